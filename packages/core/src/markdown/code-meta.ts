@@ -1,0 +1,40 @@
+/** Parses a fenced code block's meta string: ```ts title="rsbuild.config.ts" {1,3-5} */
+export interface CodeMeta {
+  title?: string;
+  highlightLines: number[];
+  lineNumbers?: boolean;
+  wrap?: boolean;
+}
+
+const TITLE_RE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const RANGE_RE = /\{([\d,\s-]+)\}/;
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const text = meta ?? '';
+  const title = TITLE_RE.exec(text);
+  const range = RANGE_RE.exec(text.replace(TITLE_RE, ''));
+  const result: CodeMeta = {
+    title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
+    highlightLines: range ? parseLineRanges(range[1]) : [],
+  };
+  if (/(^|\s)lineNumbers(=true)?(\s|$)/.test(text)) result.lineNumbers = true;
+  if (/(^|\s)lineNumbers=false(\s|$)/.test(text)) result.lineNumbers = false;
+  if (/(^|\s)wrapCode(=true)?(\s|$)/.test(text)) result.wrap = true;
+  if (/(^|\s)wrapCode=false(\s|$)/.test(text)) result.wrap = false;
+  return result;
+}
+
+/** "1,3-5" → [1, 3, 4, 5]; sorted, no duplicates, reversed ranges tolerated. */
+export function parseLineRanges(spec: string): number[] {
+  const lines = new Set<number>();
+  for (const part of spec.split(',')) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const [a, b] = trimmed.split('-').map((n) => Number.parseInt(n, 10));
+    if (Number.isNaN(a)) continue;
+    const end = Number.isNaN(b ?? Number.NaN) ? a : b;
+    const [lo, hi] = a <= end ? [a, end] : [end, a];
+    for (let i = lo; i <= hi; i++) lines.add(i);
+  }
+  return [...lines].sort((x, y) => x - y);
+}

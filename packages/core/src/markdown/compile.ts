@@ -1,0 +1,98 @@
+/**
+ * One content file in, one ES module out: the MDX pipeline with every transform this
+ * framework adds, and the data the page record needs (title, outline, frontmatter),
+ * gathered in the same pass.
+ */
+import { compile } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import rehypeSlug from 'rehype-slug';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { Plugin } from 'unified';
+import { VFile } from 'vfile';
+import { toQuireError } from '../utils/errors.js';
+import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
+import { remarkHeadingIds } from './heading-ids.js';
+import { getHighlighter } from './highlighter.js';
+import { prepareSource } from './parse.js';
+import { rehypeCode } from './rehype-code.js';
+import { rehypeToc, type TocItem } from './rehype-toc.js';
+import { remarkContainers } from './remark-containers.js';
+import { remarkFragments } from './remark-fragments.js';
+import { remarkLinks } from './remark-links.js';
+
+export interface CompileOptions {
+  /** Absolute path of the file, used in error messages and to resolve imports. */
+  filePath: string;
+  /** Path relative to the docs root, such as `en/guide/start/index.mdx`. */
+  relativePath: string;
+  lang: string;
+  langs: readonly string[];
+  defaultLang: string;
+  showLineNumbers?: boolean;
+  defaultWrapCode?: boolean;
+}
+
+export interface CompiledPage {
+  /** ES module: `export default function MDXContent`. */
+  code: string;
+  title: string;
+  toc: TocItem[];
+  frontmatter: Frontmatter;
+  /** Fragment files inlined into this page. */
+  dependencies: string[];
+}
+
+const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
+  file.data.frontmatter = parseFrontmatter(tree, file.path);
+};
+
+declare module 'vfile' {
+  interface DataMap {
+    frontmatter: Frontmatter;
+  }
+}
+
+export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
+  const highlighter = await getHighlighter();
+  const dependencies: string[] = [];
+  const file = new VFile({ path: options.filePath, value: prepareSource(source) });
+  try {
+    const out = await compile(file, {
+      format: 'mdx',
+      providerImportSource: '@mdx-js/react',
+      remarkPlugins: [
+        [remarkFrontmatter, ['yaml']],
+        remarkGfm,
+        remarkReadFrontmatter,
+        [remarkFragments, { onDependency: (f: string) => dependencies.push(f) }],
+        remarkHeadingIds,
+        remarkContainers,
+        [remarkLinks, options],
+      ],
+      rehypePlugins: [
+        rehypeSlug,
+        [
+          rehypeCode,
+          {
+            highlighter,
+            showLineNumbers: options.showLineNumbers ?? false,
+            defaultWrapCode: options.defaultWrapCode ?? false,
+          },
+        ],
+        rehypeToc,
+      ],
+    });
+    const frontmatter = out.data.frontmatter ?? {};
+    const headings = out.data.headings ?? { toc: [] };
+    return {
+      code: String(out.value),
+      title: typeof frontmatter.title === 'string' ? frontmatter.title : (headings.title ?? ''),
+      toc: headings.toc,
+      frontmatter,
+      dependencies,
+    };
+  } catch (error) {
+    throw toQuireError(error, options.filePath);
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * Explicit heading ids: `## 标题 {#english-id}` lets a translated page keep the English
+ * anchors. MDX would read `{#id}` as a JavaScript expression, so the source is escaped
+ * before parsing and the remark plugin below turns the literal text into the id.
+ */
+import type { Heading, Root } from 'mdast';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const HEADING_ID_LINE = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
+
+/** Escapes `{#id}` at the end of ATX heading lines. Keeps line numbers intact. */
+export function escapeHeadingIds(source: string): string {
+  return source.replace(HEADING_ID_LINE, (_m, head: string, id: string, tail: string) => `${head}\\{#${id}}${tail}`);
+}
+
+const TRAILING_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** Reads and removes a trailing `{#id}` from a heading; returns the id. */
+export function takeExplicitId(heading: Heading): string | undefined {
+  const last = heading.children[heading.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const m = TRAILING_ID.exec(last.value);
+  if (!m) return undefined;
+  last.value = last.value.slice(0, m.index);
+  if (!last.value) heading.children.pop();
+  return m[1];
+}
+
+export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
+  visit(tree, 'heading', (node) => {
+    const id = takeExplicitId(node);
+    if (id) {
+      node.data ??= {};
+      node.data.hProperties = { ...(node.data.hProperties ?? {}), id };
+    }
+  });
+};

@@ -1,0 +1,41 @@
+/**
+ * Build-time syntax highlighting with shiki. Only the languages the docs use are loaded,
+ * and one dual light/dark theme emits CSS variables, so no highlighter reaches the browser.
+ */
+import { createHighlighter, type Highlighter } from 'shiki';
+
+/** Language names writers may use, mapped to the shiki grammar that renders them. */
+export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
+  bash: 'bash', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash',
+  css: 'css', less: 'less', scss: 'scss',
+  diff: 'diff',
+  ejs: 'html', html: 'html', markup: 'html', xml: 'xml', svg: 'xml',
+  javascript: 'javascript', js: 'javascript', mjs: 'javascript', cjs: 'javascript',
+  jsx: 'jsx', tsx: 'tsx',
+  typescript: 'typescript', ts: 'typescript', mts: 'typescript', cts: 'typescript',
+  json: 'json', jsonc: 'json', json5: 'json5',
+  yaml: 'yaml', yml: 'yaml', toml: 'toml',
+  vue: 'vue', svelte: 'svelte',
+  md: 'markdown', markdown: 'markdown', mdx: 'mdx',
+};
+
+/** Shown as written, without highlighting. */
+export const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log', 'ansi']);
+
+export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let pending: Promise<Highlighter> | undefined;
+
+export function getHighlighter(): Promise<Highlighter> {
+  pending ??= createHighlighter({
+    themes: [THEMES.light, THEMES.dark],
+    langs: [...new Set(Object.values(LANGUAGE_ALIASES))],
+  });
+  return pending;
+}
+
+export function resolveLanguage(lang: string | null | undefined): string | null | undefined {
+  const key = (lang ?? '').toLowerCase();
+  if (PLAIN_LANGUAGES.has(key)) return null;
+  return LANGUAGE_ALIASES[key];
+}

@@ -1,0 +1,25 @@
+/** The Markdown/MDX parser shared by page compilation and fragment inlining. */
+import type { Root } from 'mdast';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { toQuireError } from '../utils/errors.js';
+import { escapeHeadingIds } from './heading-ids.js';
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+
+/** Source as the MDX compiler should see it (explicit heading ids escaped). */
+export function prepareSource(source: string): string {
+  return escapeHeadingIds(source.replace(/^\uFEFF/, ''));
+}
+
+export function parseMdx(source: string, filePath: string): Root {
+  try {
+    return parser.parse(new VFile({ path: filePath, value: prepareSource(source) }));
+  } catch (error) {
+    throw toQuireError(error, filePath);
+  }
+}

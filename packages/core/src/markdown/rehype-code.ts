@@ -1,0 +1,82 @@
+/**
+ * Replaces each `<pre><code class="language-x">` with a `<CodeBlock>` element whose child
+ * is shiki's highlighted markup, so the theme adds the copy button, title bar and wrap toggle
+ * around HTML that was produced at build time.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { Highlighter } from 'shiki';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+import { QuireError } from '../utils/errors.js';
+import { parseCodeMeta } from './code-meta.js';
+import { LANGUAGE_ALIASES, resolveLanguage, THEMES } from './highlighter.js';
+
+export interface RehypeCodeOptions {
+  highlighter: Highlighter;
+  showLineNumbers: boolean;
+  defaultWrapCode: boolean;
+}
+
+function codeText(code: Element): string {
+  let text = '';
+  visit(code, 'text', (t) => {
+    text += t.value;
+  });
+  return text.replace(/\n$/, '');
+}
+
+function attr(name: string, value: string | null): MdxJsxAttribute {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => (tree, file) => {
+  visit(tree, 'element', (node, index, parent) => {
+    if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+    if (!code) return;
+    const classes = (code.properties.className as string[] | undefined) ?? [];
+    const langClass = classes.find((c) => String(c).startsWith('language-'));
+    const writtenLang = langClass ? String(langClass).slice('language-'.length) : '';
+    const lang = resolveLanguage(writtenLang);
+    if (lang === undefined) {
+      throw new QuireError(
+        `unknown code block language "${writtenLang}" (supported: ${Object.keys(LANGUAGE_ALIASES).join(', ')}, text)`,
+        { file: file.path, position: node.position?.start ?? code.position?.start },
+      );
+    }
+    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null);
+    const highlighted = new Set(meta.highlightLines);
+    const source = codeText(code);
+    // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
+    // element per token, and shiki escapes the code text itself.
+    const html = options.highlighter.codeToHtml(source, {
+      lang: lang ?? 'text',
+      themes: THEMES,
+      defaultColor: false,
+      transformers: [
+        {
+          line(lineNode, line) {
+            if (highlighted.has(line)) this.addClassToHast(lineNode, 'highlighted');
+          },
+        },
+      ],
+    });
+    const attributes: MdxJsxAttribute[] = [
+      attr('lang', writtenLang || 'text'),
+      // The theme's scroll container is the focusable element, not shiki's <pre>.
+      attr('html', html.replace(' tabindex="0"', '')),
+    ];
+    if (meta.title) attributes.push(attr('title', meta.title));
+    if (meta.lineNumbers ?? options.showLineNumbers) attributes.push(attr('lineNumbers', null));
+    if (meta.wrap ?? options.defaultWrapCode) attributes.push(attr('wrap', null));
+    const block: MdxJsxFlowElementHast = {
+      type: 'mdxJsxFlowElement',
+      name: 'CodeBlock',
+      attributes,
+      children: [],
+      position: node.position,
+    };
+    parent.children[index] = block as unknown as ElementContent;
+  });
+};

@@ -1,0 +1,44 @@
+/**
+ * Collects the page title (first h1) and the outline (h2–h4) from the final HTML tree, after
+ * ids were assigned, so the outline's ids are exactly the ones the headings carry.
+ */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { Plugin } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export interface TocItem {
+  text: string;
+  id: string;
+  depth: number;
+  /** Offset of the heading in the page's plain text; -1 when unknown. */
+  charIndex: number;
+}
+
+export interface HeadingData {
+  title?: string;
+  toc: TocItem[];
+}
+
+export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
+  const data: HeadingData = { toc: [] };
+  visit(tree, 'element', (node: Element) => {
+    const m = /^h([1-4])$/.exec(node.tagName);
+    if (!m) return;
+    const depth = Number(m[1]);
+    const text = toString(node).trim();
+    if (depth === 1) {
+      data.title ??= text;
+      return;
+    }
+    const id = String(node.properties.id ?? '');
+    if (id) data.toc.push({ text, id, depth, charIndex: -1 });
+  });
+  file.data.headings = data;
+};
+
+declare module 'vfile' {
+  interface DataMap {
+    headings: HeadingData;
+  }
+}

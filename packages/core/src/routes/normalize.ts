@@ -1,0 +1,97 @@
+/**
+ * Route paths: how a content file becomes a URL and how a requested URL is brought back
+ * to a route key. Pure string functions, shared by the compiler, dev server and tests.
+ */
+
+export interface LocaleLayout {
+  /** Language without a URL prefix (the site's default). */
+  defaultLang: string;
+}
+
+const PAGE_EXT = /\.(mdx?|html)$/;
+
+/** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`. */
+export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { routePath: string; lang: string } {
+  const parts = relativePath.replace(/\\/g, '/').split('/');
+  const lang = parts.shift() ?? layout.defaultLang;
+  let rest = parts.join('/').replace(PAGE_EXT, '');
+  let isIndex = false;
+  if (rest === 'index' || rest.endsWith('/index')) {
+    rest = rest.slice(0, -'index'.length);
+    isIndex = true;
+  }
+  const prefix = lang === layout.defaultLang ? '' : `/${lang}`;
+  let routePath = `${prefix}/${rest}`;
+  if (isIndex && !routePath.endsWith('/')) routePath += '/';
+  return { routePath: routePath.replace(/\/{2,}/g, '/'), lang };
+}
+
+/**
+ * Brings a requested path to the form routes are keyed by: URL-decoded, without query or
+ * hash, without a trailing `.html` or `/index`, without a trailing slash (root stays `/`).
+ * Idempotent: normalizing twice gives the same result.
+ */
+export function normalizeRoutePath(input: string): string {
+  let path = input.split(/[?#]/)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as written; it simply matches no route.
+  }
+  path = `/${path}`.replace(/\/{2,}/g, '/');
+  // Loop so `/a/index.html/` and `/a/index/index` settle too.
+  let previous: string;
+  do {
+    previous = path;
+    path = path.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1');
+  } while (path !== previous);
+  return path || '/';
+}
+
+/** Removes the site base (`/docs/`) from a browser path; paths outside the base are kept as they are. */
+export function stripBase(path: string, base: string): string {
+  const b = normalizeBase(base);
+  if (b === '/') return path;
+  const bare = b.slice(0, -1);
+  if (path === bare) return '/';
+  return path.startsWith(b) ? path.slice(bare.length) : path;
+}
+
+export function withBase(path: string, base: string): string {
+  const b = normalizeBase(base);
+  if (b === '/' || !path.startsWith('/')) return path;
+  return b.slice(0, -1) + path;
+}
+
+/** `docs` → `/docs/`, `/` → `/`. */
+export function normalizeBase(base: string): string {
+  let b = base.trim() || '/';
+  if (!b.startsWith('/')) b = `/${b}`;
+  if (!b.endsWith('/')) b += '/';
+  return b;
+}
+
+/** The language a path belongs to: its first segment when that is a non-default language. */
+export function langOfPath(path: string, langs: readonly string[], defaultLang: string): string {
+  const first = normalizeRoutePath(path).split('/')[1] ?? '';
+  return langs.includes(first) && first !== defaultLang ? first : defaultLang;
+}
+
+/** `/zh/guide/x` → `/guide/x` for lang zh; the path the same page has in every language, sans prefix. */
+export function removeLangPrefix(path: string, lang: string, defaultLang: string): string {
+  if (lang === defaultLang) return path;
+  if (path === `/${lang}`) return '/';
+  return path.startsWith(`/${lang}/`) ? path.slice(lang.length + 1) : path;
+}
+
+export function addLangPrefix(path: string, lang: string, defaultLang: string): string {
+  if (lang === defaultLang) return path;
+  if (path === `/${lang}` || path.startsWith(`/${lang}/`)) return path;
+  return `/${lang}${path === '/' ? '/' : path}`;
+}
+
+/** Where a route is written in `dist/`: `/guide/foo` → `guide/foo.html`, `/guide/` → `guide/index.html`. */
+export function routeToHtmlFile(routePath: string): string {
+  if (routePath.endsWith('/')) return `${routePath.slice(1)}index.html`;
+  return `${routePath.slice(1)}.html`;
+}
