@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
-import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '../routes/normalize.js';
+import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '@quire/runtime/shared';
 
 export interface RemarkLinksOptions extends LocaleLayout {
   /** Path of the page relative to the docs root, such as `zh/guide/basic/cli.mdx`. */

@@ -1,0 +1,81 @@
+/**
+ * `quire build`: config → routes → compile every page → bundle (browser + server) → render
+ * each route → swap the finished folder into place. Everything is written to a staging
+ * folder first, so a failed build leaves the previous output untouched.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createRsbuild } from '@rsbuild/core';
+import { assetsPlugin, type BuildAssets } from '../bundler/assets-plugin.js';
+import { registerProject } from '../bundler/loader-registry.js';
+import { createBundlerConfig } from '../bundler/rsbuild-config.js';
+import { loadConfig } from '../config/load.js';
+import { Project } from '../project/project.js';
+import { writeGenerated } from '../project/write-generated.js';
+import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
+import { renderPages } from '../ssg/render-pages.js';
+import { QuireError } from '../utils/errors.js';
+import { task } from '../utils/task.js';
+import { swapDist } from './swap-dist.js';
+
+export interface BuildOptions {
+  cwd: string;
+  configFile?: string;
+}
+
+export interface BuildSummary {
+  outDir: string;
+  pages: number;
+  htmlFiles: number;
+}
+
+export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const { config, projectRoot } = await task('load config', () => loadConfig(options.cwd, options.configFile));
+  const project = new Project(config, projectRoot, false);
+  await task('scan content', async () => {
+    await Promise.all([project.scan(), project.readHistory()]);
+  });
+  await task(`compile ${project.routes.length} pages`, () => project.compileAll());
+  const site = writeGenerated(project);
+
+  const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
+  const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
+  const projectId = `build-${process.pid}-${Date.now()}`;
+  const unregister = registerProject(projectId, project);
+  try {
+    let assets: BuildAssets | undefined;
+    await task('bundle', async () => {
+      const rsbuild = await createRsbuild({
+        cwd: projectRoot,
+        rsbuildConfig: createBundlerConfig(project, { projectId, distDir: stageDir, ssrDir }),
+      });
+      rsbuild.addPlugins([assetsPlugin((a) => (assets = a))]);
+      const result = await rsbuild.build();
+      await result.close?.();
+    });
+    if (!assets) throw new QuireError('the browser bundle produced no stats');
+    const inlineScript = appearanceScript(config.themeConfig.darkMode !== false);
+    if (config.ssg) {
+      const count = await task('render pages', () =>
+        renderPages({
+          ssrEntry: path.join(ssrDir, 'ssr.js'),
+          outDir: stageDir,
+          routes: project.routes,
+          site,
+          assets: assets as BuildAssets,
+          inlineScript,
+          head: config.head,
+        }),
+      );
+      if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
+      await swapDist(stageDir, project.outDir);
+      return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
+    }
+    await swapDist(stageDir, project.outDir);
+    return { outDir: project.outDir, pages: project.routes.length, htmlFiles: 0 };
+  } finally {
+    unregister();
+    await fs.rm(ssrDir, { recursive: true, force: true });
+    await fs.rm(stageDir, { recursive: true, force: true });
+  }
+}

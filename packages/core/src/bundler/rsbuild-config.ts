@@ -1,0 +1,113 @@
+/**
+ * The Rsbuild configuration for a docs project: a `web` environment for the browser and,
+ * when pre-rendering, a `node` environment for the server renderer. Content files go through
+ * the MDX loader; the runtime finds the generated modules and the theme through aliases.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { generatedPaths } from '../project/generate.js';
+import type { Project } from '../project/project.js';
+import type { MdxLoaderOptions } from './mdx-loader.js';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
+const defaultThemeEntry = require.resolve('@quire/theme-default');
+
+export interface BundlerOptions {
+  projectId: string;
+  /** Folder the browser build writes to. */
+  distDir: string;
+  /** Folder of the server renderer bundle (build only). */
+  ssrDir?: string;
+  port?: number;
+}
+
+/** The site's own theme (`theme/index.tsx`) when there is one, else the default theme. */
+export function resolveThemeEntry(project: Project): string {
+  const dir = path.resolve(project.projectRoot, project.config.themeDir);
+  for (const name of ['index.tsx', 'index.ts', 'index.jsx', 'index.js']) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) return file;
+  }
+  return defaultThemeEntry;
+}
+
+export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
+  const generated = generatedPaths(project.tempDir);
+  const loaderOptions: MdxLoaderOptions = { projectId: options.projectId };
+  const mdxRule = {
+    test: /\.mdx?$/,
+    use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
+  };
+  const ssg = project.config.ssg && !project.dev;
+  const environments: RsbuildConfig['environments'] = {
+    web: {
+      source: { entry: { index: path.join(runtimeDir, 'src/client-entry.tsx') } },
+      output: { target: 'web' },
+    },
+  };
+  if (!project.dev && ssg && options.ssrDir) {
+    environments.node = {
+      source: { entry: { ssr: path.join(runtimeDir, 'src/ssr-entry.tsx') } },
+      output: { target: 'node', distPath: { root: options.ssrDir }, emitCss: false, minify: false },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+    };
+  }
+  return {
+    root: project.projectRoot,
+    mode: project.dev ? 'development' : 'production',
+    plugins: [pluginReact()],
+    environments,
+    source: {
+      define: {
+        __QUIRE_SSG__: JSON.stringify(ssg),
+        __QUIRE_DEV__: JSON.stringify(project.dev),
+      },
+      include: [runtimeDir, path.dirname(defaultThemeEntry)],
+    },
+    resolve: {
+      alias: {
+        '@theme': resolveThemeEntry(project),
+        '@quire/virtual-routes': generated.routes,
+        '@quire/virtual-site-data': generated.siteData,
+        '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
+      },
+    },
+    output: {
+      distPath: { root: options.distDir },
+      assetPrefix: project.config.base,
+      cleanDistPath: true,
+    },
+    html: project.dev
+      ? { template: path.join(project.tempDir, 'index.html'), title: project.config.title }
+      : undefined,
+    tools: {
+      htmlPlugin: project.dev,
+      rspack: (config) => {
+        config.module ??= {};
+        config.module.rules ??= [];
+        config.module.rules.push(mdxRule);
+        return config;
+      },
+    },
+    dev: {
+      hmr: true,
+      liveReload: true,
+      lazyCompilation: { imports: true, entries: false },
+    },
+    server: {
+      base: project.config.base,
+      port: options.port ?? 3000,
+      publicDir: { name: path.join(project.docsRoot, 'public') },
+      htmlFallback: 'index',
+      historyApiFallback: true,
+      printUrls: true,
+    },
+    performance: { printFileSize: false },
+  };
+}

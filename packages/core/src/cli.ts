@@ -1,0 +1,56 @@
+/** The `quire` command: dev, build, preview. */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from './build/build.js';
+import { loadConfig } from './config/load.js';
+import { dev } from './dev/dev.js';
+import { preview } from './preview/preview.js';
+
+const USAGE = `Usage: quire <dev|build|preview> [--config site.config.ts] [--port N] [--host H]`;
+
+async function main(argv: string[]): Promise<void> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      config: { type: 'string', short: 'c' },
+      port: { type: 'string', short: 'p' },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  const cwd = process.cwd();
+  const port = values.port ? Number(values.port) : undefined;
+  if (values.help || !command) {
+    console.log(USAGE);
+    return;
+  }
+  if (command === 'build') {
+    const started = performance.now();
+    const summary = await build({ cwd, configFile: values.config });
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
+    return;
+  }
+  if (command === 'dev') {
+    await dev({ cwd, configFile: values.config, port });
+    return;
+  }
+  if (command === 'preview') {
+    const { config, projectRoot } = await loadConfig(cwd, values.config);
+    const dir = path.resolve(projectRoot, config.outDir);
+    const server = await preview({ dir, base: config.base, port, host: values.host });
+    const address = server.address();
+    const shown = typeof address === 'object' && address ? `http://${values.host ?? 'localhost'}:${address.port}${config.base}` : '';
+    console.log(`Serving ${path.relative(cwd, dir)} at ${shown}`);
+    return;
+  }
+  console.error(`Unknown command "${command}".\n${USAGE}`);
+  process.exitCode = 1;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`\n✗ ${(error as Error).message}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,64 @@
+/**
+ * `quire dev`: the Rsbuild dev server with on-demand compilation of page chunks. A watcher on
+ * the content folder regenerates the route table when pages are added or removed, so a new
+ * page is reachable without a restart; edits reach the browser through HMR.
+ */
+import { watch } from 'chokidar';
+import { createRsbuild } from '@rsbuild/core';
+import { registerProject } from '../bundler/loader-registry.js';
+import { createBundlerConfig } from '../bundler/rsbuild-config.js';
+import { loadConfig } from '../config/load.js';
+import { Project } from '../project/project.js';
+import { writeGenerated } from '../project/write-generated.js';
+
+export interface DevOptions {
+  cwd: string;
+  configFile?: string;
+  port?: number;
+}
+
+export interface DevServerHandle {
+  port: number;
+  urls: string[];
+  close(): Promise<void>;
+}
+
+export async function dev(options: DevOptions): Promise<DevServerHandle> {
+  const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
+  const project = new Project(config, projectRoot, true);
+  await project.scan();
+  writeGenerated(project);
+
+  const projectId = `dev-${process.pid}`;
+  const unregister = registerProject(projectId, project);
+  const rsbuild = await createRsbuild({
+    cwd: projectRoot,
+    rsbuildConfig: createBundlerConfig(project, {
+      projectId,
+      distDir: `${project.tempDir}/dev-dist`,
+      port: options.port,
+    }),
+  });
+
+  const rescan = async () => {
+    try {
+      await project.scan();
+      writeGenerated(project);
+    } catch (error) {
+      console.error(`[quire] ${(error as Error).message}`);
+    }
+  };
+  const watcher = watch(project.docsRoot, { ignoreInitial: true });
+  watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
+
+  const server = await rsbuild.startDevServer();
+  return {
+    port: server.port,
+    urls: server.urls,
+    async close() {
+      await watcher.close();
+      await server.server.close();
+      unregister();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * `quire preview`: serves the built folder the way a static host or CDN would: clean URLs
+ * (`/guide/foo` → `guide/foo.html`), folders to `index.html`, and `404.html` with status 404
+ * for everything else.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { normalizeBase } from '@quire/runtime/shared';
+import sirv from 'sirv';
+
+export interface PreviewOptions {
+  dir: string;
+  base?: string;
+  port?: number;
+  host?: string;
+}
+
+export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
+  const serve = sirv(dir, { extensions: ['html'], dev: false, etag: true, gzip: false });
+  const notFound = path.join(dir, '404.html');
+  const prefix = normalizeBase(base);
+  const fallback = (res: http.ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not Found');
+  };
+  return (req, res) => {
+    const url = req.url ?? '/';
+    if (prefix !== '/') {
+      if (!url.startsWith(prefix) && url !== prefix.slice(0, -1)) return fallback(res);
+      req.url = url.slice(prefix.length - 1) || '/';
+    }
+    serve(req, res, () => fallback(res));
+  };
+}
+
+export function preview(options: PreviewOptions): Promise<http.Server> {
+  if (!fs.existsSync(options.dir)) {
+    throw new Error(`nothing to preview: ${options.dir} does not exist (run the build first)`);
+  }
+  const server = http.createServer(createStaticHandler(options.dir, options.base));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

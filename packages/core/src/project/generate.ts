@@ -1,0 +1,64 @@
+/**
+ * Writes the modules the browser bundle imports instead of node code: the route table and
+ * the site data. Files are only rewritten when their text changes, so the dev server's
+ * watcher does not rebuild for nothing.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteData } from '@quire/runtime/shared';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { RouteRecord } from '../routes/scan.js';
+
+/** Stable, short chunk name for a page: the SSG looks its files up by this name. */
+export function pageChunkName(relativePath: string): string {
+  return `p-${createHash('sha1').update(relativePath).digest('hex').slice(0, 10)}`;
+}
+
+export function routesModule(routes: readonly RouteRecord[]): string {
+  const lines = routes.map((r) => {
+    const target = JSON.stringify(r.absolutePath);
+    const chunk = pageChunkName(r.relativePath);
+    return `  { path: ${JSON.stringify(r.routePath)}, lang: ${JSON.stringify(r.lang)}, version: ${JSON.stringify(r.version)}, filePath: ${JSON.stringify(r.relativePath)}, preload: () => import(/* webpackChunkName: "${chunk}" */ ${target}) },`;
+  });
+  return `export const routes = [\n${lines.join('\n')}\n];\n`;
+}
+
+export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['search']['indexes'] = []): SiteData {
+  return {
+    title: config.title,
+    description: config.description,
+    icon: config.icon,
+    logo: config.logo,
+    logoText: config.logoText,
+    lang: config.lang,
+    locales: config.locales,
+    base: config.base,
+    cleanUrls: config.route.cleanUrls,
+    multiVersion: config.multiVersion,
+    themeConfig: config.themeConfig as Record<string, unknown>,
+    markdown: config.markdown,
+    search: { ...config.search, indexes: searchIndexes },
+    redirects: config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })),
+  };
+}
+
+export function siteDataModule(data: SiteData): string {
+  return `export default ${JSON.stringify(data)};\n`;
+}
+
+export function writeIfChanged(file: string, text: string): boolean {
+  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  return true;
+}
+
+export interface GeneratedPaths {
+  routes: string;
+  siteData: string;
+}
+
+export function generatedPaths(tempDir: string): GeneratedPaths {
+  return { routes: path.join(tempDir, 'routes.js'), siteData: path.join(tempDir, 'site-data.js') };
+}

@@ -1,0 +1,135 @@
+/**
+ * One documentation project: its resolved config, folders, routes and a cache of compiled
+ * pages. The MDX loader asks the project for a page's module, so each file is compiled once
+ * per content change and shared by the client and server bundles.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PageData } from '@quire/runtime/shared';
+import type { ResolvedConfig } from '../config/validate.js';
+import { type CompiledPage, compileMdx } from '../markdown/compile.js';
+import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
+import { createPageData } from '../pages/page-record.js';
+import { type RouteRecord, scanRoutes } from '../routes/scan.js';
+
+export interface CompiledEntry {
+  /** Hash of the source text. */
+  hash: string;
+  /** Modification times of the inlined fragments when compiled. */
+  stamp: string;
+  compiled: CompiledPage;
+  pageData: PageData;
+}
+
+export class Project {
+  readonly docsRoot: string;
+  readonly tempDir: string;
+  routes: RouteRecord[] = [];
+  private gitTimes = new Map<string, number>();
+  private readonly cache = new Map<string, CompiledEntry>();
+
+  constructor(
+    readonly config: ResolvedConfig,
+    readonly projectRoot: string,
+    readonly dev: boolean,
+  ) {
+    this.docsRoot = path.resolve(projectRoot, config.root);
+    this.tempDir = path.join(projectRoot, '.quire');
+  }
+
+  get outDir(): string {
+    return path.resolve(this.projectRoot, this.config.outDir);
+  }
+
+  async scan(): Promise<RouteRecord[]> {
+    this.routes = await scanRoutes({
+      docsRoot: this.docsRoot,
+      langs: this.config.langs,
+      defaultLang: this.config.lang,
+      exclude: this.config.route.exclude,
+    });
+    return this.routes;
+  }
+
+  async readHistory(): Promise<void> {
+    this.gitTimes = await readGitTimes(this.docsRoot);
+  }
+
+  routeOf(absolutePath: string): RouteRecord {
+    const found = this.routes.find((r) => r.absolutePath === absolutePath);
+    if (found) return found;
+    // A file imported but not routed (e.g. an .mdx under shared/): compile it in its language.
+    const relativePath = path.relative(this.docsRoot, absolutePath).split(path.sep).join('/');
+    const lang = relativePath.split('/')[0];
+    return { routePath: '', lang, version: '', relativePath, absolutePath };
+  }
+
+  /** Compiles (or returns from cache) the page at `absolutePath` given its current source. */
+  async compile(absolutePath: string, source?: string): Promise<CompiledEntry> {
+    const text = source ?? (await fs.readFile(absolutePath, 'utf8'));
+    const hash = createHash('sha1').update(text).digest('hex');
+    const cached = this.cache.get(absolutePath);
+    if (cached && cached.hash === hash && !(await this.fragmentsChanged(cached))) return cached;
+    const route = this.routeOf(absolutePath);
+    const compiled = await compileMdx(text, {
+      filePath: path.relative(this.projectRoot, absolutePath) || absolutePath,
+      relativePath: route.relativePath,
+      lang: route.lang,
+      langs: this.config.langs,
+      defaultLang: this.config.lang,
+      showLineNumbers: this.config.markdown.showLineNumbers,
+      defaultWrapCode: this.config.markdown.defaultWrapCode,
+    });
+    const time = this.dev ? undefined : lastUpdatedTime(absolutePath, this.gitTimes);
+    const entry: CompiledEntry = {
+      hash,
+      stamp: await this.fragmentStamp(compiled),
+      compiled,
+      pageData: createPageData(route, compiled, time),
+    };
+    this.cache.set(absolutePath, entry);
+    return entry;
+  }
+
+  private async fragmentStamp(compiled: CompiledPage): Promise<string> {
+    const times = await Promise.all(compiled.dependencies.map((d) => fs.stat(d).then((s) => s.mtimeMs, () => 0)));
+    return times.join(',');
+  }
+
+  private async fragmentsChanged(entry: CompiledEntry): Promise<boolean> {
+    if (!entry.compiled.dependencies.length) return false;
+    return entry.stamp !== (await this.fragmentStamp(entry.compiled));
+  }
+
+  /** The ES module the bundler receives for a content file. */
+  async pageModule(absolutePath: string, source: string): Promise<{ code: string; dependencies: string[] }> {
+    const { compiled, pageData } = await this.compile(absolutePath, source);
+    const id = JSON.stringify(pageData._relativePath);
+    const code = `${compiled.code}
+export const pageData = ${JSON.stringify(pageData)};
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {
+    globalThis.__QUIRE_HMR__?.(${id}, { default: MDXContent, pageData });
+  }
+  import.meta.webpackHot.dispose((data) => { data.updated = true; });
+}
+`;
+    return { code, dependencies: compiled.dependencies };
+  }
+
+  /** Compiles every routed page, a few at a time; fails with the first error. */
+  async compileAll(concurrency = 8): Promise<CompiledEntry[]> {
+    const results: CompiledEntry[] = new Array(this.routes.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < this.routes.length) {
+        const i = next++;
+        results[i] = await this.compile(this.routes[i].absolutePath);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return results;
+  }
+}

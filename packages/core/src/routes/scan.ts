@@ -1,0 +1,63 @@
+/**
+ * Finds every content file under `docs/{lang}/` and turns it into a route. Folders named
+ * `shared`, `theme` and `src` hold fragments and code, not pages, and configured exclude
+ * globs are skipped too.
+ */
+import path from 'node:path';
+import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
+import { glob } from 'tinyglobby';
+import { QuireError } from '../utils/errors.js';
+
+export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
+
+export interface RouteRecord {
+  routePath: string;
+  lang: string;
+  version: string;
+  /** Relative to the docs root with forward slashes: `en/config/mode.mdx`. */
+  relativePath: string;
+  absolutePath: string;
+}
+
+export interface ScanOptions {
+  docsRoot: string;
+  langs: readonly string[];
+  defaultLang: string;
+  exclude?: readonly string[];
+}
+
+export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
+  const ignore = UNROUTED_FOLDERS.map((f) => `**/${f}/**`);
+  const records: RouteRecord[] = [];
+  for (const lang of options.langs) {
+    const langRoot = path.join(options.docsRoot, lang);
+    const files = await glob('**/*.{md,mdx}', {
+      cwd: langRoot,
+      ignore: [...ignore, ...(options.exclude ?? [])],
+      dot: false,
+    });
+    for (const file of files) {
+      const relativePath = `${lang}/${file}`;
+      const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
+      records.push({ routePath, lang, version: '', relativePath, absolutePath: path.join(langRoot, file) });
+    }
+  }
+  records.sort((a, b) => a.routePath.localeCompare(b.routePath));
+  assertUniqueRoutes(records);
+  return records;
+}
+
+/** `a.md` and `a.mdx`, or `a.mdx` and `a/index.mdx`, would both claim one URL. */
+export function assertUniqueRoutes(records: readonly RouteRecord[]): void {
+  const seen = new Map<string, RouteRecord>();
+  for (const record of records) {
+    const key = normalizeRoutePath(record.routePath);
+    const other = seen.get(key);
+    if (other) {
+      throw new QuireError(`two files map to the route "${record.routePath}": ${other.relativePath} and ${record.relativePath}`, {
+        file: record.absolutePath,
+      });
+    }
+    seen.set(key, record);
+  }
+}

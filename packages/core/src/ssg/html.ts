@@ -1,0 +1,61 @@
+/**
+ * The HTML document around a pre-rendered page: title with suffix, description, canonical and
+ * hreflang links, the appearance script, stylesheets, the entry script and the page chunk
+ * preloaded. Everything that comes from content is escaped.
+ */
+import type { PageData, SiteData } from '@quire/runtime/shared';
+import { withBase } from '@quire/runtime/shared';
+import { escapeHtml } from '../utils/escape.js';
+
+export interface DocumentParts {
+  site: SiteData;
+  page: PageData;
+  appHtml: string;
+  /** Asset paths relative to the output root. */
+  css: string[];
+  js: string[];
+  preload: string[];
+  /** Twin pages in other languages: lang → route path. */
+  alternates: Array<{ lang: string; routePath: string }>;
+  inlineScript: string;
+  head: string[];
+}
+
+export function pageTitle(site: SiteData, page: PageData): string {
+  const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : undefined;
+  if (page.pageType === 'home') return suffix ? `${site.title} - ${suffix}` : page.title || site.title;
+  if (!page.title) return site.title;
+  return `${page.title} | ${suffix ?? site.title}`;
+}
+
+export function renderDocument(parts: DocumentParts): string {
+  const { site, page } = parts;
+  const url = (p: string) => escapeHtml(withBase(p.startsWith('/') ? p : `/${p}`, site.base));
+  const description = page.description || site.description;
+  const head: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(pageTitle(site, page))}</title>`,
+  ];
+  if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  if (page.pageType !== '404') head.push(`<link rel="canonical" href="${url(page.routePath)}">`);
+  for (const alt of parts.alternates) {
+    head.push(`<link rel="alternate" hreflang="${escapeHtml(alt.lang)}" href="${url(alt.routePath)}">`);
+  }
+  if (site.icon) head.push(`<link rel="icon" href="${escapeHtml(/^https?:/.test(site.icon) ? site.icon : withBase(site.icon, site.base))}">`);
+  if (parts.inlineScript) head.push(`<script>${parts.inlineScript}</script>`);
+  head.push(...parts.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`));
+  head.push(...parts.preload.map((f) => `<link rel="preload" as="script" href="${url(f)}">`));
+  head.push(...parts.js.map((f) => `<script defer src="${url(f)}"></script>`));
+  head.push(...parts.head);
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(page.lang)}" dir="ltr">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="root">${parts.appHtml}</div>
+</body>
+</html>
+`;
+}

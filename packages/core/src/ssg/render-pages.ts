@@ -1,0 +1,59 @@
+/** Pre-renders every route (and the 404 page) with the server bundle into the staging folder. */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type SiteData } from '@quire/runtime/shared';
+import type { BuildAssets } from '../bundler/assets-plugin.js';
+import { pageChunkName } from '../project/generate.js';
+import type { RouteRecord } from '../routes/scan.js';
+import { renderDocument } from './html.js';
+
+interface ServerBundle {
+  render(path: string): Promise<{ appHtml: string; pageData: PageData }>;
+}
+
+export interface RenderOptions {
+  ssrEntry: string;
+  outDir: string;
+  routes: readonly RouteRecord[];
+  site: SiteData;
+  assets: BuildAssets;
+  inlineScript: string;
+  head: string[];
+}
+
+export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
+  const existing = new Set(routes.map((r) => r.routePath));
+  const bare = removeLangPrefix(route.routePath, route.lang, site.lang);
+  return site.locales
+    .map((l) => ({ lang: l.lang, routePath: addLangPrefix(bare, l.lang, site.lang) }))
+    .filter((alt) => existing.has(alt.routePath));
+}
+
+export async function renderPages(options: RenderOptions): Promise<number> {
+  const bundle = (await import(pathToFileURL(options.ssrEntry).href)) as ServerBundle;
+  const { assets, site } = options;
+  const write = async (file: string, routePath: string, lang: string, chunkName?: string) => {
+    const { appHtml, pageData } = await bundle.render(routePath);
+    const chunkFiles = chunkName ? (assets.chunkGroups.get(chunkName) ?? []) : [];
+    const html = renderDocument({
+      site,
+      page: pageData,
+      appHtml,
+      css: [...assets.entryCss, ...chunkFiles.filter((f) => f.endsWith('.css'))],
+      js: assets.entryJs,
+      preload: chunkFiles.filter((f) => f.endsWith('.js')),
+      alternates: chunkName ? alternatesOf({ routePath, lang }, options.routes, site) : [],
+      inlineScript: options.inlineScript,
+      head: options.head,
+    });
+    const target = path.join(options.outDir, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, html);
+  };
+  for (const route of options.routes) {
+    await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, pageChunkName(route.relativePath));
+  }
+  await write('404.html', '/404', site.lang);
+  return options.routes.length + 1;
+}

@@ -1,0 +1,88 @@
+/**
+ * The application shell: follows the router's location, loads the page chunk for each path,
+ * and provides page data to the theme. The previous page stays on screen while the next one
+ * loads; if it cannot load, the error is logged and the reader keeps the page they had.
+ */
+import { MDXProvider } from '@mdx-js/react';
+import { components, Layout } from '@theme';
+import { type ComponentType, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageContext } from './context';
+import { type LoadedPage, loadPage, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
+import { normalizeRoutePath } from './shared/route-path';
+import type { PageModule } from './shared/types';
+
+declare global {
+  // Page modules call this when they are hot-replaced (see the compiler's MDX loader).
+  var __QUIRE_HMR__: ((filePath: string, mod: PageModule) => void) | undefined;
+}
+
+/** Renders the current page's MDX content; the theme places it in its layout. */
+export function Content() {
+  const state = useContext(PageContext);
+  const Component = state?.Component as ComponentType | undefined;
+  return Component ? <Component /> : null;
+}
+
+export function App({ initial }: { initial: LoadedPage }) {
+  const location = useLocation();
+  const [page, setPage] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [routesVersion, setRoutesVersion] = useState(0);
+
+  useEffect(() => {
+    if (normalizeRoutePath(page.path) === normalizeRoutePath(location.pathname) && routesVersion === 0) return;
+    let cancelled = false;
+    setLoading(true);
+    loadPage(location.pathname).then(
+      (next) => {
+        if (cancelled) return;
+        setPage(next);
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error(`[quire] failed to load page data for ${location.pathname}:`, error);
+        setLoading(false);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- page is read, not a trigger
+  }, [location.pathname, routesVersion]);
+
+  useEffect(() => {
+    const onRoutes = () => setRoutesVersion((v) => v + 1);
+    window.addEventListener(ROUTES_UPDATED_EVENT, onRoutes);
+    globalThis.__QUIRE_HMR__ = (filePath, mod) => {
+      replacePageModule(filePath, mod);
+      setPage((current) =>
+        current.route?.filePath === filePath ? { ...current, Component: mod.default, pageData: mod.pageData } : current,
+      );
+    };
+    return () => {
+      window.removeEventListener(ROUTES_UPDATED_EVENT, onRoutes);
+      globalThis.__QUIRE_HMR__ = undefined;
+    };
+  }, []);
+
+  // New page: go to its anchor, or to the top.
+  useLayoutEffect(() => {
+    if (page === initial) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
+  }, [page]);
+
+  const state = useMemo(() => ({ page: page.pageData, Component: page.Component, loading }), [page, loading]);
+  return (
+    <PageContext.Provider value={state}>
+      <MDXProvider components={components}>
+        <Layout />
+      </MDXProvider>
+    </PageContext.Provider>
+  );
+}

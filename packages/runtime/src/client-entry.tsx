@@ -1,0 +1,24 @@
+/** Browser entry: load the current page's chunk, then hydrate the pre-rendered HTML (or render fresh). */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import siteData from '@quire/virtual-site-data';
+import { App } from './app';
+import { loadPage } from './route-table';
+import { stripBase } from './shared/route-path';
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('[quire] missing <div id="root"> in the page');
+  const path = stripBase(window.location.pathname, siteData.base);
+  const initial = await loadPage(path);
+  const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
+  const app = (
+    <BrowserRouter basename={basename}>
+      <App initial={initial} />
+    </BrowserRouter>
+  );
+  if (__QUIRE_SSG__ && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+start().catch((error: unknown) => console.error('[quire] failed to start the page:', error));

@@ -1,0 +1,7 @@
+/** What themes import from the runtime. */
+export { Content } from './app';
+export { ClientOnly } from './client-only';
+export { useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
+export { getRoutes, matchRoute, prefetchPath } from './route-table';
+export * from './shared/route-path';
+export type * from './shared/types';

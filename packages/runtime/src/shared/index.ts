@@ -1,0 +1,3 @@
+/** Pure, environment-free helpers shared by the compiler (node) and the runtime (browser/SSR). */
+export * from './route-path.js';
+export * from './types.js';

@@ -1,0 +1,75 @@
+/** Data shapes that cross from the compiler to the browser, as serialized JSON. */
+
+export interface TocItem {
+  text: string;
+  id: string;
+  /** 2 to 4. */
+  depth: number;
+  /** Offset of the heading in the page's plain text; -1 when unknown. */
+  charIndex: number;
+}
+
+export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
+
+export interface PageData {
+  routePath: string;
+  lang: string;
+  version: string;
+  title: string;
+  description: string;
+  frontmatter: Record<string, unknown>;
+  toc: TocItem[];
+  pageType: PageType;
+  /** Source path relative to the docs root, such as `en/config/mode.mdx`. */
+  _relativePath: string;
+  /** Same as `_relativePath`; kept under the name themes expect. */
+  pagePath: string;
+  /** Milliseconds since the epoch; from git history, else the file time. */
+  lastUpdatedTime?: number;
+}
+
+export interface SiteLocale {
+  lang: string;
+  label: string;
+  title?: string;
+  description?: string;
+}
+
+export interface SearchIndexInfo {
+  lang: string;
+  version: string;
+  /** Path of the index file relative to the site base, such as `static/search_index.zh.1a2b3c.json`. */
+  file: string;
+}
+
+export interface SiteData {
+  title: string;
+  description: string;
+  icon?: string;
+  logo?: string | { light: string; dark: string };
+  logoText?: string;
+  lang: string;
+  locales: SiteLocale[];
+  base: string;
+  cleanUrls: boolean;
+  multiVersion: { default: string; versions: string[] };
+  /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
+  themeConfig: Record<string, unknown>;
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  search: { mode: 'local' | 'remote' | 'off'; apiUrl?: string; searchIndexes?: string[]; indexes: SearchIndexInfo[] };
+  redirects: Array<{ from: string[]; to: string }>;
+}
+
+/** One entry of the client route table: as small as possible, it ships in the first load. */
+export interface RouteEntry {
+  path: string;
+  lang: string;
+  version: string;
+  filePath: string;
+  preload: () => Promise<PageModule>;
+}
+
+export interface PageModule {
+  default: (props: { components?: Record<string, unknown> }) => unknown;
+  pageData: PageData;
+}

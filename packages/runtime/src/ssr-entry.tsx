@@ -1,0 +1,28 @@
+/** Server entry, used at build time to pre-render each route to HTML. */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import siteData from '@quire/virtual-site-data';
+import { App } from './app';
+import { getRoutes, loadPage } from './route-table';
+import { withBase } from './shared/route-path';
+import type { PageData, RouteEntry } from './shared/types';
+
+export interface RenderResult {
+  appHtml: string;
+  pageData: PageData;
+}
+
+export async function render(path: string): Promise<RenderResult> {
+  const page = await loadPage(path);
+  const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
+  const appHtml = renderToString(
+    <StaticRouter location={withBase(path, siteData.base)} basename={basename}>
+      <App initial={page} />
+    </StaticRouter>,
+  );
+  return { appHtml, pageData: page.pageData };
+}
+
+export function routes(): readonly Pick<RouteEntry, 'path' | 'lang' | 'filePath'>[] {
+  return getRoutes();
+}

@@ -1,0 +1,23 @@
+/** Modules the compiler generates into `.quire/` and the bundler aliases. */
+declare module '@quire/virtual-routes' {
+  import type { RouteEntry } from './shared/types';
+  export const routes: RouteEntry[];
+}
+declare module '@quire/virtual-site-data' {
+  import type { SiteData } from './shared/types';
+  const siteData: SiteData;
+  export default siteData;
+}
+declare module '@theme' {
+  import type { ComponentType } from 'react';
+  export const Layout: ComponentType;
+  export const components: Record<string, ComponentType<any>>;
+}
+declare const __QUIRE_SSG__: boolean;
+declare const __QUIRE_DEV__: boolean;
+interface ImportMeta {
+  readonly webpackHot?: {
+    accept(dep?: string | string[], callback?: () => void): void;
+    dispose(callback: (data: Record<string, unknown>) => void): void;
+  };
+}

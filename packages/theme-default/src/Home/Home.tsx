@@ -1,0 +1,84 @@
+/** The landing page: hero and feature cards from the page's frontmatter. */
+import { Content, useLang, usePageData, useSiteData, withBase } from '@quire/runtime';
+import { Link } from '../components/Link';
+import { localizeLink } from '../logic/lang';
+
+export interface HeroAction {
+  text: string;
+  link: string;
+  theme?: 'brand' | 'alt';
+}
+export interface HeroData {
+  name?: string;
+  text?: string;
+  tagline?: string;
+  image?: { src: string; alt?: string };
+  actions?: HeroAction[];
+}
+export interface Feature {
+  icon?: string;
+  title: string;
+  details?: string;
+  link?: string;
+  /** Columns out of 12. */
+  span?: 2 | 3 | 4 | 6;
+}
+
+export function HomeHero({ hero }: { hero: HeroData }) {
+  const site = useSiteData();
+  const lang = useLang();
+  return (
+    <section className="q-hero">
+      <div className="q-hero__text">
+        <h1 className="q-hero__name">{hero.name ?? site.title}</h1>
+        {hero.text && <p className="q-hero__subtitle">{hero.text}</p>}
+        {hero.tagline && <p className="q-hero__tagline">{hero.tagline}</p>}
+        <div className="q-hero__actions">
+          {hero.actions?.map((a) => (
+            <Link key={a.link} href={localizeLink(a.link, lang, site.lang)} className={`q-button q-button--${a.theme ?? 'brand'}`}>
+              {a.text}
+            </Link>
+          ))}
+        </div>
+      </div>
+      {hero.image && <img className="q-hero__image" src={withBase(hero.image.src, site.base)} alt={hero.image.alt ?? ''} />}
+    </section>
+  );
+}
+
+export function HomeFeatures({ features }: { features: Feature[] }) {
+  const site = useSiteData();
+  const lang = useLang();
+  return (
+    <section className="q-features">
+      {features.map((f) => {
+        const inner = (
+          <>
+            {f.icon && <div className="q-feature__icon" aria-hidden="true">{f.icon}</div>}
+            <h2 className="q-feature__title">{f.title}</h2>
+            {f.details && <p className="q-feature__details">{f.details}</p>}
+          </>
+        );
+        return (
+          <article key={f.title} className={`q-feature q-feature--span-${f.span ?? 4}`}>
+            {f.link ? <Link href={localizeLink(f.link, lang, site.lang)} className="q-feature__link">{inner}</Link> : inner}
+          </article>
+        );
+      })}
+    </section>
+  );
+}
+
+export function Home() {
+  const page = usePageData();
+  const fm = page.frontmatter as { hero?: HeroData; features?: Feature[] };
+  return (
+    <div className="q-home">
+      {fm.hero && <HomeHero hero={fm.hero} />}
+      {fm.features && <HomeFeatures features={fm.features} />}
+      <div className="q-home__content q-doc">
+        <Content />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
+import { Content, usePageData, useRouteLoading } from '@quire/runtime';
+import { DocFooter } from '../DocFooter/DocFooter';
+import { Home } from '../Home/Home';
+import { useThemeConfig } from '../logic/theme-config';
+import { Nav } from '../Nav/Nav';
+import { NotFound } from '../NotFound/NotFound';
+import { Outline } from '../Outline/Outline';
+import { PrevNext } from '../PrevNext/PrevNext';
+import { Sidebar } from '../Sidebar/Sidebar';
+
+function ProgressBar() {
+  const loading = useRouteLoading();
+  // The bar's CSS waits 200 ms before showing, so quick navigations never flash it.
+  return loading ? <div className="q-progress" role="progressbar" aria-label="Loading page" /> : null;
+}
+
+function SkipLink() {
+  const { texts } = useThemeConfig();
+  return (
+    <a className="q-skip-link" href="#q-main">
+      {texts.skipToContentText}
+    </a>
+  );
+}
+
+function DocLayout() {
+  return (
+    <div className="q-doc-layout">
+      <Sidebar />
+      <main id="q-main" className="q-doc-main" tabIndex={-1}>
+        <article className="q-doc">
+          <Content />
+        </article>
+        <DocFooter />
+        <PrevNext />
+      </main>
+      <Outline />
+    </div>
+  );
+}
+
+export function Layout() {
+  const page = usePageData();
+  if (page.pageType === 'blank') return <Content />;
+  const body =
+    page.pageType === 'home' ? (
+      <main id="q-main" tabIndex={-1}>
+        <Home />
+      </main>
+    ) : page.pageType === '404' ? (
+      <main id="q-main" tabIndex={-1}>
+        <NotFound />
+      </main>
+    ) : page.pageType === 'custom' ? (
+      <main id="q-main" tabIndex={-1}>
+        <Content />
+      </main>
+    ) : (
+      <DocLayout />
+    );
+  return (
+    <>
+      <SkipLink />
+      <ProgressBar />
+      <Nav />
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A highlighted code block (markup made at build time by shiki) with title bar, language
+ * label, copy button and wrap toggle.
+ */
+import { useRef, useState } from 'react';
+
+export interface CodeBlockProps {
+  lang: string;
+  html: string;
+  title?: string;
+  lineNumbers?: boolean;
+  wrap?: boolean;
+}
+
+export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault = false }: CodeBlockProps) {
+  const body = useRef<HTMLDivElement>(null);
+  const [copied, setCopied] = useState(false);
+  const [wrap, setWrap] = useState(wrapByDefault);
+  const copy = async () => {
+    const text = body.current?.querySelector('code')?.textContent ?? '';
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch (error) {
+      console.warn('[quire] copy to clipboard failed:', error);
+    }
+  };
+  const classes = ['q-code', `language-${lang}`, lineNumbers ? 'q-code--numbers' : '', wrap ? 'q-code--wrap' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes}>
+      {title && <div className="q-code__title">{title}</div>}
+      <div className="q-code__body">
+        <span className="q-code__lang">{lang}</span>
+        {/* Focusable so keyboard users can scroll long lines. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time */}
+        <div ref={body} className="q-code__scroll" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="q-code__actions">
+          <button
+            type="button"
+            className="q-code__button"
+            aria-pressed={wrap}
+            aria-label="Toggle line wrap"
+            title="Toggle line wrap"
+            onClick={() => setWrap((w) => !w)}
+          >
+            ⤶
+          </button>
+          <button
+            type="button"
+            className={`q-code__button${copied ? ' q-code__button--copied' : ''}`}
+            aria-label={copied ? 'Copied' : 'Copy code'}
+            title={copied ? 'Copied' : 'Copy code'}
+            onClick={copy}
+          >
+            {copied ? '✓' : '⧉'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

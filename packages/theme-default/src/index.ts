@@ -1,0 +1,31 @@
+/** The default theme: a layout and the components MDX content may use. */
+import './styles/vars.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/content.css';
+import { Badge } from './components/Badge';
+import { CodeBlock } from './components/CodeBlock';
+import { Container } from './components/Container';
+import { Link } from './components/Link';
+import { PackageManagerTabs } from './components/PackageManagerTabs';
+import { Tab, Tabs } from './components/Tabs';
+
+export { Layout } from './Layout/Layout';
+export { Home, HomeFeatures, HomeHero } from './Home/Home';
+export { Nav } from './Nav/Nav';
+export { NotFound } from './NotFound/NotFound';
+export { Outline } from './Outline/Outline';
+export { Sidebar } from './Sidebar/Sidebar';
+export { Badge, CodeBlock, Container, Link, PackageManagerTabs, Tab, Tabs };
+export { useThemeConfig } from './logic/theme-config';
+
+/** Components available in every MDX page without an import. */
+export const components = {
+  a: Link,
+  Badge,
+  CodeBlock,
+  Container,
+  PackageManagerTabs,
+  Tab,
+  Tabs,
+};

@@ -1,0 +1,110 @@
+/** Typed access to the theme part of the site data, merged with the current locale's texts. */
+import { useLang, useSiteData } from '@quire/runtime';
+
+export interface NavLink {
+  text: string;
+  link: string;
+  activeMatch?: string;
+  position?: 'left' | 'right';
+  tag?: string;
+}
+export interface NavGroup {
+  text: string;
+  items: NavLink[];
+  activeMatch?: string;
+  position?: 'left' | 'right';
+}
+export type NavItem = NavLink | NavGroup;
+
+export interface SidebarLink {
+  text: string;
+  link: string;
+  tag?: string;
+}
+export interface SidebarGroup {
+  text: string;
+  items: SidebarItem[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+  link?: string;
+  tag?: string;
+}
+export interface SidebarDivider {
+  dividerType: 'solid' | 'dashed';
+}
+export interface SidebarSectionHeader {
+  sectionHeaderText: string;
+  tag?: string;
+}
+export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
+export type Sidebar = Record<string, SidebarItem[]>;
+
+export interface ThemeTexts {
+  outlineTitle: string;
+  prevPageText: string;
+  nextPageText: string;
+  lastUpdatedText: string;
+  editLinkText: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  takeMeHomeText: string;
+  menuText: string;
+  skipToContentText: string;
+}
+
+export interface ResolvedThemeConfig {
+  nav: NavItem[];
+  sidebar: Sidebar;
+  texts: ThemeTexts;
+  editLink?: { docRepoBaseUrl: string; text?: string };
+  lastUpdated: boolean;
+  darkMode: boolean;
+  socialLinks: Array<{ icon: string | { svg: string }; mode: string; content: string }>;
+}
+
+export const DEFAULT_TEXTS: ThemeTexts = {
+  outlineTitle: 'ON THIS PAGE',
+  prevPageText: 'Previous Page',
+  nextPageText: 'Next Page',
+  lastUpdatedText: 'Last Updated',
+  editLinkText: 'Edit this page',
+  notFoundTitle: 'PAGE NOT FOUND',
+  notFoundText: 'The page you are looking for does not exist.',
+  takeMeHomeText: 'Take me home',
+  menuText: 'Menu',
+  skipToContentText: 'Skip to content',
+};
+
+interface RawLocale extends Partial<ThemeTexts> {
+  lang: string;
+  nav?: NavItem[];
+  sidebar?: Sidebar;
+  editLink?: { docRepoBaseUrl: string; text?: string };
+}
+
+export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
+  const locales = (raw.locales as RawLocale[] | undefined) ?? [];
+  const locale = locales.find((l) => l.lang === lang);
+  const pick = <K extends keyof ThemeTexts>(key: K): string =>
+    (locale?.[key] as string | undefined) ?? (raw[key] as string | undefined) ?? DEFAULT_TEXTS[key];
+  const texts = Object.fromEntries(
+    (Object.keys(DEFAULT_TEXTS) as Array<keyof ThemeTexts>).map((k) => [k, pick(k)]),
+  ) as unknown as ThemeTexts;
+  const editLink = locale?.editLink ?? (raw.editLink as ResolvedThemeConfig['editLink']);
+  if (editLink?.text) texts.editLinkText = editLink.text;
+  return {
+    nav: locale?.nav ?? (raw.nav as NavItem[] | undefined) ?? [],
+    sidebar: locale?.sidebar ?? (raw.sidebar as Sidebar | undefined) ?? {},
+    texts,
+    editLink,
+    lastUpdated: raw.lastUpdated === true,
+    darkMode: raw.darkMode !== false,
+    socialLinks: (raw.socialLinks as ResolvedThemeConfig['socialLinks'] | undefined) ?? [],
+  };
+}
+
+export function useThemeConfig(): ResolvedThemeConfig {
+  const site = useSiteData();
+  const lang = useLang();
+  return resolveThemeConfig(site.themeConfig, lang);
+}
