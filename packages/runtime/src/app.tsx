@@ -9,7 +9,8 @@ import { type ComponentType, useContext, useEffect, useLayoutEffect, useMemo, us
 import { useLocation } from 'react-router-dom';
 import { PageContext } from './context';
 import { type LoadedPage, loadPage, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
-import { normalizeRoutePath } from './shared/route-path';
+import siteData from '@quire/virtual-site-data';
+import { normalizeRoutePath, pageTitle } from './shared/route-path';
 import type { PageModule } from './shared/types';
 
 declare global {
@@ -75,6 +76,12 @@ export function App({ initial }: { initial: LoadedPage }) {
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
+  }, [page]);
+
+  // Client navigation: keep the document's title and language in step with the page.
+  useEffect(() => {
+    document.title = pageTitle(siteData, page.pageData);
+    document.documentElement.lang = page.pageData.lang;
   }, [page]);
 
   const state = useMemo(() => ({ page: page.pageData, Component: page.Component, loading }), [page, loading]);

@@ -17,8 +17,13 @@ async function start() {
       <App initial={initial} />
     </BrowserRouter>
   );
-  if (__QUIRE_SSG__ && container.hasChildNodes()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // 404.html is one file served for every unknown path, pre-rendered in the default
+  // language: render it fresh so the language of the requested path wins.
+  if (__QUIRE_SSG__ && initial.route && container.hasChildNodes()) hydrateRoot(container, app);
+  else {
+    container.textContent = '';
+    createRoot(container).render(app);
+  }
 }
 
 start().catch((error: unknown) => console.error('[quire] failed to start the page:', error));

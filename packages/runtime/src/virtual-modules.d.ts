@@ -1,10 +1,10 @@
 /** Modules the compiler generates into `.quire/` and the bundler aliases. */
 declare module '@quire/virtual-routes' {
-  import type { RouteEntry } from './shared/types';
+  import type { RouteEntry } from '@quire/runtime/shared';
   export const routes: RouteEntry[];
 }
 declare module '@quire/virtual-site-data' {
-  import type { SiteData } from './shared/types';
+  import type { SiteData } from '@quire/runtime/shared';
   const siteData: SiteData;
   export default siteData;
 }

@@ -16,7 +16,10 @@ export function parseFrontmatter(tree: Root, file: string): Frontmatter {
   const doc = parseDocument(node.value, { prettyErrors: false });
   if (doc.errors.length) {
     const err = doc.errors[0];
-    const [line, column] = err.linePos?.[0] ? [err.linePos[0].line, err.linePos[0].col] : [1, 1];
+    // With `prettyErrors: false` the error has no `linePos`, only offsets into the YAML text.
+    const before = node.value.slice(0, err.pos[0]);
+    const line = before.split('\n').length;
+    const column = err.pos[0] - before.lastIndexOf('\n');
     throw new QuireError(`invalid YAML frontmatter: ${err.message.split('\n')[0]}`, {
       file,
       position: { line: firstLine + line - 1, column },

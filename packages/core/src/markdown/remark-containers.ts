@@ -112,8 +112,10 @@ function transformChildren(children: RootContent[], file: string): RootContent[]
     for (; j < children.length; j++) {
       const candidate = children[j];
       const nested = parseOpening(candidate);
-      if (nested && !stripClosing(nested.rest).closed) depth++;
-      else if (isClosing(candidate)) depth--;
+      // A nested container closed within its own paragraph does not change the depth.
+      if (nested) {
+        if (!stripClosing(nested.rest).closed) depth++;
+      } else if (isClosing(candidate)) depth--;
       if (depth === 0) break;
     }
     if (j >= children.length) {

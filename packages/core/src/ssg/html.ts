@@ -4,7 +4,7 @@
  * preloaded. Everything that comes from content is escaped.
  */
 import type { PageData, SiteData } from '@quire/runtime/shared';
-import { withBase } from '@quire/runtime/shared';
+import { pageTitle, withBase } from '@quire/runtime/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 export interface DocumentParts {
@@ -19,13 +19,6 @@ export interface DocumentParts {
   alternates: Array<{ lang: string; routePath: string }>;
   inlineScript: string;
   head: string[];
-}
-
-export function pageTitle(site: SiteData, page: PageData): string {
-  const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : undefined;
-  if (page.pageType === 'home') return suffix ? `${site.title} - ${suffix}` : page.title || site.title;
-  if (!page.title) return site.title;
-  return `${page.title} | ${suffix ?? site.title}`;
 }
 
 export function renderDocument(parts: DocumentParts): string {

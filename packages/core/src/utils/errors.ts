@@ -33,7 +33,14 @@ export function toQuireError(error: unknown, file: string): QuireError {
   if (error instanceof QuireError) return error;
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: unknown };
   const reason = e?.reason ?? e?.message ?? String(error);
+  // Some parser errors (such as an unclosed JSX tag at the end of a file) carry no place,
+  // only a `(line:column-line:column)` in their text.
+  const inText = /\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
   const position =
-    typeof e?.line === 'number' ? { line: e.line, column: typeof e.column === 'number' ? e.column : 1 } : undefined;
+    typeof e?.line === 'number'
+      ? { line: e.line, column: typeof e.column === 'number' ? e.column : 1 }
+      : inText
+        ? { line: Number(inText[1]), column: Number(inText[2]) }
+        : undefined;
   return new QuireError(reason, { file, position, cause: error });
 }

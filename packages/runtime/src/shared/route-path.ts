@@ -95,3 +95,11 @@ export function routeToHtmlFile(routePath: string): string {
   if (routePath.endsWith('/')) return `${routePath.slice(1)}index.html`;
   return `${routePath.slice(1)}.html`;
 }
+
+/** The document title: `Page | Site`, or `Site - suffix` on the home page. */
+export function pageTitle(site: { title: string }, page: { title: string; pageType: string; frontmatter: Record<string, unknown> }): string {
+  const suffix = typeof page.frontmatter.titleSuffix === 'string' ? page.frontmatter.titleSuffix : undefined;
+  if (page.pageType === 'home') return suffix ? `${site.title} - ${suffix}` : page.title || site.title;
+  if (!page.title) return site.title;
+  return `${page.title} | ${suffix ?? site.title}`;
+}

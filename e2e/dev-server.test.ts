@@ -1,0 +1,107 @@
+/**
+ * The dev server as a writer uses it: new pages appear without a restart, edits arrive by
+ * hot update without a reload, and a syntax error is shown (browser and terminal) with file,
+ * line and column until the file is fixed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fixture = path.join(root, 'e2e/fixtures/basic');
+const workDir = path.join(root, 'e2e/.tmp', `dev-${process.pid}`);
+const pageA = path.join(workDir, 'docs/en/guide/a.mdx');
+
+let server: ChildProcess;
+let output = '';
+let url = '';
+let browser: Browser;
+
+function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      const m = output.match(pattern);
+      if (m) return resolve(m);
+      if (Date.now() - started > timeout) return reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
+      setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+async function overlayText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const overlay = document.querySelector('rsbuild-error-overlay');
+    return overlay?.shadowRoot?.textContent ?? '';
+  });
+}
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(fixture, workDir, { recursive: true });
+  const port = 4400 + Math.floor(Math.random() * 500);
+  server = spawn(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--port', String(port)], {
+    cwd: workDir,
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  const m = await waitForOutput(/http:\/\/localhost:(\d+)/);
+  url = `http://localhost:${m[1]}`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('dev server', () => {
+  it('serves a page, hot-updates an edit without a full reload', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 42;
+    });
+    fs.writeFileSync(pageA, fs.readFileSync(pageA, 'utf8').replace('Original text', 'Edited text'));
+    await expect.poll(() => page.locator('.q-doc p').first().textContent(), { timeout: 20_000 }).toContain('Edited text');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await page.close();
+  });
+
+  it('routes a newly added page without a restart', async () => {
+    fs.writeFileSync(path.join(workDir, 'docs/en/guide/new-page.mdx'), '# Brand new page\n\nFresh content.\n');
+    const page = await browser.newPage();
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${url}/guide/new-page`);
+          return page.locator('h1').first().textContent({ timeout: 5_000 }).catch(() => '');
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe('Brand new page');
+    await page.close();
+  });
+
+  it('shows a syntax error with file, line and column, and recovers when fixed', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    const good = fs.readFileSync(pageA, 'utf8');
+    output = '';
+    fs.writeFileSync(pageA, good.replace('Some words.', 'Some <div words.'));
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/a\.mdx:\d+:\d+/);
+    await waitForOutput(/a\.mdx:\d+:\d+/, 20_000);
+    fs.writeFileSync(pageA, good.replace('Some words.', 'Fixed words.'));
+    await expect.poll(() => page.locator('.q-doc').textContent(), { timeout: 20_000 }).toContain('Fixed words.');
+    await expect.poll(() => overlayText(page), { timeout: 10_000 }).toBe('');
+    await page.close();
+  });
+});

@@ -1,0 +1,72 @@
+/** The built site as a reader meets it: pre-rendered HTML, hydration, client navigation, 404. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectErrors, launchBrowser } from './browser';
+
+const site = inject('siteUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('built site', () => {
+  it('serves pre-rendered article text in the HTML itself', async () => {
+    const res = await fetch(`${site}/config/dev/hmr`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1 id="devhmr">dev.hmr</h1>');
+    expect(html).toMatch(/<title>dev\.hmr \| Rsbuild<\/title>/);
+    expect(html).toContain('hreflang="zh" href="/zh/config/dev/hmr"');
+    expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/js\/async\/p-[a-f0-9]+\.[a-f0-9]+\.js">/);
+  });
+
+  it('serves Chinese pages under /zh with their own language', async () => {
+    const html = await (await fetch(`${site}/zh/config/dev/hmr`)).text();
+    expect(html).toContain('<html lang="zh"');
+    expect(html).toContain('类型');
+  });
+
+  it('hydrates without errors and navigates by sidebar without a full reload', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.locator('.q-sidebar').getByRole('link', { name: 'dev.client', exact: true }).click();
+    await page.waitForURL(`${site}/config/dev/client`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('dev.client');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.title()).toBe('dev.client | Rsbuild');
+    await expect.poll(() => page.locator('.q-sidebar [aria-current="page"]').textContent()).toBe('dev.client');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the 404 page with status 404 for an unknown path, in the language of the path', async () => {
+    const res = await fetch(`${site}/no/such/page`);
+    expect(res.status).toBe(404);
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site}/zh/no/such/page`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.locator('.q-not-found__code').textContent()).toBe('404');
+    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/zh/');
+    // The only error allowed is the 404 response of the document itself.
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+    await page.close();
+  });
+
+  it('renders the home page with hero and features', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+    expect(await page.title()).toBe('Rsbuild - The Rspack Powered Build Tool');
+    await expect.poll(() => page.locator('.q-feature').count()).toBe(6);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
