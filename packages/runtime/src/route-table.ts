@@ -4,7 +4,7 @@
  */
 import { routes as generatedRoutes } from '@quire/virtual-routes';
 import siteData from '@quire/virtual-site-data';
-import { langOfPath, normalizeRoutePath } from './shared/route-path';
+import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
 import type { PageData, PageModule, RouteEntry } from './shared/types';
 
 let routes = generatedRoutes;
@@ -60,25 +60,9 @@ export function prefetchPath(pathname: string): void {
   if (route) preloadRoute(route).catch(() => undefined);
 }
 
-export function notFoundPageData(path: string): PageData {
-  const langs = siteData.locales.map((l) => l.lang);
-  return {
-    routePath: normalizeRoutePath(path),
-    lang: langOfPath(path, langs, siteData.lang),
-    version: '',
-    title: '404',
-    description: '',
-    frontmatter: {},
-    toc: [],
-    pageType: '404',
-    _relativePath: '',
-    pagePath: '',
-  };
-}
-
 export async function loadPage(path: string): Promise<LoadedPage> {
   const route = matchRoute(path);
-  if (!route) return { path, pageData: notFoundPageData(path) };
+  if (!route) return { path, pageData: notFoundPageData(path, siteData.locales.map((l) => l.lang), siteData.lang) };
   const mod = await preloadRoute(route);
   return { path, route, Component: mod.default, pageData: mod.pageData };
 }

@@ -13,7 +13,7 @@ import { loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
-import { renderPages } from '../ssg/render-pages.js';
+import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
 import { swapDist } from './swap-dist.js';
@@ -55,24 +55,25 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     });
     if (!assets) throw new QuireError('the browser bundle produced no stats');
     const inlineScript = appearanceScript(config.themeConfig.darkMode !== false);
-    if (config.ssg) {
-      const count = await task('render pages', () =>
-        renderPages({
-          ssrEntry: path.join(ssrDir, 'ssr.js'),
-          outDir: stageDir,
-          routes: project.routes,
-          site,
-          assets: assets as BuildAssets,
-          inlineScript,
-          head: config.head,
-        }),
-      );
-      if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
-      await swapDist(stageDir, project.outDir);
-      return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
-    }
+    // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
+    // root that the client renders fresh.
+    const render: RenderFn = config.ssg
+      ? await loadServerRender(path.join(ssrDir, 'ssr.js'))
+      : async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
+    const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
+      renderPages({
+        render,
+        outDir: stageDir,
+        routes: project.routes,
+        site,
+        assets: assets as BuildAssets,
+        inlineScript,
+        head: config.head,
+      }),
+    );
+    if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
     await swapDist(stageDir, project.outDir);
-    return { outDir: project.outDir, pages: project.routes.length, htmlFiles: 0 };
+    return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
     unregister();
     await fs.rm(ssrDir, { recursive: true, force: true });

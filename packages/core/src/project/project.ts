@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PageData } from '@quire/runtime/shared';
+import { notFoundPageData, type PageData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import { type CompiledPage, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
@@ -117,6 +117,14 @@ if (import.meta.webpackHot) {
 }
 `;
     return { code, dependencies: compiled.dependencies };
+  }
+
+  /** Page data of a compiled route, or the 404 record for a path without one. */
+  pageDataFor(routePath: string): PageData {
+    const route = this.routes.find((r) => r.routePath === routePath);
+    const entry = route && this.cache.get(route.absolutePath);
+    if (entry) return entry.pageData;
+    return notFoundPageData(routePath, this.config.langs, this.config.lang);
   }
 
   /** Compiles every routed page, a few at a time; fails with the first error. */

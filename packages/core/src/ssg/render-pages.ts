@@ -8,12 +8,16 @@ import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { renderDocument } from './html.js';
 
-interface ServerBundle {
-  render(path: string): Promise<{ appHtml: string; pageData: PageData }>;
+/** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
+export type RenderFn = (path: string) => Promise<{ appHtml: string; pageData: PageData }>;
+
+export async function loadServerRender(ssrEntry: string): Promise<RenderFn> {
+  const bundle = (await import(pathToFileURL(ssrEntry).href)) as { render: RenderFn };
+  return bundle.render;
 }
 
 export interface RenderOptions {
-  ssrEntry: string;
+  render: RenderFn;
   outDir: string;
   routes: readonly RouteRecord[];
   site: SiteData;
@@ -31,10 +35,9 @@ export function alternatesOf(route: { routePath: string; lang: string }, routes:
 }
 
 export async function renderPages(options: RenderOptions): Promise<number> {
-  const bundle = (await import(pathToFileURL(options.ssrEntry).href)) as ServerBundle;
   const { assets, site } = options;
   const write = async (file: string, routePath: string, lang: string, chunkName?: string) => {
-    const { appHtml, pageData } = await bundle.render(routePath);
+    const { appHtml, pageData } = await options.render(routePath);
     const chunkFiles = chunkName ? (assets.chunkGroups.get(chunkName) ?? []) : [];
     const html = renderDocument({
       site,

@@ -103,3 +103,19 @@ export function pageTitle(site: { title: string }, page: { title: string; pageTy
   if (!page.title) return site.title;
   return `${page.title} | ${suffix ?? site.title}`;
 }
+
+/** The page record of a path no route matches: the 404 page, in the language of the path. */
+export function notFoundPageData(path: string, langs: readonly string[], defaultLang: string): import('./types').PageData {
+  return {
+    routePath: normalizeRoutePath(path),
+    lang: langOfPath(path, langs, defaultLang),
+    version: '',
+    title: '404',
+    description: '',
+    frontmatter: {},
+    toc: [],
+    pageType: '404',
+    _relativePath: '',
+    pagePath: '',
+  };
+}
