@@ -11,7 +11,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
         },
-        esbuild: { jsx: 'automatic' },
       },
       {
         test: {
