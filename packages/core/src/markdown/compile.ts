@@ -5,14 +5,13 @@
  */
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
-import rehypeSlug from 'rehype-slug';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { Plugin } from 'unified';
 import { VFile } from 'vfile';
 import { toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
-import { remarkHeadingIds } from './heading-ids.js';
+import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import { getHighlighter } from './highlighter.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
@@ -71,7 +70,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         [remarkLinks, options],
       ],
       rehypePlugins: [
-        rehypeSlug,
+        rehypeHeadingSlugs,
         [
           rehypeCode,
           {

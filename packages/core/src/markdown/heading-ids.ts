@@ -3,6 +3,9 @@
  * anchors. MDX would read `{#id}` as a JavaScript expression, so the source is escaped
  * before parsing and the remark plugin below turns the literal text into the id.
  */
+import GithubSlugger from 'github-slugger';
+import type { Root as HastRoot } from 'hast';
+import { toString } from 'hast-util-to-string';
 import type { Heading, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -34,5 +37,27 @@ export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
       node.data ??= {};
       node.data.hProperties = { ...(node.data.hProperties ?? {}), id };
     }
+  });
+};
+
+const HEADING_TAG = /^h[1-6]$/;
+
+/**
+ * Gives every heading without an explicit id a github-slugger id (as rehype-slug does), but
+ * never one that an explicit `{#id}` on the page already took: `## Foo {#foo}` then `## Foo`
+ * gives `foo` and `foo-1`, not two `foo`s.
+ */
+export const rehypeHeadingSlugs: Plugin<[], HastRoot> = () => (tree) => {
+  const slugger = new GithubSlugger();
+  const taken = new Set<string>();
+  visit(tree, 'element', (node) => {
+    if (HEADING_TAG.test(node.tagName) && node.properties.id) taken.add(String(node.properties.id));
+  });
+  visit(tree, 'element', (node) => {
+    if (!HEADING_TAG.test(node.tagName) || node.properties.id) return;
+    const text = toString(node);
+    let id = slugger.slug(text);
+    while (taken.has(id)) id = slugger.slug(text);
+    node.properties.id = id;
   });
 };

@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { compile, rejection, renderMdx } from './helpers/mdx.ts';
+
+describe('containers', () => {
+  test.each([
+    [':::tip\nhello\n:::\n', '<aside data-type="tip"><p>hello</p></aside>'],
+    [':::tip\n\nhello\n\n:::\n', '<aside data-type="tip"><p>hello</p></aside>'],
+    [':::info\nhello\n:::\n', '<aside data-type="info"><p>hello</p></aside>'],
+    [':::note\nhello\n:::\n', '<aside data-type="note"><p>hello</p></aside>'],
+    [':::danger\nhello\n:::\n', '<aside data-type="danger"><p>hello</p></aside>'],
+    [':::caution\nhello\n:::\n', '<aside data-type="caution"><p>hello</p></aside>'],
+    [':::warning Title\nbody\n:::\n', '<aside data-type="warning" data-title="Title"><p>body</p></aside>'],
+    [':::warning Be careful here\n\nbody\n\n:::\n', '<aside data-type="warning" data-title="Be careful here"><p>body</p></aside>'],
+    [':::details\nsecret\n:::\n', '<aside data-type="details"><p>secret</p></aside>'],
+    [':::details Show more\n\n- a\n- b\n\n:::\n', '<aside data-type="details" data-title="Show more"><ul>\n<li>a</li>\n<li>b</li>\n</ul></aside>'],
+    [':::tip\nsome **bold** text\n:::\n', '<aside data-type="tip"><p>some <strong>bold</strong> text</p></aside>'],
+    [':::tip\n\nfirst\n\nsecond\n\n:::\n', '<aside data-type="tip"><p>first</p><p>second</p></aside>'],
+    ['before\n\n:::tip\nin\n:::\n\nafter\n', '<p>before</p>\n<aside data-type="tip"><p>in</p></aside>\n<p>after</p>'],
+  ])('%j', async (source, html) => {
+    expect(await renderMdx(source)).toBe(html);
+  });
+
+  test.each([
+    [
+      'same-paragraph inner',
+      ':::details\nA\n\n:::tip\ninner\n:::\n\nB\n:::\n',
+      '<aside data-type="details"><p>A</p><aside data-type="tip"><p>inner</p></aside><p>B</p></aside>',
+    ],
+    [
+      'titled outer, blank-line inner',
+      ':::details Outer\n\n:::tip Inner\n\ninner\n\n:::\n\n:::\n',
+      '<aside data-type="details" data-title="Outer"><aside data-type="tip" data-title="Inner"><p>inner</p></aside></aside>',
+    ],
+    [
+      'two inner containers',
+      ':::details\n\n:::tip\none\n:::\n\n:::warning\ntwo\n:::\n\n:::\n',
+      '<aside data-type="details"><aside data-type="tip"><p>one</p></aside><aside data-type="warning"><p>two</p></aside></aside>',
+    ],
+    [
+      'three levels',
+      ':::details\n\n:::tip\n\n:::info\ndeep\n:::\n\n:::\n\n:::\n',
+      '<aside data-type="details"><aside data-type="tip"><aside data-type="info"><p>deep</p></aside></aside></aside>',
+    ],
+  ])('nested: %s', async (_name, source, html) => {
+    expect(await renderMdx(source)).toBe(html);
+  });
+
+  test.each([
+    [':::unknown\ntext\n:::\n', '<p>:::unknown\ntext\n:::</p>'],
+    [':::tipx\ntext\n:::\n', '<p>:::tipx\ntext\n:::</p>'],
+    ['text ::: tip\n', '<p>text ::: tip</p>'],
+  ])('not a container: %j', async (source, html) => {
+    expect(await renderMdx(source)).toBe(html);
+  });
+
+  test.each([
+    ['# T\n\ntext\n\n:::tip\nnever closed\n', 'tip', 5],
+    [':::warning Title\n\nbody\n', 'warning', 1],
+    ['# T\n\n:::details Outer\n\n:::tip Inner\n\ninner\n\n:::\n', 'details', 3],
+    ['# T\n\n:::details\n\n:::tip\n\ninner\n', 'details', 3],
+  ])('unclosed %j → QuireError with line', async (source, type, line) => {
+    const error = await rejection(compile(source));
+    expect(error).toBeInstanceOf(QuireError);
+    expect((error as QuireError).position?.line).toBe(line);
+    expect(error.message).toContain(`/site/docs/en/guide/page.mdx:${line}:1: `);
+    expect(error.message).toContain(`container ":::${type}" is never closed`);
+  });
+});

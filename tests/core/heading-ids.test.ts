@@ -1,0 +1,109 @@
+import type { Heading } from 'mdast';
+import { describe, expect, test } from 'vitest';
+import { escapeHeadingIds, takeExplicitId } from '../../packages/core/src/markdown/heading-ids.ts';
+import { compile, importFromCore, renderCompiled } from './helpers/mdx.ts';
+
+describe('escapeHeadingIds', () => {
+  test.each([
+    ['## 标题 {#custom-id}', '## 标题 \\{#custom-id}'],
+    ['# Title {#t}', '# Title \\{#t}'],
+    ['###### Six {#six}  ', '###### Six \\{#six}  '],
+    ['   ## Indented {#ind}', '   ## Indented \\{#ind}'],
+    ['## A\n\n## B {#b}\ntext {#not-heading}', '## A\n\n## B \\{#b}\ntext {#not-heading}'],
+    ['    ## code block {#x}', '    ## code block {#x}'],
+    ['## no id', '## no id'],
+    ['## id with space {#a b}', '## id with space {#a b}'],
+    ['##no-space {#x}', '##no-space {#x}'],
+    ['## mid {#x} text', '## mid {#x} text'],
+  ])('%j', (input, output) => {
+    expect(escapeHeadingIds(input)).toBe(output);
+  });
+
+  test('keeps line count', () => {
+    const source = '# A {#a}\n\n## B {#b}\n\ntext\n';
+    expect(escapeHeadingIds(source).split('\n')).toHaveLength(source.split('\n').length);
+  });
+});
+
+describe('takeExplicitId', () => {
+  const heading = (...values: string[]): Heading => ({
+    type: 'heading',
+    depth: 2,
+    children: values.map((value) => ({ type: 'text', value })),
+  });
+
+  test.each<[string[], string | undefined, string[]]>([
+    [['标题 {#custom-id}'], 'custom-id', ['标题']],
+    [['Title{#t}'], 't', ['Title']],
+    [['Title {#t}  '], 't', ['Title']],
+    [['{#only}'], 'only', []],
+    [['no id'], undefined, ['no id']],
+    [['a', 'b {#x}'], 'x', ['a', 'b']],
+    [['x {#a} y'], undefined, ['x {#a} y']],
+  ])('%j → %j', (values, id, rest) => {
+    const node = heading(...values);
+    expect(takeExplicitId(node)).toBe(id);
+    expect(node.children.map((c) => (c as { value: string }).value)).toEqual(rest);
+  });
+});
+
+describe('heading ids in compiled pages', () => {
+  test('explicit id is used by the heading and by the TOC', async () => {
+    const page = await compile('# Page\n\n## 标题 {#custom-id}\n\ntext\n');
+    expect(page.toc).toEqual([{ text: '标题', id: 'custom-id', depth: 2, charIndex: -1 }]);
+    const html = await renderCompiled(page.code);
+    expect(html).toContain('<h2 id="custom-id">标题</h2>');
+    expect(html).not.toContain('{#');
+  });
+
+  test('explicit id on a heading with inline code and emphasis', async () => {
+    const page = await compile('## The `build` *command* {#build-cmd}\n');
+    expect(page.toc).toEqual([{ text: 'The build command', id: 'build-cmd', depth: 2, charIndex: -1 }]);
+    expect(await renderCompiled(page.code)).toBe('<h2 id="build-cmd">The <code>build</code> <em>command</em></h2>');
+  });
+
+  test('explicit id on the h1 keeps the title clean', async () => {
+    const page = await compile('# 介绍 {#introduction}\n');
+    expect(page.title).toBe('介绍');
+    expect(await renderCompiled(page.code)).toBe('<h1 id="introduction">介绍</h1>');
+  });
+
+  const headings = [
+    'Hello World',
+    'Hello World',
+    '标题',
+    'C++ & Rust!',
+    'Getting Started: `npm create`',
+    'Über die Ärzte',
+    'tools.rspack',
+    'What is Rsbuild?',
+    'A  -- B',
+    '1. Numbered',
+    'emoji 🎉 party',
+    '',
+  ].filter(Boolean);
+
+  test('automatic ids are github-slugger slugs, deduplicated in order', async () => {
+    const { default: GithubSlugger } = await importFromCore<{ default: new () => { slug(s: string): string } }>('github-slugger');
+    const slugger = new GithubSlugger();
+    const source = headings.map((h) => `## ${h}\n`).join('\n');
+    const page = await compile(source);
+    const expected = headings.map((h) => slugger.slug(h.replace(/`/g, '')));
+    expect(page.toc.map((t) => t.id)).toEqual(expected);
+    expect(page.toc.map((t) => t.id)).toContain('hello-world-1');
+    const html = await renderCompiled(page.code);
+    for (const id of expected) expect(html).toContain(`id="${id}"`);
+  });
+
+  test.each<[string, string[]]>([
+    ['## Foo {#foo}\n\n## Foo\n', ['foo', 'foo-1']],
+    ['## Foo\n\n## Foo {#foo}\n', ['foo-1', 'foo']],
+    ['## Bar\n\n## X {#bar}\n\n## Bar\n', ['bar-1', 'bar', 'bar-2']],
+    ['## A {#a}\n\n## B {#b}\n', ['a', 'b']],
+  ])('automatic ids never repeat an explicit id: %j', async (source, ids) => {
+    const page = await compile(source);
+    expect(page.toc.map((t) => t.id)).toEqual(ids);
+    const html = await renderCompiled(page.code);
+    expect([...html.matchAll(/id="([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+  });
+});

@@ -1,0 +1,152 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { assertUniqueRoutes, scanRoutes } from '../../packages/core/src/routes/scan.ts';
+import { QuireError } from '../../packages/core/src/utils/errors.ts';
+
+let root: string;
+
+async function write(files: string[]): Promise<void> {
+  for (const file of files) {
+    const target = path.join(root, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, '# Page\n');
+  }
+}
+
+const scan = (exclude?: string[]) => scanRoutes({ docsRoot: root, langs: ['en', 'zh'], defaultLang: 'en', exclude });
+const routeMap = async (exclude?: string[]) =>
+  Object.fromEntries((await scan(exclude)).map((r) => [r.relativePath, r.routePath]));
+
+beforeEach(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scan-'));
+});
+afterEach(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+describe('scanRoutes', () => {
+  test('maps every page of every language to its route', async () => {
+    await write([
+      'en/index.mdx',
+      'en/guide/start.mdx',
+      'en/guide/index.md',
+      'en/config/deep/nested.mdx',
+      'zh/index.mdx',
+      'zh/guide/start.mdx',
+    ]);
+    expect(await routeMap()).toEqual({
+      'en/index.mdx': '/',
+      'en/guide/start.mdx': '/guide/start',
+      'en/guide/index.md': '/guide/',
+      'en/config/deep/nested.mdx': '/config/deep/nested',
+      'zh/index.mdx': '/zh/',
+      'zh/guide/start.mdx': '/zh/guide/start',
+    });
+  });
+
+  test('records carry language, absolute path and sorted order', async () => {
+    await write(['zh/b.mdx', 'en/b.mdx', 'en/a.mdx']);
+    const routes = await scan();
+    expect(routes.map((r) => r.routePath)).toEqual(['/a', '/b', '/zh/b']);
+    expect(routes[2]).toEqual({
+      routePath: '/zh/b',
+      lang: 'zh',
+      version: '',
+      relativePath: 'zh/b.mdx',
+      absolutePath: path.join(root, 'zh/b.mdx'),
+    });
+  });
+
+  test.each([
+    ['shared', 'en/shared/frag.mdx'],
+    ['theme', 'en/theme/x.mdx'],
+    ['src', 'en/src/component.mdx'],
+    ['public', 'en/public/x.md'],
+    ['node_modules', 'en/node_modules/pkg/readme.md'],
+    ['nested shared', 'en/guide/shared/frag.mdx'],
+    ['nested src', 'zh/guide/src/demo.mdx'],
+  ])('%s folder is not routed', async (_name, file) => {
+    await write(['en/index.mdx', file]);
+    const map = await routeMap();
+    expect(map).toEqual({ 'en/index.mdx': '/' });
+  });
+
+  test.each([
+    ['en/notes.txt'],
+    ['en/image.png'],
+    ['en/page.html'],
+    ['en/.hidden/secret.mdx'],
+  ])('%s is not a page', async (file) => {
+    await write(['en/index.mdx', file]);
+    expect(Object.keys(await routeMap())).toEqual(['en/index.mdx']);
+  });
+
+  test('files outside the configured languages are ignored', async () => {
+    await write(['en/index.mdx', 'fr/index.mdx', 'README.md']);
+    expect(Object.keys(await routeMap())).toEqual(['en/index.mdx']);
+  });
+
+  test.each([
+    [['drafts/**'], ['en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/index.mdx']],
+    [['**/*.draft.mdx'], ['en/drafts/wip.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
+    [['drafts/**', 'guide/**'], ['en/index.mdx', 'zh/index.mdx']],
+    [['guide/secret.mdx'], ['en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
+    [[], ['en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
+  ])('exclude %j', async (exclude, expected) => {
+    await write([
+      'en/index.mdx',
+      'en/drafts/wip.mdx',
+      'en/guide/a.draft.mdx',
+      'en/guide/secret.mdx',
+      'zh/index.mdx',
+      'zh/drafts/x.mdx',
+    ]);
+    expect(Object.keys(await routeMap(exclude)).sort()).toEqual([...expected].sort());
+  });
+
+  test.each([
+    [['en/a.md', 'en/a.mdx'], 'en/a.md', 'en/a.mdx', '/a'],
+    [['en/guide.mdx', 'en/guide/index.mdx'], 'en/guide.mdx', 'en/guide/index.mdx', '/guide'],
+    [['zh/x/index.md', 'zh/x/index.mdx'], 'zh/x/index.md', 'zh/x/index.mdx', '/zh/x/'],
+  ])('duplicate routes %j throw a QuireError naming both files', async (files, a, b, route) => {
+    await write(files);
+    const error = await scan().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(QuireError);
+    const message = (error as Error).message;
+    expect(message).toContain(a);
+    expect(message).toContain(b);
+    expect(message).toContain('two files map to the route');
+    expect(message).toContain(route.replace(/\/$/, ''));
+  });
+});
+
+describe('assertUniqueRoutes', () => {
+  const record = (routePath: string, relativePath: string) => ({
+    routePath,
+    lang: 'en',
+    version: '',
+    relativePath,
+    absolutePath: `/docs/${relativePath}`,
+  });
+
+  test('distinct routes pass', () => {
+    expect(() => assertUniqueRoutes([record('/a', 'en/a.mdx'), record('/b', 'en/b.mdx'), record('/', 'en/index.mdx')])).not.toThrow();
+  });
+
+  test('routes equal after normalization collide, and the error points at the later file', () => {
+    let caught: unknown;
+    try {
+      assertUniqueRoutes([record('/a/', 'en/a/index.mdx'), record('/a', 'en/a.mdx')]);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(QuireError);
+    expect((caught as QuireError).file).toBe('/docs/en/a.mdx');
+    expect((caught as QuireError).message).toMatch(/en\/a\/index\.mdx and en\/a\.mdx/);
+  });
+});
