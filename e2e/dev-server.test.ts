@@ -75,6 +75,12 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('answers redirect rules with a 302', async () => {
+    const res = await fetch(`${url}/zh/old-a`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/zh/guide/a');
+  });
+
   it('routes a newly added page without a restart', async () => {
     fs.writeFileSync(path.join(workDir, 'docs/en/guide/new-page.mdx'), '# Brand new page\n\nFresh content.\n');
     const page = await browser.newPage();

@@ -70,3 +70,36 @@ describe('built site', () => {
     await page.close();
   });
 });
+
+describe('redirects', () => {
+  it('writes a static redirect page for each concrete path, in both languages', async () => {
+    const en = await fetch(`${site}/config/source/alias`);
+    expect(en.status).toBe(200);
+    expect(await en.text()).toContain('<meta http-equiv="refresh" content="0; url=/config/resolve/alias">');
+    const zh = await (await fetch(`${site}/zh/config/source/alias-strategy`)).text();
+    expect(zh).toContain('url=/zh/config/resolve/alias-strategy');
+    const external = await (await fetch(`${site}/plugins/list/plugin-assets-retry`)).text();
+    expect(external).toContain('url=https://github.com/rspack-contrib/rsbuild-plugin-assets-retry');
+  });
+
+  it('lands the reader on the new page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site}/config/source/alias`);
+    await page.waitForURL(`${site}/config/resolve/alias`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('resolve.alias');
+    await page.close();
+  });
+
+  it('redirects client-side navigation too', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
+    // A plain anchor reloads; the router handles the pushState path instead.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/zh/config/source/alias');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${site}/zh/config/resolve/alias`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('resolve.alias');
+    await page.close();
+  });
+});

@@ -6,9 +6,10 @@
 import { MDXProvider } from '@mdx-js/react';
 import { components, Layout } from '@theme';
 import { type ComponentType, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PageContext } from './context';
-import { type LoadedPage, loadPage, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
+import { type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
+import { isExternalUrl } from './shared/redirects';
 import siteData from '@quire/virtual-site-data';
 import { normalizeRoutePath, pageTitle } from './shared/route-path';
 import type { PageModule } from './shared/types';
@@ -27,12 +28,19 @@ export function Content() {
 
 export function App({ initial }: { initial: LoadedPage }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [routesVersion, setRoutesVersion] = useState(0);
 
   useEffect(() => {
     if (normalizeRoutePath(page.path) === normalizeRoutePath(location.pathname) && routesVersion === 0) return;
+    const redirect = redirectFor(location.pathname);
+    if (redirect) {
+      if (isExternalUrl(redirect)) window.location.replace(redirect);
+      else navigate(redirect, { replace: true });
+      return;
+    }
     let cancelled = false;
     setLoading(true);
     loadPage(location.pathname).then(

@@ -3,13 +3,23 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
-import { loadPage } from './route-table';
-import { stripBase } from './shared/route-path';
+import { loadPage, redirectFor } from './route-table';
+import { isExternalUrl } from './shared/redirects';
+import { stripBase, withBase } from './shared/route-path';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('[quire] missing <div id="root"> in the page');
-  const path = stripBase(window.location.pathname, siteData.base);
+  let path = stripBase(window.location.pathname, siteData.base);
+  const redirect = redirectFor(path);
+  if (redirect && isExternalUrl(redirect)) {
+    window.location.replace(redirect);
+    return;
+  }
+  if (redirect) {
+    window.history.replaceState(null, '', withBase(redirect, siteData.base) + window.location.hash);
+    path = redirect;
+  }
   const initial = await loadPage(path);
   const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
   const app = (

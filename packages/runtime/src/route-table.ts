@@ -4,6 +4,7 @@
  */
 import { routes as generatedRoutes } from '@quire/virtual-routes';
 import siteData from '@quire/virtual-site-data';
+import { compileRedirects, type CompiledRedirect, findRedirect } from './shared/redirects';
 import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
 import type { PageData, PageModule, RouteEntry } from './shared/types';
 
@@ -70,4 +71,13 @@ export async function loadPage(path: string): Promise<LoadedPage> {
 /** Called by page modules when they are hot-replaced in dev. */
 export function replacePageModule(filePath: string, mod: PageModule): void {
   modules.set(filePath, Promise.resolve(mod));
+}
+
+let redirects: CompiledRedirect[] | undefined;
+
+/** Where a path without a page should go according to the site's redirect rules. */
+export function redirectFor(path: string): string | undefined {
+  if (matchRoute(path)) return undefined;
+  redirects ??= compileRedirects(siteData.redirects);
+  return findRedirect(path, redirects, siteData.locales.map((l) => l.lang), siteData.lang);
 }

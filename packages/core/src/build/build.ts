@@ -13,6 +13,7 @@ import { loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
+import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
@@ -71,6 +72,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         head: config.head,
       }),
     );
+    const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
+    if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
     if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
     await swapDist(stageDir, project.outDir);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };

@@ -12,6 +12,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { generatedPaths } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
+import { redirectMiddleware } from './redirect-middleware.js';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +97,11 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       },
     },
     dev: {
+      setupMiddlewares: [
+        (middlewares) => {
+          middlewares.unshift(redirectMiddleware(project));
+        },
+      ],
       hmr: true,
       liveReload: true,
       lazyCompilation: { imports: true, entries: false },

@@ -1,3 +1,4 @@
 /** Pure, environment-free helpers shared by the compiler (node) and the runtime (browser/SSR). */
 export * from './route-path.js';
+export * from './redirects.js';
 export * from './types.js';

@@ -1,0 +1,57 @@
+/**
+ * Static redirect pages: every concrete `from` path (in every language) gets an HTML file
+ * that sends the reader on with a meta refresh, so redirects work on any static host.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  addLangPrefix,
+  compileRedirects,
+  findRedirect,
+  isExternalUrl,
+  literalPath,
+  routeToHtmlFile,
+  type SiteData,
+  withBase,
+} from '@quire/runtime/shared';
+import { escapeHtml } from '../utils/escape.js';
+
+export function redirectDocument(target: string): string {
+  const to = escapeHtml(target);
+  return `<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8">
+<title>Redirecting…</title>
+<meta http-equiv="refresh" content="0; url=${to}">
+<link rel="canonical" href="${to}">
+<meta name="robots" content="noindex">
+</head>
+<body><p>This page has moved to <a href="${to}">${to}</a>.</p></body>
+</html>
+`;
+}
+
+export async function writeRedirectPages(site: SiteData, outDir: string, existingRoutes: ReadonlySet<string>): Promise<number> {
+  const compiled = compileRedirects(site.redirects);
+  const langs = site.locales.map((l) => l.lang);
+  let count = 0;
+  for (const rule of site.redirects) {
+    for (const pattern of rule.from) {
+      const from = literalPath(pattern);
+      if (!from) continue;
+      for (const lang of langs) {
+        const source = addLangPrefix(from, lang, site.lang);
+        if (existingRoutes.has(source)) continue;
+        const target = findRedirect(source, compiled, langs, site.lang);
+        if (!target) continue;
+        const href = isExternalUrl(target) ? target : withBase(target, site.base);
+        const file = path.join(outDir, routeToHtmlFile(source));
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, redirectDocument(href));
+        count++;
+      }
+    }
+  }
+  return count;
+}
