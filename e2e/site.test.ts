@@ -54,7 +54,7 @@ describe('built site', () => {
     const errors = collectErrors(page);
     await page.goto(`${site}/zh/no/such/page`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('.q-not-found__code').textContent()).toBe('404');
-    expect(await page.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/zh/');
+    expect(await page.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/zh/');
     // The only error allowed is the 404 response of the document itself.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.close();
@@ -101,5 +101,28 @@ describe('redirects', () => {
     await page.waitForURL(`${site}/zh/config/resolve/alias`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('resolve.alias');
     await page.close();
+  });
+});
+
+describe('overview pages', () => {
+  it('lists every config option by group, generated from the pages, and filters them', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site}/config/`, { waitUntil: 'networkidle' });
+    const groups = await page.locator('.q-overview__group-title').allTextContents();
+    expect(groups.slice(0, 3)).toEqual(['Others', 'dev', 'resolve']);
+    expect(await page.locator('.q-overview__item').count()).toBeGreaterThanOrEqual(99);
+    await page.getByLabel('Filter').fill('dist-path');
+    await expect.poll(() => page.locator('.q-overview__item-title').allTextContents()).toContain('output.distPath');
+    await page.getByLabel('Filter').fill('zzzz-no-such-option');
+    await expect.poll(() => page.locator('.q-overview__empty').textContent()).toBe('No matching API found');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('uses the Chinese texts and links on the Chinese overview', async () => {
+    const html = await (await fetch(`${site}/zh/config/`)).text();
+    expect(html).toContain('href="/zh/config/output/dist-path"');
+    expect(html).toContain('筛选');
   });
 });

@@ -3,5 +3,7 @@ export { Content } from './app';
 export { ClientOnly } from './client-only';
 export { useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
 export { getRoutes, matchRoute, prefetchPath } from './route-table';
+export * from './shared/redirects';
 export * from './shared/route-path';
+export * from './shared/sidebar';
 export type * from './shared/types';

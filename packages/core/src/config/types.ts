@@ -80,7 +80,13 @@ export interface ThemeLocaleConfig {
   lastUpdatedText?: string;
   editLink?: EditLink;
   searchPlaceholderText?: string;
-  overview?: { filterNameText?: string; filterPlaceholderText?: string; filterNoResultText?: string };
+  overviewFilterNameText?: string;
+  overviewFilterPlaceholderText?: string;
+  overviewFilterNoResultText?: string;
+  notFoundTitle?: string;
+  notFoundText?: string;
+  takeMeHomeText?: string;
+  skipToContentText?: string;
 }
 
 export interface EditLink {

@@ -6,10 +6,20 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { notFoundPageData, type PageData } from '@quire/runtime/shared';
+import {
+  addLangPrefix,
+  matchSidebar,
+  normalizeRoutePath,
+  notFoundPageData,
+  type OverviewGroup,
+  type PageData,
+  removeLangPrefix,
+  type SidebarItemData,
+} from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import { type CompiledPage, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
+import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 
@@ -104,7 +114,8 @@ export class Project {
 
   /** The ES module the bundler receives for a content file. */
   async pageModule(absolutePath: string, source: string): Promise<{ code: string; dependencies: string[] }> {
-    const { compiled, pageData } = await this.compile(absolutePath, source);
+    const { compiled, pageData: data } = await this.compile(absolutePath, source);
+    const pageData = data.frontmatter.overview === true ? { ...data, overviewGroups: await this.overviewFor(data) } : data;
     const id = JSON.stringify(pageData._relativePath);
     const code = `${compiled.code}
 export const pageData = ${JSON.stringify(pageData)};
@@ -119,6 +130,26 @@ if (import.meta.webpackHot) {
     return { code, dependencies: compiled.dependencies };
   }
 
+  private sidebarFor(lang: string): Record<string, SidebarItemData[]> {
+    const theme = this.config.themeConfig;
+    const locale = theme.locales?.find((l) => l.lang === lang);
+    return (locale?.sidebar ?? theme.sidebar ?? {}) as Record<string, SidebarItemData[]>;
+  }
+
+  /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */
+  private async overviewFor(page: PageData): Promise<OverviewGroup[]> {
+    const sidebar = this.sidebarFor(page.lang);
+    const bare = removeLangPrefix(page.routePath, page.lang, this.config.lang);
+    const section = matchSidebar(sidebar, bare);
+    if (!section) return [];
+    const prefix = addLangPrefix(normalizeRoutePath(section.key), page.lang, this.config.lang);
+    const inSection = this.routes.filter((r) => r.lang === page.lang && r.routePath.startsWith(prefix) && r.routePath !== page.routePath);
+    await this.compileEach(inSection);
+    const byRoute = new Map(inSection.map((r) => [r.routePath, this.cache.get(r.absolutePath)?.pageData]));
+    const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : [2];
+    return overviewGroups({ page, sidebar, defaultLang: this.config.lang, lookup: (p) => byRoute.get(p), depths });
+  }
+
   /** Page data of a compiled route, or the 404 record for a path without one. */
   pageDataFor(routePath: string): PageData {
     const route = this.routes.find((r) => r.routePath === routePath);
@@ -128,13 +159,17 @@ if (import.meta.webpackHot) {
   }
 
   /** Compiles every routed page, a few at a time; fails with the first error. */
-  async compileAll(concurrency = 8): Promise<CompiledEntry[]> {
-    const results: CompiledEntry[] = new Array(this.routes.length);
+  compileAll(): Promise<CompiledEntry[]> {
+    return this.compileEach(this.routes);
+  }
+
+  private async compileEach(routes: readonly RouteRecord[], concurrency = 8): Promise<CompiledEntry[]> {
+    const results: CompiledEntry[] = new Array(routes.length);
     let next = 0;
     const worker = async () => {
-      while (next < this.routes.length) {
+      while (next < routes.length) {
         const i = next++;
-        results[i] = await this.compile(this.routes[i].absolutePath);
+        results[i] = await this.compile(routes[i].absolutePath);
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

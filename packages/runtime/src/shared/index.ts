@@ -1,4 +1,5 @@
 /** Pure, environment-free helpers shared by the compiler (node) and the runtime (browser/SSR). */
 export * from './route-path.js';
 export * from './redirects.js';
+export * from './sidebar.js';
 export * from './types.js';

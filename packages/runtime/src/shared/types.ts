@@ -26,6 +26,19 @@ export interface PageData {
   pagePath: string;
   /** Milliseconds since the epoch; from git history, else the file time. */
   lastUpdatedTime?: number;
+  /** For pages with `overview: true`: the section's pages, grouped as in the sidebar. */
+  overviewGroups?: OverviewGroup[];
+}
+
+export interface OverviewItem {
+  text: string;
+  link: string;
+  headers: Array<{ text: string; id: string; depth: number }>;
+}
+
+export interface OverviewGroup {
+  name: string;
+  items: OverviewItem[];
 }
 
 export interface SiteLocale {

@@ -6,6 +6,7 @@ import { useThemeConfig } from '../logic/theme-config';
 import { Nav } from '../Nav/Nav';
 import { NotFound } from '../NotFound/NotFound';
 import { Outline } from '../Outline/Outline';
+import { Overview } from '../Overview/Overview';
 import { PrevNext } from '../PrevNext/PrevNext';
 import { Sidebar } from '../Sidebar/Sidebar';
 
@@ -25,12 +26,14 @@ function SkipLink() {
 }
 
 function DocLayout() {
+  const page = usePageData();
   return (
     <div className="q-doc-layout">
       <Sidebar />
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
         <article className="q-doc">
           <Content />
+          {page.frontmatter.overview === true && <Overview />}
         </article>
         <DocFooter />
         <PrevNext />

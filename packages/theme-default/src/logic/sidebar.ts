@@ -1,38 +1,10 @@
-/** Sidebar selection and order: pure functions over the configured sidebar. */
-import { normalizeRoutePath } from '@quire/runtime';
-import type { Sidebar, SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
+/** Sidebar selection and order for the theme (pure functions live in the runtime's shared code). */
+import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath } from '@quire/runtime';
+import type { SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
 
-export function isGroup(item: SidebarItem): item is SidebarGroup {
-  return 'items' in item;
-}
-
-export function isLink(item: SidebarItem): item is SidebarLink {
-  return 'link' in item && !('items' in item);
-}
-
-/** The sidebar whose key is the longest prefix of the path. */
-export function matchSidebar(sidebar: Sidebar, path: string): { key: string; items: SidebarItem[] } | undefined {
-  const normalized = normalizeRoutePath(path);
-  let best: string | undefined;
-  for (const key of Object.keys(sidebar)) {
-    const k = normalizeRoutePath(key);
-    const matches = k === '/' || normalized === k || normalized.startsWith(k.endsWith('/') ? k : `${k}/`);
-    if (matches && (!best || k.length > normalizeRoutePath(best).length)) best = key;
-  }
-  return best === undefined ? undefined : { key: best, items: sidebar[best] };
-}
-
-/** Every link in reading order, groups' own links included: the order of previous/next. */
-export function flattenSidebar(items: readonly SidebarItem[]): SidebarLink[] {
-  const out: SidebarLink[] = [];
-  for (const item of items) {
-    if (isGroup(item)) {
-      if (item.link) out.push({ text: item.text, link: item.link });
-      out.push(...flattenSidebar(item.items));
-    } else if (isLink(item)) out.push(item);
-  }
-  return out;
-}
+export { flattenSidebar, matchSidebar };
+export const isGroup = isSidebarGroup as (item: SidebarItem) => item is SidebarGroup;
+export const isLink = isSidebarLink as (item: SidebarItem) => item is SidebarLink;
 
 export function isActive(link: string, path: string): boolean {
   return normalizeRoutePath(link) === normalizeRoutePath(path);

@@ -50,6 +50,9 @@ export interface ThemeTexts {
   takeMeHomeText: string;
   menuText: string;
   skipToContentText: string;
+  overviewFilterNameText: string;
+  overviewFilterPlaceholderText: string;
+  overviewFilterNoResultText: string;
 }
 
 export interface ResolvedThemeConfig {
@@ -73,6 +76,9 @@ export const DEFAULT_TEXTS: ThemeTexts = {
   takeMeHomeText: 'Take me home',
   menuText: 'Menu',
   skipToContentText: 'Skip to content',
+  overviewFilterNameText: 'Filter',
+  overviewFilterPlaceholderText: 'Enter keyword',
+  overviewFilterNoResultText: 'No matching API found',
 };
 
 interface RawLocale extends Partial<ThemeTexts> {

@@ -1,0 +1,55 @@
+/**
+ * Overview pages (`overview: true`) list the pages of their section, grouped as the sidebar
+ * groups them, with each page's headers. Built from page records at compile time, so a new
+ * page in the sidebar appears in the overview by itself.
+ */
+import {
+  addLangPrefix,
+  flattenSidebar,
+  isSidebarGroup,
+  isSidebarLink,
+  matchSidebar,
+  type OverviewGroup,
+  type PageData,
+  removeLangPrefix,
+  type SidebarItemData,
+} from '@quire/runtime/shared';
+
+export const OTHERS_GROUP = 'Others';
+
+export interface OverviewInput {
+  page: PageData;
+  sidebar: Record<string, SidebarItemData[]>;
+  defaultLang: string;
+  /** Page data for a route path, if that route exists. */
+  lookup: (routePath: string) => PageData | undefined;
+  /** Header depths to list. @default [2] */
+  depths?: number[];
+}
+
+export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2] }: OverviewInput): OverviewGroup[] {
+  const bare = removeLangPrefix(page.routePath, page.lang, defaultLang);
+  const matched = matchSidebar(sidebar, bare);
+  if (!matched) return [];
+  const toItem = (text: string, link: string) => {
+    const routePath = addLangPrefix(link, page.lang, defaultLang);
+    const target = lookup(routePath);
+    return {
+      text: target?.title || text,
+      link: routePath,
+      headers: (target?.toc ?? []).filter((h) => depths.includes(h.depth)).map(({ text: t, id, depth }) => ({ text: t, id, depth })),
+    };
+  };
+  const isSelf = (link: string) => addLangPrefix(link, page.lang, defaultLang) === page.routePath;
+  const groups: OverviewGroup[] = [];
+  const others: OverviewGroup = { name: OTHERS_GROUP, items: [] };
+  for (const item of matched.items) {
+    if (isSidebarGroup(item)) {
+      const items = flattenSidebar([item]).filter((l) => !isSelf(l.link)).map((l) => toItem(l.text, l.link));
+      if (items.length) groups.push({ name: item.text, items });
+    } else if (isSidebarLink(item) && !isSelf(item.link)) {
+      others.items.push(toItem(item.text, item.link));
+    }
+  }
+  return others.items.length ? [others, ...groups] : groups;
+}
