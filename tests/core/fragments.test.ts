@@ -1,0 +1,127 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
+import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { rejection, renderCompiled } from './helpers/mdx.ts';
+
+let docs: string;
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [file, text] of Object.entries(files)) {
+    const target = path.join(docs, file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, text);
+  }
+}
+
+async function compilePage(relativePath: string) {
+  const filePath = path.join(docs, relativePath);
+  const lang = relativePath.split('/')[0];
+  return compileMdx(await fs.readFile(filePath, 'utf8'), { filePath, relativePath, lang, langs: ['en', 'zh'], defaultLang: 'en' });
+}
+
+beforeEach(async () => {
+  docs = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-frag-'));
+});
+afterEach(async () => {
+  await fs.rm(docs, { recursive: true, force: true });
+});
+
+describe('fragments', () => {
+  test("a page using <Frag /> gets the fragment's headings in its toc and its text in the page", async () => {
+    await write({
+      'en/shared/frag.mdx': '---\ntitle: Not the page title\n---\n\n## From fragment\n\nFragment text.\n\n### Sub {#custom-sub}\n',
+      'en/guide/page.mdx': "# Page\n\nimport Frag from '../shared/frag.mdx';\n\n## Before\n\n<Frag />\n\n## After\n",
+    });
+    const page = await compilePage('en/guide/page.mdx');
+    expect(page.title).toBe('Page');
+    expect(page.frontmatter).toEqual({});
+    expect(page.toc).toEqual([
+      { text: 'Before', id: 'before', depth: 2, charIndex: -1 },
+      { text: 'From fragment', id: 'from-fragment', depth: 2, charIndex: -1 },
+      { text: 'Sub', id: 'custom-sub', depth: 3, charIndex: -1 },
+      { text: 'After', id: 'after', depth: 2, charIndex: -1 },
+    ]);
+    expect(page.dependencies).toEqual([path.join(docs, 'en/shared/frag.mdx')]);
+    expect(page.code).not.toContain('frag.mdx');
+    const html = await renderCompiled(page.code);
+    expect(html).toBe(
+      '<h1 id="page">Page</h1>\n<h2 id="before">Before</h2>\n<h2 id="from-fragment">From fragment</h2>\n<p>Fragment text.</p>\n<h3 id="custom-sub">Sub</h3>\n<h2 id="after">After</h2>',
+    );
+  });
+
+  test('fragment headings are slugged together with the page (no duplicate ids)', async () => {
+    await write({
+      'en/shared/frag.mdx': '## Options\n',
+      'en/guide/page.mdx': "import Frag from '../shared/frag.mdx';\n\n## Options\n\n<Frag />\n",
+    });
+    const page = await compilePage('en/guide/page.mdx');
+    expect(page.toc.map((t) => t.id)).toEqual(['options', 'options-1']);
+  });
+
+  test('fragments nest, and each inlined file is a dependency', async () => {
+    await write({
+      'zh/shared/outer.mdx': "import Inner from './inner.mdx';\n\n## 外层 {#outer}\n\n<Inner />\n",
+      'zh/shared/inner.mdx': '## 内层 {#inner}\n\n[link](/config/x)\n',
+      'zh/guide/page.mdx': "import Outer from '../shared/outer.mdx';\n\n# 页面\n\n<Outer />\n",
+    });
+    const page = await compilePage('zh/guide/page.mdx');
+    expect(page.toc.map((t) => [t.text, t.id])).toEqual([
+      ['外层', 'outer'],
+      ['内层', 'inner'],
+    ]);
+    expect(page.dependencies).toEqual([path.join(docs, 'zh/shared/outer.mdx'), path.join(docs, 'zh/shared/inner.mdx')]);
+    // Links in fragments are rewritten for the page's language.
+    expect(await renderCompiled(page.code)).toContain('<a href="/zh/config/x">link</a>');
+  });
+
+  test('a fragment used inside a container', async () => {
+    await write({
+      'en/shared/note.md': 'Shared **note**.\n',
+      'en/guide/page.mdx': "import Note from '../shared/note.md';\n\n:::tip\n\n<Note />\n\n:::\n",
+    });
+    const page = await compilePage('en/guide/page.mdx');
+    expect(await renderCompiled(page.code)).toBe('<aside data-type="tip"><p>Shared <strong>note</strong>.</p></aside>');
+  });
+
+  test('other imports are kept as they are', async () => {
+    await write({
+      'en/shared/frag.mdx': 'text\n',
+      'en/guide/page.mdx': "import Frag from '../shared/frag.mdx';\nimport { useState } from 'react';\n\n<Frag />\n",
+    });
+    const page = await compilePage('en/guide/page.mdx');
+    expect(page.code).toContain('import {useState} from \'react\'');
+    expect(page.code).not.toContain('frag.mdx');
+  });
+
+  test('a missing fragment is an error at the element', async () => {
+    await write({ 'en/guide/page.mdx': "import Gone from '../shared/gone.mdx';\n\n# Page\n\n<Gone />\n" });
+    const error = (await rejection(compilePage('en/guide/page.mdx'))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toContain(`imported fragment not found: ${path.join(docs, 'en/shared/gone.mdx')}`);
+    expect(error.position?.line).toBe(5);
+  });
+
+  test('an import cycle is an error naming the chain', async () => {
+    await write({
+      'en/shared/a.mdx': "import B from './b.mdx';\n\n<B />\n",
+      'en/shared/b.mdx': "import A from './a.mdx';\n\n<A />\n",
+      'en/guide/page.mdx': "import A from '../shared/a.mdx';\n\n<A />\n",
+    });
+    const error = (await rejection(compilePage('en/guide/page.mdx'))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toMatch(/fragment import cycle: .*a\.mdx → .*b\.mdx → .*a\.mdx/);
+  });
+
+  test('a syntax error inside a fragment names the fragment file', async () => {
+    await write({
+      'en/shared/bad.mdx': '## Ok\n\n<div>\n',
+      'en/guide/page.mdx': "import Bad from '../shared/bad.mdx';\n\n<Bad />\n",
+    });
+    const error = (await rejection(compilePage('en/guide/page.mdx'))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message.startsWith(`${path.join(docs, 'en/shared/bad.mdx')}:3:1: `)).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, test } from 'vitest';
+import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { compile, rejection } from './helpers/mdx.ts';
+
+const FILE = '/site/docs/en/guide/page.mdx';
+const page = (yaml: string, body = '# Page\n') => `---\n${yaml}\n---\n\n${body}`;
+
+describe('frontmatter', () => {
+  test.each<[string, Record<string, unknown>]>([
+    ['title: Hello', { title: 'Hello' }],
+    ['title: Hello\ndescription: World', { title: 'Hello', description: 'World' }],
+    ['pageType: home\nnavbar: false\nsidebar: true', { pageType: 'home', navbar: false, sidebar: true }],
+    ['pageType: doc', { pageType: 'doc' }],
+    ['pageType: "404"', { pageType: '404' }],
+    ['pageType: custom', { pageType: 'custom' }],
+    ['pageType: blank', { pageType: 'blank' }],
+    ['hero:\n  name: Rsbuild\n  actions:\n    - text: Go\n      link: /guide/', { hero: { name: 'Rsbuild', actions: [{ text: 'Go', link: '/guide/' }] } }],
+    ['titleSuffix: Rspack-based build tool', { titleSuffix: 'Rspack-based build tool' }],
+    ['', {}],
+    ['# only a comment', {}],
+  ])('%j', async (yaml, data) => {
+    expect((await compile(page(yaml))).frontmatter).toEqual(data);
+  });
+
+  test('no frontmatter gives an empty object', async () => {
+    expect((await compile('# Page\n')).frontmatter).toEqual({});
+  });
+
+  test.each<[string, number, RegExp]>([
+    ['title: x\ndesc: "unclosed', 3, /^invalid YAML frontmatter: Missing closing "quote/],
+    ['title: x\nfoo: [1, 2', 3, /^invalid YAML frontmatter: Flow sequence/],
+    ['title: a\ntitle: b', 3, /^invalid YAML frontmatter: Map keys must be unique/],
+    ['a: 1\nb: 2\nc: 3\nd: "x', 5, /^invalid YAML frontmatter: Missing closing/],
+    ['\tbad: tab', 2, /^invalid YAML frontmatter: /],
+  ])('invalid YAML %j → error at file line %i', async (yaml, line, reason) => {
+    const error = (await rejection(compile(page(yaml)))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.reason).toMatch(reason);
+    expect(error.position?.line).toBe(line);
+    expect(error.message.startsWith(`${FILE}:${line}:`)).toBe(true);
+  });
+
+  test('YAML error column points into the line', async () => {
+    const error = (await rejection(compile(page('title: x\ndesc: "unclosed')))) as QuireError;
+    expect(error.position).toEqual({ line: 3, column: 16 });
+  });
+
+  test.each<[string, string, number, RegExp]>([
+    ['pageType: foo', 'pageType', 2, /must be one of home, doc, 404, custom, blank \(got "foo"\)/],
+    ['title: ok\n\npageType: 3', 'pageType', 4, /must be one of .* \(got 3\)/],
+    ['title: 3', 'title', 2, /must be a string/],
+    ['title: x\ndescription: [a]', 'description', 3, /must be a string/],
+    ['titleSuffix: false', 'titleSuffix', 2, /must be a string/],
+    ['navbar: "no"', 'navbar', 2, /must be true or false/],
+    ['title: x\nsidebar: 0', 'sidebar', 3, /must be true or false/],
+    ['outline: yes please', 'outline', 2, /must be true or false/],
+    ['footer: null', 'footer', 2, /must be true or false/],
+    ['  overview: 1', 'overview', 2, /must be true or false/],
+  ])('%j → error naming %s at line %i', async (yaml, field, line, reason) => {
+    const error = (await rejection(compile(page(yaml)))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toContain(`frontmatter field "${field}"`);
+    expect(error.reason).toMatch(reason);
+    expect(error.position?.line).toBe(line);
+    expect(error.message.startsWith(`${FILE}:${line}:`)).toBe(true);
+  });
+
+  test.each(['- a\n- b', 'just a string', '42'])('a non-mapping %j is rejected', async (yaml) => {
+    const error = (await rejection(compile(page(yaml)))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.reason).toBe('frontmatter must be a YAML mapping (key: value pairs)');
+    expect(error.position).toEqual({ line: 2, column: 1 });
+  });
+});

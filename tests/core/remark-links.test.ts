@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { rewriteLink } from '../../packages/core/src/markdown/remark-links.ts';
+import { renderMdx, zhOptions } from './helpers/mdx.ts';
+
+const en = { relativePath: 'en/guide/basic/cli.mdx', lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' };
+const zh = { relativePath: 'zh/guide/basic/cli.mdx', lang: 'zh', langs: ['en', 'zh'], defaultLang: 'en' };
+
+describe('rewriteLink', () => {
+  test.each([
+    // relative links to content files become routes of the same language
+    ['./x.mdx', en, '/guide/basic/x'],
+    ['./x.mdx', zh, '/zh/guide/basic/x'],
+    ['x.md', zh, '/zh/guide/basic/x'],
+    ['../start/index.mdx', en, '/guide/start/'],
+    ['../start/index.mdx', zh, '/zh/guide/start/'],
+    ['../../index.mdx', zh, '/zh/'],
+    ['../../index.mdx', en, '/'],
+    ['./x.mdx#usage', zh, '/zh/guide/basic/x#usage'],
+    ['./x.mdx?tab=1#a', en, '/guide/basic/x?tab=1#a'],
+    ['../../../en/guide/a.mdx', zh, '/guide/a'],
+    // absolute routes get the page's language prefix
+    ['/config/x', en, '/config/x'],
+    ['/config/x', zh, '/zh/config/x'],
+    ['/config/x#anchor', zh, '/zh/config/x#anchor'],
+    ['/config/x.mdx', zh, '/zh/config/x'],
+    ['/config/index.mdx', zh, '/zh/config/'],
+    ['/config/index', zh, '/zh/config/'],
+    ['/', zh, '/zh/'],
+    ['/', en, '/'],
+    // already prefixed, external, anchors and assets are left alone
+    ['/zh/config/x', zh, '/zh/config/x'],
+    ['/en/config/x', zh, '/en/config/x'],
+    ['/zh/config/x', en, '/zh/config/x'],
+    ['https://rsbuild.rs/config', zh, 'https://rsbuild.rs/config'],
+    ['http://example.com/a.mdx', zh, 'http://example.com/a.mdx'],
+    ['//cdn.example.com/x', zh, '//cdn.example.com/x'],
+    ['mailto:a@b.c', zh, 'mailto:a@b.c'],
+    ['#section', zh, '#section'],
+    ['', zh, ''],
+    ['/logo.svg', zh, '/logo.svg'],
+    ['/assets/file.png', zh, '/assets/file.png'],
+    ['./image.png', zh, './image.png'],
+    ['./other', zh, './other'],
+  ])('%j in %o → %j', (url, opts, expected) => {
+    expect(rewriteLink(url, opts)).toBe(expected);
+  });
+});
+
+describe('links in compiled pages', () => {
+  test('a zh page rewrites relative, absolute and reference links, and leaves external ones', async () => {
+    const html = await renderMdx(
+      [
+        '[rel](./x.mdx) [abs](/config/x) [ext](https://example.com/config/x) [hash](#h) [ref][r]',
+        '',
+        '[r]: ../start/index.md',
+      ].join('\n'),
+      zhOptions(),
+    );
+    expect(html).toBe(
+      '<p><a href="/zh/guide/x">rel</a> <a href="/zh/config/x">abs</a> <a href="https://example.com/config/x">ext</a> <a href="#h">hash</a> <a href="/zh/start/">ref</a></p>',
+    );
+  });
+
+  test('an en page keeps unprefixed routes', async () => {
+    expect(await renderMdx('[rel](./x.mdx) [abs](/config/x)')).toBe('<p><a href="/guide/x">rel</a> <a href="/config/x">abs</a></p>');
+  });
+});
