@@ -112,7 +112,7 @@ describe('overview pages', () => {
     const groups = await page.locator('.q-overview__group-title').allTextContents();
     expect(groups.slice(0, 3)).toEqual(['Others', 'dev', 'resolve']);
     expect(await page.locator('.q-overview__item').count()).toBeGreaterThanOrEqual(99);
-    await page.getByLabel('Filter').fill('dist-path');
+    await page.getByLabel('Filter').fill('DISTPATH');
     await expect.poll(() => page.locator('.q-overview__item-title').allTextContents()).toContain('output.distPath');
     await page.getByLabel('Filter').fill('zzzz-no-such-option');
     await expect.poll(() => page.locator('.q-overview__empty').textContent()).toBe('No matching API found');
