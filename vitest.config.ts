@@ -1,4 +1,7 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const here = import.meta.dirname;
 
 // Two projects: fast unit/component tests, and browser tests that build and serve the site.
 export default defineConfig({
@@ -10,6 +13,14 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
+        },
+        resolve: {
+          // Component tests stand in for the modules the compiler generates.
+          alias: {
+            '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
+            '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
+            '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
+          },
         },
       },
       {

@@ -5,7 +5,7 @@
  */
 import { MDXProvider } from '@mdx-js/react';
 import { components, Layout } from '@theme';
-import { type ComponentType, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageContext } from './context';
 import { type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
@@ -17,13 +17,6 @@ import type { PageModule } from './shared/types';
 declare global {
   // Page modules call this when they are hot-replaced (see the compiler's MDX loader).
   var __QUIRE_HMR__: ((filePath: string, mod: PageModule) => void) | undefined;
-}
-
-/** Renders the current page's MDX content; the theme places it in its layout. */
-export function Content() {
-  const state = useContext(PageContext);
-  const Component = state?.Component as ComponentType | undefined;
-  return Component ? <Component /> : null;
 }
 
 export function App({ initial }: { initial: LoadedPage }) {

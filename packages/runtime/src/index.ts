@@ -1,7 +1,7 @@
 /** What themes import from the runtime. */
-export { Content } from './app';
+export { Content } from './content';
 export { ClientOnly } from './client-only';
-export { useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
+export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
 export { getRoutes, matchRoute, prefetchPath } from './route-table';
 export * from './shared/redirects';
 export * from './shared/route-path';
