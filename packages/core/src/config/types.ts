@@ -32,35 +32,15 @@ export interface NavItemGroup {
 
 export type NavItem = NavItemLink | NavItemGroup;
 
-export interface SidebarLink {
-  text: string;
-  link: string;
-  tag?: string;
-}
-
-export interface SidebarGroup {
-  text: string;
-  items: SidebarItem[];
-  /** Starts collapsed. @default false */
-  collapsed?: boolean;
-  collapsible?: boolean;
-  link?: string;
-  tag?: string;
-}
-
-export interface SidebarDivider {
-  dividerType: 'solid' | 'dashed';
-}
-
-export interface SidebarSectionHeader {
-  sectionHeaderText: string;
-  tag?: string;
-}
-
-export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
-
-/** Keys are path prefixes (`/guide/`); the longest matching prefix wins. */
-export type Sidebar = Record<string, SidebarItem[]>;
+export type {
+  SidebarData as Sidebar,
+  SidebarDividerData as SidebarDivider,
+  SidebarGroupData as SidebarGroup,
+  SidebarItemData as SidebarItem,
+  SidebarLinkData as SidebarLink,
+  SidebarSectionHeaderData as SidebarSectionHeader,
+} from '@quire/runtime/shared';
+import type { SidebarData as Sidebar } from '@quire/runtime/shared';
 
 export interface SocialLink {
   icon: 'github' | 'x' | 'discord' | 'bluesky' | { svg: string };

@@ -9,16 +9,22 @@ export interface SidebarLinkData {
 export interface SidebarGroupData {
   text: string;
   items: SidebarItemData[];
+  /** Starts collapsed. @default false */
   collapsed?: boolean;
   collapsible?: boolean;
   link?: string;
   tag?: string;
 }
-export type SidebarItemData =
-  | SidebarLinkData
-  | SidebarGroupData
-  | { dividerType: 'solid' | 'dashed' }
-  | { sectionHeaderText: string; tag?: string };
+export interface SidebarDividerData {
+  dividerType: 'solid' | 'dashed';
+}
+export interface SidebarSectionHeaderData {
+  sectionHeaderText: string;
+  tag?: string;
+}
+export type SidebarItemData = SidebarLinkData | SidebarGroupData | SidebarDividerData | SidebarSectionHeaderData;
+/** Keys are path prefixes (`/guide/`); the longest matching prefix wins. */
+export type SidebarData = Record<string, SidebarItemData[]>;
 
 export function isSidebarGroup(item: SidebarItemData): item is SidebarGroupData {
   return 'items' in item;

@@ -16,28 +16,15 @@ export interface NavGroup {
 }
 export type NavItem = NavLink | NavGroup;
 
-export interface SidebarLink {
-  text: string;
-  link: string;
-  tag?: string;
-}
-export interface SidebarGroup {
-  text: string;
-  items: SidebarItem[];
-  collapsed?: boolean;
-  collapsible?: boolean;
-  link?: string;
-  tag?: string;
-}
-export interface SidebarDivider {
-  dividerType: 'solid' | 'dashed';
-}
-export interface SidebarSectionHeader {
-  sectionHeaderText: string;
-  tag?: string;
-}
-export type SidebarItem = SidebarLink | SidebarGroup | SidebarDivider | SidebarSectionHeader;
-export type Sidebar = Record<string, SidebarItem[]>;
+export type {
+  SidebarData as Sidebar,
+  SidebarDividerData as SidebarDivider,
+  SidebarGroupData as SidebarGroup,
+  SidebarItemData as SidebarItem,
+  SidebarLinkData as SidebarLink,
+  SidebarSectionHeaderData as SidebarSectionHeader,
+} from '@quire/runtime/shared';
+import type { SidebarData as Sidebar } from '@quire/runtime/shared';
 
 export interface ThemeTexts {
   outlineTitle: string;
