@@ -93,6 +93,10 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push(mdxRule);
+        // The framework's TypeScript sources import with `.js` extensions, whether or not the
+        // docs project has a tsconfig of its own.
+        config.resolve ??= {};
+        config.resolve.extensionAlias = { ...config.resolve.extensionAlias, '.js': ['.js', '.ts', '.tsx'] };
         return config;
       },
     },
