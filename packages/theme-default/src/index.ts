@@ -3,6 +3,7 @@ import './styles/vars.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
+import './styles/doc-widgets.css';
 import { Badge } from './components/Badge';
 import { CodeBlock } from './components/CodeBlock';
 import { Container } from './components/Container';

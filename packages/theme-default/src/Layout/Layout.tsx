@@ -1,14 +1,18 @@
 /** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
+import { useRef } from 'react';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { Home } from '../Home/Home';
+import { ImageZoom } from '../ImageZoom/ImageZoom';
 import { useThemeConfig } from '../logic/theme-config';
 import { Nav } from '../Nav/Nav';
 import { NotFound } from '../NotFound/NotFound';
-import { Outline } from '../Outline/Outline';
+import { Outline, OutlineDropdown } from '../Outline/Outline';
 import { Overview } from '../Overview/Overview';
 import { PrevNext } from '../PrevNext/PrevNext';
+import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
 import { Sidebar } from '../Sidebar/Sidebar';
+import { type PageSwitches, usePageSwitches } from './page-switches';
 
 function ProgressBar() {
   const loading = useRouteLoading();
@@ -25,26 +29,35 @@ function SkipLink() {
   );
 }
 
-function DocLayout() {
+function DocLayout({ show }: { show: PageSwitches }) {
   const page = usePageData();
+  const article = useRef<HTMLElement>(null);
   return (
     <div className="q-doc-layout">
-      <Sidebar />
+      {show.sidebar && <Sidebar />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
-        <article className="q-doc">
+        {show.outline && <OutlineDropdown />}
+        <article ref={article} className="q-doc">
           <Content />
           {page.frontmatter.overview === true && <Overview />}
         </article>
-        <DocFooter />
-        <PrevNext />
+        <ImageZoom container={article} />
+        {show.footer && (
+          <>
+            <DocFooter />
+            <PrevNext />
+          </>
+        )}
       </main>
-      <Outline />
+      {show.outline && <Outline />}
+      <ScrollToTop />
     </div>
   );
 }
 
 export function Layout() {
   const page = usePageData();
+  const show = usePageSwitches();
   if (page.pageType === 'blank') return <Content />;
   const body =
     page.pageType === 'home' ? (
@@ -60,13 +73,13 @@ export function Layout() {
         <Content />
       </main>
     ) : (
-      <DocLayout />
+      <DocLayout show={show} />
     );
   return (
     <>
       <SkipLink />
       <ProgressBar />
-      <Nav />
+      {show.navbar && <Nav />}
       {body}
     </>
   );

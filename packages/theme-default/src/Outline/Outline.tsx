@@ -1,23 +1,24 @@
-/** "On this page": the h2–h4 headings of the current page. */
+/** "On this page": the h2–h4 headings of the current page, with the current one highlighted. */
 import { usePageData } from '@quire/runtime';
 import { useThemeConfig } from '../logic/theme-config';
+import { OutlineLinks } from './OutlineLinks';
+import { useActiveHeading } from './useActiveHeading';
+
+export { OutlineDropdown } from './OutlineDropdown';
 
 export function Outline() {
   const page = usePageData();
   const { texts } = useThemeConfig();
+  const active = useActiveHeading(page.toc.map((t) => t.id));
   if (!page.toc.length) return null;
   return (
     <aside className="q-outline" aria-labelledby="q-outline-title">
       <p id="q-outline-title" className="q-outline__title">
         {texts.outlineTitle}
       </p>
-      <ul className="q-outline__items">
-        {page.toc.map((item) => (
-          <li key={item.id} className={`q-outline__item q-outline__item--${item.depth}`}>
-            <a href={`#${item.id}`}>{item.text}</a>
-          </li>
-        ))}
-      </ul>
+      <nav aria-labelledby="q-outline-title">
+        <OutlineLinks items={page.toc} active={active} />
+      </nav>
     </aside>
   );
 }

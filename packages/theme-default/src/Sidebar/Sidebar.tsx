@@ -1,48 +1,14 @@
-/** The left navigation for the current section, chosen by the longest matching prefix. */
+/**
+ * The left navigation for the current section, chosen by the longest matching prefix. Below 768 px
+ * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
+ */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
-import { Link } from '../components/Link';
-import { localizeLink } from '../logic/lang';
-import { containsActive, isActive, isGroup, isLink, matchSidebar } from '../logic/sidebar';
+import { clearAllBodyScrollLocks, disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
+import { useEffect, useRef, useState } from 'react';
+import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
-
-function Items({ items, path, lang, defaultLang }: { items: SidebarItem[]; path: string; lang: string; defaultLang: string }) {
-  return (
-    <ul className="q-sidebar__items">
-      {items.map((item, i) => {
-        if (isGroup(item)) {
-          return (
-            <li key={`${item.text}-${i}`} className="q-sidebar__group">
-              <details open={!item.collapsed || containsActive(item, path)}>
-                <summary className="q-sidebar__group-title">{item.text}</summary>
-                <Items items={item.items} path={path} lang={lang} defaultLang={defaultLang} />
-              </details>
-            </li>
-          );
-        }
-        if (isLink(item)) {
-          const active = isActive(item.link, path);
-          return (
-            <li key={item.link}>
-              <Link
-                href={localizeLink(item.link, lang, defaultLang)}
-                className={`q-sidebar__link${active ? ' q-sidebar__link--active' : ''}`}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.text}
-              </Link>
-            </li>
-          );
-        }
-        if ('dividerType' in item) return <li key={`d-${i}`} className={`q-sidebar__divider q-sidebar__divider--${item.dividerType}`} role="separator" />;
-        return (
-          <li key={`h-${i}`} className="q-sidebar__section">
-            {item.sectionHeaderText}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
+import { scrollActiveIntoView } from './scroll-active';
+import { SidebarItems } from './SidebarItems';
 
 export function useCurrentSidebar(): SidebarItem[] {
   const site = useSiteData();
@@ -57,12 +23,60 @@ export function Sidebar() {
   const site = useSiteData();
   const lang = useLang();
   const page = usePageData();
+  const { texts } = useThemeConfig();
   const items = useCurrentSidebar();
-  if (!items.length) return null;
+  const [open, setOpen] = useState(false);
+  const nav = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const bare = removeLangPrefix(page.routePath, lang, site.lang);
+
+  // Navigation closes the drawer and brings the new current link into view.
+  useEffect(() => {
+    setOpen(false);
+    // After the group animation has started so the link has its final position.
+    const frame = requestAnimationFrame(() => nav.current && scrollActiveIntoView(nav.current));
+    return () => cancelAnimationFrame(frame);
+  }, [page.routePath]);
+
+  useEffect(() => {
+    const el = nav.current;
+    if (!open || !el) return;
+    disableBodyScroll(el);
+    el.focus({ preventScroll: true });
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      enableBodyScroll(el);
+    };
+  }, [open]);
+  useEffect(() => () => clearAllBodyScrollLocks(), []);
+
+  if (!items.length) return null;
   return (
-    <nav className="q-sidebar" aria-label="Sidebar">
-      <Items items={items} path={bare} lang={lang} defaultLang={site.lang} />
-    </nav>
+    <>
+      <div className="q-sidebar-bar">
+        <button
+          ref={button}
+          type="button"
+          className="q-sidebar-bar__menu"
+          aria-expanded={open}
+          aria-controls="q-sidebar"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="q-sidebar-bar__icon" aria-hidden="true" />
+          {texts.menuText}
+        </button>
+      </div>
+      {open && <div className="q-sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
+      <nav ref={nav} id="q-sidebar" className={`q-sidebar${open ? ' q-sidebar--open' : ''}`} aria-label="Sidebar" tabIndex={-1}>
+        <SidebarItems items={items} path={bare} lang={lang} defaultLang={site.lang} />
+      </nav>
+    </>
   );
 }

@@ -2,7 +2,10 @@
  * A highlighted code block (markup made at build time by shiki) with title bar, language
  * label, copy button and wrap toggle.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+
+/** How long the copy button shows its "copied" state. */
+export const COPIED_MS = 2000;
 
 export interface CodeBlockProps {
   lang: string;
@@ -16,12 +19,15 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const [wrap, setWrap] = useState(wrapByDefault);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
     const text = body.current?.querySelector('code')?.textContent ?? '';
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), COPIED_MS);
     } catch (error) {
       console.warn('[quire] copy to clipboard failed:', error);
     }
