@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PageContext } from '../../packages/runtime/src/context';
+import type { PageData } from '../../packages/runtime/src/shared/types';
+import { Layout } from '../../packages/theme-default/src/Layout/Layout';
+import { pageSwitches } from '../../packages/theme-default/src/Layout/page-switches';
+import { pageData } from '../fixtures/render';
+
+afterEach(cleanup);
+
+const toc = [{ id: 'usage', text: 'Usage', depth: 2 }];
+
+function app(url: string, page: Partial<PageData> = {}) {
+  return (
+    <MemoryRouter initialEntries={[url]}>
+      <PageContext.Provider value={{ page: pageData({ toc, lastUpdatedTime: 0, ...page }), loading: false }}>
+        <Layout />
+      </PageContext.Provider>
+    </MemoryRouter>
+  );
+}
+
+const parts = (root: ParentNode) => ({
+  navbar: root.querySelector('.q-nav') !== null,
+  sidebar: root.querySelector('.q-sidebar') !== null,
+  outline: root.querySelector('.q-outline') !== null,
+  footer: root.querySelector('.q-prev-next') !== null,
+});
+
+describe('page switches', () => {
+  it('shows every part by default', () => {
+    const { container } = render(app('/guide/a'));
+    expect(parts(container)).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
+  });
+
+  it('hides parts named in the query with =0', () => {
+    const { container } = render(app('/guide/a?navbar=0&outline=0'));
+    expect(parts(container)).toEqual({ navbar: false, sidebar: true, outline: false, footer: true });
+    cleanup();
+    const other = render(app('/guide/a?sidebar=0&footer=0'));
+    expect(parts(other.container)).toEqual({ navbar: true, sidebar: false, outline: true, footer: false });
+    expect(other.container.querySelector('.q-outline-dropdown')).not.toBeNull();
+  });
+
+  it('hides parts set to false in the frontmatter', () => {
+    const { container } = render(app('/guide/a', { frontmatter: { sidebar: false, footer: false, navbar: false, outline: false } }));
+    expect(parts(container)).toEqual({ navbar: false, sidebar: false, outline: false, footer: false });
+    expect(container.querySelector('.q-outline-dropdown')).toBeNull();
+    expect(container.querySelector('article.q-doc')).not.toBeNull();
+  });
+
+  it('ignores the query in the server render so hydration matches the pre-rendered HTML', () => {
+    const html = renderToString(app('/guide/a?sidebar=0'));
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(parts(doc).sidebar).toBe(true);
+  });
+
+  it('only treats 0 and false as off', () => {
+    expect(pageSwitches({ outline: 'false' }, '?navbar=1&sidebar=')).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
+    expect(pageSwitches({}, '?footer=0')).toMatchObject({ footer: false });
+  });
+});
