@@ -2,6 +2,7 @@
 import './styles/vars.css';
 import './styles/base.css';
 import './styles/layout.css';
+import './styles/nav.css';
 import './styles/content.css';
 import './styles/doc-widgets.css';
 import { Badge } from './components/Badge';

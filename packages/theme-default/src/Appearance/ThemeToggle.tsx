@@ -1,0 +1,74 @@
+/** Light / dark / auto switch: three buttons, the current one pressed. */
+import type { MouseEvent } from 'react';
+import { APPEARANCES, type Appearance } from '../logic/appearance';
+import type { AppearanceState } from './useAppearance';
+
+const LABELS: Record<Appearance, string> = {
+  light: 'Light theme',
+  dark: 'Dark theme',
+  auto: 'Auto theme (follow system)',
+};
+
+function Icon({ name }: { name: Appearance }) {
+  const common = {
+    width: 16,
+    height: 16,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 2,
+    strokeLinecap: 'round' as const,
+    'aria-hidden': true,
+    focusable: false,
+  };
+  if (name === 'light') {
+    return (
+      <svg {...common}>
+        <circle cx="12" cy="12" r="4" />
+        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+      </svg>
+    );
+  }
+  if (name === 'dark') {
+    return (
+      <svg {...common}>
+        <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />
+      </svg>
+    );
+  }
+  return (
+    <svg {...common}>
+      <rect x="3" y="4" width="18" height="12" rx="2" />
+      <path d="M8 20h8M12 16v4" />
+    </svg>
+  );
+}
+
+export interface ThemeToggleProps {
+  state: AppearanceState;
+  className?: string;
+}
+
+export function ThemeToggle({ state, className }: ThemeToggleProps) {
+  const choose = (value: Appearance) => (e: MouseEvent<HTMLButtonElement>) => {
+    const box = e.currentTarget.getBoundingClientRect();
+    state.setAppearance(value, { x: box.left + box.width / 2, y: box.top + box.height / 2 });
+  };
+  return (
+    <div className={`q-theme-toggle${className ? ` ${className}` : ''}`} role="group" aria-label="Theme">
+      {APPEARANCES.map((value) => (
+        <button
+          key={value}
+          type="button"
+          className="q-theme-toggle__button"
+          aria-label={LABELS[value]}
+          title={LABELS[value]}
+          aria-pressed={state.appearance === value}
+          onClick={choose(value)}
+        >
+          <Icon name={value} />
+        </button>
+      ))}
+    </div>
+  );
+}

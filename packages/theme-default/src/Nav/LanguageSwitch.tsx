@@ -1,0 +1,28 @@
+/** Links to the current page in the site's other languages (or their home when missing). */
+import { addLangPrefix, matchRoute, removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
+import { Link } from '../components/Link';
+
+export function LanguageSwitch({ className = '' }: { className?: string }) {
+  const site = useSiteData();
+  const lang = useLang();
+  const page = usePageData();
+  if (site.locales.length < 2) return null;
+  const bare = removeLangPrefix(page.routePath, lang, site.lang);
+  return (
+    <ul className={`q-nav__langs ${className}`.trim()} aria-label="Languages">
+      {site.locales
+        .filter((l) => l.lang !== lang)
+        .map((l) => {
+          const twin = addLangPrefix(bare, l.lang, site.lang);
+          const target = matchRoute(twin) ? twin : addLangPrefix('/', l.lang, site.lang);
+          return (
+            <li key={l.lang}>
+              <Link href={target} hrefLang={l.lang} lang={l.lang} className="q-nav__link">
+                {l.label}
+              </Link>
+            </li>
+          );
+        })}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Social icons in the navbar. `link` opens the address in a new tab; `text`, `img` and `dom`
+ * show their content (a text, an image such as a QR code, or HTML) in a popup. The first five
+ * are inline, the rest in a "more" popup.
+ */
+import { useThemeConfig } from '../logic/theme-config';
+import { type SocialIcon, SocialIconView, socialName } from './social-icons';
+import { useHoverPopup } from './useHoverPopup';
+
+export const INLINE_SOCIAL_LIMIT = 5;
+
+export interface SocialLinkItem {
+  icon: SocialIcon;
+  mode: string;
+  content: string;
+}
+
+function SocialPopupItem({ item, name }: { item: SocialLinkItem; name: string }) {
+  const { rootProps, buttonProps, panelProps } = useHoverPopup();
+  return (
+    <div className="q-social__item q-popup" {...rootProps}>
+      <button className="q-social__link" aria-label={name} title={name} {...buttonProps}>
+        <SocialIconView icon={item.icon} />
+      </button>
+      <div className="q-popup__panel q-social__content" {...panelProps}>
+        {item.mode === 'img' ? (
+          <img src={item.content} alt={name} width={160} height={160} />
+        ) : item.mode === 'dom' ? (
+          <div dangerouslySetInnerHTML={{ __html: item.content }} />
+        ) : (
+          <span>{item.content}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function SocialLink({ item }: { item: SocialLinkItem }) {
+  const name = socialName(item.icon, item.content, item.mode);
+  if (item.mode !== 'link') return <SocialPopupItem item={item} name={name} />;
+  return (
+    <a className="q-social__link" href={item.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
+      <SocialIconView icon={item.icon} />
+    </a>
+  );
+}
+
+function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
+  const { rootProps, buttonProps, panelProps } = useHoverPopup();
+  return (
+    <div className="q-popup q-social__more" {...rootProps}>
+      <button className="q-social__link" aria-label="More social links" title="More social links" {...buttonProps}>
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+          <circle cx="5" cy="12" r="2" />
+          <circle cx="12" cy="12" r="2" />
+          <circle cx="19" cy="12" r="2" />
+        </svg>
+      </button>
+      <ul className="q-popup__panel q-social__list q-social__list--popup" {...panelProps}>
+        {items.map((item, i) => (
+          <li key={i}>
+            <SocialLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SocialLinks({ className = '', limit = INLINE_SOCIAL_LIMIT }: { className?: string; limit?: number }) {
+  const { socialLinks } = useThemeConfig();
+  if (socialLinks.length === 0) return null;
+  const inline = socialLinks.length > limit ? socialLinks.slice(0, limit) : socialLinks;
+  const rest = socialLinks.slice(inline.length);
+  return (
+    <div className={`q-social ${className}`.trim()}>
+      <ul className="q-social__list" aria-label="Social links">
+        {inline.map((item, i) => (
+          <li key={i}>
+            <SocialLink item={item} />
+          </li>
+        ))}
+      </ul>
+      {rest.length > 0 && <MoreSocialLinks items={rest} />}
+    </div>
+  );
+}
