@@ -61,7 +61,12 @@ describe('normalizeRoutePath', () => {
     ['/zh/%E6%8C%87%E5%8D%97/', '/zh/指南'],
     ['/guide/hello%20world', '/guide/hello world'],
     ['/guide/%E6%8C%87%E5%8D%97.html', '/guide/指南'],
-    ['/guide/%E0%A4%A', '/guide/%E0%A4%A'],
+    ['/guide/%E0%A4%A', '/guide/%25E0%25A4%25A'],
+    ['/guide/a%2520b', '/guide/a%2520b'],
+    ['/guide/what%3Fx', '/guide/what%3Fx'],
+    ['/guide/c%23', '/guide/c%23'],
+    ['/guide/100%', '/guide/100%25'],
+    ['/guide/a%2Fb', '/guide/a/b'],
     ['/zh/', '/zh'],
     ['/zh/index.html', '/zh'],
   ])('%j → %j', (input, expected) => {
@@ -80,9 +85,35 @@ describe('normalizeRoutePath', () => {
     'relative/path/',
     '/guide/foo.mdx',
     '/a/b/index.htm',
+    '/guide/a%2520b',
+    '/guide/a%252520b',
+    '/guide/what%3Fx',
+    '/guide/what%253Fx',
+    '/guide/c%23',
+    '/guide/100%',
+    '/guide/100%25',
+    '/guide/%25E6%258C%2587',
+    '/a%2Findex.html',
+    '/a%2Ehtml',
   ])('idempotent for %j', (input) => {
     const once = normalizeRoutePath(input);
     expect(normalizeRoutePath(once)).toBe(once);
+  });
+
+  test.each([
+    ['/guide/100%', '/guide/100%25'],
+    ['/zh/指南', '/zh/%E6%8C%87%E5%8D%97/'],
+    ['/guide/hello world', '/guide/hello%20world.html'],
+  ])('a route and its encoded request share a key: %j ~ %j', (route, request) => {
+    expect(normalizeRoutePath(request)).toBe(normalizeRoutePath(route));
+  });
+
+  test.each([
+    ['/guide/what%3Fx', '/guide/what'],
+    ['/guide/c%23', '/guide/c'],
+    ['/guide/a%2520b', '/guide/a%20b'],
+  ])('escaped %j does not collapse into %j', (a, b) => {
+    expect(normalizeRoutePath(a)).not.toBe(normalizeRoutePath(b));
   });
 });
 

@@ -38,6 +38,9 @@ export function normalizeRoutePath(input: string): string {
   } catch {
     // A malformed escape stays as written; it simply matches no route.
   }
+  // `%`, `?` and `#` that decoding produced stay escaped, so a second pass reads the same
+  // path (`%2520` would otherwise become `%20`, then ` `; `%3F` would cut the path short).
+  path = path.replace(/[%?#]/g, (c) => encodeURIComponent(c));
   path = `/${path}`.replace(/\/{2,}/g, '/');
   // Loop so `/a/index.html/` and `/a/index/index` settle too.
   let previous: string;
