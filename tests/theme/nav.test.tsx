@@ -123,7 +123,7 @@ describe('social links', () => {
 describe('mobile navigation', () => {
   it('opens a panel with everything and closes on route change', () => {
     renderWithPage(<Nav />, { routePath: '/guide/b' });
-    const burger = screen.getByRole('button', { name: 'Menu' });
+    const burger = screen.getByRole('button', { name: 'Site navigation' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     const panel = document.getElementById(burger.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(true);
@@ -142,7 +142,7 @@ describe('mobile navigation', () => {
 
   it('closes when the window grows to 768 px', () => {
     renderWithPage(<Nav />);
-    const burger = screen.getByRole('button', { name: 'Menu' });
+    const burger = screen.getByRole('button', { name: 'Site navigation' });
     fireEvent.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     act(() => {

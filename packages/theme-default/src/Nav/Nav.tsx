@@ -47,7 +47,7 @@ export function Nav() {
             {theme.darkMode && <ThemeToggle state={appearance} />}
             <SocialLinks />
           </div>
-          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={theme.texts.menuText}>
+          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label="Site navigation">
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">
               <LanguageSwitch />
