@@ -1,10 +1,13 @@
 /** Where headings land when the reader jumps to them: this far below the navbar. */
 export const HEADING_OFFSET = 72;
 
-/** The bottom edge of the sticky navbar in the viewport (0 when it is hidden). */
+/**
+ * Where the sticky navbar ends when it is shown: its layout height, so the line stays put while
+ * the navbar slides away on scroll (0 when the page has no navbar).
+ */
 export function navbarBottom(): number {
-  const nav = document.querySelector('.q-nav');
-  return nav ? Math.max(0, nav.getBoundingClientRect().bottom) : 0;
+  const nav = document.querySelector<HTMLElement>('.q-nav');
+  return nav ? nav.offsetHeight : 0;
 }
 
 /** The viewport line a heading must pass to count as current. */
