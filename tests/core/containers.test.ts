@@ -17,6 +17,10 @@ describe('containers', () => {
     [':::tip\nsome **bold** text\n:::\n', '<aside data-type="tip"><p>some <strong>bold</strong> text</p></aside>'],
     [':::tip\n\nfirst\n\nsecond\n\n:::\n', '<aside data-type="tip"><p>first</p><p>second</p></aside>'],
     ['before\n\n:::tip\nin\n:::\n\nafter\n', '<p>before</p>\n<aside data-type="tip"><p>in</p></aside>\n<p>after</p>'],
+    ['::: tip\nspaced\n:::\n', '<aside data-type="tip"><p>spaced</p></aside>'],
+    [':::tip\n\n- item\n- two\n\n:::\n', '<aside data-type="tip"><ul>\n<li>item</li>\n<li>two</li>\n</ul></aside>'],
+    [':::tip\n## Head\n:::\n', '<aside data-type="tip"><h2 id="head">Head</h2></aside>'],
+    ['> :::tip\n> quoted\n> :::\n', '<blockquote>\n<aside data-type="tip"><p>quoted</p></aside>\n</blockquote>'],
   ])('%j', async (source, html) => {
     expect(await renderMdx(source)).toBe(html);
   });
@@ -44,6 +48,11 @@ describe('containers', () => {
     ],
   ])('nested: %s', async (_name, source, html) => {
     expect(await renderMdx(source)).toBe(html);
+  });
+
+  test('a code block inside a container', async () => {
+    const html = await renderMdx(':::warning\n```js\nx\n```\n:::\n');
+    expect(html).toMatch(/^<aside data-type="warning"><figure data-lang="js"><pre class="shiki[^"]*"[^>]*><code>.*<\/code><\/pre><\/figure><\/aside>$/s);
   });
 
   test.each([
