@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll } from 'vitest';
 import { type CompileOptions, type CompiledPage, compileMdx } from '../../../packages/core/src/markdown/compile.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -55,6 +56,12 @@ const components = {
 
 let tmp: string | undefined;
 let counter = 0;
+
+// Registered while the importing test file is collected: removes that file's rendered modules.
+afterAll(async () => {
+  if (tmp) await fs.rm(tmp, { recursive: true, force: true });
+  tmp = undefined;
+});
 
 /** Runs the compiled module and renders it with stand-in `Container` and `CodeBlock` components. */
 export async function renderCompiled(code: string): Promise<string> {
