@@ -77,7 +77,11 @@ describe('ImageZoom', () => {
         <Article routePath="/guide/b" images={['a.png']} />
       </MemoryRouter>,
     );
-    // The old zoom detached, the new one attached the image again (complete now in jsdom's eyes).
+    // The old zoom detached; the new one waits for the image to load before attaching it.
+    expect(a.classList.contains('medium-zoom-image')).toBe(false);
+    await act(async () => a.dispatchEvent(new Event('load')));
+    expect(a.classList.contains('medium-zoom-image')).toBe(true);
+    // An already loaded image on the next page is attached at once.
     loaded(a, 100);
     rerender(
       <MemoryRouter>

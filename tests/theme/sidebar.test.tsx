@@ -84,6 +84,14 @@ describe('Sidebar', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('releases the scroll lock when it unmounts while open', () => {
+    const { unmount } = renderWithPage(<Sidebar />, { routePath: '/guide/a' });
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('closes the drawer on navigation', () => {
     const at = (routePath: string) => (
       <MemoryRouter>

@@ -3,7 +3,7 @@
  * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
  */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
-import { clearAllBodyScrollLocks, disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
+import { disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
 import { useEffect, useRef, useState } from 'react';
 import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
@@ -55,7 +55,6 @@ export function Sidebar() {
       enableBodyScroll(el);
     };
   }, [open]);
-  useEffect(() => () => clearAllBodyScrollLocks(), []);
 
   if (!items.length) return null;
   return (
