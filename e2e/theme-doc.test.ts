@@ -238,6 +238,12 @@ describe('image zoom', () => {
     await openZoom();
     await page.evaluate(() => window.scrollBy(0, 200));
     await expect.poll(() => overlay.count()).toBe(0);
+
+    // So does resizing the window.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await openZoom();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => overlay.count()).toBe(0);
     // The only error is the 404 of the broken image itself.
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.close();
