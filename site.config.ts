@@ -1742,7 +1742,16 @@ export default defineConfig({
     { lang: 'en', label: 'English', title: 'Rsbuild', description: 'The Rspack-powered build tool for web applications' },
     { lang: 'zh', label: '简体中文', title: 'Rsbuild', description: '由 Rspack 驱动的 Web 应用构建工具' },
   ],
+  siteUrl: 'https://rsbuild.rs',
   route: { cleanUrls: true },
+  feeds: [
+    {
+      id: 'releases',
+      title: 'Rsbuild Releases',
+      description: 'Release notes of Rsbuild',
+      match: '^/community/releases/v',
+    },
+  ],
   markdown: { showLineNumbers: false, defaultWrapCode: false },
   redirects: [
   {

@@ -126,3 +126,31 @@ describe('overview pages', () => {
     expect(html).toContain('筛选');
   });
 });
+
+describe('feeds, sitemap and files for AI assistants', () => {
+  it('links the release feeds from the home page and serves valid XML', async () => {
+    const home = await (await fetch(`${site}/zh/`)).text();
+    expect(home).toContain('<link rel="alternate" type="application/rss+xml" title="Rsbuild Releases" href="/zh/feeds/releases.rss.xml">');
+    const rss = await fetch(`${site}/zh/feeds/releases.rss.xml`);
+    expect(rss.status).toBe(200);
+    const xml = await rss.text();
+    expect(xml).toContain('<rss version="2.0"');
+    expect(xml.match(/<item>/g)?.length).toBe(8);
+    const atom = await (await fetch(`${site}/feeds/releases.atom.xml`)).text();
+    expect(atom).toContain('<title type="html"><![CDATA[Announcing Rsbuild 1.0]]></title>');
+  });
+
+  it('lists every route with alternates in sitemap.xml', async () => {
+    const xml = await (await fetch(`${site}/sitemap.xml`)).text();
+    expect(xml).toContain('<loc>https://rsbuild.rs/config/output/dist-path</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh" href="https://rsbuild.rs/zh/config/output/dist-path"/>');
+  });
+
+  it('serves llms.txt and a Markdown copy of each route', async () => {
+    const llms = await (await fetch(`${site}/llms.txt`)).text();
+    expect(llms).toMatch(/- \[output\.distPath\]\(https:\/\/rsbuild\.rs\/config\/output\/dist-path\.md\): /);
+    const md = await (await fetch(`${site}/config/mode.md`)).text();
+    expect(md.startsWith('# mode\n')).toBe(true);
+    expect(md).not.toContain('---\n');
+  });
+});

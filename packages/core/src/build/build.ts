@@ -13,6 +13,8 @@ import { loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
+import { feedLinkTags } from '../outputs/feeds.js';
+import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
@@ -70,8 +72,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         assets: assets as BuildAssets,
         inlineScript,
         head: config.head,
+        pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
       }),
     );
+    const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir));
+    console.log(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
     if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);

@@ -113,6 +113,15 @@ export interface SearchConfig {
   searchIndexes?: string[];
 }
 
+export interface FeedConfig {
+  /** File name part: `feeds/{id}.rss.xml` and `feeds/{id}.atom.xml` in each language. */
+  id: string;
+  title: string;
+  description?: string;
+  /** Regular expression over the route path without language prefix, such as `^/community/releases/v`. */
+  match: string;
+}
+
 export interface UserConfig {
   /** Site name: the navbar title and the suffix of every page title. */
   title?: string;
@@ -148,6 +157,10 @@ export interface UserConfig {
   };
   redirects?: RedirectRule[];
   search?: SearchConfig | false;
+  /** Public address of the site (`https://rsbuild.rs`), for the sitemap, feeds and llms.txt. */
+  siteUrl?: string;
+  /** RSS and Atom feeds of selected pages, per language. */
+  feeds?: FeedConfig[];
   /** Extra `<head>` tags, as HTML strings. */
   head?: string[];
   /** Folder of the site's own theme, which wraps or replaces the default one. @default 'theme' */

@@ -4,7 +4,7 @@
  */
 import { normalizeBase } from '@quire/runtime/shared';
 import { QuireError } from '../utils/errors.js';
-import type { LocaleConfig, RedirectRule, ThemeConfig, UserConfig } from './types.js';
+import type { FeedConfig, LocaleConfig, RedirectRule, ThemeConfig, UserConfig } from './types.js';
 
 export class ConfigError extends QuireError {
   readonly field: string;
@@ -36,6 +36,8 @@ export interface ResolvedConfig {
   search: { mode: 'local' | 'remote' | 'off'; apiUrl?: string; searchIndexes?: string[] };
   head: string[];
   themeDir: string;
+  siteUrl?: string;
+  feeds: FeedConfig[];
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -194,7 +196,23 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     c.string(logo.light, 'logo.light');
     c.string(logo.dark, 'logo.dark');
   }
+  const siteUrl = c.optionalString(u.siteUrl, 'siteUrl');
+  if (siteUrl && !/^https?:\/\/[^/]+/.test(siteUrl)) c.fail('siteUrl', `must be an absolute http(s) address (got "${siteUrl}")`);
+  const feeds = (u.feeds === undefined ? [] : c.array(u.feeds, 'feeds')).map((raw, i) => {
+    const f = c.object(raw, `feeds[${i}]`);
+    c.string(f.id, `feeds[${i}].id`);
+    c.string(f.title, `feeds[${i}].title`);
+    const match = c.string(f.match, `feeds[${i}].match`);
+    try {
+      new RegExp(match);
+    } catch {
+      c.fail(`feeds[${i}].match`, `must be a valid regular expression (got "${match}")`);
+    }
+    return f as unknown as FeedConfig;
+  });
   return {
+    siteUrl,
+    feeds,
     title: c.optionalString(u.title, 'title') ?? 'Docs',
     description: c.optionalString(u.description, 'description') ?? '',
     icon: c.optionalString(u.icon, 'icon'),

@@ -24,6 +24,8 @@ export interface RenderOptions {
   assets: BuildAssets;
   inlineScript: string;
   head: string[];
+  /** Extra head tags for one page (feed links, for example). */
+  pageHead?: (page: PageData) => string[];
 }
 
 export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
@@ -48,7 +50,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       preload: chunkFiles.filter((f) => f.endsWith('.js')),
       alternates: chunkName ? alternatesOf({ routePath, lang }, options.routes, site) : [],
       inlineScript: options.inlineScript,
-      head: options.head,
+      head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
     });
     const target = path.join(options.outDir, file);
     await fs.mkdir(path.dirname(target), { recursive: true });

@@ -1,0 +1,55 @@
+/**
+ * `llms.txt` (an index of every page in sidebar order with its description) and
+ * `llms-full.txt` (every page's Markdown copy), per language.
+ */
+import { addLangPrefix, flattenSidebar, type PageData, type SidebarData } from '@quire/runtime/shared';
+
+export interface LlmsPage {
+  page: PageData;
+  markdown: string;
+}
+
+/** Where a route's Markdown copy lives: `/config/mode` → `/config/mode.md`, `/guide/` → `/guide/index.md`. */
+export function markdownPath(routePath: string): string {
+  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
+}
+
+/** Pages in sidebar order (each sidebar in config order), then any page no sidebar lists. */
+export function orderPages(pages: readonly LlmsPage[], sidebar: SidebarData, lang: string, defaultLang: string): Array<{ section: string; pages: LlmsPage[] }> {
+  const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
+  const used = new Set<string>();
+  const sections: Array<{ section: string; pages: LlmsPage[] }> = [];
+  for (const items of Object.values(sidebar)) {
+    for (const item of items) {
+      const links = 'items' in item ? flattenSidebar([item]) : 'link' in item ? [item] : [];
+      const section = 'items' in item ? item.text : 'Overview';
+      const found = links
+        .map((l) => byRoute.get(addLangPrefix(l.link, lang, defaultLang)))
+        .filter((p): p is LlmsPage => !!p && !used.has(p.page.routePath));
+      for (const p of found) used.add(p.page.routePath);
+      if (found.length) sections.push({ section, pages: found });
+    }
+  }
+  const rest = pages.filter((p) => !used.has(p.page.routePath) && p.page.pageType !== '404');
+  if (rest.length) sections.unshift({ section: 'Pages', pages: rest });
+  return sections;
+}
+
+export function llmsTxt(title: string, description: string, sections: ReturnType<typeof orderPages>, siteUrl: string): string {
+  const lines = [`# ${title}`, '', `> ${description}`, ''];
+  for (const { section, pages } of sections) {
+    lines.push(`## ${section}`, '');
+    for (const { page } of pages) {
+      const desc = page.description ? `: ${page.description}` : '';
+      lines.push(`- [${page.title || (page.pageType === 'home' ? title : page.routePath)}](${siteUrl}${markdownPath(page.routePath)})${desc}`);
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+export function llmsFullTxt(sections: ReturnType<typeof orderPages>): string {
+  return sections
+    .flatMap(({ pages }) => pages.map(({ page, markdown }) => `---\nurl: ${markdownPath(page.routePath)}\n---\n\n${markdown}`))
+    .join('\n');
+}

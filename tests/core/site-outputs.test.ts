@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+/** Feeds, sitemap, llms.txt and Markdown copies: parsed back, not just string-matched. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildFeeds, feedLinkTags, pageDate } from '../../packages/core/src/outputs/feeds';
+import { llmsTxt, markdownPath, orderPages } from '../../packages/core/src/outputs/llms';
+import { markdownCopy } from '../../packages/core/src/outputs/markdown-copy';
+import { sitemapXml } from '../../packages/core/src/outputs/sitemap';
+import type { PageData } from '../../packages/runtime/src/shared/types';
+
+function page(routePath: string, lang: string, extra: Partial<PageData> = {}): PageData {
+  return {
+    routePath, lang, version: '', title: routePath, description: '', frontmatter: {}, toc: [], pageType: 'doc',
+    _relativePath: '', pagePath: '', ...extra,
+  };
+}
+
+const releases = [
+  page('/community/releases/v1-0', 'en', { title: 'Announcing 1.0', description: 'One <b>point</b> oh', frontmatter: { published_at: '2024-09-10 18:00:00' } }),
+  page('/community/releases/v0-7', 'en', { title: 'Announcing 0.7', frontmatter: { published_at: '2024-05-28 18:00:00' } }),
+  page('/zh/community/releases/v1-0', 'zh', { title: '1.0 发布', frontmatter: { published_at: '2024-09-10 18:00:00' } }),
+  page('/guide/start/', 'en'),
+];
+const rule = { id: 'releases', title: 'Releases', match: '^/community/releases/v' };
+const site = { title: 'Rsbuild', langs: ['en', 'zh'], defaultLang: 'en', siteUrl: 'https://example.dev' };
+
+const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
+
+describe('feeds', () => {
+  const files = buildFeeds([rule], releases, site);
+
+  it('writes an RSS and an Atom feed per language', () => {
+    expect(files.map((f) => f.path)).toEqual([
+      '/feeds/releases.rss.xml',
+      '/feeds/releases.atom.xml',
+      '/zh/feeds/releases.rss.xml',
+      '/zh/feeds/releases.atom.xml',
+    ]);
+  });
+
+  it('produces RSS that parses, newest first, with escaped text', () => {
+    const doc = parse(files[0].content);
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const items = [...doc.querySelectorAll('item')];
+    expect(items.map((i) => i.querySelector('title')?.textContent)).toEqual(['Announcing 1.0', 'Announcing 0.7']);
+    expect(items[0].querySelector('link')?.textContent).toBe('https://example.dev/community/releases/v1-0');
+    expect(items[0].querySelector('description')?.textContent).toBe('One <b>point</b> oh');
+    expect(new Date(items[0].querySelector('pubDate')?.textContent ?? '').toISOString()).toBe('2024-09-10T18:00:00.000Z');
+  });
+
+  it('produces Atom that parses, one language per feed', () => {
+    const doc = parse(files[3].content);
+    expect(doc.querySelector('parsererror')).toBeNull();
+    expect([...doc.querySelectorAll('entry > title')].map((t) => t.textContent)).toEqual(['1.0 发布']);
+  });
+
+  it('reads published_at as UTC and falls back to the last change', () => {
+    expect(pageDate(releases[1]).toISOString()).toBe('2024-05-28T18:00:00.000Z');
+    expect(pageDate(page('/x', 'en', { lastUpdatedTime: 1000 })).getTime()).toBe(1000);
+  });
+
+  it('links feeds from the home page and the release pages only', () => {
+    expect(feedLinkTags([rule], page('/zh/', 'zh', { pageType: 'home' }), 'en', '/')).toEqual([
+      '<link rel="alternate" type="application/rss+xml" title="Releases" href="/zh/feeds/releases.rss.xml">',
+      '<link rel="alternate" type="application/atom+xml" title="Releases" href="/zh/feeds/releases.atom.xml">',
+    ]);
+    expect(feedLinkTags([rule], releases[0], 'en', '/docs/')[0]).toContain('href="/docs/feeds/releases.rss.xml"');
+    expect(feedLinkTags([rule], releases[3], 'en', '/')).toEqual([]);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists every route with hreflang alternates to existing twins', () => {
+    const xml = sitemapXml(releases, 'https://example.dev', 'en', ['en', 'zh']);
+    const doc = parse(xml);
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const urls = [...doc.getElementsByTagName('url')];
+    expect(urls.map((u) => u.getElementsByTagName('loc')[0].textContent)).toHaveLength(4);
+    const first = urls[0];
+    const alternates = [...first.getElementsByTagName('xhtml:link')].map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`);
+    expect(alternates).toEqual(['en https://example.dev/community/releases/v1-0', 'zh https://example.dev/zh/community/releases/v1-0']);
+    expect(urls[3].getElementsByTagName('xhtml:link')).toHaveLength(0);
+  });
+});
+
+describe('Markdown copies and llms.txt', () => {
+  it('strips frontmatter, imports and ids, inlines fragments, turns install tabs into commands', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-md-'));
+    fs.mkdirSync(path.join(dir, 'shared'));
+    fs.writeFileSync(path.join(dir, 'shared/frag.mdx'), '### From the fragment\n\nFragment text.\n');
+    const file = path.join(dir, 'page.mdx');
+    const source = `---\ntitle: T\n---\n\nimport Frag from './shared/frag.mdx';\n\n# Title\n\n## 标题 {#title-id}\n\n<PackageManagerTabs command="add foo -D" />\n\n<Frag />\n\n<Benchmark />\n`;
+    const md = markdownCopy(source, file);
+    expect(md).toBe('# Title\n\n## 标题\n\n```bash\nnpm add foo -D\nyarn add foo -D\npnpm add foo -D\nbun add foo -D\n```\n\n### From the fragment\n\nFragment text.\n');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('indexes pages in sidebar order with descriptions', () => {
+    const pages = [page('/guide/b', 'en', { title: 'B', description: 'About B' }), page('/guide/a', 'en', { title: 'A' }), page('/extra', 'en', { title: 'Extra' })]
+      .map((p) => ({ page: p, markdown: '' }));
+    const sections = orderPages(pages, { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b' }] }] }, 'en', 'en');
+    const txt = llmsTxt('Site', 'Desc', sections, 'https://example.dev');
+    expect(txt).toContain('## Guide\n\n- [A](https://example.dev/guide/a.md)\n- [B](https://example.dev/guide/b.md): About B');
+    expect(txt).toContain('- [Extra](https://example.dev/extra.md)');
+    expect(markdownPath('/guide/')).toBe('/guide/index.md');
+  });
+});
