@@ -1,6 +1,15 @@
-/** The navbar in a real browser: theme switch, menus, social links, mobile panel, hiding on scroll. */
+/**
+ * The navbar in a real browser: theme switch, menus, social links, mobile panel, hiding on
+ * scroll on the built site; banner, `darkMode: false`, `hideNavbar: 'never'` and the social
+ * overflow popup on a small fixture site built with those options.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticHandler } from '../packages/core/src/preview/preview';
 import { collectErrors, launchBrowser } from './browser';
 
 const site = inject('siteUrl');
@@ -21,6 +30,10 @@ const desktopToggle = (page: Page) => page.locator('.q-nav__extras').getByRole('
 async function open(context: BrowserContext, url = DOC) {
   const page = await context.newPage();
   const errors = collectErrors(page);
+  // The fixture site has no favicon; the browser's request for one is not the page's error.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && m.location().url.endsWith('/favicon.ico')) errors.splice(errors.indexOf(m.text()), 1);
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   return { page, errors };
 }
@@ -205,5 +218,124 @@ describe('mobile navigation', () => {
     expect(await hiddenBurger.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('fixture site with banner, no dark mode, a navbar that never hides, seven social links', () => {
+  const root = path.resolve(import.meta.dirname, '..');
+  const workDir = path.join(root, 'e2e/.tmp', `nav-${process.pid}`);
+  let server: http.Server;
+  let url = '';
+
+  beforeAll(async () => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+    const config = path.join(workDir, 'site.config.ts');
+    const svg = (shape: string) => ({ svg: `<svg viewBox="0 0 24 24">${shape}</svg>` });
+    const themeOptions = {
+      banner: { text: 'Version 2 is out', link: '/guide/a', storageKey: 'fixture-banner' },
+      darkMode: false,
+      hideNavbar: 'never',
+      socialLinks: [
+        { icon: 'github', mode: 'link', content: 'https://github.com/example/fixture' },
+        { icon: 'x', mode: 'link', content: 'https://x.com/example' },
+        { icon: 'discord', mode: 'link', content: 'https://discord.gg/example' },
+        { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/example' },
+        { icon: svg('<rect x="3" y="3" width="18" height="18"/>'), mode: 'text', content: 'fixture-account' },
+        { icon: svg('<circle cx="12" cy="12" r="9"/>'), mode: 'link', content: 'https://www.example.org/' },
+        { icon: 'github', mode: 'link', content: 'https://github.com/example/second' },
+      ],
+      nav: [
+        { text: 'Start', link: '/guide/a', position: 'left', tag: 'New' },
+        { text: 'More', items: [{ text: 'Page A', link: '/guide/a' }] },
+      ],
+    };
+    const source = fs
+      .readFileSync(config, 'utf8')
+      .replace("    nav: [{ text: 'Guide', link: '/guide/a' }],\n", '')
+      .replace('themeConfig: {', `themeConfig: {\n    ...${JSON.stringify(themeOptions)},`);
+    fs.writeFileSync(config, source);
+    execFileSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], { cwd: workDir, stdio: 'pipe' });
+    server = http.createServer(createStaticHandler(path.join(workDir, 'dist'), '/'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  }, 120_000);
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('shows the banner until dismissed, and remembers the dismissal', async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await open(context, `${url}/guide/a`);
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    expect(await banner.getByRole('link', { name: 'Version 2 is out' }).getAttribute('href')).toBe('/guide/a');
+    const box = await banner.boundingBox();
+    expect(box?.y).toBe(0);
+    await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+    expect(await banner.count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('fixture-banner'))).toBe('true');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('.q-banner').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('has no theme switch and stays light with darkMode: false', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    await context.addInitScript(() => localStorage.setItem('theme-appearance', 'dark'));
+    const { page, errors } = await open(context, `${url}/guide/a`);
+    expect(await page.locator('.q-theme-toggle').count()).toBe(0);
+    expect(await isDark(page)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the navbar with hideNavbar: never; left items and tags', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    const { page, errors } = await open(context, `${url}/guide/a`);
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+    });
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(600);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect(await header(page).getAttribute('class')).not.toContain('q-nav--hidden');
+    const start = page.locator('.q-nav__items--left').getByRole('link', { name: 'Start New' });
+    expect(await start.getAttribute('aria-current')).toBe('page');
+    expect(await start.locator('.q-nav__tag').textContent()).toBe('New');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows five social links inline and the rest in a popup, by hover and by keyboard', async () => {
+    const { page, errors } = await open(await browser.newContext(), `${url}/guide/a`);
+    const social = page.locator('.q-nav__extras .q-social');
+    expect(await social.getByRole('list', { name: 'Social links' }).getByRole('listitem').count()).toBe(5);
+    const more = social.getByRole('button', { name: 'More social links' });
+    const second = page.locator('a[href="https://github.com/example/second"]');
+    expect(await second.isVisible()).toBe(false);
+    await more.hover();
+    await expect.poll(() => second.isVisible()).toBe(true);
+    expect(await second.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await second.getAttribute('aria-label')).toBe('GitHub');
+    await page.mouse.move(5, 300);
+    await expect.poll(() => second.isVisible()).toBe(false);
+
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => second.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => second.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More social links');
+
+    // The `text` entry sits in the inline row and shows its text in its own popup.
+    const text = social.getByRole('button', { name: 'Social link', exact: true });
+    await text.click();
+    await expect.poll(() => page.getByText('fixture-account').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
