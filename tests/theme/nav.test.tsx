@@ -205,6 +205,7 @@ describe('navbar hiding', () => {
     siteData.themeConfig.hideNavbar = 'always';
     renderWithPage(<Nav />);
     expect(screen.getByRole('banner').className).toContain('q-nav--hidden');
+    expect(screen.getByRole('banner').className).toContain('q-nav--overlay');
   });
 });
 

@@ -22,7 +22,8 @@ export function Nav() {
   const theme = useThemeConfig();
   const appearance = useAppearance(theme.darkMode);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const hidden = useNavbarHidden(parseHideNavbar(site.themeConfig.hideNavbar), mobileOpen);
+  const hideMode = parseHideNavbar(site.themeConfig.hideNavbar);
+  const hidden = useNavbarHidden(hideMode, mobileOpen);
   const home = addLangPrefix('/', lang, site.lang);
   const logo = typeof site.logo === 'string' ? site.logo : site.logo?.light;
   const left = theme.nav.filter((item) => item.position === 'left');
@@ -30,7 +31,10 @@ export function Nav() {
   return (
     <>
       <Banner />
-      <header className={`q-nav${hidden ? ' q-nav--hidden' : ''}`} role="banner">
+      <header
+        className={`q-nav${hideMode === 'always' ? ' q-nav--overlay' : ''}${hidden ? ' q-nav--hidden' : ''}`}
+        role="banner"
+      >
         <div className="q-nav__inner">
           <Link href={home} className="q-nav__title">
             {logo && (
