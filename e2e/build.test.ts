@@ -53,6 +53,13 @@ describe('quire build', () => {
     expect(html).toContain('<link rel="alternate" hreflang="zh" href="/zh/guide/a">');
   });
 
+  it('generates a sidebar for a folder the config does not list', () => {
+    const html = fs.readFileSync(path.join(dist, 'tutorial/step.html'), 'utf8');
+    const sidebar = html.slice(html.indexOf('q-sidebar'));
+    expect(sidebar).toContain('href="/tutorial/"');
+    expect(sidebar).toMatch(/aria-current="page"[^>]*>First step</);
+  });
+
   it.each([
     ['an MDX syntax error', '# Page A\n\nSome <div words.\n', /a\.mdx:3:\d+: /],
     ['invalid YAML frontmatter', '---\ntitle: [oops\n---\n\n# Page A\n', /a\.mdx:\d+:\d+: invalid YAML frontmatter/],

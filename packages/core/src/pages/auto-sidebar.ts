@@ -1,0 +1,121 @@
+/**
+ * Sidebars for sections the config leaves out, generated from the folder: titles from each
+ * page's frontmatter or first heading, order from an optional `_meta.json` (as Rspress writers
+ * know it), otherwise index first, then pages, then sub-folders as groups, by name.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileToRoutePath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
+import { parse as parseYaml } from 'yaml';
+import { UNROUTED_FOLDERS } from '../routes/scan.js';
+import { QuireError } from '../utils/errors.js';
+
+type MetaEntry =
+  | string
+  | { type: 'file'; name: string; label?: string }
+  | { type: 'dir'; name: string; label?: string; collapsed?: boolean }
+  | { type: 'divider'; dashed?: boolean }
+  | { type: 'section-header'; label: string };
+
+const PAGE_FILE = /\.(mdx?)$/;
+
+/** Title of a page without compiling it: frontmatter `title`, else the first `# ` heading, else the file name. */
+export function quickTitle(file: string): string {
+  const source = fs.readFileSync(file, 'utf8');
+  const fm = /^---\n([\s\S]*?)\n---/.exec(source);
+  if (fm) {
+    try {
+      const data = parseYaml(fm[1]) as { title?: unknown } | null;
+      if (data && typeof data.title === 'string') return data.title;
+    } catch {
+      // The compiler reports bad YAML with its position; a title is all we need here.
+    }
+  }
+  const h1 = /^#\s+(.+?)\s*(\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
+  return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
+}
+
+function readMeta(dir: string): MetaEntry[] | undefined {
+  const file = path.join(dir, '_meta.json');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    if (!Array.isArray(data)) throw new Error('must be an array');
+    return data as MetaEntry[];
+  } catch (error) {
+    throw new QuireError(`invalid _meta.json: ${(error as Error).message}`, { file });
+  }
+}
+
+interface Context {
+  docsRoot: string;
+  defaultLang: string;
+}
+
+function pageLink(file: string, ctx: Context): string {
+  const relative = path.relative(ctx.docsRoot, file).split(path.sep).join('/');
+  const lang = relative.split('/')[0];
+  const { routePath } = fileToRoutePath(relative, ctx);
+  // Sidebars are written without the language prefix; the theme adds it.
+  return routePath.startsWith(`/${lang}/`) && lang !== ctx.defaultLang ? routePath.slice(lang.length + 1) : routePath;
+}
+
+function findPage(dir: string, name: string): string | undefined {
+  for (const ext of ['.mdx', '.md']) {
+    const file = path.join(dir, name + ext);
+    if (fs.existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] {
+  const meta = readMeta(dir);
+  const entries: MetaEntry[] =
+    meta ??
+    (() => {
+      const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'));
+      const files = names.filter((d) => d.isFile() && PAGE_FILE.test(d.name)).map((d) => d.name.replace(PAGE_FILE, ''));
+      const dirs = names.filter((d) => d.isDirectory() && !UNROUTED_FOLDERS.includes(d.name)).map((d) => d.name);
+      files.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
+      dirs.sort((a, b) => a.localeCompare(b));
+      return [...files, ...dirs.map((name) => ({ type: 'dir' as const, name }))];
+    })();
+  const items: SidebarItemData[] = [];
+  for (const entry of entries) {
+    const e = typeof entry === 'string' ? (fs.existsSync(path.join(dir, entry)) && fs.statSync(path.join(dir, entry)).isDirectory() ? { type: 'dir' as const, name: entry } : { type: 'file' as const, name: entry }) : entry;
+    if (e.type === 'divider') items.push({ dividerType: e.dashed ? 'dashed' : 'solid' });
+    else if (e.type === 'section-header') items.push({ sectionHeaderText: e.label });
+    else if (e.type === 'file') {
+      const file = findPage(dir, e.name.replace(PAGE_FILE, ''));
+      if (file) items.push({ text: e.label ?? quickTitle(file), link: pageLink(file, ctx) });
+    } else {
+      const sub = path.join(dir, e.name);
+      if (!fs.existsSync(sub)) continue;
+      const index = findPage(sub, 'index');
+      const children = sidebarFromFolder(sub, ctx).filter((c) => !(index && 'link' in c && c.link === pageLink(index, ctx)));
+      if (!children.length && !index) continue;
+      items.push({
+        text: e.label ?? (index ? quickTitle(index) : e.name),
+        ...(index ? { link: pageLink(index, ctx) } : {}),
+        collapsed: e.collapsed ?? false,
+        items: children,
+      });
+    }
+  }
+  return items;
+}
+
+/** The configured sidebar plus a generated one for every top-level section the config does not cover. */
+export function withGeneratedSidebars(configured: SidebarData, langRoot: string, ctx: Context): SidebarData {
+  if (!fs.existsSync(langRoot)) return configured;
+  const result: SidebarData = { ...configured };
+  for (const d of fs.readdirSync(langRoot, { withFileTypes: true })) {
+    if (!d.isDirectory() || d.name.startsWith('.') || UNROUTED_FOLDERS.includes(d.name)) continue;
+    const key = `/${d.name}/`;
+    if (Object.keys(configured).some((k) => key.startsWith(k.endsWith('/') ? k : `${k}/`))) continue;
+    const items = sidebarFromFolder(path.join(langRoot, d.name), ctx);
+    if (items.length) result[key] = items;
+  }
+  return result;
+}
+
