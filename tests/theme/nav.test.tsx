@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Nav } from '../../packages/theme-default/src/Nav/Nav';
 import { navbarHidden, parseHideNavbar } from '../../packages/theme-default/src/Nav/navbar-scroll';
+import { SocialLink } from '../../packages/theme-default/src/Nav/SocialLinks';
 import siteData from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 
@@ -117,6 +118,14 @@ describe('social links', () => {
     const img = within(social()).getByRole('button', { name: 'Social link' });
     fireEvent.click(img);
     expect(within(social()).getByRole('img', { name: 'Social link' }).getAttribute('src')).toBe('/qr.png');
+  });
+  it('renders dom content as HTML in its popup', () => {
+    renderWithPage(<SocialLink item={{ icon: 'discord', mode: 'dom', content: '<strong>Join us</strong>' }} />);
+    const button = screen.getByRole('button', { name: 'Discord' });
+    fireEvent.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(panel.hidden).toBe(false);
+    expect(panel.querySelector('strong')?.textContent).toBe('Join us');
   });
 });
 
