@@ -265,6 +265,26 @@ describe('page switches', () => {
   });
 });
 
+describe('without a navbar', () => {
+  it('sticks the sidebar and outline to the top and places headings 72 px below it', async () => {
+    const { page, errors } = await open(`${LONG}?navbar=0`);
+    await expect.poll(() => page.locator('.q-nav').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    const tops = () =>
+      page.evaluate(() => ['.q-sidebar', '.q-outline'].map((s) => Math.round((document.querySelector(s) as HTMLElement).getBoundingClientRect().top)));
+    await expect.poll(tops).toEqual([0, 0]);
+    const link = page.locator('.q-outline a').nth(6);
+    const id = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.click();
+    await expect
+      .poll(() => page.evaluate((id) => Math.round((document.getElementById(id) as HTMLElement).getBoundingClientRect().top), id), { timeout: 5000 })
+      .toBe(72);
+    expect(new URL(page.url()).search).toBe('?navbar=0');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('code blocks', () => {
   it('copies with a copied state that ends after 2 s, and toggles wrapping', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outline, OutlineDropdown } from '../../packages/theme-default/src/Outline/Outline';
 import { renderWithPage } from '../fixtures/render';
@@ -83,6 +84,22 @@ describe('Outline', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Two' }));
     // No navbar in this test: the heading's document top (100 + 900) minus 72.
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 928, behavior: 'smooth' });
+  });
+
+  it('keeps the query string when it sets the hash', () => {
+    function Where() {
+      const { search, hash } = useLocation();
+      return <output>{`${search}${hash}`}</output>;
+    }
+    renderWithPage(
+      <>
+        <Outline />
+        <Where />
+      </>,
+      { routePath: '/guide/a?navbar=0', toc },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Three' }));
+    expect(screen.getByRole('status').textContent).toBe('?navbar=0#three');
   });
 });
 

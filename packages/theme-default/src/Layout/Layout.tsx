@@ -33,7 +33,7 @@ function DocLayout({ show }: { show: PageSwitches }) {
   const page = usePageData();
   const article = useRef<HTMLElement>(null);
   return (
-    <div className="q-doc-layout">
+    <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}`}>
       {show.sidebar && <Sidebar />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
         {show.outline && <OutlineDropdown />}

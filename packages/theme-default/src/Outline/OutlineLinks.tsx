@@ -1,6 +1,6 @@
 /** The list of heading links shared by the side outline and the dropdown. */
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToHeading } from './scroll-to-heading';
 
 export interface OutlineEntry {
@@ -11,11 +11,13 @@ export interface OutlineEntry {
 
 export function OutlineLinks({ items, active, onChoose }: { items: readonly OutlineEntry[]; active?: string; onChoose?: () => void }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const choose = (e: MouseEvent<HTMLAnchorElement>, id: string) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     // Update the hash without the router's own jump, then glide to the heading.
-    navigate({ hash: `#${id}` }, { preventScrollReset: true });
+    // Keep the query (page switches such as ?navbar=0) and only change the hash.
+    navigate({ pathname: location.pathname, search: location.search, hash: `#${id}` }, { preventScrollReset: true });
     scrollToHeading(id);
     onChoose?.();
   };
