@@ -154,3 +154,21 @@ describe('feeds, sitemap and files for AI assistants', () => {
     expect(md).not.toContain('---\n');
   });
 });
+
+describe('search index', () => {
+  it('publishes one hashed index per language, named in the site data', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const entry = html.match(/src="(\/static\/js\/index\.[^"]+\.js)"/)?.[1];
+    const js = await (await fetch(`${site}${entry}`)).text();
+    const names = [...js.matchAll(/static\/search_index\.(en|zh)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
+    expect(new Set(names).size).toBe(2);
+    for (const name of new Set(names)) {
+      const res = await fetch(`${site}/${name}`);
+      expect(res.status).toBe(200);
+      const records = (await res.json()) as Array<{ routePath: string; content: string }>;
+      const lang = name.includes('.zh.') ? 'zh' : 'en';
+      const dist = records.find((r) => r.routePath === (lang === 'zh' ? '/zh/config/output/dist-path' : '/config/output/dist-path'));
+      expect(dist?.content).toContain('distPath');
+    }
+  });
+});

@@ -10,6 +10,7 @@ import { assetsPlugin, type BuildAssets } from '../bundler/assets-plugin.js';
 import { registerProject } from '../bundler/loader-registry.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
+import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
@@ -39,7 +40,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await Promise.all([project.scan(), project.readHistory()]);
   });
   await task(`compile ${project.routes.length} pages`, () => project.compileAll());
-  const site = writeGenerated(project);
+  const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
+  const site = writeGenerated(project, searchIndexes.map((s) => s.info));
 
   const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
@@ -75,6 +77,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
       }),
     );
+    for (const index of searchIndexes) {
+      await fs.mkdir(path.dirname(path.join(stageDir, index.info.file)), { recursive: true });
+      await fs.writeFile(path.join(stageDir, index.info.file), index.json);
+    }
     const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir));
     console.log(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));

@@ -15,6 +15,7 @@ import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import { getHighlighter } from './highlighter.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
+import { rehypeSearchText } from './rehype-search-text.js';
 import { rehypeToc, type TocItem } from './rehype-toc.js';
 import { remarkContainers } from './remark-containers.js';
 import { remarkFragments } from './remark-fragments.js';
@@ -40,6 +41,8 @@ export interface CompiledPage {
   frontmatter: Frontmatter;
   /** Fragment files inlined into this page. */
   dependencies: string[];
+  /** Plain text of the page (code included), for the search index. */
+  searchText: string;
 }
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
@@ -71,6 +74,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       ],
       rehypePlugins: [
         rehypeHeadingSlugs,
+        rehypeSearchText,
         [
           rehypeCode,
           {
@@ -84,10 +88,12 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
     });
     const frontmatter = out.data.frontmatter ?? {};
     const headings = out.data.headings ?? { toc: [] };
+    const text = out.data.searchText ?? { content: '', headingOffsets: {} };
     return {
       code: String(out.value),
       title: typeof frontmatter.title === 'string' ? frontmatter.title : (headings.title ?? ''),
-      toc: headings.toc,
+      toc: headings.toc.map((h) => ({ ...h, charIndex: text.headingOffsets[h.id] ?? -1 })),
+      searchText: text.content,
       frontmatter,
       dependencies,
     };

@@ -150,6 +150,14 @@ if (import.meta.webpackHot) {
     return overviewGroups({ page, sidebar, defaultLang: this.config.lang, lookup: (p) => byRoute.get(p), depths });
   }
 
+  /** Search records for every compiled route (build: after compileAll). */
+  searchPages(): Array<{ page: PageData; text: string }> {
+    return this.routes.flatMap((r) => {
+      const entry = this.cache.get(r.absolutePath);
+      return entry ? [{ page: entry.pageData, text: entry.compiled.searchText }] : [];
+    });
+  }
+
   /** Page data of a compiled route, or the 404 record for a path without one. */
   pageDataFor(routePath: string): PageData {
     const route = this.routes.find((r) => r.routePath === routePath);

@@ -1,0 +1,66 @@
+/**
+ * The page's plain text for the search index, code blocks included, and where each heading
+ * starts in it (the outline's charIndex). Runs before highlighting, while code is still text.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Plugin } from 'unified';
+
+export interface SearchText {
+  content: string;
+  /** Heading id → offset of the heading in `content`. */
+  headingOffsets: Record<string, number>;
+}
+
+const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'pre', 'blockquote', 'tr', 'table', 'ul', 'ol', 'div', 'details', 'summary', 'dt', 'dd']);
+
+type AnyNode = Root | RootContent | ElementContent | { type: string; children?: unknown[]; value?: string };
+
+export function extractSearchText(tree: Root): SearchText {
+  let content = '';
+  const headingOffsets: Record<string, number> = {};
+  const breakLine = () => {
+    if (content && !content.endsWith('\n')) content += '\n';
+  };
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      const value = (node as { value: string }).value;
+      // Whitespace between blocks: one line break is enough. Offsets are recorded as the
+      // text grows, so nothing may be normalized afterwards.
+      if (!value.trim()) {
+        if (content && !/\s$/.test(content)) content += value.includes('\n') ? '\n' : ' ';
+        return;
+      }
+      content += value;
+      return;
+    }
+    if (node.type === 'element') {
+      const el = node as Element;
+      const block = BLOCKS.has(el.tagName);
+      if (block) breakLine();
+      if (/^h[2-4]$/.test(el.tagName) && el.properties.id) headingOffsets[String(el.properties.id)] = content.length;
+      if (el.tagName === 'td' || el.tagName === 'th') content += ' ';
+      for (const child of el.children) walk(child);
+      if (block) breakLine();
+      return;
+    }
+    if (node.type === 'root' || node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const flow = node.type === 'mdxJsxFlowElement';
+      if (flow) breakLine();
+      for (const child of (node as { children: AnyNode[] }).children) walk(child);
+      if (flow) breakLine();
+    }
+    // Expressions and ESM are code of the page, not its text.
+  };
+  walk(tree);
+  return { content: content.trimEnd(), headingOffsets };
+}
+
+export const rehypeSearchText: Plugin<[], Root> = () => (tree, file) => {
+  file.data.searchText = extractSearchText(tree);
+};
+
+declare module 'vfile' {
+  interface DataMap {
+    searchText: SearchText;
+  }
+}
