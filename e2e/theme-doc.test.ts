@@ -27,6 +27,10 @@ describe('sidebar', () => {
     const sidebar = page.locator('.q-sidebar');
     const toggle = sidebar.getByRole('button', { name: 'Framework' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Keyboard focus on the toggle is visible.
+    await sidebar.getByRole('link', { name: 'Glossary' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await toggle.evaluate((el) => el === document.activeElement && getComputedStyle(el).outlineStyle)).toBe('solid');
     // Click and sample the body's height on every frame: it passes through values between full and 0.
     const heights = await page.evaluate(async () => {
       const button = [...document.querySelectorAll<HTMLButtonElement>('.q-sidebar__group-toggle')].find((b) => b.textContent === 'Framework');
