@@ -64,6 +64,8 @@ describe('quire build', () => {
     ['an MDX syntax error', '# Page A\n\nSome <div words.\n', /a\.mdx:3:\d+: /],
     ['invalid YAML frontmatter', '---\ntitle: [oops\n---\n\n# Page A\n', /a\.mdx:\d+:\d+: invalid YAML frontmatter/],
     ['a frontmatter field of the wrong type', '---\npageType: foo\n---\n\n# Page A\n', /a\.mdx:2:\d+: frontmatter field "pageType" must be one of/],
+    ['a dead internal link', '# Page A\n\nSee [gone](/guide/nope).\n', /a\.mdx:3:5: dead link \/guide\/nope \(no page at this address\)/],
+    ['an anchor no heading has', '# Page A\n\n## Real\n\n[x](#unreal)\n', /a\.mdx:5:1: dead link #unreal \(no heading #unreal on this page\)/],
     ['an unknown code language', '# Page A\n\n```klingon\nx\n```\n', /a\.mdx:3:1: unknown code block language "klingon"/],
   ])('stops on %s with file, line and column, and keeps the previous dist', (_name, source, message) => {
     const before = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');

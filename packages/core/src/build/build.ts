@@ -3,13 +3,16 @@
  * each route → swap the finished folder into place. Everything is written to a staging
  * folder first, so a failed build leaves the previous output untouched.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { assetsPlugin, type BuildAssets } from '../bundler/assets-plugin.js';
 import { registerProject } from '../bundler/loader-registry.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
+import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
@@ -33,6 +36,19 @@ export interface BuildSummary {
   htmlFiles: number;
 }
 
+function checkLinks(project: Project): void {
+  const { config } = project;
+  const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
+  const dead = findDeadLinks(project.linkSources(), {
+    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined,
+    isPublicFile: (p) => existsSync(path.join(project.docsRoot, 'public', p)),
+  });
+  if (!dead.length) return;
+  const message = `${dead.length} dead link${dead.length > 1 ? 's' : ''}:\n${formatDeadLinks(dead)}`;
+  if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);
+  else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
+}
+
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { config, projectRoot } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
@@ -40,6 +56,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await Promise.all([project.scan(), project.readHistory()]);
   });
   await task(`compile ${project.routes.length} pages`, () => project.compileAll());
+  if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   const site = writeGenerated(project, searchIndexes.map((s) => s.info));
 

@@ -157,6 +157,8 @@ export interface UserConfig {
   };
   redirects?: RedirectRule[];
   search?: SearchConfig | false;
+  /** What a dead internal link or anchor does to the build. @default 'error' */
+  linkCheck?: 'error' | 'warn' | 'off';
   /** Public address of the site (`https://rsbuild.rs`), for the sitemap, feeds and llms.txt. */
   siteUrl?: string;
   /** RSS and Atom feeds of selected pages, per language. */

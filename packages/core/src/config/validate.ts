@@ -38,6 +38,7 @@ export interface ResolvedConfig {
   themeDir: string;
   siteUrl?: string;
   feeds: FeedConfig[];
+  linkCheck: 'error' | 'warn' | 'off';
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -211,6 +212,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     return f as unknown as FeedConfig;
   });
   return {
+    linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
     siteUrl,
     feeds,
     title: c.optionalString(u.title, 'title') ?? 'Docs',

@@ -19,7 +19,7 @@ import { rehypeSearchText } from './rehype-search-text.js';
 import { rehypeToc, type TocItem } from './rehype-toc.js';
 import { remarkContainers } from './remark-containers.js';
 import { remarkFragments } from './remark-fragments.js';
-import { remarkLinks } from './remark-links.js';
+import { type PageLink, remarkLinks } from './remark-links.js';
 
 export interface CompileOptions {
   /** Absolute path of the file, used in error messages and to resolve imports. */
@@ -43,6 +43,8 @@ export interface CompiledPage {
   dependencies: string[];
   /** Plain text of the page (code included), for the search index. */
   searchText: string;
+  /** Links and images as written (internal ones rewritten to routes), with positions. */
+  links: PageLink[];
 }
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
@@ -94,6 +96,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       title: typeof frontmatter.title === 'string' ? frontmatter.title : (headings.title ?? ''),
       toc: headings.toc.map((h) => ({ ...h, charIndex: text.headingOffsets[h.id] ?? -1 })),
       searchText: text.content,
+      links: out.data.links ?? [],
       frontmatter,
       dependencies,
     };

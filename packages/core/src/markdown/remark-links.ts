@@ -36,8 +36,26 @@ export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   return fileToRoutePath(resolved, options).routePath + suffix;
 }
 
-export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree) => {
+export interface PageLink {
+  /** The link as rewritten: a route (with `#anchor`) or an external address. */
+  url: string;
+  line: number;
+  column: number;
+}
+
+export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree, file) => {
+  const links: PageLink[] = [];
   visit(tree, (node) => {
-    if (node.type === 'link' || node.type === 'definition') node.url = rewriteLink(node.url, options);
+    if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
+    if (node.type !== 'image') node.url = rewriteLink(node.url, options);
+    const start = node.position?.start;
+    links.push({ url: node.url, line: start?.line ?? 0, column: start?.column ?? 0 });
   });
+  file.data.links = links;
 };
+
+declare module 'vfile' {
+  interface DataMap {
+    links: PageLink[];
+  }
+}

@@ -19,6 +19,7 @@ import {
 import type { ResolvedConfig } from '../config/validate.js';
 import { type CompiledPage, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
+import type { LinkSource } from '../pages/check-links.js';
 import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
@@ -155,6 +156,15 @@ if (import.meta.webpackHot) {
     return this.routes.flatMap((r) => {
       const entry = this.cache.get(r.absolutePath);
       return entry ? [{ page: entry.pageData, text: entry.compiled.searchText }] : [];
+    });
+  }
+
+  /** Each compiled route with its links, for the dead-link check. */
+  linkSources(): LinkSource[] {
+    return this.routes.flatMap((r) => {
+      const entry = this.cache.get(r.absolutePath);
+      const file = path.relative(this.projectRoot, r.absolutePath);
+      return entry ? [{ file, page: entry.pageData, links: entry.compiled.links }] : [];
     });
   }
 
