@@ -1892,6 +1892,7 @@ export default defineConfig({
         notFoundText: '你访问的页面不存在。',
         takeMeHomeText: '返回首页',
         skipToContentText: '跳到正文',
+        menuText: '菜单',
         editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: '在 GitHub 上编辑此页' },
       },
     ],

@@ -67,6 +67,7 @@ export interface ThemeLocaleConfig {
   notFoundText?: string;
   takeMeHomeText?: string;
   skipToContentText?: string;
+  menuText?: string;
 }
 
 export interface EditLink {
