@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { normalize, queryTerms, Searcher, snippet, textWidth } from '../../packages/runtime/src/search/search-core';
+
+const records = [
+  { id: 0, title: 'output.distPath', routePath: '/config/output/dist-path', headers: ['Example'], toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: 40 }],
+    content: 'Set the output directory of the build. Example\nexport default { output: { distPath: { root: "build" } } }' },
+  { id: 1, title: 'Server', routePath: '/guide/basic/server', headers: ['Proxy'], toc: [{ text: 'Proxy', id: 'proxy', depth: 2, charIndex: 20 }],
+    content: 'The dev server runs. Proxy\nForward API requests to a backend with server.proxy. Café résumé.' },
+  { id: 2, title: '配置构建产物目录', routePath: '/zh/config/output/dist-path', headers: ['示例'], toc: [{ text: '示例', id: 'example', depth: 2, charIndex: 12 }],
+    content: '通过 distPath 配置构建产物的输出目录。示例\n把产物输出到 build 目录。' },
+];
+const searcher = new Searcher(records);
+
+describe('Searcher', () => {
+  it('finds option names case-insensitively, title hits first', () => {
+    const results = searcher.search('DISTPATH');
+    expect(results[0].routePath).toBe('/config/output/dist-path');
+    expect(results[0].hits[0]).toMatchObject({ type: 'title', link: '/config/output/dist-path', highlightInfoList: [{ start: 7, length: 8 }] });
+  });
+
+  it('matches accents loosely and links content hits to their section', () => {
+    const [page] = searcher.search('cafe');
+    expect(page.routePath).toBe('/guide/basic/server');
+    const content = page.hits.find((h) => h.type === 'content');
+    expect(content?.link).toBe('/guide/basic/server#proxy');
+    const hl = content?.highlightInfoList[0];
+    expect(content?.statement.slice(hl?.start, (hl?.start ?? 0) + (hl?.length ?? 0))).toBe('Café');
+  });
+
+  it('finds Chinese words that appear in the page, and only those pages', () => {
+    expect(searcher.search('产物目录').map((r) => r.routePath)).toEqual(['/zh/config/output/dist-path']);
+    expect(searcher.search('热更新')).toEqual([]);
+  });
+
+  it('handles mixed Chinese and English queries as AND', () => {
+    expect(searcher.search('配置 distPath').map((r) => r.routePath)).toEqual(['/zh/config/output/dist-path']);
+  });
+
+  it('finds partial words and header hits with anchors', () => {
+    const [page] = searcher.search('prox');
+    expect(page.hits.find((h) => h.type === 'header')?.link).toBe('/guide/basic/server#proxy');
+  });
+
+  it('limits results and caches queries', () => {
+    expect(searcher.search('the', 1)).toHaveLength(1);
+    expect(searcher.search('DISTPATH')).toBe(searcher.search('DISTPATH'));
+  });
+});
+
+describe('helpers', () => {
+  it('normalizes without changing offsets', () => {
+    const text = 'Café… İstanbul ﬁle DistPath';
+    expect(normalize(text)).toHaveLength(text.length);
+    expect(normalize(text).startsWith('cafe…')).toBe(true);
+  });
+
+  it('counts CJK characters as 3 width units', () => {
+    expect(textWidth('ab中文')).toBe(8);
+  });
+
+  it('cuts a snippet of about 100 units around the match', () => {
+    const text = `${'a'.repeat(300)}MATCH${'b'.repeat(300)}`;
+    const { statement, offset } = snippet(text, 300, 5);
+    expect(textWidth(statement)).toBeGreaterThanOrEqual(100);
+    expect(textWidth(statement)).toBeLessThanOrEqual(101);
+    expect(statement.slice(offset, offset + 5)).toBe('MATCH');
+  });
+
+  it('splits queries into CJK runs and words', () => {
+    expect(queryTerms('配置 output.distPath')).toEqual(['配置', 'output.distpath']);
+  });
+});
