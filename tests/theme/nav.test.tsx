@@ -33,6 +33,17 @@ describe('nav items', () => {
   });
 });
 
+describe('labels', () => {
+  it('names the controls in the page language', () => {
+    renderWithPage(<Nav />, { routePath: '/zh/guide/a', lang: 'zh' });
+    expect(screen.getAllByRole('group', { name: '主题' })[0]).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '深色主题' })[0]).toBeTruthy();
+    expect(screen.getByRole('button', { name: '站点导航' }).getAttribute('aria-controls')).toBe('q-mobile-nav');
+    expect(screen.getByRole('button', { name: '更多社交链接' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '语言' })).toBeTruthy();
+  });
+});
+
 describe('nav menu', () => {
   it('opens on click, closes on Escape and returns focus to its button', () => {
     renderWithPage(<Nav />);

@@ -1,13 +1,8 @@
 /** Light / dark / auto switch: three buttons, the current one pressed. */
 import type { MouseEvent } from 'react';
 import { APPEARANCES, type Appearance } from '../logic/appearance';
+import { useNavTexts } from '../Nav/nav-texts';
 import type { AppearanceState } from './useAppearance';
-
-const LABELS: Record<Appearance, string> = {
-  light: 'Light theme',
-  dark: 'Dark theme',
-  auto: 'Auto theme (follow system)',
-};
 
 function Icon({ name }: { name: Appearance }) {
   const common = {
@@ -50,19 +45,20 @@ export interface ThemeToggleProps {
 }
 
 export function ThemeToggle({ state, className }: ThemeToggleProps) {
+  const texts = useNavTexts();
   const choose = (value: Appearance) => (e: MouseEvent<HTMLButtonElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     state.setAppearance(value, { x: box.left + box.width / 2, y: box.top + box.height / 2 });
   };
   return (
-    <div className={`q-theme-toggle${className ? ` ${className}` : ''}`} role="group" aria-label="Theme">
+    <div className={`q-theme-toggle${className ? ` ${className}` : ''}`} role="group" aria-label={texts.theme}>
       {APPEARANCES.map((value) => (
         <button
           key={value}
           type="button"
           className="q-theme-toggle__button"
-          aria-label={LABELS[value]}
-          title={LABELS[value]}
+          aria-label={texts[value]}
+          title={texts[value]}
           aria-pressed={state.appearance === value}
           onClick={choose(value)}
         >

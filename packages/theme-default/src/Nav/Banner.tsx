@@ -6,6 +6,7 @@
 import { useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from '../components/Link';
+import { useNavTexts } from './nav-texts';
 
 export const DEFAULT_BANNER_KEY = 'quire-banner-dismissed';
 
@@ -24,6 +25,7 @@ function isDismissed(key: string): boolean {
 }
 
 export function Banner() {
+  const texts = useNavTexts();
   const banner = useSiteData().themeConfig.banner as BannerConfig | undefined;
   const key = banner?.storageKey ?? DEFAULT_BANNER_KEY;
   const [visible, setVisible] = useState(false);
@@ -38,7 +40,7 @@ export function Banner() {
     setVisible(false);
   };
   return (
-    <div className="q-banner" role="region" aria-label="Announcement">
+    <div className="q-banner" role="region" aria-label={texts.announcement}>
       <p className="q-banner__text">
         {banner.link ? (
           <Link href={banner.link} className="q-banner__link">
@@ -48,7 +50,7 @@ export function Banner() {
           banner.text
         )}
       </p>
-      <button type="button" className="q-banner__close" aria-label="Dismiss banner" onClick={dismiss}>
+      <button type="button" className="q-banner__close" aria-label={texts.dismissBanner} onClick={dismiss}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>

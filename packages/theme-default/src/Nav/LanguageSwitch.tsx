@@ -1,15 +1,17 @@
 /** Links to the current page in the site's other languages (or their home when missing). */
 import { addLangPrefix, matchRoute, removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { Link } from '../components/Link';
+import { useNavTexts } from './nav-texts';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const site = useSiteData();
   const lang = useLang();
   const page = usePageData();
+  const texts = useNavTexts();
   if (site.locales.length < 2) return null;
   const bare = removeLangPrefix(page.routePath, lang, site.lang);
   return (
-    <ul className={`q-nav__langs ${className}`.trim()} aria-label="Languages">
+    <ul className={`q-nav__langs ${className}`.trim()} aria-label={texts.languages}>
       {site.locales
         .filter((l) => l.lang !== lang)
         .map((l) => {

@@ -13,6 +13,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MobileNav } from './MobileNav';
 import { parseHideNavbar } from './navbar-scroll';
 import { NavItems } from './NavItems';
+import { useNavTexts } from './nav-texts';
 import { SocialLinks } from './SocialLinks';
 import { useNavbarHidden } from './useNavbarHidden';
 
@@ -20,6 +21,7 @@ export function Nav() {
   const site = useSiteData();
   const lang = useLang();
   const theme = useThemeConfig();
+  const texts = useNavTexts();
   const appearance = useAppearance(theme.darkMode);
   const [mobileOpen, setMobileOpen] = useState(false);
   const hideMode = parseHideNavbar(site.themeConfig.hideNavbar);
@@ -51,7 +53,7 @@ export function Nav() {
             {theme.darkMode && <ThemeToggle state={appearance} />}
             <SocialLinks />
           </div>
-          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label="Site navigation">
+          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={texts.siteNavigation}>
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">
               <LanguageSwitch />

@@ -4,6 +4,7 @@
  * are inline, the rest in a "more" popup.
  */
 import { useThemeConfig } from '../logic/theme-config';
+import { useNavTexts } from './nav-texts';
 import { type SocialIcon, SocialIconView, socialName } from './social-icons';
 import { useHoverPopup } from './useHoverPopup';
 
@@ -46,10 +47,11 @@ export function SocialLink({ item }: { item: SocialLinkItem }) {
 }
 
 function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
+  const texts = useNavTexts();
   const { rootProps, buttonProps, panelProps } = useHoverPopup();
   return (
     <div className="q-popup q-social__more" {...rootProps}>
-      <button className="q-social__link" aria-label="More social links" title="More social links" {...buttonProps}>
+      <button className="q-social__link" aria-label={texts.moreSocialLinks} title={texts.moreSocialLinks} {...buttonProps}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
           <circle cx="5" cy="12" r="2" />
           <circle cx="12" cy="12" r="2" />
@@ -69,12 +71,13 @@ function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
 
 export function SocialLinks({ className = '', limit = INLINE_SOCIAL_LIMIT }: { className?: string; limit?: number }) {
   const { socialLinks } = useThemeConfig();
+  const texts = useNavTexts();
   if (socialLinks.length === 0) return null;
   const inline = socialLinks.length > limit ? socialLinks.slice(0, limit) : socialLinks;
   const rest = socialLinks.slice(inline.length);
   return (
     <div className={`q-social ${className}`.trim()}>
-      <ul className="q-social__list" aria-label="Social links">
+      <ul className="q-social__list" aria-label={texts.socialLinks}>
         {inline.map((item, i) => (
           <li key={i}>
             <SocialLink item={item} />
