@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { barWidth, Benchmark, benchmarkGroups, formatTime } from '../../theme/Benchmark/Benchmark';
+import { renderWithPage } from '../fixtures/render';
+
+describe('formatTime and barWidth', () => {
+  it('shows times under a second in ms, others in seconds with two decimals', () => {
+    expect(formatTime(0.41)).toBe('410ms');
+    expect(formatTime(0.08)).toBe('80ms');
+    expect(formatTime(0.999)).toBe('999ms');
+    expect(formatTime(1)).toBe('1.00s');
+    expect(formatTime(1.29)).toBe('1.29s');
+    expect(formatTime(6.5)).toBe('6.50s');
+  });
+
+  it('divides the time by the slowest one', () => {
+    expect(barWidth(6.52, 6.52)).toBe(1);
+    expect(barWidth(0.28, 6.52)).toBeCloseTo(0.0429, 4);
+    expect(barWidth(1, 4)).toBe(0.25);
+    expect(barWidth(1, 0)).toBe(0);
+  });
+});
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+let observers: Array<{ callback: Callback; disconnected: boolean; observe: ReturnType<typeof vi.fn> }> = [];
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      entry: (typeof observers)[number];
+      constructor(callback: Callback) {
+        this.entry = { callback, disconnected: false, observe: vi.fn() };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.observe(el);
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+      unobserve() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const widths = () => screen.getAllByTestId('benchmark-bar').map((b) => b.style.width);
+const intersect = (isIntersecting: boolean) => act(() => observers[0].callback([{ isIntersecting }]));
+
+describe('Benchmark', () => {
+  it('starts every bar at zero width and grows them on the first intersection only', () => {
+    renderWithPage(<Benchmark />);
+    expect(widths()).toHaveLength(12);
+    expect(widths().every((w) => w === '0%')).toBe(true);
+    expect(observers).toHaveLength(1);
+    expect(observers[0].observe).toHaveBeenCalledTimes(1);
+
+    intersect(false);
+    expect(widths().every((w) => w === '0%')).toBe(true);
+
+    intersect(true);
+    const groups = benchmarkGroups('en');
+    const expected = groups.flatMap((g) => {
+      const max = Math.max(...g.rows.map((r) => r.time));
+      return g.rows.map((r) => `${(r.time / max) * 100}%`);
+    });
+    expect(widths()).toEqual(expected);
+    // The slowest of each metric fills the track.
+    expect(widths().filter((w) => w === '100%').length).toBeGreaterThanOrEqual(3);
+    expect(observers[0].disconnected).toBe(true);
+
+    // Leaving and coming back changes nothing: no re-animation.
+    intersect(false);
+    expect(widths()).toEqual(expected);
+    expect(observers).toHaveLength(1);
+  });
+
+  it('labels the times in ms and seconds and each bar grows for its own time', () => {
+    renderWithPage(<Benchmark />);
+    const times = [...document.querySelectorAll('.rs-benchmark__time')].map((t) => t.textContent);
+    expect(times.slice(0, 4)).toEqual(['410ms', '1.29s', '2.26s', '5.02s']);
+    const bars = screen.getAllByTestId('benchmark-bar');
+    expect(bars[0].style.transitionDuration).toBe('0.41s');
+  });
+
+  it('uses the Chinese captions on Chinese pages', () => {
+    renderWithPage(<Benchmark />, { lang: 'zh', routePath: '/zh/' });
+    expect(screen.getByText('开发服务器启动时间')).toBeTruthy();
+  });
+
+  it('draws given groups', () => {
+    renderWithPage(<Benchmark groups={[{ metric: 'M', description: 'd', rows: [{ label: 'a', time: 2 }, { label: 'b', time: 0.5 }] }]} />);
+    intersect(true);
+    expect(widths()).toEqual(['100%', '25%']);
+  });
+});

@@ -1,0 +1,45 @@
+/** The Rsbuild home page's hero: the reusable `Hero` with the site's texts in the page language. */
+import { addLangPrefix, useLang, useSiteData } from '@quire/runtime';
+import { useNavigate } from 'react-router-dom';
+import { assetUrl } from '../assets/assets';
+import { Hero } from '../Hero/Hero';
+
+export const SITE_HERO = {
+  title: 'Rsbuild',
+  logo: 'logo.svg',
+  primaryLink: '/guide/start/',
+  secondaryLink: '/guide/start/quick-start',
+  en: {
+    subTitle: 'The Rspack Powered Build Tool',
+    description: 'Build your web application instantly',
+    primary: 'Introduction',
+    secondary: 'Quick start',
+  },
+  zh: {
+    subTitle: '由 Rspack 驱动的构建工具',
+    description: '在瞬息之间构建你的 web 应用',
+    primary: '介绍',
+    secondary: '快速上手',
+  },
+} as const;
+
+export function SiteHero() {
+  const lang = useLang();
+  const site = useSiteData();
+  const navigate = useNavigate();
+  const t = lang === 'zh' ? SITE_HERO.zh : SITE_HERO.en;
+  const go = (link: string) => navigate(addLangPrefix(link, lang, site.lang));
+  return (
+    <Hero
+      showStars
+      title={SITE_HERO.title}
+      logoUrl={assetUrl(SITE_HERO.logo, site.base)}
+      subTitle={t.subTitle}
+      description={t.description}
+      getStartedButtonText={t.primary}
+      learnMoreButtonText={t.secondary}
+      onClickGetStarted={() => go(SITE_HERO.primaryLink)}
+      onClickLearnMore={() => go(SITE_HERO.secondaryLink)}
+    />
+  );
+}
