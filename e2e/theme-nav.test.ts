@@ -184,6 +184,45 @@ describe('navbar', () => {
   });
 });
 
+describe('colour contrast', () => {
+  // WCAG contrast of each element's text colour against the navbar background: 4.5 for text, 3 for icons.
+  const contrasts = (page: Page) =>
+    page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const bg = getComputedStyle(document.querySelector('.q-nav')!).backgroundColor;
+      const ratio = (el: Element) => {
+        const [a, b] = [lum(getComputedStyle(el).color), lum(bg)].sort((x, y) => y - x);
+        return (a + 0.05) / (b + 0.05);
+      };
+      const min = (sel: string) => Math.min(...[...document.querySelectorAll(sel)].map(ratio));
+      return {
+        text: min('.q-nav__main .q-nav__link, .q-nav__langs .q-nav__link'),
+        active: min('.q-nav__link--active'),
+        icons: min('.q-theme-toggle__button, .q-nav__extras .q-social__link'),
+      };
+    });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`meets AA in the ${colorScheme} theme`, async () => {
+      const context = await browser.newContext({ colorScheme });
+      const { page } = await open(context);
+      expect(await isDark(page)).toBe(colorScheme === 'dark');
+      const c = await contrasts(page);
+      expect(c.text).toBeGreaterThanOrEqual(4.5);
+      expect(c.active).toBeGreaterThanOrEqual(4.5);
+      expect(c.icons).toBeGreaterThanOrEqual(3);
+      await context.close();
+    });
+  }
+});
+
 describe('mobile navigation', () => {
   it('opens a full-screen panel, closes on navigation and when the window grows', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 700 }, colorScheme: 'light' });
