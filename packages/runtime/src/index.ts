@@ -7,3 +7,5 @@ export * from './shared/redirects';
 export * from './shared/route-path';
 export * from './shared/sidebar';
 export type * from './shared/types';
+export { createSearchClient, INDEX_FETCH_ERROR, type SearchClient, type SearchState, whenIdle } from './search/client';
+export type { HighlightInfo, PageResult, SearchHit } from './search/search-core';

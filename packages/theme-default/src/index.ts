@@ -4,6 +4,7 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/nav.css';
 import './styles/content.css';
+import './styles/search.css';
 import './styles/doc-widgets.css';
 import { Badge } from './components/Badge';
 import { CodeBlock } from './components/CodeBlock';
@@ -31,3 +32,4 @@ export const components = {
   Tab,
   Tabs,
 };
+export { openSearch, SearchModal } from './Search/SearchModal';

@@ -68,6 +68,9 @@ export interface ThemeLocaleConfig {
   takeMeHomeText?: string;
   skipToContentText?: string;
   menuText?: string;
+  searchCancelText?: string;
+  searchNoResultsText?: string;
+  searchTryAgainText?: string;
 }
 
 export interface EditLink {

@@ -1,5 +1,6 @@
 /** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
+import { SearchModal } from '../Search/SearchModal';
 import { useRef } from 'react';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { Home } from '../Home/Home';
@@ -80,6 +81,7 @@ export function Layout() {
       <SkipLink />
       <ProgressBar />
       {show.navbar && <Nav />}
+      <SearchModal />
       {body}
     </>
   );

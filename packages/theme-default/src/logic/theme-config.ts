@@ -37,6 +37,10 @@ export interface ThemeTexts {
   takeMeHomeText: string;
   menuText: string;
   skipToContentText: string;
+  searchPlaceholderText: string;
+  searchCancelText: string;
+  searchNoResultsText: string;
+  searchTryAgainText: string;
   overviewFilterNameText: string;
   overviewFilterPlaceholderText: string;
   overviewFilterNoResultText: string;
@@ -63,6 +67,10 @@ export const DEFAULT_TEXTS: ThemeTexts = {
   takeMeHomeText: 'Take me home',
   menuText: 'Menu',
   skipToContentText: 'Skip to content',
+  searchPlaceholderText: 'Search docs',
+  searchCancelText: 'Cancel',
+  searchNoResultsText: 'No results for',
+  searchTryAgainText: 'Please try again with a different keyword',
   overviewFilterNameText: 'Filter',
   overviewFilterPlaceholderText: 'Enter keyword',
   overviewFilterNoResultText: 'No matching API found',
