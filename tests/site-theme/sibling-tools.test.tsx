@@ -89,6 +89,9 @@ describe('SiblingTools', () => {
     expect(document.activeElement).toBe(b);
     fireEvent.keyDown(b, { key: ' ' });
     expect(b.getAttribute('aria-expanded')).toBe('true');
+    // A click synthesized by the same key press does not close it again.
+    fireEvent.click(b, { detail: 0 });
+    expect(b.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(b, { key: 'Escape' });
     expect(b.getAttribute('aria-expanded')).toBe('false');
   });
@@ -105,8 +108,9 @@ describe('SiblingTools', () => {
     expect(button().getAttribute('aria-expanded')).toBe('true');
     fireEvent.pointerDown(screen.getByText('outside'));
     expect(button().getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button());
-    fireEvent.click(button());
+    fireEvent.click(button(), { detail: 1 });
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(button(), { detail: 1 });
     expect(button().getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -72,6 +72,7 @@ export function SiblingTools({ groups: given, assetHost, label }: SiblingToolsPr
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const focusFirst = useRef(false);
+  const lastKeyToggle = useRef(0);
   const panelId = useId();
 
   const close = (returnFocus: boolean) => {
@@ -94,8 +95,9 @@ export function SiblingTools({ groups: given, assetHost, label }: SiblingToolsPr
 
   const onButtonKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (e.key === 'Enter' || e.key === ' ') {
-      // Handled here (no synthetic click follows a prevented key) so the first link gets focus.
+      // Handled here rather than through the button's click, so the first link gets focus.
       e.preventDefault();
+      lastKeyToggle.current = Date.now();
       focusFirst.current = !open;
       setOpen(!open);
     }
@@ -122,7 +124,11 @@ export function SiblingTools({ groups: given, assetHost, label }: SiblingToolsPr
         aria-label={label ?? (zh ? 'Rstack 工具链' : 'Rstack tools')}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={(e) => {
+          // A browser that still synthesizes a click (detail 0) for the handled key: ignore it.
+          if (e.detail === 0 && Date.now() - lastKeyToggle.current < 500) return;
+          setOpen(!open);
+        }}
         onKeyDown={onButtonKeyDown}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
