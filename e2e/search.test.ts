@@ -32,7 +32,7 @@ describe('search', () => {
   it('finds Chinese words in Chinese pages, with mixed queries', async () => {
     const page = await browser.newPage();
     await page.goto(`${site}/zh/guide/start/`, { waitUntil: 'networkidle' });
-    await page.keyboard.press('Control+k');
+    await page.getByRole('button', { name: '搜索文档' }).click();
     await page.getByRole('searchbox').fill('构建产物');
     await expect.poll(() => page.locator('.q-search__hit').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const links = await page.locator('.q-search__hit').evaluateAll((els) => els.map((e) => e.getAttribute('href')));

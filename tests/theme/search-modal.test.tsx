@@ -93,3 +93,17 @@ describe('SearchModal', () => {
     expect(screen.getByRole('status').textContent).toBe('No results for "zzz". Please try again with a different keyword');
   });
 });
+
+describe('SearchButton', () => {
+  it('opens the search dialog', async () => {
+    const { SearchButton } = await import('../../packages/theme-default/src/Search/SearchButton');
+    renderWithPage(
+      <>
+        <SearchButton />
+        <SearchModal />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search docs' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 /** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
 import { SearchModal } from '../Search/SearchModal';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { Home } from '../Home/Home';
 import { ImageZoom } from '../ImageZoom/ImageZoom';
@@ -56,7 +56,12 @@ function DocLayout({ show }: { show: PageSwitches }) {
   );
 }
 
-export function Layout() {
+export interface LayoutProps {
+  /** Rendered before the navbar title: how a site theme adds a widget without forking the navbar. */
+  beforeNavTitle?: ReactNode;
+}
+
+export function Layout({ beforeNavTitle }: LayoutProps = {}) {
   const page = usePageData();
   const show = usePageSwitches();
   if (page.pageType === 'blank') return <Content />;
@@ -80,7 +85,7 @@ export function Layout() {
     <>
       <SkipLink />
       <ProgressBar />
-      {show.navbar && <Nav />}
+      {show.navbar && <Nav beforeTitle={beforeNavTitle} />}
       <SearchModal />
       {body}
     </>

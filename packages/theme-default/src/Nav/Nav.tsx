@@ -3,7 +3,8 @@
  * theme switch, social links; below 768 px all of it moves into the mobile panel.
  */
 import { addLangPrefix, useLang, useSiteData, withBase } from '@quire/runtime';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { SearchButton } from '../Search/SearchButton';
 import { ThemeToggle } from '../Appearance/ThemeToggle';
 import { useAppearance } from '../Appearance/useAppearance';
 import { Link } from '../components/Link';
@@ -17,7 +18,12 @@ import { useNavTexts } from './nav-texts';
 import { SocialLinks } from './SocialLinks';
 import { useNavbarHidden } from './useNavbarHidden';
 
-export function Nav() {
+export interface NavProps {
+  /** Rendered before the site title (a site theme's widget, for example). */
+  beforeTitle?: ReactNode;
+}
+
+export function Nav({ beforeTitle }: NavProps = {}) {
   const site = useSiteData();
   const lang = useLang();
   const theme = useThemeConfig();
@@ -38,12 +44,14 @@ export function Nav() {
         role="banner"
       >
         <div className="q-nav__inner">
+          {beforeTitle}
           <Link href={home} className="q-nav__title">
             {logo && (
               <img className="q-nav__logo" src={/^https?:/.test(logo) ? logo : withBase(logo, site.base)} alt="" width={28} height={28} />
             )}
             <span>{site.logoText ?? site.title}</span>
           </Link>
+          <SearchButton />
           <nav className="q-nav__main" aria-label="Main">
             <NavItems items={left} className="q-nav__items--left" />
             <NavItems items={right} className="q-nav__items--right" />
