@@ -77,7 +77,7 @@ describe.each(cases)('home page ($lang)', (c) => {
     expect(tops.every((t) => t > -1)).toBe(true);
     expect([...tops].sort((a, b) => a - b)).toEqual(tops);
     expect(await page.locator('.rs-tool-stack a').count()).toBe(5);
-    expect(await page.getByText(c.toolLine, { exact: true }).count()).toBe(1);
+    expect(await page.locator('.rs-tool-stack').getByText(c.toolLine, { exact: true }).count()).toBe(1);
 
     await hero.getByRole('button', { name: c.primary }).click();
     await page.waitForURL(`${site}${c.intro}`);
@@ -128,3 +128,19 @@ describe('home page behaviour', () => {
   });
 });
 
+
+describe('sibling-tools widget in the navbar', () => {
+  it('opens from the grid button before the title, with Chinese texts on Chinese pages', async () => {
+    const b = await launchBrowser();
+    const page = await b.newPage();
+    await page.goto(`${inject('siteUrl')}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    const button = page.locator('.q-nav__inner button[aria-expanded]').first();
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    const links = page.locator('.q-nav__inner a[target="_blank"][href*="rspack"]');
+    expect(await links.count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await b.close();
+  });
+});

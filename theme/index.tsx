@@ -3,7 +3,7 @@
  * pages use (home hero, feature cards, benchmark chart, tool stack, footer) plus the
  * sibling-tools popover for the navbar.
  */
-import { components as defaultComponents } from '@quire/theme-default';
+import { components as defaultComponents, Layout as DefaultLayout } from '@quire/theme-default';
 import { ASSET_HOST, assetUrl } from './assets/assets';
 import { Benchmark } from './Benchmark/Benchmark';
 import { FeatureCards } from './FeatureCards/FeatureCards';
@@ -18,5 +18,10 @@ export * from '@quire/theme-default';
 export { ASSET_HOST, assetUrl, Benchmark, FeatureCards, Hero, HomeFooter, SiblingTools, SiteHero, ToolStack };
 export type { HeroProps } from './Hero/Hero';
 export type { SiblingToolCard, SiblingToolGroup, SiblingToolsProps } from './SiblingTools/SiblingTools';
+
+/** The default layout with the sibling-tools widget before the navbar title. */
+export function Layout() {
+  return <DefaultLayout beforeNavTitle={<SiblingTools />} />;
+}
 
 export const components = { ...defaultComponents, Benchmark, FeatureCards, Hero, HomeFooter, SiblingTools, SiteHero, ToolStack };
