@@ -2,1735 +2,272 @@
  * The Rsbuild documentation site: locales, navigation, sidebars, redirects.
  * Sidebar order and titles follow the site structure in ../shared/reference/site-structure.json.
  */
-import { defineConfig } from '@quire/core/config';
+import { defineConfig, type Sidebar, type SidebarItem } from '@quire/core/config';
 
-const sidebarEn = {
-  "/guide/": [
-    {
-      "text": "Getting Started",
-      "items": [
-        {
-          "text": "Introduction",
-          "link": "/guide/start/"
-        },
-        {
-          "text": "Quick start",
-          "link": "/guide/start/quick-start"
-        },
-        {
-          "text": "Features",
-          "link": "/guide/start/features"
-        },
-        {
-          "text": "Glossary",
-          "link": "/guide/start/glossary"
-        }
-      ]
-    },
-    {
-      "text": "Framework",
-      "items": [
-        {
-          "text": "React",
-          "link": "/guide/framework/react"
-        },
-        {
-          "text": "Vue",
-          "link": "/guide/framework/vue"
-        },
-        {
-          "text": "Preact",
-          "link": "/guide/framework/preact"
-        },
-        {
-          "text": "Svelte",
-          "link": "/guide/framework/svelte"
-        },
-        {
-          "text": "Solid",
-          "link": "/guide/framework/solid"
-        }
-      ]
-    },
-    {
-      "text": "Basic",
-      "items": [
-        {
-          "text": "CLI",
-          "link": "/guide/basic/cli"
-        },
-        {
-          "text": "CSS",
-          "link": "/guide/basic/css-usage"
-        },
-        {
-          "text": "Server",
-          "link": "/guide/basic/server"
-        },
-        {
-          "text": "Output files",
-          "link": "/guide/basic/output-files"
-        },
-        {
-          "text": "Import static assets",
-          "link": "/guide/basic/static-assets"
-        },
-        {
-          "text": "Import JSON files",
-          "link": "/guide/basic/json-files"
-        },
-        {
-          "text": "Import Wasm assets",
-          "link": "/guide/basic/wasm-assets"
-        },
-        {
-          "text": "Configure Rspack",
-          "link": "/guide/basic/configure-rspack"
-        },
-        {
-          "text": "Configure Rsbuild",
-          "link": "/guide/basic/configure-rsbuild"
-        },
-        {
-          "text": "Configure SWC",
-          "link": "/guide/basic/configure-swc"
-        },
-        {
-          "text": "HTML template",
-          "link": "/guide/basic/html-template"
-        },
-        {
-          "text": "Use CSS Modules",
-          "link": "/guide/basic/css-modules"
-        },
-        {
-          "text": "Use TypeScript",
-          "link": "/guide/basic/typescript"
-        },
-        {
-          "text": "Use Tailwind CSS",
-          "link": "/guide/basic/tailwindcss"
-        },
-        {
-          "text": "Use Tailwind CSS v3",
-          "link": "/guide/basic/tailwindcss-v3"
-        },
-        {
-          "text": "Use UnoCSS",
-          "link": "/guide/basic/unocss"
-        },
-        {
-          "text": "Use Web Workers",
-          "link": "/guide/basic/web-workers"
-        },
-        {
-          "text": "Deploy static site",
-          "link": "/guide/basic/static-deploy"
-        },
-        {
-          "text": "Upgrade Rsbuild",
-          "link": "/guide/basic/upgrade-rsbuild"
-        }
-      ]
-    },
-    {
-      "text": "Advanced",
-      "items": [
-        {
-          "text": "Path aliases",
-          "link": "/guide/advanced/alias"
-        },
-        {
-          "text": "Environment variables",
-          "link": "/guide/advanced/env-vars"
-        },
-        {
-          "text": "Hot module replacement",
-          "link": "/guide/advanced/hmr"
-        },
-        {
-          "text": "Browserslist",
-          "link": "/guide/advanced/browserslist"
-        },
-        {
-          "text": "Browser compatibility",
-          "link": "/guide/advanced/browser-compatibility"
-        },
-        {
-          "text": "Module Federation",
-          "link": "/guide/advanced/module-federation"
-        },
-        {
-          "text": "Multi-environment builds",
-          "link": "/guide/advanced/environments"
-        },
-        {
-          "text": "Server-side rendering (SSR)",
-          "link": "/guide/advanced/ssr"
-        }
-      ]
-    },
-    {
-      "text": "Optimization",
-      "items": [
-        {
-          "text": "Code splitting",
-          "link": "/guide/optimization/code-splitting"
-        },
-        {
-          "text": "Bundle size optimization",
-          "link": "/guide/optimization/optimize-bundle"
-        },
-        {
-          "text": "Improve build performance",
-          "link": "/guide/optimization/build-performance"
-        },
-        {
-          "text": "Inline static assets",
-          "link": "/guide/optimization/inline-assets"
-        }
-      ]
-    },
-    {
-      "text": "Migration",
-      "items": [
-        {
-          "text": "Migrating from Rsbuild 0.x",
-          "link": "/guide/migration/rsbuild-0-x"
-        },
-        {
-          "text": "Webpack",
-          "link": "/guide/migration/webpack"
-        },
-        {
-          "text": "Create React App",
-          "link": "/guide/migration/cra"
-        },
-        {
-          "text": "Vue CLI",
-          "link": "/guide/migration/vue-cli"
-        },
-        {
-          "text": "Vite",
-          "link": "/guide/migration/vite"
-        },
-        {
-          "text": "Modern.js Builder",
-          "link": "/guide/migration/modern-builder"
-        }
-      ]
-    },
-    {
-      "text": "Debug",
-      "items": [
-        {
-          "text": "Debug mode",
-          "link": "/guide/debug/debug-mode"
-        },
-        {
-          "text": "Build profiling",
-          "link": "/guide/debug/build-profiling"
-        },
-        {
-          "text": "Use Rsdoctor",
-          "link": "/guide/debug/rsdoctor"
-        }
-      ]
-    },
-    {
-      "text": "FAQ",
-      "items": [
-        {
-          "text": "General FAQ",
-          "link": "/guide/faq/general"
-        },
-        {
-          "text": "Features FAQ",
-          "link": "/guide/faq/features"
-        },
-        {
-          "text": "Exceptions FAQ",
-          "link": "/guide/faq/exceptions"
-        },
-        {
-          "text": "HMR FAQ",
-          "link": "/guide/faq/hmr"
-        }
-      ]
-    }
+/** A sidebar entry with its Chinese title when it differs from the English one. */
+interface Entry {
+  text: string;
+  zh?: string;
+  link?: string;
+  items?: Entry[];
+}
+
+const page = (text: string, link: string, zh?: string): Entry => ({ text, zh, link });
+const group = (text: string, zh: string | undefined, items: Entry[]): Entry => ({ text, zh, items });
+
+/** Sidebar order and titles of ../shared/reference/site-structure.json, in one tree for both languages. */
+const sidebarTree: Record<string, Entry[]> = {
+  '/guide/': [
+    group('Getting Started', '开始', [
+      page('Introduction', '/guide/start/', '介绍'),
+      page('Quick start', '/guide/start/quick-start', '快速上手'),
+      page('Features', '/guide/start/features', '功能导航'),
+      page('Glossary', '/guide/start/glossary', '名词解释'),
+    ]),
+    group('Framework', '框架', [
+      page('React', '/guide/framework/react'),
+      page('Vue', '/guide/framework/vue'),
+      page('Preact', '/guide/framework/preact'),
+      page('Svelte', '/guide/framework/svelte'),
+      page('Solid', '/guide/framework/solid'),
+    ]),
+    group('Basic', '基础', [
+      page('CLI', '/guide/basic/cli', '命令行工具'),
+      page('CSS', '/guide/basic/css-usage'),
+      page('Server', '/guide/basic/server', '开发服务器'),
+      page('Output files', '/guide/basic/output-files', '构建产物目录'),
+      page('Import static assets', '/guide/basic/static-assets', '引用静态资源'),
+      page('Import JSON files', '/guide/basic/json-files', '引用 JSON 文件'),
+      page('Import Wasm assets', '/guide/basic/wasm-assets', '引用 Wasm 资源'),
+      page('Configure Rspack', '/guide/basic/configure-rspack', '配置 Rspack'),
+      page('Configure Rsbuild', '/guide/basic/configure-rsbuild', '配置 Rsbuild'),
+      page('Configure SWC', '/guide/basic/configure-swc', '配置 SWC'),
+      page('HTML template', '/guide/basic/html-template', '配置 HTML 模板'),
+      page('Use CSS Modules', '/guide/basic/css-modules', '使用 CSS Modules'),
+      page('Use TypeScript', '/guide/basic/typescript', '使用 TypeScript'),
+      page('Use Tailwind CSS', '/guide/basic/tailwindcss', '使用 Tailwind CSS'),
+      page('Use Tailwind CSS v3', '/guide/basic/tailwindcss-v3', '使用 Tailwind CSS v3'),
+      page('Use UnoCSS', '/guide/basic/unocss', '使用 UnoCSS'),
+      page('Use Web Workers', '/guide/basic/web-workers', '使用 Web Workers'),
+      page('Deploy static site', '/guide/basic/static-deploy', '部署静态站点'),
+      page('Upgrade Rsbuild', '/guide/basic/upgrade-rsbuild', '升级 Rsbuild'),
+    ]),
+    group('Advanced', '进阶', [
+      page('Path aliases', '/guide/advanced/alias', '路径别名'),
+      page('Environment variables', '/guide/advanced/env-vars', '环境变量'),
+      page('Hot module replacement', '/guide/advanced/hmr', '模块热更新'),
+      page('Browserslist', '/guide/advanced/browserslist', '设置浏览器范围'),
+      page('Browser compatibility', '/guide/advanced/browser-compatibility', '浏览器兼容性'),
+      page('Module Federation', '/guide/advanced/module-federation', '模块联邦'),
+      page('Multi-environment builds', '/guide/advanced/environments', '多环境构建'),
+      page('Server-side rendering (SSR)', '/guide/advanced/ssr', '服务端渲染（SSR）'),
+    ]),
+    group('Optimization', '优化', [
+      page('Code splitting', '/guide/optimization/code-splitting', '代码拆分'),
+      page('Bundle size optimization', '/guide/optimization/optimize-bundle', '产物体积优化'),
+      page('Improve build performance', '/guide/optimization/build-performance', '提升构建性能'),
+      page('Inline static assets', '/guide/optimization/inline-assets', '静态资源内联'),
+    ]),
+    group('Migration', '迁移', [
+      page('Migrating from Rsbuild 0.x', '/guide/migration/rsbuild-0-x', '从 Rsbuild 0.x 迁移'),
+      page('Webpack', '/guide/migration/webpack'),
+      page('Create React App', '/guide/migration/cra'),
+      page('Vue CLI', '/guide/migration/vue-cli'),
+      page('Vite', '/guide/migration/vite'),
+      page('Modern.js Builder', '/guide/migration/modern-builder'),
+    ]),
+    group('Debug', '调试', [
+      page('Debug mode', '/guide/debug/debug-mode', '开启调试模式'),
+      page('Build profiling', '/guide/debug/build-profiling', '构建性能分析'),
+      page('Use Rsdoctor', '/guide/debug/rsdoctor', '使用 Rsdoctor'),
+    ]),
+    group('FAQ', '常见问题', [
+      page('General FAQ', '/guide/faq/general', '通用类问题'),
+      page('Features FAQ', '/guide/faq/features', '功能类问题'),
+      page('Exceptions FAQ', '/guide/faq/exceptions', '异常类问题'),
+      page('HMR FAQ', '/guide/faq/hmr', '热更新问题'),
+    ]),
   ],
-  "/config/": [
-    {
-      "text": "Overview",
-      "link": "/config/"
-    },
-    {
-      "text": "root",
-      "link": "/config/root"
-    },
-    {
-      "text": "mode",
-      "link": "/config/mode"
-    },
-    {
-      "text": "plugins",
-      "link": "/config/plugins"
-    },
-    {
-      "text": "environments",
-      "link": "/config/environments"
-    },
-    {
-      "text": "dev",
-      "items": [
-        {
-          "text": "dev.assetPrefix",
-          "link": "/config/dev/asset-prefix"
-        },
-        {
-          "text": "dev.cliShortcuts",
-          "link": "/config/dev/cli-shortcuts"
-        },
-        {
-          "text": "dev.client",
-          "link": "/config/dev/client"
-        },
-        {
-          "text": "dev.hmr",
-          "link": "/config/dev/hmr"
-        },
-        {
-          "text": "dev.lazyCompilation",
-          "link": "/config/dev/lazy-compilation"
-        },
-        {
-          "text": "dev.liveReload",
-          "link": "/config/dev/live-reload"
-        },
-        {
-          "text": "dev.progressBar",
-          "link": "/config/dev/progress-bar"
-        },
-        {
-          "text": "dev.setupMiddlewares",
-          "link": "/config/dev/setup-middlewares"
-        },
-        {
-          "text": "dev.watchFiles",
-          "link": "/config/dev/watch-files"
-        },
-        {
-          "text": "dev.writeToDisk",
-          "link": "/config/dev/write-to-disk"
-        }
-      ]
-    },
-    {
-      "text": "resolve",
-      "items": [
-        {
-          "text": "resolve.aliasStrategy",
-          "link": "/config/resolve/alias-strategy"
-        },
-        {
-          "text": "resolve.alias",
-          "link": "/config/resolve/alias"
-        },
-        {
-          "text": "resolve.dedupe",
-          "link": "/config/resolve/dedupe"
-        },
-        {
-          "text": "resolve.extensions",
-          "link": "/config/resolve/extensions"
-        }
-      ]
-    },
-    {
-      "text": "source",
-      "items": [
-        {
-          "text": "source.assetsInclude",
-          "link": "/config/source/assets-include"
-        },
-        {
-          "text": "source.decorators",
-          "link": "/config/source/decorators"
-        },
-        {
-          "text": "source.define",
-          "link": "/config/source/define"
-        },
-        {
-          "text": "source.entry",
-          "link": "/config/source/entry"
-        },
-        {
-          "text": "source.exclude",
-          "link": "/config/source/exclude"
-        },
-        {
-          "text": "source.include",
-          "link": "/config/source/include"
-        },
-        {
-          "text": "source.preEntry",
-          "link": "/config/source/pre-entry"
-        },
-        {
-          "text": "source.transformImport",
-          "link": "/config/source/transform-import"
-        },
-        {
-          "text": "source.tsconfigPath",
-          "link": "/config/source/tsconfig-path"
-        }
-      ]
-    },
-    {
-      "text": "output",
-      "items": [
-        {
-          "text": "output.assetPrefix",
-          "link": "/config/output/asset-prefix"
-        },
-        {
-          "text": "output.charset",
-          "link": "/config/output/charset"
-        },
-        {
-          "text": "output.cleanDistPath",
-          "link": "/config/output/clean-dist-path"
-        },
-        {
-          "text": "output.copy",
-          "link": "/config/output/copy"
-        },
-        {
-          "text": "output.cssModules",
-          "link": "/config/output/css-modules"
-        },
-        {
-          "text": "output.dataUriLimit",
-          "link": "/config/output/data-uri-limit"
-        },
-        {
-          "text": "output.distPath",
-          "link": "/config/output/dist-path"
-        },
-        {
-          "text": "output.emitAssets",
-          "link": "/config/output/emit-assets"
-        },
-        {
-          "text": "output.emitCss",
-          "link": "/config/output/emit-css"
-        },
-        {
-          "text": "output.externals",
-          "link": "/config/output/externals"
-        },
-        {
-          "text": "output.filenameHash",
-          "link": "/config/output/filename-hash"
-        },
-        {
-          "text": "output.filename",
-          "link": "/config/output/filename"
-        },
-        {
-          "text": "output.injectStyles",
-          "link": "/config/output/inject-styles"
-        },
-        {
-          "text": "output.inlineScripts",
-          "link": "/config/output/inline-scripts"
-        },
-        {
-          "text": "output.inlineStyles",
-          "link": "/config/output/inline-styles"
-        },
-        {
-          "text": "output.legalComments",
-          "link": "/config/output/legal-comments"
-        },
-        {
-          "text": "output.manifest",
-          "link": "/config/output/manifest"
-        },
-        {
-          "text": "output.minify",
-          "link": "/config/output/minify"
-        },
-        {
-          "text": "output.overrideBrowserslist",
-          "link": "/config/output/override-browserslist"
-        },
-        {
-          "text": "output.polyfill",
-          "link": "/config/output/polyfill"
-        },
-        {
-          "text": "output.sourceMap",
-          "link": "/config/output/source-map"
-        },
-        {
-          "text": "output.target",
-          "link": "/config/output/target"
-        }
-      ]
-    },
-    {
-      "text": "html",
-      "items": [
-        {
-          "text": "html.appIcon",
-          "link": "/config/html/app-icon"
-        },
-        {
-          "text": "html.crossorigin",
-          "link": "/config/html/crossorigin"
-        },
-        {
-          "text": "html.favicon",
-          "link": "/config/html/favicon"
-        },
-        {
-          "text": "html.inject",
-          "link": "/config/html/inject"
-        },
-        {
-          "text": "html.meta",
-          "link": "/config/html/meta"
-        },
-        {
-          "text": "html.mountId",
-          "link": "/config/html/mount-id"
-        },
-        {
-          "text": "html.outputStructure",
-          "link": "/config/html/output-structure"
-        },
-        {
-          "text": "html.scriptLoading",
-          "link": "/config/html/script-loading"
-        },
-        {
-          "text": "html.tags",
-          "link": "/config/html/tags"
-        },
-        {
-          "text": "html.templateParameters",
-          "link": "/config/html/template-parameters"
-        },
-        {
-          "text": "html.template",
-          "link": "/config/html/template"
-        },
-        {
-          "text": "html.title",
-          "link": "/config/html/title"
-        }
-      ]
-    },
-    {
-      "text": "server",
-      "items": [
-        {
-          "text": "server.base",
-          "link": "/config/server/base"
-        },
-        {
-          "text": "server.compress",
-          "link": "/config/server/compress"
-        },
-        {
-          "text": "server.cors",
-          "link": "/config/server/cors"
-        },
-        {
-          "text": "server.headers",
-          "link": "/config/server/headers"
-        },
-        {
-          "text": "server.historyApiFallback",
-          "link": "/config/server/history-api-fallback"
-        },
-        {
-          "text": "server.host",
-          "link": "/config/server/host"
-        },
-        {
-          "text": "server.htmlFallback",
-          "link": "/config/server/html-fallback"
-        },
-        {
-          "text": "server.https",
-          "link": "/config/server/https"
-        },
-        {
-          "text": "server.middlewareMode",
-          "link": "/config/server/middleware-mode"
-        },
-        {
-          "text": "server.open",
-          "link": "/config/server/open"
-        },
-        {
-          "text": "server.port",
-          "link": "/config/server/port"
-        },
-        {
-          "text": "server.printUrls",
-          "link": "/config/server/print-urls"
-        },
-        {
-          "text": "server.proxy",
-          "link": "/config/server/proxy"
-        },
-        {
-          "text": "server.publicDir",
-          "link": "/config/server/public-dir"
-        },
-        {
-          "text": "server.strictPort",
-          "link": "/config/server/strict-port"
-        }
-      ]
-    },
-    {
-      "text": "security",
-      "items": [
-        {
-          "text": "security.nonce",
-          "link": "/config/security/nonce"
-        },
-        {
-          "text": "security.sri",
-          "link": "/config/security/sri"
-        }
-      ]
-    },
-    {
-      "text": "tools",
-      "items": [
-        {
-          "text": "tools.bundlerChain",
-          "link": "/config/tools/bundler-chain"
-        },
-        {
-          "text": "tools.cssExtract",
-          "link": "/config/tools/css-extract"
-        },
-        {
-          "text": "tools.cssLoader",
-          "link": "/config/tools/css-loader"
-        },
-        {
-          "text": "tools.htmlPlugin",
-          "link": "/config/tools/html-plugin"
-        },
-        {
-          "text": "tools.lightningcssLoader",
-          "link": "/config/tools/lightningcss-loader"
-        },
-        {
-          "text": "tools.postcss",
-          "link": "/config/tools/postcss"
-        },
-        {
-          "text": "tools.rspack",
-          "link": "/config/tools/rspack"
-        },
-        {
-          "text": "tools.styleLoader",
-          "link": "/config/tools/style-loader"
-        },
-        {
-          "text": "tools.swc",
-          "link": "/config/tools/swc"
-        }
-      ]
-    },
-    {
-      "text": "performance",
-      "items": [
-        {
-          "text": "performance.buildCache",
-          "link": "/config/performance/build-cache"
-        },
-        {
-          "text": "performance.bundleAnalyze",
-          "link": "/config/performance/bundle-analyze"
-        },
-        {
-          "text": "performance.chunkSplit",
-          "link": "/config/performance/chunk-split"
-        },
-        {
-          "text": "performance.dnsPrefetch",
-          "link": "/config/performance/dns-prefetch"
-        },
-        {
-          "text": "performance.preconnect",
-          "link": "/config/performance/preconnect"
-        },
-        {
-          "text": "performance.prefetch",
-          "link": "/config/performance/prefetch"
-        },
-        {
-          "text": "performance.preload",
-          "link": "/config/performance/preload"
-        },
-        {
-          "text": "performance.printFileSize",
-          "link": "/config/performance/print-file-size"
-        },
-        {
-          "text": "performance.profile",
-          "link": "/config/performance/profile"
-        },
-        {
-          "text": "performance.removeConsole",
-          "link": "/config/performance/remove-console"
-        },
-        {
-          "text": "performance.removeMomentLocale",
-          "link": "/config/performance/remove-moment-locale"
-        }
-      ]
-    },
-    {
-      "text": "moduleFederation",
-      "items": [
-        {
-          "text": "moduleFederation.options",
-          "link": "/config/module-federation/options"
-        }
-      ]
-    }
+  '/config/': [
+    page('Overview', '/config/'),
+    page('root', '/config/root'),
+    page('mode', '/config/mode'),
+    page('plugins', '/config/plugins'),
+    page('environments', '/config/environments'),
+    group('dev', undefined, [
+      page('dev.assetPrefix', '/config/dev/asset-prefix'),
+      page('dev.cliShortcuts', '/config/dev/cli-shortcuts'),
+      page('dev.client', '/config/dev/client'),
+      page('dev.hmr', '/config/dev/hmr'),
+      page('dev.lazyCompilation', '/config/dev/lazy-compilation'),
+      page('dev.liveReload', '/config/dev/live-reload'),
+      page('dev.progressBar', '/config/dev/progress-bar'),
+      page('dev.setupMiddlewares', '/config/dev/setup-middlewares'),
+      page('dev.watchFiles', '/config/dev/watch-files'),
+      page('dev.writeToDisk', '/config/dev/write-to-disk'),
+    ]),
+    group('resolve', undefined, [
+      page('resolve.aliasStrategy', '/config/resolve/alias-strategy'),
+      page('resolve.alias', '/config/resolve/alias'),
+      page('resolve.dedupe', '/config/resolve/dedupe'),
+      page('resolve.extensions', '/config/resolve/extensions'),
+    ]),
+    group('source', undefined, [
+      page('source.assetsInclude', '/config/source/assets-include'),
+      page('source.decorators', '/config/source/decorators'),
+      page('source.define', '/config/source/define'),
+      page('source.entry', '/config/source/entry'),
+      page('source.exclude', '/config/source/exclude'),
+      page('source.include', '/config/source/include'),
+      page('source.preEntry', '/config/source/pre-entry'),
+      page('source.transformImport', '/config/source/transform-import'),
+      page('source.tsconfigPath', '/config/source/tsconfig-path'),
+    ]),
+    group('output', undefined, [
+      page('output.assetPrefix', '/config/output/asset-prefix'),
+      page('output.charset', '/config/output/charset'),
+      page('output.cleanDistPath', '/config/output/clean-dist-path'),
+      page('output.copy', '/config/output/copy'),
+      page('output.cssModules', '/config/output/css-modules'),
+      page('output.dataUriLimit', '/config/output/data-uri-limit'),
+      page('output.distPath', '/config/output/dist-path'),
+      page('output.emitAssets', '/config/output/emit-assets'),
+      page('output.emitCss', '/config/output/emit-css'),
+      page('output.externals', '/config/output/externals'),
+      page('output.filenameHash', '/config/output/filename-hash'),
+      page('output.filename', '/config/output/filename'),
+      page('output.injectStyles', '/config/output/inject-styles'),
+      page('output.inlineScripts', '/config/output/inline-scripts'),
+      page('output.inlineStyles', '/config/output/inline-styles'),
+      page('output.legalComments', '/config/output/legal-comments'),
+      page('output.manifest', '/config/output/manifest'),
+      page('output.minify', '/config/output/minify'),
+      page('output.overrideBrowserslist', '/config/output/override-browserslist'),
+      page('output.polyfill', '/config/output/polyfill'),
+      page('output.sourceMap', '/config/output/source-map'),
+      page('output.target', '/config/output/target'),
+    ]),
+    group('html', undefined, [
+      page('html.appIcon', '/config/html/app-icon'),
+      page('html.crossorigin', '/config/html/crossorigin'),
+      page('html.favicon', '/config/html/favicon'),
+      page('html.inject', '/config/html/inject'),
+      page('html.meta', '/config/html/meta'),
+      page('html.mountId', '/config/html/mount-id'),
+      page('html.outputStructure', '/config/html/output-structure'),
+      page('html.scriptLoading', '/config/html/script-loading'),
+      page('html.tags', '/config/html/tags'),
+      page('html.templateParameters', '/config/html/template-parameters'),
+      page('html.template', '/config/html/template'),
+      page('html.title', '/config/html/title'),
+    ]),
+    group('server', undefined, [
+      page('server.base', '/config/server/base'),
+      page('server.compress', '/config/server/compress'),
+      page('server.cors', '/config/server/cors'),
+      page('server.headers', '/config/server/headers'),
+      page('server.historyApiFallback', '/config/server/history-api-fallback'),
+      page('server.host', '/config/server/host'),
+      page('server.htmlFallback', '/config/server/html-fallback'),
+      page('server.https', '/config/server/https'),
+      page('server.middlewareMode', '/config/server/middleware-mode'),
+      page('server.open', '/config/server/open'),
+      page('server.port', '/config/server/port'),
+      page('server.printUrls', '/config/server/print-urls'),
+      page('server.proxy', '/config/server/proxy'),
+      page('server.publicDir', '/config/server/public-dir'),
+      page('server.strictPort', '/config/server/strict-port'),
+    ]),
+    group('security', undefined, [
+      page('security.nonce', '/config/security/nonce'),
+      page('security.sri', '/config/security/sri'),
+    ]),
+    group('tools', undefined, [
+      page('tools.bundlerChain', '/config/tools/bundler-chain'),
+      page('tools.cssExtract', '/config/tools/css-extract'),
+      page('tools.cssLoader', '/config/tools/css-loader'),
+      page('tools.htmlPlugin', '/config/tools/html-plugin'),
+      page('tools.lightningcssLoader', '/config/tools/lightningcss-loader'),
+      page('tools.postcss', '/config/tools/postcss'),
+      page('tools.rspack', '/config/tools/rspack'),
+      page('tools.styleLoader', '/config/tools/style-loader'),
+      page('tools.swc', '/config/tools/swc'),
+    ]),
+    group('performance', undefined, [
+      page('performance.buildCache', '/config/performance/build-cache'),
+      page('performance.bundleAnalyze', '/config/performance/bundle-analyze'),
+      page('performance.chunkSplit', '/config/performance/chunk-split'),
+      page('performance.dnsPrefetch', '/config/performance/dns-prefetch'),
+      page('performance.preconnect', '/config/performance/preconnect'),
+      page('performance.prefetch', '/config/performance/prefetch'),
+      page('performance.preload', '/config/performance/preload'),
+      page('performance.printFileSize', '/config/performance/print-file-size'),
+      page('performance.profile', '/config/performance/profile'),
+      page('performance.removeConsole', '/config/performance/remove-console'),
+      page('performance.removeMomentLocale', '/config/performance/remove-moment-locale'),
+    ]),
+    group('moduleFederation', undefined, [
+      page('moduleFederation.options', '/config/module-federation/options'),
+    ]),
   ],
-  "/plugins/": [
-    {
-      "text": "Plugins",
-      "items": [
-        {
-          "text": "Plugin list",
-          "link": "/plugins/list/"
-        },
-        {
-          "text": "React plugin",
-          "link": "/plugins/list/plugin-react"
-        },
-        {
-          "text": "SVGR plugin",
-          "link": "/plugins/list/plugin-svgr"
-        },
-        {
-          "text": "Vue plugin",
-          "link": "/plugins/list/plugin-vue"
-        },
-        {
-          "text": "Preact plugin",
-          "link": "/plugins/list/plugin-preact"
-        },
-        {
-          "text": "Svelte plugin",
-          "link": "/plugins/list/plugin-svelte"
-        },
-        {
-          "text": "Solid plugin",
-          "link": "/plugins/list/plugin-solid"
-        },
-        {
-          "text": "Babel plugin",
-          "link": "/plugins/list/plugin-babel"
-        },
-        {
-          "text": "Sass plugin",
-          "link": "/plugins/list/plugin-sass"
-        },
-        {
-          "text": "Less plugin",
-          "link": "/plugins/list/plugin-less"
-        },
-        {
-          "text": "Stylus plugin",
-          "link": "/plugins/list/plugin-stylus"
-        },
-        {
-          "text": "Assets retry plugin",
-          "link": "/plugins/list/plugin-assets-retry"
-        }
-      ]
-    },
-    {
-      "text": "Development",
-      "items": [
-        {
-          "text": "Plugin system",
-          "link": "/plugins/dev/"
-        },
-        {
-          "text": "Plugin core",
-          "link": "/plugins/dev/core"
-        },
-        {
-          "text": "Plugin hooks",
-          "link": "/plugins/dev/hooks"
-        }
-      ]
-    }
+  '/plugins/': [
+    group('Plugins', '插件列表', [
+      page('Plugin list', '/plugins/list/', '总览'),
+      page('React plugin', '/plugins/list/plugin-react', 'React 插件'),
+      page('SVGR plugin', '/plugins/list/plugin-svgr', 'SVGR 插件'),
+      page('Vue plugin', '/plugins/list/plugin-vue', 'Vue 插件'),
+      page('Preact plugin', '/plugins/list/plugin-preact', 'Preact 插件'),
+      page('Svelte plugin', '/plugins/list/plugin-svelte', 'Svelte 插件'),
+      page('Solid plugin', '/plugins/list/plugin-solid', 'Solid 插件'),
+      page('Babel plugin', '/plugins/list/plugin-babel', 'Babel 插件'),
+      page('Sass plugin', '/plugins/list/plugin-sass', 'Sass 插件'),
+      page('Less plugin', '/plugins/list/plugin-less', 'Less 插件'),
+      page('Stylus plugin', '/plugins/list/plugin-stylus', 'Stylus 插件'),
+      page('Assets retry plugin', '/plugins/list/plugin-assets-retry', 'Assets retry 插件'),
+    ]),
+    group('Development', '插件开发', [
+      page('Plugin system', '/plugins/dev/', '插件系统'),
+      page('Plugin core', '/plugins/dev/core'),
+      page('Plugin hooks', '/plugins/dev/hooks'),
+    ]),
   ],
-  "/api/": [
-    {
-      "text": "Start",
-      "items": [
-        {
-          "text": "JavaScript API",
-          "link": "/api/start/"
-        }
-      ]
-    },
-    {
-      "text": "JavaScript API",
-      "items": [
-        {
-          "text": "Rsbuild core",
-          "link": "/api/javascript-api/core"
-        },
-        {
-          "text": "Rsbuild instance",
-          "link": "/api/javascript-api/instance"
-        },
-        {
-          "text": "Rsbuild types",
-          "link": "/api/javascript-api/types"
-        },
-        {
-          "text": "Dev server API",
-          "link": "/api/javascript-api/dev-server-api"
-        },
-        {
-          "text": "Environment API",
-          "link": "/api/javascript-api/environment-api"
-        }
-      ]
-    }
+  '/api/': [
+    group('Start', '开始', [
+      page('JavaScript API', '/api/start/'),
+    ]),
+    group('JavaScript API', undefined, [
+      page('Rsbuild core', '/api/javascript-api/core'),
+      page('Rsbuild instance', '/api/javascript-api/instance'),
+      page('Rsbuild types', '/api/javascript-api/types'),
+      page('Dev server API', '/api/javascript-api/dev-server-api'),
+      page('Environment API', '/api/javascript-api/environment-api'),
+    ]),
   ],
-  "/community/": [
-    {
-      "text": "Community",
-      "link": "/community/"
-    },
-    {
-      "text": "Releases",
-      "items": [
-        {
-          "text": "Overview",
-          "link": "/community/releases/"
-        },
-        {
-          "text": "Announcing Rsbuild 1.0",
-          "link": "/community/releases/v1-0"
-        },
-        {
-          "text": "Announcing Rsbuild 0.7",
-          "link": "/community/releases/v0-7"
-        },
-        {
-          "text": "Announcing Rsbuild 0.6",
-          "link": "/community/releases/v0-6"
-        },
-        {
-          "text": "Announcing Rsbuild 0.5",
-          "link": "/community/releases/v0-5"
-        },
-        {
-          "text": "Announcing Rsbuild 0.4",
-          "link": "/community/releases/v0-4"
-        },
-        {
-          "text": "Announcing Rsbuild 0.3",
-          "link": "/community/releases/v0-3"
-        },
-        {
-          "text": "Announcing Rsbuild 0.2",
-          "link": "/community/releases/v0-2"
-        },
-        {
-          "text": "Announcing Rsbuild 0.1",
-          "link": "/community/releases/v0-1"
-        }
-      ]
-    }
-  ]
+  '/community/': [
+    page('Community', '/community/', '社区'),
+    group('Releases', '版本发布', [
+      page('Overview', '/community/releases/', '总览'),
+      page('Announcing Rsbuild 1.0', '/community/releases/v1-0', 'Rsbuild 1.0 发布'),
+      page('Announcing Rsbuild 0.7', '/community/releases/v0-7', 'Rsbuild 0.7 发布'),
+      page('Announcing Rsbuild 0.6', '/community/releases/v0-6', 'Rsbuild 0.6 发布'),
+      page('Announcing Rsbuild 0.5', '/community/releases/v0-5', 'Rsbuild 0.5 发布'),
+      page('Announcing Rsbuild 0.4', '/community/releases/v0-4', 'Rsbuild 0.4 发布'),
+      page('Announcing Rsbuild 0.3', '/community/releases/v0-3', 'Rsbuild 0.3 发布'),
+      page('Announcing Rsbuild 0.2', '/community/releases/v0-2', 'Rsbuild 0.2 发布'),
+      page('Announcing Rsbuild 0.1', '/community/releases/v0-1', 'Rsbuild 0.1 发布'),
+    ]),
+  ],
 };
 
-const sidebarZh = {
-  "/guide/": [
-    {
-      "text": "开始",
-      "items": [
-        {
-          "text": "介绍",
-          "link": "/guide/start/"
-        },
-        {
-          "text": "快速上手",
-          "link": "/guide/start/quick-start"
-        },
-        {
-          "text": "功能导航",
-          "link": "/guide/start/features"
-        },
-        {
-          "text": "名词解释",
-          "link": "/guide/start/glossary"
-        }
-      ]
-    },
-    {
-      "text": "框架",
-      "items": [
-        {
-          "text": "React",
-          "link": "/guide/framework/react"
-        },
-        {
-          "text": "Vue",
-          "link": "/guide/framework/vue"
-        },
-        {
-          "text": "Preact",
-          "link": "/guide/framework/preact"
-        },
-        {
-          "text": "Svelte",
-          "link": "/guide/framework/svelte"
-        },
-        {
-          "text": "Solid",
-          "link": "/guide/framework/solid"
-        }
-      ]
-    },
-    {
-      "text": "基础",
-      "items": [
-        {
-          "text": "命令行工具",
-          "link": "/guide/basic/cli"
-        },
-        {
-          "text": "CSS",
-          "link": "/guide/basic/css-usage"
-        },
-        {
-          "text": "开发服务器",
-          "link": "/guide/basic/server"
-        },
-        {
-          "text": "构建产物目录",
-          "link": "/guide/basic/output-files"
-        },
-        {
-          "text": "引用静态资源",
-          "link": "/guide/basic/static-assets"
-        },
-        {
-          "text": "引用 JSON 文件",
-          "link": "/guide/basic/json-files"
-        },
-        {
-          "text": "引用 Wasm 资源",
-          "link": "/guide/basic/wasm-assets"
-        },
-        {
-          "text": "配置 Rspack",
-          "link": "/guide/basic/configure-rspack"
-        },
-        {
-          "text": "配置 Rsbuild",
-          "link": "/guide/basic/configure-rsbuild"
-        },
-        {
-          "text": "配置 SWC",
-          "link": "/guide/basic/configure-swc"
-        },
-        {
-          "text": "配置 HTML 模板",
-          "link": "/guide/basic/html-template"
-        },
-        {
-          "text": "使用 CSS Modules",
-          "link": "/guide/basic/css-modules"
-        },
-        {
-          "text": "使用 TypeScript",
-          "link": "/guide/basic/typescript"
-        },
-        {
-          "text": "使用 Tailwind CSS",
-          "link": "/guide/basic/tailwindcss"
-        },
-        {
-          "text": "使用 Tailwind CSS v3",
-          "link": "/guide/basic/tailwindcss-v3"
-        },
-        {
-          "text": "使用 UnoCSS",
-          "link": "/guide/basic/unocss"
-        },
-        {
-          "text": "使用 Web Workers",
-          "link": "/guide/basic/web-workers"
-        },
-        {
-          "text": "部署静态站点",
-          "link": "/guide/basic/static-deploy"
-        },
-        {
-          "text": "升级 Rsbuild",
-          "link": "/guide/basic/upgrade-rsbuild"
-        }
-      ]
-    },
-    {
-      "text": "进阶",
-      "items": [
-        {
-          "text": "路径别名",
-          "link": "/guide/advanced/alias"
-        },
-        {
-          "text": "环境变量",
-          "link": "/guide/advanced/env-vars"
-        },
-        {
-          "text": "模块热更新",
-          "link": "/guide/advanced/hmr"
-        },
-        {
-          "text": "设置浏览器范围",
-          "link": "/guide/advanced/browserslist"
-        },
-        {
-          "text": "浏览器兼容性",
-          "link": "/guide/advanced/browser-compatibility"
-        },
-        {
-          "text": "模块联邦",
-          "link": "/guide/advanced/module-federation"
-        },
-        {
-          "text": "多环境构建",
-          "link": "/guide/advanced/environments"
-        },
-        {
-          "text": "服务端渲染（SSR）",
-          "link": "/guide/advanced/ssr"
-        }
-      ]
-    },
-    {
-      "text": "优化",
-      "items": [
-        {
-          "text": "代码拆分",
-          "link": "/guide/optimization/code-splitting"
-        },
-        {
-          "text": "产物体积优化",
-          "link": "/guide/optimization/optimize-bundle"
-        },
-        {
-          "text": "提升构建性能",
-          "link": "/guide/optimization/build-performance"
-        },
-        {
-          "text": "静态资源内联",
-          "link": "/guide/optimization/inline-assets"
-        }
-      ]
-    },
-    {
-      "text": "迁移",
-      "items": [
-        {
-          "text": "从 Rsbuild 0.x 迁移",
-          "link": "/guide/migration/rsbuild-0-x"
-        },
-        {
-          "text": "Webpack",
-          "link": "/guide/migration/webpack"
-        },
-        {
-          "text": "Create React App",
-          "link": "/guide/migration/cra"
-        },
-        {
-          "text": "Vue CLI",
-          "link": "/guide/migration/vue-cli"
-        },
-        {
-          "text": "Vite",
-          "link": "/guide/migration/vite"
-        },
-        {
-          "text": "Modern.js Builder",
-          "link": "/guide/migration/modern-builder"
-        }
-      ]
-    },
-    {
-      "text": "调试",
-      "items": [
-        {
-          "text": "开启调试模式",
-          "link": "/guide/debug/debug-mode"
-        },
-        {
-          "text": "构建性能分析",
-          "link": "/guide/debug/build-profiling"
-        },
-        {
-          "text": "使用 Rsdoctor",
-          "link": "/guide/debug/rsdoctor"
-        }
-      ]
-    },
-    {
-      "text": "常见问题",
-      "items": [
-        {
-          "text": "通用类问题",
-          "link": "/guide/faq/general"
-        },
-        {
-          "text": "功能类问题",
-          "link": "/guide/faq/features"
-        },
-        {
-          "text": "异常类问题",
-          "link": "/guide/faq/exceptions"
-        },
-        {
-          "text": "热更新问题",
-          "link": "/guide/faq/hmr"
-        }
-      ]
-    }
-  ],
-  "/config/": [
-    {
-      "text": "Overview",
-      "link": "/config/"
-    },
-    {
-      "text": "root",
-      "link": "/config/root"
-    },
-    {
-      "text": "mode",
-      "link": "/config/mode"
-    },
-    {
-      "text": "plugins",
-      "link": "/config/plugins"
-    },
-    {
-      "text": "environments",
-      "link": "/config/environments"
-    },
-    {
-      "text": "dev",
-      "items": [
-        {
-          "text": "dev.assetPrefix",
-          "link": "/config/dev/asset-prefix"
-        },
-        {
-          "text": "dev.cliShortcuts",
-          "link": "/config/dev/cli-shortcuts"
-        },
-        {
-          "text": "dev.client",
-          "link": "/config/dev/client"
-        },
-        {
-          "text": "dev.hmr",
-          "link": "/config/dev/hmr"
-        },
-        {
-          "text": "dev.lazyCompilation",
-          "link": "/config/dev/lazy-compilation"
-        },
-        {
-          "text": "dev.liveReload",
-          "link": "/config/dev/live-reload"
-        },
-        {
-          "text": "dev.progressBar",
-          "link": "/config/dev/progress-bar"
-        },
-        {
-          "text": "dev.setupMiddlewares",
-          "link": "/config/dev/setup-middlewares"
-        },
-        {
-          "text": "dev.watchFiles",
-          "link": "/config/dev/watch-files"
-        },
-        {
-          "text": "dev.writeToDisk",
-          "link": "/config/dev/write-to-disk"
-        }
-      ]
-    },
-    {
-      "text": "resolve",
-      "items": [
-        {
-          "text": "resolve.aliasStrategy",
-          "link": "/config/resolve/alias-strategy"
-        },
-        {
-          "text": "resolve.alias",
-          "link": "/config/resolve/alias"
-        },
-        {
-          "text": "resolve.dedupe",
-          "link": "/config/resolve/dedupe"
-        },
-        {
-          "text": "resolve.extensions",
-          "link": "/config/resolve/extensions"
-        }
-      ]
-    },
-    {
-      "text": "source",
-      "items": [
-        {
-          "text": "source.assetsInclude",
-          "link": "/config/source/assets-include"
-        },
-        {
-          "text": "source.decorators",
-          "link": "/config/source/decorators"
-        },
-        {
-          "text": "source.define",
-          "link": "/config/source/define"
-        },
-        {
-          "text": "source.entry",
-          "link": "/config/source/entry"
-        },
-        {
-          "text": "source.exclude",
-          "link": "/config/source/exclude"
-        },
-        {
-          "text": "source.include",
-          "link": "/config/source/include"
-        },
-        {
-          "text": "source.preEntry",
-          "link": "/config/source/pre-entry"
-        },
-        {
-          "text": "source.transformImport",
-          "link": "/config/source/transform-import"
-        },
-        {
-          "text": "source.tsconfigPath",
-          "link": "/config/source/tsconfig-path"
-        }
-      ]
-    },
-    {
-      "text": "output",
-      "items": [
-        {
-          "text": "output.assetPrefix",
-          "link": "/config/output/asset-prefix"
-        },
-        {
-          "text": "output.charset",
-          "link": "/config/output/charset"
-        },
-        {
-          "text": "output.cleanDistPath",
-          "link": "/config/output/clean-dist-path"
-        },
-        {
-          "text": "output.copy",
-          "link": "/config/output/copy"
-        },
-        {
-          "text": "output.cssModules",
-          "link": "/config/output/css-modules"
-        },
-        {
-          "text": "output.dataUriLimit",
-          "link": "/config/output/data-uri-limit"
-        },
-        {
-          "text": "output.distPath",
-          "link": "/config/output/dist-path"
-        },
-        {
-          "text": "output.emitAssets",
-          "link": "/config/output/emit-assets"
-        },
-        {
-          "text": "output.emitCss",
-          "link": "/config/output/emit-css"
-        },
-        {
-          "text": "output.externals",
-          "link": "/config/output/externals"
-        },
-        {
-          "text": "output.filenameHash",
-          "link": "/config/output/filename-hash"
-        },
-        {
-          "text": "output.filename",
-          "link": "/config/output/filename"
-        },
-        {
-          "text": "output.injectStyles",
-          "link": "/config/output/inject-styles"
-        },
-        {
-          "text": "output.inlineScripts",
-          "link": "/config/output/inline-scripts"
-        },
-        {
-          "text": "output.inlineStyles",
-          "link": "/config/output/inline-styles"
-        },
-        {
-          "text": "output.legalComments",
-          "link": "/config/output/legal-comments"
-        },
-        {
-          "text": "output.manifest",
-          "link": "/config/output/manifest"
-        },
-        {
-          "text": "output.minify",
-          "link": "/config/output/minify"
-        },
-        {
-          "text": "output.overrideBrowserslist",
-          "link": "/config/output/override-browserslist"
-        },
-        {
-          "text": "output.polyfill",
-          "link": "/config/output/polyfill"
-        },
-        {
-          "text": "output.sourceMap",
-          "link": "/config/output/source-map"
-        },
-        {
-          "text": "output.target",
-          "link": "/config/output/target"
-        }
-      ]
-    },
-    {
-      "text": "html",
-      "items": [
-        {
-          "text": "html.appIcon",
-          "link": "/config/html/app-icon"
-        },
-        {
-          "text": "html.crossorigin",
-          "link": "/config/html/crossorigin"
-        },
-        {
-          "text": "html.favicon",
-          "link": "/config/html/favicon"
-        },
-        {
-          "text": "html.inject",
-          "link": "/config/html/inject"
-        },
-        {
-          "text": "html.meta",
-          "link": "/config/html/meta"
-        },
-        {
-          "text": "html.mountId",
-          "link": "/config/html/mount-id"
-        },
-        {
-          "text": "html.outputStructure",
-          "link": "/config/html/output-structure"
-        },
-        {
-          "text": "html.scriptLoading",
-          "link": "/config/html/script-loading"
-        },
-        {
-          "text": "html.tags",
-          "link": "/config/html/tags"
-        },
-        {
-          "text": "html.templateParameters",
-          "link": "/config/html/template-parameters"
-        },
-        {
-          "text": "html.template",
-          "link": "/config/html/template"
-        },
-        {
-          "text": "html.title",
-          "link": "/config/html/title"
-        }
-      ]
-    },
-    {
-      "text": "server",
-      "items": [
-        {
-          "text": "server.base",
-          "link": "/config/server/base"
-        },
-        {
-          "text": "server.compress",
-          "link": "/config/server/compress"
-        },
-        {
-          "text": "server.cors",
-          "link": "/config/server/cors"
-        },
-        {
-          "text": "server.headers",
-          "link": "/config/server/headers"
-        },
-        {
-          "text": "server.historyApiFallback",
-          "link": "/config/server/history-api-fallback"
-        },
-        {
-          "text": "server.host",
-          "link": "/config/server/host"
-        },
-        {
-          "text": "server.htmlFallback",
-          "link": "/config/server/html-fallback"
-        },
-        {
-          "text": "server.https",
-          "link": "/config/server/https"
-        },
-        {
-          "text": "server.middlewareMode",
-          "link": "/config/server/middleware-mode"
-        },
-        {
-          "text": "server.open",
-          "link": "/config/server/open"
-        },
-        {
-          "text": "server.port",
-          "link": "/config/server/port"
-        },
-        {
-          "text": "server.printUrls",
-          "link": "/config/server/print-urls"
-        },
-        {
-          "text": "server.proxy",
-          "link": "/config/server/proxy"
-        },
-        {
-          "text": "server.publicDir",
-          "link": "/config/server/public-dir"
-        },
-        {
-          "text": "server.strictPort",
-          "link": "/config/server/strict-port"
-        }
-      ]
-    },
-    {
-      "text": "security",
-      "items": [
-        {
-          "text": "security.nonce",
-          "link": "/config/security/nonce"
-        },
-        {
-          "text": "security.sri",
-          "link": "/config/security/sri"
-        }
-      ]
-    },
-    {
-      "text": "tools",
-      "items": [
-        {
-          "text": "tools.bundlerChain",
-          "link": "/config/tools/bundler-chain"
-        },
-        {
-          "text": "tools.cssExtract",
-          "link": "/config/tools/css-extract"
-        },
-        {
-          "text": "tools.cssLoader",
-          "link": "/config/tools/css-loader"
-        },
-        {
-          "text": "tools.htmlPlugin",
-          "link": "/config/tools/html-plugin"
-        },
-        {
-          "text": "tools.lightningcssLoader",
-          "link": "/config/tools/lightningcss-loader"
-        },
-        {
-          "text": "tools.postcss",
-          "link": "/config/tools/postcss"
-        },
-        {
-          "text": "tools.rspack",
-          "link": "/config/tools/rspack"
-        },
-        {
-          "text": "tools.styleLoader",
-          "link": "/config/tools/style-loader"
-        },
-        {
-          "text": "tools.swc",
-          "link": "/config/tools/swc"
-        }
-      ]
-    },
-    {
-      "text": "performance",
-      "items": [
-        {
-          "text": "performance.buildCache",
-          "link": "/config/performance/build-cache"
-        },
-        {
-          "text": "performance.bundleAnalyze",
-          "link": "/config/performance/bundle-analyze"
-        },
-        {
-          "text": "performance.chunkSplit",
-          "link": "/config/performance/chunk-split"
-        },
-        {
-          "text": "performance.dnsPrefetch",
-          "link": "/config/performance/dns-prefetch"
-        },
-        {
-          "text": "performance.preconnect",
-          "link": "/config/performance/preconnect"
-        },
-        {
-          "text": "performance.prefetch",
-          "link": "/config/performance/prefetch"
-        },
-        {
-          "text": "performance.preload",
-          "link": "/config/performance/preload"
-        },
-        {
-          "text": "performance.printFileSize",
-          "link": "/config/performance/print-file-size"
-        },
-        {
-          "text": "performance.profile",
-          "link": "/config/performance/profile"
-        },
-        {
-          "text": "performance.removeConsole",
-          "link": "/config/performance/remove-console"
-        },
-        {
-          "text": "performance.removeMomentLocale",
-          "link": "/config/performance/remove-moment-locale"
-        }
-      ]
-    },
-    {
-      "text": "moduleFederation",
-      "items": [
-        {
-          "text": "moduleFederation.options",
-          "link": "/config/module-federation/options"
-        }
-      ]
-    }
-  ],
-  "/plugins/": [
-    {
-      "text": "插件列表",
-      "items": [
-        {
-          "text": "总览",
-          "link": "/plugins/list/"
-        },
-        {
-          "text": "React 插件",
-          "link": "/plugins/list/plugin-react"
-        },
-        {
-          "text": "SVGR 插件",
-          "link": "/plugins/list/plugin-svgr"
-        },
-        {
-          "text": "Vue 插件",
-          "link": "/plugins/list/plugin-vue"
-        },
-        {
-          "text": "Preact 插件",
-          "link": "/plugins/list/plugin-preact"
-        },
-        {
-          "text": "Svelte 插件",
-          "link": "/plugins/list/plugin-svelte"
-        },
-        {
-          "text": "Solid 插件",
-          "link": "/plugins/list/plugin-solid"
-        },
-        {
-          "text": "Babel 插件",
-          "link": "/plugins/list/plugin-babel"
-        },
-        {
-          "text": "Sass 插件",
-          "link": "/plugins/list/plugin-sass"
-        },
-        {
-          "text": "Less 插件",
-          "link": "/plugins/list/plugin-less"
-        },
-        {
-          "text": "Stylus 插件",
-          "link": "/plugins/list/plugin-stylus"
-        },
-        {
-          "text": "Assets retry 插件",
-          "link": "/plugins/list/plugin-assets-retry"
-        }
-      ]
-    },
-    {
-      "text": "插件开发",
-      "items": [
-        {
-          "text": "插件系统",
-          "link": "/plugins/dev/"
-        },
-        {
-          "text": "Plugin core",
-          "link": "/plugins/dev/core"
-        },
-        {
-          "text": "Plugin hooks",
-          "link": "/plugins/dev/hooks"
-        }
-      ]
-    }
-  ],
-  "/api/": [
-    {
-      "text": "开始",
-      "items": [
-        {
-          "text": "JavaScript API",
-          "link": "/api/start/"
-        }
-      ]
-    },
-    {
-      "text": "JavaScript API",
-      "items": [
-        {
-          "text": "Rsbuild core",
-          "link": "/api/javascript-api/core"
-        },
-        {
-          "text": "Rsbuild instance",
-          "link": "/api/javascript-api/instance"
-        },
-        {
-          "text": "Rsbuild types",
-          "link": "/api/javascript-api/types"
-        },
-        {
-          "text": "Dev server API",
-          "link": "/api/javascript-api/dev-server-api"
-        },
-        {
-          "text": "Environment API",
-          "link": "/api/javascript-api/environment-api"
-        }
-      ]
-    }
-  ],
-  "/community/": [
-    {
-      "text": "社区",
-      "link": "/community/"
-    },
-    {
-      "text": "版本发布",
-      "items": [
-        {
-          "text": "总览",
-          "link": "/community/releases/"
-        },
-        {
-          "text": "Rsbuild 1.0 发布",
-          "link": "/community/releases/v1-0"
-        },
-        {
-          "text": "Rsbuild 0.7 发布",
-          "link": "/community/releases/v0-7"
-        },
-        {
-          "text": "Rsbuild 0.6 发布",
-          "link": "/community/releases/v0-6"
-        },
-        {
-          "text": "Rsbuild 0.5 发布",
-          "link": "/community/releases/v0-5"
-        },
-        {
-          "text": "Rsbuild 0.4 发布",
-          "link": "/community/releases/v0-4"
-        },
-        {
-          "text": "Rsbuild 0.3 发布",
-          "link": "/community/releases/v0-3"
-        },
-        {
-          "text": "Rsbuild 0.2 发布",
-          "link": "/community/releases/v0-2"
-        },
-        {
-          "text": "Rsbuild 0.1 发布",
-          "link": "/community/releases/v0-1"
-        }
-      ]
-    }
-  ]
-};
+function localize(entries: Entry[], lang: 'en' | 'zh'): SidebarItem[] {
+  return entries.map((e) => {
+    const text = lang === 'zh' ? (e.zh ?? e.text) : e.text;
+    return e.items ? { text, items: localize(e.items, lang) } : { text, link: e.link as string };
+  });
+}
+
+const sidebarFor = (lang: 'en' | 'zh'): Sidebar =>
+  Object.fromEntries(Object.entries(sidebarTree).map(([key, entries]) => [key, localize(entries, lang)]));
 
 export default defineConfig({
   title: 'Rsbuild',
@@ -1830,7 +367,7 @@ export default defineConfig({
     ]
   }
 ],
-    sidebar: sidebarEn,
+    sidebar: sidebarFor('en'),
     editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: 'Edit this page on GitHub' },
     lastUpdated: true,
     enableScrollToTop: true,
@@ -1880,7 +417,7 @@ export default defineConfig({
     ]
   }
 ],
-        sidebar: sidebarZh,
+        sidebar: sidebarFor('zh'),
         outlineTitle: '目录',
         prevPageText: '上一页',
         nextPageText: '下一页',

@@ -1,17 +1,10 @@
 /** The home page in a real browser: hero, feature cards, benchmark, tool stack, footer; both languages. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { collectErrors, useBrowser } from './browser';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const barWidths = (page: Page) =>
   page.locator('[data-testid="benchmark-bar"]').evaluateAll((bars) => bars.map((b) => (b as HTMLElement).getBoundingClientRect().width));
@@ -55,7 +48,7 @@ describe.each(cases)('home page ($lang)', (c) => {
   });
 
   it('shows hero, cards, chart, tool stack and footer in order, and the primary button opens the introduction', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}${c.path}`, { waitUntil: 'networkidle' });
     const hero = page.locator('.rs-hero');
@@ -93,7 +86,7 @@ describe.each(cases)('home page ($lang)', (c) => {
 
 describe('home page behaviour', () => {
   it('grows the benchmark bars only once the chart scrolls into view', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 720 } });
     const errors = collectErrors(page);
     await page.goto(`${site}/`, { waitUntil: 'networkidle' });
     expect(await page.locator('[data-testid="benchmark-bar"]').count()).toBe(12);
@@ -116,7 +109,7 @@ describe('home page behaviour', () => {
   }, 40_000);
 
   it('moves the stars toward the pointer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await browser().newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${site}/`, { waitUntil: 'networkidle' });
     const star = page.locator('.rs-hero__star').first();
     const box = (await star.boundingBox())!;
@@ -131,8 +124,7 @@ describe('home page behaviour', () => {
 
 describe('sibling-tools widget in the navbar', () => {
   it('opens from the grid button before the title, with Chinese texts on Chinese pages', async () => {
-    const b = await launchBrowser();
-    const page = await b.newPage();
+    const page = await browser().newPage();
     await page.goto(`${inject('siteUrl')}/zh/guide/start/`, { waitUntil: 'networkidle' });
     const button = page.locator('.q-nav__inner button[aria-expanded]').first();
     await button.click();
@@ -141,6 +133,6 @@ describe('sibling-tools widget in the navbar', () => {
     expect(await links.count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
-    await b.close();
+    await page.close();
   });
 });

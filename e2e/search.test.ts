@@ -1,21 +1,13 @@
 /** Search as a reader uses it in the built site: keyboard, both languages, worker-backed. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectErrors, useBrowser } from './browser';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('search', () => {
   it('finds an option by name with Ctrl+K, and Enter opens it', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
@@ -30,7 +22,7 @@ describe('search', () => {
   });
 
   it('finds Chinese words in Chinese pages, with mixed queries', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${site}/zh/guide/start/`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '搜索文档' }).click();
     await page.getByRole('searchbox').fill('构建产物');

@@ -1,17 +1,9 @@
 /** The built site as a reader meets it: pre-rendered HTML, hydration, client navigation, 404. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { collectErrors, useBrowser } from './browser';
 
 const site = inject('siteUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('built site', () => {
   it('serves pre-rendered article text in the HTML itself', async () => {
@@ -31,7 +23,7 @@ describe('built site', () => {
   });
 
   it('hydrates without errors and navigates by sidebar without a full reload', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
     await page.evaluate(() => {
@@ -50,7 +42,7 @@ describe('built site', () => {
   it('shows the 404 page with status 404 for an unknown path, in the language of the path', async () => {
     const res = await fetch(`${site}/no/such/page`);
     expect(res.status).toBe(404);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/zh/no/such/page`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('.q-not-found__code').textContent()).toBe('404');
@@ -61,7 +53,7 @@ describe('built site', () => {
   });
 
   it('renders the home page with hero and features', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/`, { waitUntil: 'networkidle' });
     expect(await page.title()).toBe('Rsbuild - The Rspack Powered Build Tool');
@@ -83,7 +75,7 @@ describe('redirects', () => {
   });
 
   it('lands the reader on the new page', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${site}/config/source/alias`);
     await page.waitForURL(`${site}/config/resolve/alias`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('resolve.alias');
@@ -91,7 +83,7 @@ describe('redirects', () => {
   });
 
   it('redirects client-side navigation too', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
     // A plain anchor reloads; the router handles the pushState path instead.
     await page.evaluate(() => {
@@ -106,7 +98,7 @@ describe('redirects', () => {
 
 describe('overview pages', () => {
   it('lists every config option by group, generated from the pages, and filters them', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/config/`, { waitUntil: 'networkidle' });
     const groups = await page.locator('.q-overview__group-title').allTextContents();

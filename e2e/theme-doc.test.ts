@@ -1,21 +1,14 @@
 /** The doc page widgets in a real browser: sidebar groups and drawer, outline, scroll-to-top, image zoom, switches, code blocks. */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { collectErrors, useBrowser } from './browser';
 
 const site = inject('siteUrl');
 const LONG = '/guide/start/glossary';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(path: string, width = 1440, height = 900): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } });
+  const page = await browser().newPage({ viewport: { width, height } });
   const errors = collectErrors(page);
   await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
   return { page, errors };
@@ -291,7 +284,7 @@ describe('without a navbar', () => {
 
 describe('code blocks', () => {
   it('copies with a copied state that ends after 2 s, and toggles wrapping', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
     const page = await context.newPage();
     const errors = collectErrors(page);

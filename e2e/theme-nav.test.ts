@@ -7,21 +7,14 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticHandler } from '../packages/core/src/preview/preview';
-import { collectErrors, launchBrowser } from './browser';
+import { collectErrors, useBrowser } from './browser';
 
 const site = inject('siteUrl');
 const DOC = `${site}/guide/start/`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 const header = (page: Page) => page.locator('header.q-nav');
@@ -40,7 +33,7 @@ async function open(context: BrowserContext, url = DOC) {
 
 describe('theme switch', () => {
   it('stores the choice, applies it before paint on reload, follows the system in auto', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await browser().newContext({ colorScheme: 'light' });
     const { page, errors } = await open(context);
     const toggle = desktopToggle(page);
     expect(await toggle.getByRole('button', { name: /^Auto theme/ }).getAttribute('aria-pressed')).toBe('true');
@@ -68,7 +61,7 @@ describe('theme switch', () => {
   });
 
   it('follows a change made in another tab', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await browser().newContext({ colorScheme: 'light' });
     const a = await open(context);
     const b = await open(context, `${site}/config/`);
     await desktopToggle(a.page).getByRole('button', { name: 'Dark theme' }).click();
@@ -105,7 +98,7 @@ describe('theme switch', () => {
     });
 
   it('reveals the new theme with a 400 ms circular view transition', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await browser().newContext({ colorScheme: 'light' });
     await context.addInitScript(recordTransitions);
     const { page, errors } = await open(context);
     await desktopToggle(page).getByRole('button', { name: 'Dark theme' }).click();
@@ -119,7 +112,7 @@ describe('theme switch', () => {
   });
 
   it('switches at once when the reader prefers reduced motion', async () => {
-    const context = await browser.newContext({ colorScheme: 'light', reducedMotion: 'reduce' });
+    const context = await browser().newContext({ colorScheme: 'light', reducedMotion: 'reduce' });
     await context.addInitScript(recordTransitions);
     const { page } = await open(context);
     await desktopToggle(page).getByRole('button', { name: 'Dark theme' }).click();
@@ -131,7 +124,7 @@ describe('theme switch', () => {
 
 describe('navbar', () => {
   it('marks the active section and shows the social links as safe external links', async () => {
-    const { page, errors } = await open(await browser.newContext());
+    const { page, errors } = await open(await browser().newContext());
     const main = page.getByRole('navigation', { name: 'Main' });
     expect(await main.getByRole('link', { name: 'Guide' }).getAttribute('aria-current')).toBe('page');
     expect(await main.getByRole('link', { name: 'Config' }).getAttribute('aria-current')).toBeNull();
@@ -145,7 +138,7 @@ describe('navbar', () => {
   });
 
   it('opens a menu on hover, closes it shortly after the pointer leaves, and works by keyboard', async () => {
-    const { page, errors } = await open(await browser.newContext());
+    const { page, errors } = await open(await browser().newContext());
     const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Version' });
     const changelog = page.getByRole('link', { name: 'Changelog' });
     expect(await changelog.isVisible()).toBe(false);
@@ -169,7 +162,7 @@ describe('navbar', () => {
   });
 
   it('hides when scrolling down and comes back when scrolling up', async () => {
-    const { page, errors } = await open(await browser.newContext({ viewport: { width: 1280, height: 720 } }));
+    const { page, errors } = await open(await browser().newContext({ viewport: { width: 1280, height: 720 } }));
     const top = () => header(page).evaluate((el) => el.getBoundingClientRect().bottom);
     expect(await top()).toBeGreaterThan(0);
     await page.mouse.move(640, 400);
@@ -211,7 +204,7 @@ describe('colour contrast', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`meets AA in the ${colorScheme} theme`, async () => {
-      const context = await browser.newContext({ colorScheme });
+      const context = await browser().newContext({ colorScheme });
       const { page } = await open(context);
       expect(await isDark(page)).toBe(colorScheme === 'dark');
       const c = await contrasts(page);
@@ -225,7 +218,7 @@ describe('colour contrast', () => {
 
 describe('mobile navigation', () => {
   it('opens a full-screen panel, closes on navigation and when the window grows', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 700 }, colorScheme: 'light' });
+    const context = await browser().newContext({ viewport: { width: 375, height: 700 }, colorScheme: 'light' });
     const { page, errors } = await open(context, `${site}/config/`);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const burger = page.getByRole('button', { name: 'Site navigation' });
@@ -306,7 +299,7 @@ describe('fixture site with banner, no dark mode, a navbar that never hides, sev
   });
 
   it('shows the banner until dismissed, and remembers the dismissal', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const { page, errors } = await open(context, `${url}/guide/a`);
     const banner = page.getByRole('region', { name: 'Announcement' });
     expect(await banner.getByRole('link', { name: 'Version 2 is out' }).getAttribute('href')).toBe('/guide/a');
@@ -322,7 +315,7 @@ describe('fixture site with banner, no dark mode, a navbar that never hides, sev
   });
 
   it('has no theme switch and stays light with darkMode: false', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await browser().newContext({ colorScheme: 'dark' });
     await context.addInitScript(() => localStorage.setItem('theme-appearance', 'dark'));
     const { page, errors } = await open(context, `${url}/guide/a`);
     expect(await page.locator('.q-theme-toggle').count()).toBe(0);
@@ -332,7 +325,7 @@ describe('fixture site with banner, no dark mode, a navbar that never hides, sev
   });
 
   it('keeps the navbar with hideNavbar: never; left items and tags', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 400 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 400 } });
     const { page, errors } = await open(context, `${url}/guide/a`);
     await page.evaluate(() => {
       document.body.style.minHeight = '5000px';
@@ -350,7 +343,7 @@ describe('fixture site with banner, no dark mode, a navbar that never hides, sev
   });
 
   it('shows five social links inline and the rest in a popup, by hover and by keyboard', async () => {
-    const { page, errors } = await open(await browser.newContext(), `${url}/guide/a`);
+    const { page, errors } = await open(await browser().newContext(), `${url}/guide/a`);
     const social = page.locator('.q-nav__extras .q-social');
     expect(await social.getByRole('list', { name: 'Social links' }).getByRole('listitem').count()).toBe(5);
     const more = social.getByRole('button', { name: 'More social links' });
