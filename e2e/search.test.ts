@@ -27,7 +27,7 @@ describe('search', () => {
     await page.getByRole('button', { name: '搜索文档' }).click();
     await page.getByRole('searchbox').fill('构建产物');
     await expect.poll(() => page.locator('.q-search__hit').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    const links = await page.locator('.q-search__hit').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    const links = await page.locator('.q-search__hit').evaluateAll((els) => els.map((e) => e.getAttribute('data-link')));
     expect(links.every((l) => l?.startsWith('/zh/'))).toBe(true);
     await page.getByRole('searchbox').fill('配置 distPath');
     await expect.poll(() => page.locator('.q-search__group-title').allTextContents(), { timeout: 10_000 }).toContain('output.distPath');

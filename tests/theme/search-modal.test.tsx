@@ -58,7 +58,7 @@ describe('SearchModal', () => {
       await vi.advanceTimersByTimeAsync(60);
     });
     expect(search).toHaveBeenCalledWith('dist');
-    expect(screen.getByRole('heading', { name: 'output.distPath' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'output.distPath' })).toBeTruthy();
     const marks = document.querySelectorAll('mark');
     expect([...marks].map((m) => m.textContent)).toEqual(['dist', 'dist']);
     // Content from the index is text: no element was created from it.

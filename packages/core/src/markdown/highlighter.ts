@@ -22,7 +22,8 @@ export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
 /** Shown as written, without highlighting. */
 export const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'log', 'ansi']);
 
-export const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// The "-default" GitHub themes keep every token, comments included, above 4.5:1 contrast.
+export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let pending: Promise<Highlighter> | undefined;
 

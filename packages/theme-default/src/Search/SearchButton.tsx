@@ -11,13 +11,13 @@ export function SearchButton() {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setMod('⌘');
   }, []);
   return (
-    <button type="button" className="q-search-button" onClick={openSearch} aria-label={texts.searchPlaceholderText} aria-keyshortcuts="Control+K Meta+K">
+    <button type="button" className="q-search-button" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="q-search-button__text">{texts.searchPlaceholderText}</span>
-      <kbd className="q-search-button__key">{mod} K</kbd>
+      <kbd className="q-search-button__key" aria-hidden="true">{mod} K</kbd>
     </button>
   );
 }

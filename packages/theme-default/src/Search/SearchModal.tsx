@@ -114,12 +114,12 @@ export function SearchModal() {
     } else if (e.key === 'ArrowUp' && hits.length) {
       e.preventDefault();
       setSelected((s) => (s - 1 + hits.length) % hits.length);
-    } else if (e.key === 'Enter' && hits[selected] && e.target === input.current) {
+    } else if (e.key === 'Enter' && hits[selected] && (e.target === input.current || (e.target as HTMLElement).getAttribute('role') === 'listbox')) {
       e.preventDefault();
       go(hits[selected].hit.link);
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
-      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button, a[href]') ?? [])];
+      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button, [role="listbox"]') ?? [])];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (e.shiftKey && document.activeElement === first) {
@@ -154,41 +154,42 @@ export function SearchModal() {
             {texts.searchCancelText}
           </button>
         </div>
-        <div className="q-search__results" id={listId} role="listbox" aria-label={texts.searchPlaceholderText}>
+        <div className="q-search__results" id={listId} role="listbox" aria-label={texts.searchPlaceholderText} tabIndex={0}>
           {searched && !results.length && (
             <p className="q-search__empty" role="status">
               {texts.searchNoResultsText} "<strong>{searched}</strong>". {texts.searchTryAgainText}
             </p>
           )}
-          {results.map((page) => (
-            <section key={page.routePath} className="q-search__group">
-              <h2 className="q-search__group-title">{page.title}</h2>
-              <ul>
-                {page.hits.map((hit) => {
-                  index++;
-                  const i = index;
-                  return (
-                    <li key={`${hit.type}-${hit.link}-${i}`} id={`${listId}-${i}`} role="option" aria-selected={i === selected} data-index={i}>
-                      <a
-                        href={hit.link}
-                        tabIndex={-1}
-                        className={`q-search__hit${i === selected ? ' q-search__hit--selected' : ''}`}
-                        onMouseEnter={() => setSelected(i)}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          go(hit.link);
-                        }}
-                      >
-                        <span className="q-search__hit-header">{hit.type === 'content' ? hit.header : hit.type === 'header' ? '#' : ''}</span>
-                        <span className="q-search__hit-text">
-                          <Highlight text={hit.statement} ranges={hit.highlightInfoList} />
-                        </span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
+          {results.map((page, g) => (
+            <div key={page.routePath} className="q-search__group" role="group" aria-labelledby={`${listId}-g${g}`}>
+              <div id={`${listId}-g${g}`} className="q-search__group-title">
+                {page.title}
+              </div>
+              {page.hits.map((hit) => {
+                index++;
+                const i = index;
+                return (
+                  // The input owns the keyboard (aria-activedescendant); options react to the pointer.
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+                  <div
+                    key={`${hit.type}-${hit.link}-${i}`}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === selected}
+                    data-index={i}
+                    data-link={hit.link}
+                    className={`q-search__hit${i === selected ? ' q-search__hit--selected' : ''}`}
+                    onMouseEnter={() => setSelected(i)}
+                    onClick={() => go(hit.link)}
+                  >
+                    <span className="q-search__hit-header">{hit.type === 'content' ? hit.header : hit.type === 'header' ? '#' : ''}</span>
+                    <span className="q-search__hit-text">
+                      <Highlight text={hit.statement} ranges={hit.highlightInfoList} />
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
           ))}
         </div>
       </div>
