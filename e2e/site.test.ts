@@ -164,3 +164,17 @@ describe('search index', () => {
     }
   });
 });
+
+describe('Copy Markdown', () => {
+  it('puts the clean Markdown of the page on the clipboard', async () => {
+    const context = await browser().newContext();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site });
+    const page = await context.newPage();
+    await page.goto(`${site}/zh/config/mode`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '复制 Markdown' }).click();
+    await expect.poll(() => page.locator('.q-copy-markdown').textContent()).toBe('已复制');
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text.startsWith('# mode\n')).toBe(true);
+    await context.close();
+  });
+});

@@ -71,6 +71,9 @@ export interface ThemeLocaleConfig {
   searchCancelText?: string;
   searchNoResultsText?: string;
   searchTryAgainText?: string;
+  copyMarkdownText?: string;
+  copyMarkdownDoneText?: string;
+  copyMarkdownFailedText?: string;
 }
 
 export interface EditLink {

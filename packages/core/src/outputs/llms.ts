@@ -2,17 +2,14 @@
  * `llms.txt` (an index of every page in sidebar order with its description) and
  * `llms-full.txt` (every page's Markdown copy), per language.
  */
-import { addLangPrefix, flattenSidebar, type PageData, type SidebarData } from '@quire/runtime/shared';
+import { addLangPrefix, flattenSidebar, markdownPath, type PageData, type SidebarData } from '@quire/runtime/shared';
 
 export interface LlmsPage {
   page: PageData;
   markdown: string;
 }
 
-/** Where a route's Markdown copy lives: `/config/mode` → `/config/mode.md`, `/guide/` → `/guide/index.md`. */
-export function markdownPath(routePath: string): string {
-  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
-}
+export { markdownPath };
 
 /** Pages in sidebar order (each sidebar in config order), then any page no sidebar lists. */
 export function orderPages(pages: readonly LlmsPage[], sidebar: SidebarData, lang: string, defaultLang: string): Array<{ section: string; pages: LlmsPage[] }> {

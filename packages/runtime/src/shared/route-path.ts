@@ -122,3 +122,8 @@ export function notFoundPageData(path: string, langs: readonly string[], default
     pagePath: '',
   };
 }
+
+/** Where a route's Markdown copy is published: `/config/mode` → `/config/mode.md`, `/guide/` → `/guide/index.md`. */
+export function markdownPath(routePath: string): string {
+  return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
+}

@@ -1,5 +1,6 @@
 /** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
+import { CopyMarkdown } from '../CopyMarkdown/CopyMarkdown';
 import { SearchModal } from '../Search/SearchModal';
 import { type ReactNode, useRef } from 'react';
 import { DocFooter } from '../DocFooter/DocFooter';
@@ -38,6 +39,9 @@ function DocLayout({ show }: { show: PageSwitches }) {
       {show.sidebar && <Sidebar />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
         {show.outline && <OutlineDropdown />}
+        <div className="q-doc-actions">
+          <CopyMarkdown />
+        </div>
         <article ref={article} className="q-doc">
           <Content />
           {page.frontmatter.overview === true && <Overview />}

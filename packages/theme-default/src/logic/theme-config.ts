@@ -41,6 +41,9 @@ export interface ThemeTexts {
   searchCancelText: string;
   searchNoResultsText: string;
   searchTryAgainText: string;
+  copyMarkdownText: string;
+  copyMarkdownDoneText: string;
+  copyMarkdownFailedText: string;
   overviewFilterNameText: string;
   overviewFilterPlaceholderText: string;
   overviewFilterNoResultText: string;
@@ -71,6 +74,9 @@ export const DEFAULT_TEXTS: ThemeTexts = {
   searchCancelText: 'Cancel',
   searchNoResultsText: 'No results for',
   searchTryAgainText: 'Please try again with a different keyword',
+  copyMarkdownText: 'Copy Markdown',
+  copyMarkdownDoneText: 'Copied',
+  copyMarkdownFailedText: 'Copy failed',
   overviewFilterNameText: 'Filter',
   overviewFilterPlaceholderText: 'Enter keyword',
   overviewFilterNoResultText: 'No matching API found',
