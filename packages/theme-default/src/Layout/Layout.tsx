@@ -1,6 +1,7 @@
 /** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
 import { CopyMarkdown } from '../CopyMarkdown/CopyMarkdown';
+import { LocaleRedirect } from '../LocaleRedirect/LocaleRedirect';
 import { SearchModal } from '../Search/SearchModal';
 import { type ReactNode, useRef } from 'react';
 import { DocFooter } from '../DocFooter/DocFooter';
@@ -91,6 +92,7 @@ export function Layout({ beforeNavTitle }: LayoutProps = {}) {
       <ProgressBar />
       {show.navbar && <Nav beforeTitle={beforeNavTitle} />}
       <SearchModal />
+      <LocaleRedirect />
       {body}
     </>
   );
