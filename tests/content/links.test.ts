@@ -101,6 +101,15 @@ function routeWithinLang(route: string): { lang: string; rest: string } {
   return m ? { lang: m[1], rest: m[2] ?? '/' } : { lang: 'en', rest: route };
 }
 
+/** Paths the site redirects (site-facts.json), in any language: a link there is not dead. */
+const redirectSources = new Set(
+  readReference<{ redirects: Array<{ from: string }> }>('site-facts.json').redirects.map((r) => normalizeRoutePath(r.from)),
+);
+
+function isRedirected(route: string): boolean {
+  return redirectSources.has(normalizeRoutePath(routeWithinLang(route).rest));
+}
+
 function isPending(route: string): boolean {
   const { rest } = routeWithinLang(route);
   const folder = rest.split('/')[1] ?? '';
@@ -142,6 +151,7 @@ describe('content links', () => {
         const targetRoute = pathPart ? normalizeRoutePath(pathPart) : normalizeRoutePath(page.route);
         const target = byRoute.get(targetRoute);
         if (!target) {
+          if (isRedirected(targetRoute)) continue;
           if (isPending(targetRoute)) pending.push(`${page.file} → ${href}`);
           else dead.push(`${page.file} → ${href} (no page at ${targetRoute})`);
           continue;
