@@ -372,6 +372,11 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     localeRedirect: 'never',
+    banner: {
+      text: 'Rsbuild 1.0 is out: read the release notes →',
+      link: '/community/releases/v1-0',
+      storageKey: 'rsbuild-banner-v1-0',
+    },
     locales: [
       { lang: 'en', label: 'English' },
       {
@@ -430,6 +435,11 @@ export default defineConfig({
         takeMeHomeText: '返回首页',
         skipToContentText: '跳到正文',
         menuText: '菜单',
+        banner: {
+          text: 'Rsbuild 1.0 正式发布：查看发布说明 →',
+          link: '/community/releases/v1-0',
+          storageKey: 'rsbuild-banner-v1-0',
+        },
         searchPlaceholderText: '搜索文档',
         searchCancelText: '取消',
         searchNoResultsText: '没有找到',

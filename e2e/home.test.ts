@@ -136,3 +136,17 @@ describe('sibling-tools widget in the navbar', () => {
     await page.close();
   });
 });
+
+describe('announcement banner', () => {
+  it('links to the 1.0 release notes in each language and stays dismissed', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${site}/zh/`, { waitUntil: 'networkidle' });
+    const link = page.locator('.q-banner a');
+    await expect.poll(() => link.getAttribute('href')).toBe('/zh/community/releases/v1-0');
+    await page.locator('.q-banner__close').click();
+    expect(await page.evaluate(() => localStorage.getItem('rsbuild-banner-v1-0'))).toBe('true');
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.locator('.q-banner').count()).toBe(0);
+    await page.close();
+  });
+});

@@ -68,6 +68,7 @@ export interface ThemeLocaleConfig {
   takeMeHomeText?: string;
   skipToContentText?: string;
   menuText?: string;
+  banner?: { text: string; link?: string; storageKey?: string };
   searchCancelText?: string;
   searchNoResultsText?: string;
   searchTryAgainText?: string;

@@ -3,9 +3,10 @@
  * 'true' under `storageKey`). Shown only after mount, so the server HTML never disagrees with
  * a reader who dismissed it.
  */
-import { useSiteData } from '@quire/runtime';
+import { useLang, useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from '../components/Link';
+import { localizeLink } from '../logic/lang';
 import { useNavTexts } from './nav-texts';
 
 export const DEFAULT_BANNER_KEY = 'quire-banner-dismissed';
@@ -26,7 +27,11 @@ function isDismissed(key: string): boolean {
 
 export function Banner() {
   const texts = useNavTexts();
-  const banner = useSiteData().themeConfig.banner as BannerConfig | undefined;
+  const site = useSiteData();
+  const lang = useLang();
+  // A locale may carry its own banner text; the link is localized like every configured link.
+  const locales = (site.themeConfig.locales as Array<{ lang: string; banner?: BannerConfig }> | undefined) ?? [];
+  const banner = locales.find((l) => l.lang === lang)?.banner ?? (site.themeConfig.banner as BannerConfig | undefined);
   const key = banner?.storageKey ?? DEFAULT_BANNER_KEY;
   const [visible, setVisible] = useState(false);
   useEffect(() => setVisible(!!banner?.text && !isDismissed(key)), [banner?.text, key]);
@@ -43,7 +48,7 @@ export function Banner() {
     <div className="q-banner" role="region" aria-label={texts.announcement}>
       <p className="q-banner__text">
         {banner.link ? (
-          <Link href={banner.link} className="q-banner__link">
+          <Link href={localizeLink(banner.link, lang, site.lang)} className="q-banner__link">
             {banner.text}
           </Link>
         ) : (
