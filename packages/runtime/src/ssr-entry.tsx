@@ -3,9 +3,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
-import { getRoutes, loadPage } from './route-table';
+import { loadPage } from './route-table';
 import { withBase } from './shared/route-path';
-import type { PageData, RouteEntry } from './shared/types';
+import type { PageData } from './shared/types';
 
 export interface RenderResult {
   appHtml: string;
@@ -21,8 +21,4 @@ export async function render(path: string): Promise<RenderResult> {
     </StaticRouter>,
   );
   return { appHtml, pageData: page.pageData };
-}
-
-export function routes(): readonly Pick<RouteEntry, 'path' | 'lang' | 'filePath'>[] {
-  return getRoutes();
 }

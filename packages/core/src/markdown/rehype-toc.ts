@@ -2,18 +2,13 @@
  * Collects the page title (first h1) and the outline (h2–h4) from the final HTML tree, after
  * ids were assigned, so the outline's ids are exactly the ones the headings carry.
  */
+import type { TocItem } from '@quire/runtime/shared';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 
-export interface TocItem {
-  text: string;
-  id: string;
-  depth: number;
-  /** Offset of the heading in the page's plain text; -1 when unknown. */
-  charIndex: number;
-}
+export type { TocItem };
 
 export interface HeadingData {
   title?: string;
