@@ -167,6 +167,8 @@ export interface UserConfig {
   search?: SearchConfig | false;
   /** What a dead internal link or anchor does to the build. @default 'error' */
   linkCheck?: 'error' | 'warn' | 'off';
+  /** Keep compiled pages in `.quire/cache` between runs, so unchanged pages are not compiled again. @default true */
+  cache?: boolean;
   /** Public address of the site (`https://rsbuild.rs`), for the sitemap, feeds and llms.txt. */
   siteUrl?: string;
   /** RSS and Atom feeds of selected pages, per language. */

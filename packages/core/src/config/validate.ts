@@ -39,6 +39,7 @@ export interface ResolvedConfig {
   siteUrl?: string;
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
+  cache: boolean;
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -213,6 +214,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   });
   return {
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
+    cache: c.optionalBoolean(u.cache, 'cache') ?? true,
     siteUrl,
     feeds,
     title: c.optionalString(u.title, 'title') ?? 'Docs',

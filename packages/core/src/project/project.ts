@@ -17,12 +17,13 @@ import {
   type SidebarItemData,
 } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
-import { type CompiledPage, compileMdx } from '../markdown/compile.js';
+import { type CompiledPage, type CompileOptions, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
+import { CompileCache } from './compile-cache.js';
 
 export interface CompiledEntry {
   /** Hash of the source text. */
@@ -39,6 +40,8 @@ export class Project {
   routes: RouteRecord[] = [];
   private gitTimes = new Map<string, number>();
   private readonly cache = new Map<string, CompiledEntry>();
+  /** Compiled pages kept on disk between runs; off with `cache: false` in the config. */
+  private readonly diskCache?: CompileCache;
 
   constructor(
     readonly config: ResolvedConfig,
@@ -47,6 +50,7 @@ export class Project {
   ) {
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.tempDir = path.join(projectRoot, '.quire');
+    if (config.cache) this.diskCache = new CompileCache(path.join(this.tempDir, 'cache', 'compile'));
   }
 
   get outDir(): string {
@@ -83,7 +87,7 @@ export class Project {
     const cached = this.cache.get(absolutePath);
     if (cached && cached.hash === hash && !(await this.fragmentsChanged(cached))) return cached;
     const route = this.routeOf(absolutePath);
-    const compiled = await compileMdx(text, {
+    const options: CompileOptions = {
       filePath: path.relative(this.projectRoot, absolutePath) || absolutePath,
       relativePath: route.relativePath,
       lang: route.lang,
@@ -91,7 +95,14 @@ export class Project {
       defaultLang: this.config.lang,
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
-    });
+    };
+    // The absolute path joins the key: compiled code may import by absolute path.
+    const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
+    let compiled = key ? await this.diskCache?.get(key) : undefined;
+    if (!compiled) {
+      compiled = await compileMdx(text, options);
+      if (key) await this.diskCache?.set(key, compiled);
+    }
     const time = this.dev ? undefined : lastUpdatedTime(absolutePath, this.gitTimes);
     const entry: CompiledEntry = {
       hash,
