@@ -13,7 +13,43 @@ describe('built site', () => {
     expect(html).toContain('<h1 id="devhmr">dev.hmr</h1>');
     expect(html).toMatch(/<title>dev\.hmr \| Rsbuild<\/title>/);
     expect(html).toContain('hreflang="zh" href="/zh/config/dev/hmr"');
-    expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/js\/async\/p-[a-f0-9]+\.[a-f0-9]+\.js">/);
+    // The page's own entry runs after the app entry; the root names it and the route table.
+    expect(html).toMatch(/<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/);
+    expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json">/);
+  });
+
+  it('keeps the route table out of the first load and fetches it when idle', async () => {
+    const html = await (await fetch(`${site}/config/dev/hmr`)).text();
+    const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]);
+    const code = (await Promise.all(scripts.map(async (src) => (await fetch(`${site}${src}`)).text()))).join('\n');
+    // No other page's source or chunk in what the HTML loads (its link may be in the sidebar).
+    expect(code.includes('config/output/dist-path.mdx')).toBe(false);
+    expect(code.match(/p-[a-f0-9]{10}/g) ?? []).toEqual([]);
+    const tableUrl = /data-routes="([^"]+)"/.exec(html)?.[1] as string;
+    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { files: string[]; routes: Array<[string, string, string, string, number[]]> };
+    const route = table.routes.find((r) => r[0] === '/config/output/dist-path');
+    expect(route?.[1]).toBe('en/config/output/dist-path.mdx');
+    expect(table.files[route?.[4][0] as number]).toMatch(/^static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js$/);
+
+    const page = await browser().newPage();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
+    await expect.poll(() => requested.includes(tableUrl)).toBe(true);
+    await page.close();
+  });
+
+  it('still reaches the next page with a full load when the route table cannot be fetched', async () => {
+    const page = await browser().newPage();
+    await page.route('**/static/routes.*.json', (route) => route.abort());
+    const warnings: string[] = [];
+    page.on('console', (m) => warnings.push(m.text()));
+    await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
+    await page.locator('.q-sidebar').getByRole('link', { name: 'dev.client', exact: true }).click();
+    await page.waitForURL(`${site}/config/dev/client`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('dev.client');
+    expect(warnings.some((w) => w.includes('route table unavailable'))).toBe(true);
+    await page.close();
   });
 
   it('serves Chinese pages under /zh with their own language', async () => {

@@ -71,16 +71,16 @@ describe('ImageZoom', () => {
     );
     const a = container.querySelector<HTMLImageElement>('img[alt="a.png"]') as HTMLImageElement;
     await act(async () => a.dispatchEvent(new Event('load')));
-    expect(a.classList.contains('medium-zoom-image')).toBe(true);
+    await waitFor(() => expect(a.classList.contains('medium-zoom-image')).toBe(true));
     rerender(
       <MemoryRouter>
         <Article routePath="/guide/b" images={['a.png']} />
       </MemoryRouter>,
     );
     // The old zoom detached; the new one waits for the image to load before attaching it.
-    expect(a.classList.contains('medium-zoom-image')).toBe(false);
+    await waitFor(() => expect(a.classList.contains('medium-zoom-image')).toBe(false));
     await act(async () => a.dispatchEvent(new Event('load')));
-    expect(a.classList.contains('medium-zoom-image')).toBe(true);
+    await waitFor(() => expect(a.classList.contains('medium-zoom-image')).toBe(true));
     // An already loaded image on the next page is attached at once.
     loaded(a, 100);
     rerender(
@@ -88,9 +88,9 @@ describe('ImageZoom', () => {
         <Article routePath="/guide/c" images={['a.png']} />
       </MemoryRouter>,
     );
-    expect(a.classList.contains('medium-zoom-image')).toBe(true);
+    await waitFor(() => expect(a.classList.contains('medium-zoom-image')).toBe(true));
     unmount();
-    expect(a.classList.contains('medium-zoom-image')).toBe(false);
+    await waitFor(() => expect(a.classList.contains('medium-zoom-image')).toBe(false));
     expect(warn).not.toHaveBeenCalled();
   });
 });

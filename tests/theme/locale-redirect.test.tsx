@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PageContext } from '../../packages/runtime/src/context';
 import siteData from '../fixtures/site-data';
+import { routes } from '../fixtures/routes';
 import { pageData } from '../fixtures/render';
 import { LocaleRedirect } from '../../packages/theme-default/src/LocaleRedirect/LocaleRedirect';
 import { isBot, preferredLocale, VISITED_KEY } from '../../packages/theme-default/src/LocaleRedirect/locale-redirect';
@@ -14,12 +15,21 @@ function Where() {
   return null;
 }
 
+/** Twins as the compiler records them, from the fixture route table. */
+function twins(path: string) {
+  const bare = path.replace(/^\/zh(?=\/)/, '');
+  return routes
+    .map((r) => r.path)
+    .filter((p) => p !== path && p.replace(/^\/zh(?=\/)/, '') === bare)
+    .map((p) => ({ lang: p.startsWith('/zh/') ? 'zh' : 'en', routePath: p }));
+}
+
 function mount(path: string, languages: string[], userAgent = 'Mozilla/5.0') {
   vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PageContext.Provider value={{ page: pageData({ routePath: path, lang: path.startsWith('/zh') ? 'zh' : 'en' }), loading: false }}>
+      <PageContext.Provider value={{ page: pageData({ routePath: path, lang: path.startsWith('/zh') ? 'zh' : 'en', translations: twins(path) }), loading: false }}>
         <LocaleRedirect />
         <Where />
       </PageContext.Provider>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PageContext } from '../../packages/runtime/src/context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,7 +63,7 @@ describe('Sidebar', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens as a drawer with the Menu button, locks body scroll, closes on Escape and backdrop', () => {
+  it('opens as a drawer with the Menu button, locks body scroll, closes on Escape and backdrop', async () => {
     renderWithPage(<Sidebar />, { routePath: '/guide/a' });
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     const menu = screen.getByRole('button', { name: 'Menu' });
@@ -72,22 +72,22 @@ describe('Sidebar', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(nav.classList.contains('q-sidebar--open')).toBe(true);
     // body-scroll-lock hides the body's overflow while the drawer is open.
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(nav.classList.contains('q-sidebar--open')).toBe(false);
     expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(menu);
     fireEvent.click(menu);
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     fireEvent.click(screen.getByTestId('sidebar-backdrop'));
     expect(nav.classList.contains('q-sidebar--open')).toBe(false);
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('releases the scroll lock when it unmounts while open', () => {
+  it('releases the scroll lock when it unmounts while open', async () => {
     const { unmount } = renderWithPage(<Sidebar />, { routePath: '/guide/a' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     unmount();
     expect(document.body.style.overflow).toBe('');
   });

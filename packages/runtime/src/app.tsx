@@ -8,10 +8,10 @@ import { components, Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageContext } from './context';
-import { type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
+import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
 import { isExternalUrl } from './shared/redirects';
 import siteData from '@quire/virtual-site-data';
-import { normalizeRoutePath, pageTitle } from './shared/route-path';
+import { normalizeRoutePath, pageTitle, withBase } from './shared/route-path';
 import type { PageModule } from './shared/types';
 
 declare global {
@@ -28,26 +28,33 @@ export function App({ initial }: { initial: LoadedPage }) {
 
   useEffect(() => {
     if (normalizeRoutePath(page.path) === normalizeRoutePath(location.pathname) && routesVersion === 0) return;
-    const redirect = redirectFor(location.pathname);
-    if (redirect) {
-      if (isExternalUrl(redirect)) window.location.replace(redirect);
-      else navigate(redirect, { replace: true });
-      return;
-    }
     let cancelled = false;
-    setLoading(true);
-    loadPage(location.pathname).then(
-      (next) => {
-        if (cancelled) return;
-        setPage(next);
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (cancelled) return;
-        console.error(`[quire] failed to load page data for ${location.pathname}:`, error);
-        setLoading(false);
-      },
-    );
+    const go = async () => {
+      try {
+        await ensureRoutes();
+      } catch {
+        // Without the route table the server still has the page: load it whole.
+        window.location.assign(withBase(location.pathname, siteData.base) + location.search + location.hash);
+        return;
+      }
+      if (cancelled) return;
+      const redirect = redirectFor(location.pathname);
+      if (redirect) {
+        if (isExternalUrl(redirect)) window.location.replace(redirect);
+        else navigate(redirect, { replace: true });
+        return;
+      }
+      setLoading(true);
+      try {
+        const next = await loadPage(location.pathname);
+        if (!cancelled) setPage(next);
+      } catch (error) {
+        if (!cancelled) console.error(`[quire] failed to load page data for ${location.pathname}:`, error);
+      } finally {
+        if (!cancelled) setLoading(false);
+      }
+    };
+    void go();
     return () => {
       cancelled = true;
     };

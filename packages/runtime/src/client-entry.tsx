@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
-import { loadPage, redirectFor } from './route-table';
+import { ensureRoutes, initialPage, redirectFor } from './route-table';
 import { isExternalUrl } from './shared/redirects';
 import { stripBase, withBase } from './shared/route-path';
 
@@ -11,7 +11,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('[quire] missing <div id="root"> in the page');
   let path = stripBase(window.location.pathname, siteData.base);
-  const redirect = redirectFor(path);
+  // A pre-rendered page names its page entry; a page without one (404) is no route, so the
+  // redirect rules apply without waiting for the route table.
+  const pageKey = container.dataset.page;
+  const redirect = pageKey ? undefined : redirectFor(path);
   if (redirect && isExternalUrl(redirect)) {
     window.location.replace(redirect);
     return;
@@ -20,7 +23,7 @@ async function start() {
     window.history.replaceState(null, '', withBase(redirect, siteData.base) + window.location.hash);
     path = redirect;
   }
-  const initial = await loadPage(path);
+  const initial = await initialPage(path, pageKey);
   const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
   const app = (
     <BrowserRouter basename={basename}>
@@ -36,4 +39,11 @@ async function start() {
   }
 }
 
-start().catch((error: unknown) => console.error('[quire] failed to start the page:', error));
+start().then(
+  () => {
+    // The table of routes, for client-side navigation, once the page has settled.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
+    idle(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
+  },
+  (error: unknown) => console.error('[quire] failed to start the page:', error),
+);

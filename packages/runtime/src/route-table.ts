@@ -2,36 +2,39 @@
  * Looks up the route for a browser path in the generated route table, and loads page
  * modules (each its own chunk) with a small cache so a hovered link is fetched once.
  */
-import { routes as generatedRoutes } from '@quire/virtual-routes';
 import siteData from '@quire/virtual-site-data';
+import { routeSource } from '@quire/virtual-route-source';
 import { compileRedirects, type CompiledRedirect, findRedirect } from './shared/redirects';
 import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
+import { waitForPage } from './page-registry';
 import type { PageData, PageModule, RouteEntry } from './shared/types';
 
-let routes = generatedRoutes;
-let byPath = indexRoutes(routes);
+export { ROUTES_UPDATED_EVENT } from '@quire/virtual-route-source';
 
-function indexRoutes(list: RouteEntry[]): Map<string, RouteEntry> {
-  return new Map(list.map((r) => [normalizeRoutePath(r.path), r]));
+let indexed: RouteEntry[] | undefined;
+let byPath = new Map<string, RouteEntry>();
+
+function table(): Map<string, RouteEntry> {
+  const routes = routeSource.current();
+  if (routes !== indexed) {
+    indexed = routes;
+    byPath = new Map(routes.map((r) => [normalizeRoutePath(r.path), r]));
+  }
+  return byPath;
 }
 
-export const ROUTES_UPDATED_EVENT = 'quire:routes-updated';
-
-if (import.meta.webpackHot) {
-  // A page added or removed in dev: take the new table without reloading the page.
-  import.meta.webpackHot.accept('@quire/virtual-routes', () => {
-    routes = generatedRoutes;
-    byPath = indexRoutes(routes);
-    window.dispatchEvent(new Event(ROUTES_UPDATED_EVENT));
-  });
+/** Fetches the table of routes where it is not part of the bundle (production browser). */
+export function ensureRoutes(): Promise<RouteEntry[]> {
+  return routeSource.load();
 }
 
 export function getRoutes(): readonly RouteEntry[] {
-  return routes;
+  return routeSource.current();
 }
 
+/** The route of a path, if the table is already known (always in dev and SSR). */
 export function matchRoute(pathname: string): RouteEntry | undefined {
-  return byPath.get(normalizeRoutePath(pathname));
+  return table().get(normalizeRoutePath(pathname));
 }
 
 export interface LoadedPage {
@@ -57,15 +60,38 @@ export function preloadRoute(route: RouteEntry): Promise<PageModule> {
 
 /** Warms the chunk of the page a link points to; errors are left for the real navigation. */
 export function prefetchPath(pathname: string): void {
-  const route = matchRoute(pathname);
-  if (route) preloadRoute(route).catch(() => undefined);
+  ensureRoutes().then(
+    () => {
+      const route = matchRoute(pathname);
+      if (route) preloadRoute(route).catch(() => undefined);
+    },
+    () => undefined,
+  );
 }
 
 export async function loadPage(path: string): Promise<LoadedPage> {
+  await ensureRoutes();
   const route = matchRoute(path);
-  if (!route) return { path, pageData: notFoundPageData(path, siteData.locales.map((l) => l.lang), siteData.lang) };
+  if (!route) return notFound(path);
   const mod = await preloadRoute(route);
   return { path, route, Component: mod.default, pageData: mod.pageData };
+}
+
+/**
+ * The page the HTML was rendered for, from the page entry the HTML loads (production): no
+ * route table needed. Without a page key (dev server, 404 page), falls back to the table.
+ */
+export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
+  if (!pageKey) return routeSource.current().length ? loadPage(path) : notFound(path);
+  const mod = await waitForPage(pageKey);
+  const { pageData } = mod;
+  const route: RouteEntry = { path: pageData.routePath, lang: pageData.lang, version: pageData.version, filePath: pageKey, preload: () => Promise.resolve(mod) };
+  modules.set(pageKey, Promise.resolve(mod));
+  return { path, route, Component: mod.default, pageData };
+}
+
+function notFound(path: string): LoadedPage {
+  return { path, pageData: notFoundPageData(path, siteData.locales.map((l) => l.lang), siteData.lang) };
 }
 
 /** Called by page modules when they are hot-replaced in dev. */

@@ -3,6 +3,11 @@ declare module '@quire/virtual-routes' {
   import type { RouteEntry } from '@quire/runtime/shared';
   export const routes: RouteEntry[];
 }
+declare module '@quire/virtual-route-source' {
+  import type { RouteSource } from '@quire/runtime/shared';
+  export const routeSource: RouteSource;
+  export const ROUTES_UPDATED_EVENT: string;
+}
 declare module '@quire/virtual-site-data' {
   import type { SiteData } from '@quire/runtime/shared';
   const siteData: SiteData;

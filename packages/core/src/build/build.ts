@@ -20,6 +20,7 @@ import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
 import { feedLinkTags } from '../outputs/feeds.js';
 import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
+import { createRouteManifest } from '../ssg/route-manifest.js';
 import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
@@ -76,6 +77,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await result.close?.();
     });
     if (!assets) throw new QuireError('the browser bundle produced no stats');
+    const routeTable = createRouteManifest(project.routes, assets);
+    await fs.mkdir(path.join(stageDir, 'static'), { recursive: true });
+    await fs.writeFile(path.join(stageDir, routeTable.file), routeTable.json);
     const inlineScript = appearanceScript(config.themeConfig.darkMode !== false);
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
@@ -92,6 +96,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         inlineScript,
         head: config.head,
         pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
+        routeTable: routeTable.file,
       }),
     );
     for (const index of searchIndexes) {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { generatedPaths } from '../project/generate.js';
+import { generatedPaths, writePageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { redirectMiddleware } from './redirect-middleware.js';
@@ -18,6 +18,22 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
 const defaultThemeEntry = require.resolve('@quire/theme-default');
+
+/**
+ * React Router's package exports point every bundler condition at its development build;
+ * its production build (same API, no dev-only checks) sits beside it. A production bundle
+ * takes that one: about a quarter less JavaScript in every page's first load.
+ */
+function reactRouterProduction(): string | undefined {
+  try {
+    const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [runtimeDir] }));
+    const router = path.dirname(createRequire(path.join(routerDom, 'package.json')).resolve('react-router/package.json'));
+    const file = path.join(router, 'dist/production/index.mjs');
+    return fs.existsSync(file) ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export interface BundlerOptions {
   projectId: string;
@@ -46,15 +62,30 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
+  const routerProduction = project.dev ? undefined : reactRouterProduction();
+  // A production browser build makes each page an entry of its own that depends on the app
+  // entry, and fetches the route table as JSON: the first load then does not grow with the
+  // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
+  const pageEntries = project.dev ? {} : writePageEntries(project.routes, project.tempDir, path.join(runtimeDir, 'src/page-registry.ts'));
+  const entry: Record<string, string | { import: string; dependOn: string; html: boolean }> = {
+    index: path.join(runtimeDir, 'src/client-entry.tsx'),
+  };
+  for (const [name, file] of Object.entries(pageEntries)) entry[name] = { import: file, dependOn: 'index', html: false };
   const environments: RsbuildConfig['environments'] = {
     web: {
-      source: { entry: { index: path.join(runtimeDir, 'src/client-entry.tsx') } },
+      source: { entry },
       output: { target: 'web' },
+      resolve: {
+        alias: {
+          '@quire/virtual-route-source': path.join(runtimeDir, project.dev ? 'src/routes-static.ts' : 'src/routes-manifest.ts'),
+        },
+      },
     },
   };
   if (!project.dev && ssg && options.ssrDir) {
     environments.node = {
       source: { entry: { ssr: path.join(runtimeDir, 'src/ssr-entry.tsx') } },
+      resolve: { alias: { '@quire/virtual-route-source': path.join(runtimeDir, 'src/routes-static.ts') } },
       output: { target: 'node', distPath: { root: options.ssrDir }, emitCss: false, minify: false },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     };
@@ -77,6 +108,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
+        ...(routerProduction ? { 'react-router$': routerProduction } : {}),
       },
     },
     output: {

@@ -24,6 +24,29 @@ export function routesModule(routes: readonly RouteRecord[]): string {
   return `export const routes = [\n${lines.join('\n')}\n];\n`;
 }
 
+/**
+ * The entry module of one page in a production browser build: it registers the page with
+ * the runtime, so the HTML that loads it needs no route table to hydrate.
+ */
+export function pageEntryModule(route: RouteRecord, registryModule: string): string {
+  return `import * as page from ${JSON.stringify(route.absolutePath)};
+import { registerPage } from ${JSON.stringify(registryModule)};
+registerPage(${JSON.stringify(route.relativePath)}, page);
+`;
+}
+
+/** Writes one entry module per page under `.quire/entries/`; returns entry name → file. */
+export function writePageEntries(routes: readonly RouteRecord[], tempDir: string, registryModule: string): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const route of routes) {
+    const name = pageChunkName(route.relativePath);
+    const file = path.join(tempDir, 'entries', `${name}.js`);
+    writeIfChanged(file, pageEntryModule(route, registryModule));
+    entries[name] = file;
+  }
+  return entries;
+}
+
 export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['search']['indexes'] = []): SiteData {
   return {
     title: config.title,

@@ -127,7 +127,8 @@ export class Project {
   /** The ES module the bundler receives for a content file. */
   async pageModule(absolutePath: string, source: string): Promise<{ code: string; dependencies: string[] }> {
     const { compiled, pageData: data } = await this.compile(absolutePath, source);
-    const pageData = data.frontmatter.overview === true ? { ...data, overviewGroups: await this.overviewFor(data) } : data;
+    const pageData: PageData = { ...data, translations: this.translationsOf(data) };
+    if (data.frontmatter.overview === true) pageData.overviewGroups = await this.overviewFor(data);
     const id = JSON.stringify(pageData._relativePath);
     const code = `${compiled.code}
 export const pageData = ${JSON.stringify(pageData)};
@@ -140,6 +141,23 @@ if (import.meta.webpackHot) {
 }
 `;
     return { code, dependencies: compiled.dependencies };
+  }
+
+  /** The routes of the same page in the other languages. */
+  translationsOf(page: Pick<PageData, 'routePath' | 'lang'>): Array<{ lang: string; routePath: string }> {
+    const bare = removeLangPrefix(page.routePath, page.lang, this.config.lang);
+    return this.config.langs
+      .filter((lang) => lang !== page.lang)
+      .map((lang) => ({ lang, routePath: addLangPrefix(bare, lang, this.config.lang) }))
+      .filter((t) => this.routePaths().has(t.routePath));
+  }
+
+  private routePathSet?: { routes: RouteRecord[]; paths: Set<string> };
+  private routePaths(): Set<string> {
+    if (this.routePathSet?.routes !== this.routes) {
+      this.routePathSet = { routes: this.routes, paths: new Set(this.routes.map((r) => r.routePath)) };
+    }
+    return this.routePathSet.paths;
   }
 
   private sidebarFor(lang: string): Record<string, SidebarItemData[]> {

@@ -15,6 +15,10 @@ export interface DocumentParts {
   css: string[];
   js: string[];
   preload: string[];
+  /** Source path of the page its entry registers (absent on the 404 page). */
+  pageKey?: string;
+  /** Address of the route table JSON, relative to the output root. */
+  routeTable?: string;
   /** Twin pages in other languages: lang → route path. */
   alternates: Array<{ lang: string; routePath: string }>;
   inlineScript: string;
@@ -47,8 +51,15 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="root">${parts.appHtml}</div>
+<div id="root"${rootAttributes(parts, url)}>${parts.appHtml}</div>
 </body>
 </html>
 `;
+}
+
+function rootAttributes(parts: DocumentParts, url: (p: string) => string): string {
+  let attrs = '';
+  if (parts.pageKey) attrs += ` data-page="${escapeHtml(parts.pageKey)}"`;
+  if (parts.routeTable) attrs += ` data-routes="${url(parts.routeTable)}"`;
+  return attrs;
 }

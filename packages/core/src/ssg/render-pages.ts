@@ -26,6 +26,8 @@ export interface RenderOptions {
   head: string[];
   /** Extra head tags for one page (feed links, for example). */
   pageHead?: (page: PageData) => string[];
+  /** Where the route table JSON is, relative to the output root. */
+  routeTable?: string;
 }
 
 export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
@@ -38,17 +40,20 @@ export function alternatesOf(route: { routePath: string; lang: string }, routes:
 
 export async function renderPages(options: RenderOptions): Promise<number> {
   const { assets, site } = options;
-  const write = async (file: string, routePath: string, lang: string, chunkName?: string) => {
+  const write = async (file: string, routePath: string, lang: string, route?: RouteRecord) => {
     const { appHtml, pageData } = await options.render(routePath);
-    const chunkFiles = chunkName ? (assets.chunkGroups.get(chunkName) ?? []) : [];
+    // The page entry runs after the app entry it depends on (deferred scripts keep order).
+    const pageFiles = route ? (assets.pageFiles.get(pageChunkName(route.relativePath)) ?? []) : [];
     const html = renderDocument({
       site,
       page: pageData,
       appHtml,
-      css: [...assets.entryCss, ...chunkFiles.filter((f) => f.endsWith('.css'))],
-      js: assets.entryJs,
-      preload: chunkFiles.filter((f) => f.endsWith('.js')),
-      alternates: chunkName ? alternatesOf({ routePath, lang }, options.routes, site) : [],
+      css: [...assets.entryCss, ...pageFiles.filter((f) => f.endsWith('.css'))],
+      js: [...assets.entryJs, ...pageFiles.filter((f) => f.endsWith('.js'))],
+      preload: [],
+      pageKey: route?.relativePath,
+      routeTable: options.routeTable,
+      alternates: route ? alternatesOf({ routePath, lang }, options.routes, site) : [],
       inlineScript: options.inlineScript,
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
     });
@@ -57,7 +62,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     await fs.writeFile(target, html);
   };
   for (const route of options.routes) {
-    await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, pageChunkName(route.relativePath));
+    await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route);
   }
   await write('404.html', '/404', site.lang);
   return options.routes.length + 1;

@@ -26,6 +26,8 @@ export interface PageData {
   pagePath: string;
   /** Milliseconds since the epoch; from git history, else the file time. */
   lastUpdatedTime?: number;
+  /** The same page in the site's other languages, where it exists. */
+  translations?: Array<{ lang: string; routePath: string }>;
   /** For pages with `overview: true`: the section's pages, grouped as in the sidebar. */
   overviewGroups?: OverviewGroup[];
 }
@@ -80,6 +82,23 @@ export interface RouteEntry {
   version: string;
   filePath: string;
   preload: () => Promise<PageModule>;
+}
+
+/** Where the runtime finds the table of routes: generated module (dev, SSR) or fetched JSON (production). */
+export interface RouteSource {
+  /** The table as far as it is known now (empty until a fetched table arrives). */
+  current(): RouteEntry[];
+  load(): Promise<RouteEntry[]>;
+}
+
+/**
+ * The route table a production build writes as JSON: each route with the files its entry
+ * chunk needs (indexes into `files`, paths relative to the site base).
+ */
+export interface RouteManifest {
+  files: string[];
+  /** [route path, source path relative to the docs root, lang, version, file indexes] */
+  routes: Array<[string, string, string, string, number[]]>;
 }
 
 export interface PageModule {

@@ -2,7 +2,7 @@
  * With `localeRedirect: 'auto'`: once per browser, send a first-time visitor to the same page
  * in the language their browser asks for. Crawlers are left where they are.
  */
-import { addLangPrefix, matchRoute, removeLangPrefix, usePageData, useSiteData } from '@quire/runtime';
+import { addLangPrefix, usePageData, useSiteData } from '@quire/runtime';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isBot, preferredLocale, VISITED_KEY } from './locale-redirect';
@@ -22,8 +22,8 @@ export function LocaleRedirect() {
     const langs = site.locales.map((l) => l.lang);
     const wanted = preferredLocale(navigator.languages?.length ? navigator.languages : [navigator.language], langs);
     if (!wanted || wanted === page.lang) return;
-    const twin = addLangPrefix(removeLangPrefix(page.routePath, page.lang, site.lang), wanted, site.lang);
-    navigate(matchRoute(twin) ? twin : addLangPrefix('/', wanted, site.lang), { replace: true });
+    const twin = page.translations?.find((t) => t.lang === wanted)?.routePath;
+    navigate(twin ?? addLangPrefix('/', wanted, site.lang), { replace: true });
     // Only the first page of the visit decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

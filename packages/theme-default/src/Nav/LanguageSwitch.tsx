@@ -1,5 +1,5 @@
 /** Links to the current page in the site's other languages (or their home when missing). */
-import { addLangPrefix, matchRoute, removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
+import { addLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { Link } from '../components/Link';
 import { useNavTexts } from './nav-texts';
 
@@ -9,14 +9,13 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const page = usePageData();
   const texts = useNavTexts();
   if (site.locales.length < 2) return null;
-  const bare = removeLangPrefix(page.routePath, lang, site.lang);
   return (
     <ul className={`q-nav__langs ${className}`.trim()} aria-label={texts.languages}>
       {site.locales
         .filter((l) => l.lang !== lang)
         .map((l) => {
-          const twin = addLangPrefix(bare, l.lang, site.lang);
-          const target = matchRoute(twin) ? twin : addLangPrefix('/', l.lang, site.lang);
+          const twin = page.translations?.find((t) => t.lang === l.lang)?.routePath;
+          const target = twin ?? addLangPrefix('/', l.lang, site.lang);
           return (
             <li key={l.lang}>
               <Link href={target} hrefLang={l.lang} lang={l.lang} className="q-nav__link">

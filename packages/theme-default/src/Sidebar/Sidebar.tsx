@@ -3,7 +3,6 @@
  * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
  */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
-import { disableBodyScroll, enableBodyScroll } from 'body-scroll-lock';
 import { useEffect, useRef, useState } from 'react';
 import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
@@ -41,7 +40,14 @@ export function Sidebar() {
   useEffect(() => {
     const el = nav.current;
     if (!open || !el) return;
-    disableBodyScroll(el);
+    // Loaded on first open: phones need it, the first load of every page does not.
+    let unlock: (() => void) | undefined;
+    let closed = false;
+    import('body-scroll-lock').then(({ disableBodyScroll, enableBodyScroll }) => {
+      if (closed) return;
+      disableBodyScroll(el);
+      unlock = () => enableBodyScroll(el);
+    }, (error: unknown) => console.warn('[quire] scroll lock unavailable:', error));
     el.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -52,7 +58,8 @@ export function Sidebar() {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      enableBodyScroll(el);
+      closed = true;
+      unlock?.();
     };
   }, [open]);
 
