@@ -32,4 +32,6 @@ export const components = {
   Tab,
   Tabs,
 };
-export { openSearch, SearchModal } from './Search/SearchModal';
+export { openSearch } from './Search/search-events';
+export { SearchLauncher } from './Search/SearchLauncher';
+export { SearchModal } from './Search/SearchModal';

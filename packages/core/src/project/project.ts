@@ -14,8 +14,10 @@ import {
   type OverviewGroup,
   type PageData,
   removeLangPrefix,
+  type SidebarData,
   type SidebarItemData,
 } from '@quire/runtime/shared';
+import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { type CompiledPage, type CompileOptions, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
@@ -58,6 +60,7 @@ export class Project {
   }
 
   async scan(): Promise<RouteRecord[]> {
+    this.sidebars.clear();
     this.routes = await scanRoutes({
       docsRoot: this.docsRoot,
       langs: this.config.langs,
@@ -128,6 +131,10 @@ export class Project {
   async pageModule(absolutePath: string, source: string): Promise<{ code: string; dependencies: string[] }> {
     const { compiled, pageData: data } = await this.compile(absolutePath, source);
     const pageData: PageData = { ...data, translations: this.translationsOf(data) };
+    // A build ships each page's own sidebar with the page instead of every sidebar in the site
+    // data, so the first load does not grow with the site. Dev keeps them in the site data,
+    // where a page added elsewhere updates them without recompiling this one.
+    if (!this.dev) pageData.sidebar = this.sidebarOf(data);
     if (data.frontmatter.overview === true) pageData.overviewGroups = await this.overviewFor(data);
     const id = JSON.stringify(pageData._relativePath);
     const code = `${compiled.code}
@@ -160,15 +167,29 @@ if (import.meta.webpackHot) {
     return this.routePathSet.paths;
   }
 
-  private sidebarFor(lang: string): Record<string, SidebarItemData[]> {
-    const theme = this.config.themeConfig;
-    const locale = theme.locales?.find((l) => l.lang === lang);
-    return (locale?.sidebar ?? theme.sidebar ?? {}) as Record<string, SidebarItemData[]>;
+  private readonly sidebars = new Map<string, SidebarData>();
+
+  /** A language's sidebars: the configured ones, plus one generated per folder the config leaves out. */
+  sidebarsFor(lang: string): SidebarData {
+    let sidebars = this.sidebars.get(lang);
+    if (!sidebars) {
+      const theme = this.config.themeConfig;
+      const locale = theme.locales?.find((l) => l.lang === lang);
+      const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
+      sidebars = withGeneratedSidebars(configured, path.join(this.docsRoot, lang), { docsRoot: this.docsRoot, defaultLang: this.config.lang });
+      this.sidebars.set(lang, sidebars);
+    }
+    return sidebars;
+  }
+
+  /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
+  sidebarOf(page: Pick<PageData, 'routePath' | 'lang'>): { key: string; items: SidebarItemData[] } | undefined {
+    return matchSidebar(this.sidebarsFor(page.lang), removeLangPrefix(page.routePath, page.lang, this.config.lang));
   }
 
   /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */
   private async overviewFor(page: PageData): Promise<OverviewGroup[]> {
-    const sidebar = this.sidebarFor(page.lang);
+    const sidebar = this.sidebarsFor(page.lang);
     const bare = removeLangPrefix(page.routePath, page.lang, this.config.lang);
     const section = matchSidebar(sidebar, bare);
     if (!section) return [];

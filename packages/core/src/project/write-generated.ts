@@ -1,7 +1,6 @@
 /** Writes everything under `.quire/` that the bundle imports, from the project's current state. */
 import path from 'node:path';
 import type { SidebarData, SiteData } from '@quire/runtime/shared';
-import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { appearanceScript } from '../ssg/appearance-script.js';
 import { createSiteData, generatedPaths, routesModule, siteDataModule, writeIfChanged } from './generate.js';
 import type { Project } from './project.js';
@@ -9,7 +8,7 @@ import type { Project } from './project.js';
 export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = []): SiteData {
   const paths = generatedPaths(project.tempDir);
   const siteData = createSiteData(project.config, searchIndexes);
-  siteData.themeConfig = withFolderSidebars(project, siteData.themeConfig);
+  siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
   writeIfChanged(paths.routes, routesModule(project.routes));
   writeIfChanged(paths.siteData, siteDataModule(siteData));
   if (project.dev) {
@@ -31,21 +30,23 @@ ${script ? `<script>${script}</script>` : ''}
   return siteData;
 }
 
-/** Adds generated sidebars (sections the config leaves out) to each language's theme settings. */
+type Locale = { lang: string; sidebar?: SidebarData };
+
+/** Each language's sidebars, generated ones (sections the config leaves out) included (dev). */
 function withFolderSidebars(project: Project, themeConfig: Record<string, unknown>): Record<string, unknown> {
-  const { config } = project;
-  const locales = [...((themeConfig.locales as Array<{ lang: string; sidebar?: SidebarData }> | undefined) ?? [])];
-  let changed = false;
-  for (const lang of config.langs) {
+  const locales = [...((themeConfig.locales as Locale[] | undefined) ?? [])];
+  for (const lang of project.config.langs) {
     const index = locales.findIndex((l) => l.lang === lang);
-    const locale = index === -1 ? { lang } : locales[index];
-    const configured = (locale as { sidebar?: SidebarData }).sidebar ?? (themeConfig.sidebar as SidebarData | undefined) ?? {};
-    const sidebar = withGeneratedSidebars(configured, path.join(project.docsRoot, lang), { docsRoot: project.docsRoot, defaultLang: config.lang });
-    if (Object.keys(sidebar).length === Object.keys(configured).length) continue;
-    changed = true;
-    const next = { ...locale, sidebar };
+    const next = { ...(index === -1 ? { lang } : locales[index]), sidebar: project.sidebarsFor(lang) };
     if (index === -1) locales.push(next);
     else locales[index] = next;
   }
-  return changed ? { ...themeConfig, locales } : themeConfig;
+  return { ...themeConfig, locales };
+}
+
+/** A build's site data carries no sidebars: each page brings its own. */
+function withoutSidebars(themeConfig: Record<string, unknown>): Record<string, unknown> {
+  const { sidebar: _omitted, ...rest } = themeConfig;
+  const locales = (themeConfig.locales as Locale[] | undefined)?.map(({ sidebar: _s, ...locale }) => locale);
+  return locales ? { ...rest, locales } : rest;
 }

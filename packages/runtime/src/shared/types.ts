@@ -1,4 +1,5 @@
 /** Data shapes that cross from the compiler to the browser, as serialized JSON. */
+import type { SidebarItemData } from './sidebar.js';
 
 export interface TocItem {
   text: string;
@@ -26,6 +27,8 @@ export interface PageData {
   pagePath: string;
   /** Milliseconds since the epoch; from git history, else the file time. */
   lastUpdatedTime?: number;
+  /** The sidebar of the page's section (production builds; dev reads the site data's). */
+  sidebar?: { key: string; items: SidebarItemData[] };
   /** The same page in the site's other languages, where it exists. */
   translations?: Array<{ lang: string; routePath: string }>;
   /** For pages with `overview: true`: the section's pages, grouped as in the sidebar. */

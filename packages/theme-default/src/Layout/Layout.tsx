@@ -2,7 +2,7 @@
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
 import { CopyMarkdown } from '../CopyMarkdown/CopyMarkdown';
 import { LocaleRedirect } from '../LocaleRedirect/LocaleRedirect';
-import { SearchModal } from '../Search/SearchModal';
+import { SearchLauncher } from '../Search/SearchLauncher';
 import { type ReactNode, useRef } from 'react';
 import { DocFooter } from '../DocFooter/DocFooter';
 import { Home } from '../Home/Home';
@@ -91,7 +91,7 @@ export function Layout({ beforeNavTitle }: LayoutProps = {}) {
       <SkipLink />
       <ProgressBar />
       {show.navbar && <Nav beforeTitle={beforeNavTitle} />}
-      <SearchModal />
+      <SearchLauncher />
       <LocaleRedirect />
       {body}
     </>

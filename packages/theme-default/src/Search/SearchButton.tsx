@@ -1,7 +1,7 @@
 /** The navbar's search button; shows the keyboard shortcut. */
 import { useEffect, useState } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
-import { openSearch } from './SearchModal';
+import { openSearch } from './search-events';
 
 export function SearchButton() {
   const { texts } = useThemeConfig();

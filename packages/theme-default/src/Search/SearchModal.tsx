@@ -9,12 +9,10 @@ import { useNavigate } from 'react-router-dom';
 import { useThemeConfig } from '../logic/theme-config';
 import { Highlight } from './Highlight';
 
-export const OPEN_SEARCH_EVENT = 'quire:open-search';
-export const DEBOUNCE_MS = 150;
+import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-events';
 
-export function openSearch(): void {
-  window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
-}
+export { OPEN_SEARCH_EVENT, openSearch } from './search-events';
+export const DEBOUNCE_MS = 150;
 
 function useSearchClient(): SearchClient | undefined {
   const lang = useLang();
@@ -58,7 +56,7 @@ export function SearchModal() {
       setOpen(true);
     };
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(e)) {
         e.preventDefault();
         show();
       }

@@ -14,6 +14,8 @@ export function useCurrentSidebar(): SidebarItem[] {
   const lang = useLang();
   const page = usePageData();
   const theme = useThemeConfig();
+  // A built page brings its own section's sidebar; the dev server's site data has them all.
+  if (page.sidebar) return page.sidebar.items as SidebarItem[];
   const bare = removeLangPrefix(page.routePath, lang, site.lang);
   return matchSidebar(theme.sidebar, bare)?.items ?? [];
 }
