@@ -15,6 +15,7 @@ import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
+import { printableReport, reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
 import { feedLinkTags } from '../outputs/feeds.js';
@@ -49,6 +50,18 @@ function checkLinks(project: Project): void {
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
 }
 
+/** Strict mode stops here, before bundling; otherwise the text is printed once the build is done. */
+async function checkTranslations(project: Project): Promise<string | undefined> {
+  const report = await reportTranslations(project);
+  if (!report) return undefined;
+  const strict = project.config.translations.report === 'error';
+  const { text, findings } = printableReport(report, strict);
+  if (strict && findings) {
+    throw new QuireError(`${text}\n(set translations.report: 'warn' in the site config to build anyway)`);
+  }
+  return `  ${findings ? '!' : '✓'} ${text.split('\n').join('\n  ')}`;
+}
+
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { config, projectRoot } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
@@ -57,6 +70,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   });
   await task(`compile ${project.routes.length} pages`, () => project.compileAll());
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
+  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   const site = writeGenerated(project, searchIndexes.map((s) => s.info));
 
@@ -104,6 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
     if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
     await swapDist(stageDir, project.outDir);
+    if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
     unregister();
