@@ -7,6 +7,7 @@ import {
   type TranslationPage,
   translationReport,
 } from '../../packages/core/src/pages/translation-report.ts';
+import { recordedSourceHash } from '../../packages/core/src/project/translations.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 0, 31);
@@ -242,5 +243,17 @@ describe('checks and output', () => {
     const text = formatTranslationReport(r);
     expect(text).toContain('docs/zh/a.mdx: 1 heading, en has 2; first difference: heading 2 is nothing, en has #b (h2)');
     expect(text).toContain('docs/zh/a.mdx: docs/en/a.mdx has uncommitted changes since');
+  });
+});
+
+describe('recordedSourceHash (dev server, pages not compiled)', () => {
+  it.each<[string, string | undefined]>([
+    ["---\nsourceHash: '0a1b2c3d'\ntitle: x\n---\n# T\n", '0a1b2c3d'],
+    ["---\r\ntitle: x\r\nsourceHash: \"abcdef12\"\r\n---\r\n# T\r\n", 'abcdef12'],
+    ['---\nsourceHash: 12345678\n---\n', undefined],
+    ['---\nsourceHash: [oops\n---\n', undefined],
+    ["# T\n\nsourceHash: '0a1b2c3d'\n", undefined],
+  ])('%j → %s', (text, hash) => {
+    expect(recordedSourceHash(text)).toBe(hash);
   });
 });
