@@ -144,6 +144,12 @@ export interface TranslationsConfig {
    * @default ['missing', 'structure', 'stale']
    */
   checks?: Array<'missing' | 'structure' | 'stale'>;
+  /**
+   * Pages left out of the report, as globs relative to each language folder, such as
+   * `['guide/advanced/rem.mdx']` for a page that exists in one language on purpose.
+   * @default []
+   */
+  exclude?: string[];
 }
 
 export interface UserConfig {

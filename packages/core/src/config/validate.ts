@@ -40,7 +40,7 @@ export interface ResolvedConfig {
   siteUrl?: string;
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
-  translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[] };
+  translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -174,7 +174,9 @@ function checkTranslations(c: Checker, raw: unknown, langs: readonly string[], l
       c.fail(`translations.checks[${i}]`, `must be one of ${TRANSLATION_CHECKS.map((x) => `'${x}'`).join(', ')} (got ${JSON.stringify(check)})`);
     }
   });
-  return { report, sourceLang, checks: checks as TranslationCheck[] };
+  const exclude = t.exclude === undefined ? [] : c.array(t.exclude, 'translations.exclude');
+  exclude.forEach((g, i) => c.string(g, `translations.exclude[${i}]`));
+  return { report, sourceLang, checks: checks as TranslationCheck[], exclude: exclude as string[] };
 }
 
 export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {

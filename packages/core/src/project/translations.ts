@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeRoutePath, removeLangPrefix } from '@quire/runtime/shared';
+import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
 import { formatTranslationReport } from '../pages/format-translation-report.js';
 import { readGitHistory } from '../pages/git-history.js';
@@ -35,8 +36,11 @@ export async function translationPages(project: Project, checks: readonly Transl
   const { config } = project;
   const sourceLang = config.translations.sourceLang;
   const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
+  // Matched inside each language folder, so a glob leaves out a page and all its twins.
+  const excluded = picomatch(config.translations.exclude);
+  const routes = project.routes.filter((r) => !excluded(r.relativePath.slice(r.lang.length + 1)));
   return Promise.all(
-    project.routes.map(async (route): Promise<TranslationPage> => {
+    routes.map(async (route): Promise<TranslationPage> => {
       const text = await fs.readFile(route.absolutePath, 'utf8');
       const compiled = project.compiledPageData(route.absolutePath);
       const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
