@@ -23,6 +23,15 @@ function quireBuild() {
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
+function quireTranslations(...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'translations', ...args], {
+    cwd: workDir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
 function git(...args: string[]) {
   execFileSync('git', args, { cwd: workDir, stdio: 'pipe' });
 }
@@ -67,6 +76,16 @@ describe('translation report', { timeout: 180_000 }, () => {
     expect(fs.existsSync(path.join(workDir, 'dist/zh/guide/headings.html'))).toBe(true);
   });
 
+  it('`quire translations` prints the report alone, without building', () => {
+    const { status, output } = quireTranslations();
+    expect(status, output).toBe(0);
+    expect(output).toContain('translations en → zh (6 en, 6 zh pages): 2 missing, 1 with different headings, 2 stale');
+    expect(output).toContain('    docs/zh/guide/headings.mdx: heading 2 is #目标 (h3), en has #target (h3)');
+    expect(output).not.toContain('bundle');
+    const quick = quireTranslations('--no-headings');
+    expect(quick.output).toContain('translations en → zh (6 en, 6 zh pages): 2 missing, 2 stale');
+  });
+
   it("with report: 'error' exits non-zero with the report and leaves dist/ alone", () => {
     const before = fs.statSync(path.join(workDir, 'dist/index.html')).mtimeMs;
     const source = fs.readFileSync(config, 'utf8');
@@ -78,6 +97,7 @@ describe('translation report', { timeout: 180_000 }, () => {
       expect(output).toContain('docs/zh/guide/headings.mdx: heading 2 is #目标 (h3), en has #target (h3)');
       expect(output).toContain("(set translations.report: 'warn' in the site config to build anyway)");
       expect(output).not.toContain('✓ bundle');
+      expect(quireTranslations('--no-headings').status).toBe(1);
     } finally {
       fs.writeFileSync(config, source);
     }

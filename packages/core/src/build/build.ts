@@ -15,7 +15,6 @@ import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
-import { printableReport, reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
 import { feedLinkTags } from '../outputs/feeds.js';
@@ -24,6 +23,7 @@ import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
+import { checkTranslations } from './check-translations.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -48,18 +48,6 @@ function checkLinks(project: Project): void {
   const message = `${dead.length} dead link${dead.length > 1 ? 's' : ''}:\n${formatDeadLinks(dead)}`;
   if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
-}
-
-/** Strict mode stops here, before bundling; otherwise the text is printed once the build is done. */
-async function checkTranslations(project: Project): Promise<string | undefined> {
-  const report = await reportTranslations(project);
-  if (!report) return undefined;
-  const strict = project.config.translations.report === 'error';
-  const { text, findings } = printableReport(report, strict);
-  if (strict && findings) {
-    throw new QuireError(`${text}\n(set translations.report: 'warn' in the site config to build anyway)`);
-  }
-  return `  ${findings ? '!' : '✓'} ${text.split('\n').join('\n  ')}`;
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {

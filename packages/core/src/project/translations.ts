@@ -7,11 +7,9 @@ import path from 'node:path';
 import { normalizeRoutePath, removeLangPrefix } from '@quire/runtime/shared';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
-import { formatTranslationReport } from '../pages/format-translation-report.js';
 import { readGitHistory } from '../pages/git-history.js';
 import {
   type FileHistory,
-  findingCount,
   sourceHashOf,
   type TranslationCheck,
   type TranslationPage,
@@ -74,9 +72,4 @@ export async function reportTranslations(
     checks,
     now: options.now ?? Date.now(),
   });
-}
-
-/** The report as printed: every list capped, longer in strict mode where each entry must be fixed. */
-export function printableReport(report: TranslationReport, strict: boolean): { text: string; findings: number } {
-  return { text: formatTranslationReport(report, { limit: strict ? 100 : 10 }), findings: findingCount(report) };
 }
