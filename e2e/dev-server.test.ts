@@ -77,7 +77,7 @@ describe('dev server', () => {
 
   it('prints the translation report at start, without the heading check that needs compiled pages', async () => {
     const [line] = await waitForOutput(/\[quire\] translations en → zh .*/);
-    expect(line).toBe('[quire] translations en → zh (4 en, 1 zh pages): 3 missing, 0 stale');
+    expect(line).toBe('[quire] translations en → zh (4 en, 1 zh files): 3 missing, 0 stale');
     expect(output).toContain('    docs/en/tutorial/step.mdx');
   });
 

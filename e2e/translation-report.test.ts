@@ -60,7 +60,7 @@ describe('translation report', { timeout: 180_000 }, () => {
     const report = output.slice(output.indexOf('translations en → zh'));
     expect(report).toContain(
       [
-        'translations en → zh (6 en, 6 zh pages): 2 missing, 1 with different headings, 2 stale',
+        'translations en → zh (6 en, 6 zh files): 2 missing, 1 with different headings, 2 stale',
         '    missing in zh (1):',
         '      docs/en/guide/only-en.mdx',
         '    no en page to translate from (1):',
@@ -79,11 +79,11 @@ describe('translation report', { timeout: 180_000 }, () => {
   it('`quire translations` prints the report alone, without building', () => {
     const { status, output } = quireTranslations();
     expect(status, output).toBe(0);
-    expect(output).toContain('translations en → zh (6 en, 6 zh pages): 2 missing, 1 with different headings, 2 stale');
+    expect(output).toContain('translations en → zh (6 en, 6 zh files): 2 missing, 1 with different headings, 2 stale');
     expect(output).toContain('    docs/zh/guide/headings.mdx: heading 2 is #目标 (h3), en has #target (h3)');
     expect(output).not.toContain('bundle');
     const quick = quireTranslations('--no-headings');
-    expect(quick.output).toContain('translations en → zh (6 en, 6 zh pages): 2 missing, 2 stale');
+    expect(quick.output).toContain('translations en → zh (6 en, 6 zh files): 2 missing, 2 stale');
   });
 
   it("with report: 'error' exits non-zero with the report and leaves dist/ alone", () => {
@@ -93,7 +93,7 @@ describe('translation report', { timeout: 180_000 }, () => {
     try {
       const { status, output } = quireBuild();
       expect(status).not.toBe(0);
-      expect(output).toContain('✗ translations en → zh (6 en, 6 zh pages): 2 missing, 1 with different headings, 2 stale');
+      expect(output).toContain('✗ translations en → zh (6 en, 6 zh files): 2 missing, 1 with different headings, 2 stale');
       expect(output).toContain('docs/zh/guide/headings.mdx: heading 2 is #目标 (h3), en has #target (h3)');
       expect(output).toContain("(set translations.report: 'warn' in the site config to build anyway)");
       expect(output).not.toContain('✓ bundle');
@@ -119,6 +119,6 @@ describe('translation report', { timeout: 180_000 }, () => {
     git('commit', '-q', '-m', 'translations updated');
     const { status, output } = quireBuild();
     expect(status, output).toBe(0);
-    expect(output).toContain('✓ translations en → zh (6 en, 6 zh pages): 0 with different headings, 0 stale');
+    expect(output).toContain('✓ translations en → zh (6 en, 6 zh files): 0 with different headings, 0 stale');
   });
 });

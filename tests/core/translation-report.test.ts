@@ -210,7 +210,7 @@ describe('checks and output', () => {
   it('runs only the configured checks', () => {
     const r = report(pages, ['structure']);
     expect([r.missing.length, r.structure.length, r.stale.length]).toEqual([0, 1, 0]);
-    expect(translationSummary(r)).toBe('translations en → zh (14 en, 3 zh pages): 1 with different headings');
+    expect(translationSummary(r)).toBe('translations en → zh (14 en, 3 zh files): 1 with different headings');
   });
 
   it('prints a summary line and capped, grouped lists', () => {
@@ -218,7 +218,7 @@ describe('checks and output', () => {
     expect(findingCount(r)).toBe(16);
     expect(formatTranslationReport(r, { limit: 3 })).toBe(
       [
-        'translations en → zh (14 en, 3 zh pages): 13 missing, 1 with different headings, 2 stale',
+        'translations en → zh (14 en, 3 zh files): 13 missing, 1 with different headings, 2 stale',
         '  missing in zh (12):',
         '    docs/en/new/00.mdx',
         '    docs/en/new/01.mdx',

@@ -19,6 +19,9 @@ const files: Record<string, string> = {
   'en/guide/b.mdx': '# B\n\n## Usage\n',
   'zh/guide/b.mdx': "---\nsourceHash: '00000000'\n---\n\n# 乙\n\n## 用法\n",
   'en/guide/rem.mdx': '# Rem\n',
+  'en/shared/note.mdx': 'A note.\n',
+  'en/shared/tip.mdx': 'A tip.\n',
+  'zh/shared/tip.mdx': "---\nsourceHash: '00000000'\n---\n\n提示。\n",
 };
 
 async function project(translations: UserConfig['translations'] = {}) {
@@ -37,11 +40,17 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('reportTranslations on a project', () => {
-  it('pairs twins by route (index pages, .md with .mdx) and reads sourceHash before compiling', async () => {
+  it('pairs twins by route (index pages, .md with .mdx) and fragments by path; reads sourceHash before compiling', async () => {
     const report = await reportTranslations(await project(), { checks: ['missing', 'stale'] });
     expect(report?.checks).toEqual(['missing', 'stale']);
-    expect(report?.missing).toEqual([{ file: 'docs/en/guide/rem.mdx', lang: 'en', missingLang: 'zh' }]);
-    expect(report?.stale).toMatchObject([{ file: 'docs/zh/guide/b.mdx', sourceFile: 'docs/en/guide/b.mdx', by: 'hash', recordedHash: '00000000' }]);
+    expect(report?.missing).toEqual([
+      { file: 'docs/en/guide/rem.mdx', lang: 'en', missingLang: 'zh' },
+      { file: 'docs/en/shared/note.mdx', lang: 'en', missingLang: 'zh' },
+    ]);
+    expect(report?.stale).toMatchObject([
+      { file: 'docs/zh/guide/b.mdx', sourceFile: 'docs/en/guide/b.mdx', by: 'hash', recordedHash: '00000000' },
+      { file: 'docs/zh/shared/tip.mdx', sourceFile: 'docs/en/shared/tip.mdx', by: 'hash', recordedHash: '00000000' },
+    ]);
     expect(report?.structure).toEqual([]);
   });
 
@@ -53,7 +62,7 @@ describe('reportTranslations on a project', () => {
   });
 
   it('leaves out excluded pages and all their twins', async () => {
-    const report = await reportTranslations(await project({ exclude: ['guide/rem.mdx', 'guide/b.*'] }));
+    const report = await reportTranslations(await project({ exclude: ['guide/rem.mdx', 'guide/b.*', 'shared/**'] }));
     expect(report?.missing).toEqual([]);
     expect(report?.stale).toEqual([]);
     expect(report?.pageCounts).toEqual({ en: 3, zh: 3 });

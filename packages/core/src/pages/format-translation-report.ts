@@ -17,7 +17,7 @@ export function translationSummary(report: TranslationReport): string {
   const counts = Object.entries(report.pageCounts)
     .map(([lang, n]) => `${n} ${lang}`)
     .join(', ');
-  return `translations ${pairs} (${counts} pages): ${parts.join(', ')}`;
+  return `translations ${pairs} (${counts} files): ${parts.join(', ')}`;
 }
 
 export function formatTranslationReport(report: TranslationReport, options: FormatOptions = {}): string {

@@ -87,7 +87,7 @@ export interface TranslationReport {
   sourceLang: string;
   /** Languages compared with the source. */
   targetLangs: string[];
-  /** Pages per language. */
+  /** Files compared per language (pages and fragments). */
   pageCounts: Record<string, number>;
   checks: TranslationCheck[];
   missing: MissingTwin[];

@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { normalizeRoutePath, removeLangPrefix } from '@quire/runtime/shared';
 import picomatch from 'picomatch';
+import { glob } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import { readGitHistory } from '../pages/git-history.js';
 import {
@@ -30,28 +31,59 @@ export function recordedSourceHash(text: string): string | undefined {
   }
 }
 
+interface ReportedFile {
+  lang: string;
+  key: string;
+  absolutePath: string;
+  /** Path inside the language folder, which `translations.exclude` globs are matched against. */
+  inLang: string;
+}
+
+/**
+ * Fragments in `shared/` are translated like pages, so they are checked for missing twins and
+ * staleness too; their headings are compared as part of the pages that include them.
+ */
+async function fragmentFiles(project: Project): Promise<ReportedFile[]> {
+  const found = await Promise.all(
+    project.config.langs.map(async (lang) => {
+      const files = await glob('**/shared/**/*.{md,mdx}', { cwd: path.join(project.docsRoot, lang), ignore: ['**/node_modules/**'] });
+      return files.map((inLang) => ({ lang, key: inLang, absolutePath: path.join(project.docsRoot, lang, inLang), inLang }));
+    }),
+  );
+  return found.flat();
+}
+
 export async function translationPages(project: Project, checks: readonly TranslationCheck[]): Promise<TranslationPage[]> {
   const { config } = project;
   const sourceLang = config.translations.sourceLang;
   const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
+  const pages: ReportedFile[] = project.routes.map((r) => ({
+    lang: r.lang,
+    // Route keys start with "/", fragment keys do not, so the two never pair up.
+    key: removeLangPrefix(normalizeRoutePath(r.routePath), r.lang, config.lang),
+    absolutePath: r.absolutePath,
+    inLang: r.relativePath.slice(r.lang.length + 1),
+  }));
+  const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
   // Matched inside each language folder, so a glob leaves out a page and all its twins.
   const excluded = picomatch(config.translations.exclude);
-  const routes = project.routes.filter((r) => !excluded(r.relativePath.slice(r.lang.length + 1)));
   return Promise.all(
-    routes.map(async (route): Promise<TranslationPage> => {
-      const text = await fs.readFile(route.absolutePath, 'utf8');
-      const compiled = project.compiledPageData(route.absolutePath);
-      const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
-      return {
-        lang: route.lang,
-        key: removeLangPrefix(normalizeRoutePath(route.routePath), route.lang, config.lang),
-        file: path.relative(project.projectRoot, route.absolutePath).split(path.sep).join('/'),
-        headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
-        recordedHash: route.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
-        contentHash: route.lang === sourceLang ? sourceHashOf(text) : undefined,
-        history: history.get(route.absolutePath),
-      };
-    }),
+    [...pages, ...fragments]
+      .filter((f) => !excluded(f.inLang))
+      .map(async (f): Promise<TranslationPage> => {
+        const text = await fs.readFile(f.absolutePath, 'utf8');
+        const compiled = project.compiledPageData(f.absolutePath);
+        const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
+        return {
+          lang: f.lang,
+          key: f.key,
+          file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
+          headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
+          recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
+          contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
+          history: history.get(f.absolutePath),
+        };
+      }),
   );
 }
 
