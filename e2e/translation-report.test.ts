@@ -71,7 +71,7 @@ describe('translation report', { timeout: 180_000 }, () => {
         '      docs/zh/guide/hashed.mdx: sourceHash is 00000000, docs/en/guide/hashed.mdx is now ',
       ].join('\n'),
     );
-    expect(report).toContain('      docs/zh/guide/history.mdx: docs/en/guide/history.mdx has 1 commit since\n');
+    expect(report).toContain('      docs/zh/guide/history.mdx: docs/en/guide/history.mdx changed in 1 commit since\n');
     expect(report.indexOf('translations en → zh')).toBeLessThan(report.indexOf('Built '));
     expect(fs.existsSync(path.join(workDir, 'dist/zh/guide/headings.html'))).toBe(true);
   });

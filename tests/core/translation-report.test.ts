@@ -229,7 +229,7 @@ describe('checks and output', () => {
         '  headings differ from en (1):',
         '    docs/zh/a.mdx: heading 2 is #用法 (h2), en has #usage (h2)',
         '  stale (en changed since) (2):',
-        '    docs/zh/a.mdx: docs/en/a.mdx has 2 commits since, 12 days newer',
+        '    docs/zh/a.mdx: docs/en/a.mdx changed in 2 commits since (12 days newer)',
         '    docs/zh/b.mdx: sourceHash is 12345678, docs/en/b.mdx is now abcdef01',
       ].join('\n'),
     );
@@ -238,11 +238,11 @@ describe('checks and output', () => {
   it('describes a count difference and uncommitted changes', () => {
     const r = report([
       { lang: 'en', key: '/a', headings: h('2:a 2:b'), history: history('1@1', true) },
-      { lang: 'zh', key: '/a', headings: h('2:a'), history: history('2@31') },
+      { lang: 'zh', key: '/a', headings: h('2:a'), history: history('2@21') },
     ]);
     const text = formatTranslationReport(r);
     expect(text).toContain('docs/zh/a.mdx: 1 heading, en has 2; first difference: heading 2 is nothing, en has #b (h2)');
-    expect(text).toContain('docs/zh/a.mdx: docs/en/a.mdx has uncommitted changes since');
+    expect(text.endsWith('docs/zh/a.mdx: docs/en/a.mdx has uncommitted changes (10 days newer)')).toBe(true);
   });
 });
 

@@ -57,9 +57,9 @@ export function describeStructure(m: StructureMismatch, sourceLang: string): str
 
 export function describeStale(s: StaleTranslation): string {
   if (s.by === 'hash') return `${s.file}: sourceHash is ${s.recordedHash}, ${s.sourceFile} is now ${s.currentHash}`;
-  const behind: string[] = [];
-  if (s.commitsBehind) behind.push(plural(s.commitsBehind, 'commit'));
-  if (s.uncommittedSource) behind.push('uncommitted changes');
-  const days = s.daysBehind ? `, ${plural(s.daysBehind, 'day')} newer` : '';
-  return `${s.file}: ${s.sourceFile} has ${behind.join(' and ')} since${days}`;
+  const what: string[] = [];
+  if (s.commitsBehind) what.push(`changed in ${plural(s.commitsBehind, 'commit')} since`);
+  if (s.uncommittedSource) what.push('has uncommitted changes');
+  const days = s.daysBehind ? ` (${plural(s.daysBehind, 'day')} newer)` : '';
+  return `${s.file}: ${s.sourceFile} ${what.join(' and ')}${days}`;
 }
