@@ -1,6 +1,6 @@
 /**
- * Feeds the translation report from a project: each routed page with its outline (when
- * compiled), its text's hash, the `sourceHash` it records, and its git history.
+ * Feeds the translation report from a project: each routed page and `shared/` fragment with its
+ * outline (when compiled), its text's hash, the `sourceHash` it records, and its git history.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
