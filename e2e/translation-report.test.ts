@@ -82,6 +82,8 @@ describe('translation report', { timeout: 180_000 }, () => {
     expect(output).toContain('translations en → zh (6 en, 6 zh files): 2 missing, 1 with different headings, 2 stale');
     expect(output).toContain('    docs/zh/guide/headings.mdx: heading 2 is #目标 (h3), en has #target (h3)');
     expect(output).not.toContain('bundle');
+    const hashed = fs.readFileSync(path.join(workDir, 'docs/en/guide/hashed.mdx'), 'utf8');
+    expect(quireTranslations('--hash', 'docs/en/guide/hashed.mdx').output.trim()).toBe(createHash('sha256').update(hashed).digest('hex').slice(0, 8));
     const quick = quireTranslations('--no-headings');
     expect(quick.output).toContain('translations en → zh (6 en, 6 zh files): 2 missing, 2 stale');
   });

@@ -1,14 +1,17 @@
-/** The `quire` command: dev, build, preview. */
+/** The `quire` command: dev, build, preview, translations. */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build/build.js';
 import { loadConfig } from './config/load.js';
 import { translationsCommand } from './build/check-translations.js';
 import { dev } from './dev/dev.js';
+import { sourceHashOf } from './pages/translation-report.js';
 import { preview } from './preview/preview.js';
 
 const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
-  translations: the full translation report; --no-headings skips compiling pages`;
+  translations: the full translation report; --no-headings skips compiling pages;
+    --hash docs/en/page.mdx prints the sourceHash a translation of that page records`;
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -20,6 +23,7 @@ async function main(argv: string[]): Promise<void> {
       host: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       'no-headings': { type: 'boolean' },
+      hash: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -47,6 +51,10 @@ async function main(argv: string[]): Promise<void> {
     const address = server.address();
     const shown = typeof address === 'object' && address ? `http://${values.host ?? 'localhost'}:${address.port}${config.base}` : '';
     console.log(`Serving ${path.relative(cwd, dir)} at ${shown}`);
+    return;
+  }
+  if (command === 'translations' && values.hash) {
+    console.log(sourceHashOf(await fs.readFile(path.resolve(cwd, values.hash), 'utf8')).slice(0, 8));
     return;
   }
   if (command === 'translations') {
