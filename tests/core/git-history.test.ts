@@ -95,6 +95,29 @@ describe('readGitHistory', () => {
     expect((await readGitHistory(docs)).get(fresh)).toEqual({ commits: [], uncommitted: true });
   });
 
+  it('names files under the folder as given, even through a symlink', async () => {
+    const link = path.join(os.tmpdir(), `quire-git-link-${process.pid}`);
+    fs.rmSync(link, { force: true });
+    fs.symlinkSync(repo, link);
+    try {
+      const history = await readGitHistory(path.join(link, 'docs'));
+      expect(history.get(path.join(link, 'docs/en/guide/start.mdx'))?.commits.length).toBeGreaterThan(0);
+    } finally {
+      fs.rmSync(link, { force: true });
+    }
+  });
+
+  it('in a repository without commits, every file is uncommitted', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-no-commits-'));
+    try {
+      execFileSync('git', ['init', '-q'], { cwd: empty });
+      write(path.join(empty, 'en/a.mdx'), '# A\n');
+      expect(await readGitHistory(empty)).toEqual(new Map([[path.join(empty, 'en/a.mdx'), { commits: [], uncommitted: true }]]));
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
   it('is empty outside git', async () => {
     const plain = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-no-git-'));
     try {

@@ -14,21 +14,29 @@ const GIT = ['-c', 'core.quotePath=false'];
 
 /** Absolute file path → its history. */
 export async function readGitHistory(folder: string): Promise<Map<string, FileHistory>> {
-  let repoRoot: string;
+  // Git names files from the repository root; the prefix is the folder's place in it. Joining
+  // onto `folder` itself (not git's resolved root) keeps the keys right behind a symlink.
+  let prefix: string;
   try {
-    repoRoot = (await run('git', ['rev-parse', '--show-toplevel'], { cwd: folder })).stdout.trim();
+    prefix = (await run('git', ['rev-parse', '--show-prefix'], { cwd: folder })).stdout.trim();
   } catch {
     return new Map(); // not a git checkout, or git missing
   }
+  // A repository without commits makes `git log` fail; its files are all uncommitted then.
+  const output = (args: string[], maxBuffer: number) =>
+    run('git', [...GIT, ...args], { cwd: folder, maxBuffer }).then(
+      (r) => r.stdout,
+      () => '',
+    );
   const [log, status] = await Promise.all([
-    run('git', [...GIT, 'log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'], { cwd: folder, maxBuffer: 256 * 1024 * 1024 }),
-    run('git', [...GIT, 'status', '--porcelain', '-z', '--untracked-files=all', '--', '.'], { cwd: folder, maxBuffer: 64 * 1024 * 1024 }),
+    output(['log', '--format=@%ct', '--name-only', '--no-renames', '--', '.'], 256 * 1024 * 1024),
+    output(['status', '--porcelain', '-z', '--untracked-files=all', '--', '.'], 64 * 1024 * 1024),
   ]);
-  const commits = parseLog(log.stdout);
-  const dirty = parseStatus(status.stdout);
+  const commits = parseLog(log);
+  const dirty = parseStatus(status);
   const history = new Map<string, FileHistory>();
   const entry = (file: string) => {
-    const key = path.join(repoRoot, file);
+    const key = path.join(folder, file.startsWith(prefix) ? file.slice(prefix.length) : path.relative(prefix, file));
     let h = history.get(key);
     if (!h) history.set(key, (h = { commits: [], uncommitted: false }));
     return h as { commits: FileHistory['commits'][number][]; uncommitted: boolean };
