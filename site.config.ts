@@ -290,6 +290,8 @@ export default defineConfig({
     },
   ],
   markdown: { showLineNumbers: false, defaultWrapCode: false },
+  // The px-to-rem guide is English only on purpose (see tests/content/guide.test.ts).
+  translations: { report: 'warn', exclude: ['guide/advanced/rem.mdx'] },
   redirects: [
   {
     "from": "/config/source/alias",

@@ -75,6 +75,12 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('prints the translation report at start, without the heading check that needs compiled pages', async () => {
+    const [line] = await waitForOutput(/\[quire\] translations en → zh .*/);
+    expect(line).toBe('[quire] translations en → zh (4 en, 1 zh files): 3 missing, 0 stale');
+    expect(output).toContain('    docs/en/tutorial/step.mdx');
+  });
+
   it('answers redirect rules with a 302', async () => {
     const res = await fetch(`${url}/zh/old-a`, { redirect: 'manual' });
     expect(res.status).toBe(302);

@@ -126,3 +126,32 @@ describe('resolveConfig errors name the field and the reason', () => {
     expect(error.message).toBe('/project/site.config.ts: invalid config: "base" must be a string (got number)');
   });
 });
+
+describe('translations', () => {
+  test('defaults: a warning with every check, translated from the site language', () => {
+    expect(resolveConfig({}).translations).toEqual({ report: 'warn', sourceLang: 'en', checks: ['missing', 'structure', 'stale'], exclude: [] });
+    expect(resolveConfig({ lang: 'zh', locales: two }).translations.sourceLang).toBe('zh');
+  });
+
+  test('takes a strict report, another source language and a subset of checks', () => {
+    const translations = { report: 'error', sourceLang: 'zh', checks: ['stale'], exclude: ['guide/rem.mdx'] } as const;
+    expect(resolveConfig({ locales: two, translations: { ...translations, checks: ['stale'], exclude: ['guide/rem.mdx'] } }).translations).toEqual(
+      translations,
+    );
+  });
+
+  test.each<[string, unknown, string, RegExp]>([
+    ['not an object', { translations: 'error' }, 'translations', /must be an object \(got string\)/],
+    ['report', { translations: { report: 'strict' } }, 'translations.report', /must be one of 'warn', 'error', 'off' \(got "strict"\)/],
+    ['sourceLang type', { translations: { sourceLang: 1 } }, 'translations.sourceLang', /must be a string \(got number\)/],
+    ['sourceLang not a locale', { locales: two, translations: { sourceLang: 'fr' } }, 'translations.sourceLang', /must be one of the locales \(en, zh\), got "fr"/],
+    ['checks not an array', { translations: { checks: 'stale' } }, 'translations.checks', /must be an array \(got string\)/],
+    ['checks entry', { translations: { checks: ['stale', 'spelling'] } }, 'translations.checks[1]', /must be one of 'missing', 'structure', 'stale' \(got "spelling"\)/],
+    ['exclude entry', { translations: { exclude: ['a.mdx', ''] } }, 'translations.exclude[1]', /must be a non-empty string \(got string\)/],
+  ])('%s', (_name, user, field, reason) => {
+    const error = configError(user);
+    expect(error.field).toBe(field);
+    expect(error.message).toContain(`invalid config: "${field}"`);
+    expect(error.message).toMatch(reason);
+  });
+});

@@ -16,6 +16,7 @@ describe('frontmatter', () => {
     ['pageType: blank', { pageType: 'blank' }],
     ['hero:\n  name: Rsbuild\n  actions:\n    - text: Go\n      link: /guide/', { hero: { name: 'Rsbuild', actions: [{ text: 'Go', link: '/guide/' }] } }],
     ['titleSuffix: Rspack-based build tool', { titleSuffix: 'Rspack-based build tool' }],
+    ["sourceHash: '0a1b2c3d'", { sourceHash: '0a1b2c3d' }],
     ['', {}],
     ['# only a comment', {}],
   ])('%j', async (yaml, data) => {
@@ -56,6 +57,9 @@ describe('frontmatter', () => {
     ['outline: yes please', 'outline', 2, /must be true or false/],
     ['footer: null', 'footer', 2, /must be true or false/],
     ['  overview: 1', 'overview', 2, /must be true or false/],
+    ['sourceHash: 12345678', 'sourceHash', 2, /must be a quoted string of 8 to 64 hex digits, such as sourceHash: '3f9a02c1' \(got 12345678\)/],
+    ['title: x\nsourceHash: "abc"', 'sourceHash', 3, /must be a quoted string of 8 to 64 hex digits.* \(got "abc"\)/],
+    ['sourceHash: "not-hex!"', 'sourceHash', 2, /must be a quoted string of 8 to 64 hex digits/],
   ])('%j → error naming %s at line %i', async (yaml, field, line, reason) => {
     const error = (await rejection(compile(page(yaml)))) as QuireError;
     expect(error).toBeInstanceOf(QuireError);

@@ -1,12 +1,17 @@
-/** The `quire` command: dev, build, preview. */
+/** The `quire` command: dev, build, preview, translations. */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from './build/build.js';
 import { loadConfig } from './config/load.js';
+import { translationsCommand } from './build/check-translations.js';
 import { dev } from './dev/dev.js';
+import { sourceHashOf } from './pages/translation-report.js';
 import { preview } from './preview/preview.js';
 
-const USAGE = `Usage: quire <dev|build|preview> [--config site.config.ts] [--port N] [--host H]`;
+const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
+  translations: the full translation report; --no-headings skips compiling pages;
+    --hash docs/en/page.mdx prints the sourceHash a translation of that page records`;
 
 async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
@@ -17,6 +22,8 @@ async function main(argv: string[]): Promise<void> {
       port: { type: 'string', short: 'p' },
       host: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
+      'no-headings': { type: 'boolean' },
+      hash: { type: 'string' },
     },
   });
   const command = positionals[0];
@@ -44,6 +51,14 @@ async function main(argv: string[]): Promise<void> {
     const address = server.address();
     const shown = typeof address === 'object' && address ? `http://${values.host ?? 'localhost'}:${address.port}${config.base}` : '';
     console.log(`Serving ${path.relative(cwd, dir)} at ${shown}`);
+    return;
+  }
+  if (command === 'translations' && values.hash) {
+    console.log(sourceHashOf(await fs.readFile(path.resolve(cwd, values.hash), 'utf8')).slice(0, 8));
+    return;
+  }
+  if (command === 'translations') {
+    if (await translationsCommand({ cwd, configFile: values.config, skipHeadings: values['no-headings'] })) process.exitCode = 1;
     return;
   }
   console.error(`Unknown command "${command}".\n${USAGE}`);

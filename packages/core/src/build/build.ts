@@ -24,6 +24,7 @@ import { createRouteManifest } from '../ssg/route-manifest.js';
 import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
+import { checkTranslations } from './check-translations.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -58,6 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   });
   await task(`compile ${project.routes.length} pages`, () => project.compileAll());
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
+  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   const site = writeGenerated(project, searchIndexes.map((s) => s.info));
 
@@ -109,6 +111,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
     if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
     await swapDist(stageDir, project.outDir);
+    if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
     unregister();

@@ -130,6 +130,28 @@ export interface FeedConfig {
   match: string;
 }
 
+export interface TranslationsConfig {
+  /**
+   * What the translation report (missing twins, different headings, stale translations) does:
+   * print after the build, fail the build, or not run.
+   * @default 'warn'
+   */
+  report?: 'warn' | 'error' | 'off';
+  /** The language the others are translated from. @default the site's `lang` */
+  sourceLang?: string;
+  /**
+   * Which findings to look for, such as `['structure', 'stale']` while some pages are not translated yet.
+   * @default ['missing', 'structure', 'stale']
+   */
+  checks?: Array<'missing' | 'structure' | 'stale'>;
+  /**
+   * Pages left out of the report, as globs relative to each language folder, such as
+   * `['guide/advanced/rem.mdx']` for a page that exists in one language on purpose.
+   * @default []
+   */
+  exclude?: string[];
+}
+
 export interface UserConfig {
   /** Site name: the navbar title and the suffix of every page title. */
   title?: string;
@@ -169,6 +191,8 @@ export interface UserConfig {
   linkCheck?: 'error' | 'warn' | 'off';
   /** Keep compiled pages in `.quire/cache` between runs, so unchanged pages are not compiled again. @default true */
   cache?: boolean;
+  /** The translation report printed by `quire build`, e.g. `{ report: 'error' }` to fail on any finding. */
+  translations?: TranslationsConfig;
   /** Public address of the site (`https://rsbuild.rs`), for the sitemap, feeds and llms.txt. */
   siteUrl?: string;
   /** RSS and Atom feeds of selected pages, per language. */

@@ -3,6 +3,7 @@
  * path and the reason, such as `themeConfig.nav[2].link must be a string (got number)`.
  */
 import { normalizeBase } from '@quire/runtime/shared';
+import { TRANSLATION_CHECKS, type TranslationCheck } from '../pages/translation-report.js';
 import { QuireError } from '../utils/errors.js';
 import type { FeedConfig, LocaleConfig, RedirectRule, ThemeConfig, UserConfig } from './types.js';
 
@@ -40,6 +41,7 @@ export interface ResolvedConfig {
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
   cache: boolean;
+  translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -160,6 +162,24 @@ function checkRedirects(c: Checker, raw: unknown): RedirectRule[] {
   });
 }
 
+function checkTranslations(c: Checker, raw: unknown, langs: readonly string[], lang: string): ResolvedConfig['translations'] {
+  const t = raw === undefined ? {} : c.object(raw, 'translations');
+  const report = c.oneOf(t.report, ['warn', 'error', 'off'] as const, 'translations.report') ?? 'warn';
+  const sourceLang = c.optionalString(t.sourceLang, 'translations.sourceLang') ?? lang;
+  if (!langs.includes(sourceLang)) {
+    c.fail('translations.sourceLang', `must be one of the locales (${langs.join(', ')}), got "${sourceLang}"`);
+  }
+  const checks = t.checks === undefined ? [...TRANSLATION_CHECKS] : c.array(t.checks, 'translations.checks');
+  checks.forEach((check, i) => {
+    if (!TRANSLATION_CHECKS.includes(check as TranslationCheck)) {
+      c.fail(`translations.checks[${i}]`, `must be one of ${TRANSLATION_CHECKS.map((x) => `'${x}'`).join(', ')} (got ${JSON.stringify(check)})`);
+    }
+  });
+  const exclude = t.exclude === undefined ? [] : c.array(t.exclude, 'translations.exclude');
+  exclude.forEach((g, i) => c.string(g, `translations.exclude[${i}]`));
+  return { report, sourceLang, checks: checks as TranslationCheck[], exclude: exclude as string[] };
+}
+
 export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   const c = new Checker(file);
   const u = c.object(user, 'config') as UserConfig & Record<string, unknown>;
@@ -215,6 +235,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   return {
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
     cache: c.optionalBoolean(u.cache, 'cache') ?? true,
+    translations: checkTranslations(c, u.translations, langs, lang),
     siteUrl,
     feeds,
     title: c.optionalString(u.title, 'title') ?? 'Docs',

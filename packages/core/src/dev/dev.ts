@@ -9,6 +9,8 @@ import { registerProject } from '../bundler/loader-registry.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
+import { formatTranslationReport } from '../pages/format-translation-report.js';
+import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 
 export interface DevOptions {
@@ -52,6 +54,11 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
 
   const server = await rsbuild.startDevServer();
+  // Pages compile on demand here, so headings are not compared; missing and stale cost one git call.
+  void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
+    (report) => report && console.log(`[quire] ${formatTranslationReport(report)}`),
+    (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
+  );
   return {
     port: server.port,
     urls: server.urls,

@@ -59,6 +59,10 @@ function validateFrontmatter(fm: Frontmatter, file: string, where: Where): void 
   if ('pageType' in fm && !PAGE_TYPES.includes(fm.pageType as PageType)) {
     fail('pageType', `must be one of ${PAGE_TYPES.join(', ')} (got ${JSON.stringify(fm.pageType)})`);
   }
+  // Unquoted, a hash made only of digits would be read as a number and lose its leading zeros.
+  if ('sourceHash' in fm && (typeof fm.sourceHash !== 'string' || !/^[0-9a-f]{8,64}$/i.test(fm.sourceHash))) {
+    fail('sourceHash', `must be a quoted string of 8 to 64 hex digits, such as sourceHash: '3f9a02c1' (got ${JSON.stringify(fm.sourceHash)})`);
+  }
   for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'overview'] as const) {
     if (key in fm && typeof fm[key] !== 'boolean') fail(key, 'must be true or false');
   }

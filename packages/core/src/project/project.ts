@@ -218,6 +218,11 @@ if (import.meta.webpackHot) {
     });
   }
 
+  /** Page data of a file if it was compiled already (dev compiles on demand). */
+  compiledPageData(absolutePath: string): PageData | undefined {
+    return this.cache.get(absolutePath)?.pageData;
+  }
+
   /** Page data of a compiled route, or the 404 record for a path without one. */
   pageDataFor(routePath: string): PageData {
     const route = this.routes.find((r) => r.routePath === routePath);

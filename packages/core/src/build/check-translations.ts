@@ -1,0 +1,45 @@
+/**
+ * The translation report in the build (strict mode fails before bundling) and on its own as
+ * `quire translations`, which prints every entry so a translator has the whole list.
+ */
+import { loadConfig } from '../config/load.js';
+import { formatTranslationReport } from '../pages/format-translation-report.js';
+import { findingCount } from '../pages/translation-report.js';
+import { Project } from '../project/project.js';
+import { reportTranslations } from '../project/translations.js';
+import { QuireError } from '../utils/errors.js';
+
+/** The text to print once the build is done, or a thrown error in strict mode. */
+export async function checkTranslations(project: Project): Promise<string | undefined> {
+  const report = await reportTranslations(project);
+  if (!report) return undefined;
+  const strict = project.config.translations.report === 'error';
+  const findings = findingCount(report);
+  const text = formatTranslationReport(report, { limit: strict ? 100 : 10 });
+  if (strict && findings) {
+    throw new QuireError(`${text}\n(set translations.report: 'warn' in the site config to build anyway)`);
+  }
+  return `  ${findings ? '!' : '✓'} ${text.split('\n').join('\n  ')}`;
+}
+
+export interface TranslationsCommandOptions {
+  cwd: string;
+  configFile?: string;
+  /** Leave out the heading comparison, which needs every page compiled. */
+  skipHeadings?: boolean;
+}
+
+/** Prints the full report; true when the build would fail on it (`report: 'error'` with findings). */
+export async function translationsCommand(options: TranslationsCommandOptions): Promise<boolean> {
+  const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
+  const project = new Project(config, projectRoot, false);
+  await project.scan();
+  if (!options.skipHeadings) await project.compileAll();
+  const report = await reportTranslations(project, { checks: options.skipHeadings ? ['missing', 'stale'] : undefined });
+  if (!report) {
+    console.log(config.langs.length < 2 ? 'translations: the site has one language' : "translations: report is 'off' in the site config");
+    return false;
+  }
+  console.log(formatTranslationReport(report, { limit: Number.POSITIVE_INFINITY }));
+  return config.translations.report === 'error' && findingCount(report) > 0;
+}

@@ -1,0 +1,107 @@
+/**
+ * Feeds the translation report from a project: each routed page and `shared/` fragment with its
+ * outline (when compiled), its text's hash, the `sourceHash` it records, and its git history.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { normalizeRoutePath, removeLangPrefix } from '@quire/runtime/shared';
+import picomatch from 'picomatch';
+import { glob } from 'tinyglobby';
+import { parse as parseYaml } from 'yaml';
+import { readGitHistory } from '../pages/git-history.js';
+import {
+  type FileHistory,
+  sourceHashOf,
+  type TranslationCheck,
+  type TranslationPage,
+  type TranslationReport,
+  translationReport,
+} from '../pages/translation-report.js';
+import type { Project } from './project.js';
+
+/** `sourceHash` from a page's frontmatter without compiling it (the dev server compiles lazily). */
+export function recordedSourceHash(text: string): string | undefined {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!block) return undefined;
+  try {
+    const data = parseYaml(block[1]) as { sourceHash?: unknown } | null;
+    return typeof data?.sourceHash === 'string' ? data.sourceHash : undefined;
+  } catch {
+    return undefined; // the compiler reports bad YAML with its position
+  }
+}
+
+interface ReportedFile {
+  lang: string;
+  key: string;
+  absolutePath: string;
+  /** Path inside the language folder, which `translations.exclude` globs are matched against. */
+  inLang: string;
+}
+
+/**
+ * Fragments in `shared/` are translated like pages, so they are checked for missing twins and
+ * staleness too; their headings are compared as part of the pages that include them.
+ */
+async function fragmentFiles(project: Project): Promise<ReportedFile[]> {
+  const found = await Promise.all(
+    project.config.langs.map(async (lang) => {
+      const files = await glob('**/shared/**/*.{md,mdx}', { cwd: path.join(project.docsRoot, lang), ignore: ['**/node_modules/**'] });
+      return files.map((inLang) => ({ lang, key: inLang, absolutePath: path.join(project.docsRoot, lang, inLang), inLang }));
+    }),
+  );
+  return found.flat();
+}
+
+export async function translationPages(project: Project, checks: readonly TranslationCheck[]): Promise<TranslationPage[]> {
+  const { config } = project;
+  const sourceLang = config.translations.sourceLang;
+  const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
+  const pages: ReportedFile[] = project.routes.map((r) => ({
+    lang: r.lang,
+    // Route keys start with "/", fragment keys do not, so the two never pair up.
+    key: removeLangPrefix(normalizeRoutePath(r.routePath), r.lang, config.lang),
+    absolutePath: r.absolutePath,
+    inLang: r.relativePath.slice(r.lang.length + 1),
+  }));
+  const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
+  // Matched inside each language folder, so a glob leaves out a page and all its twins.
+  const excluded = picomatch(config.translations.exclude);
+  return Promise.all(
+    [...pages, ...fragments]
+      .filter((f) => !excluded(f.inLang))
+      .map(async (f): Promise<TranslationPage> => {
+        const text = await fs.readFile(f.absolutePath, 'utf8');
+        const compiled = project.compiledPageData(f.absolutePath);
+        const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
+        return {
+          lang: f.lang,
+          key: f.key,
+          file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
+          headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
+          recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
+          contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
+          history: history.get(f.absolutePath),
+        };
+      }),
+  );
+}
+
+/**
+ * The report for the project as it stands; undefined when it is off or there is one language.
+ * `checks` narrows the configured ones (the dev server has no outlines before pages compile).
+ */
+export async function reportTranslations(
+  project: Project,
+  options: { now?: number; checks?: readonly TranslationCheck[] } = {},
+): Promise<TranslationReport | undefined> {
+  const { config } = project;
+  if (config.translations.report === 'off' || config.langs.length < 2) return undefined;
+  const checks = config.translations.checks.filter((c) => !options.checks || options.checks.includes(c));
+  return translationReport(await translationPages(project, checks), {
+    sourceLang: config.translations.sourceLang,
+    langs: config.langs,
+    checks,
+    now: options.now ?? Date.now(),
+  });
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserConfig } from '../../packages/core/src/config/types.ts';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { Project } from '../../packages/core/src/project/project.ts';
+import { reportTranslations } from '../../packages/core/src/project/translations.ts';
+
+// Outside any git repository: staleness comes from recorded hashes only.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-translations-'));
+const files: Record<string, string> = {
+  'en/index.mdx': '# Home\n',
+  'zh/index.mdx': '# 首页\n',
+  'en/guide/index.mdx': '# Guide\n\n## Start\n',
+  'zh/guide/index.mdx': '# 指南\n\n## 开始 {#start}\n',
+  'en/guide/a.md': '# A\n',
+  'zh/guide/a.mdx': '# 甲\n',
+  'en/guide/b.mdx': '# B\n\n## Usage\n',
+  'zh/guide/b.mdx': "---\nsourceHash: '00000000'\n---\n\n# 乙\n\n## 用法\n",
+  'en/guide/rem.mdx': '# Rem\n',
+  'en/shared/note.mdx': 'A note.\n',
+  'en/shared/tip.mdx': 'A tip.\n',
+  'zh/shared/tip.mdx': "---\nsourceHash: '00000000'\n---\n\n提示。\n",
+};
+
+async function project(translations: UserConfig['translations'] = {}) {
+  const config = resolveConfig({ locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], translations });
+  const p = new Project(config, root, false);
+  await p.scan();
+  return p;
+}
+
+beforeAll(() => {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, 'docs', file)), { recursive: true });
+    fs.writeFileSync(path.join(root, 'docs', file), text);
+  }
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('reportTranslations on a project', () => {
+  it('pairs twins by route (index pages, .md with .mdx) and fragments by path; reads sourceHash before compiling', async () => {
+    const report = await reportTranslations(await project(), { checks: ['missing', 'stale'] });
+    expect(report?.checks).toEqual(['missing', 'stale']);
+    expect(report?.missing).toEqual([
+      { file: 'docs/en/guide/rem.mdx', lang: 'en', missingLang: 'zh' },
+      { file: 'docs/en/shared/note.mdx', lang: 'en', missingLang: 'zh' },
+    ]);
+    expect(report?.stale).toMatchObject([
+      { file: 'docs/zh/guide/b.mdx', sourceFile: 'docs/en/guide/b.mdx', by: 'hash', recordedHash: '00000000' },
+      { file: 'docs/zh/shared/tip.mdx', sourceFile: 'docs/en/shared/tip.mdx', by: 'hash', recordedHash: '00000000' },
+    ]);
+    expect(report?.structure).toEqual([]);
+  });
+
+  it('compares outlines of compiled pages', async () => {
+    const p = await project();
+    await p.compileAll();
+    const report = await reportTranslations(p);
+    expect(report?.structure.map((s) => [s.file, s.differences[0].translation?.id])).toEqual([['docs/zh/guide/b.mdx', '用法']]);
+  });
+
+  it('leaves out excluded pages and all their twins', async () => {
+    const report = await reportTranslations(await project({ exclude: ['guide/rem.mdx', 'guide/b.*', 'shared/**'] }));
+    expect(report?.missing).toEqual([]);
+    expect(report?.stale).toEqual([]);
+    expect(report?.pageCounts).toEqual({ en: 3, zh: 3 });
+  });
+
+  it("is skipped with report: 'off'", async () => {
+    expect(await reportTranslations(await project({ report: 'off' }))).toBeUndefined();
+  });
+});
