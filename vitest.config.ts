@@ -19,6 +19,7 @@ export default defineConfig({
           alias: {
             '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
             '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
+            '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
             '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
           },
         },
