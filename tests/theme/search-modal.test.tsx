@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import { renderWithPage } from '../fixtures/render';
+import siteData from '../fixtures/site-data';
 
 const search = vi.fn();
 /** The indexes the mocked client reports: more than one gives the dialog tabs. */
@@ -304,5 +305,23 @@ describe('SearchButton', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Search docs' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('is absent, with the dialog, when search is off', async () => {
+    const { SearchButton } = await import('../../packages/theme-default/src/Search/SearchButton');
+    siteData.search.mode = 'off';
+    try {
+      renderWithPage(
+        <>
+          <SearchButton />
+          <SearchModal />
+        </>,
+      );
+      expect(screen.queryByRole('button', { name: 'Search docs' })).toBeNull();
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      siteData.search.mode = 'local';
+    }
   });
 });

@@ -4,7 +4,7 @@
  * several, arrow keys move the selection, Enter opens it, Escape closes and focus returns to
  * where it was.
  */
-import type { SearchGroup } from '@quire/runtime';
+import { type SearchGroup, useSiteData } from '@quire/runtime';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useThemeConfig } from '../logic/theme-config';
@@ -19,7 +19,12 @@ export function openSearch(): void {
   window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
 }
 
+/** The dialog, unless the site turned search off (`search: false`). */
 export function SearchModal() {
+  return useSiteData().search.mode === 'off' ? null : <SearchDialog />;
+}
+
+function SearchDialog() {
   const { texts } = useThemeConfig();
   const client = useSearchClient();
   const navigate = useNavigate();
