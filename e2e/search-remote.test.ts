@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,7 @@ const requests: URL[] = [];
 let server: http.Server;
 let site = '';
 const browser = useBrowser();
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The test's search API: page A in the guide index, an API page in the other; `fail` is a server error. */
 function answer(url: URL): [number, unknown] {
@@ -145,6 +147,23 @@ describe('remote search', () => {
     expect(errors.filter((e) => !e.startsWith('Remote search failed:') && !e.includes('500'))).toEqual([]);
     await page.getByRole('searchbox').fill('words');
     await expect.poll(() => page.locator('.q-search__hit').count(), { timeout: 10_000 }).toBe(1);
+    await page.close();
+  });
+
+  it('the dialog with tabs passes axe-core', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${site}/guide/a`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('words');
+    await page.locator('.q-search__hit').first().waitFor({ timeout: 10_000 });
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; help: string }> }> } }).axe;
+      const dialog = document.querySelector('.q-search');
+      if (!dialog) return ['no dialog'];
+      return (await axe.run(dialog, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.help}`);
+    });
+    expect(violations).toEqual([]);
     await page.close();
   });
 });
