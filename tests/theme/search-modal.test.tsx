@@ -187,6 +187,8 @@ describe('SearchModal keyboard and focus', () => {
     renderWithPage(<SearchModal />);
     fireEvent.keyDown(window, { key: 'k', metaKey: true });
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    // Pressed again while open: focus still goes back to the button afterwards.
+    fireEvent.keyDown(window, { key: 'k', metaKey: true });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(button);

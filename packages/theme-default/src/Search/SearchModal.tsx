@@ -46,7 +46,8 @@ function SearchDialog() {
 
   useEffect(() => {
     const show = () => {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      // Ctrl+K again while open must not make the dialog's own input the place to return to.
+      if (!dialog.current?.contains(document.activeElement)) returnFocus.current = document.activeElement as HTMLElement | null;
       setOpen(true);
     };
     const onKey = (e: globalThis.KeyboardEvent) => {
