@@ -34,6 +34,7 @@ const routes: Record<string, (url: URL) => [number, string, string]> = {
     return [200, 'application/json', JSON.stringify(answer)];
   },
   '/status-500': () => [500, 'application/json', '[]'],
+  '/slow': () => [200, 'application/json', '[]'],
   '/not-json': () => [200, 'application/json', '[{"index": "guide", "hits": ['],
   '/wrong-shape': () => [200, 'application/json', JSON.stringify({ results: [] })],
   '/wrong-hit': () => [200, 'application/json', JSON.stringify([{ index: 'guide', hits: [{ title: 'x', link: 3, statement: '' }] }])],
@@ -49,8 +50,14 @@ beforeAll(async () => {
     requests.push(url);
     const route = routes[url.pathname];
     const [status, type, body] = route ? route(url) : [404, 'text/plain', 'not found'];
-    res.writeHead(status, { 'content-type': type });
-    res.end(body);
+    setTimeout(
+      () => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'content-type': type });
+        res.end(body);
+      },
+      url.pathname === '/slow' ? 2000 : 0,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -143,6 +150,31 @@ describe('remote search', () => {
     const groups = await remote(`http://127.0.0.1:${port}/api/search`).search('distPath');
     expect(groups).toEqual([{ index: '', label: '', results: [] }]);
     expect(error).toHaveBeenCalledWith(REMOTE_SEARCH_ERROR, expect.any(Error));
+  });
+
+  it('cancels a request through its signal, silently, and skips onSearch and afterSearch', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const order: string[] = [];
+    const client = remote(`${origin}/slow`, undefined, {
+      beforeSearch: (q) => void order.push(`before ${q}`),
+      onSearch: (q) => void order.push(`on ${q}`),
+      afterSearch: (q) => void order.push(`after ${q}`),
+    });
+    const abort = new AbortController();
+    const started = Date.now();
+    const pending = client.search('distPath', 7, abort.signal);
+    setTimeout(() => abort.abort(), 50);
+    expect(await pending).toEqual([{ index: '', label: '', results: [] }]);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(error).not.toHaveBeenCalled();
+    expect(order).toEqual(['before distPath']);
+  });
+
+  it('gives up on an API slower than the timeout, and says so', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const client = createSearchClient('en', '', { search: { mode: 'remote', apiUrl: `${origin}/slow`, indexes: [] }, loadHooks: async () => ({}), timeoutMs: 100 });
+    expect(await client.search('distPath')).toEqual([{ index: '', label: '', results: [] }]);
+    expect(error).toHaveBeenCalledWith(REMOTE_SEARCH_ERROR, expect.objectContaining({ name: 'TimeoutError' }));
   });
 
   it('does not call the API for a blank query', async () => {

@@ -65,7 +65,7 @@ describe('SearchModal', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60);
     });
-    expect(search).toHaveBeenCalledWith('dist');
+    expect(search).toHaveBeenCalledWith('dist', undefined, expect.any(AbortSignal));
     expect(screen.getByRole('group', { name: 'output.distPath' })).toBeTruthy();
     const marks = document.querySelectorAll('mark');
     expect([...marks].map((m) => m.textContent)).toEqual(['dist', 'dist']);
@@ -200,7 +200,11 @@ describe('SearchModal keyboard and focus', () => {
     search.mockImplementation((q: string) => (q === 'old' ? new Promise((resolve) => (answerOld = resolve)) : Promise.resolve(local([page('New page', '/new', ['new'])]))));
     renderWithPage(<SearchModal />);
     await openAndType('old');
+    const oldSignal: AbortSignal = search.mock.calls[0][2];
+    expect(oldSignal.aborted).toBe(false);
     await typeQuery('new');
+    // The request for the older query is cancelled.
+    expect(oldSignal.aborted).toBe(true);
     await act(async () => {
       answerOld(local([page('Old page', '/old', ['old'])]));
     });

@@ -28,14 +28,16 @@ async function safely<T>(name: string, run: () => MaybePromise<T>): Promise<T | 
 
 /**
  * Runs one search between the hooks: `beforeSearch` may rewrite the query, `search` runs with
- * it, `onSearch` may replace the groups, `afterSearch` sees the final ones. All hooks get the
- * query that was actually searched.
+ * it, `onSearch` may replace the groups, `afterSearch` sees the final ones. The last two get the
+ * query that was actually searched, and are skipped for a search cancelled through `signal`
+ * (its answer is never shown, so reporting it would count a query twice).
  */
 export async function searchWithHooks(
   hooks: SearchHooks,
   query: string,
   search: (query: string) => Promise<SearchGroup[]>,
   emptyGroups: () => SearchGroup[],
+  signal?: AbortSignal,
 ): Promise<SearchGroup[]> {
   let q = query;
   if (hooks.beforeSearch) {
@@ -43,6 +45,7 @@ export async function searchWithHooks(
     if (typeof rewritten === 'string') q = rewritten;
   }
   let groups = q.trim() ? await search(q) : emptyGroups();
+  if (signal?.aborted) return groups;
   if (hooks.onSearch) {
     const replaced = await safely('onSearch', () => hooks.onSearch?.(q, groups));
     if (Array.isArray(replaced)) groups = replaced;

@@ -43,12 +43,14 @@ export function groupsFor(indexes: readonly SearchIndexOption[], answer: ReturnT
   }));
 }
 
-export function createRemoteSearch(options: RemoteSearchOptions): (query: string, limit: number) => Promise<SearchGroup[]> {
+/** `signal` cancels a request nobody waits for any more (the reader typed on); that is not logged. */
+export function createRemoteSearch(options: RemoteSearchOptions): (query: string, limit: number, signal?: AbortSignal) => Promise<SearchGroup[]> {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
-  return async (query, limit) => {
+  return async (query, limit, signal) => {
     const url = remoteSearchUrl(options.apiUrl, { keyword: query, limit, indexes: options.indexes, lang: options.lang });
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? 10_000);
     try {
-      const res = await doFetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
+      const res = await doFetch(url, { headers: { accept: 'application/json' }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
       if (!res.ok) throw new Error(`HTTP ${res.status} from ${url}`);
       let data: unknown;
       try {
@@ -58,6 +60,7 @@ export function createRemoteSearch(options: RemoteSearchOptions): (query: string
       }
       return groupsFor(options.indexes, parseRemoteAnswer(data), query);
     } catch (error) {
+      if (signal?.aborted) return emptyGroups(options.indexes);
       console.error(REMOTE_SEARCH_ERROR, error);
       return emptyGroups(options.indexes);
     }

@@ -16,8 +16,11 @@ export interface SearchClient {
   readonly indexes: readonly SearchIndexOption[];
   /** Loads the hooks and, in local mode, the index; `search` calls it when needed. */
   init(): Promise<void>;
-  /** Pages per index, best first; `limit` pages per index (local) or hits asked of the API (remote). */
-  search(query: string, limit?: number): Promise<SearchGroup[]>;
+  /**
+   * Pages per index, best first; `limit` pages per index (local) or hits asked of the API (remote).
+   * `signal` cancels a remote request whose answer is no longer wanted.
+   */
+  search(query: string, limit?: number, signal?: AbortSignal): Promise<SearchGroup[]>;
   dispose(): void;
 }
 
@@ -27,6 +30,8 @@ export interface SearchClientOptions {
   /** Where the hooks come from; the site's `search.searchHooks` module by default. */
   loadHooks?: () => Promise<SearchHooks>;
   fetch?: typeof fetch;
+  /** How long a remote request may take. @default 10000 */
+  timeoutMs?: number;
 }
 
 export const DEFAULT_LIMIT = 7;
@@ -48,13 +53,13 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
   const loadHooks = options.loadHooks ?? (() => loadSiteSearchHooks(config.hooks === true));
   const local = config.mode === 'local' ? createLocalSearchClient(lang, version) : undefined;
   const remote =
-    config.mode === 'remote' && config.apiUrl ? createRemoteSearch({ apiUrl: config.apiUrl, lang, indexes, fetch: options.fetch }) : undefined;
+    config.mode === 'remote' && config.apiUrl ? createRemoteSearch({ apiUrl: config.apiUrl, lang, indexes, fetch: options.fetch, timeoutMs: options.timeoutMs }) : undefined;
   let hooks: Promise<SearchHooks> | undefined;
   let ownState: SearchState = 'initial';
 
-  const run = async (query: string, limit: number): Promise<SearchGroup[]> => {
+  const run = async (query: string, limit: number, signal?: AbortSignal): Promise<SearchGroup[]> => {
     if (local) return [{ index: '', label: '', results: await local.search(query, limit) }];
-    if (remote) return remote(query, limit);
+    if (remote) return remote(query, limit, signal);
     return emptyGroups(indexes);
   };
 
@@ -71,9 +76,9 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
       await Promise.all([hooks, local?.init()]);
       ownState = 'inited';
     },
-    async search(query, limit = DEFAULT_LIMIT) {
+    async search(query, limit = DEFAULT_LIMIT, signal) {
       await this.init();
-      return searchWithHooks((await hooks) ?? {}, query, (q) => run(q, limit), () => emptyGroups(indexes));
+      return searchWithHooks((await hooks) ?? {}, query, (q) => run(q, limit, signal), () => emptyGroups(indexes), signal);
     },
     dispose() {
       local?.dispose();

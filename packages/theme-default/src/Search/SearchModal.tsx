@@ -71,15 +71,16 @@ function SearchDialog() {
   useEffect(() => {
     if (!client || !open) return;
     const q = query.trim();
-    // A slow answer to an older query must not replace the newer one's.
+    // A slow answer to an older query must not replace the newer one's; a remote one is cancelled.
     let current = true;
+    const abort = new AbortController();
     const timer = setTimeout(() => {
       if (!q) {
         setGroups([]);
         setSearched('');
         return;
       }
-      client.search(q).then((answer) => {
+      client.search(q, undefined, abort.signal).then((answer) => {
         if (!current) return;
         setGroups(answer);
         setSearched(q);
@@ -88,6 +89,7 @@ function SearchDialog() {
     }, DEBOUNCE_MS);
     return () => {
       current = false;
+      abort.abort();
       clearTimeout(timer);
     };
   }, [client, query, open]);
