@@ -63,7 +63,7 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
     return emptyGroups(indexes);
   };
 
-  return {
+  const client: SearchClient = {
     get state() {
       return ownState;
     },
@@ -77,11 +77,12 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
       ownState = 'inited';
     },
     async search(query, limit = DEFAULT_LIMIT, signal) {
-      await this.init();
+      await client.init();
       return searchWithHooks((await hooks) ?? {}, query, (q) => run(q, limit, signal), () => emptyGroups(indexes), signal);
     },
     dispose() {
       local?.dispose();
     },
   };
+  return client;
 }
