@@ -102,6 +102,13 @@ describe('remote search', () => {
     expect(files.filter((f) => f.startsWith('search_index'))).toEqual([]);
   });
 
+  it('puts the hooks module in a chunk of its own, out of the first load', () => {
+    const js = path.join(dist, 'static/js');
+    const holds = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('__searchHookCalls'));
+    expect(holds(js)).toEqual([]);
+    expect(holds(path.join(js, 'async'))).toHaveLength(1);
+  });
+
   it('asks the API, runs the hooks, and shows a tab per index', async () => {
     const page = await browser().newPage();
     const errors = collectErrors(page);
