@@ -20,6 +20,7 @@ export default defineConfig({
             '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
             '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
             '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/routes-static.ts'),
+            '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
             '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
           },
         },

@@ -51,6 +51,11 @@ describe('resolveConfig defaults', () => {
     [{ route: { exclude: ['drafts/**'] } }, 'route', { cleanUrls: true, exclude: ['drafts/**'] }],
     [{ search: false }, 'search', { mode: 'off', apiUrl: undefined, searchIndexes: undefined }],
     [{ search: { mode: 'remote', apiUrl: 'https://s' } }, 'search', { mode: 'remote', apiUrl: 'https://s', searchIndexes: undefined }],
+    [
+      { search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] } },
+      'search',
+      { mode: 'remote', apiUrl: '/api/search', searchIndexes: [{ value: 'guide', label: 'guide' }, { value: 'api', label: 'API' }] },
+    ],
     [{ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, 'multiVersion', { default: 'v2', versions: ['v1', 'v2'] }],
     [{ lang: 'zh', locales: two }, 'langs', ['en', 'zh']],
     [{ lang: 'zh', locales: two }, 'lang', 'zh'],
@@ -80,6 +85,17 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['route.exclude item', { route: { exclude: ['ok', 5] } }, 'route.exclude[1]', /must be a non-empty string \(got number\)/],
     ['search.mode', { search: { mode: 'cloud' } }, 'search.mode', /must be one of 'local', 'remote', 'off' \(got "cloud"\)/],
     ['search remote without apiUrl', { search: { mode: 'remote' } }, 'search.apiUrl', /must be a non-empty string/],
+    ['search remote apiUrl not an address', { search: { mode: 'remote', apiUrl: 'search.example.com' } }, 'search.apiUrl', /must be an http\(s\) address or a path starting with "\/" \(got "search.example.com"\)/],
+    ['searchIndexes not a list', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: 'guide' } }, 'search.searchIndexes', /must be an array \(got string\)/],
+    ['searchIndexes empty name', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['guide', ''] } }, 'search.searchIndexes[1]', /must be a non-empty string/],
+    ['searchIndexes label', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [{ value: 'api' }] } }, 'search.searchIndexes[0].label', /must be a non-empty string \(got undefined\)/],
+    ['searchIndexes value', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [{ value: 4, label: 'API' }] } }, 'search.searchIndexes[0].value', /must be a non-empty string \(got number\)/],
+    ['searchIndexes entry', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [7] } }, 'search.searchIndexes[0]', /must be an object \(got number\)/],
+    ['searchIndexes comma', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['a,b'] } }, 'search.searchIndexes[0]', /must not contain a comma/],
+    ['searchIndexes twice', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['a', { value: 'a', label: 'A' }] } }, 'search.searchIndexes[1]', /repeats the index "a"/],
+    ['searchIndexes in local mode', { search: { searchIndexes: ['a'] } }, 'search.searchIndexes', /only applies when search.mode is 'remote' \(mode is 'local'\)/],
+    ['searchHooks type', { search: { searchHooks: true } }, 'search.searchHooks', /must be a non-empty string \(got boolean\)/],
+    ['searchHooks missing file', { search: { searchHooks: './no-such-hooks' } }, 'search.searchHooks', /must name a module relative to the config file \(nothing at ".*no-such-hooks"\)/],
     ['redirects not an array', { redirects: {} }, 'redirects', /must be an array \(got object\)/],
     ['redirect to', { redirects: [{ from: '^/a', to: 3 }] }, 'redirects[0].to', /must be a non-empty string \(got number\)/],
     ['redirect from', { redirects: [{ from: '^/a', to: '/b' }, { to: '/b' }] }, 'redirects[1].from', /must be a non-empty string \(got undefined\)/],
@@ -153,5 +169,38 @@ describe('translations', () => {
     expect(error.field).toBe(field);
     expect(error.message).toContain(`invalid config: "${field}"`);
     expect(error.message).toMatch(reason);
+  });
+});
+
+describe('search.searchHooks', () => {
+  test('resolves relative to the config file, with or without the extension, and stays out of the site data', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createSiteData, searchHooksModule } = await import('../../packages/core/src/project/generate.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'searchui-hooks-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'theme'));
+      fs.writeFileSync(path.join(dir, 'theme', 'search-hooks.ts'), 'export const beforeSearch = (q: string) => q;\n');
+      const file = path.join(dir, 'site.config.ts');
+      for (const spec of ['./theme/search-hooks.ts', 'theme/search-hooks']) {
+        const config = resolveConfig({ search: { searchHooks: spec } }, file);
+        expect(config.search.searchHooks).toBe(path.join(dir, 'theme', 'search-hooks.ts'));
+        const site = createSiteData(config);
+        expect(site.search).toEqual({ mode: 'local', hooks: true, indexes: [] });
+        expect(JSON.stringify(site)).not.toContain(dir);
+        expect(searchHooksModule(config.search.searchHooks)).toBe(`import * as hooks from ${JSON.stringify(config.search.searchHooks)};\nexport default hooks;\n`);
+      }
+      const error = configError({ search: { searchHooks: './search-hooks.ts' } }, file);
+      expect(error.message).toBe(`${file}: invalid config: "search.searchHooks" must name a module relative to the config file (nothing at "${path.join(dir, 'search-hooks.ts')}")`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('unset: the generated module is empty and the site data says there are no hooks', async () => {
+    const { createSiteData, searchHooksModule } = await import('../../packages/core/src/project/generate.ts');
+    expect(searchHooksModule(undefined)).toBe('export default {};\n');
+    expect(createSiteData(resolveConfig({})).search.hooks).toBe(false);
   });
 });

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router-dom';
 import { renderWithPage } from '../fixtures/render';
+import siteData from '../fixtures/site-data';
 
 const search = vi.fn();
+/** The indexes the mocked client reports: more than one gives the dialog tabs. */
+let indexes: Array<{ value: string; label: string }> = [];
 vi.mock('@quire/runtime', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@quire/runtime')>();
   return {
     ...actual,
     whenIdle: () => () => undefined,
-    createSearchClient: () => ({ state: 'inited', init: async () => undefined, search, dispose: () => undefined }),
+    createSearchClient: () => ({ state: 'inited', indexes, init: async () => undefined, search, dispose: () => undefined }),
   };
 });
 
@@ -26,9 +30,13 @@ const results = [
   },
 ];
 
+/** The client's answer for local search: one unnamed group. */
+const local = (pages: typeof results) => [{ index: '', label: '', results: pages }];
+
 beforeEach(() => {
   vi.useFakeTimers();
   search.mockReset();
+  indexes = [];
 });
 afterEach(() => {
   cleanup();
@@ -44,7 +52,7 @@ async function typeQuery(text: string) {
 
 describe('SearchModal', () => {
   it('opens with Ctrl+K, debounces input by 150 ms and shows grouped hits with highlights as text', async () => {
-    search.mockResolvedValue(results);
+    search.mockResolvedValue(local(results));
     renderWithPage(<SearchModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
@@ -57,7 +65,7 @@ describe('SearchModal', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60);
     });
-    expect(search).toHaveBeenCalledWith('dist');
+    expect(search).toHaveBeenCalledWith('dist', undefined, expect.any(AbortSignal));
     expect(screen.getByRole('group', { name: 'output.distPath' })).toBeTruthy();
     const marks = document.querySelectorAll('mark');
     expect([...marks].map((m) => m.textContent)).toEqual(['dist', 'dist']);
@@ -67,7 +75,7 @@ describe('SearchModal', () => {
   });
 
   it('moves the selection with the arrow keys and closes on Escape, returning focus', async () => {
-    search.mockResolvedValue(results);
+    search.mockResolvedValue(local(results));
     const button = document.createElement('button');
     document.body.append(button);
     button.focus();
@@ -86,11 +94,209 @@ describe('SearchModal', () => {
   });
 
   it('says so when nothing matches', async () => {
-    search.mockResolvedValue([]);
+    search.mockResolvedValue(local([]));
     renderWithPage(<SearchModal />);
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     await typeQuery('zzz');
     expect(screen.getByRole('status').textContent).toBe('No results for "zzz". Please try again with a different keyword');
+  });
+});
+
+/** Shows the router's location, so a test can see where Enter went. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.hash}</output>;
+}
+
+const page = (title: string, routePath: string, statements: string[]) => ({
+  title,
+  routePath,
+  hits: statements.map((statement, i) => ({
+    type: 'content',
+    title,
+    header: title,
+    statement,
+    link: `${routePath}#s${i}`,
+    query: 'q',
+    highlightInfoList: [],
+  })),
+});
+
+const titles = () => [...document.querySelectorAll('.q-search__group-title')].map((t) => t.textContent);
+
+async function openAndType(text: string) {
+  fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+  await typeQuery(text);
+}
+
+describe('SearchModal keyboard and focus', () => {
+  it('opens the selected hit with Enter', async () => {
+    search.mockResolvedValue(local(results));
+    renderWithPage(
+      <>
+        <SearchModal />
+        <Where />
+      </>,
+    );
+    await openAndType('dist');
+    const input = screen.getByRole('searchbox');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1].id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/config/output/dist-path#example');
+  });
+
+  it('keeps the selected hit scrolled into view', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      search.mockResolvedValue(local([page('Long', '/long', ['a', 'b', 'c', 'd'])]));
+      renderWithPage(<SearchModal />);
+      await openAndType('q');
+      const input = screen.getByRole('searchbox');
+      fireEvent.keyDown(input, { key: 'ArrowUp' });
+      expect(scrolled.at(-1)).toBe(screen.getAllByRole('option')[3]);
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      expect(scrolled.at(-1)).toBe(screen.getAllByRole('option')[0]);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('traps Tab inside the dialog', async () => {
+    search.mockResolvedValue(local(results));
+    renderWithPage(<SearchModal />);
+    await openAndType('dist');
+    const input = screen.getByRole('searchbox');
+    const list = screen.getByRole('listbox');
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(list);
+    fireEvent.keyDown(list, { key: 'Tab' });
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('closes with the Cancel button and gives focus back', async () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.focus();
+    renderWithPage(<SearchModal />);
+    fireEvent.keyDown(window, { key: 'k', metaKey: true });
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    // Pressed again while open: focus still goes back to the button afterwards.
+    fireEvent.keyDown(window, { key: 'k', metaKey: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    button.remove();
+  });
+
+  it('shows the answer to the latest query even when an older one answers later', async () => {
+    let answerOld: (value: unknown) => void = () => undefined;
+    search.mockImplementation((q: string) => (q === 'old' ? new Promise((resolve) => (answerOld = resolve)) : Promise.resolve(local([page('New page', '/new', ['new'])]))));
+    renderWithPage(<SearchModal />);
+    await openAndType('old');
+    const oldSignal: AbortSignal = search.mock.calls[0][2];
+    expect(oldSignal.aborted).toBe(false);
+    await typeQuery('new');
+    // The request for the older query is cancelled.
+    expect(oldSignal.aborted).toBe(true);
+    await act(async () => {
+      answerOld(local([page('Old page', '/old', ['old'])]));
+    });
+    expect(titles()).toEqual(['New page']);
+  });
+});
+
+describe('SearchModal index tabs', () => {
+  const twoIndexes = () => {
+    indexes = [
+      { value: 'guide', label: 'Guide' },
+      { value: 'api', label: 'API' },
+      { value: 'blog', label: 'Blog' },
+    ];
+    search.mockResolvedValue([
+      { index: 'guide', label: 'Guide', results: [page('Guide page', '/guide/a', ['guide text'])] },
+      { index: 'api', label: 'API', results: [page('API page', '/api/a', ['api one', 'api two'])] },
+      { index: 'blog', label: 'Blog', results: [] },
+    ]);
+  };
+
+  it('shows a tab per index; arrow keys, Home and End move between them', async () => {
+    twoIndexes();
+    renderWithPage(<SearchModal />);
+    await openAndType('a');
+    const tablist = screen.getByRole('tablist', { name: 'Search in' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Guide (1)', 'API (1)', 'Blog (0)']);
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0].id);
+    expect(tablist.contains(panel)).toBe(false);
+    expect(titles()).toEqual(['Guide page']);
+
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
+    expect(screen.getAllByRole('tab')[1].getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getAllByRole('tab')[1]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[1].id);
+    expect(titles()).toEqual(['API page']);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+
+    fireEvent.keyDown(tabs[1], { key: 'End' });
+    expect(document.activeElement).toBe(tabs[2]);
+    expect(screen.getByRole('status').textContent).toBe('No results for "a". Please try again with a different keyword');
+    fireEvent.keyDown(tabs[2], { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(tabs[0]);
+    fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(tabs[2]);
+    fireEvent.keyDown(tabs[2], { key: 'Home' });
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('switches with a click, resets the selection, and Enter opens a hit of the shown tab', async () => {
+    twoIndexes();
+    renderWithPage(
+      <>
+        <SearchModal />
+        <Where />
+      </>,
+    );
+    await openAndType('a');
+    const input = screen.getByRole('searchbox');
+    fireEvent.click(screen.getByRole('tab', { name: /API/ }));
+    expect(screen.getAllByRole('option')[0].getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('where').textContent).toBe('/api/a#s1');
+  });
+
+  it('keeps the active tab in the Tab cycle', async () => {
+    twoIndexes();
+    renderWithPage(<SearchModal />);
+    await openAndType('a');
+    const list = screen.getByRole('listbox');
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(list);
+    fireEvent.keyDown(screen.getAllByRole('tab')[0], { key: 'ArrowRight' });
+    // The inactive tabs are left out of the trap's ends: the list is still last.
+    list.focus();
+    fireEvent.keyDown(list, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+  });
+
+  it('has no tab bar with a single index', async () => {
+    indexes = [{ value: 'guide', label: 'Guide' }];
+    search.mockResolvedValue([{ index: 'guide', label: 'Guide', results: [page('Guide page', '/guide/a', ['guide text'])] }]);
+    renderWithPage(<SearchModal />);
+    await openAndType('a');
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    expect(titles()).toEqual(['Guide page']);
   });
 });
 
@@ -105,5 +311,23 @@ describe('SearchButton', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Search docs' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('is absent, with the dialog, when search is off', async () => {
+    const { SearchButton } = await import('../../packages/theme-default/src/Search/SearchButton');
+    siteData.search.mode = 'off';
+    try {
+      renderWithPage(
+        <>
+          <SearchButton />
+          <SearchModal />
+        </>,
+      );
+      expect(screen.queryByRole('button', { name: 'Search docs' })).toBeNull();
+      fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      siteData.search.mode = 'local';
+    }
   });
 });

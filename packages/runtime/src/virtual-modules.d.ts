@@ -13,6 +13,11 @@ declare module '@quire/virtual-site-data' {
   const siteData: SiteData;
   export default siteData;
 }
+declare module '@quire/virtual-search-hooks' {
+  import type { SearchHooks } from './search/hooks';
+  const hooks: SearchHooks;
+  export default hooks;
+}
 declare module '@theme' {
   import type { ComponentType } from 'react';
   export const Layout: ComponentType;

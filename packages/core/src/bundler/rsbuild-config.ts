@@ -107,6 +107,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@theme': resolveThemeEntry(project),
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
+        '@quire/virtual-search-hooks': generated.searchHooks,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
         ...(routerProduction ? { 'react-router$': routerProduction } : {}),
       },

@@ -72,6 +72,8 @@ export interface ThemeLocaleConfig {
   searchCancelText?: string;
   searchNoResultsText?: string;
   searchTryAgainText?: string;
+  /** Accessible name of the search dialog's index tabs. @default 'Search in' */
+  searchIndexesText?: string;
   copyMarkdownText?: string;
   copyMarkdownDoneText?: string;
   copyMarkdownFailedText?: string;
@@ -114,11 +116,36 @@ export interface RedirectRule {
   to: string;
 }
 
+/** A remote search index: its name as the API knows it, and the tab label readers see. */
+export type SearchIndexOption = string | { value: string; label: string };
+
 export interface SearchConfig {
-  /** @default 'local' */
+  /**
+   * `local`: an index per language built with the site and searched in a Web Worker.
+   * `remote`: every query goes to `apiUrl`; no index is built or fetched. `off`: no search.
+   * @default 'local'
+   */
   mode?: 'local' | 'remote' | 'off';
+  /**
+   * Search endpoint for `mode: 'remote'` (absolute `https://…` or a path on the site such as `/api/search`).
+   * The browser sends `GET {apiUrl}?keyword=<query>&limit=<n>&searchIndexes=<a,b>&lang=<lang>` and expects
+   * a JSON list of `{ index, hits }` groups (the `RemoteSearchGroup` type of `@quire/runtime`).
+   * @example 'https://search.example.com/api/search'
+   */
   apiUrl?: string;
-  searchIndexes?: string[];
+  /**
+   * Indexes a remote query covers. With more than one, the search dialog shows one tab per index.
+   * A plain string is both the index name and its label.
+   * @example ['guide', { value: 'api', label: 'API' }]
+   */
+  searchIndexes?: SearchIndexOption[];
+  /**
+   * Module, relative to the config file, whose optional exports `beforeSearch(query)`,
+   * `onSearch(query, groups)` and `afterSearch(query, groups)` run around every search
+   * (type them with `SearchHooks` from `@quire/runtime`). Unset: nothing is loaded.
+   * @example './search-hooks.ts'
+   */
+  searchHooks?: string;
 }
 
 export interface FeedConfig {

@@ -2,6 +2,8 @@
  * Checks a user config field by field and fills in defaults. Every failure names the field
  * path and the reason, such as `themeConfig.nav[2].link must be a string (got number)`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { normalizeBase } from '@quire/runtime/shared';
 import { TRANSLATION_CHECKS, type TranslationCheck } from '../pages/translation-report.js';
 import { QuireError } from '../utils/errors.js';
@@ -34,7 +36,7 @@ export interface ResolvedConfig {
   themeConfig: ThemeConfig;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
   redirects: RedirectRule[];
-  search: { mode: 'local' | 'remote' | 'off'; apiUrl?: string; searchIndexes?: string[] };
+  search: ResolvedSearch;
   head: string[];
   themeDir: string;
   siteUrl?: string;
@@ -42,6 +44,15 @@ export interface ResolvedConfig {
   linkCheck: 'error' | 'warn' | 'off';
   cache: boolean;
   translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
+}
+
+export interface ResolvedSearch {
+  mode: 'local' | 'remote' | 'off';
+  apiUrl?: string;
+  /** Remote indexes, each with its tab label (a plain string is its own label). */
+  searchIndexes?: Array<{ value: string; label: string }>;
+  /** Absolute path of the search hooks module. */
+  searchHooks?: string;
 }
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
@@ -180,6 +191,46 @@ function checkTranslations(c: Checker, raw: unknown, langs: readonly string[], l
   return { report, sourceLang, checks: checks as TranslationCheck[], exclude: exclude as string[] };
 }
 
+const HOOK_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
+
+function checkSearch(c: Checker, raw: unknown, file: string | undefined): ResolvedSearch {
+  if (raw === false) return { mode: 'off' };
+  const search = raw === undefined ? {} : c.object(raw, 'search');
+  const mode = c.oneOf(search.mode, ['local', 'remote', 'off'] as const, 'search.mode') ?? 'local';
+  let apiUrl: string | undefined;
+  if (mode === 'remote') {
+    apiUrl = c.string(search.apiUrl, 'search.apiUrl');
+    if (!/^(https?:\/\/[^/]+|\/)/.test(apiUrl)) c.fail('search.apiUrl', `must be an http(s) address or a path starting with "/" (got "${apiUrl}")`);
+  }
+  let searchIndexes: ResolvedSearch['searchIndexes'];
+  if (search.searchIndexes !== undefined) {
+    if (mode !== 'remote') c.fail('search.searchIndexes', `only applies when search.mode is 'remote' (mode is '${mode}')`);
+    const seen = new Set<string>();
+    searchIndexes = c.array(search.searchIndexes, 'search.searchIndexes').map((entry, i) => {
+      const field = `search.searchIndexes[${i}]`;
+      let option: { value: string; label: string };
+      if (typeof entry === 'string') option = { value: c.string(entry, field), label: entry };
+      else {
+        const o = c.object(entry, field);
+        option = { value: c.string(o.value, `${field}.value`), label: c.string(o.label, `${field}.label`) };
+      }
+      // The index names travel comma-separated in the query string.
+      if (option.value.includes(',')) c.fail(`${field}`, `must not contain a comma (got "${option.value}")`);
+      if (seen.has(option.value)) c.fail(field, `repeats the index "${option.value}"`);
+      seen.add(option.value);
+      return option;
+    });
+  }
+  let searchHooks: string | undefined;
+  if (search.searchHooks !== undefined) {
+    const spec = c.string(search.searchHooks, 'search.searchHooks');
+    const base = path.resolve(file ? path.dirname(file) : process.cwd(), spec);
+    searchHooks = HOOK_EXTENSIONS.map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!searchHooks) c.fail('search.searchHooks', `must name a module relative to the config file (nothing at "${base}")`);
+  }
+  return { mode, apiUrl, searchIndexes, searchHooks };
+}
+
 export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   const c = new Checker(file);
   const u = c.object(user, 'config') as UserConfig & Record<string, unknown>;
@@ -206,9 +257,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     if (!versions.includes(def)) c.fail('multiVersion.default', `must be one of multiVersion.versions (got "${def}")`);
   }
   const markdown = u.markdown === undefined ? {} : c.object(u.markdown, 'markdown');
-  const search = u.search === undefined ? {} : u.search === false ? { mode: 'off' } : c.object(u.search, 'search');
-  const mode = c.oneOf(search.mode, ['local', 'remote', 'off'] as const, 'search.mode') ?? 'local';
-  if (mode === 'remote') c.string(search.apiUrl, 'search.apiUrl');
+  const search = checkSearch(c, u.search, file);
   const base = c.optionalString(u.base, 'base') ?? '/';
   if (/[?#\s]/.test(base)) c.fail('base', `must be a plain path such as "/docs/" (got "${base}")`);
   const head = u.head === undefined ? [] : c.array(u.head, 'head');
@@ -261,7 +310,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
       defaultWrapCode: c.optionalBoolean(markdown.defaultWrapCode, 'markdown.defaultWrapCode') ?? false,
     },
     redirects: checkRedirects(c, u.redirects),
-    search: { mode, apiUrl: search.apiUrl as string | undefined, searchIndexes: search.searchIndexes as string[] | undefined },
+    search,
     head: head as string[],
     themeDir: c.optionalString(u.themeDir, 'themeDir') ?? 'theme',
   };

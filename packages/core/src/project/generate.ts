@@ -61,7 +61,14 @@ export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['
     multiVersion: config.multiVersion,
     themeConfig: config.themeConfig as Record<string, unknown>,
     markdown: config.markdown,
-    search: { ...config.search, indexes: searchIndexes },
+    search: {
+      mode: config.search.mode,
+      apiUrl: config.search.apiUrl,
+      searchIndexes: config.search.searchIndexes,
+      // The module's path stays out of the browser: the bundler aliases it instead.
+      hooks: config.search.searchHooks !== undefined,
+      indexes: searchIndexes,
+    },
     redirects: config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })),
   };
 }
@@ -77,11 +84,25 @@ export function writeIfChanged(file: string, text: string): boolean {
   return true;
 }
 
+/**
+ * The search hooks module the runtime imports: the site's own module re-exported as one object
+ * (so the bundler does not check which hooks it exports), or an empty object when unset.
+ */
+export function searchHooksModule(hooksFile: string | undefined): string {
+  if (!hooksFile) return 'export default {};\n';
+  return `import * as hooks from ${JSON.stringify(hooksFile)};\nexport default hooks;\n`;
+}
+
 export interface GeneratedPaths {
   routes: string;
   siteData: string;
+  searchHooks: string;
 }
 
 export function generatedPaths(tempDir: string): GeneratedPaths {
-  return { routes: path.join(tempDir, 'routes.js'), siteData: path.join(tempDir, 'site-data.js') };
+  return {
+    routes: path.join(tempDir, 'routes.js'),
+    siteData: path.join(tempDir, 'site-data.js'),
+    searchHooks: path.join(tempDir, 'search-hooks.js'),
+  };
 }

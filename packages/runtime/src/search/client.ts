@@ -1,6 +1,6 @@
 /**
- * The page side of search: fetches the current language's index (named in the site data) at
- * idle time, hands it to the worker, and turns queries into promises of results.
+ * The page side of local search: fetches the current language's index (named in the site data)
+ * at idle time, hands it to the worker, and turns queries into promises of results.
  */
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '../shared/route-path';
@@ -10,7 +10,7 @@ import type { WorkerRequest, WorkerResponse } from './worker';
 export type SearchState = 'initial' | 'initing' | 'inited';
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
-export interface SearchClient {
+export interface LocalSearchClient {
   readonly state: SearchState;
   init(): Promise<void>;
   search(query: string, limit?: number): Promise<PageResult[]>;
@@ -21,7 +21,7 @@ export function indexFileFor(lang: string, version = ''): string | undefined {
   return siteData.search.indexes.find((i) => i.lang === lang && i.version === version)?.file;
 }
 
-export function createSearchClient(lang: string, version = ''): SearchClient {
+export function createLocalSearchClient(lang: string, version = ''): LocalSearchClient {
   let state: SearchState = 'initial';
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;

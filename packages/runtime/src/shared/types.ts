@@ -60,6 +60,19 @@ export interface SearchIndexInfo {
   file: string;
 }
 
+/** What the browser knows about search (the hooks module itself comes through `@quire/virtual-search-hooks`). */
+export interface SiteSearchData {
+  mode: 'local' | 'remote' | 'off';
+  /** Endpoint of remote search. */
+  apiUrl?: string;
+  /** Remote indexes in tab order; more than one gives the search dialog a tab per index. */
+  searchIndexes?: Array<{ value: string; label: string }>;
+  /** Whether the site configured a search hooks module (loaded with the first search only when true). */
+  hooks?: boolean;
+  /** Local mode: one index file per language and version. */
+  indexes: SearchIndexInfo[];
+}
+
 export interface SiteData {
   title: string;
   description: string;
@@ -74,7 +87,7 @@ export interface SiteData {
   /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
   themeConfig: Record<string, unknown>;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
-  search: { mode: 'local' | 'remote' | 'off'; apiUrl?: string; searchIndexes?: string[]; indexes: SearchIndexInfo[] };
+  search: SiteSearchData;
   redirects: Array<{ from: string[]; to: string }>;
 }
 

@@ -1,15 +1,18 @@
-/** The navbar's search button; shows the keyboard shortcut. */
+/** The navbar's search button; shows the keyboard shortcut. Absent when search is off. */
+import { useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
 import { openSearch } from './search-events';
 
 export function SearchButton() {
   const { texts } = useThemeConfig();
+  const off = useSiteData().search.mode === 'off';
   // The shortcut label depends on the platform, known only in the browser.
   const [mod, setMod] = useState('Ctrl');
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) setMod('⌘');
   }, []);
+  if (off) return null;
   return (
     <button type="button" className="q-search-button" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K">
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">

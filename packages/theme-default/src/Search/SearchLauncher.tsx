@@ -3,6 +3,7 @@
  * when the browser is idle, or at once when the reader asks for search before that. A request
  * made while the code is on its way is replayed once the dialog is listening.
  */
+import { useSiteData } from '@quire/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch } from './search-events';
 
@@ -26,7 +27,12 @@ function Replay({ onDone }: { onDone: () => void }) {
   return null;
 }
 
+/** Nothing at all when the site turned search off: Ctrl+K stays the browser's. */
 export function SearchLauncher() {
+  return useSiteData().search.mode === 'off' ? null : <Launcher />;
+}
+
+function Launcher() {
   const [load, setLoad] = useState(false);
   const [replay, setReplay] = useState(false);
 

@@ -1,43 +1,34 @@
 /**
  * The search dialog: Ctrl/Cmd+K or the navbar button opens it, results come from the search
- * worker (debounced 150 ms), arrow keys move the selection, Enter opens it, Escape closes and
- * focus returns to where it was.
+ * client (local worker or remote API, debounced 150 ms), a tab per index when there are
+ * several, arrow keys move the selection, Enter opens it, Escape closes and focus returns to
+ * where it was.
  */
-import { createSearchClient, type PageResult, type SearchClient, useLang, useVersion, whenIdle } from '@quire/runtime';
+import { type SearchGroup, useSiteData } from '@quire/runtime';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useThemeConfig } from '../logic/theme-config';
-import { Highlight } from './Highlight';
-
+import { SearchResults } from './SearchResults';
+import { SearchTabs } from './SearchTabs';
 import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-events';
+import { useSearchClient } from './useSearchClient';
 
 export { OPEN_SEARCH_EVENT, openSearch } from './search-events';
 export const DEBOUNCE_MS = 150;
 
-function useSearchClient(): SearchClient | undefined {
-  const lang = useLang();
-  const version = useVersion();
-  const [client, setClient] = useState<SearchClient>();
-  useEffect(() => {
-    const c = createSearchClient(lang, version);
-    setClient(c);
-    // Fetch the index when the browser is idle, not during first paint.
-    const cancel = whenIdle(() => void c.init());
-    return () => {
-      cancel();
-      c.dispose();
-    };
-  }, [lang, version]);
-  return client;
+/** The dialog, unless the site turned search off (`search: false`). */
+export function SearchModal() {
+  return useSiteData().search.mode === 'off' ? null : <SearchDialog />;
 }
 
-export function SearchModal() {
+function SearchDialog() {
   const { texts } = useThemeConfig();
   const client = useSearchClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<PageResult[]>([]);
+  const [groups, setGroups] = useState<SearchGroup[]>([]);
+  const [tab, setTab] = useState(0);
   const [searched, setSearched] = useState('');
   const [selected, setSelected] = useState(0);
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +43,8 @@ export function SearchModal() {
 
   useEffect(() => {
     const show = () => {
-      returnFocus.current = document.activeElement as HTMLElement | null;
+      // Ctrl+K again while open must not make the dialog's own input the place to return to.
+      if (!dialog.current?.contains(document.activeElement)) returnFocus.current = document.activeElement as HTMLElement | null;
       setOpen(true);
     };
     const onKey = (e: globalThis.KeyboardEvent) => {
@@ -76,26 +68,44 @@ export function SearchModal() {
   useEffect(() => {
     if (!client || !open) return;
     const q = query.trim();
+    // A slow answer to an older query must not replace the newer one's; a remote one is cancelled.
+    let current = true;
+    const abort = new AbortController();
     const timer = setTimeout(() => {
       if (!q) {
-        setResults([]);
+        setGroups([]);
         setSearched('');
         return;
       }
-      client.search(q).then((r) => {
-        setResults(r);
+      client.search(q, undefined, abort.signal).then((answer) => {
+        if (!current) return;
+        setGroups(answer);
         setSearched(q);
         setSelected(0);
       });
     }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      current = false;
+      abort.abort();
+      clearTimeout(timer);
+    };
   }, [client, query, open]);
 
-  const hits = useMemo(() => results.flatMap((page) => page.hits.map((hit) => ({ page, hit }))), [results]);
+  const indexes = client?.indexes ?? [];
+  const tabbed = indexes.length > 1;
+  const results = useMemo(
+    () => (tabbed ? (groups.find((g) => g.index === indexes[tab]?.value)?.results ?? []) : groups.flatMap((g) => g.results)),
+    [groups, tabbed, indexes, tab],
+  );
+  const hits = useMemo(() => results.flatMap((page) => page.hits), [results]);
+  const chooseTab = (next: number) => {
+    setTab(next);
+    setSelected(0);
+  };
 
   useEffect(() => {
     dialog.current?.querySelector(`[data-index="${selected}"]`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
+  }, [selected, results]);
 
   const go = (link: string) => {
     close();
@@ -114,10 +124,10 @@ export function SearchModal() {
       setSelected((s) => (s - 1 + hits.length) % hits.length);
     } else if (e.key === 'Enter' && hits[selected] && (e.target === input.current || (e.target as HTMLElement).getAttribute('role') === 'listbox')) {
       e.preventDefault();
-      go(hits[selected].hit.link);
+      go(hits[selected].link);
     } else if (e.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
-      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button, [role="listbox"]') ?? [])];
+      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button:not([tabindex="-1"]), [role="listbox"]') ?? [])];
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
       if (e.shiftKey && document.activeElement === first) {
@@ -131,7 +141,16 @@ export function SearchModal() {
   };
 
   if (!open) return null;
-  let index = -1;
+  const list = (
+    <div className="q-search__results" id={listId} role="listbox" aria-label={texts.searchPlaceholderText} tabIndex={0}>
+      {searched && !results.length && (
+        <p className="q-search__empty" role="status">
+          {texts.searchNoResultsText} "<strong>{searched}</strong>". {texts.searchTryAgainText}
+        </p>
+      )}
+      <SearchResults results={results} id={listId} selected={selected} onSelect={setSelected} onOpen={go} />
+    </div>
+  );
   return (
     <div className="q-search__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the dialog */}
@@ -152,44 +171,23 @@ export function SearchModal() {
             {texts.searchCancelText}
           </button>
         </div>
-        <div className="q-search__results" id={listId} role="listbox" aria-label={texts.searchPlaceholderText} tabIndex={0}>
-          {searched && !results.length && (
-            <p className="q-search__empty" role="status">
-              {texts.searchNoResultsText} "<strong>{searched}</strong>". {texts.searchTryAgainText}
-            </p>
-          )}
-          {results.map((page, g) => (
-            <div key={page.routePath} className="q-search__group" role="group" aria-labelledby={`${listId}-g${g}`}>
-              <div id={`${listId}-g${g}`} className="q-search__group-title">
-                {page.title}
-              </div>
-              {page.hits.map((hit) => {
-                index++;
-                const i = index;
-                return (
-                  // The input owns the keyboard (aria-activedescendant); options react to the pointer.
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                  <div
-                    key={`${hit.type}-${hit.link}-${i}`}
-                    id={`${listId}-${i}`}
-                    role="option"
-                    aria-selected={i === selected}
-                    data-index={i}
-                    data-link={hit.link}
-                    className={`q-search__hit${i === selected ? ' q-search__hit--selected' : ''}`}
-                    onMouseEnter={() => setSelected(i)}
-                    onClick={() => go(hit.link)}
-                  >
-                    <span className="q-search__hit-header">{hit.type === 'content' ? hit.header : hit.type === 'header' ? '#' : ''}</span>
-                    <span className="q-search__hit-text">
-                      <Highlight text={hit.statement} ranges={hit.highlightInfoList} />
-                    </span>
-                  </div>
-                );
-              })}
+        {tabbed ? (
+          <>
+            <SearchTabs
+              indexes={indexes}
+              active={tab}
+              onChange={chooseTab}
+              id={listId}
+              label={texts.searchIndexesText}
+              counts={searched ? indexes.map((i) => groups.find((g) => g.index === i.value)?.results.length ?? 0) : undefined}
+            />
+            <div className="q-search__panel" role="tabpanel" id={`${listId}-panel`} aria-labelledby={`${listId}-tab-${tab}`}>
+              {list}
             </div>
-          ))}
-        </div>
+          </>
+        ) : (
+          list
+        )}
       </div>
     </div>
   );

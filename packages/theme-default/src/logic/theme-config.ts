@@ -41,6 +41,7 @@ export interface ThemeTexts {
   searchCancelText: string;
   searchNoResultsText: string;
   searchTryAgainText: string;
+  searchIndexesText: string;
   copyMarkdownText: string;
   copyMarkdownDoneText: string;
   copyMarkdownFailedText: string;
@@ -74,6 +75,7 @@ export const DEFAULT_TEXTS: ThemeTexts = {
   searchCancelText: 'Cancel',
   searchNoResultsText: 'No results for',
   searchTryAgainText: 'Please try again with a different keyword',
+  searchIndexesText: 'Search in',
   copyMarkdownText: 'Copy Markdown',
   copyMarkdownDoneText: 'Copied',
   copyMarkdownFailedText: 'Copy failed',
