@@ -98,6 +98,20 @@ describe('quire build', () => {
     });
   });
 
+  it('prints the first-load size and fails over the size budget, keeping the previous dist', () => {
+    const ok = quireBuild();
+    expect(ok.status, ok.output).toBe(0);
+    expect(ok.output).toMatch(/first load \(gzip\): JS \d+\.\d KB on every page, heaviest page \d+\.\d KB; CSS \d+\.\d KB/);
+    const before = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');
+    const source = fs.readFileSync(config, 'utf8');
+    withFile(config, source.replace("title: 'Fixture',", "title: 'Fixture',\n  budget: { js: 20000 },"), () => {
+      const { status, output } = quireBuild();
+      expect(status, output).not.toBe(0);
+      expect(output).toMatch(/size budget exceeded:\n  - first-load JS \(budget\.js\) is [\d.]+ KB, over its budget of 19\.5 KB/);
+      expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe(before);
+    });
+  });
+
   it('applies base to links and assets', () => {
     const source = fs.readFileSync(config, 'utf8');
     withFile(config, source.replace("title: 'Fixture',", "title: 'Fixture',\n  base: '/docs/',"), () => {

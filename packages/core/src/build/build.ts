@@ -25,6 +25,7 @@ import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-page
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
 import { checkTranslations } from './check-translations.js';
+import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -79,6 +80,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await result.close?.();
     });
     if (!assets) throw new QuireError('the browser bundle produced no stats');
+    const firstLoad = measureFirstLoad(assets, stageDir);
+    console.log(`  ${formatFirstLoad(firstLoad)}`);
+    checkBudget(firstLoad, config.budget);
     const routeTable = createRouteManifest(project.routes, assets);
     await fs.mkdir(path.join(stageDir, 'static'), { recursive: true });
     await fs.writeFile(path.join(stageDir, routeTable.file), routeTable.json);

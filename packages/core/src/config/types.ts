@@ -218,6 +218,11 @@ export interface UserConfig {
   linkCheck?: 'error' | 'warn' | 'off';
   /** Keep compiled pages in `.quire/cache` between runs, so unchanged pages are not compiled again. @default true */
   cache?: boolean;
+  /**
+   * Size budget of what a page loads first, in gzip bytes; the build fails when a figure
+   * grows past it. `js` and `css`: what every page loads; `pageJs`: the heaviest page's total.
+   */
+  budget?: { js?: number; css?: number; pageJs?: number };
   /** The translation report printed by `quire build`, e.g. `{ report: 'error' }` to fail on any finding. */
   translations?: TranslationsConfig;
   /** Public address of the site (`https://rsbuild.rs`), for the sitemap, feeds and llms.txt. */

@@ -43,6 +43,7 @@ export interface ResolvedConfig {
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
   cache: boolean;
+  budget: { js?: number; css?: number; pageJs?: number };
   translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
 }
 
@@ -231,6 +232,24 @@ function checkSearch(c: Checker, raw: unknown, file: string | undefined): Resolv
   return { mode, apiUrl, searchIndexes, searchHooks };
 }
 
+function checkBudget(c: Checker, raw: unknown): ResolvedConfig['budget'] {
+  if (raw === undefined) return {};
+  const b = c.object(raw, 'budget');
+  const budget: ResolvedConfig['budget'] = {};
+  for (const key of ['js', 'css', 'pageJs'] as const) {
+    const value = b[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+      c.fail(`budget.${key}`, `must be a positive number of gzip bytes (got ${JSON.stringify(value)})`);
+    }
+    budget[key] = value;
+  }
+  for (const key of Object.keys(b)) {
+    if (!['js', 'css', 'pageJs'].includes(key)) c.fail(`budget.${key}`, `is not a budget figure (use js, css or pageJs)`);
+  }
+  return budget;
+}
+
 export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   const c = new Checker(file);
   const u = c.object(user, 'config') as UserConfig & Record<string, unknown>;
@@ -284,6 +303,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   return {
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
     cache: c.optionalBoolean(u.cache, 'cache') ?? true,
+    budget: checkBudget(c, u.budget),
     translations: checkTranslations(c, u.translations, langs, lang),
     siteUrl,
     feeds,
