@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, queryTerms, Searcher, snippet, textWidth } from '../../packages/runtime/src/search/search-core';
+import { normalize, parseQuery, Searcher, snippet, textWidth } from '../../packages/runtime/src/search/search-core';
 
 const records = [
   { id: 0, title: 'output.distPath', routePath: '/config/output/dist-path', headers: ['Example'], toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: 40 }],
@@ -66,7 +66,11 @@ describe('helpers', () => {
     expect(statement.slice(offset, offset + 5)).toBe('MATCH');
   });
 
-  it('splits queries into CJK runs and words', () => {
-    expect(queryTerms('配置 output.distPath')).toEqual(['配置', 'output.distpath']);
+  it('splits queries into CJK runs and words, keeping the whole as a phrase', () => {
+    expect(parseQuery('配置  Output.distPath')).toEqual({
+      phrase: '配置 output.distpath',
+      terms: [{ text: '配置', script: 'cjk' }, { text: 'output', script: 'latin' }, { text: 'distpath', script: 'latin' }],
+    });
+    expect(parseQuery('Ёлка и ель').terms).toEqual([{ text: 'елка', script: 'cyrillic' }, { text: 'и', script: 'cyrillic' }, { text: 'ель', script: 'cyrillic' }]);
   });
 });

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Searcher } from '../../packages/runtime/src/search/search-core';
-import { decodeSearchIndex } from '../../packages/runtime/src/search/index-file';
+import { unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
 import type { RelevanceQuery } from './relevance';
 
 export interface Miss {
@@ -29,7 +29,7 @@ export function loadBuiltSearchers(distDir: string): Map<string, Searcher> {
   for (const file of readdirSync(dir)) {
     const match = /^search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file);
     if (!match) continue;
-    searchers.set(match[1], new Searcher(decodeSearchIndex(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))));
+    searchers.set(match[1], new Searcher(unpackSearchIndex(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))));
   }
   return searchers;
 }
