@@ -31,7 +31,7 @@ describe('search index files', () => {
   it('says the language once and packs each page as a short array, without pages that opt out', () => {
     expect(JSON.parse(files[0].json)).toEqual({
       format: 1, lang: 'en', version: '', domain: '',
-      pages: [['/a', 'T /a', 'alpha text', [['Heading', 'heading', 2, 3]]]],
+      pages: [['/a', 'T /a', 'alpha text', [['Heading', 0, 2, 3]]]],
     });
   });
 
@@ -59,6 +59,29 @@ describe('packing', () => {
     ];
     const records = unpackSearchIndex(JSON.parse(JSON.stringify(packSearchIndex({ lang: 'en', version: '', domain: '' }, pages))));
     expect(records).toEqual(pages.map((p, id) => ({ ...p, id, headers: p.toc.map((h) => h.text) })));
+  });
+
+  it('ships heading texts the content holds as lengths, and ids that are slugs of their text as 0', () => {
+    const content = 'Guide\nExample\none\nExample\ntwo\n🚀 Fast start\n示例 配置\nCustom';
+    const at = (text: string, from = 0) => content.indexOf(text, from);
+    const toc = [
+      { text: 'Example', id: 'example', depth: 2, charIndex: at('Example') },
+      { text: 'Example', id: 'example-1', depth: 2, charIndex: at('Example', at('Example') + 1) },
+      { text: '🚀 Fast start', id: '-fast-start', depth: 2, charIndex: at('🚀') },
+      { text: '示例 配置', id: '示例-配置', depth: 3, charIndex: at('示例') },
+      { text: 'Custom', id: 'my-own-id', depth: 2, charIndex: at('Custom') },
+      { text: 'Not in the text', id: 'not-in-the-text', depth: 2, charIndex: -1 },
+    ];
+    const packed = packSearchIndex({ lang: 'en', version: '', domain: '' }, [{ title: 'Guide', routePath: '/g', content, toc }]);
+    expect(packed.pages[0][3]).toEqual([
+      [7, 0, 2, toc[0].charIndex],
+      [7, 0, 2, toc[1].charIndex],
+      [13, 0, 2, toc[2].charIndex],
+      [5, 0, 3, toc[3].charIndex],
+      [6, 'my-own-id', 2, toc[4].charIndex],
+      ['Not in the text', 0, 2, -1],
+    ]);
+    expect(unpackSearchIndex(JSON.parse(JSON.stringify(packed)))[0].toc).toEqual(toc);
   });
 
   it('accepts a plain array of records and rejects anything else', () => {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Searcher } from '../../packages/runtime/src/search/search-core';
-import { unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
+import { type SearchRecord, unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
 import type { RelevanceQuery } from './relevance';
 
 export interface Miss {
@@ -22,16 +22,21 @@ export interface RecallReport {
   misses: Miss[];
 }
 
-/** One searcher per language, from the index files the build wrote. */
-export function loadBuiltSearchers(distDir: string): Map<string, Searcher> {
+/** The records of each language's index file that the build wrote. */
+export function loadBuiltRecords(distDir: string): Map<string, SearchRecord[]> {
   const dir = path.join(distDir, 'static');
-  const searchers = new Map<string, Searcher>();
+  const records = new Map<string, SearchRecord[]>();
   for (const file of readdirSync(dir)) {
     const match = /^search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file);
-    if (!match) continue;
-    searchers.set(match[1], new Searcher(unpackSearchIndex(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))));
+    if (match) records.set(match[1], unpackSearchIndex(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))));
   }
-  return searchers;
+  if (!records.size) throw new Error(`no search index in ${dir}: build the site first`);
+  return records;
+}
+
+/** One searcher per language, from the index files the build wrote. */
+export function loadBuiltSearchers(distDir: string): Map<string, Searcher> {
+  return new Map([...loadBuiltRecords(distDir)].map(([lang, records]) => [lang, new Searcher(records)]));
 }
 
 function report(lang: string, runs: Array<{ q: RelevanceQuery; got: string[] }>): RecallReport {

@@ -171,6 +171,29 @@ const en: Row[] = [
   ['preact', ['/guide/framework/preact', '/plugins/list/plugin-preact'], 'word'],
   ['browserslist', ['/guide/advanced/browserslist', '/config/output/override-browserslist'], 'word'],
   ['vue cli', '/guide/migration/vue-cli', 'word'],
+  // Written after the ranking was tuned, and kept: they all held at rank 1 on first run.
+  ['html.meta', '/config/html/meta', 'option'],
+  ['html.mountId', '/config/html/mount-id', 'option'],
+  ['appIcon', '/config/html/app-icon', 'option'],
+  ['performance.preload', '/config/performance/preload', 'option'],
+  ['dnsPrefetch', '/config/performance/dns-prefetch', 'option'],
+  ['buildCache', '/config/performance/build-cache', 'option'],
+  ['sourceMap', '/config/output/source-map', 'option'],
+  ['emitCss', '/config/output/emit-css', 'option'],
+  ['Relation to other page lookups', '/config/server/html-fallback', 'heading'],
+  ['Conditional plugins', '/config/plugins', 'heading'],
+  ['Config file location', '/config/root', 'heading'],
+  ['Use a custom server', '/api/javascript-api/dev-server-api', 'heading'],
+  ['Import Wasm module', '/guide/basic/wasm-assets', 'heading'],
+  ['React Compiler', '/guide/framework/react', 'heading'],
+  ['Vue JSX', '/guide/framework/vue', 'heading'],
+  ['reactRefreshOptions', '/plugins/list/plugin-react', 'option'],
+  ['svelteLoaderOptions', '/plugins/list/plugin-svelte', 'option'],
+  ['stylusOptions', '/plugins/list/plugin-stylus', 'option'],
+  ['babelLoaderOptions', '/plugins/list/plugin-babel', 'option'],
+  ['lessLoaderOptions', '/plugins/list/plugin-less', 'option'],
+  ['inspectConfig', '/api/javascript-api/instance', 'word'],
+  ['mergeRsbuildConfig', '/api/javascript-api/core', 'word'],
 ];
 
 const zh: Row[] = [
@@ -267,6 +290,16 @@ const zh: Row[] = [
   ['renderToString', '/zh/guide/advanced/ssr', 'code'],
   ['distpaht', '/zh/config/output/dist-path', 'typo'],
   ['lazyCompil', '/zh/config/dev/lazy-compilation', 'partial'],
+  // Written after the ranking was tuned, and kept: they all held at rank 1 on first run.
+  ['字符串类型', '/zh/config/html/meta', 'heading'],
+  ['过滤文件', '/zh/config/dev/write-to-disk', 'heading'],
+  ['端口占位符', '/zh/config/server/open', 'heading'],
+  ['插件作者', '/zh/guide/migration/rsbuild-0-x', 'heading'],
+  ['生态的演进', '/zh/community/releases/v1-0', 'heading'],
+  ['获取帮助', '/zh/community/', 'heading'],
+  ['命名规范', '/zh/plugins/dev/', 'heading'],
+  ['环境上下文', '/zh/api/javascript-api/environment-api', 'heading'],
+  ['禁用 public 目录', '/zh/config/server/public-dir', 'mixed'],
 ];
 
 const rows = (lang: 'en' | 'zh', list: Row[]): RelevanceQuery[] =>
