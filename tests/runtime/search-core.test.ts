@@ -47,6 +47,54 @@ describe('Searcher', () => {
   });
 });
 
+describe('ranking and snippets', () => {
+  const doc = (id: number, title: string, body: string) => ({ id, title, routePath: `/${id}`, content: `${title}\n${body}`, headers: [], toc: [] });
+  const pages = new Searcher([
+    doc(0, 'Convert px to rem', 'Set a root font size; rem units follow it.'),
+    doc(1, 'performance.removeConsole', 'Remove console calls from the build.'),
+    doc(2, 'Environment variables', `Variables are read at build time. ${'Filler text here. '.repeat(20)}Use the PUBLIC_ prefix to expose variables to client code.`),
+    doc(3, 'Build', 'The build writes files.'),
+    doc(4, 'Server', 'The dev server serves files.'),
+  ]);
+  const routes = (q: string) => pages.search(q).map((r) => r.routePath);
+
+  it('puts a whole word of the title above a title word that merely starts with it', () => {
+    expect(routes('rem')).toEqual(['/0', '/1']);
+  });
+
+  it('does not require words that most pages have, but ranks pages that have them higher', () => {
+    // "the" is in 4 of 5 pages: the page without it still answers "the rem".
+    expect(routes('the rem')).toEqual(['/0', '/1']);
+    expect(routes('the build')[0]).toBe('/3');
+  });
+
+  it('cuts the content snippet where the query words meet, not at the first of them', () => {
+    const content = pages.search('expose client').at(0)?.hits.find((h) => h.type === 'content');
+    expect(content?.statement).toContain('expose variables to client code');
+    expect(content?.statement).not.toContain('read at build time');
+  });
+
+  it('highlights the word a misspelt query matched', () => {
+    const [page] = pages.search('enviroment');
+    expect(page.routePath).toBe('/2');
+    const title = page.hits.find((h) => h.type === 'title');
+    const hl = title?.highlightInfoList[0];
+    expect(title?.statement.slice(hl?.start, (hl?.start ?? 0) + (hl?.length ?? 0))).toBe('Environment');
+  });
+
+  it('keeps the 100 most recently used queries', () => {
+    const cache = new Searcher([doc(0, 'A', 'a')]);
+    const first = cache.search('a');
+    const second = cache.search('b');
+    for (let i = 0; i < 98; i++) cache.search(`q${i}`);
+    // Full now; using "a" again makes "b" the least recently used, so "b" goes next.
+    expect(cache.search('a')).toBe(first);
+    cache.search('one more');
+    expect(cache.search('a')).toBe(first);
+    expect(cache.search('b')).not.toBe(second);
+  });
+});
+
 describe('helpers', () => {
   it('normalizes without changing offsets', () => {
     const text = 'Café… İstanbul ﬁle DistPath';
