@@ -47,12 +47,20 @@ interface Page {
   bodyStart: number;
 }
 
+/** How a query word meets one page: 0 to 1 in the title and headings, weighted count in the text. */
+interface TermInPage {
+  inTitle: number;
+  inHeader: number;
+  tf: number;
+}
+
 /** A query word and the pages it matches. */
 interface ResolvedTerm {
   term: QueryTerm;
   /** Index words it matched (Latin and Cyrillic only). */
   matches: WordMatch[];
-  pages: Set<number>;
+  /** The pages, with how the word meets each (filled in lazily for CJK runs). */
+  pages: Map<number, TermInPage | undefined>;
 }
 
 const CACHE_SIZE = 100;
@@ -118,11 +126,21 @@ export class Searcher {
 
   private resolve(term: QueryTerm): ResolvedTerm {
     if (term.script === 'cjk') {
-      return { term, matches: [], pages: new Set(this.cjk.pagesContaining(term.text)) };
+      return { term, matches: [], pages: new Map(this.cjk.pagesContaining(term.text).map((p) => [p, undefined])) };
     }
     const matches = (term.script === 'latin' ? this.latin : this.cyrillic).match(term.text);
-    const pages = new Set<number>();
-    for (const m of matches) for (const p of m.pages.keys()) pages.add(p);
+    // Word by word rather than page by page: a short query word ("a") matches thousands of
+    // words, each on a few pages.
+    const pages = new Map<number, TermInPage>();
+    for (const m of matches) {
+      for (const [p, count] of m.pages) {
+        let stats = pages.get(p);
+        if (!stats) pages.set(p, (stats = { inTitle: 0, inHeader: 0, tf: 0 }));
+        stats.tf += count * m.quality;
+        if (this.pages[p].titleWords.has(m.word)) stats.inTitle = Math.max(stats.inTitle, m.quality);
+        if (this.pages[p].headerWords.has(m.word)) stats.inHeader = Math.max(stats.inHeader, m.quality);
+      }
+    }
     return { term, matches, pages };
   }
 
@@ -132,7 +150,7 @@ export class Searcher {
     // Every word must match, except words most pages have (配置, "the"): a page that lacks
     // one of those still answers the query, and only ranks lower for it.
     const required = resolved.filter((r, i) => i === 0 || r.pages.size <= this.pages.length * COMMON);
-    let candidates = [...required[0].pages];
+    let candidates = [...required[0].pages.keys()];
     for (const r of required.slice(1)) candidates = candidates.filter((p) => r.pages.has(p));
     const scored = candidates.map((p) => ({ p, score: this.score(this.pages[p], p, query, resolved) }));
     scored.sort((a, b) => b.score - a.score || this.pages[a.p].record.routePath.localeCompare(this.pages[b.p].record.routePath));
@@ -147,27 +165,20 @@ export class Searcher {
         factor *= MISSING_COMMON;
         continue;
       }
-      let inTitle = 0;
-      let inHeader = 0;
-      let tf = 0;
-      if (r.term.script === 'cjk') {
-        inTitle = page.title.includes(r.term.text) ? 1 : 0;
-        inHeader = page.headers.some((h) => h.includes(r.term.text)) ? 1 : 0;
-        tf = Math.min(findAll(page.content, r.term.text).length, 50);
-      } else {
-        for (const m of r.matches) {
-          const count = m.pages.get(p);
-          if (!count) continue;
-          tf += count * m.quality;
-          if (page.titleWords.has(m.word)) inTitle = Math.max(inTitle, m.quality);
-          if (page.headerWords.has(m.word)) inHeader = Math.max(inHeader, m.quality);
-        }
-      }
+      const { inTitle, inHeader, tf } = r.pages.get(p) ?? this.runInPage(page, r.term.text);
       // Rare words say more about a page than words every page has.
       const idf = Math.log(1 + this.pages.length / r.pages.size);
       score += idf * (10 * inTitle + 4 * inHeader + (3 * tf) / (tf + 2));
     }
     return (score + this.phraseBonus(page, query)) * factor;
+  }
+
+  private runInPage(page: Page, run: string): TermInPage {
+    return {
+      inTitle: page.title.includes(run) ? 1 : 0,
+      inHeader: page.headers.some((h) => h.includes(run)) ? 1 : 0,
+      tf: Math.min(findAll(page.content, run).length, 50),
+    };
   }
 
   /** The whole query as written: as the title (an option name), in a heading, in the text. */
