@@ -62,6 +62,16 @@ describe('ranking and snippets', () => {
     expect(routes('rem')).toEqual(['/0', '/1']);
   });
 
+  it('puts a page with a heading that is exactly the query above pages that only mention it', () => {
+    const api = new Searcher([
+      { id: 0, title: 'Plugin API', routePath: '/api', headers: ['Hooks such as modifyConfig'], toc: [{ text: 'Hooks such as modifyConfig', id: 'hooks', depth: 2, charIndex: 11 }],
+        content: 'Plugin API\nHooks such as modifyConfig\nCall modifyConfig, or modifyConfig again, or modifyConfig once more.' },
+      { id: 1, title: 'Plugin hooks', routePath: '/hooks', headers: ['modifyConfig'], toc: [{ text: 'modifyConfig', id: 'modifyconfig', depth: 3, charIndex: 13 }],
+        content: 'Plugin hooks\nmodifyConfig\nRuns before the config is used.' },
+    ]);
+    expect(api.search('modifyconfig').map((r) => r.routePath)).toEqual(['/hooks', '/api']);
+  });
+
   it('does not require words that most pages have, but ranks pages that have them higher', () => {
     // "the" is in 4 of 5 pages: the page without it still answers "the rem".
     expect(routes('the rem')).toEqual(['/0', '/1']);

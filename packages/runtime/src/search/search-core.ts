@@ -184,10 +184,11 @@ export class Searcher {
   /** The whole query as written: as the title (an option name), in a heading, in the text. */
   private phraseBonus(page: Page, { phrase, terms }: ParsedQuery): number {
     if (page.title === phrase || page.title.endsWith(`.${phrase}`)) return 25;
-    if (terms.length < 2) return 0;
     const n = terms.length;
-    if (page.title.includes(phrase)) return 8 + 4 * n;
+    // A heading that is exactly the query: an API or option documented in a section of its own.
     if (page.headers.includes(phrase)) return 10 + 3 * n;
+    if (n < 2) return 0;
+    if (page.title.includes(phrase)) return 8 + 4 * n;
     if (page.headers.some((h) => h.includes(phrase))) return 6 + 3 * n;
     if (page.content.includes(phrase)) return 3 + 3 * n;
     return 0;
