@@ -6,17 +6,17 @@
  * characters, searched in about a millisecond) and costs nothing to prepare.
  */
 export class CjkIndex {
-  private readonly texts: string[] = [];
+  private readonly texts: string[][] = [];
 
-  /** `texts`: the page's folded title and content. */
+  /** `texts`: the page's folded title and content (kept by reference, not copied). */
   add(page: number, ...texts: string[]): void {
-    this.texts[page] = texts.join('\n');
+    this.texts[page] = texts;
   }
 
   pagesContaining(run: string): number[] {
     const out: number[] = [];
-    this.texts.forEach((text, page) => {
-      if (text.includes(run)) out.push(page);
+    this.texts.forEach((texts, page) => {
+      if (texts.some((t) => t.includes(run))) out.push(page);
     });
     return out;
   }
