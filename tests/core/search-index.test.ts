@@ -61,8 +61,8 @@ describe('packing', () => {
     expect(records).toEqual(pages.map((p, id) => ({ ...p, id, headers: p.toc.map((h) => h.text) })));
   });
 
-  it('ships heading texts the content holds as lengths, and ids that are slugs of their text as 0', () => {
-    const content = 'Guide\nExample\none\nExample\ntwo\n🚀 Fast start\n示例 配置\nCustom';
+  it('marks headings that are lines of the content instead of shipping text and offset, and ships slug ids as 0', () => {
+    const content = 'Guide\nExample\none\nExample\ntwo\n🚀 Fast start\n示例 配置\nCustom\nPart of a line';
     const at = (text: string, from = 0) => content.indexOf(text, from);
     const toc = [
       { text: 'Example', id: 'example', depth: 2, charIndex: at('Example') },
@@ -70,18 +70,16 @@ describe('packing', () => {
       { text: '🚀 Fast start', id: '-fast-start', depth: 2, charIndex: at('🚀') },
       { text: '示例 配置', id: '示例-配置', depth: 3, charIndex: at('示例') },
       { text: 'Custom', id: 'my-own-id', depth: 2, charIndex: at('Custom') },
+      { text: 'Part', id: 'part', depth: 2, charIndex: at('Part') },
       { text: 'Not in the text', id: 'not-in-the-text', depth: 2, charIndex: -1 },
     ];
     const packed = packSearchIndex({ lang: 'en', version: '', domain: '' }, [{ title: 'Guide', routePath: '/g', content, toc }]);
-    expect(packed.pages[0][3]).toEqual([
-      [7, 0, 2, toc[0].charIndex],
-      [7, 0, 2, toc[1].charIndex],
-      [13, 0, 2, toc[2].charIndex],
-      [5, 0, 3, toc[3].charIndex],
-      [6, 'my-own-id', 2, toc[4].charIndex],
-      ['Not in the text', 0, 2, -1],
-    ]);
-    expect(unpackSearchIndex(JSON.parse(JSON.stringify(packed)))[0].toc).toEqual(toc);
+    const [, title, marked, packedToc] = packed.pages[0];
+    expect(title).toBe(0);
+    expect(marked).toBe('Guide\n\uE000Example\none\n\uE000Example\ntwo\n\uE000🚀 Fast start\n\uE000示例 配置\n\uE000Custom\nPart of a line');
+    expect(packedToc).toEqual([[0, 2], [0, 2], [0, 2], [0, 3], ['my-own-id', 2], ['Part', 0, 2, toc[5].charIndex], ['Not in the text', 0, 2, -1]]);
+    const [record] = unpackSearchIndex(JSON.parse(JSON.stringify(packed)));
+    expect(record).toMatchObject({ title: 'Guide', content, toc });
   });
 
   it('accepts a plain array of records and rejects anything else', () => {

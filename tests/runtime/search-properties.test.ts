@@ -10,6 +10,12 @@ import { packSearchIndex, unpackSearchIndex } from '../../packages/runtime/src/s
 const char = fc.constantFrom(...'aZ9_$. -\n\tÉéñüßёЁйЖж中文配置产物ｄＰ🚀'.split(''), '🚀');
 const text = fc.array(char, { maxLength: 60 }).map((cs) => cs.join(''));
 
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) out.push(i + 1);
+  return out;
+}
+
 describe('search properties', () => {
   it('folding keeps every offset', () => {
     fc.assert(fc.property(text, (t) => normalize(t).length === t.length));
@@ -41,8 +47,18 @@ describe('search properties', () => {
       content: text,
       toc: fc.array(fc.record({ text, id: text, depth: fc.integer({ min: 2, max: 4 }), charIndex: fc.integer({ min: -1, max: 60 }) }), { maxLength: 3 }),
     });
+    // Also headings that are lines of the content, as real pages have them.
+    const withLines = page.chain((p) =>
+      fc.subarray(lineStarts(p.content)).map((starts) => ({
+        ...p,
+        toc: [
+          ...starts.map((start) => ({ text: p.content.slice(start).split('\n')[0], id: 'x', depth: 2, charIndex: start })),
+          ...p.toc,
+        ],
+      })),
+    );
     fc.assert(
-      fc.property(fc.array(page, { maxLength: 4 }), (pages) => {
+      fc.property(fc.array(withLines, { maxLength: 4 }), (pages) => {
         const back = unpackSearchIndex(JSON.parse(JSON.stringify(packSearchIndex({ lang: 'en', version: '', domain: '' }, pages))));
         expect(back).toEqual(pages.map((p, id) => ({ ...p, id, headers: p.toc.map((h) => h.text) })));
       }),
