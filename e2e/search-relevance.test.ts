@@ -10,9 +10,13 @@ import { relevanceSet } from '../tests/search/relevance';
 const dist = path.resolve(import.meta.dirname, '../dist');
 
 describe('search relevance', () => {
-  it('has a relevance set of at least 150 queries in both languages', () => {
+  it('has a relevance set of at least 150 queries, every kind in both languages', () => {
     expect(relevanceSet.length).toBeGreaterThanOrEqual(150);
     expect(new Set(relevanceSet.map((q) => q.lang))).toEqual(new Set(['en', 'zh']));
+    for (const lang of ['en', 'zh']) {
+      const kinds = new Set(relevanceSet.filter((q) => q.lang === lang).map((q) => q.kind));
+      for (const kind of ['option', 'heading', 'phrase', 'code', 'typo', 'partial']) expect(kinds, `${lang} queries of kind ${kind}`).toContain(kind);
+    }
   });
 
   it('finds the expected page in the top 3 for at least 95% of queries, per language and overall', () => {
