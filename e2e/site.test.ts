@@ -1,6 +1,7 @@
 /** The built site as a reader meets it: pre-rendered HTML, hydration, client navigation, 404. */
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser } from './browser';
+import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -193,7 +194,7 @@ describe('search index', () => {
     for (const name of new Set(names)) {
       const res = await fetch(`${site}/${name}`);
       expect(res.status).toBe(200);
-      const records = (await res.json()) as Array<{ routePath: string; content: string }>;
+      const records = unpackSearchIndex(await res.json());
       const lang = name.includes('.zh.') ? 'zh' : 'en';
       const dist = records.find((r) => r.routePath === (lang === 'zh' ? '/zh/config/output/dist-path' : '/config/output/dist-path'));
       expect(dist?.content).toContain('distPath');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndexes, normalizeText } from '../../packages/core/src/search/build-index';
+import { buildSearchIndexes } from '../../packages/core/src/search/build-index';
+import { compactWhitespace } from '../../packages/core/src/search/compact-text';
+import { packSearchIndex, unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
 import type { PageData } from '../../packages/runtime/src/shared/types';
 
 const page = (routePath: string, lang: string, extra: Partial<PageData> = {}): PageData => ({
@@ -26,17 +28,73 @@ describe('search index files', () => {
     expect(changed[0].info.file).not.toBe(files[0].info.file);
   });
 
-  it('holds the records the worker needs, without pages that opt out', () => {
-    const records = JSON.parse(files[0].json);
-    expect(records).toEqual([
-      {
-        id: 0, title: 'T /a', normalizedTitle: 't /a', routePath: '/a', lang: 'en', version: '', domain: '', content: 'alpha text',
-        toc: [{ text: 'Heading', id: 'heading', depth: 2, charIndex: 3 }], headers: ['Heading'],
-      },
-    ]);
+  it('says the language once and packs each page as a short array, without pages that opt out', () => {
+    expect(JSON.parse(files[0].json)).toEqual({
+      format: 1, lang: 'en', version: '', domain: '',
+      pages: [['/a', 'T /a', 'alpha text', [['Heading', 0, 2, 3]]]],
+    });
   });
 
-  it('normalizes case and accents', () => {
-    expect(normalizeText('Éclair DistPath')).toBe('eclair distpath');
+  it('leaves out a title that is the first line of the text, and the worker restores it', () => {
+    const [file] = buildSearchIndexes([{ page: page('/t', 'en', { title: 'Title' }), text: 'Title\nbody' }]);
+    const packed = JSON.parse(file.json);
+    expect(packed.pages[0][1]).toBe(0);
+    expect(unpackSearchIndex(packed)[0]).toMatchObject({ id: 0, title: 'Title', content: 'Title\nbody', headers: ['Heading'] });
+  });
+
+  it('takes the indentation out of code and moves heading offsets with the text', () => {
+    const text = 'Intro\nexport default {\n    output: {  distPath: 1 },\n};\nExample\nend';
+    const [file] = buildSearchIndexes([{ page: page('/c', 'en', { toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: text.indexOf('Example') }] }), text }]);
+    const [record] = unpackSearchIndex(JSON.parse(file.json));
+    expect(record.content).toBe('Intro\nexport default {\noutput: { distPath: 1 },\n};\nExample\nend');
+    expect(record.content.slice(record.toc[0].charIndex)).toMatch(/^Example/);
+  });
+});
+
+describe('packing', () => {
+  it('round-trips every field the search core reads', () => {
+    const pages = [
+      { title: 'Guide', routePath: '/guide', content: 'Intro\nUsage', toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: 6 }] },
+      { title: '', routePath: '/', content: 'Home', toc: [] },
+    ];
+    const records = unpackSearchIndex(JSON.parse(JSON.stringify(packSearchIndex({ lang: 'en', version: '', domain: '' }, pages))));
+    expect(records).toEqual(pages.map((p, id) => ({ ...p, id, headers: p.toc.map((h) => h.text) })));
+  });
+
+  it('marks headings that are lines of the content instead of shipping text and offset, and ships slug ids as 0', () => {
+    const content = 'Guide\nExample\none\nExample\ntwo\n🚀 Fast start\n示例 配置\nCustom\nPart of a line';
+    const at = (text: string, from = 0) => content.indexOf(text, from);
+    const toc = [
+      { text: 'Example', id: 'example', depth: 2, charIndex: at('Example') },
+      { text: 'Example', id: 'example-1', depth: 2, charIndex: at('Example', at('Example') + 1) },
+      { text: '🚀 Fast start', id: '-fast-start', depth: 2, charIndex: at('🚀') },
+      { text: '示例 配置', id: '示例-配置', depth: 3, charIndex: at('示例') },
+      { text: 'Custom', id: 'my-own-id', depth: 2, charIndex: at('Custom') },
+      { text: 'Part', id: 'part', depth: 2, charIndex: at('Part') },
+      { text: 'Not in the text', id: 'not-in-the-text', depth: 2, charIndex: -1 },
+    ];
+    const packed = packSearchIndex({ lang: 'en', version: '', domain: '' }, [{ title: 'Guide', routePath: '/g', content, toc }]);
+    const [, title, marked, packedToc] = packed.pages[0];
+    expect(title).toBe(0);
+    expect(marked).toBe('Guide\n\uE000Example\none\n\uE000Example\ntwo\n\uE000🚀 Fast start\n\uE000示例 配置\n\uE000Custom\nPart of a line');
+    expect(packedToc).toEqual([[0, 2], [0, 2], [0, 2], [0, 3], ['my-own-id', 2], ['Part', 0, 2, toc[5].charIndex], ['Not in the text', 0, 2, -1]]);
+    const [record] = unpackSearchIndex(JSON.parse(JSON.stringify(packed)));
+    expect(record).toMatchObject({ title: 'Guide', content, toc });
+  });
+
+  it('accepts a plain array of records and rejects anything else', () => {
+    expect(unpackSearchIndex([{ id: 5, title: 'A', routePath: '/a', content: 'a', toc: [] }])[0]).toMatchObject({ id: 0, headers: [] });
+    expect(() => unpackSearchIndex({ pages: 'nope' })).toThrow(/not a search index/);
+  });
+});
+
+describe('compactWhitespace', () => {
+  it('keeps offsets pointing at the same characters', () => {
+    const text = '  a   b\t\tc  \n    d\n\te  f';
+    const at = ['a', 'b', 'c', 'd', 'e', 'f'].map((ch) => text.indexOf(ch));
+    const out = compactWhitespace(text, [...at, -1]);
+    expect(out.text).toBe('a b c\nd\ne f');
+    expect(out.offsets.slice(0, 6).map((o) => out.text[o])).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(out.offsets[6]).toBe(-1);
   });
 });

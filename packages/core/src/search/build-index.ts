@@ -1,37 +1,25 @@
 /**
- * One search index per language (and version): the records the browser's search worker
- * indexes. File names carry a content hash so a CDN can cache them forever; the client
- * learns them from the site data.
+ * One search index per language (and version): the pages the browser's search worker
+ * indexes, packed (see `search-index-file.ts` in the runtime's shared code). File names carry
+ * a content hash so a CDN can cache them forever; the client learns them from the site data.
  */
 import { createHash } from 'node:crypto';
-import type { PageData, SearchIndexInfo, TocItem } from '@quire/runtime/shared';
-
-export interface SearchRecord {
-  id: number;
-  title: string;
-  /** Title lower-cased, accents removed: what matching compares against. */
-  normalizedTitle: string;
-  routePath: string;
-  lang: string;
-  version: string;
-  domain: string;
-  content: string;
-  toc: TocItem[];
-  headers: string[];
-}
+import { type PageData, packSearchIndex, type SearchIndexInfo } from '@quire/runtime/shared';
+import { compactWhitespace } from './compact-text.js';
 
 export interface SearchIndexFile {
   info: SearchIndexInfo;
   json: string;
 }
 
-export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
-
 export function searchIndexFileName(lang: string, version: string, json: string): string {
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   return `static/search_index${version ? `.${version}` : ''}.${lang}.${hash}.json`;
+}
+
+function indexedPage({ page, text }: { page: PageData; text: string }) {
+  const { text: content, offsets } = compactWhitespace(text, page.toc.map((h) => h.charIndex));
+  return { title: page.title, routePath: page.routePath, content, toc: page.toc.map((h, i) => ({ ...h, charIndex: offsets[i] })) };
 }
 
 export function buildSearchIndexes(pages: ReadonlyArray<{ page: PageData; text: string }>, domain = ''): SearchIndexFile[] {
@@ -45,19 +33,7 @@ export function buildSearchIndexes(pages: ReadonlyArray<{ page: PageData; text: 
   }
   return [...groups.entries()].map(([key, list]) => {
     const [version, lang] = key.split('\u0000');
-    const records: SearchRecord[] = list.map(({ page, text }, id) => ({
-      id,
-      title: page.title,
-      normalizedTitle: normalizeText(page.title),
-      routePath: page.routePath,
-      lang,
-      version,
-      domain,
-      content: text,
-      toc: page.toc,
-      headers: page.toc.map((h) => h.text),
-    }));
-    const json = JSON.stringify(records);
+    const json = JSON.stringify(packSearchIndex({ lang, version, domain }, list.map(indexedPage)));
     return { info: { lang, version, file: searchIndexFileName(lang, version, json) }, json };
   });
 }

@@ -1,23 +1,22 @@
 /**
- * Searching the records of one index: Latin words through flexsearch (forward tokenizing,
- * case- and accent-insensitive), Chinese/Japanese/Korean runs by exact substring, so a
- * phrase that appears in a page always finds it. Pure: runs in the worker and in tests.
+ * Searching the pages of one index. Three indexes answer each query word, by its script:
+ * Latin words and Cyrillic words (any part of a word matches, near misses when nothing does)
+ * and CJK runs (exact substring, so a phrase that appears in a page always finds it). Every word
+ * of the query must match; pages are ranked by where the words hit (title, headings, text),
+ * how rare they are, and whether the whole query appears as written. Pure: runs in the
+ * worker and in tests.
  */
-import { Charset, Index } from 'flexsearch';
+import type { SearchRecord } from '../shared/search-index-file';
+import { CjkIndex } from './cjk-index';
+import { normalize, tokenize } from './normalize';
+import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
+import { findAll, type HighlightInfo, highlights, snippet } from './snippet';
+import { WordIndex, type WordMatch } from './word-index';
 
-export interface SearchRecord {
-  id: number;
-  title: string;
-  routePath: string;
-  content: string;
-  headers: string[];
-  toc: Array<{ text: string; id: string; depth: number; charIndex: number }>;
-}
-
-export interface HighlightInfo {
-  start: number;
-  length: number;
-}
+export type { SearchRecord } from '../shared/search-index-file';
+export { normalize, textWidth } from './normalize';
+export { parseQuery } from './query';
+export { type HighlightInfo, snippet } from './snippet';
 
 export interface SearchHit {
   type: 'title' | 'header' | 'content';
@@ -36,145 +35,228 @@ export interface PageResult {
   hits: SearchHit[];
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/;
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+/g;
-
-/**
- * Lower case without accents, one character out for each character in, so offsets found in
- * the normalized text are offsets in the original (highlights and snippets rely on it).
- */
-export function normalize(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const folded = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-    out += folded.length === ch.length ? folded : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
-  }
-  return out;
+/** A page with its folded texts, prepared once when the index loads. */
+interface Page {
+  record: SearchRecord;
+  title: string;
+  content: string;
+  headers: string[];
+  titleWords: ReadonlySet<string>;
+  headerWords: ReadonlySet<string>;
+  /** Where the body starts: the content opens with the title line, which has a hit of its own. */
+  bodyStart: number;
 }
 
-/** Width units: a CJK character counts 3, anything else 1. */
-export function textWidth(text: string): number {
-  let width = 0;
-  for (const ch of text) width += CJK.test(ch) ? 3 : 1;
-  return width;
+/** How a query word meets one page: 0 to 1 in the title and headings, weighted count in the text. */
+interface TermInPage {
+  inTitle: number;
+  inHeader: number;
+  tf: number;
 }
 
-/** Query terms: CJK runs and Latin words, normalized. */
-export function queryTerms(query: string): string[] {
-  const normalized = normalize(query);
-  const cjk = normalized.match(CJK_RUN) ?? [];
-  const latin = normalized.replace(CJK_RUN, ' ').split(/[^\p{L}\p{N}_$.-]+/u).map((w) => w.replace(/^[.-]+|[.-]+$/g, '')).filter(Boolean);
-  return [...cjk, ...latin];
+/** A query word and the pages it matches. */
+interface ResolvedTerm {
+  term: QueryTerm;
+  /** Index words it matched (Latin and Cyrillic only). */
+  matches: WordMatch[];
+  /** The pages, with how the word meets each (filled in lazily for CJK runs). */
+  pages: Map<number, TermInPage | undefined>;
 }
 
-function findAll(haystack: string, needle: string): number[] {
-  const out: number[] = [];
-  if (!needle) return out;
-  let i = haystack.indexOf(needle);
-  while (i !== -1) {
-    out.push(i);
-    i = haystack.indexOf(needle, i + needle.length);
-  }
-  return out;
-}
-
-/** A window of about `width` units around `at`, and where the match sits in it. */
-export function snippet(text: string, at: number, length: number, width = 100): { statement: string; offset: number } {
-  let start = at;
-  let end = at + length;
-  let used = textWidth(text.slice(start, end));
-  while (used < width && (start > 0 || end < text.length)) {
-    if (start > 0 && (end >= text.length || (at - start) * 2 < used)) {
-      start--;
-      used += textWidth(text[start]);
-    } else if (end < text.length) {
-      used += textWidth(text[end]);
-      end++;
-    }
-  }
-  const statement = text.slice(start, end).replace(/\n/g, ' ');
-  return { statement, offset: at - start };
-}
-
-function highlights(statement: string, terms: readonly string[]): HighlightInfo[] {
-  const lower = normalize(statement);
-  const list = terms.flatMap((t) => findAll(lower, t).map((start) => ({ start, length: t.length })));
-  return list.sort((a, b) => a.start - b.start);
-}
+const CACHE_SIZE = 100;
+/** A word found in more than this share of the pages does not have to match. */
+const COMMON = 0.5;
+/** Score kept by a page for each common word of the query it lacks. */
+const MISSING_COMMON = 0.8;
+/** How far apart words of the query may be to count as one place in the text. */
+const WINDOW = 80;
 
 export class Searcher {
-  private readonly latin = new Index({ tokenize: 'forward', encoder: Charset.LatinBalance });
-  private readonly normalized: Array<{ title: string; content: string; headers: string[] }>;
+  private readonly pages: Page[] = [];
+  private readonly latin = new WordIndex();
+  private readonly cyrillic = new WordIndex();
+  private readonly cjk = new CjkIndex();
   private readonly cache = new Map<string, PageResult[]>();
 
-  constructor(private readonly records: readonly SearchRecord[]) {
-    this.normalized = records.map((r) => ({ title: normalize(r.title), content: normalize(r.content), headers: r.headers.map(normalize) }));
-    for (const r of records) this.latin.add(r.id, `${r.title}\n${r.headers.join('\n')}\n${r.content}`);
+  constructor(records: readonly SearchRecord[]) {
+    records.forEach((record, id) => this.add(id, record));
+  }
+
+  get size(): number {
+    return this.pages.length;
+  }
+
+  private add(id: number, record: SearchRecord): void {
+    const title = normalize(record.title);
+    const content = normalize(record.content);
+    const headers = record.toc.map((h) => normalize(h.text));
+    for (const text of [title, content]) {
+      for (const t of tokenize(text)) {
+        if (t.script === 'latin') this.latin.add(id, t.text);
+        else if (t.script === 'cyrillic') this.cyrillic.add(id, t.text);
+      }
+    }
+    this.cjk.add(id, title, content);
+    const words = (texts: string[]) => new Set(texts.flatMap((t) => tokenize(t).map((w) => w.text)));
+    this.pages[id] = {
+      record: { ...record, id },
+      title,
+      content,
+      headers,
+      titleWords: words([title]),
+      headerWords: words(headers),
+      bodyStart: title && content.startsWith(`${title}\n`) ? title.length + 1 : 0,
+    };
   }
 
   search(query: string, limit = 7): PageResult[] {
     const key = `${limit}\u0000${query}`;
     const cached = this.cache.get(key);
-    if (cached) return cached;
-    const result = this.run(query, limit);
+    if (cached) {
+      // Least recently used goes first: refresh this one.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const result = this.run(parseQuery(query), query, limit);
     this.cache.set(key, result);
-    if (this.cache.size > 100) this.cache.delete(this.cache.keys().next().value as string);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return result;
   }
 
-  private run(query: string, limit: number): PageResult[] {
-    const terms = queryTerms(query);
-    if (!terms.length) return [];
-    let candidates: Set<number> | undefined;
-    for (const term of terms) {
-      const ids = CJK.test(term)
-        ? this.records.filter((_r, i) => this.normalized[i].content.includes(term) || this.normalized[i].title.includes(term)).map((r) => r.id)
-        : (this.latin.search(term, { limit: 1000 }) as number[]);
-      const set = new Set(ids);
-      candidates = candidates ? new Set([...candidates].filter((id) => set.has(id))) : set;
+  private resolve(term: QueryTerm): ResolvedTerm {
+    if (term.script === 'cjk') {
+      return { term, matches: [], pages: new Map(this.cjk.pagesContaining(term.text).map((p) => [p, undefined])) };
     }
-    const scored = [...(candidates ?? [])].map((id) => {
-      const n = this.normalized[id];
-      const r = this.records[id];
-      let score = 0;
-      for (const t of terms) {
-        if (n.title === t) score += 100;
-        else if (n.title.includes(t)) score += 40;
-        if (n.headers.some((h) => h.includes(t))) score += 15;
-        score += Math.min(findAll(n.content, t).length, 10);
+    const matches = (term.script === 'latin' ? this.latin : this.cyrillic).match(term.text);
+    // Word by word rather than page by page: a short query word ("a") matches thousands of
+    // words, each on a few pages.
+    const pages = new Map<number, TermInPage>();
+    for (const m of matches) {
+      for (const [p, count] of m.pages) {
+        let stats = pages.get(p);
+        if (!stats) pages.set(p, (stats = { inTitle: 0, inHeader: 0, tf: 0 }));
+        stats.tf += count * m.quality;
+        if (this.pages[p].titleWords.has(m.word)) stats.inTitle = Math.max(stats.inTitle, m.quality);
+        if (this.pages[p].headerWords.has(m.word)) stats.inHeader = Math.max(stats.inHeader, m.quality);
       }
-      return { r, score };
-    });
-    scored.sort((a, b) => b.score - a.score || a.r.routePath.localeCompare(b.r.routePath));
-    return scored.slice(0, limit).map(({ r }) => this.page(r, terms, query));
+    }
+    return { term, matches, pages };
   }
 
-  private page(record: SearchRecord, terms: readonly string[], query: string): PageResult {
-    const n = this.normalized[record.id];
-    const hits: SearchHit[] = [];
-    const base = { title: record.title, query };
-    if (terms.some((t) => n.title.includes(t))) {
-      hits.push({ ...base, type: 'title', header: record.title, statement: record.title, link: record.routePath, highlightInfoList: highlights(record.title, terms) });
-    }
-    for (const h of record.toc) {
-      if (terms.some((t) => normalize(h.text).includes(t))) {
-        hits.push({ ...base, type: 'header', header: h.text, statement: h.text, link: `${record.routePath}#${h.id}`, highlightInfoList: highlights(h.text, terms) });
+  private run(query: ParsedQuery, raw: string, limit: number): PageResult[] {
+    if (!query.terms.length) return [];
+    const resolved = query.terms.map((t) => this.resolve(t)).sort((a, b) => a.pages.size - b.pages.size);
+    // Every word must match, except words most pages have (配置, "the"): a page that lacks
+    // one of those still answers the query, and only ranks lower for it.
+    const required = resolved.filter((r, i) => i === 0 || r.pages.size <= this.pages.length * COMMON);
+    let candidates = [...required[0].pages.keys()];
+    for (const r of required.slice(1)) candidates = candidates.filter((p) => r.pages.has(p));
+    const scored = candidates.map((p) => ({ p, score: this.score(this.pages[p], p, query, resolved) }));
+    scored.sort((a, b) => b.score - a.score || this.pages[a.p].record.routePath.localeCompare(this.pages[b.p].record.routePath));
+    return scored.slice(0, limit).map(({ p }) => this.result(p, query, resolved, raw));
+  }
+
+  private score(page: Page, p: number, query: ParsedQuery, resolved: readonly ResolvedTerm[]): number {
+    let score = 0;
+    let factor = 1;
+    for (const r of resolved) {
+      if (!r.pages.has(p)) {
+        factor *= MISSING_COMMON;
+        continue;
       }
+      const { inTitle, inHeader, tf } = r.pages.get(p) ?? this.runInPage(page, r.term.text);
+      // Rare words say more about a page than words every page has.
+      const idf = Math.log(1 + this.pages.length / r.pages.size);
+      score += idf * (10 * inTitle + 4 * inHeader + (3 * tf) / (tf + 2));
     }
-    const first = terms.map((t) => ({ t, at: n.content.indexOf(t) })).filter((x) => x.at >= 0).sort((a, b) => a.at - b.at)[0];
-    if (first) {
-      const { statement } = snippet(record.content, first.at, first.t.length);
+    return (score + this.phraseBonus(page, query)) * factor;
+  }
+
+  private runInPage(page: Page, run: string): TermInPage {
+    return {
+      inTitle: page.title.includes(run) ? 1 : 0,
+      inHeader: page.headers.some((h) => h.includes(run)) ? 1 : 0,
+      tf: Math.min(findAll(page.content, run).length, 50),
+    };
+  }
+
+  /** The whole query as written: as the title (an option name), in a heading, in the text. */
+  private phraseBonus(page: Page, { phrase, terms }: ParsedQuery): number {
+    if (page.title === phrase || page.title.endsWith(`.${phrase}`)) return 25;
+    const n = terms.length;
+    // A heading that is exactly the query: an API or option documented in a section of its own.
+    if (page.headers.includes(phrase)) return 10 + 3 * n;
+    if (n < 2) return 0;
+    if (page.title.includes(phrase)) return 8 + 4 * n;
+    if (page.headers.some((h) => h.includes(phrase))) return 6 + 3 * n;
+    if (page.content.includes(phrase)) return 3 + 3 * n;
+    return 0;
+  }
+
+  /** What to highlight in a page for each term: the word as typed, or the near misses it matched. */
+  private needles(page: Page, p: number, resolved: readonly ResolvedTerm[]): string[][] {
+    return resolved.map(({ term, matches }) => {
+      if (term.script === 'cjk' || page.content.includes(term.text) || page.title.includes(term.text)) return [term.text];
+      return matches.filter((m) => m.pages.has(p)).map((m) => m.word);
+    });
+  }
+
+  private result(p: number, query: ParsedQuery, resolved: readonly ResolvedTerm[], raw: string): PageResult {
+    const page = this.pages[p];
+    const { record } = page;
+    const perTerm = this.needles(page, p, resolved);
+    const needles = perTerm.flat();
+    const has = (folded: string) => needles.some((n) => folded.includes(n));
+    const hits: SearchHit[] = [];
+    const base = { title: record.title, query: raw };
+    if (has(page.title)) {
+      hits.push({ ...base, type: 'title', header: record.title, statement: record.title, link: record.routePath, highlightInfoList: highlights(record.title, needles) });
+    }
+    record.toc.forEach((h, i) => {
+      if (!has(page.headers[i])) return;
+      hits.push({ ...base, type: 'header', header: h.text, statement: h.text, link: `${record.routePath}#${h.id}`, highlightInfoList: highlights(h.text, needles) });
+    });
+    const place = this.bestPlace(page, query, perTerm);
+    if (place) {
+      const { statement } = snippet(record.content, place.at, place.length);
       // The section the match sits in: the last heading before it.
-      const section = [...record.toc].reverse().find((h) => h.charIndex >= 0 && h.charIndex <= first.at);
+      const section = [...record.toc].reverse().find((h) => h.charIndex >= 0 && h.charIndex <= place.at);
       hits.push({
         ...base,
         type: 'content',
         header: section?.text ?? record.title,
         statement,
         link: section ? `${record.routePath}#${section.id}` : record.routePath,
-        highlightInfoList: highlights(statement, terms),
+        highlightInfoList: highlights(statement, needles),
       });
     }
     return { title: record.title, routePath: record.routePath, hits };
+  }
+
+  /** Where in the body to cut the snippet: the query as written, else where most of its words meet. */
+  private bestPlace(page: Page, query: ParsedQuery, perTerm: readonly string[][]): { at: number; length: number } | undefined {
+    const body = page.content;
+    if (query.terms.length > 1) {
+      const at = body.indexOf(query.phrase, page.bodyStart);
+      if (at >= 0) return { at, length: query.phrase.length };
+    }
+    const occurrences: Array<{ at: number; length: number; term: number }> = [];
+    perTerm.forEach((needles, term) => {
+      for (const n of needles) for (const at of findAll(body, n).slice(0, 200)) if (at >= page.bodyStart) occurrences.push({ at, length: n.length, term });
+    });
+    if (!occurrences.length) return undefined;
+    occurrences.sort((a, b) => a.at - b.at);
+    let best = occurrences[0];
+    let bestCount = 0;
+    for (let i = 0; i < occurrences.length; i++) {
+      const terms = new Set<number>();
+      for (let j = i; j < occurrences.length && occurrences[j].at - occurrences[i].at <= WINDOW; j++) terms.add(occurrences[j].term);
+      if (terms.size > bestCount) {
+        best = occurrences[i];
+        bestCount = terms.size;
+      }
+    }
+    return { at: best.at, length: best.length };
   }
 }

@@ -1,23 +1,46 @@
-/** The search worker: builds the index off the main thread and answers queries. */
-import { type SearchRecord, Searcher } from './search-core';
+/**
+ * The search worker: unpacks and indexes the search index off the main thread and answers
+ * queries. Given a URL it also fetches and parses the file itself, so the page's thread never
+ * touches the index at all.
+ */
+import { unpackSearchIndex } from '../shared/search-index-file';
+import { Searcher } from './search-core';
 
 export type WorkerRequest =
-  | { type: 'init'; records: SearchRecord[] }
+  /** `records`: the parsed index file (packed or a plain array of records); `url`: where to fetch it. */
+  | { type: 'init'; records?: unknown; url?: string }
   | { type: 'search'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
-  | { type: 'ready' }
+  | { type: 'ready'; pages: number; error?: string }
   | { type: 'results'; id: number; results: ReturnType<Searcher['search']> };
 
-let searcher: Searcher | undefined;
+const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
+// Queries that arrive while the index is still loading wait for it.
+let searcher: Promise<Searcher> = Promise.resolve(new Searcher([]));
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
+async function load(message: Extract<WorkerRequest, { type: 'init' }>): Promise<unknown> {
+  if (message.url === undefined) return message.records ?? [];
+  const res = await fetch(message.url);
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.json();
+}
+
+self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === 'init') {
-    searcher = new Searcher(message.records);
-    (self as unknown as Worker).postMessage({ type: 'ready' } satisfies WorkerResponse);
+    let error: string | undefined;
+    searcher = load(message)
+      .then((data) => new Searcher(unpackSearchIndex(data)))
+      .catch((e: unknown) => {
+        // An index that cannot be read searches as empty; the page reports the error.
+        error = String(e);
+        return new Searcher([]);
+      });
+    const ready = await searcher;
+    post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
   } else if (message.type === 'search') {
-    const results = searcher ? searcher.search(message.query, message.limit) : [];
-    (self as unknown as Worker).postMessage({ type: 'results', id: message.id, results } satisfies WorkerResponse);
+    const results = (await searcher).search(message.query, message.limit);
+    post({ type: 'results', id: message.id, results });
   }
 };

@@ -3,3 +3,4 @@ export * from './route-path.js';
 export * from './redirects.js';
 export * from './sidebar.js';
 export * from './types.js';
+export * from './search-index-file.js';

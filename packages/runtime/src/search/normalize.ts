@@ -1,0 +1,113 @@
+/**
+ * Text folding and word splitting shared by indexing and querying, so both sides agree on
+ * what a word is. Folding keeps one UTF-16 unit out for each unit in: offsets found in the
+ * folded text are offsets in the original, which snippets and highlights rely on.
+ */
+
+/** Chinese, Japanese and Korean characters (one of them counts 3 width units in a snippet). */
+export const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+export type Script = 'latin' | 'cjk' | 'cyrillic';
+
+export interface Token {
+  text: string;
+  script: Script;
+  /** Offset in the folded text. */
+  start: number;
+}
+
+const SEPARATOR = 0;
+const LATIN = 1;
+const CYRILLIC = 2;
+const CJK = 3;
+type Kind = typeof SEPARATOR | typeof LATIN | typeof CYRILLIC | typeof CJK;
+const SCRIPTS: Record<Exclude<Kind, typeof SEPARATOR>, Script> = { [LATIN]: 'latin', [CYRILLIC]: 'cyrillic', [CJK]: 'cjk' };
+
+const kinds = new Map<number, Kind>();
+
+function classify(ch: string): Kind {
+  if (CJK_CHAR.test(ch)) return CJK;
+  if (/\p{Script=Cyrillic}/u.test(ch)) return CYRILLIC;
+  // Letters of any other alphabet, digits, `_` and `$` (identifiers such as
+  // `__webpack_nonce__` stay one word), and marks, which belong to the letter before them.
+  return /[\p{L}\p{N}\p{M}_$]/u.test(ch) ? LATIN : SEPARATOR;
+}
+
+/** The kind of the character at `i` (a surrogate pair is classified as one character). */
+function kindAt(text: string, i: number): Kind {
+  const code = text.charCodeAt(i);
+  if (code < 128) {
+    return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || code === 95 || code === 36 ? LATIN : SEPARATOR;
+  }
+  const point = text.codePointAt(i) ?? code;
+  let kind = kinds.get(point);
+  if (kind === undefined) {
+    // A low surrogate alone is the second half of a pair already classified.
+    kind = code >= 0xdc00 && code <= 0xdfff ? SEPARATOR : classify(String.fromCodePoint(point));
+    kinds.set(point, kind);
+  }
+  return kind;
+}
+
+const folded = new Map<string, string>();
+
+function foldChar(ch: string): string {
+  let out = folded.get(ch);
+  if (out !== undefined) return out;
+  const code = ch.charCodeAt(0);
+  if (code >= 0x400 && code <= 0x4ff) {
+    // Cyrillic: case only, and ё is written е by most writers. й keeps its breve: it is a
+    // letter of its own, not an accented и.
+    out = ch.toLowerCase();
+    if (out === 'ё') out = 'е';
+  } else {
+    out = ch.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  }
+  if (out.length !== 1) out = ch.toLowerCase().length === 1 ? ch.toLowerCase() : ch;
+  folded.set(ch, out);
+  return out;
+}
+
+function foldRun(run: string): string {
+  let out = '';
+  for (let i = 0; i < run.length; i++) out += foldChar(run[i]);
+  return out;
+}
+
+/** Lower case without accents (ё → е), same length as the input. */
+export function normalize(text: string): string {
+  const lower = text.toLowerCase();
+  // Almost all text keeps its length when lower-cased; then only non-ASCII units need folding.
+  if (lower.length === text.length) return lower.replace(/[^\x00-\x7f]+/g, foldRun);
+  let out = '';
+  for (let i = 0; i < text.length; i++) out += foldChar(text[i]);
+  return out;
+}
+
+/**
+ * The words of folded text, each with its script and offset: CJK runs, Cyrillic words, and
+ * words of any other alphabet. A scan by character class, several times faster than a regular
+ * expression with Unicode properties on the worker's first load.
+ */
+export function tokenize(foldedText: string): Token[] {
+  const out: Token[] = [];
+  let start = 0;
+  let current: Kind = SEPARATOR;
+  for (let i = 0; i <= foldedText.length; i++) {
+    let kind: Kind = i < foldedText.length ? kindAt(foldedText, i) : SEPARATOR;
+    const code = foldedText.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff && i > 0) kind = current;
+    if (kind === current) continue;
+    if (current !== SEPARATOR) out.push({ text: foldedText.slice(start, i), script: SCRIPTS[current], start });
+    current = kind;
+    start = i;
+  }
+  return out;
+}
+
+/** Width units: a CJK character counts 3, anything else 1. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) width += CJK_CHAR.test(ch) ? 3 : 1;
+  return width;
+}

@@ -1,0 +1,73 @@
+/**
+ * The words of one script (Latin or Cyrillic) across all pages: each distinct word once, with
+ * the pages holding it and how often. A query word matches every word it is part of ("full"
+ * matching: `path` finds `distPath`, `fallback` finds `historyApiFallback`), found by scanning
+ * the distinct words; when none contains it, words within a small edit distance match instead.
+ *
+ * Why a scan and not a substring index (flexsearch's `full` tokenizer): the site has a few
+ * thousand distinct words per language, scanned in well under a millisecond, while building
+ * the substring index took 0.5 to 1.2 s in the worker for the same words
+ * (`scripts/search-index-time.ts`), and the first query would wait for it.
+ */
+import { editDistance } from './edit-distance';
+
+export interface WordMatch {
+  word: string;
+  /** 1 for the same word, less for a word that only contains the query or is a near miss. */
+  quality: number;
+  /** Page id → occurrences of the word in the page. */
+  pages: ReadonlyMap<number, number>;
+}
+
+/** How well `word` answers the query word `term`: whole word, prefix, inside, or not at all. */
+export function matchQuality(term: string, word: string): number {
+  if (word === term) return 1;
+  const share = term.length / word.length;
+  if (word.startsWith(term)) return 0.5 + 0.4 * share;
+  if (word.includes(term)) return 0.3 + 0.3 * share;
+  return 0;
+}
+
+/** Edits allowed for a misspelt query word of this length (short words would match too much). */
+function typoBudget(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
+}
+
+export class WordIndex {
+  private readonly words: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly postings: Array<Map<number, number>> = [];
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  add(page: number, word: string): void {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.words.push(word);
+      this.ids.set(word, id);
+      this.postings.push(new Map());
+    }
+    const pages = this.postings[id];
+    pages.set(page, (pages.get(page) ?? 0) + 1);
+  }
+
+  /** Words containing `term`; if there are none, words within a small edit distance of it. */
+  match(term: string): WordMatch[] {
+    const found: WordMatch[] = [];
+    this.words.forEach((word, id) => {
+      if (!word.includes(term)) return;
+      found.push({ word, quality: matchQuality(term, word), pages: this.postings[id] });
+    });
+    if (found.length) return found;
+    const budget = typoBudget(term.length);
+    if (!budget) return [];
+    this.words.forEach((word, id) => {
+      const distance = editDistance(term, word, budget);
+      if (distance <= budget) found.push({ word, quality: distance === 1 ? 0.6 : 0.45, pages: this.postings[id] });
+    });
+    return found;
+  }
+}

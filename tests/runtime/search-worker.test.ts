@@ -1,0 +1,76 @@
+/** The search worker's messages: load an index (given, or fetched by URL), answer queries. */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { packSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
+import type { WorkerRequest, WorkerResponse } from '../../packages/runtime/src/search/worker';
+
+const index = packSearchIndex({ lang: 'en', version: '', domain: '' }, [
+  { title: 'output.distPath', routePath: '/config/output/dist-path', content: 'output.distPath\nWhere the build output goes.', toc: [] },
+  { title: 'server.port', routePath: '/config/server/port', content: 'server.port\nThe port of the dev server.', toc: [] },
+]);
+
+/** The worker module, loaded against a stand-in for the worker global scope. */
+async function startWorker() {
+  const sent: WorkerResponse[] = [];
+  const waiting: Array<(m: WorkerResponse) => void> = [];
+  const scope = {
+    onmessage: undefined as undefined | ((event: { data: WorkerRequest }) => Promise<void>),
+    postMessage(message: WorkerResponse) {
+      sent.push(message);
+      waiting.shift()?.(message);
+    },
+  };
+  (globalThis as { self?: unknown }).self = scope;
+  // A fresh module each time: the worker keeps its index in module state.
+  vi.resetModules();
+  await import('../../packages/runtime/src/search/worker');
+  const send = (data: WorkerRequest) => scope.onmessage?.({ data });
+  const next = () => new Promise<WorkerResponse>((resolve) => waiting.push(resolve));
+  return { send, next, sent };
+}
+
+let server: http.Server;
+let base = '';
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (req.url === '/index.json') res.end(JSON.stringify(index));
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('search worker', () => {
+  it('indexes a packed index it is given and answers queries', async () => {
+    const w = await startWorker();
+    const ready = w.next();
+    w.send({ type: 'init', records: JSON.parse(JSON.stringify(index)) });
+    expect(await ready).toEqual({ type: 'ready', pages: 2 });
+    const answer = w.next();
+    w.send({ type: 'search', id: 1, query: 'distpath', limit: 7 });
+    const message = await answer;
+    expect(message.type === 'results' && message.results.map((r) => r.routePath)).toEqual(['/config/output/dist-path']);
+  });
+
+  it('fetches the index itself when given a URL, answering queries sent before it is ready', async () => {
+    const w = await startWorker();
+    const messages = [w.next(), w.next()];
+    w.send({ type: 'init', url: `${base}/index.json` });
+    w.send({ type: 'search', id: 7, query: 'port', limit: 7 });
+    const [ready, results] = await Promise.all(messages);
+    expect(ready).toEqual({ type: 'ready', pages: 2 });
+    expect(results.type === 'results' && results.id === 7 && results.results.map((r) => r.routePath)).toEqual(['/config/server/port']);
+  });
+
+  it('reports an index it cannot fetch and searches as empty', async () => {
+    const w = await startWorker();
+    const ready = w.next();
+    w.send({ type: 'init', url: `${base}/missing.json` });
+    expect(await ready).toMatchObject({ type: 'ready', pages: 0, error: expect.stringContaining('404') });
+    const answer = w.next();
+    w.send({ type: 'search', id: 2, query: 'port', limit: 7 });
+    expect(await answer).toEqual({ type: 'results', id: 2, results: [] });
+  });
+});
