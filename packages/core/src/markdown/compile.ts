@@ -15,6 +15,8 @@ import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import { getHighlighter } from './highlighter.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
+import { type ComponentReference, remarkComponentRefs } from './remark-component-refs.js';
+import { remarkDepthLimit } from './remark-depth-limit.js';
 import { rehypeSearchText } from './rehype-search-text.js';
 import { rehypeToc, type TocItem } from './rehype-toc.js';
 import { remarkContainers } from './remark-containers.js';
@@ -45,6 +47,8 @@ export interface CompiledPage {
   searchText: string;
   /** Links and images as written (internal ones rewritten to routes), with positions. */
   links: PageLink[];
+  /** Components used without an import: the theme must provide them. */
+  components: ComponentReference[];
 }
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
@@ -70,6 +74,8 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         remarkGfm,
         remarkReadFrontmatter,
         [remarkFragments, { onDependency: (f: string) => dependencies.push(f) }],
+        remarkDepthLimit,
+        remarkComponentRefs,
         remarkHeadingIds,
         remarkContainers,
         [remarkLinks, options],
@@ -97,6 +103,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       toc: headings.toc.map((h) => ({ ...h, charIndex: text.headingOffsets[h.id] ?? -1 })),
       searchText: text.content,
       links: out.data.links ?? [],
+      components: out.data.componentRefs ?? [],
       frontmatter,
       dependencies,
     };

@@ -20,9 +20,11 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { type CompiledPage, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
+import type { ComponentSource } from '../pages/check-components.js';
 import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
+import { readUtf8 } from '../utils/read-text.js';
 
 export interface CompiledEntry {
   /** Hash of the source text. */
@@ -78,13 +80,16 @@ export class Project {
 
   /** Compiles (or returns from cache) the page at `absolutePath` given its current source. */
   async compile(absolutePath: string, source?: string): Promise<CompiledEntry> {
-    const text = source ?? (await fs.readFile(absolutePath, 'utf8'));
+    const displayPath = path.relative(this.projectRoot, absolutePath) || absolutePath;
+    // The bundler hands over text it decoded leniently; a replacement character in it may
+    // stand for bytes that were never UTF-8, so the file itself is checked then.
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
     const hash = createHash('sha1').update(text).digest('hex');
     const cached = this.cache.get(absolutePath);
     if (cached && cached.hash === hash && !(await this.fragmentsChanged(cached))) return cached;
     const route = this.routeOf(absolutePath);
     const compiled = await compileMdx(text, {
-      filePath: path.relative(this.projectRoot, absolutePath) || absolutePath,
+      filePath: displayPath,
       relativePath: route.relativePath,
       lang: route.lang,
       langs: this.config.langs,
@@ -165,6 +170,14 @@ if (import.meta.webpackHot) {
       const entry = this.cache.get(r.absolutePath);
       const file = path.relative(this.projectRoot, r.absolutePath);
       return entry ? [{ file, page: entry.pageData, links: entry.compiled.links }] : [];
+    });
+  }
+
+  /** Each compiled route with the components it uses without an import. */
+  componentSources(): ComponentSource[] {
+    return this.routes.flatMap((r) => {
+      const entry = this.cache.get(r.absolutePath);
+      return entry ? [{ file: path.relative(this.projectRoot, r.absolutePath), components: entry.compiled.components }] : [];
     });
   }
 
