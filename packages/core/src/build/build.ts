@@ -16,7 +16,8 @@ import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
-import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
+import { appearanceScript } from '../ssg/appearance-script.js';
+import { CSP_FILE, writeCspHeader } from '../ssg/csp.js';
 import { feedLinkTags } from '../outputs/feeds.js';
 import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
@@ -113,7 +114,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     console.log(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
-    if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
+    const csp = await writeCspHeader(stageDir);
+    console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await swapDist(stageDir, project.outDir);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
