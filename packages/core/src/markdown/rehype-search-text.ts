@@ -63,7 +63,10 @@ export function extractSearchText(tree: Root): SearchText {
     // Expressions and ESM are code of the page, not its text.
   };
   walk(tree);
-  return { content: parts.join('').trimEnd(), headingOffsets };
+  const content = parts.join('').trimEnd();
+  // An empty heading at the very end was placed after whitespace the trim removed.
+  for (const id of Object.keys(headingOffsets)) headingOffsets[id] = Math.min(headingOffsets[id], content.length);
+  return { content, headingOffsets };
 }
 
 export const rehypeSearchText: Plugin<[], Root> = () => (tree, file) => {
