@@ -147,3 +147,14 @@ describe('components used without an import', () => {
     expect(findUnknownComponents(sources, new Set(['Foo']))).toEqual([]);
   });
 });
+
+describe('parser failures without a place', () => {
+  // Found by tests/fuzz/markdown.test.ts (seed -251630561): an internal assertion of the
+  // Markdown parser, which names no line; the compiler finds it by parsing again.
+  test('get the line where parsing starts to fail', async () => {
+    const source = 'fine\n\n<Tab label="a">`<Tab label="a">_[pageType: doc\n---\n**</Tab>::';
+    const error = await rejection(compile(source));
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toBe(`${FILE}:4:1: the MDX parser failed here: expected heading on stack`);
+  });
+});

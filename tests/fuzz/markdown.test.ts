@@ -95,7 +95,7 @@ async function compileChecked(source: string): Promise<void> {
 
 describe('the compiler under random input', () => {
   it('token soup compiles or fails with a located QuireError', async () => {
-    await fc.assert(fc.asyncProperty(markdown, compileChecked), fuzzParameters(150));
+    await fc.assert(fc.asyncProperty(markdown, compileChecked), fuzzParameters(500));
   }, 120_000);
 
   it('mutated real pages compile or fail with a located QuireError', async () => {
@@ -103,6 +103,6 @@ describe('the compiler under random input', () => {
   }, 120_000);
 
   it('arbitrary unicode text compiles or fails with a located QuireError', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 80 }), compileChecked), fuzzParameters(60));
+    await fc.assert(fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 80 }), compileChecked), fuzzParameters(200));
   }, 120_000);
 });

@@ -13,6 +13,7 @@ import { toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import { getHighlighter } from './highlighter.js';
+import { withLocatedFailure } from './locate-failure.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
 import { type ComponentReference, remarkComponentRefs } from './remark-component-refs.js';
@@ -108,6 +109,6 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       dependencies,
     };
   } catch (error) {
-    throw toQuireError(error, options.filePath);
+    throw withLocatedFailure(toQuireError(error, options.filePath), source);
   }
 }
