@@ -34,6 +34,8 @@ export interface CompileOptions {
   defaultLang: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** Dev server: MDX's development output, whose missing-component errors name file and place. */
+  development?: boolean;
 }
 
 export interface CompiledPage {
@@ -69,6 +71,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
   try {
     const out = await compile(file, {
       format: 'mdx',
+      development: options.development ?? false,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],

@@ -96,6 +96,7 @@ export class Project {
       defaultLang: this.config.lang,
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
+      development: this.dev,
     });
     const time = this.dev ? undefined : lastUpdatedTime(absolutePath, this.gitTimes);
     const entry: CompiledEntry = {
