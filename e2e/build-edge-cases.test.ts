@@ -79,6 +79,7 @@ describe('content that stops the build', () => {
   const latin1 = Buffer.concat([Buffer.from('# Page A\n\nUn caf'), Buffer.from([0xe9]), Buffer.from(' noir.\n')]);
   it.each([
     ['a component neither imported nor in the theme', '# Page A\n\n<Foo bar="1" />\n', /a\.mdx:3:1: unknown component <Foo>: not imported and not provided by the theme/],
+    ['an unclosed JSX element', '# Page A\n\n<div>\nnever closed\n', /a\.mdx:3:1: .*closing tag for `<div>`/],
     ['a file that is not UTF-8', latin1, /a\.mdx:3:7: the file is not valid UTF-8 text/],
     ['thousands of nested blockquotes', `# Page A\n\n${'> '.repeat(2000)}deep\n`, /a\.mdx:3:\d+: content is nested more than 100 levels deep/],
     ['a link to a page in an excluded folder', '# Page A\n\nSee [the draft](/drafts/secret).\n', /a\.mdx:3:5: dead link \/drafts\/secret \(no page at this address\)/],
