@@ -116,4 +116,20 @@ describe('dev server', () => {
     await expect.poll(() => overlayText(page), { timeout: 10_000 }).toBe('');
     await page.close();
   });
+  it('shows a component that exists nowhere in place of the page, with its place, and recovers', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    const good = fs.readFileSync(pageA, 'utf8');
+    fs.writeFileSync(pageA, `${good}\n<Foo />\n`);
+    await expect
+      .poll(() => page.locator('.q-page-error').textContent().catch(() => ''), { timeout: 20_000 })
+      .toMatch(/Expected component `Foo` to be defined[\s\S]*a\.mdx/);
+    // Only the content is replaced: the layout around it stays.
+    expect(await page.locator('header.q-nav').count()).toBe(1);
+    fs.writeFileSync(pageA, `${good}\nWords again.\n`);
+    await expect.poll(() => page.locator('.q-doc').textContent(), { timeout: 20_000 }).toContain('Words again.');
+    expect(await page.locator('.q-page-error').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -33,3 +33,22 @@ describe('findDeadLinks', () => {
     expect(formatDeadLinks(dead)).toContain('docs/en/a.mdx:4:1: dead link /missing (no page at this address)');
   });
 });
+
+describe('links that run script or carry broken escapes', () => {
+  const sources = [
+    {
+      file: 'docs/en/a.mdx',
+      page: page('/a', ['intro']),
+      links: [link('javascript:alert(1)', 1), link(' JavaScript:void(0)', 2), link('vbscript:msgbox', 3), link('#%E0%A4%A', 4), link('https://example.com/', 5)],
+    },
+  ];
+
+  it('reports javascript: and vbscript: links as dead, and a malformed anchor escape without throwing', () => {
+    expect(findDeadLinks(sources).map((d) => `${d.line} ${d.reason}`)).toEqual([
+      '1 a link may not run script',
+      '2 a link may not run script',
+      '3 a link may not run script',
+      '4 no heading #%E0%A4%A on this page',
+    ]);
+  });
+});

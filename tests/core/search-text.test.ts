@@ -27,3 +27,9 @@ describe('search text', () => {
     }
   });
 });
+
+// Found by tests/fuzz/markdown.test.ts (seed 1776429475): an empty heading ending the page.
+it('an empty heading at the end of the page points inside the text', async () => {
+  const page = await compile(':::tip[ref]: /guide/b\n\n\n#### {#custom-id}');
+  expect(page.toc).toEqual([{ text: '', id: 'custom-id', depth: 4, charIndex: page.searchText.length }]);
+});

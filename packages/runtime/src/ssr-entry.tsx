@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import siteData from '@quire/virtual-site-data';
+import { components } from '@theme';
 import { App } from './app';
 import { loadPage } from './route-table';
 import { withBase } from './shared/route-path';
@@ -11,6 +12,9 @@ export interface RenderResult {
   appHtml: string;
   pageData: PageData;
 }
+
+/** Components every page may use without an import; the build checks pages against them. */
+export const themeComponents: string[] = Object.keys(components);
 
 export async function render(path: string): Promise<RenderResult> {
   const page = await loadPage(path);

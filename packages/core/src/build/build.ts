@@ -16,12 +16,14 @@ import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
-import { appearanceScript, cspHash } from '../ssg/appearance-script.js';
+import { appearanceScript } from '../ssg/appearance-script.js';
+import { CSP_FILE, writeCspHeader } from '../ssg/csp.js';
 import { feedLinkTags } from '../outputs/feeds.js';
 import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { createRouteManifest } from '../ssg/route-manifest.js';
-import { loadServerRender, type RenderFn, renderPages } from '../ssg/render-pages.js';
+import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
+import { loadServerBundle, type RenderFn, renderPages, type ServerBundle } from '../ssg/render-pages.js';
 import { QuireError } from '../utils/errors.js';
 import { task } from '../utils/task.js';
 import { checkTranslations } from './check-translations.js';
@@ -50,6 +52,13 @@ function checkLinks(project: Project): void {
   const message = `${dead.length} dead link${dead.length > 1 ? 's' : ''}:\n${formatDeadLinks(dead)}`;
   if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
+}
+
+function checkComponents(project: Project, bundle: ServerBundle): void {
+  const provided = new Set(bundle.themeComponents);
+  const unknown = findUnknownComponents(project.componentSources(), provided);
+  if (!unknown.length) return;
+  throw new QuireError(`${unknown.length} unknown component${unknown.length > 1 ? 's' : ''}:\n${formatUnknownComponents(unknown, provided)}`);
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
@@ -89,9 +98,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const inlineScript = appearanceScript(config.themeConfig.darkMode !== false);
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
-    const render: RenderFn = config.ssg
-      ? await loadServerRender(path.join(ssrDir, 'ssr.js'))
-      : async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
+    let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
+    if (config.ssg) {
+      const bundle = await loadServerBundle(path.join(ssrDir, 'ssr.js'));
+      checkComponents(project, bundle);
+      render = bundle.render;
+    }
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
       renderPages({
         render,
@@ -113,7 +125,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     console.log(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
-    if (inlineScript) console.log(`  CSP: allow the appearance script with script-src 'self' ${cspHash(inlineScript)}`);
+    const csp = await writeCspHeader(stageDir);
+    console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await swapDist(stageDir, project.outDir);
     if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };

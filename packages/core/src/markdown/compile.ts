@@ -13,8 +13,11 @@ import { toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import { getHighlighter } from './highlighter.js';
+import { withLocatedFailure } from './locate-failure.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
+import { type ComponentReference, remarkComponentRefs } from './remark-component-refs.js';
+import { remarkDepthLimit } from './remark-depth-limit.js';
 import { rehypeSearchText } from './rehype-search-text.js';
 import { rehypeToc, type TocItem } from './rehype-toc.js';
 import { remarkContainers } from './remark-containers.js';
@@ -31,6 +34,8 @@ export interface CompileOptions {
   defaultLang: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** Dev server: MDX's development output, whose missing-component errors name file and place. */
+  development?: boolean;
 }
 
 export interface CompiledPage {
@@ -45,6 +50,8 @@ export interface CompiledPage {
   searchText: string;
   /** Links and images as written (internal ones rewritten to routes), with positions. */
   links: PageLink[];
+  /** Components used without an import: the theme must provide them. */
+  components: ComponentReference[];
 }
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
@@ -64,12 +71,15 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
   try {
     const out = await compile(file, {
       format: 'mdx',
+      development: options.development ?? false,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [
         [remarkFrontmatter, ['yaml']],
         remarkGfm,
         remarkReadFrontmatter,
         [remarkFragments, { onDependency: (f: string) => dependencies.push(f) }],
+        remarkDepthLimit,
+        remarkComponentRefs,
         remarkHeadingIds,
         remarkContainers,
         [remarkLinks, options],
@@ -97,10 +107,11 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       toc: headings.toc.map((h) => ({ ...h, charIndex: text.headingOffsets[h.id] ?? -1 })),
       searchText: text.content,
       links: out.data.links ?? [],
+      components: out.data.componentRefs ?? [],
       frontmatter,
       dependencies,
     };
   } catch (error) {
-    throw toQuireError(error, options.filePath);
+    throw withLocatedFailure(toQuireError(error, options.filePath), source);
   }
 }

@@ -16,10 +16,21 @@ const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'pre', 'b
 type AnyNode = Root | RootContent | ElementContent | { type: string; children?: unknown[]; value?: string };
 
 export function extractSearchText(tree: Root): SearchText {
-  let content = '';
+  // Pieces are collected and joined once; the last character and the length are tracked on
+  // the side, because reading them off a growing string flattens it each time (quadratic on
+  // a large page).
+  const parts: string[] = [];
+  let length = 0;
+  let last = '';
+  const append = (text: string) => {
+    if (!text) return;
+    parts.push(text);
+    length += text.length;
+    last = text.charAt(text.length - 1);
+  };
   const headingOffsets: Record<string, number> = {};
   const breakLine = () => {
-    if (content && !content.endsWith('\n')) content += '\n';
+    if (length && last !== '\n') append('\n');
   };
   const walk = (node: AnyNode) => {
     if (node.type === 'text') {
@@ -27,18 +38,18 @@ export function extractSearchText(tree: Root): SearchText {
       // Whitespace between blocks: one line break is enough. Offsets are recorded as the
       // text grows, so nothing may be normalized afterwards.
       if (!value.trim()) {
-        if (content && !/\s$/.test(content)) content += value.includes('\n') ? '\n' : ' ';
+        if (length && !/\s/.test(last)) append(value.includes('\n') ? '\n' : ' ');
         return;
       }
-      content += value;
+      append(value);
       return;
     }
     if (node.type === 'element') {
       const el = node as Element;
       const block = BLOCKS.has(el.tagName);
       if (block) breakLine();
-      if (/^h[2-4]$/.test(el.tagName) && el.properties.id) headingOffsets[String(el.properties.id)] = content.length;
-      if (el.tagName === 'td' || el.tagName === 'th') content += ' ';
+      if (/^h[2-4]$/.test(el.tagName) && el.properties.id) headingOffsets[String(el.properties.id)] = length;
+      if (el.tagName === 'td' || el.tagName === 'th') append(' ');
       for (const child of el.children) walk(child);
       if (block) breakLine();
       return;
@@ -52,7 +63,10 @@ export function extractSearchText(tree: Root): SearchText {
     // Expressions and ESM are code of the page, not its text.
   };
   walk(tree);
-  return { content: content.trimEnd(), headingOffsets };
+  const content = parts.join('').trimEnd();
+  // An empty heading at the very end was placed after whitespace the trim removed.
+  for (const id of Object.keys(headingOffsets)) headingOffsets[id] = Math.min(headingOffsets[id], content.length);
+  return { content, headingOffsets };
 }
 
 export const rehypeSearchText: Plugin<[], Root> = () => (tree, file) => {

@@ -9,6 +9,7 @@ import type { Program } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
+import { decodeUtf8 } from '../utils/read-text.js';
 import { parseMdx } from './parse.js';
 
 export interface RemarkFragmentsOptions {
@@ -54,7 +55,7 @@ function inline(tree: Root, file: string, stack: string[], options: RemarkFragme
           throw new QuireError(`imported fragment not found: ${target}`, { file, position: node.position?.start });
         }
         options.onDependency?.(target);
-        const fragment = parseMdx(fs.readFileSync(target, 'utf8'), target);
+        const fragment = parseMdx(decodeUtf8(fs.readFileSync(target), target), target);
         inline(fragment, target, [...stack, target], options);
         return fragment.children.filter((c) => c.type !== 'yaml');
       }

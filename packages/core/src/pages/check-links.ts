@@ -20,6 +20,17 @@ export interface DeadLink {
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+// Browsers run these when clicked; React blocks them, so they are dead links in any case.
+const SCRIPT_URL = /^[\s\0-\x1f]*(javascript|vbscript):/i;
+
+/** An anchor as headings carry it; a malformed escape is kept as written. */
+function decodeAnchor(hash: string): string {
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+}
 
 export function findDeadLinks(
   sources: readonly LinkSource[],
@@ -30,11 +41,15 @@ export function findDeadLinks(
   const dead: DeadLink[] = [];
   for (const source of sources) {
     for (const link of source.links) {
+      const report = (reason: string) => dead.push({ file: source.file, line: link.line, column: link.column, url: link.url, reason });
+      if (SCRIPT_URL.test(link.url)) {
+        report('a link may not run script');
+        continue;
+      }
       if (!link.url || EXTERNAL.test(link.url)) continue;
       const [pathPart, hash = ''] = link.url.split('#');
-      const report = (reason: string) => dead.push({ file: source.file, line: link.line, column: link.column, url: link.url, reason });
       if (!pathPart) {
-        if (hash && !anchorsOf(source.page).has(decodeURIComponent(hash))) report(`no heading #${hash} on this page`);
+        if (hash && !anchorsOf(source.page).has(decodeAnchor(hash))) report(`no heading #${hash} on this page`);
         continue;
       }
       if (!pathPart.startsWith('/')) continue; // relative asset paths are the bundler's business
@@ -44,7 +59,7 @@ export function findDeadLinks(
         report('no page at this address');
         continue;
       }
-      if (hash && !anchorsOf(target).has(decodeURIComponent(hash))) report(`no heading #${hash} on ${target.routePath}`);
+      if (hash && !anchorsOf(target).has(decodeAnchor(hash))) report(`no heading #${hash} on ${target.routePath}`);
     }
   }
   return dead;

@@ -22,10 +22,12 @@ import type { ResolvedConfig } from '../config/validate.js';
 import { type CompiledPage, type CompileOptions, compileMdx } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
+import type { ComponentSource } from '../pages/check-components.js';
 import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { CompileCache } from './compile-cache.js';
+import { readUtf8 } from '../utils/read-text.js';
 
 export interface CompiledEntry {
   /** Hash of the source text. */
@@ -85,19 +87,23 @@ export class Project {
 
   /** Compiles (or returns from cache) the page at `absolutePath` given its current source. */
   async compile(absolutePath: string, source?: string): Promise<CompiledEntry> {
-    const text = source ?? (await fs.readFile(absolutePath, 'utf8'));
+    const displayPath = path.relative(this.projectRoot, absolutePath) || absolutePath;
+    // The bundler hands over text it decoded leniently; a replacement character in it may
+    // stand for bytes that were never UTF-8, so the file itself is checked then.
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
     const hash = createHash('sha1').update(text).digest('hex');
     const cached = this.cache.get(absolutePath);
     if (cached && cached.hash === hash && !(await this.fragmentsChanged(cached))) return cached;
     const route = this.routeOf(absolutePath);
     const options: CompileOptions = {
-      filePath: path.relative(this.projectRoot, absolutePath) || absolutePath,
+      filePath: displayPath,
       relativePath: route.relativePath,
       lang: route.lang,
       langs: this.config.langs,
       defaultLang: this.config.lang,
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
+      development: this.dev,
     };
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
@@ -221,6 +227,14 @@ if (import.meta.webpackHot) {
   /** Page data of a file if it was compiled already (dev compiles on demand). */
   compiledPageData(absolutePath: string): PageData | undefined {
     return this.cache.get(absolutePath)?.pageData;
+  }
+
+  /** Each compiled route with the components it uses without an import. */
+  componentSources(): ComponentSource[] {
+    return this.routes.flatMap((r) => {
+      const entry = this.cache.get(r.absolutePath);
+      return entry ? [{ file: path.relative(this.projectRoot, r.absolutePath), components: entry.compiled.components }] : [];
+    });
   }
 
   /** Page data of a compiled route, or the 404 record for a path without one. */

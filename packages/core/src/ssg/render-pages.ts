@@ -11,9 +11,14 @@ import { renderDocument } from './html.js';
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
 export type RenderFn = (path: string) => Promise<{ appHtml: string; pageData: PageData }>;
 
-export async function loadServerRender(ssrEntry: string): Promise<RenderFn> {
-  const bundle = (await import(pathToFileURL(ssrEntry).href)) as { render: RenderFn };
-  return bundle.render;
+export interface ServerBundle {
+  render: RenderFn;
+  /** Names in the theme's MDX components map. */
+  themeComponents: string[];
+}
+
+export async function loadServerBundle(ssrEntry: string): Promise<ServerBundle> {
+  return (await import(pathToFileURL(ssrEntry).href)) as ServerBundle;
 }
 
 export interface RenderOptions {

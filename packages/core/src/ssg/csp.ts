@@ -1,0 +1,52 @@
+/**
+ * Content-Security-Policy support: every inline script the built HTML carries, hashed, so the
+ * site can be served with `script-src 'self'` plus those hashes and nothing else inline runs.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { glob } from 'tinyglobby';
+
+/** `'sha256-…'` source expression for a CSP `script-src`. */
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// Scripts of these types are data, not code: CSP does not apply to them.
+const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|importmap|text\/plain)/i;
+
+/** Bodies of the inline scripts in an HTML document (not `src=` scripts, not JSON data blocks). */
+export function inlineScripts(html: string): string[] {
+  const found: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes) || !body) continue;
+    found.push(body);
+  }
+  return found;
+}
+
+/** The `script-src` directive for a site whose inline scripts have these hashes. */
+export function scriptSrcDirective(hashes: Iterable<string>): string {
+  return ['script-src', "'self'", ...[...new Set(hashes)].sort()].join(' ');
+}
+
+/** Hashes of the inline scripts of every HTML file under `dir`. */
+export async function hashInlineScripts(dir: string): Promise<string[]> {
+  const files = await glob('**/*.html', { cwd: dir });
+  const hashes = new Set<string>();
+  for (const file of files) {
+    for (const script of inlineScripts(await fs.readFile(path.join(dir, file), 'utf8'))) hashes.add(cspHash(script));
+  }
+  return [...hashes].sort();
+}
+
+/** Name of the file in the output that holds the header line, ready to paste into a host's config. */
+export const CSP_FILE = 'csp.txt';
+
+/** Writes `csp.txt` and returns the header line. */
+export async function writeCspHeader(dir: string): Promise<string> {
+  const header = `Content-Security-Policy: ${scriptSrcDirective(await hashInlineScripts(dir))}`;
+  await fs.writeFile(path.join(dir, CSP_FILE), `${header}\n`);
+  return header;
+}

@@ -1,0 +1,160 @@
+/**
+ * Unusual or broken content files and their defined outcomes at compile time: empty pages and
+ * frontmatter-only pages compile, bytes that are not UTF-8 and absurdly deep nesting stop with
+ * a located QuireError, components used without an import are recorded for the build's check.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { collectComponentReferences, componentRoot } from '../../packages/core/src/markdown/remark-component-refs.ts';
+import { findTooDeep, MAX_CONTENT_DEPTH } from '../../packages/core/src/markdown/remark-depth-limit.ts';
+import { findUnknownComponents, formatUnknownComponents } from '../../packages/core/src/pages/check-components.ts';
+import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { decodeUtf8, firstInvalidUtf8, readUtf8 } from '../../packages/core/src/utils/read-text.ts';
+import { parseMdx } from '../../packages/core/src/markdown/parse.ts';
+import { compile, rejection } from './helpers/mdx.ts';
+
+const FILE = '/site/docs/en/guide/page.mdx';
+
+describe('empty and frontmatter-only pages', () => {
+  test('an empty file is a page without title, outline or text', async () => {
+    const page = await compile('');
+    expect([page.title, page.toc, page.searchText, page.frontmatter]).toEqual(['', [], '', {}]);
+  });
+
+  test('a file with only frontmatter takes its title from it and has no text', async () => {
+    const page = await compile('---\ntitle: Only frontmatter\ndescription: Nothing else\n---\n');
+    expect(page.title).toBe('Only frontmatter');
+    expect(page.frontmatter).toEqual({ title: 'Only frontmatter', description: 'Nothing else' });
+    expect(page.searchText).toBe('');
+    expect(page.code).toContain('MDXContent');
+  });
+});
+
+describe('text that is not UTF-8', () => {
+  // "café" in Latin-1 on line 3: the é is the single byte 0xE9.
+  const latin1 = Buffer.concat([Buffer.from('# Menu\n\nUn caf'), Buffer.from([0xe9]), Buffer.from(' noir.\n')]);
+  let dir: string;
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-utf8-'));
+  });
+  afterAll(async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  test('names the file and the place of the first bad byte', async () => {
+    const file = path.join(dir, 'latin1.mdx');
+    await fs.writeFile(file, latin1);
+    const error = await rejection(readUtf8(file, 'docs/en/latin1.mdx'));
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toBe('docs/en/latin1.mdx:3:7: the file is not valid UTF-8 text; save it with UTF-8 encoding');
+  });
+
+  test.each([
+    ['UTF-16 with its byte-order mark', Buffer.from('\ufeff# Title\n', 'utf16le'), { line: 1, column: 1 }],
+    ['a truncated character at the end', Buffer.concat([Buffer.from('ok\n'), Buffer.from('é').subarray(0, 1)]), { line: 2, column: 1 }],
+  ])('%s is refused', (_name, bytes, position) => {
+    expect(firstInvalidUtf8(bytes)).toEqual(position);
+    expect(() => decodeUtf8(bytes, 'x.mdx')).toThrow(QuireError);
+  });
+
+  test('valid UTF-8, a UTF-8 byte-order mark and a real U+FFFD character are accepted', () => {
+    expect(decodeUtf8(Buffer.from('# 标题 \ufffd\n'), 'x.mdx')).toBe('# 标题 \ufffd\n');
+    expect(decodeUtf8(Buffer.from('\ufeff# T\n'), 'x.mdx')).toBe('# T\n');
+  });
+});
+
+describe('very deep nesting', () => {
+  test.each([
+    ['2000 nested blockquotes', `${'> '.repeat(2000)}deep\n`, 1],
+    ['1000 nested emphasis runs', `${'*'.repeat(2000)}x${'*'.repeat(2000)}\n`, 1],
+    ['60 nested list levels', `${Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`, 50],
+    ['1000 nested JSX elements', `${'<div>'.repeat(1000)}x${'</div>'.repeat(1000)}\n`, 1],
+  ])('%s stop with a located QuireError, not a stack overflow', async (_name, source, line) => {
+    const error = await rejection(compile(source));
+    expect(error).toBeInstanceOf(QuireError);
+    expect((error as QuireError).position?.line).toBe(line);
+    expect(error.message).toMatch(
+      new RegExp(`^${FILE}:${line}:\\d+: content is nested more than ${MAX_CONTENT_DEPTH} levels deep`),
+    );
+  }, 60_000);
+
+  test('nesting up to the limit compiles', async () => {
+    const page = await compile(`${'> '.repeat(40)}still fine\n`);
+    expect(page.searchText).toBe('still fine');
+  });
+
+  test('findTooDeep reports the first node in document order', () => {
+    const tree = parseMdx('ok\n\n> > > a\n\n> > > > > b\n', FILE);
+    const found = findTooDeep(tree, 6);
+    expect(found?.depth).toBe(7);
+    expect(found?.node.position?.start.line).toBe(5);
+    expect(findTooDeep(tree, 20)).toBeUndefined();
+  });
+});
+
+describe('components used without an import', () => {
+  test('records each capitalized or member name once, with its first position, minus local bindings', async () => {
+    const source = [
+      "import { Local } from './local';",
+      'export const Declared = () => null;',
+      '',
+      '# Title',
+      '',
+      '<Foo bar="1" />',
+      '',
+      'Inline <Badge text="x" /> and <span>html</span>, <Foo /> again.',
+      '',
+      '<Local />',
+      '',
+      '<Declared />',
+      '',
+      '<Tabs.Tab>x</Tabs.Tab>',
+      '',
+      ':::tip',
+      'A container is not a reference.',
+      ':::',
+      '',
+    ].join('\n');
+    const page = await compile(source);
+    expect(page.components).toEqual([
+      { name: 'Foo', position: { line: 6, column: 1, offset: expect.any(Number) } },
+      { name: 'Badge', position: { line: 8, column: 8, offset: expect.any(Number) } },
+      { name: 'Tabs', position: { line: 14, column: 1, offset: expect.any(Number) } },
+    ]);
+  });
+
+  test.each([
+    ['Foo', 'Foo'],
+    ['Tabs.Tab', 'Tabs'],
+    ['motion.div', 'motion'],
+    ['div', undefined],
+    ['my-element', undefined],
+  ])('componentRoot(%j) = %j', (name, root) => {
+    expect(componentRoot(name)).toBe(root);
+  });
+
+  test('the build check names file, line, column and component, and lists what the theme has', () => {
+    const tree = parseMdx('# T\n\n<Foo />\n', FILE);
+    const sources = [{ file: 'docs/en/a.mdx', components: collectComponentReferences(tree) }];
+    const provided = new Set(['a', 'Badge', 'Tabs']);
+    const unknown = findUnknownComponents(sources, provided);
+    expect(formatUnknownComponents(unknown, provided)).toBe(
+      '  docs/en/a.mdx:3:1: unknown component <Foo>: not imported and not provided by the theme\n' +
+        "(import it in the page, or use one of the theme's components: Badge, Tabs)",
+    );
+    expect(findUnknownComponents(sources, new Set(['Foo']))).toEqual([]);
+  });
+});
+
+describe('parser failures without a place', () => {
+  // Found by tests/fuzz/markdown.test.ts (seed -251630561): an internal assertion of the
+  // Markdown parser, which names no line; the compiler finds it by parsing again.
+  test('get the line where parsing starts to fail', async () => {
+    const source = 'fine\n\n<Tab label="a">`<Tab label="a">_[pageType: doc\n---\n**</Tab>::';
+    const error = await rejection(compile(source));
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toBe(`${FILE}:4:1: the MDX parser failed here: expected heading on stack`);
+  });
+});

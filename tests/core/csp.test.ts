@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appearanceScript } from '../../packages/core/src/ssg/appearance-script.ts';
+import { CSP_FILE, cspHash, inlineScripts, scriptSrcDirective, writeCspHeader } from '../../packages/core/src/ssg/csp.ts';
+
+describe('inline scripts and their CSP hashes', () => {
+  it('finds inline code only: not src= scripts, not JSON data, not empty tags', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script defer src="/static/js/index.js"></script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<SCRIPT type="module">\nb()\n</SCRIPT >',
+      '<script></script>',
+    ].join('\n');
+    expect(inlineScripts(html)).toEqual(['a()', '\nb()\n']);
+  });
+
+  it('hashes the exact text between the tags, as browsers do', () => {
+    const script = appearanceScript(true);
+    const expected = createHash('sha256').update(script, 'utf8').digest('base64');
+    expect(cspHash(script)).toBe(`'sha256-${expected}'`);
+    expect(scriptSrcDirective([cspHash('b'), cspHash('a'), cspHash('b')])).toBe(`script-src 'self' ${[cspHash('a'), cspHash('b')].sort().join(' ')}`);
+  });
+
+  it('writes one header line covering every HTML file of the output', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-csp-'));
+    try {
+      await fs.mkdir(path.join(dir, 'guide'));
+      await fs.writeFile(path.join(dir, 'index.html'), '<head><script>one()</script></head>');
+      await fs.writeFile(path.join(dir, 'guide/a.html'), '<head><script>one()</script><script>two()</script></head>');
+      const header = await writeCspHeader(dir);
+      expect(header).toBe(`Content-Security-Policy: ${scriptSrcDirective([cspHash('one()'), cspHash('two()')])}`);
+      expect(await fs.readFile(path.join(dir, CSP_FILE), 'utf8')).toBe(`${header}\n`);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
