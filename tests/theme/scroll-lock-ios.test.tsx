@@ -4,7 +4,7 @@
  * scroll: the sidebar always hands it over, so the library's iOS error never appears; the error
  * text itself is pinned here because it is part of the documented error catalogue.
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // body-scroll-lock decides "iOS" once, when it is first imported: the platform is set before.
@@ -22,13 +22,14 @@ afterEach(() => {
 });
 
 describe('scroll lock on iOS', () => {
-  it('locks with the drawer as its target: touch handling on the drawer, no console error', () => {
+  it('locks with the drawer as its target: touch handling on the drawer, no console error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithPage(<Sidebar />, { routePath: '/guide/a' });
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
-    // The iOS path of the library: it watches touches on the target instead of hiding overflow.
-    expect(typeof nav.ontouchmove).toBe('function');
+    // The iOS path of the library (loaded on first open): it watches touches on the target
+    // instead of hiding overflow.
+    await waitFor(() => expect(typeof nav.ontouchmove).toBe('function'));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(nav.ontouchmove).toBeNull();
     expect(error).not.toHaveBeenCalled();
