@@ -38,7 +38,7 @@ describe('error catalogue in the browser', () => {
     const errors = collectErrors(page);
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
     // From now on no page chunk can be fetched (the current page's chunk is already loaded).
-    await page.route('**/static/js/async/p-*.js', (route) => route.abort('failed'));
+    await page.route('**/static/js/p-*.js', (route) => route.abort('failed'));
     await page.locator('.q-sidebar a[href="/guide/start/features"]').click();
     await expect
       .poll(() => errors.some((e) => e.includes('[quire] failed to load page data for /guide/start/features')), { timeout: 15_000 })
@@ -48,7 +48,7 @@ describe('error catalogue in the browser', () => {
     expect(errors.filter((e) => !provoked(e) && !e.includes('[quire] failed to load page data'))).toEqual([]);
 
     // The failure is not cached: once chunks load again, the next navigation succeeds.
-    await page.unroute('**/static/js/async/p-*.js');
+    await page.unroute('**/static/js/p-*.js');
     await page.locator('.q-sidebar a[href="/guide/start/glossary"]').click();
     await expect.poll(() => page.locator('article h1').textContent(), { timeout: 15_000 }).toBe('Glossary');
     await page.close();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
 import { collectErrors, useBrowser } from './browser';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -53,7 +54,7 @@ describe('dist/ served by serve-handler with cleanUrls', () => {
     const index = fs.readdirSync(path.join(dist, 'static')).find((f) => f.startsWith('search_index.zh.'));
     const res = await get(`/static/${index}`);
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body).length).toBeGreaterThan(10);
+    expect(unpackSearchIndex(JSON.parse(res.body)).length).toBeGreaterThan(10);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
