@@ -4,10 +4,10 @@
  * nowhere, a file that is not UTF-8, nesting thousands of levels deep and a link into an
  * excluded folder stop the build with file, line and column, and the previous dist/ survives.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `edge-${process.pid}`);
@@ -15,14 +15,7 @@ const dist = path.join(workDir, 'dist');
 const docs = path.join(workDir, 'docs/en');
 const pageA = path.join(docs, 'guide/a.mdx');
 
-function quireBuild() {
-  const result = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], {
-    cwd: workDir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const quireBuild = () => runQuire(workDir, 'build');
 
 /** About 5 MB of ordinary prose: 2,800 sections, each a heading and a long paragraph. */
 function hugePage(): string {

@@ -2,10 +2,10 @@
  * `quire build` on a small fixture, as a writer runs it: output layout, bad input stopping the
  * build with a located message while the previous dist/ survives, `ssg: false` and `base`.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -14,14 +14,7 @@ const dist = path.join(workDir, 'dist');
 const pageA = path.join(workDir, 'docs/en/guide/a.mdx');
 const config = path.join(workDir, 'site.config.ts');
 
-function quireBuild() {
-  const result = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], {
-    cwd: workDir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const quireBuild = () => runQuire(workDir, 'build');
 
 function withFile(file: string, text: string, run: () => void) {
   const original = fs.readFileSync(file, 'utf8');

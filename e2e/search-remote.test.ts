@@ -3,7 +3,6 @@
  * indexes and a hooks module, and served next to a small search API. A reader gets tabs, the
  * hooks rewrite the query, and no local index is built or fetched.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -12,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../packages/core/src/preview/preview';
 import { collectErrors, useBrowser } from './browser';
+import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `remote-${process.pid}`);
@@ -73,8 +73,8 @@ beforeAll(async () => {
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
   fs.writeFileSync(path.join(workDir, 'site.config.ts'), CONFIG);
   fs.writeFileSync(path.join(workDir, 'search-hooks.ts'), HOOKS);
-  const build = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  const build = runQuire(workDir, 'build');
+  expect(build.status, build.output).toBe(0);
   const serveStatic = createStaticHandler(dist, '/');
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', site);

@@ -5,7 +5,6 @@
  * real site under a strict Content-Security-Policy built from the hashes the build prints:
  * pages hydrate, the theme switches, search answers, and no violation is reported.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../packages/core/src/preview/preview';
 import { collectErrors, useBrowser } from './browser';
+import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const browser = useBrowser();
@@ -72,12 +72,8 @@ describe('content with script payloads', () => {
   beforeAll(async () => {
     fs.rmSync(workDir, { recursive: true, force: true });
     fs.cpSync(path.join(root, 'e2e/fixtures/hostile'), workDir, { recursive: true });
-    const result = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], {
-      cwd: workDir,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    buildOutput = `${result.stdout}\n${result.stderr}`;
+    const result = runQuire(workDir, 'build');
+    buildOutput = result.output;
     if (result.status !== 0) throw new Error(`fixture build failed:\n${buildOutput}`);
     site = await serveWithPolicy(dist, policyOf(dist));
   }, 180_000);

@@ -3,34 +3,21 @@
  * a page missing each way, a heading without the English id, a stale recorded `sourceHash`, and
  * an English page committed after its twin. Strict mode stops the build and keeps the old dist/.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/translations');
 const workDir = path.join(root, 'e2e/.tmp', `translations-${process.pid}`);
 const config = path.join(workDir, 'site.config.ts');
 
-function quireBuild() {
-  const result = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], {
-    cwd: workDir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const quireBuild = () => runQuire(workDir, 'build');
 
-function quireTranslations(...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'translations', ...args], {
-    cwd: workDir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
-}
+const quireTranslations = (...args: string[]) => runQuire(workDir, 'translations', ...args);
 
 function git(...args: string[]) {
   execFileSync('git', args, { cwd: workDir, stdio: 'pipe' });
