@@ -79,6 +79,12 @@ export function App({ initial }: { initial: LoadedPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
   }, [page]);
 
+  // Browser tests and audits wait for this mark instead of sleeping: the first render (hydration
+  // or the fresh 404 render) has committed and its effects have run.
+  useEffect(() => {
+    document.documentElement.dataset.quireReady = 'true';
+  }, []);
+
   // Client navigation: keep the document's title and language in step with the page.
   useEffect(() => {
     document.title = pageTitle(siteData, page.pageData);
