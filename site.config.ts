@@ -447,6 +447,7 @@ export default defineConfig({
         copyMarkdownText: '复制 Markdown',
         copyMarkdownDoneText: '已复制',
         copyMarkdownFailedText: '复制失败',
+        sourceCodeText: '源码',
         editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: '在 GitHub 上编辑此页' },
       },
     ],

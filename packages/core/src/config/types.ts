@@ -75,6 +75,8 @@ export interface ThemeLocaleConfig {
   copyMarkdownText?: string;
   copyMarkdownDoneText?: string;
   copyMarkdownFailedText?: string;
+  /** Text of the `<SourceCode>` link. @default 'Source' */
+  sourceCodeText?: string;
 }
 
 export interface EditLink {

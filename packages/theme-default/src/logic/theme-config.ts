@@ -47,6 +47,7 @@ export interface ThemeTexts {
   overviewFilterNameText: string;
   overviewFilterPlaceholderText: string;
   overviewFilterNoResultText: string;
+  sourceCodeText: string;
 }
 
 export interface ResolvedThemeConfig {
@@ -80,6 +81,7 @@ export const DEFAULT_TEXTS: ThemeTexts = {
   overviewFilterNameText: 'Filter',
   overviewFilterPlaceholderText: 'Enter keyword',
   overviewFilterNoResultText: 'No matching API found',
+  sourceCodeText: 'Source',
 };
 
 interface RawLocale extends Partial<ThemeTexts> {
