@@ -371,6 +371,7 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: 'Edit this page on GitHub' },
     lastUpdated: true,
     enableScrollToTop: true,
+    enableContentAnimation: true,
     localeRedirect: 'never',
     banner: {
       text: 'Rsbuild 1.0 is out: read the release notes →',

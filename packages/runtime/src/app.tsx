@@ -7,6 +7,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { components, Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { commitPageChange } from './content-transition';
 import { PageContext } from './context';
 import { type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
 import { isExternalUrl } from './shared/redirects';
@@ -39,8 +40,10 @@ export function App({ initial }: { initial: LoadedPage }) {
     loadPage(location.pathname).then(
       (next) => {
         if (cancelled) return;
-        setPage(next);
-        setLoading(false);
+        commitPageChange(() => {
+          setPage(next);
+          setLoading(false);
+        }, siteData.themeConfig.enableContentAnimation === true);
       },
       (error: unknown) => {
         if (cancelled) return;

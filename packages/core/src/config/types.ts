@@ -96,6 +96,11 @@ export interface ThemeConfig {
   lastUpdated?: boolean;
   /** @default false */
   enableScrollToTop?: boolean;
+  /**
+   * Animate page changes in the app with a view transition (browsers that support it, unless the
+   * reader prefers reduced motion). @default false
+   */
+  enableContentAnimation?: boolean;
   /** @default 'ON THIS PAGE' */
   outlineTitle?: string;
   editLink?: EditLink;
