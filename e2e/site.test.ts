@@ -12,7 +12,8 @@ describe('built site', () => {
     const html = await res.text();
     expect(html).toContain('<h1 id="devhmr">dev.hmr</h1>');
     expect(html).toMatch(/<title>dev\.hmr \| Rsbuild<\/title>/);
-    expect(html).toContain('hreflang="zh" href="/zh/config/dev/hmr"');
+    expect(html).toContain('hreflang="zh" href="https://rsbuild.rs/zh/config/dev/hmr"');
+    expect(html).toContain('<link rel="canonical" href="https://rsbuild.rs/config/dev/hmr">');
     expect(html).toMatch(/<link rel="preload" as="script" href="\/static\/js\/async\/p-[a-f0-9]+\.[a-f0-9]+\.js">/);
   });
 

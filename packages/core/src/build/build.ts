@@ -92,6 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         inlineScript,
         head: config.head,
         pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
+        siteUrl: config.siteUrl,
       }),
     );
     for (const index of searchIndexes) {

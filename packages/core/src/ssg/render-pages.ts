@@ -26,6 +26,8 @@ export interface RenderOptions {
   head: string[];
   /** Extra head tags for one page (feed links, for example). */
   pageHead?: (page: PageData) => string[];
+  /** Public origin for absolute canonical and hreflang links. */
+  siteUrl?: string;
 }
 
 export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
@@ -51,6 +53,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       alternates: chunkName ? alternatesOf({ routePath, lang }, options.routes, site) : [],
       inlineScript: options.inlineScript,
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
+      siteUrl: options.siteUrl,
     });
     const target = path.join(options.outDir, file);
     await fs.mkdir(path.dirname(target), { recursive: true });
