@@ -53,14 +53,14 @@ export interface AuditOptions {
 
 type AuditResult = RunnerResult['lhr']['audits'][string];
 
-/** `id: title`, plus the explanation or the first offending elements when Lighthouse names them. */
+/** `id: title`, plus the explanation, the measured value or the first offending elements. */
 function describeFailure(id: string, audit: AuditResult): string {
   const details = audit.details as { items?: Array<{ node?: { selector?: string; snippet?: string }; source?: { url?: string } }> } | undefined;
   const where = (details?.items ?? [])
     .slice(0, 3)
     .map((item) => item.node?.selector ?? item.node?.snippet)
     .filter(Boolean);
-  const extra = audit.explanation ?? (where.length ? where.join(', ') : '');
+  const extra = audit.explanation ?? audit.displayValue ?? (where.length ? where.join(', ') : '');
   return `${id}: ${audit.title}${extra ? ` (${extra})` : ''}`;
 }
 
