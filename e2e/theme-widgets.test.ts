@@ -129,3 +129,35 @@ describe('content view transitions', () => {
     expect(await navigate('reduce')).toBe(0);
   });
 });
+
+describe('announcement banner before hydration', () => {
+  it('is in the served HTML, and hidden before paint for a reader who dismissed it', async () => {
+    const context = await browser().newContext();
+    // Without the app's scripts, only the served HTML and the inline pre-paint script act.
+    await context.route(/\/static\/js\//, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site}/guide/start/`);
+    expect(await page.locator('.q-banner').isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('rsbuild-banner-v1-0', 'true'));
+    await page.reload();
+    expect(await page.locator('.q-banner').count()).toBe(1);
+    expect(await page.locator('.q-banner').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('leaves the page without layout shifts while it hydrates', async () => {
+    const page = await browser().newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${site}/config/output/dist-path`);
+    await waitForReady(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    await page.close();
+  });
+});

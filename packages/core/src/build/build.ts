@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { compileRedirects, findRedirect } from '@quire/runtime/shared';
+import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { assetsPlugin, type BuildAssets } from '../bundler/assets-plugin.js';
@@ -76,7 +76,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await result.close?.();
     });
     if (!assets) throw new QuireError('the browser bundle produced no stats');
-    const inlineScript = appearanceScript(config.themeConfig.darkMode !== false);
+    const inlineScript = appearanceScript(
+      config.themeConfig.darkMode !== false,
+      bannerStorageKeys(config.themeConfig as Record<string, unknown>, config.langs),
+    );
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
     const render: RenderFn = config.ssg
