@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCutOff, Tooltip, TOOLTIP_DEFAULTS, tooltipPosition } from '../../packages/theme-default/src/components/Tooltip';
+import { CodeBlock } from '../../packages/theme-default/src/components/CodeBlock';
 import { Nav } from '../../packages/theme-default/src/Nav/Nav';
 import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
 import { renderWithPage } from '../fixtures/render';
@@ -151,5 +152,22 @@ describe('icon-only social links', () => {
     fireEvent.mouseEnter(github);
     expect(tip()?.textContent).toBe('GitHub');
     expect(tip()!.className).toContain('q-tooltip--bottom');
+  });
+
+  it('include the theme switch buttons, named below them on focus', () => {
+    renderWithPage(<Nav />);
+    const dark = screen.getAllByRole('button', { name: 'Dark theme' })[0];
+    expect(dark.hasAttribute('title')).toBe(false);
+    act(() => dark.focus());
+    expect(tip()?.textContent).toBe('Dark theme');
+    expect(tip()!.className).toContain('q-tooltip--bottom');
+  });
+
+  it('include the code block buttons, named to their left', () => {
+    render(<CodeBlock lang="ts" html="<pre><code>x</code></pre>" />);
+    const copy = screen.getByRole('button', { name: 'Copy code' });
+    fireEvent.mouseEnter(copy);
+    expect(tip()?.textContent).toBe('Copy code');
+    expect(tip()!.className).toContain('q-tooltip--left');
   });
 });
