@@ -97,12 +97,13 @@ describe('dist/ in the browser', () => {
   it('opens every page without a console error, an uncaught exception or a failed request', { timeout: 240_000 }, async () => {
     const visits = await listVisits();
     expect(visits.length).toBeGreaterThan(300);
-    const context = await browser().newContext();
-    await stubOtherHosts(context);
     const queue = [...visits];
     const problems: string[] = [];
-    // Two tabs share the queue: the machine is busy, and more tabs only queue on the CPU.
+    // Two tabs share the queue, each in its own context so that each gets its own renderer
+    // process; more tabs would only queue on the CPU.
     const worker = async () => {
+      const context = await browser().newContext();
+      await stubOtherHosts(context);
       const page = await context.newPage();
       const recorder: Recorder = { current: undefined, problems };
       record(page, recorder);
@@ -115,10 +116,9 @@ describe('dist/ in the browser', () => {
         }
         recorder.current = undefined;
       }
-      await page.close();
+      await context.close();
     };
     await Promise.all([worker(), worker()]);
-    await context.close();
     expect(problems).toEqual([]);
   });
 });
