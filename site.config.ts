@@ -376,6 +376,7 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: 'Edit this page on GitHub' },
     lastUpdated: true,
     enableScrollToTop: true,
+    enableContentAnimation: true,
     localeRedirect: 'never',
     banner: {
       text: 'Rsbuild 1.0 is out: read the release notes →',
@@ -452,6 +453,7 @@ export default defineConfig({
         copyMarkdownText: '复制 Markdown',
         copyMarkdownDoneText: '已复制',
         copyMarkdownFailedText: '复制失败',
+        sourceCodeText: '源码',
         editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: '在 GitHub 上编辑此页' },
       },
     ],

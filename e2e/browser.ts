@@ -39,3 +39,8 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** Resolves once the app's first render has committed (the runtime marks `<html data-quire-ready>`). */
+export async function waitForReady(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.quireReady === 'true', undefined, { timeout });
+}

@@ -13,7 +13,8 @@ describe('built site', () => {
     const html = await res.text();
     expect(html).toContain('<h1 id="devhmr">dev.hmr</h1>');
     expect(html).toMatch(/<title>dev\.hmr \| Rsbuild<\/title>/);
-    expect(html).toContain('hreflang="zh" href="/zh/config/dev/hmr"');
+    expect(html).toContain('hreflang="zh" href="https://rsbuild.rs/zh/config/dev/hmr"');
+    expect(html).toContain('<link rel="canonical" href="https://rsbuild.rs/config/dev/hmr">');
     // The page's own entry runs after the app entry; the root names it and the route table.
     expect(html).toMatch(/<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/);
     expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json">/);

@@ -50,6 +50,18 @@ describe('plugin, API and community pages', () => {
     });
   }
 
+  test('each official plugin page links to its package folder in the Rsbuild repository, below the title', () => {
+    for (const lang of LANGS) {
+      for (const route of ROUTES.filter((r) => r.startsWith('/plugins/list/plugin-'))) {
+        const source = readRepoFile(findPageFile(route, lang) as string);
+        const folder = route.slice('/plugins/list/'.length);
+        expect(source, `${lang} ${route}`).toMatch(
+          new RegExp(`^# .+\\n\\n<SourceCode href="https://github\\.com/web-infra-dev/rsbuild/tree/main/packages/${folder}" />$`, 'm'),
+        );
+      }
+    }
+  });
+
   test('overview pages are marked as such', () => {
     for (const lang of LANGS) {
       for (const route of ['/api/start/', '/community/releases/']) {

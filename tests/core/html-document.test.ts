@@ -151,6 +151,14 @@ describe('renderDocument', () => {
     expect(render({ page: page({ pageType: '404', routePath: '/404' }) })).not.toContain('rel="canonical"');
   });
 
+  test('canonical and hreflang links are absolute when the site has a public address', () => {
+    const head = headOf(
+      render({ site: site({ base: '/docs/' }), siteUrl: 'https://example.dev/', alternates: [{ lang: 'zh', routePath: '/zh/guide/start' }] }),
+    );
+    expect(head).toContain('<link rel="canonical" href="https://example.dev/docs/guide/start">');
+    expect(head).toContain('<link rel="alternate" hreflang="zh" href="https://example.dev/docs/zh/guide/start">');
+  });
+
   test('assets, inline script, icon and extra head tags, in order and under the base', () => {
     const html = render({
       site: site({ base: '/docs/', icon: '/favicon.ico' }),

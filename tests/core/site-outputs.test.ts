@@ -97,6 +97,11 @@ describe('Markdown copies and llms.txt', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('turns a <SourceCode> link into a Markdown link', () => {
+    const source = '# Plugin\n\n<SourceCode href="https://github.com/org/repo/tree/main/packages/a" />\n\nText.\n';
+    expect(markdownCopy(source, '/nowhere/page.mdx')).toBe('# Plugin\n\n[Source](https://github.com/org/repo/tree/main/packages/a)\n\nText.\n');
+  });
+
   it('indexes pages in sidebar order with descriptions', () => {
     const pages = [page('/guide/b', 'en', { title: 'B', description: 'About B' }), page('/guide/a', 'en', { title: 'A' }), page('/extra', 'en', { title: 'Extra' })]
       .map((p) => ({ page: p, markdown: '' }));

@@ -7,6 +7,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { components, Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { commitPageChange } from './content-transition';
 import { PageContext } from './context';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
 import { isExternalUrl } from './shared/redirects';
@@ -45,14 +46,20 @@ export function App({ initial }: { initial: LoadedPage }) {
         return;
       }
       setLoading(true);
+      let next: LoadedPage;
       try {
-        const next = await loadPage(location.pathname);
-        if (!cancelled) setPage(next);
+        next = await loadPage(location.pathname);
       } catch (error) {
-        if (!cancelled) console.error(`[quire] failed to load page data for ${location.pathname}:`, error);
-      } finally {
-        if (!cancelled) setLoading(false);
+        if (cancelled) return;
+        console.error(`[quire] failed to load page data for ${location.pathname}:`, error);
+        setLoading(false);
+        return;
       }
+      if (cancelled) return;
+      commitPageChange(() => {
+        setPage(next);
+        setLoading(false);
+      }, siteData.themeConfig.enableContentAnimation === true);
     };
     void go();
     return () => {
@@ -85,6 +92,12 @@ export function App({ initial }: { initial: LoadedPage }) {
     else window.scrollTo(0, 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
   }, [page]);
+
+  // Browser tests and audits wait for this mark instead of sleeping: the first render (hydration
+  // or the fresh 404 render) has committed and its effects have run.
+  useEffect(() => {
+    document.documentElement.dataset.quireReady = 'true';
+  }, []);
 
   // Client navigation: keep the document's title and language in step with the page.
   useEffect(() => {

@@ -3,6 +3,7 @@ export { Content } from './content';
 export { ClientOnly } from './client-only';
 export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
 export { getRoutes, matchRoute, prefetchPath } from './route-table';
+export * from './shared/banner';
 export * from './shared/redirects';
 export * from './shared/route-path';
 export * from './shared/sidebar';

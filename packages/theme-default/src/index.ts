@@ -11,6 +11,7 @@ import { CodeBlock } from './components/CodeBlock';
 import { Container } from './components/Container';
 import { Link } from './components/Link';
 import { PackageManagerTabs } from './components/PackageManagerTabs';
+import { SourceCode } from './components/SourceCode';
 import { Tab, Tabs } from './components/Tabs';
 
 export { Layout } from './Layout/Layout';
@@ -19,7 +20,8 @@ export { Nav } from './Nav/Nav';
 export { NotFound } from './NotFound/NotFound';
 export { Outline } from './Outline/Outline';
 export { Sidebar } from './Sidebar/Sidebar';
-export { Badge, CodeBlock, Container, Link, PackageManagerTabs, Tab, Tabs };
+export { Badge, CodeBlock, Container, Link, PackageManagerTabs, SourceCode, Tab, Tabs };
+export { Tooltip } from './components/Tooltip';
 export { useThemeConfig } from './logic/theme-config';
 
 /** Components available in every MDX page without an import. */
@@ -29,6 +31,7 @@ export const components = {
   CodeBlock,
   Container,
   PackageManagerTabs,
+  SourceCode,
   Tab,
   Tabs,
 };

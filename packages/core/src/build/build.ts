@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { compileRedirects, findRedirect } from '@quire/runtime/shared';
+import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import { createRsbuild } from '@rsbuild/core';
 import { assetsPlugin, type BuildAssets } from '../bundler/assets-plugin.js';
@@ -95,7 +95,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const routeTable = createRouteManifest(project.routes, assets);
     await fs.mkdir(path.join(stageDir, 'static'), { recursive: true });
     await fs.writeFile(path.join(stageDir, routeTable.file), routeTable.json);
-    const inlineScript = appearanceScript(config.themeConfig.darkMode !== false);
+    const inlineScript = appearanceScript(
+      config.themeConfig.darkMode !== false,
+      bannerStorageKeys(config.themeConfig as Record<string, unknown>, config.langs),
+    );
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
     let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
@@ -115,6 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         head: config.head,
         pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
         routeTable: routeTable.file,
+        siteUrl: config.siteUrl,
       }),
     );
     for (const index of searchIndexes) {

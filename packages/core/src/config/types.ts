@@ -77,6 +77,8 @@ export interface ThemeLocaleConfig {
   copyMarkdownText?: string;
   copyMarkdownDoneText?: string;
   copyMarkdownFailedText?: string;
+  /** Text of the `<SourceCode>` link. @default 'Source' */
+  sourceCodeText?: string;
 }
 
 export interface EditLink {
@@ -96,6 +98,11 @@ export interface ThemeConfig {
   lastUpdated?: boolean;
   /** @default false */
   enableScrollToTop?: boolean;
+  /**
+   * Animate page changes in the app with a view transition (browsers that support it, unless the
+   * reader prefers reduced motion). @default false
+   */
+  enableContentAnimation?: boolean;
   /** @default 'ON THIS PAGE' */
   outlineTitle?: string;
   editLink?: EditLink;

@@ -136,7 +136,7 @@ function checkTheme(c: Checker, raw: unknown): ThemeConfig {
   if (t.sidebar !== undefined) checkSidebar(c, t.sidebar, 'themeConfig.sidebar');
   c.oneOf(t.hideNavbar, ['always', 'auto', 'never'] as const, 'themeConfig.hideNavbar');
   c.oneOf(t.localeRedirect, ['auto', 'never'] as const, 'themeConfig.localeRedirect');
-  for (const key of ['lastUpdated', 'enableScrollToTop', 'darkMode', 'fallbackHeadingTitle'] as const) {
+  for (const key of ['lastUpdated', 'enableScrollToTop', 'enableContentAnimation', 'darkMode', 'fallbackHeadingTitle'] as const) {
     c.optionalBoolean(t[key], `themeConfig.${key}`);
   }
   c.optionalString(t.outlineTitle, 'themeConfig.outlineTitle');

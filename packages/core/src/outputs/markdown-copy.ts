@@ -32,6 +32,7 @@ export function markdownCopy(source: string, file: string, seen: readonly string
   text = text
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
     .replace(/^[ \t]*<PackageManagerTabs\s+([\s\S]*?)\/>[ \t]*$/gm, (_m, attr: string) => `\`\`\`bash\n${packageManagerBlock(attr)}\n\`\`\``)
+    .replace(/^[ \t]*<SourceCode\s[^>]*?href="([^"]+)"[^>]*\/>[ \t]*$/gm, '[Source]($1)')
     .replace(/^[ \t]*<[A-Z]\w*(\s[^>]*)?\/>[ \t]*$/gm, '')
     .replace(/\n{3,}/g, '\n\n');
   return `${text.trim()}\n`;

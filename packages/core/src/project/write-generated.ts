@@ -1,6 +1,6 @@
 /** Writes everything under `.quire/` that the bundle imports, from the project's current state. */
 import path from 'node:path';
-import type { SidebarData, SiteData } from '@quire/runtime/shared';
+import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
 import { createSiteData, generatedPaths, routesModule, searchHooksModule, siteDataModule, writeIfChanged } from './generate.js';
 import type { Project } from './project.js';
@@ -13,7 +13,8 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   writeIfChanged(paths.siteData, siteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
   if (project.dev) {
-    const script = appearanceScript(project.config.themeConfig.darkMode !== false);
+    const { themeConfig, langs } = project.config;
+    const script = appearanceScript(themeConfig.darkMode !== false, bannerStorageKeys(themeConfig as Record<string, unknown>, langs));
     writeIfChanged(
       path.join(project.tempDir, 'index.html'),
       `<!DOCTYPE html>

@@ -23,11 +23,14 @@ export interface DocumentParts {
   alternates: Array<{ lang: string; routePath: string }>;
   inlineScript: string;
   head: string[];
+  /** Public origin (`https://rsbuild.rs`): canonical and hreflang links must be absolute for search engines. */
+  siteUrl?: string;
 }
 
 export function renderDocument(parts: DocumentParts): string {
   const { site, page } = parts;
   const url = (p: string) => escapeHtml(withBase(p.startsWith('/') ? p : `/${p}`, site.base));
+  const publicUrl = (p: string) => (parts.siteUrl ? escapeHtml(parts.siteUrl.replace(/\/$/, '')) : '') + url(p);
   const description = page.description || site.description;
   const head: string[] = [
     '<meta charset="utf-8">',
@@ -35,9 +38,9 @@ export function renderDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(pageTitle(site, page))}</title>`,
   ];
   if (description) head.push(`<meta name="description" content="${escapeHtml(description)}">`);
-  if (page.pageType !== '404') head.push(`<link rel="canonical" href="${url(page.routePath)}">`);
+  if (page.pageType !== '404') head.push(`<link rel="canonical" href="${publicUrl(page.routePath)}">`);
   for (const alt of parts.alternates) {
-    head.push(`<link rel="alternate" hreflang="${escapeHtml(alt.lang)}" href="${url(alt.routePath)}">`);
+    head.push(`<link rel="alternate" hreflang="${escapeHtml(alt.lang)}" href="${publicUrl(alt.routePath)}">`);
   }
   if (site.icon) head.push(`<link rel="icon" href="${escapeHtml(/^https?:/.test(site.icon) ? site.icon : withBase(site.icon, site.base))}">`);
   if (parts.inlineScript) head.push(`<script>${parts.inlineScript}</script>`);

@@ -33,6 +33,8 @@ export interface RenderOptions {
   pageHead?: (page: PageData) => string[];
   /** Where the route table JSON is, relative to the output root. */
   routeTable?: string;
+  /** Public origin for absolute canonical and hreflang links. */
+  siteUrl?: string;
 }
 
 export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
@@ -61,6 +63,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       alternates: route ? alternatesOf({ routePath, lang }, options.routes, site) : [],
       inlineScript: options.inlineScript,
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
+      siteUrl: options.siteUrl,
     });
     const target = path.join(options.outDir, file);
     await fs.mkdir(path.dirname(target), { recursive: true });

@@ -1,6 +1,7 @@
 /** Pure, environment-free helpers shared by the compiler (node) and the runtime (browser/SSR). */
 export * from './route-path.js';
 export * from './redirects.js';
+export * from './banner.js';
 export * from './sidebar.js';
 export * from './types.js';
 export * from './search-index-file.js';

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { APPEARANCES, type Appearance } from '../logic/appearance';
 import { useNavTexts } from '../Nav/nav-texts';
 import type { AppearanceState } from './useAppearance';
+import { Tooltip } from '../components/Tooltip';
 
 function Icon({ name }: { name: Appearance }) {
   const common = {
@@ -53,17 +54,17 @@ export function ThemeToggle({ state, className }: ThemeToggleProps) {
   return (
     <div className={`q-theme-toggle${className ? ` ${className}` : ''}`} role="group" aria-label={texts.theme}>
       {APPEARANCES.map((value) => (
-        <button
-          key={value}
-          type="button"
-          className="q-theme-toggle__button"
-          aria-label={texts[value]}
-          title={texts[value]}
-          aria-pressed={state.appearance === value}
-          onClick={choose(value)}
-        >
-          <Icon name={value} />
-        </button>
+        <Tooltip key={value} content={texts[value]} placement="bottom">
+          <button
+            type="button"
+            className="q-theme-toggle__button"
+            aria-label={texts[value]}
+            aria-pressed={state.appearance === value}
+            onClick={choose(value)}
+          >
+            <Icon name={value} />
+          </button>
+        </Tooltip>
       ))}
     </div>
   );

@@ -72,7 +72,7 @@ export function Layout({ beforeNavTitle }: LayoutProps = {}) {
   if (page.pageType === 'blank') return <Content />;
   const body =
     page.pageType === 'home' ? (
-      <main id="q-main" tabIndex={-1}>
+      <main id="q-main" className={show.navbar ? 'q-landing' : undefined} tabIndex={-1}>
         <Home />
       </main>
     ) : page.pageType === '404' ? (

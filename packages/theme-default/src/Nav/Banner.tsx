@@ -1,15 +1,16 @@
 /**
  * `themeConfig.banner`: a line above the navbar the reader can dismiss for good (stored as
- * 'true' under `storageKey`). Shown only after mount, so the server HTML never disagrees with
- * a reader who dismissed it.
+ * 'true' under `storageKey`). The server renders it, so it takes its place before the first paint
+ * and nothing below it moves; for a reader who dismissed it, the inline pre-paint script marks
+ * `<html>` and CSS hides it until the client removes it.
  */
-import { useLang, useSiteData } from '@quire/runtime';
+import { BANNER_DISMISSED_ATTRIBUTE, bannerFor, DEFAULT_BANNER_KEY, useLang, useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from '../components/Link';
 import { localizeLink } from '../logic/lang';
 import { useNavTexts } from './nav-texts';
 
-export const DEFAULT_BANNER_KEY = 'quire-banner-dismissed';
+export { DEFAULT_BANNER_KEY };
 
 export interface BannerConfig {
   text: string;
@@ -30,19 +31,24 @@ export function Banner() {
   const site = useSiteData();
   const lang = useLang();
   // A locale may carry its own banner text; the link is localized like every configured link.
-  const locales = (site.themeConfig.locales as Array<{ lang: string; banner?: BannerConfig }> | undefined) ?? [];
-  const banner = locales.find((l) => l.lang === lang)?.banner ?? (site.themeConfig.banner as BannerConfig | undefined);
+  const banner = bannerFor(site.themeConfig, lang) as BannerConfig | undefined;
   const key = banner?.storageKey ?? DEFAULT_BANNER_KEY;
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!!banner?.text && !isDismissed(key)), [banner?.text, key]);
-  if (!banner?.text || !visible) return null;
+  // Starts as the server rendered it; the stored dismissal applies once mounted.
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    const stored = isDismissed(key);
+    setDismissed(stored);
+    // Client navigation to another language may meet another banner: the mark follows the page.
+    document.documentElement.toggleAttribute(BANNER_DISMISSED_ATTRIBUTE, stored);
+  }, [key]);
+  if (!banner || dismissed) return null;
   const dismiss = () => {
     try {
       localStorage.setItem(key, 'true');
     } catch {
       // Storage disabled: hidden for this page only.
     }
-    setVisible(false);
+    setDismissed(true);
   };
   return (
     <div className="q-banner" role="region" aria-label={texts.announcement}>

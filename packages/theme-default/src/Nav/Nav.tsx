@@ -2,7 +2,7 @@
  * Top navigation: banner, site title, nav links and menus (left or right), language switch,
  * theme switch, social links; below 768 px all of it moves into the mobile panel.
  */
-import { addLangPrefix, useLang, useSiteData, withBase } from '@quire/runtime';
+import { addLangPrefix, useLang, usePageData, useSiteData, withBase } from '@quire/runtime';
 import { type ReactNode, useState } from 'react';
 import { SearchButton } from '../Search/SearchButton';
 import { ThemeToggle } from '../Appearance/ThemeToggle';
@@ -17,6 +17,7 @@ import { NavItems } from './NavItems';
 import { useNavTexts } from './nav-texts';
 import { SocialLinks } from './SocialLinks';
 import { useNavbarHidden } from './useNavbarHidden';
+import { useTransparentNavbar } from './useTransparentNavbar';
 
 export interface NavProps {
   /** Rendered before the site title (a site theme's widget, for example). */
@@ -32,6 +33,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const hideMode = parseHideNavbar(site.themeConfig.hideNavbar);
   const hidden = useNavbarHidden(hideMode, mobileOpen);
+  const transparent = useTransparentNavbar(usePageData().pageType === 'home' && !mobileOpen);
   const home = addLangPrefix('/', lang, site.lang);
   const logo = typeof site.logo === 'string' ? site.logo : site.logo?.light;
   const left = theme.nav.filter((item) => item.position === 'left');
@@ -40,7 +42,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
     <>
       <Banner />
       <header
-        className={`q-nav${hideMode === 'always' ? ' q-nav--overlay' : ''}${hidden ? ' q-nav--hidden' : ''}`}
+        className={`q-nav${hideMode === 'always' ? ' q-nav--overlay' : ''}${hidden ? ' q-nav--hidden' : ''}${transparent ? ' q-nav--transparent' : ''}`}
         role="banner"
       >
         <div className="q-nav__inner">

@@ -3,6 +3,7 @@
  * show their content (a text, an image such as a QR code, or HTML) in a popup. The first five
  * are inline, the rest in a "more" popup.
  */
+import { Tooltip } from '../components/Tooltip';
 import { useThemeConfig } from '../logic/theme-config';
 import { useNavTexts } from './nav-texts';
 import { type SocialIcon, SocialIconView, socialName } from './social-icons';
@@ -39,10 +40,13 @@ function SocialPopupItem({ item, name }: { item: SocialLinkItem; name: string })
 export function SocialLink({ item }: { item: SocialLinkItem }) {
   const name = socialName(item.icon, item.content, item.mode);
   if (item.mode !== 'link') return <SocialPopupItem item={item} name={name} />;
+  // An icon alone: the tooltip gives pointer and keyboard users the name screen readers get from aria-label.
   return (
-    <a className="q-social__link" href={item.content} target="_blank" rel="noopener noreferrer" aria-label={name} title={name}>
-      <SocialIconView icon={item.icon} />
-    </a>
+    <Tooltip content={name} placement="bottom">
+      <a className="q-social__link" href={item.content} target="_blank" rel="noopener noreferrer" aria-label={name}>
+        <SocialIconView icon={item.icon} />
+      </a>
+    </Tooltip>
   );
 }
 

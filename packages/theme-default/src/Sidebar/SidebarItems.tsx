@@ -1,5 +1,6 @@
 /** The nested list of sidebar entries: links, groups, dividers and section headers. */
 import { Link } from '../components/Link';
+import { isCutOff, Tooltip } from '../components/Tooltip';
 import { localizeLink } from '../logic/lang';
 import { isActive, isGroup, isLink } from '../logic/sidebar';
 import type { SidebarItem } from '../logic/theme-config';
@@ -12,6 +13,9 @@ export interface SidebarItemsProps {
   lang: string;
   defaultLang: string;
 }
+
+/** A long title ends in an ellipsis in the narrow sidebar; its tooltip then shows it whole. */
+const textCutOff = (link: HTMLElement) => isCutOff(link.querySelector('.q-sidebar__text'));
 
 export function SidebarItems({ items, path, lang, defaultLang }: SidebarItemsProps) {
   return (
@@ -33,14 +37,16 @@ export function SidebarItems({ items, path, lang, defaultLang }: SidebarItemsPro
           const active = isActive(item.link, path);
           return (
             <li key={`${item.link}-${i}`}>
-              <Link
-                href={localizeLink(item.link, lang, defaultLang)}
-                className={`q-sidebar__link${active ? ' q-sidebar__link--active' : ''}`}
-                aria-current={active ? 'page' : undefined}
-              >
-                {item.text}
-                <SidebarTag tag={item.tag} />
-              </Link>
+              <Tooltip content={item.text} showWhen={textCutOff}>
+                <Link
+                  href={localizeLink(item.link, lang, defaultLang)}
+                  className={`q-sidebar__link${active ? ' q-sidebar__link--active' : ''}`}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  <span className="q-sidebar__text">{item.text}</span>
+                  <SidebarTag tag={item.tag} />
+                </Link>
+              </Tooltip>
             </li>
           );
         }

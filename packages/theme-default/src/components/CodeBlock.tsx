@@ -3,6 +3,7 @@
  * label, copy button and wrap toggle.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Tooltip } from './Tooltip';
 
 /** How long the copy button shows its "copied" state. */
 export const COPIED_MS = 2000;
@@ -44,25 +45,27 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time */}
         <div ref={body} className="q-code__scroll" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
         <div className="q-code__actions">
-          <button
-            type="button"
-            className="q-code__button"
-            aria-pressed={wrap}
-            aria-label="Toggle line wrap"
-            title="Toggle line wrap"
-            onClick={() => setWrap((w) => !w)}
-          >
-            ⤶
-          </button>
-          <button
-            type="button"
-            className={`q-code__button${copied ? ' q-code__button--copied' : ''}`}
-            aria-label={copied ? 'Copied' : 'Copy code'}
-            title={copied ? 'Copied' : 'Copy code'}
-            onClick={copy}
-          >
-            {copied ? '✓' : '⧉'}
-          </button>
+          <Tooltip content="Toggle line wrap" placement="left">
+            <button
+              type="button"
+              className="q-code__button"
+              aria-pressed={wrap}
+              aria-label="Toggle line wrap"
+              onClick={() => setWrap((w) => !w)}
+            >
+              ⤶
+            </button>
+          </Tooltip>
+          <Tooltip content={copied ? 'Copied' : 'Copy code'} placement="left">
+            <button
+              type="button"
+              className={`q-code__button${copied ? ' q-code__button--copied' : ''}`}
+              aria-label={copied ? 'Copied' : 'Copy code'}
+              onClick={copy}
+            >
+              {copied ? '✓' : '⧉'}
+            </button>
+          </Tooltip>
         </div>
       </div>
     </div>

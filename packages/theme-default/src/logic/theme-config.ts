@@ -48,6 +48,7 @@ export interface ThemeTexts {
   overviewFilterNameText: string;
   overviewFilterPlaceholderText: string;
   overviewFilterNoResultText: string;
+  sourceCodeText: string;
 }
 
 export interface ResolvedThemeConfig {
@@ -82,6 +83,7 @@ export const DEFAULT_TEXTS: ThemeTexts = {
   overviewFilterNameText: 'Filter',
   overviewFilterPlaceholderText: 'Enter keyword',
   overviewFilterNoResultText: 'No matching API found',
+  sourceCodeText: 'Source',
 };
 
 interface RawLocale extends Partial<ThemeTexts> {
