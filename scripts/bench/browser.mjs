@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import handler from 'serve-handler';
 import { freePort } from './dev-server.mjs';
+import { serveStatic } from './static-server.mjs';
 import { percentile } from './stats.mjs';
 import { EN, ZH } from './vocabulary.mjs';
 
@@ -61,13 +61,6 @@ const readLatency = () => {
   const change = changes.find((t) => t >= end);
   return end !== undefined && change !== undefined ? change - end : null;
 };
-
-function serve(dir) {
-  return new Promise((resolve) => {
-    const server = http.createServer((req, res) => handler(req, res, { public: dir, cleanUrls: true }));
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
 
 /** Latency of each query typed into an open modal, cleared in between. */
 async function queryLatencies(page, queries) {
@@ -163,7 +156,7 @@ async function lighthouseScore(url) {
  * @param {{ outDir: string, page: string, manifest: unknown, lighthouse: boolean, log: (s: string) => void }} options
  */
 export async function measureBrowser(options) {
-  const server = await serve(options.outDir);
+  const server = await serveStatic(options.outDir);
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   const baseUrl = `http://127.0.0.1:${port}`;
   const errors = [];

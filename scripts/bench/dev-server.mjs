@@ -20,7 +20,8 @@ export function freePort() {
 
 function status(url) {
   return new Promise((resolve) => {
-    const req = http.get(url, { timeout: 5000 }, (res) => {
+    // Ask as a browser does: dev servers only fall back to the app's HTML for text/html.
+    const req = http.get(url, { timeout: 5000, headers: { accept: 'text/html,application/xhtml+xml' } }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });

@@ -50,6 +50,19 @@ async function main() {
   };
   const markdown = [`# Benchmark, ${report.date}`, '', `${report.machine.cpus} CPUs, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${options.runs} run(s) each; times in seconds, median (min–max). Peak RSS is the sum over the build's process tree, sampled every 100 ms.`];
 
+  /** Writes what is measured so far, so a long run that is stopped still leaves its figures. */
+  const save = () => {
+    const missing = missingFigures(report);
+    const lines = [...markdown];
+    if (report.scale.length) lines.push('', '## Quire at scale (one cold build each)', '', scaleTable(report.scale));
+    if (missing.length) lines.push('', '**Missing figures:**', '', ...missing.map((m) => `- ${m}`));
+    lines.push('', `Took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+    fs.mkdirSync(options.out, { recursive: true });
+    fs.writeFileSync(path.join(options.out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+    fs.writeFileSync(path.join(options.out, 'bench.md'), `${lines.join('\n')}\n`);
+    return { missing, text: lines.join('\n') };
+  };
+
   for (const pages of options.pages) {
     const { dir, manifest, page } = tree(pages, options.seed);
     log(`\n── ${pages} pages per language (typical page /${page}) ──`);
@@ -71,6 +84,7 @@ async function main() {
       markdown.push('', `Quire in Chromium at ${pages} pages per language:`, '', browserTable(browser));
     }
     for (const site of sites) if (site.errors.length) markdown.push('', `**${site.framework} errors:**`, '', '```', ...site.errors, '```');
+    save();
   }
 
   if (options.scale) {
@@ -83,17 +97,12 @@ async function main() {
       report.scale.push({ pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors });
       // Each size's site is large; only the figures are kept.
       fs.rmSync(siteDir, { recursive: true, force: true });
+      save();
     }
-    markdown.push('', '## Quire at scale (one cold build each)', '', scaleTable(report.scale));
   }
 
-  const missing = missingFigures(report);
-  if (missing.length) markdown.push('', '**Missing figures:**', '', ...missing.map((m) => `- ${m}`));
-  markdown.push('', `Took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
-  fs.mkdirSync(options.out, { recursive: true });
-  fs.writeFileSync(path.join(options.out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  fs.writeFileSync(path.join(options.out, 'bench.md'), `${markdown.join('\n')}\n`);
-  console.log(`\n${markdown.join('\n')}\n\nwritten to ${path.relative(process.cwd(), options.out) || '.'}/bench.{md,json}`);
+  const { missing, text } = save();
+  console.log(`\n${text}\n\nwritten to ${path.relative(process.cwd(), options.out) || '.'}/bench.{md,json}`);
   if (options.ci && missing.length) process.exitCode = 1;
 }
 
