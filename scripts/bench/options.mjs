@@ -53,7 +53,8 @@ export function readOptions(argv, cwd) {
   const runs = values.ci ? 1 : Number(values.runs ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1\n${USAGE}`);
   return {
-    pages: values.ci ? [20] : numbers(values.pages ?? '200', 'pages'),
+    // `--scale` alone measures only the scale series.
+    pages: values.ci ? [20] : values.pages ? numbers(values.pages, 'pages') : values.scale ? [] : [200],
     runs,
     frameworks,
     scale: values.scale && !values.ci ? numbers(values.scale, 'scale') : undefined,

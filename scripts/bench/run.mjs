@@ -37,7 +37,8 @@ async function main() {
   const options = readOptions(process.argv.slice(2), process.cwd());
   const started = Date.now();
   const versions = { quire: quireVersion() };
-  for (const name of options.frameworks) if (name !== 'quire') versions[name] = ensurePeer(name).version;
+  // Peers take part only in the comparison, not in the scale series.
+  if (options.pages.length) for (const name of options.frameworks) if (name !== 'quire') versions[name] = ensurePeer(name).version;
 
   const report = {
     date: new Date().toISOString(),
