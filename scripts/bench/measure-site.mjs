@@ -58,7 +58,7 @@ function editPage(file, run) {
 
 /**
  * @param {Framework} framework
- * @param {{ pages: number, runs: number, siteDir: string, version: string, typicalPage: string, dev: boolean, edit: boolean, log: (s: string) => void }} options
+ * @param {{ pages: number, runs: number, siteDir: string, version: string, typicalPage: string, dev: boolean, edit: boolean, warm?: boolean, log: (s: string) => void }} options
  * @returns {Promise<SiteFigures>}
  */
 export async function measureSite(framework, options) {
@@ -81,7 +81,7 @@ export async function measureSite(framework, options) {
   for (let run = 1; run <= options.runs; run++) {
     for (const dir of framework.cacheDirs(siteDir)) fs.rmSync(dir, { recursive: true, force: true });
     if (!(await build('cold', run))) break;
-    if (!(await build('warm', run))) break;
+    if (options.warm !== false && !(await build('warm', run))) break;
     if (options.edit) {
       const restore = editPage(pageFile, run);
       try {

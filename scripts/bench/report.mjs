@@ -4,6 +4,8 @@
  * its scale series.
  */
 
+import { missingFigures } from './required.mjs';
+
 /**
  * @typedef {import('./measure-site.mjs').SiteFigures} SiteFigures
  * @typedef {import('./stats.mjs').Summary} Summary
@@ -34,6 +36,7 @@ const ROWS = [
   { label: 'cold build, wall (s)', cell: (f) => spread(f.cold?.wall), value: (f) => f.cold?.wall?.median },
   { label: 'cold build, CPU user+sys (s)', cell: (f) => spread(f.cold?.cpu), value: (f) => f.cold?.cpu?.median },
   { label: 'cold build, peak RSS of the process tree (MB)', cell: (f) => spread(f.cold?.rss, 0), value: (f) => f.cold?.rss?.median },
+  { label: 'cold build, largest single process RSS (MB, GNU time)', cell: (f) => spread(f.cold?.rssLargest, 0), value: (f) => f.cold?.rssLargest?.median },
   { label: 'warm build, wall (s)', cell: (f) => spread(f.warm?.wall), value: (f) => f.warm?.wall?.median },
   { label: 'warm build, CPU (s)', cell: (f) => spread(f.warm?.cpu), value: (f) => f.warm?.cpu?.median },
   { label: 'warm build, peak RSS (MB)', cell: (f) => spread(f.warm?.rss, 0), value: (f) => f.warm?.rss?.median },
@@ -89,5 +92,29 @@ export function scaleTable(rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
     lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} |`);
   }
+  return lines.join('\n');
+}
+
+/** The whole report as Markdown, from the JSON the runner writes. */
+export function renderMarkdown(report) {
+  const { machine, options } = report;
+  const lines = [
+    `# Benchmark, ${report.date}`,
+    '',
+    `${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, load average at start ${machine.load.map((l) => l.toFixed(1)).join(' ')}; ${options.runs} run(s) each. Times in seconds, median (min–max). Peak RSS: the sum over the build's process tree, sampled every 100 ms; the largest single process is GNU time's max RSS.`,
+  ];
+  for (const { pages, sites } of report.comparisons) {
+    lines.push('', `## ${pages} pages per language`, '', comparisonTable(sites));
+    const browser = report.browser.find((b) => b.pages === pages);
+    if (browser) lines.push('', `Quire in Chromium at ${pages} pages per language:`, '', browserTable(browser));
+    for (const site of sites) if (site.errors.length) lines.push('', `**${site.framework} errors:**`, '', '```', ...site.errors, '```');
+  }
+  if (report.scale.length) {
+    lines.push('', '## Quire at scale (one cold build each)', '', scaleTable(report.scale));
+    for (const row of report.scale) if (row.errors?.length) lines.push('', `**errors at ${row.pages} pages:**`, '', '```', ...row.errors, '```');
+  }
+  const missing = missingFigures(report);
+  if (missing.length) lines.push('', '**Missing figures:**', '', ...missing.map((m) => `- ${m}`));
+  if (report.minutes !== undefined) lines.push('', `Took ${report.minutes.toFixed(1)} min.`);
   return lines.join('\n');
 }

@@ -15,7 +15,7 @@ import { generateDocs, typicalPage } from './gen-docs.mjs';
 import { measureSite, prepareSite } from './measure-site.mjs';
 import { readOptions } from './options.mjs';
 import { ensurePeer } from './peers.mjs';
-import { browserTable, comparisonTable, scaleTable } from './report.mjs';
+import { renderMarkdown } from './report.mjs';
 import { missingFigures } from './required.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -49,19 +49,14 @@ async function main() {
     browser: [],
     scale: [],
   };
-  const markdown = [`# Benchmark, ${report.date}`, '', `${report.machine.cpus} CPUs, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; ${options.runs} run(s) each; times in seconds, median (min–max). Peak RSS is the sum over the build's process tree, sampled every 100 ms.`];
-
   /** Writes what is measured so far, so a long run that is stopped still leaves its figures. */
   const save = () => {
-    const missing = missingFigures(report);
-    const lines = [...markdown];
-    if (report.scale.length) lines.push('', '## Quire at scale (one cold build each)', '', scaleTable(report.scale));
-    if (missing.length) lines.push('', '**Missing figures:**', '', ...missing.map((m) => `- ${m}`));
-    lines.push('', `Took ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+    report.minutes = (Date.now() - started) / 60_000;
+    const text = renderMarkdown(report);
     fs.mkdirSync(options.out, { recursive: true });
     fs.writeFileSync(path.join(options.out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-    fs.writeFileSync(path.join(options.out, 'bench.md'), `${lines.join('\n')}\n`);
-    return { missing, text: lines.join('\n') };
+    fs.writeFileSync(path.join(options.out, 'bench.md'), `${text}\n`);
+    return { missing: missingFigures(report), text };
   };
 
   for (const pages of options.pages) {
@@ -75,16 +70,13 @@ async function main() {
       sites.push(await measureSite(framework, { pages, runs: options.runs, siteDir, version: versions[name], typicalPage: page, dev: options.dev, edit: name === 'quire', log }));
     }
     report.comparisons.push({ pages, sites });
-    markdown.push('', `## ${pages} pages per language`, '', comparisonTable(sites));
     const ours = sites.find((s) => s.framework === 'quire');
     if (ours?.cold && options.browser) {
       log('  quire in Chromium');
       const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(ours.siteDir), page: `/${page}`, manifest, lighthouse: options.lighthouse, log });
       report.browser.push({ pages, ...browser });
       ours.errors.push(...browser.errors);
-      markdown.push('', `Quire in Chromium at ${pages} pages per language:`, '', browserTable(browser));
     }
-    for (const site of sites) if (site.errors.length) markdown.push('', `**${site.framework} errors:**`, '', '```', ...site.errors, '```');
     save();
   }
 
@@ -94,7 +86,7 @@ async function main() {
       const { dir, manifest, page } = tree(pages, options.seed);
       const siteDir = prepareSite(FRAMEWORK_ADAPTERS.quire, pages, dir, manifest);
       log(`  ${pages} pages per language`);
-      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, edit: false, log });
+      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, edit: false, warm: false, log });
       report.scale.push({ pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors });
       // Each size's site is large; only the figures are kept.
       fs.rmSync(siteDir, { recursive: true, force: true });
