@@ -82,15 +82,15 @@ export function browserTable(browser) {
   return lines.join('\n');
 }
 
-/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number }[]} rows */
+/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: number }[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per page | first-load JS gzip (KB) |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
-    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} |`);
+    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse, 0)} |`);
   }
   return lines.join('\n');
 }

@@ -87,7 +87,14 @@ async function main() {
       const siteDir = prepareSite(FRAMEWORK_ADAPTERS.quire, pages, dir, manifest);
       log(`  ${pages} pages per language`);
       const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, edit: false, warm: false, log });
-      report.scale.push({ pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors });
+      const row = { pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors };
+      // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them too.
+      if (site.cold && options.browser) {
+        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, manifest, lighthouse: options.lighthouse, log });
+        Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse?.score });
+        site.errors.push(...browser.errors);
+      }
+      report.scale.push(row);
       // Each size's site is large; only the figures are kept.
       fs.rmSync(siteDir, { recursive: true, force: true });
       save();
