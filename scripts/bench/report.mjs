@@ -101,7 +101,7 @@ export function renderMarkdown(report) {
   const lines = [
     `# Benchmark, ${report.date}`,
     '',
-    `${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, load average at start ${machine.load.map((l) => l.toFixed(1)).join(' ')}; ${options.runs} run(s) each. Times in seconds, median (min–max). Peak RSS: the sum over the build's process tree, sampled every 100 ms; the largest single process is GNU time's max RSS.`,
+    `${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, load average at start ${machine.load.map((l) => l.toFixed(1)).join(' ')}; ${report.comparisons.length ? `${options.runs} run(s) each` : 'scale series only'}. Times in seconds, median (min–max). Peak RSS: the sum over the build's process tree, sampled every 100 ms; the largest single process is GNU time's max RSS.`,
   ];
   for (const { pages, sites } of report.comparisons) {
     lines.push('', `## ${pages} pages per language`, '', comparisonTable(sites));
