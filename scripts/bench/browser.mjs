@@ -153,7 +153,7 @@ async function lighthouseScore(url) {
 }
 
 /**
- * @param {{ outDir: string, page: string, manifest: unknown, lighthouse: boolean, log: (s: string) => void }} options
+ * @param {{ outDir: string, page: string, lighthouse: boolean, log: (s: string) => void }} options
  */
 export async function measureBrowser(options) {
   const server = await serveStatic(options.outDir);

@@ -73,7 +73,7 @@ async function main() {
     const ours = sites.find((s) => s.framework === 'quire');
     if (ours?.cold && options.browser) {
       log('  quire in Chromium');
-      const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(ours.siteDir), page: `/${page}`, manifest, lighthouse: options.lighthouse, log });
+      const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(ours.siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
       report.browser.push({ pages, ...browser });
       ours.errors.push(...browser.errors);
     }
@@ -90,7 +90,7 @@ async function main() {
       const row = { pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors };
       // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them too.
       if (site.cold && options.browser) {
-        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, manifest, lighthouse: options.lighthouse, log });
+        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
         Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse?.score });
         site.errors.push(...browser.errors);
       }
