@@ -32,6 +32,7 @@ run('type-check (node and browser code)', 'pnpm', ['run', '--silent', 'typecheck
 run('unit and component tests', 'vitest', ['--project', 'unit']);
 if (pkg.scripts['check:examples']) run('config examples type-check', 'pnpm', ['run', '--silent', 'check:examples']);
 if (run('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')])) {
+  run('benchmark (N=20)', 'pnpm', ['run', '--silent', 'bench', '--ci']);
   run('browser tests', 'vitest', ['--project', 'e2e']);
 }
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -130,6 +130,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         // docs project has a tsconfig of its own.
         config.resolve ??= {};
         config.resolve.extensionAlias = { ...config.resolve.extensionAlias, '.js': ['.js', '.ts', '.tsx'] };
+        // Compiled pages import `react/jsx-runtime`; a docs folder with no node_modules of its
+        // own (such as a generated tree in a temporary folder) finds it next to the runtime.
+        config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.join(runtimeDir, 'node_modules')];
         return config;
       },
     },

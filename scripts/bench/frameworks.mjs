@@ -1,0 +1,146 @@
+/**
+ * One adapter per framework: where its copy of the generated tree lives, the config it needs
+ * for that tree (same locales, same sidebar, local search on), the commands that build it and
+ * serve it in development, the caches a cold build removes, and where its output puts a page
+ * and the search index. Every site folder gets the same generated `docs/` bytes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PEERS_ROOT } from './peers.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const QUIRE_BIN = path.join(repoRoot, 'packages/core/bin/quire.mjs');
+
+/** Quire's sites stay out of the peers' folder, so they never resolve the peers' copy of React. */
+const QUIRE_SITES = process.env.QUIRE_BENCH_SITES ?? path.join(os.tmpdir(), 'quire-bench-sites');
+
+const LOCALES = [
+  { lang: 'en', label: 'English' },
+  { lang: 'zh', label: '简体中文' },
+];
+
+/**
+ * @typedef {import('./gen-docs.mjs').Manifest} Manifest
+ * @typedef {{ cmd: string, args: string[] }} Command
+ * @typedef {{
+ *   name: string,
+ *   siteDir(pages: number): string,
+ *   writeConfig(siteDir: string, manifest: Manifest): void,
+ *   build(siteDir: string): Command,
+ *   dev(siteDir: string, port: number): Command,
+ *   cacheDirs(siteDir: string): string[],
+ *   outDir(siteDir: string): string,
+ *   devPath(route: string): string,
+ *   searchIndexLang(relativeFile: string): string | undefined,
+ * }} Framework
+ */
+
+/** Sidebar groups of one language; `prefix` is the language's URL prefix where a framework wants it. */
+function sidebarGroups(manifest, lang, prefix) {
+  return manifest.sections
+    .filter((s) => s.pages.length)
+    .map((s) => ({
+      text: s.title[lang],
+      collapsible: true,
+      items: s.pages.map((p) => ({ text: p.title[lang], link: `${prefix}/${p.rel.replace(/\.md$/, '')}` })),
+    }));
+}
+
+/** Quire wants links without the language prefix and has no `collapsible` field. */
+const quireGroups = (manifest, lang) => sidebarGroups(manifest, lang, '').map(({ collapsible, ...group }) => group);
+
+function writeModule(file, value) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, `// Written by scripts/bench for the generated tree.\nexport default ${JSON.stringify(value, null, 2)};\n`);
+}
+
+/** The site's package.json: ESM, like a current docs project. */
+export function writePackageJson(siteDir) {
+  fs.writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
+}
+
+/** @type {Framework} */
+const quire = {
+  name: 'quire',
+  siteDir: (pages) => path.join(QUIRE_SITES, `quire-${pages}`),
+  writeConfig(siteDir, manifest) {
+    writeModule(path.join(siteDir, 'quire.config.mjs'), {
+      title: 'Relay Queue',
+      lang: 'en',
+      locales: LOCALES,
+      root: 'docs',
+      outDir: 'dist',
+      themeConfig: {
+        locales: LOCALES.map((l) => ({ ...l, sidebar: { '/': quireGroups(manifest, l.lang) } })),
+      },
+    });
+  },
+  build: () => ({ cmd: process.execPath, args: [QUIRE_BIN, 'build', '--config', 'quire.config.mjs'] }),
+  dev: (_, port) => ({ cmd: process.execPath, args: [QUIRE_BIN, 'dev', '--config', 'quire.config.mjs', '--port', String(port)] }),
+  cacheDirs: (siteDir) => ['.quire', 'node_modules/.cache', 'dist'].map((d) => path.join(siteDir, d)),
+  outDir: (siteDir) => path.join(siteDir, 'dist'),
+  devPath: (route) => route,
+  searchIndexLang: (file) => /^static\/search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file)?.[1],
+};
+
+/** @type {Framework} */
+const rspress = {
+  name: 'rspress',
+  siteDir: (pages) => path.join(PEERS_ROOT, 'rspress', 'sites', String(pages)),
+  writeConfig(siteDir, manifest) {
+    writeModule(path.join(siteDir, 'rspress.config.mjs'), {
+      root: 'docs',
+      outDir: 'doc_build',
+      title: 'Relay Queue',
+      lang: 'en',
+      locales: LOCALES,
+      themeConfig: {
+        locales: LOCALES.map((l) => ({
+          ...l,
+          sidebar: { [l.lang === 'en' ? '/' : `/${l.lang}/`]: sidebarGroups(manifest, l.lang, l.lang === 'en' ? '' : `/${l.lang}`) },
+        })),
+      },
+    });
+  },
+  build: () => ({ cmd: path.join(PEERS_ROOT, 'rspress/node_modules/.bin/rspress'), args: ['build', '--config', 'rspress.config.mjs'] }),
+  dev: (_, port) => ({ cmd: path.join(PEERS_ROOT, 'rspress/node_modules/.bin/rspress'), args: ['dev', '--config', 'rspress.config.mjs', '--port', String(port)] }),
+  // Rspress keeps its generated modules in node_modules/.rspress and Rsbuild's persistent
+  // cache in node_modules/.cache; the site has no other node_modules.
+  cacheDirs: (siteDir) => ['node_modules', 'doc_build'].map((d) => path.join(siteDir, d)),
+  outDir: (siteDir) => path.join(siteDir, 'doc_build'),
+  devPath: (route) => route,
+  searchIndexLang: (file) => /^static\/search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file)?.[1],
+};
+
+/** @type {Framework} */
+const vitepress = {
+  name: 'vitepress',
+  siteDir: (pages) => path.join(PEERS_ROOT, 'vitepress', 'sites', String(pages)),
+  writeConfig(siteDir, manifest) {
+    writeModule(path.join(siteDir, 'docs/.vitepress/config.mjs'), {
+      title: 'Relay Queue',
+      outDir: '../dist',
+      // The tree keeps English under en/; VitePress serves its root locale from the top.
+      rewrites: { 'en/:rest*': ':rest*' },
+      locales: {
+        root: { label: 'English', lang: 'en', themeConfig: { sidebar: sidebarGroups(manifest, 'en', '') } },
+        zh: { label: '简体中文', lang: 'zh', link: '/zh/', themeConfig: { sidebar: sidebarGroups(manifest, 'zh', '/zh') } },
+      },
+      themeConfig: { search: { provider: 'local' } },
+    });
+  },
+  build: () => ({ cmd: path.join(PEERS_ROOT, 'vitepress/node_modules/.bin/vitepress'), args: ['build', 'docs'] }),
+  dev: (_, port) => ({ cmd: path.join(PEERS_ROOT, 'vitepress/node_modules/.bin/vitepress'), args: ['dev', 'docs', '--port', String(port), '--strictPort'] }),
+  cacheDirs: (siteDir) => ['docs/.vitepress/cache', 'node_modules', 'dist'].map((d) => path.join(siteDir, d)),
+  outDir: (siteDir) => path.join(siteDir, 'dist'),
+  devPath: (route) => `${route}.html`,
+  // The local search index is a JS chunk per locale: `@localSearchIndexroot.<hash>.js`.
+  searchIndexLang: (file) => {
+    const locale = /^assets\/chunks\/@localSearchIndex([\w-]+)\.[\w-]+\.js$/.exec(file)?.[1];
+    return locale === 'root' ? 'en' : locale;
+  },
+};
+
+/** @type {Record<string, Framework>} */
+export const FRAMEWORK_ADAPTERS = { quire, rspress, vitepress };

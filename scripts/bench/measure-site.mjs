@@ -1,0 +1,129 @@
+/**
+ * Every figure of one framework on one generated tree: K × (cold build, warm build, and for
+ * Quire a build after editing one page), the dev server's first page, and from the last
+ * build the HTML count, a doc page's first-load weight and the search index sizes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { freePort, timeToFirstPage } from './dev-server.mjs';
+import { writePackageJson } from './frameworks.mjs';
+import { measureProcess } from './measure-process.mjs';
+import { countHtml, searchIndexSizes } from './output-files.mjs';
+import { pageWeight } from './page-weight.mjs';
+import { summarize } from './stats.mjs';
+
+/**
+ * @typedef {import('./frameworks.mjs').Framework} Framework
+ * @typedef {import('./stats.mjs').Summary} Summary
+ * @typedef {{ wall: Summary, cpu: Summary, rss: Summary, rssLargest: Summary } | undefined} BuildFigures
+ * @typedef {{
+ *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
+ *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
+ *   htmlFiles: number | undefined, typicalPage: string,
+ *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
+ *   searchIndex: ReturnType<typeof searchIndexSizes> | undefined,
+ * }} SiteFigures
+ */
+
+const BUILD_TIMEOUT_MS = 45 * 60_000;
+const DEV_TIMEOUT_MS = 3 * 60_000;
+
+/** Fresh site folder: the generated docs, a package.json and the framework's config. */
+export function prepareSite(framework, pages, treeDir, manifest) {
+  const siteDir = framework.siteDir(pages);
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.mkdirSync(siteDir, { recursive: true });
+  fs.cpSync(path.join(treeDir, 'docs'), path.join(siteDir, 'docs'), { recursive: true });
+  writePackageJson(siteDir);
+  framework.writeConfig(siteDir, manifest);
+  return siteDir;
+}
+
+function summarizeBuilds(list) {
+  if (!list.length) return undefined;
+  return {
+    wall: summarize(list.map((r) => r.wallMs / 1000)),
+    cpu: summarize(list.map((r) => r.cpuMs / 1000)),
+    rss: summarize(list.map((r) => r.treeRssMb)),
+    rssLargest: summarize(list.map((r) => r.maxRssMb)),
+  };
+}
+
+/** Appends a paragraph to one page, returns a function that puts the original back. */
+function editPage(file, run) {
+  const original = fs.readFileSync(file);
+  fs.appendFileSync(file, `\nEdited for benchmark run ${run}: the worker drains the queue again.\n`);
+  return () => fs.writeFileSync(file, original);
+}
+
+/**
+ * @param {Framework} framework
+ * @param {{ pages: number, runs: number, siteDir: string, version: string, typicalPage: string, dev: boolean, edit: boolean, warm?: boolean, log: (s: string) => void }} options
+ * @returns {Promise<SiteFigures>}
+ */
+export async function measureSite(framework, options) {
+  const { siteDir, log } = options;
+  const errors = [];
+  const builds = { cold: [], warm: [], edit: [] };
+  const build = async (kind, run) => {
+    const { cmd, args } = framework.build(siteDir);
+    const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production' } });
+    if (result.code !== 0) {
+      errors.push(`${kind} build ${run} exited with ${result.code}:\n${result.output.trim().split('\n').slice(-25).join('\n')}`);
+      log(`    ${kind} build ${run}: FAILED (exit ${result.code})`);
+      return false;
+    }
+    builds[kind].push(result);
+    log(`    ${kind} build ${run}: ${(result.wallMs / 1000).toFixed(1)} s wall, ${(result.cpuMs / 1000).toFixed(1)} s CPU, ${result.treeRssMb.toFixed(0)} MB`);
+    return true;
+  };
+  const pageFile = path.join(siteDir, 'docs/en', `${options.typicalPage}.md`);
+  for (let run = 1; run <= options.runs; run++) {
+    for (const dir of framework.cacheDirs(siteDir)) fs.rmSync(dir, { recursive: true, force: true });
+    if (!(await build('cold', run))) break;
+    if (options.warm !== false && !(await build('warm', run))) break;
+    if (options.edit) {
+      const restore = editPage(pageFile, run);
+      try {
+        if (!(await build('edit', run))) break;
+      } finally {
+        restore();
+      }
+    }
+  }
+
+  const outDir = framework.outDir(siteDir);
+  const built = builds.cold.length > 0;
+  const htmlFile = path.join(outDir, `${options.typicalPage}.html`);
+  const firstLoad = built && fs.existsSync(htmlFile) ? pageWeight(outDir, htmlFile) : undefined;
+  if (built && !firstLoad) errors.push(`no HTML for the typical page at ${htmlFile}`);
+  if (firstLoad?.missing.length) errors.push(`first-load files not found in the output: ${firstLoad.missing.join(', ')}`);
+
+  const devRuns = [];
+  if (options.dev) {
+    for (let run = 1; run <= options.runs; run++) {
+      const port = await freePort();
+      const url = framework.devPath(`/${options.typicalPage}`);
+      const result = await timeToFirstPage(framework.dev(siteDir, port), { cwd: siteDir, port, path: url, timeoutMs: DEV_TIMEOUT_MS });
+      if (Number.isNaN(result.ms)) errors.push(`dev server ${run} never answered ${url} (port ${port}) with 200:\n${result.output.trim().split('\n').slice(-15).join('\n')}`);
+      else devRuns.push(result.ms / 1000);
+      log(`    dev server ${run}: ${Number.isNaN(result.ms) ? 'no answer' : `${(result.ms / 1000).toFixed(1)} s to the first page`}`);
+    }
+  }
+
+  return {
+    framework: framework.name,
+    version: options.version,
+    pages: options.pages,
+    siteDir,
+    errors,
+    cold: summarizeBuilds(builds.cold),
+    warm: summarizeBuilds(builds.warm),
+    edit: summarizeBuilds(builds.edit),
+    devFirstPage: summarize(devRuns),
+    htmlFiles: built ? countHtml(outDir) : undefined,
+    typicalPage: `/${options.typicalPage}`,
+    firstLoad,
+    searchIndex: built ? searchIndexSizes(outDir, framework.searchIndexLang) : undefined,
+  };
+}

@@ -1,0 +1,68 @@
+/** Command-line options of `pnpm bench`. */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+export const FRAMEWORKS = ['quire', 'rspress', 'vitepress'];
+
+/**
+ * @typedef {{
+ *   pages: number[], runs: number, frameworks: string[], out: string, scale: number[] | undefined,
+ *   ci: boolean, browser: boolean, lighthouse: boolean, dev: boolean, seed: number
+ * }} BenchOptions
+ */
+
+const USAGE = `Usage: pnpm bench [--pages 50,200] [--runs K] [--frameworks quire,rspress,vitepress]
+                  [--scale 50,200,800,2500] [--out bench-results] [--no-browser] [--no-lighthouse] [--no-dev] [--ci]`;
+
+const list = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const numbers = (text, name) => {
+  const values = list(text).map(Number);
+  if (!values.length || values.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--${name} wants whole numbers ≥ 2, got "${text}"\n${USAGE}`);
+  return values;
+};
+
+export const DEFAULT_SCALE = '50,200,800,2500';
+
+/** @returns {BenchOptions} */
+export function readOptions(argv, cwd) {
+  // A bare `--scale` means the default sizes.
+  const args = argv.flatMap((a, i) => (a === '--scale' && (argv[i + 1] === undefined || argv[i + 1].startsWith('--')) ? [a, DEFAULT_SCALE] : [a]));
+  const { values } = parseArgs({
+    args,
+    options: {
+      pages: { type: 'string' },
+      runs: { type: 'string' },
+      frameworks: { type: 'string' },
+      scale: { type: 'string' },
+      out: { type: 'string' },
+      seed: { type: 'string' },
+      ci: { type: 'boolean', default: false },
+      'no-browser': { type: 'boolean', default: false },
+      'no-lighthouse': { type: 'boolean', default: false },
+      'no-dev': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const frameworks = values.ci ? ['quire'] : list(values.frameworks ?? FRAMEWORKS.join(','));
+  const unknown = frameworks.filter((f) => !FRAMEWORKS.includes(f));
+  if (unknown.length) throw new Error(`unknown framework ${unknown.join(', ')}; choose from ${FRAMEWORKS.join(', ')}`);
+  const runs = values.ci ? 1 : Number(values.runs ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number ≥ 1\n${USAGE}`);
+  return {
+    // `--scale` alone measures only the scale series.
+    pages: values.ci ? [20] : values.pages ? numbers(values.pages, 'pages') : values.scale ? [] : [200],
+    runs,
+    frameworks,
+    scale: values.scale && !values.ci ? numbers(values.scale, 'scale') : undefined,
+    out: path.resolve(cwd, values.out ?? 'bench-results'),
+    ci: values.ci,
+    browser: !values['no-browser'],
+    lighthouse: !values.ci && !values['no-lighthouse'],
+    dev: !values['no-dev'],
+    seed: Number(values.seed ?? 7),
+  };
+}

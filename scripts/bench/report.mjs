@@ -1,0 +1,120 @@
+/**
+ * The Markdown report: per tree size, one row per figure with each framework's median
+ * (min–max over the runs) and Quire's ratio to each peer; then Quire's browser figures and
+ * its scale series.
+ */
+
+import { missingFigures } from './required.mjs';
+
+/**
+ * @typedef {import('./measure-site.mjs').SiteFigures} SiteFigures
+ * @typedef {import('./stats.mjs').Summary} Summary
+ */
+
+const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '–');
+
+/** "12.3 (11.9–13.0)" for several runs, "12.3" for one. @param {Summary | undefined} s */
+function spread(s, digits = 1) {
+  if (!s) return '–';
+  if (s.runs.length < 2) return fixed(s.median, digits);
+  return `${fixed(s.median, digits)} (${fixed(s.min, digits)}–${fixed(s.max, digits)})`;
+}
+
+function ratio(ours, theirs) {
+  return Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
+}
+
+/**
+ * A row: label, how to show one framework's cell, its number for ratios, and optionally which
+ * number of the peer Quire is compared with (the edit row compares with the peers' warm build).
+ * @typedef {{ label: string, cell: (f: SiteFigures) => string, value: (f: SiteFigures) => number, peerValue?: (f: SiteFigures) => number }} Row
+ */
+
+/** @type {Row[]} */
+const ROWS = [
+  { label: 'cold build, wall (s)', cell: (f) => spread(f.cold?.wall), value: (f) => f.cold?.wall?.median },
+  { label: 'cold build, CPU user+sys (s)', cell: (f) => spread(f.cold?.cpu), value: (f) => f.cold?.cpu?.median },
+  { label: 'cold build, peak RSS of the process tree (MB)', cell: (f) => spread(f.cold?.rss, 0), value: (f) => f.cold?.rss?.median },
+  { label: 'cold build, largest single process RSS (MB, GNU time)', cell: (f) => spread(f.cold?.rssLargest, 0), value: (f) => f.cold?.rssLargest?.median },
+  { label: 'warm build, wall (s)', cell: (f) => spread(f.warm?.wall), value: (f) => f.warm?.wall?.median },
+  { label: 'warm build, CPU (s)', cell: (f) => spread(f.warm?.cpu), value: (f) => f.warm?.cpu?.median },
+  { label: 'warm build, peak RSS (MB)', cell: (f) => spread(f.warm?.rss, 0), value: (f) => f.warm?.rss?.median },
+  { label: 'one page edited, wall (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.wall), value: (f) => f.edit?.wall?.median, peerValue: (f) => f.warm?.wall?.median },
+  { label: 'one page edited, CPU (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.cpu), value: (f) => f.edit?.cpu?.median, peerValue: (f) => f.warm?.cpu?.median },
+  { label: 'HTML files', cell: (f) => String(f.htmlFiles ?? '–'), value: (f) => f.htmlFiles },
+  { label: 'doc page first-load JS, raw (KB)', cell: (f) => kb(f.firstLoad?.js.raw), value: (f) => f.firstLoad?.js.raw },
+  { label: 'doc page first-load JS, gzip (KB)', cell: (f) => kb(f.firstLoad?.js.gzip), value: (f) => f.firstLoad?.js.gzip },
+  { label: 'doc page first-load CSS, raw (KB)', cell: (f) => kb(f.firstLoad?.css.raw), value: (f) => f.firstLoad?.css.raw },
+  { label: 'doc page first-load CSS, gzip (KB)', cell: (f) => kb(f.firstLoad?.css.gzip), value: (f) => f.firstLoad?.css.gzip },
+  { label: 'doc page HTML, gzip (KB)', cell: (f) => kb(f.firstLoad?.html.gzip), value: (f) => f.firstLoad?.html.gzip },
+  ...['en', 'zh'].flatMap((lang) => [
+    { label: `search index ${lang}, raw (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.raw), value: (f) => f.searchIndex?.[lang]?.raw },
+    { label: `search index ${lang}, gzip (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.gzip), value: (f) => f.searchIndex?.[lang]?.gzip },
+  ]),
+  { label: 'dev server, first doc page answered 200 (s)', cell: (f) => spread(f.devFirstPage), value: (f) => f.devFirstPage?.median },
+];
+
+/** @param {SiteFigures[]} sites all frameworks at one size */
+export function comparisonTable(sites) {
+  const ours = sites.find((s) => s.framework === 'quire');
+  const peers = sites.filter((s) => s.framework !== 'quire');
+  const head = ['figure', ...sites.map((s) => `${s.framework} ${s.version}`), ...(ours ? peers.map((p) => `quire / ${p.framework}`) : [])];
+  const lines = [`| ${head.join(' | ')} |`, `| ${head.map((_, i) => (i ? '---:' : '---')).join(' | ')} |`];
+  for (const row of ROWS) {
+    const cells = sites.map((s) => row.cell(s));
+    const ratios = ours ? peers.map((p) => ratio(row.value(ours), (row.peerValue ?? row.value)(p))) : [];
+    lines.push(`| ${[row.label, ...cells, ...ratios].join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** @param {Record<string, any>} browser Quire's browser figures at one size */
+export function browserTable(browser) {
+  const lines = ['| figure | value |', '| --- | ---: |'];
+  const s = browser.search;
+  if (s) {
+    lines.push(`| search latency p50, debounce end → results in the DOM (ms), ${s.queries} queries | ${fixed(s.p50, 1)} |`);
+    lines.push(`| search latency p95 (ms) | ${fixed(s.p95, 1)} |`);
+    lines.push(`| first open of search → first results, incl. the ${s.debounceMs} ms debounce (ms) | ${fixed(s.firstOpenMs, 0)} |`);
+  }
+  if (browser.lighthouse) lines.push(`| Lighthouse mobile performance, ${browser.lighthouse.url} | ${fixed(browser.lighthouse.score, 0)} |`);
+  return lines.join('\n');
+}
+
+/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: number }[]} rows */
+export function scaleTable(rows) {
+  const lines = [
+    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
+    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse, 0)} |`);
+  }
+  return lines.join('\n');
+}
+
+/** The whole report as Markdown, from the JSON the runner writes. */
+export function renderMarkdown(report) {
+  const { machine, options } = report;
+  const lines = [
+    `# Benchmark, ${report.date}`,
+    '',
+    `${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, load average at start ${machine.load.map((l) => l.toFixed(1)).join(' ')}; ${report.comparisons.length ? `${options.runs} run(s) each` : 'scale series only'}. Times in seconds, median (min–max). Peak RSS: the sum over the build's process tree, sampled every 100 ms; the largest single process is GNU time's max RSS.`,
+  ];
+  for (const { pages, sites } of report.comparisons) {
+    lines.push('', `## ${pages} pages per language`, '', comparisonTable(sites));
+    const browser = report.browser.find((b) => b.pages === pages);
+    if (browser) lines.push('', `Quire in Chromium at ${pages} pages per language:`, '', browserTable(browser));
+    for (const site of sites) if (site.errors.length) lines.push('', `**${site.framework} errors:**`, '', '```', ...site.errors, '```');
+  }
+  if (report.scale.length) {
+    lines.push('', '## Quire at scale (one cold build each)', '', scaleTable(report.scale));
+    for (const row of report.scale) if (row.errors?.length) lines.push('', `**errors at ${row.pages} pages:**`, '', '```', ...row.errors, '```');
+  }
+  const missing = missingFigures(report);
+  if (missing.length) lines.push('', '**Missing figures:**', '', ...missing.map((m) => `- ${m}`));
+  if (report.minutes !== undefined) lines.push('', `Took ${report.minutes.toFixed(1)} min.`);
+  return lines.join('\n');
+}
