@@ -103,6 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // root that the client renders fresh.
     let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
     if (config.ssg) {
+      // The server bundle is an ES module whatever the docs project's own package.json says.
+      await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
       const bundle = await loadServerBundle(path.join(ssrDir, 'ssr.js'));
       checkComponents(project, bundle);
       render = bundle.render;
