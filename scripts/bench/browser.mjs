@@ -87,6 +87,8 @@ async function firstOpen(browser, url, query) {
   const page = await browser.newPage();
   await page.addInitScript(instrument, DEBOUNCE_MS);
   await page.goto(url, { waitUntil: 'load' });
+  // The app marks <html data-quire-ready> once hydrated: before that no shortcut is listened to.
+  await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });
   const startedAt = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+k');
   await page.getByRole('searchbox').fill(query);
@@ -106,6 +108,7 @@ async function searchFigures(baseUrl, pagePath) {
       const page = await browser.newPage();
       await page.addInitScript(instrument, DEBOUNCE_MS);
       await page.goto(`${baseUrl}${lang === 'en' ? '' : `/${lang}`}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });
       await page.keyboard.press('Control+k');
       // One query first so the index is loaded and the worker warm, as after a reader's first search.
       await queryLatencies(page, [list[0]]);

@@ -1,10 +1,10 @@
 /**
  * Keeps the search dialog out of the first load: its code (and the search client) is fetched
  * when the browser is idle, or at once when the reader asks for search before that. A request
- * made while the code is on its way is replayed once the dialog is listening.
+ * made before the dialog listens (also while its code is on its way) is replayed once it does.
  */
 import { useSiteData } from '@quire/runtime';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch } from './search-events';
 
 const SearchModal = lazy(() => import('./SearchModal').then((m) => ({ default: m.SearchModal })));
@@ -18,12 +18,12 @@ function whenIdle(fn: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Opens the dialog right after it mounts (effects of earlier siblings run first). */
-function Replay({ onDone }: { onDone: () => void }) {
-  useEffect(() => {
-    openSearch();
-    onDone();
-  }, [onDone]);
+/**
+ * Runs once the dialog has mounted (effects of earlier siblings run first, so it is listening):
+ * replays a request made while its code was on its way.
+ */
+function Mounted({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
   return null;
 }
 
@@ -34,12 +34,14 @@ export function SearchLauncher() {
 
 function Launcher() {
   const [load, setLoad] = useState(false);
-  const [replay, setReplay] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const replay = useRef(false);
 
+  // Until the dialog listens itself, requests are caught here, also while its code loads.
   useEffect(() => {
-    if (load) return;
+    if (mounted) return;
     const request = () => {
-      setReplay(true);
+      replay.current = true;
       setLoad(true);
     };
     const onKey = (e: KeyboardEvent) => {
@@ -49,19 +51,27 @@ function Launcher() {
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, request);
-    const cancel = whenIdle(() => setLoad(true));
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_SEARCH_EVENT, request);
-      cancel();
     };
-  }, [load]);
+  }, [mounted]);
+
+  useEffect(() => (load ? undefined : whenIdle(() => setLoad(true))), [load]);
+
+  const onMount = useCallback(() => {
+    setMounted(true);
+    if (replay.current) {
+      replay.current = false;
+      openSearch();
+    }
+  }, []);
 
   if (!load) return null;
   return (
     <Suspense fallback={null}>
       <SearchModal />
-      {replay && <Replay onDone={() => setReplay(false)} />}
+      <Mounted onMount={onMount} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { prefetchPath } from '@quire/runtime';
 import type { AnchorHTMLAttributes } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 export function isExternal(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
@@ -29,10 +29,29 @@ export function Link({ href = '', children, onMouseEnter, onFocus, ...rest }: Li
       </a>
     );
   }
+  return (
+    <RouterAnchor href={href} onMouseEnter={onMouseEnter} onFocus={onFocus} {...rest}>
+      {children}
+    </RouterAnchor>
+  );
+}
+
+/**
+ * An internal link: a plain anchor with the router's click handling (modified clicks and
+ * other targets left to the browser). Not React Router's `<Link>`, whose prefetching for
+ * framework mode would ride along in every page's first load.
+ */
+function RouterAnchor({ href, children, onClick, onMouseEnter, onFocus, ...rest }: LinkProps & { href: string }) {
+  const resolved = useHref(href);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(href, { target: rest.target });
   const warm = () => prefetchPath(href.split('#')[0]);
   return (
-    <RouterLink
-      to={href}
+    <a
+      href={resolved}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) navigate(e);
+      }}
       onMouseEnter={(e) => {
         warm();
         onMouseEnter?.(e);
@@ -44,6 +63,6 @@ export function Link({ href = '', children, onMouseEnter, onFocus, ...rest }: Li
       {...rest}
     >
       {children}
-    </RouterLink>
+    </a>
   );
 }

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithPage } from '../fixtures/render';
+import siteData from '../fixtures/site-data';
+
+vi.mock('@quire/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@quire/runtime')>();
+  return {
+    ...actual,
+    whenIdle: () => () => undefined,
+    createSearchClient: () => ({ state: 'inited', indexes: [], init: async () => undefined, search: vi.fn(async () => []), dispose: () => undefined }),
+  };
+});
+
+// The dialog's module arrives only when the test lets it: the window in which a reader may
+// press Ctrl+K after the launcher asked for the code and before the dialog listens.
+let release: (() => void) | undefined;
+vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../packages/theme-default/src/Search/SearchModal')>();
+  await new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return actual;
+});
+
+const { SearchLauncher } = await import('../../packages/theme-default/src/Search/SearchLauncher');
+
+let idle: Array<() => void> = [];
+beforeEach(() => {
+  idle = [];
+  window.requestIdleCallback = ((fn: () => void) => idle.push(fn)) as typeof window.requestIdleCallback;
+  window.cancelIdleCallback = () => undefined;
+});
+afterEach(() => {
+  cleanup();
+  (siteData.search as { mode: string }).mode = 'local';
+});
+
+describe('SearchLauncher', () => {
+  it('keeps the dialog out of the page until idle, and does not lose Ctrl+K pressed while its code loads', async () => {
+    renderWithPage(<SearchLauncher />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(idle).toHaveLength(1);
+    // Idle: the code is requested; the reader presses Ctrl+K before it has arrived.
+    act(() => idle[0]());
+    const key = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
+    act(() => {
+      window.dispatchEvent(key);
+    });
+    expect(key.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The import has started (the factory is waiting); let the code arrive.
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await act(async () => release?.());
+    expect(await screen.findByRole('searchbox')).toBeTruthy();
+    // Once mounted, the dialog itself answers the shortcut: Escape closes, Ctrl+K reopens.
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('leaves Ctrl+K to the browser when search is off', () => {
+    (siteData.search as { mode: string }).mode = 'off';
+    renderWithPage(<SearchLauncher />);
+    const key = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
+    window.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(false);
+    expect(idle).toHaveLength(0);
+  });
+});
