@@ -50,7 +50,7 @@ describe('quire build', () => {
     const html = fs.readFileSync(path.join(dist, 'tutorial/step.html'), 'utf8');
     const sidebar = html.slice(html.indexOf('q-sidebar'));
     expect(sidebar).toContain('href="/tutorial/"');
-    expect(sidebar).toMatch(/aria-current="page"[^>]*>First step</);
+    expect(sidebar).toMatch(/aria-current="page"[^>]*><span class="q-sidebar__text">First step</);
   });
 
   it.each([
