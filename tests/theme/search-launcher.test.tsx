@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithPage } from '../fixtures/render';
 import siteData from '../fixtures/site-data';
 
+const init = vi.fn(async () => undefined);
 vi.mock('@quire/runtime', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@quire/runtime')>();
   return {
     ...actual,
     whenIdle: () => () => undefined,
-    createSearchClient: () => ({ state: 'inited', indexes: [], init: async () => undefined, search: vi.fn(async () => []), dispose: () => undefined }),
+    createSearchClient: () => ({ state: 'initial', indexes: [], init, search: vi.fn(async () => []), dispose: () => undefined }),
   };
 });
 
@@ -54,6 +55,8 @@ describe('SearchLauncher', () => {
     await vi.waitFor(() => expect(release).toBeTypeOf('function'));
     await act(async () => release?.());
     expect(await screen.findByRole('searchbox')).toBeTruthy();
+    // Opening starts the index and the worker at once, not at the next idle moment.
+    expect(init).toHaveBeenCalled();
     // Once mounted, the dialog itself answers the shortcut: Escape closes, Ctrl+K reopens.
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -30,6 +30,15 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
 
   const start = async () => {
     state = 'initing';
+    // The worker's code loads while the index downloads: the two waits overlap.
+    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
+    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      if (message.type === 'results') {
+        pending.get(message.id)?.(message.results);
+        pending.delete(message.id);
+      }
+    };
     const file = indexFileFor(lang, version);
     let records: SearchRecord[] = [];
     try {
@@ -41,14 +50,6 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       console.error(INDEX_FETCH_ERROR, error);
       records = [];
     }
-    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const message = event.data;
-      if (message.type === 'results') {
-        pending.get(message.id)?.(message.results);
-        pending.delete(message.id);
-      }
-    };
     await new Promise<void>((resolve) => {
       const onReady = (event: MessageEvent<WorkerResponse>) => {
         if (event.data.type !== 'ready') return;

@@ -62,8 +62,12 @@ function SearchDialog() {
   }, []);
 
   useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+    if (!open) return;
+    input.current?.focus();
+    // A reader who opens search before the idle-time fetch: start now, so the index and the
+    // worker get ready while the first query waits out its debounce.
+    void client?.init();
+  }, [open, client]);
 
   useEffect(() => {
     if (!client || !open) return;
