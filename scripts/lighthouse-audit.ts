@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig, type RunnerResult } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export type Category = 'accessibility' | 'performance' | 'best-practices' | 'seo';
 
@@ -22,15 +23,7 @@ interface LaunchedChrome {
   kill(): void;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** chrome-launcher comes with lighthouse; it is resolved from there rather than made a dependency of ours. */
 async function launchChrome(): Promise<LaunchedChrome> {
@@ -39,7 +32,7 @@ async function launchChrome(): Promise<LaunchedChrome> {
     launch(options: { chromePath: string; chromeFlags: string[]; logLevel: 'silent' }): Promise<LaunchedChrome>;
   };
   return launcher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });

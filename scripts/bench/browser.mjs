@@ -8,13 +8,12 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
 import { freePort } from './dev-server.mjs';
 import { serveStatic } from './static-server.mjs';
 import { percentile } from './stats.mjs';
 import { EN, ZH } from './vocabulary.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 /** The modal's debounce (DEBOUNCE_MS in packages/theme-default/src/Search/SearchModal.tsx). */
 const DEBOUNCE_MS = 150;
 const RESULT_SELECTOR = '.q-search__hit, .q-search__empty';

@@ -9,7 +9,6 @@ vi.mock('@quire/runtime', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@quire/runtime')>();
   return {
     ...actual,
-    whenIdle: () => () => undefined,
     createSearchClient: () => ({ state: 'initial', indexes: [], init, search: vi.fn(async () => []), dispose: () => undefined }),
   };
 });

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
+import { whenIdle } from './idle';
 import { ensureRoutes, initialPage, redirectFor } from './route-table';
 import { isExternalUrl } from './shared/redirects';
 import { stripBase, withBase } from './shared/route-path';
@@ -42,8 +43,7 @@ async function start() {
 start().then(
   () => {
     // The table of routes, for client-side navigation, once the page has settled.
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 200));
-    idle(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
+    whenIdle(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
   },
   (error: unknown) => console.error('[quire] failed to start the page:', error),
 );

@@ -9,7 +9,7 @@ import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
 import { waitForPage } from './page-registry';
 import type { PageData, PageModule, RouteEntry } from './shared/types';
 
-export { ROUTES_UPDATED_EVENT } from '@quire/virtual-route-source';
+export { ROUTES_UPDATED_EVENT } from './routes-updated';
 
 let indexed: RouteEntry[] | undefined;
 let byPath = new Map<string, RouteEntry>();

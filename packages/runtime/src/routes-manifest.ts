@@ -72,6 +72,3 @@ export const routeSource: RouteSource = {
     return pending;
   },
 };
-
-/** Never fired in production: the table does not change under a built site. */
-export const ROUTES_UPDATED_EVENT = 'quire:routes-updated';

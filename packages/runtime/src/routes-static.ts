@@ -3,9 +3,9 @@
  * `import()` per page. In dev, a page added or removed replaces the table without a reload.
  */
 import { routes } from '@quire/virtual-routes';
+import { ROUTES_UPDATED_EVENT } from './routes-updated';
 import type { RouteSource } from './shared/types';
 
-export const ROUTES_UPDATED_EVENT = 'quire:routes-updated';
 
 let current = routes;
 

@@ -6,7 +6,6 @@ declare module '@quire/virtual-routes' {
 declare module '@quire/virtual-route-source' {
   import type { RouteSource } from '@quire/runtime/shared';
   export const routeSource: RouteSource;
-  export const ROUTES_UPDATED_EVENT: string;
 }
 declare module '@quire/virtual-site-data' {
   import type { SiteData } from '@quire/runtime/shared';

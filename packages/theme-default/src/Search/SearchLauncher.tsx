@@ -3,20 +3,11 @@
  * when the browser is idle, or at once when the reader asks for search before that. A request
  * made before the dialog listens (also while its code is on its way) is replayed once it does.
  */
-import { useSiteData } from '@quire/runtime';
+import { useSiteData, whenIdle } from '@quire/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch } from './search-events';
 
 const SearchModal = lazy(() => import('./SearchModal').then((m) => ({ default: m.SearchModal })));
-
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 1500);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Runs once the dialog has mounted (effects of earlier siblings run first, so it is listening):
