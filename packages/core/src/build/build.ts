@@ -7,10 +7,9 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
-import { createRsbuild } from '@rsbuild/core';
-import { assetsPlugin, type BuildAssets } from '../bundler/assets-plugin.js';
+import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { registerProject } from '../bundler/loader-registry.js';
-import { createBundlerConfig } from '../bundler/rsbuild-config.js';
+import type { BundlerOptions } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
@@ -24,8 +23,12 @@ import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
 import { loadServerBundle, type RenderFn, renderPages, type ServerBundle } from '../ssg/render-pages.js';
+import { RenderCache } from '../ssg/render-cache.js';
 import { QuireError } from '../utils/errors.js';
+import { listFiles } from '../utils/files.js';
 import { task } from '../utils/task.js';
+import { BundleCache } from './bundle-cache.js';
+import { bundleKey } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { swapDist } from './swap-dist.js';
@@ -54,11 +57,28 @@ function checkLinks(project: Project): void {
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
 }
 
-function checkComponents(project: Project, bundle: ServerBundle): void {
-  const provided = new Set(bundle.themeComponents);
+function checkComponents(project: Project, themeComponents: string[]): void {
+  const provided = new Set(themeComponents);
   const unknown = findUnknownComponents(project.componentSources(), provided);
   if (!unknown.length) return;
   throw new QuireError(`${unknown.length} unknown component${unknown.length > 1 ? 's' : ''}:\n${formatUnknownComponents(unknown, provided)}`);
+}
+
+/** Runs Rsbuild (loaded only when needed: a build that reuses the last bundle never does). */
+async function bundle(project: Project, options: BundlerOptions, inputs: string[]): Promise<BuildAssets> {
+  const [{ createRsbuild }, { createBundlerConfig }, { assetsPlugin }, { inputsPlugin }] = await Promise.all([
+    import('@rsbuild/core'),
+    import('../bundler/rsbuild-config.js'),
+    import('../bundler/assets-plugin.js'),
+    import('../bundler/inputs-plugin.js'),
+  ]);
+  let assets: BuildAssets | undefined;
+  const rsbuild = await createRsbuild({ cwd: project.projectRoot, rsbuildConfig: createBundlerConfig(project, options) });
+  rsbuild.addPlugins([assetsPlugin((a) => (assets = a)), inputsPlugin((files) => inputs.push(...files))]);
+  const result = await rsbuild.build();
+  await result.close?.();
+  if (!assets) throw new QuireError('the browser bundle produced no stats');
+  return assets;
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
@@ -78,17 +98,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const projectId = `build-${process.pid}-${Date.now()}`;
   const unregister = registerProject(projectId, project);
   try {
-    let assets: BuildAssets | undefined;
-    await task('bundle', async () => {
-      const rsbuild = await createRsbuild({
-        cwd: projectRoot,
-        rsbuildConfig: createBundlerConfig(project, { projectId, distDir: stageDir, ssrDir }),
-      });
-      rsbuild.addPlugins([assetsPlugin((a) => (assets = a))]);
-      const result = await rsbuild.build();
-      await result.close?.();
-    });
-    if (!assets) throw new QuireError('the browser bundle produced no stats');
+    const bundleCache = config.cache ? new BundleCache(path.join(project.tempDir, 'cache', 'bundle')) : undefined;
+    const cachedSsrDir = config.ssg ? ssrDir : undefined;
+    const key = bundleCache ? await bundleKey(project) : '';
+    let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir);
+    if (assets) console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
+    else {
+      const inputs = listFiles(path.join(project.docsRoot, 'public'));
+      assets = await task('bundle', () => bundle(project, { projectId, distDir: stageDir, ssrDir }, inputs));
+      await bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
+    }
     const firstLoad = measureFirstLoad(assets, stageDir);
     console.log(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
@@ -102,12 +121,21 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
     let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
+    let renderCache: RenderCache | undefined;
+    let themeComponents: string[] = [];
     if (config.ssg) {
       // The server bundle is an ES module whatever the docs project's own package.json says.
       await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
-      const bundle = await loadServerBundle(path.join(ssrDir, 'ssr.js'));
-      checkComponents(project, bundle);
-      render = bundle.render;
+      let loading: Promise<ServerBundle> | undefined;
+      // Loading the server bundle is skipped when every page comes from the render cache.
+      const load = () => (loading ??= loadServerBundle(path.join(ssrDir, 'ssr.js')));
+      if (config.cache) renderCache = await RenderCache.open(path.join(project.tempDir, 'cache', 'render.json'), ssrDir);
+      themeComponents = renderCache?.themeComponents ?? (await load()).themeComponents;
+      checkComponents(project, themeComponents);
+      const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
+      render = renderCache
+        ? renderCache.wrap(async () => (await load()).render, (p) => relativePaths.get(p))
+        : (await load()).render;
     }
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
       renderPages({
@@ -123,6 +151,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         siteUrl: config.siteUrl,
       }),
     );
+    if (renderCache) {
+      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.json`);
+      await renderCache.save(themeComponents);
+    }
     for (const index of searchIndexes) {
       await fs.mkdir(path.dirname(path.join(stageDir, index.info.file)), { recursive: true });
       await fs.writeFile(path.join(stageDir, index.info.file), index.json);

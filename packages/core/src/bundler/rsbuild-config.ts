@@ -13,11 +13,11 @@ import { generatedPaths, writePageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { redirectMiddleware } from './redirect-middleware.js';
+import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
-const defaultThemeEntry = require.resolve('@quire/theme-default');
 
 /**
  * React Router's package exports point every bundler condition at its development build;
@@ -42,16 +42,6 @@ export interface BundlerOptions {
   /** Folder of the server renderer bundle (build only). */
   ssrDir?: string;
   port?: number;
-}
-
-/** The site's own theme (`theme/index.tsx`) when there is one, else the default theme. */
-export function resolveThemeEntry(project: Project): string {
-  const dir = path.resolve(project.projectRoot, project.config.themeDir);
-  for (const name of ['index.tsx', 'index.ts', 'index.jsx', 'index.js']) {
-    const file = path.join(dir, name);
-    if (fs.existsSync(file)) return file;
-  }
-  return defaultThemeEntry;
 }
 
 export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
@@ -85,7 +75,12 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   if (!project.dev && ssg && options.ssrDir) {
     environments.node = {
       source: { entry: { ssr: path.join(runtimeDir, 'src/ssr-entry.tsx') } },
-      resolve: { alias: { '@quire/virtual-route-source': path.join(runtimeDir, 'src/routes-static.ts') } },
+      resolve: {
+        alias: {
+          '@quire/virtual-route-source': path.join(runtimeDir, 'src/routes-static.ts'),
+          '@quire/virtual-site-data': generated.serverSiteData,
+        },
+      },
       output: { target: 'node', distPath: { root: options.ssrDir }, emitCss: false, minify: false },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     };

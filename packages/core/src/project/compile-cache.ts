@@ -10,11 +10,12 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import { hashFile, listFiles, sha1 } from '../utils/files.js';
 
 interface CacheRecord {
   compiled: CompiledPage;
@@ -24,17 +25,6 @@ interface CacheRecord {
 
 const require = createRequire(import.meta.url);
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function sha1(text: string | Buffer): string {
-  return createHash('sha1').update(text).digest('hex');
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
-}
 
 let fingerprint: string | undefined;
 
@@ -54,14 +44,6 @@ export function compilerFingerprint(): string {
   }
   fingerprint = hash.digest('hex');
   return fingerprint;
-}
-
-async function hashFile(file: string): Promise<string> {
-  try {
-    return sha1(await fs.readFile(file));
-  } catch {
-    return 'missing';
-  }
 }
 
 export class CompileCache {

@@ -77,6 +77,15 @@ export function siteDataModule(data: SiteData): string {
   return `export default ${JSON.stringify(data)};\n`;
 }
 
+/**
+ * The site data the server renderer gets. Only the browser's search client reads the index
+ * file names; leaving them out keeps the server bundle, and so the render cache's keys, the
+ * same when a page's text changes.
+ */
+export function serverSiteDataModule(data: SiteData): string {
+  return siteDataModule({ ...data, search: { ...data.search, indexes: [] } });
+}
+
 export function writeIfChanged(file: string, text: string): boolean {
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return false;
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -96,6 +105,8 @@ export function searchHooksModule(hooksFile: string | undefined): string {
 export interface GeneratedPaths {
   routes: string;
   siteData: string;
+  /** The server renderer's site data: no search index names, which change with any text edit. */
+  serverSiteData: string;
   searchHooks: string;
 }
 
@@ -103,6 +114,7 @@ export function generatedPaths(tempDir: string): GeneratedPaths {
   return {
     routes: path.join(tempDir, 'routes.js'),
     siteData: path.join(tempDir, 'site-data.js'),
+    serverSiteData: path.join(tempDir, 'site-data.server.js'),
     searchHooks: path.join(tempDir, 'search-hooks.js'),
   };
 }

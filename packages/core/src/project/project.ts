@@ -19,7 +19,7 @@ import {
 } from '@quire/runtime/shared';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { type CompiledPage, type CompileOptions, compileMdx } from '../markdown/compile.js';
+import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { ComponentSource } from '../pages/check-components.js';
@@ -109,6 +109,9 @@ export class Project {
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
     let compiled = key ? await this.diskCache?.get(key) : undefined;
     if (!compiled) {
+      // The MDX pipeline (unified, shiki…) takes about a second to load: a build served from
+      // the compile cache never loads it.
+      const { compileMdx } = await import('../markdown/compile.js');
       compiled = await compileMdx(text, options);
       if (key) await this.diskCache?.set(key, compiled);
     }
@@ -134,7 +137,7 @@ export class Project {
   }
 
   /** The ES module the bundler receives for a content file. */
-  async pageModule(absolutePath: string, source: string): Promise<{ code: string; dependencies: string[] }> {
+  async pageModule(absolutePath: string, source?: string): Promise<{ code: string; dependencies: string[] }> {
     const { compiled, pageData: data } = await this.compile(absolutePath, source);
     const pageData: PageData = { ...data, translations: this.translationsOf(data) };
     // A build ships each page's own sidebar with the page instead of every sidebar in the site

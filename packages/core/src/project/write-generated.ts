@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
-import { createSiteData, generatedPaths, routesModule, searchHooksModule, siteDataModule, writeIfChanged } from './generate.js';
+import { createSiteData, generatedPaths, routesModule, searchHooksModule, serverSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
 import type { Project } from './project.js';
 
 export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = []): SiteData {
@@ -11,6 +11,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
   writeIfChanged(paths.routes, routesModule(project.routes));
   writeIfChanged(paths.siteData, siteDataModule(siteData));
+  if (!project.dev) writeIfChanged(paths.serverSiteData, serverSiteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
   if (project.dev) {
     const { themeConfig, langs } = project.config;

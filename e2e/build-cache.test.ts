@@ -1,0 +1,109 @@
+/**
+ * The build caches (`.quire/cache/bundle`, `.quire/cache/render.json`): a build with nothing
+ * changed reuses the last bundle and every page's HTML and writes the same `dist/`; an edited
+ * page is rendered again and the others are not; a change to the theme, to a file the theme
+ * imports, or to the config renders every page again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { runQuire } from './quire-cli';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `cache-${process.pid}`);
+const dist = path.join(workDir, 'dist');
+const pageA = path.join(workDir, 'docs/en/guide/a.mdx');
+const themeDir = path.join(workDir, 'theme');
+
+function build(): string {
+  const { status, output } = runQuire(workDir, 'build');
+  expect(status, output).toBe(0);
+  return output;
+}
+
+/** Rendered pages taken from the cache, and pages in all. */
+function renderHits(output: string): { hits: number; pages: number } {
+  const match = /(\d+) of (\d+) pages unchanged/.exec(output);
+  expect(match, output).not.toBeNull();
+  return { hits: Number(match?.[1]), pages: Number(match?.[2]) };
+}
+
+function readTree(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), fs.readFileSync(file, 'utf8'));
+  }
+  return files;
+}
+
+function htmlFiles(): string[] {
+  return [...readTree(dist)].filter(([file]) => file.endsWith('.html')).map(([, text]) => text);
+}
+
+function writeTheme(marker: string): void {
+  fs.mkdirSync(themeDir, { recursive: true });
+  fs.writeFileSync(path.join(themeDir, 'marker.ts'), `export const marker = ${JSON.stringify(marker)};\n`);
+  fs.writeFileSync(
+    path.join(themeDir, 'index.tsx'),
+    `import { Layout as DefaultLayout } from '@quire/theme-default';
+import { marker } from './marker';
+export * from '@quire/theme-default';
+export function Layout() {
+  return <><p data-theme-marker="">{marker}</p><DefaultLayout /></>;
+}
+`,
+  );
+}
+
+beforeAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+});
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('build caches', () => {
+  it('a build with nothing changed reuses the bundle and every page, and writes the same dist/', () => {
+    build();
+    const first = readTree(dist);
+    const output = build();
+    expect(output).toContain('inputs unchanged, reused from .quire/cache/bundle');
+    const { hits, pages } = renderHits(output);
+    expect(hits).toBe(pages);
+    expect(readTree(dist)).toEqual(first);
+  }, 300_000);
+
+  it('an edited page is rendered again, the others come from the cache', () => {
+    fs.appendFileSync(pageA, '\nA sentence added for the cache test.\n');
+    const output = build();
+    expect(output).not.toContain('inputs unchanged');
+    const { hits, pages } = renderHits(output);
+    expect(hits).toBe(pages - 1);
+    expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('A sentence added for the cache test.');
+    expect(fs.readFileSync(path.join(dist, 'zh/guide/a.html'), 'utf8')).not.toContain('A sentence added');
+  }, 300_000);
+
+  it('a new theme, and then an edit to a file the theme imports, render every page again', () => {
+    writeTheme('theme one');
+    let output = build();
+    expect(renderHits(output).hits).toBe(0);
+    for (const html of htmlFiles().filter((h) => h.includes('id="root"'))) expect(html).toContain('theme one');
+
+    writeTheme('theme two');
+    output = build();
+    expect(output).not.toContain('inputs unchanged');
+    expect(renderHits(output).hits).toBe(0);
+    for (const html of htmlFiles().filter((h) => h.includes('id="root"'))) expect(html).toContain('theme two');
+  }, 300_000);
+
+  it('a config change renders every page again', () => {
+    const config = path.join(workDir, 'site.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture',", "title: 'Renamed fixture',"));
+    const output = build();
+    expect(renderHits(output).hits).toBe(0);
+    expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('Renamed fixture');
+  }, 300_000);
+});

@@ -1,0 +1,94 @@
+/**
+ * The output of the last bundling (browser files, server renderer, asset stats) kept under
+ * `.quire/cache/bundle/`, so a build whose bundler inputs are all unchanged copies it instead of
+ * running Rspack again.
+ *
+ * Two things must match for a hit. The key: everything the bundler sees that does not come from
+ * a file (each page's module text, which carries its page data; the config; the framework's own
+ * code; lockfiles). And the files: every file the last bundling read outside `node_modules`
+ * (theme, runtime, generated modules, search hooks…), recorded by content hash. Files inside
+ * `node_modules` change only with an install, which the lockfile hashes in the key cover.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { BuildAssets } from '../bundler/assets-plugin.js';
+import { hashFile } from '../utils/files.js';
+
+const MANIFEST = 'manifest.json';
+
+interface Manifest {
+  key: string;
+  /** Absolute path → sha1 of its content when bundled. */
+  files: Record<string, string>;
+  entryJs: string[];
+  entryCss: string[];
+  pageFiles: Array<[string, string[]]>;
+}
+
+/** Files whose content the cache must check: the ones a lockfile does not already vouch for. */
+export function isTrackedInput(file: string): boolean {
+  return path.isAbsolute(file) && !file.split(path.sep).includes('node_modules');
+}
+
+/** Hashes of the given files, for the manifest. */
+export async function hashInputs(files: Iterable<string>): Promise<Record<string, string>> {
+  const list = [...new Set(files)].filter(isTrackedInput).sort();
+  const hashes = await Promise.all(list.map(hashFile));
+  return Object.fromEntries(list.map((file, i) => [file, hashes[i]]));
+}
+
+async function filesUnchanged(files: Record<string, string>): Promise<boolean> {
+  const entries = Object.entries(files);
+  const current = await Promise.all(entries.map(([file]) => hashFile(file)));
+  return entries.every(([, hash], i) => current[i] === hash);
+}
+
+export class BundleCache {
+  constructor(private readonly dir: string) {}
+
+  private get webDir(): string {
+    return path.join(this.dir, 'web');
+  }
+
+  private get ssrDir(): string {
+    return path.join(this.dir, 'ssr');
+  }
+
+  /** Copies the cached bundle into place when `key` and every recorded file match; else undefined. */
+  async restore(key: string, distDir: string, ssrDir: string | undefined): Promise<BuildAssets | undefined> {
+    let manifest: Manifest;
+    try {
+      manifest = JSON.parse(await fs.readFile(path.join(this.dir, MANIFEST), 'utf8')) as Manifest;
+    } catch {
+      return undefined;
+    }
+    if (manifest.key !== key || !(await filesUnchanged(manifest.files))) return undefined;
+    try {
+      await fs.cp(this.webDir, distDir, { recursive: true });
+      if (ssrDir) await fs.cp(this.ssrDir, ssrDir, { recursive: true });
+    } catch {
+      return undefined; // a cache folder cut short: bundle afresh
+    }
+    return { entryJs: manifest.entryJs, entryCss: manifest.entryCss, pageFiles: new Map(manifest.pageFiles) };
+  }
+
+  /** Keeps this bundle for the next build; a failure only costs the next build its shortcut. */
+  async save(key: string, inputs: Iterable<string>, assets: BuildAssets, distDir: string, ssrDir: string | undefined): Promise<void> {
+    try {
+      // The manifest goes last and first: a cache cut short by a crash has no manifest.
+      await fs.rm(this.dir, { recursive: true, force: true });
+      await fs.cp(distDir, this.webDir, { recursive: true });
+      if (ssrDir) await fs.cp(ssrDir, this.ssrDir, { recursive: true });
+      const manifest: Manifest = {
+        key,
+        files: await hashInputs(inputs),
+        entryJs: assets.entryJs,
+        entryCss: assets.entryCss,
+        pageFiles: [...assets.pageFiles],
+      };
+      await fs.writeFile(path.join(this.dir, MANIFEST), JSON.stringify(manifest));
+    } catch (error) {
+      console.warn(`  ! could not write the bundle cache (${(error as Error).message}); the build goes on without it`);
+    }
+  }
+}

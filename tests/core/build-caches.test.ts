@@ -1,0 +1,132 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
+import { pageChunkName, serverSiteDataModule } from '../../packages/core/src/project/generate.ts';
+import { RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
+import type { RenderFn } from '../../packages/core/src/ssg/render-pages.ts';
+import type { SiteData } from '@quire/runtime/shared';
+
+const dirs: string[] = [];
+async function tempDir(): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-build-caches-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+const chunkA = `${pageChunkName('en/a.mdx')}.js`;
+const chunkB = `${pageChunkName('en/b.mdx')}.js`;
+
+async function serverBundle(files: Record<string, string>): Promise<string> {
+  const dir = await tempDir();
+  for (const [name, text] of Object.entries(files)) await fs.writeFile(path.join(dir, name), text);
+  return dir;
+}
+
+describe('serverBundleHashes', () => {
+  it('keeps page chunks apart from the files every page shares', async () => {
+    const dir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
+    const { shared, chunks } = await serverBundleHashes(dir);
+    expect([...chunks.keys()].sort()).toEqual([chunkA, chunkB].map((c) => c.slice(0, -3)).sort());
+    await fs.writeFile(path.join(dir, chunkA), 'a2');
+    expect((await serverBundleHashes(dir)).shared).toBe(shared);
+    await fs.writeFile(path.join(dir, 'ssr.js'), 'main2');
+    expect((await serverBundleHashes(dir)).shared).not.toBe(shared);
+  });
+});
+
+describe('RenderCache', () => {
+  const relativePaths = new Map([
+    ['/a', 'en/a.mdx'],
+    ['/b', 'en/b.mdx'],
+  ]);
+  const rendered: string[] = [];
+  const render: RenderFn = async (routePath) => {
+    rendered.push(routePath);
+    return { appHtml: `<p>${routePath}</p>`, pageData: {} as Awaited<ReturnType<RenderFn>>['pageData'] };
+  };
+
+  async function renderAll(ssrDir: string, file: string): Promise<string[]> {
+    rendered.length = 0;
+    const cache = await RenderCache.open(file, ssrDir);
+    const wrapped = cache.wrap(async () => render, (p) => relativePaths.get(p));
+    for (const p of ['/a', '/b', '/404']) expect((await wrapped(p)).appHtml).toBe(`<p>${p}</p>`);
+    await cache.save(['CodeBlock']);
+    return [...rendered];
+  }
+
+  it('renders only pages whose chunk or shared code changed', async () => {
+    const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
+    const file = path.join(await tempDir(), 'render.json');
+    expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
+    expect(await renderAll(ssrDir, file)).toEqual([]);
+    await fs.writeFile(path.join(ssrDir, chunkB), 'b2');
+    expect(await renderAll(ssrDir, file)).toEqual(['/b']);
+    await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
+    expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
+  });
+
+  it('offers the theme components only for the same shared code', async () => {
+    const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
+    const file = path.join(await tempDir(), 'render.json');
+    await renderAll(ssrDir, file);
+    expect((await RenderCache.open(file, ssrDir)).themeComponents).toEqual(['CodeBlock']);
+    await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
+    expect((await RenderCache.open(file, ssrDir)).themeComponents).toBeUndefined();
+  });
+
+  it('always renders a page that has no chunk of its own', async () => {
+    const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
+    const file = path.join(await tempDir(), 'render.json');
+    await renderAll(ssrDir, file);
+    expect(await renderAll(ssrDir, file)).toEqual(['/b']);
+  });
+});
+
+describe('BundleCache', () => {
+  const assets = { entryJs: ['static/js/index.1.js'], entryCss: [], pageFiles: new Map([['p-1', ['static/js/p-1.js']]]) };
+
+  it('restores the bundle only for the same key and unchanged input files', async () => {
+    const root = await tempDir();
+    const input = path.join(root, 'theme.tsx');
+    const missing = path.join(root, 'not-yet.ts');
+    await fs.writeFile(input, 'v1');
+    const dist = path.join(root, 'dist');
+    await fs.mkdir(path.join(dist, 'static/js'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'static/js/index.1.js'), 'js');
+    const ssr = path.join(root, 'ssr');
+    await fs.mkdir(ssr);
+    await fs.writeFile(path.join(ssr, 'ssr.js'), 'server');
+    const cache = new BundleCache(path.join(root, 'cache'));
+    await cache.save('k1', [input, missing, '/x/node_modules/react/index.js'], assets, dist, ssr);
+
+    const out = (name: string) => path.join(root, name);
+    expect(await cache.restore('k2', out('d1'), out('s1'))).toBeUndefined();
+    expect(await cache.restore('k1', out('d2'), out('s2'))).toEqual(assets);
+    expect(await fs.readFile(path.join(out('d2'), 'static/js/index.1.js'), 'utf8')).toBe('js');
+    expect(await fs.readFile(path.join(out('s2'), 'ssr.js'), 'utf8')).toBe('server');
+
+    await fs.writeFile(missing, 'now here');
+    expect(await cache.restore('k1', out('d3'), out('s3'))).toBeUndefined();
+    await fs.rm(missing);
+    await fs.writeFile(input, 'v2');
+    expect(await cache.restore('k1', out('d4'), out('s4'))).toBeUndefined();
+  });
+
+  it('leaves files under node_modules to the lockfile', () => {
+    expect(isTrackedInput('/site/theme/index.tsx')).toBe(true);
+    expect(isTrackedInput(`${path.sep}x${path.sep}node_modules${path.sep}react${path.sep}index.js`)).toBe(false);
+  });
+});
+
+describe('serverSiteDataModule', () => {
+  it('leaves the search index names out', () => {
+    const data = { title: 'T', search: { mode: 'local', indexes: [{ lang: 'en', version: '', file: 'static/search_index.en.1.json' }] } } as unknown as SiteData;
+    expect(serverSiteDataModule(data)).not.toContain('search_index');
+    expect(serverSiteDataModule(data)).toContain('"title":"T"');
+  });
+});
