@@ -1,7 +1,8 @@
 /**
  * The build caches (`.quire/cache/bundle`, `.quire/cache/render.json`): a build with nothing
  * changed reuses the last bundle and every page's HTML and writes the same `dist/`; an edited
- * page is rendered again and the others are not; a change to the theme, to a file the theme
+ * page is rendered again and the others are not; a page whose data changed (a twin added) is
+ * bundled again despite Rspack's persistent cache; a change to the theme, to a file the theme
  * imports, or to the config renders every page again.
  */
 import fs from 'node:fs';
@@ -84,6 +85,17 @@ describe('build caches', () => {
     expect(hits).toBe(pages - 1);
     expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('A sentence added for the cache test.');
     expect(fs.readFileSync(path.join(dist, 'zh/guide/a.html'), 'utf8')).not.toContain('A sentence added');
+  }, 300_000);
+
+  it('a page whose data changed while its file did not is bundled again (a translation added)', () => {
+    const twin = /"?translations"?:\[\{"?lang"?:"zh","?routePath"?:"\/zh\/tutorial\/step"\}\]/;
+    const chunks = () => [...readTree(path.join(dist, 'static/js'))].filter(([, text]) => twin.test(text));
+    expect(chunks()).toHaveLength(0);
+    fs.mkdirSync(path.join(workDir, 'docs/zh/tutorial'), { recursive: true });
+    fs.writeFileSync(path.join(workDir, 'docs/zh/tutorial/step.mdx'), '# 步骤\n');
+    build();
+    // The English page's own chunk now names its Chinese twin.
+    expect(chunks().length).toBeGreaterThan(0);
   }, 300_000);
 
   it('a new theme, and then an edit to a file the theme imports, render every page again', () => {

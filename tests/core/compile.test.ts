@@ -56,6 +56,14 @@ describe('code blocks', () => {
     expect(lines).toEqual([false, true]);
   });
 
+  test('grammars load as pages need them: blocks of several languages on one page are all highlighted', async () => {
+    const page = await compile('```vue\n<template><p>{{ a }}</p></template>\n```\n\n```toml\nkey = "v"\n```\n\n```scss\n$a: 1px;\n```\n');
+    const html = await renderCompiled(page.code);
+    // Tokens carry per-theme colours only when their grammar was loaded.
+    expect(html.match(/<pre class="shiki/g)).toHaveLength(3);
+    for (const block of html.split('<figure').slice(1)) expect(block).toContain('--shiki-dark:');
+  });
+
   test.each(['', 'text', 'txt', 'plain', 'log', 'JS', 'sh', 'yml', 'mdx'])('language %j is accepted', async (lang) => {
     const page = await compile(`\`\`\`${lang}\n<b>x</b>\n\`\`\`\n`);
     const html = await renderCompiled(page.code);

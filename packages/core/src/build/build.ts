@@ -9,6 +9,7 @@ import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtim
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { registerProject } from '../bundler/loader-registry.js';
+import { writeModuleStamps } from '../bundler/module-stamps.js';
 import type { BundlerOptions } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
@@ -28,7 +29,7 @@ import { QuireError } from '../utils/errors.js';
 import { listFiles } from '../utils/files.js';
 import { task } from '../utils/task.js';
 import { BundleCache } from './bundle-cache.js';
-import { bundleKey } from './bundle-key.js';
+import { bundleKey, bundlerSetupKey, pageModuleHashes } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { swapDist } from './swap-dist.js';
@@ -98,14 +99,20 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const projectId = `build-${process.pid}-${Date.now()}`;
   const unregister = registerProject(projectId, project);
   try {
-    const bundleCache = config.cache ? new BundleCache(path.join(project.tempDir, 'cache', 'bundle')) : undefined;
+    const cacheDir = path.join(project.tempDir, 'cache');
+    const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
-    const key = bundleCache ? await bundleKey(project) : '';
+    const setupKey = config.cache ? bundlerSetupKey(project) : '';
+    const moduleHashes = config.cache ? await pageModuleHashes(project) : new Map<string, string>();
+    const key = bundleKey(project, setupKey, moduleHashes);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir);
     if (assets) console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
     else {
       const inputs = listFiles(path.join(project.docsRoot, 'public'));
-      assets = await task('bundle', () => bundle(project, { projectId, distDir: stageDir, ssrDir }, inputs));
+      const stampDir = path.join(project.tempDir, 'stamps');
+      if (config.cache) writeModuleStamps(stampDir, moduleHashes);
+      const persistentCache = config.cache ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
+      assets = await task('bundle', () => bundle(project, { projectId, distDir: stageDir, ssrDir, persistentCache }, inputs));
       await bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
     }
     const firstLoad = measureFirstLoad(assets, stageDir);
@@ -129,7 +136,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       let loading: Promise<ServerBundle> | undefined;
       // Loading the server bundle is skipped when every page comes from the render cache.
       const load = () => (loading ??= loadServerBundle(path.join(ssrDir, 'ssr.js')));
-      if (config.cache) renderCache = await RenderCache.open(path.join(project.tempDir, 'cache', 'render.json'), ssrDir);
+      if (config.cache) renderCache = await RenderCache.open(path.join(cacheDir, 'render.json'), ssrDir);
       themeComponents = renderCache?.themeComponents ?? (await load()).themeComponents;
       checkComponents(project, themeComponents);
       const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));

@@ -32,20 +32,29 @@ function frameworkFingerprint(projectRoot: string): string {
   return sha1([frameworkHash, ...locks.map((f) => `${f}\0${sha1(readFileSync(f))}`)].join('\n'));
 }
 
-export async function bundleKey(project: Project): Promise<string> {
-  const pages: string[] = [];
-  for (const route of [...project.routes].sort((a, b) => a.relativePath.localeCompare(b.relativePath))) {
-    const { code } = await project.pageModule(route.absolutePath);
-    pages.push(`${route.relativePath}\0${route.routePath}\0${sha1(code)}`);
-  }
+/** Everything that shapes the bundler's setup: framework, installs, config, theme entry. */
+export function bundlerSetupKey(project: Project): string {
   return sha1(
     [
       frameworkFingerprint(project.projectRoot),
       process.env.NODE_ENV ?? '',
+      JSON.stringify(project.config),
       // Found by looking for files, not by the bundler: a theme folder added later is no input yet.
       resolveThemeEntry(project),
-      JSON.stringify(project.config),
-      ...pages,
     ].join('\n'),
   );
+}
+
+/** sha1 of the module the MDX loader hands the bundler, per routed page (absolute path). */
+export async function pageModuleHashes(project: Project): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  for (const route of project.routes) hashes.set(route.absolutePath, sha1((await project.pageModule(route.absolutePath)).code));
+  return hashes;
+}
+
+export function bundleKey(project: Project, setupKey: string, moduleHashes: ReadonlyMap<string, string>): string {
+  const pages = [...project.routes]
+    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+    .map((r) => `${r.relativePath}\0${r.routePath}\0${moduleHashes.get(r.absolutePath)}`);
+  return sha1([setupKey, ...pages].join('\n'));
 }

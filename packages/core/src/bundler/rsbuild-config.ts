@@ -42,11 +42,17 @@ export interface BundlerOptions {
   /** Folder of the server renderer bundle (build only). */
   ssrDir?: string;
   port?: number;
+  /**
+   * Build only: Rspack's persistent cache in this folder, invalidated when `cacheDigest` (the
+   * bundler's setup) changes; pages are checked through their stamps in `stampDir`.
+   */
+  persistentCache?: { dir: string; cacheDigest: string; stampDir: string };
 }
 
 export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
   const generated = generatedPaths(project.tempDir);
-  const loaderOptions: MdxLoaderOptions = { projectId: options.projectId };
+  const persistent = project.dev ? undefined : options.persistentCache;
+  const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir };
   const mdxRule = {
     test: /\.mdx?$/,
     use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
@@ -149,6 +155,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       historyApiFallback: true,
       printUrls: true,
     },
-    performance: { printFileSize: false },
+    performance: {
+      printFileSize: false,
+      buildCache: persistent ? { cacheDirectory: persistent.dir, cacheDigest: [persistent.cacheDigest] } : false,
+    },
   };
 }

@@ -26,13 +26,29 @@ export const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext',
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let pending: Promise<Highlighter> | undefined;
+const loading = new Map<string, Promise<void>>();
 
+/**
+ * The highlighter with the themes only: grammars are loaded by `loadLanguages` as pages need
+ * them, since loading all of them costs about a second in every process that compiles.
+ */
 export function getHighlighter(): Promise<Highlighter> {
-  pending ??= createHighlighter({
-    themes: [THEMES.light, THEMES.dark],
-    langs: [...new Set(Object.values(LANGUAGE_ALIASES))],
-  });
+  pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
   return pending;
+}
+
+/** Loads each grammar once per process, however many pages ask at the same time. */
+export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+  const waits: Array<Promise<void>> = [];
+  for (const lang of langs) {
+    let wait = loading.get(lang);
+    if (!wait) {
+      wait = highlighter.loadLanguage(lang as Parameters<Highlighter['loadLanguage']>[0]);
+      loading.set(lang, wait);
+    }
+    waits.push(wait);
+  }
+  await Promise.all(waits);
 }
 
 export function resolveLanguage(lang: string | null | undefined): string | null | undefined {

@@ -10,7 +10,7 @@ import type { Plugin } from 'unified';
 import { visit } from 'unist-util-visit';
 import { QuireError } from '../utils/errors.js';
 import { parseCodeMeta } from './code-meta.js';
-import { LANGUAGE_ALIASES, resolveLanguage, THEMES } from './highlighter.js';
+import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage, THEMES } from './highlighter.js';
 
 export interface RehypeCodeOptions {
   highlighter: Highlighter;
@@ -30,14 +30,27 @@ function attr(name: string, value: string | null): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
 }
 
-export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => (tree, file) => {
+/** The `<code>` of a `<pre>` and the language written on its fence ('' when none). */
+function codeOf(node: Element): { code: Element; writtenLang: string } | undefined {
+  if (node.tagName !== 'pre') return undefined;
+  const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  if (!code) return undefined;
+  const classes = (code.properties.className as string[] | undefined) ?? [];
+  const langClass = classes.find((c) => String(c).startsWith('language-'));
+  return { code, writtenLang: langClass ? String(langClass).slice('language-'.length) : '' };
+}
+
+export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree, file) => {
+  const langs = new Set<string>();
+  visit(tree, 'element', (node) => {
+    const lang = resolveLanguage(codeOf(node)?.writtenLang);
+    if (lang) langs.add(lang);
+  });
+  await loadLanguages(options.highlighter, langs);
   visit(tree, 'element', (node, index, parent) => {
-    if (node.tagName !== 'pre' || !parent || index === undefined) return;
-    const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
-    if (!code) return;
-    const classes = (code.properties.className as string[] | undefined) ?? [];
-    const langClass = classes.find((c) => String(c).startsWith('language-'));
-    const writtenLang = langClass ? String(langClass).slice('language-'.length) : '';
+    const found = codeOf(node);
+    if (!found || !parent || index === undefined) return;
+    const { code, writtenLang } = found;
     const lang = resolveLanguage(writtenLang);
     if (lang === undefined) {
       throw new QuireError(

@@ -6,8 +6,23 @@ export { flattenSidebar, matchSidebar };
 export const isGroup = isSidebarGroup as (item: SidebarItem) => item is SidebarGroup;
 export const isLink = isSidebarLink as (item: SidebarItem) => item is SidebarLink;
 
+// Every sidebar render compares each link with the current path (pre-rendering: once per page
+// for every link of its sidebar), so the normalised form of a link is remembered.
+const normalized = new Map<string, string>();
+const MAX_REMEMBERED = 10_000;
+
+function normalizedOf(link: string): string {
+  let found = normalized.get(link);
+  if (found === undefined) {
+    found = normalizeRoutePath(link);
+    if (normalized.size >= MAX_REMEMBERED) normalized.clear();
+    normalized.set(link, found);
+  }
+  return found;
+}
+
 export function isActive(link: string, path: string): boolean {
-  return normalizeRoutePath(link) === normalizeRoutePath(path);
+  return normalizedOf(link) === normalizedOf(path);
 }
 
 export function prevNext(items: readonly SidebarItem[], path: string): { prev?: SidebarLink; next?: SidebarLink } {
