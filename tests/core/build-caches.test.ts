@@ -53,7 +53,7 @@ describe('RenderCache', () => {
   async function renderAll(ssrDir: string, file: string): Promise<string[]> {
     rendered.length = 0;
     const cache = await RenderCache.open(file, ssrDir);
-    const wrapped = cache.wrap(async () => render, (p) => relativePaths.get(p));
+    const wrapped = cache.wrap(render, (p) => relativePaths.get(p));
     for (const p of ['/a', '/b', '/404']) expect((await wrapped(p)).appHtml).toBe(`<p>${p}</p>`);
     await cache.save(['CodeBlock']);
     return [...rendered];
@@ -128,5 +128,15 @@ describe('serverSiteDataModule', () => {
     const data = { title: 'T', search: { mode: 'local', indexes: [{ lang: 'en', version: '', file: 'static/search_index.en.1.json' }] } } as unknown as SiteData;
     expect(serverSiteDataModule(data)).not.toContain('search_index');
     expect(serverSiteDataModule(data)).toContain('"title":"T"');
+  });
+});
+
+describe('renderThreads', () => {
+  it('uses the cores for many pages, one thread for a few, never more than four', async () => {
+    const { renderThreads } = await import('../../packages/core/src/ssg/render-pool.ts');
+    expect(renderThreads(1, 8)).toBe(1);
+    expect(renderThreads(400, 2)).toBe(2);
+    expect(renderThreads(400, 16)).toBe(4);
+    expect(renderThreads(0, 4)).toBe(1);
   });
 });

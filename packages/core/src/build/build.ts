@@ -23,7 +23,8 @@ import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
-import { loadServerBundle, type RenderFn, renderPages, type ServerBundle } from '../ssg/render-pages.js';
+import { type RenderFn, renderPages } from '../ssg/render-pages.js';
+import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { RenderCache } from '../ssg/render-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { listFiles } from '../utils/files.js';
@@ -98,6 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
   const projectId = `build-${process.pid}-${Date.now()}`;
   const unregister = registerProject(projectId, project);
+  let pool: RenderPool | undefined;
   try {
     const cacheDir = path.join(project.tempDir, 'cache');
     const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
@@ -133,16 +135,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (config.ssg) {
       // The server bundle is an ES module whatever the docs project's own package.json says.
       await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
-      let loading: Promise<ServerBundle> | undefined;
-      // Loading the server bundle is skipped when every page comes from the render cache.
-      const load = () => (loading ??= loadServerBundle(path.join(ssrDir, 'ssr.js')));
       if (config.cache) renderCache = await RenderCache.open(path.join(cacheDir, 'render.json'), ssrDir);
-      themeComponents = renderCache?.themeComponents ?? (await load()).themeComponents;
-      checkComponents(project, themeComponents);
       const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
-      render = renderCache
-        ? renderCache.wrap(async () => (await load()).render, (p) => relativePaths.get(p))
-        : (await load()).render;
+      const relativePathOf = (p: string) => relativePaths.get(p);
+      // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
+      const misses = renderCache ? renderCache.missing(project.routes) : project.routes.length;
+      const startPool = () => (pool ??= new RenderPool(path.join(ssrDir, 'ssr.js'), renderThreads(misses)));
+      themeComponents = renderCache?.themeComponents ?? (await startPool().themeComponents());
+      checkComponents(project, themeComponents);
+      const poolRender: RenderFn = (routePath) => startPool().render(routePath);
+      render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
       renderPages({
@@ -177,6 +179,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
     unregister();
+    await pool?.close();
     await fs.rm(ssrDir, { recursive: true, force: true });
     await fs.rm(stageDir, { recursive: true, force: true });
   }

@@ -76,13 +76,21 @@ export class RenderCache {
     return chunk ? sha1(`${this.shared}\0${chunk}\0${routePath}`) : undefined;
   }
 
+  /** How many of these pages have no cached HTML. */
+  missing(routes: ReadonlyArray<{ routePath: string; relativePath: string }>): number {
+    return routes.filter((r) => {
+      const key = this.keyOf(r.routePath, r.relativePath);
+      return !key || !this.previous?.pages[key];
+    }).length;
+  }
+
   /** `render` answering from the cache for pages whose key is unchanged. */
-  wrap(render: () => Promise<RenderFn>, relativePathOf: (routePath: string) => string | undefined): RenderFn {
+  wrap(render: RenderFn, relativePathOf: (routePath: string) => string | undefined): RenderFn {
     return async (routePath) => {
       const key = this.keyOf(routePath, relativePathOf(routePath));
       const cached = key ? this.previous?.pages[key] : undefined;
       if (cached) this.hits++;
-      const result = cached ?? (await (await render())(routePath));
+      const result = cached ?? (await render(routePath));
       if (key) this.used[key] = result;
       return result;
     };

@@ -1,7 +1,6 @@
 /** Pre-renders every route (and the 404 page) with the server bundle into the staging folder. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type SiteData } from '@quire/runtime/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageChunkName } from '../project/generate.js';
@@ -10,16 +9,6 @@ import { renderDocument } from './html.js';
 
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
 export type RenderFn = (path: string) => Promise<{ appHtml: string; pageData: PageData }>;
-
-export interface ServerBundle {
-  render: RenderFn;
-  /** Names in the theme's MDX components map. */
-  themeComponents: string[];
-}
-
-export async function loadServerBundle(ssrEntry: string): Promise<ServerBundle> {
-  return (await import(pathToFileURL(ssrEntry).href)) as ServerBundle;
-}
 
 export interface RenderOptions {
   render: RenderFn;
@@ -36,6 +25,8 @@ export interface RenderOptions {
   /** Public origin for absolute canonical and hreflang links. */
   siteUrl?: string;
 }
+
+const RENDERS_IN_FLIGHT = 8;
 
 export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
   const existing = new Set(routes.map((r) => r.routePath));
@@ -69,9 +60,15 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, html);
   };
-  for (const route of options.routes) {
-    await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route);
-  }
+  // Several renders in flight, so render threads (one per core) are all kept busy.
+  let next = 0;
+  const worker = async () => {
+    while (next < options.routes.length) {
+      const route = options.routes[next++];
+      await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route);
+    }
+  };
+  await Promise.all(Array.from({ length: RENDERS_IN_FLIGHT }, worker));
   await write('404.html', '/404', site.lang);
   return options.routes.length + 1;
 }

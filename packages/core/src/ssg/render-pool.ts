@@ -1,0 +1,93 @@
+/**
+ * The server renderer in worker threads: each imports the server bundle and renders the paths
+ * it is given. Several threads render at once on a machine with several cores; one thread
+ * still spares the main thread the tsx loader (see `render-worker.mjs`).
+ */
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { RenderFn } from './render-pages.js';
+
+type Rendered = Awaited<ReturnType<RenderFn>>;
+type Reply =
+  | { type: 'ready'; themeComponents: string[] }
+  | { type: 'rendered'; id: number; result: Rendered }
+  | { type: 'failed'; id: number; message: string; stack?: string };
+
+interface Pending {
+  resolve: (result: Rendered) => void;
+  reject: (error: Error) => void;
+}
+
+/** Threads for `pages` renders: one per core, none idle for lack of pages, at most four (memory). */
+export function renderThreads(pages: number, cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(cores, 4, Math.ceil(pages / 50)));
+}
+
+class RenderThread {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 0;
+  readonly ready: Promise<string[]>;
+
+  constructor(ssrEntry: string) {
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry } });
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (reply: Reply) => {
+        if (reply.type === 'ready') return resolve(reply.themeComponents);
+        const job = this.pending.get(reply.id);
+        this.pending.delete(reply.id);
+        if (reply.type === 'rendered') job?.resolve(reply.result);
+        else {
+          const error = new Error(reply.message);
+          error.stack = reply.stack;
+          job?.reject(error);
+        }
+      });
+      this.worker.on('error', (error) => {
+        reject(error);
+        for (const job of this.pending.values()) job.reject(error);
+        this.pending.clear();
+      });
+    });
+  }
+
+  get load(): number {
+    return this.pending.size;
+  }
+
+  render(routePath: string): Promise<Rendered> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, routePath });
+    });
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+export class RenderPool {
+  private readonly threads: RenderThread[];
+
+  constructor(ssrEntry: string, threads: number) {
+    this.threads = Array.from({ length: threads }, () => new RenderThread(ssrEntry));
+  }
+
+  /** The theme's MDX component names, once the bundle is loaded. */
+  async themeComponents(): Promise<string[]> {
+    return (await Promise.all(this.threads.map((t) => t.ready)))[0];
+  }
+
+  /** Renders on the least busy thread. */
+  readonly render: RenderFn = async (routePath) => {
+    await this.themeComponents();
+    const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
+    return thread.render(routePath);
+  };
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()));
+  }
+}
