@@ -63,7 +63,10 @@ describe('RenderCache', () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
     const file = path.join(await tempDir(), 'render.json');
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
+    const written = (await fs.stat(file)).mtimeMs;
     expect(await renderAll(ssrDir, file)).toEqual([]);
+    // Nothing new to keep: the file is left as it was.
+    expect((await fs.stat(file)).mtimeMs).toBe(written);
     await fs.writeFile(path.join(ssrDir, chunkB), 'b2');
     expect(await renderAll(ssrDir, file)).toEqual(['/b']);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');

@@ -98,6 +98,10 @@ export class RenderCache {
 
   /** Writes the entries this build used (older ones drop out). */
   async save(themeComponents: string[]): Promise<void> {
+    const used = Object.keys(this.used).length;
+    const previous = this.previous;
+    // Every page came from the cache and none dropped out: the file already says all of this.
+    if (previous?.shared === this.shared && this.hits === used && Object.keys(previous.pages).length === used) return;
     const data: CacheFile = { shared: this.shared, themeComponents, pages: this.used };
     try {
       await fs.mkdir(path.dirname(this.file), { recursive: true });
