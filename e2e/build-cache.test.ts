@@ -1,5 +1,5 @@
 /**
- * The build caches (`.quire/cache/bundle`, `.quire/cache/render.json`): a build with nothing
+ * The build caches (`.quire/cache/bundle`, `.quire/cache/render/`): a build with nothing
  * changed reuses the last bundle and every page's HTML and writes the same `dist/`; an edited
  * page is rendered again and the others are not; a page whose data changed (a twin added) is
  * bundled again despite Rspack's persistent cache; a change to the theme, to a file the theme

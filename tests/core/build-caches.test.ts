@@ -61,21 +61,23 @@ describe('RenderCache', () => {
 
   it('renders only pages whose chunk or shared code changed', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
-    const file = path.join(await tempDir(), 'render.json');
+    const file = path.join(await tempDir(), 'render');
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
-    const written = (await fs.stat(file)).mtimeMs;
+    const files = async () => (await fs.readdir(file)).sort();
+    const before = await files();
     expect(await renderAll(ssrDir, file)).toEqual([]);
-    // Nothing new to keep: the file is left as it was.
-    expect((await fs.stat(file)).mtimeMs).toBe(written);
+    expect(await files()).toEqual(before);
     await fs.writeFile(path.join(ssrDir, chunkB), 'b2');
     expect(await renderAll(ssrDir, file)).toEqual(['/b']);
+    // The page's previous entry is dropped, the new one kept: as many files as before.
+    expect(await files()).toHaveLength(before.length);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
   });
 
   it('offers the theme components only for the same shared code', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
-    const file = path.join(await tempDir(), 'render.json');
+    const file = path.join(await tempDir(), 'render');
     await renderAll(ssrDir, file);
     expect((await RenderCache.open(file, ssrDir)).themeComponents).toEqual(['CodeBlock']);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
@@ -84,7 +86,7 @@ describe('RenderCache', () => {
 
   it('always renders a page that has no chunk of its own', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
-    const file = path.join(await tempDir(), 'render.json');
+    const file = path.join(await tempDir(), 'render');
     await renderAll(ssrDir, file);
     expect(await renderAll(ssrDir, file)).toEqual(['/b']);
   });

@@ -135,7 +135,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (config.ssg) {
       // The server bundle is an ES module whatever the docs project's own package.json says.
       await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
-      if (config.cache) renderCache = await RenderCache.open(path.join(cacheDir, 'render.json'), ssrDir);
+      if (config.cache) renderCache = await RenderCache.open(path.join(cacheDir, 'render'), ssrDir);
       const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
       const relativePathOf = (p: string) => relativePaths.get(p);
       // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
@@ -161,7 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       }),
     );
     if (renderCache) {
-      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.json`);
+      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render`);
       await renderCache.save(themeComponents);
     }
     for (const index of searchIndexes) {

@@ -1,5 +1,5 @@
 /**
- * Rendered app HTML kept between builds in `.quire/cache/render.json`, so pages whose server
+ * Rendered app HTML kept between builds in `.quire/cache/render/` (one file per page), so pages whose server
  * code did not change are not rendered again.
  *
  * What `render(path)` returns depends only on the server bundle. Each page is its own chunk
@@ -16,14 +16,14 @@ import type { RenderFn } from './render-pages.js';
 
 type Rendered = Awaited<ReturnType<RenderFn>>;
 
-interface CacheFile {
+interface Meta {
   /** Hash of the server files every page shares, with the theme's component names it exported. */
   shared: string;
   themeComponents: string[];
-  pages: Record<string, Rendered>;
 }
 
 const PAGE_CHUNK = /^p-[0-9a-f]{10}\.js$/;
+const META = 'meta.json';
 
 /** Keys of the server bundle in `ssrDir`: one for the files all pages share, one per page chunk. */
 export async function serverBundleHashes(ssrDir: string): Promise<{ shared: string; chunks: Map<string, string> }> {
@@ -39,31 +39,42 @@ export async function serverBundleHashes(ssrDir: string): Promise<{ shared: stri
   return { shared: sha1(shared.join('\n')), chunks };
 }
 
+async function writeAtomic(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temp, text);
+  await fs.rename(temp, file);
+}
+
 export class RenderCache {
-  private readonly used: Record<string, Rendered> = {};
+  private readonly used = new Set<string>();
+  private failed = false;
   hits = 0;
 
   private constructor(
-    private readonly file: string,
-    private readonly previous: CacheFile | undefined,
+    private readonly dir: string,
+    private readonly meta: Meta | undefined,
+    /** Keys with a file in the cache folder. */
+    private readonly stored: Set<string>,
     readonly shared: string,
     private readonly chunks: Map<string, string>,
   ) {}
 
-  static async open(file: string, ssrDir: string): Promise<RenderCache> {
+  static async open(dir: string, ssrDir: string): Promise<RenderCache> {
     const { shared, chunks } = await serverBundleHashes(ssrDir);
-    let previous: CacheFile | undefined;
+    let meta: Meta | undefined;
+    let stored = new Set<string>();
     try {
-      previous = JSON.parse(await fs.readFile(file, 'utf8')) as CacheFile;
+      meta = JSON.parse(await fs.readFile(path.join(dir, META), 'utf8')) as Meta;
+      stored = new Set((await fs.readdir(dir)).filter((f) => f !== META && f.endsWith('.json')).map((f) => f.slice(0, -5)));
     } catch {
-      previous = undefined;
+      meta = undefined; // no cache yet
     }
-    return new RenderCache(file, previous, shared, chunks);
+    return new RenderCache(dir, meta, stored, shared, chunks);
   }
 
   /** The theme's component names when the shared server code is the one they were read from. */
   get themeComponents(): string[] | undefined {
-    return this.previous?.shared === this.shared ? this.previous.themeComponents : undefined;
+    return this.meta?.shared === this.shared ? this.meta.themeComponents : undefined;
   }
 
   /**
@@ -80,34 +91,63 @@ export class RenderCache {
   missing(routes: ReadonlyArray<{ routePath: string; relativePath: string }>): number {
     return routes.filter((r) => {
       const key = this.keyOf(r.routePath, r.relativePath);
-      return !key || !this.previous?.pages[key];
+      return !key || !this.stored.has(key);
     }).length;
   }
 
-  /** `render` answering from the cache for pages whose key is unchanged. */
+  private fileOf(key: string): string {
+    return path.join(this.dir, `${key}.json`);
+  }
+
+  private async read(key: string): Promise<Rendered | undefined> {
+    if (!this.stored.has(key)) return undefined;
+    try {
+      return JSON.parse(await fs.readFile(this.fileOf(key), 'utf8')) as Rendered;
+    } catch {
+      return undefined; // unreadable: render afresh
+    }
+  }
+
+  private async write(key: string, result: Rendered): Promise<void> {
+    if (this.failed) return;
+    try {
+      await fs.mkdir(this.dir, { recursive: true });
+      await writeAtomic(this.fileOf(key), JSON.stringify(result));
+      this.stored.add(key);
+    } catch (error) {
+      this.failed = true;
+      console.warn(`  ! could not write the render cache (${(error as Error).message}); the build goes on without it`);
+    }
+  }
+
+  /**
+   * `render` answering from the cache for pages whose key is unchanged. One file per page, read
+   * and written as pages go: the whole cache grows with pages × sidebar size, so it is never
+   * held in memory at once.
+   */
   wrap(render: RenderFn, relativePathOf: (routePath: string) => string | undefined): RenderFn {
     return async (routePath) => {
       const key = this.keyOf(routePath, relativePathOf(routePath));
-      const cached = key ? this.previous?.pages[key] : undefined;
+      const cached = key ? await this.read(key) : undefined;
       if (cached) this.hits++;
       const result = cached ?? (await render(routePath));
-      if (key) this.used[key] = result;
+      if (key) {
+        this.used.add(key);
+        if (!cached) await this.write(key, result);
+      }
       return result;
     };
   }
 
-  /** Writes the entries this build used (older ones drop out). */
+  /** Records the shared key and drops the pages this build did not use. */
   async save(themeComponents: string[]): Promise<void> {
-    const used = Object.keys(this.used).length;
-    const previous = this.previous;
-    // Every page came from the cache and none dropped out: the file already says all of this.
-    if (previous?.shared === this.shared && this.hits === used && Object.keys(previous.pages).length === used) return;
-    const data: CacheFile = { shared: this.shared, themeComponents, pages: this.used };
+    if (this.failed) return;
     try {
-      await fs.mkdir(path.dirname(this.file), { recursive: true });
-      const temp = `${this.file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, JSON.stringify(data));
-      await fs.rename(temp, this.file);
+      if (this.meta?.shared !== this.shared) {
+        await fs.mkdir(this.dir, { recursive: true });
+        await writeAtomic(path.join(this.dir, META), JSON.stringify({ shared: this.shared, themeComponents } satisfies Meta));
+      }
+      await Promise.all([...this.stored].filter((k) => !this.used.has(k)).map((k) => fs.rm(this.fileOf(k), { force: true })));
     } catch (error) {
       console.warn(`  ! could not write the render cache (${(error as Error).message}); the build goes on without it`);
     }
