@@ -54,6 +54,24 @@ describe('search worker', () => {
     expect(message.type === 'results' && message.results.map((r) => r.routePath)).toEqual(['/config/output/dist-path']);
   });
 
+  it('parses the bytes of an index file it is handed', async () => {
+    const w = await startWorker();
+    const messages = [w.next(), w.next()];
+    const bytes = new TextEncoder().encode(JSON.stringify(index)).buffer as ArrayBuffer;
+    w.send({ type: 'init', bytes });
+    w.send({ type: 'search', id: 3, query: 'distpath', limit: 7 });
+    const [ready, results] = await Promise.all(messages);
+    expect(ready).toEqual({ type: 'ready', pages: 2 });
+    expect(results.type === 'results' && results.results.map((r) => r.routePath)).toEqual(['/config/output/dist-path']);
+  });
+
+  it('reports bytes that are not an index and searches as empty', async () => {
+    const w = await startWorker();
+    const ready = w.next();
+    w.send({ type: 'init', bytes: new TextEncoder().encode('<html>').buffer as ArrayBuffer });
+    expect(await ready).toMatchObject({ type: 'ready', pages: 0, error: expect.stringContaining('JSON') });
+  });
+
   it('fetches the index itself when given a URL, answering queries sent before it is ready', async () => {
     const w = await startWorker();
     const messages = [w.next(), w.next()];
