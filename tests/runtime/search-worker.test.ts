@@ -48,6 +48,9 @@ describe('search worker', () => {
     const ready = w.next();
     w.send({ type: 'init', records: JSON.parse(JSON.stringify(index)) });
     expect(await ready).toEqual({ type: 'ready', pages: 2 });
+    // The warm-up query after `ready` sends nothing.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(w.sent).toHaveLength(1);
     const answer = w.next();
     w.send({ type: 'search', id: 1, query: 'distpath', limit: 7 });
     const message = await answer;

@@ -43,6 +43,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       });
     const ready = await searcher;
     post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
+    // After `ready`, as a task of its own: a query already waiting goes first.
+    setTimeout(() => ready.warmUp(), 0);
   } else if (message.type === 'search') {
     const results = (await searcher).search(message.query, message.limit);
     post({ type: 'results', id: message.id, results });
