@@ -13,10 +13,21 @@ const [dist, pagePath = '/', runsArg = '5', query = 'retry'] = process.argv.slic
 if (!dist) throw new Error('usage: node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query]');
 const runs = Number(runsArg);
 
-/** In the page before its scripts: stamps the first change under the results list. */
+/** In the page before its scripts: stamps the worker's `ready` and the first results in the list. */
 function instrument() {
-  const state = { firstResults: 0 };
+  const state = { firstResults: 0, workerReady: 0, keydown: 0, input: 0 };
   Object.assign(window, { __firstOpen: state });
+  const PageWorker = window.Worker;
+  window.Worker = class extends PageWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => {
+        if (e.data?.type === 'ready' && !state.workerReady) state.workerReady = performance.now();
+      });
+    }
+  };
+  addEventListener('keydown', () => (state.keydown ||= performance.now()), true);
+  addEventListener('input', () => (state.input ||= performance.now()), true);
   new MutationObserver(() => {
     if (!state.firstResults && document.querySelector('.q-search__hit')) state.firstResults = performance.now();
   }).observe(document, { subtree: true, childList: true });
@@ -37,7 +48,8 @@ try {
     await page.getByRole('searchbox').fill(query);
     await page.waitForSelector('.q-search__hit', { timeout: 30_000 });
     const row = await page.evaluate((pressedAt) => {
-      const out = { results: /** @type {any} */ (window).__firstOpen.firstResults - pressedAt };
+      const state = /** @type {any} */ (window).__firstOpen;
+      const out = { results: state.firstResults - pressedAt, keydown: state.keydown - pressedAt, input: state.input - pressedAt, 'worker ready': state.workerReady - pressedAt };
       for (const e of performance.getEntriesByType('resource')) {
         const name = new URL(e.name).pathname.split('/').pop() ?? e.name;
         if (/search|SearchModal|async/i.test(e.name)) out[`${name} start`] = e.startTime - pressedAt, out[`${name} end`] = e.responseEnd - pressedAt;
