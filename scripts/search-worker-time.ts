@@ -1,9 +1,11 @@
 /**
  * The built search worker in Chromium: time from starting it to its `ready` message and to the
- * first results, per language, in two ways of handing it the index: the worker fetches the
- * file itself (`url`), or the page fetches and parses it and posts the records (`records`,
- * which also costs the page's thread the parse and the copy, measured as `page thread`).
- * Run after a build: `pnpm exec tsx scripts/search-worker-time.ts [distDir] [runs]`.
+ * first results, per language, in three ways of handing it the index: the page fetches the
+ * file and transfers its bytes (`bytes`, what the site does: the fetch overlaps the worker's
+ * start), the worker fetches the file itself (`url`), or the page fetches and parses it and
+ * posts the records (`records`); `page thread` is what the page's thread spends on it.
+ * Run after a build: `pnpm exec tsx scripts/search-worker-time.ts [distDir] [runs]`; `MODES=url,bytes`
+ * picks (or repeats, to see the order's effect) the ways measured.
  */
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -35,7 +37,7 @@ try {
   await page.goto(`${origin}/404.html`);
   for (const index of indexes) {
     const query = index.includes('.zh.') ? '构建产物' : 'distPath';
-    for (const mode of ['url', 'records'] as const) {
+    for (const mode of (process.env.MODES?.split(',') ?? ['bytes', 'url', 'records']) as Array<'bytes' | 'url' | 'records'>) {
       const times: Timing[] = [];
       for (let i = 0; i < runs; i++) {
         times.push(
@@ -53,6 +55,11 @@ try {
               let pageThread = 0;
               if (mode === 'url') {
                 w.postMessage({ type: 'init', url: indexUrl });
+              } else if (mode === 'bytes') {
+                const bytes = await (await fetch(indexUrl)).arrayBuffer();
+                const before = performance.now();
+                w.postMessage({ type: 'init', bytes }, [bytes]);
+                pageThread = performance.now() - before;
               } else {
                 const text = await (await fetch(indexUrl)).text();
                 const before = performance.now();
@@ -73,7 +80,7 @@ try {
       const median = (pick: (t: Timing) => number) => [...times].map(pick).sort((a, b) => a - b)[Math.floor(times.length / 2)].toFixed(1);
       console.log(
         `${index} [${mode}] median of ${runs}: ready ${median((t) => t.ready)} ms, first results ${median((t) => t.firstResults)} ms` +
-          (mode === 'records' ? `, page thread (parse + post) ${median((t) => t.pageThread)} ms` : ''),
+          (mode === 'url' ? '' : `, page thread (${mode === 'bytes' ? 'post' : 'parse + post'}) ${median((t) => t.pageThread)} ms`),
       );
     }
   }

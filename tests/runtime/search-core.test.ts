@@ -12,6 +12,14 @@ const records = [
 const searcher = new Searcher(records);
 
 describe('Searcher', () => {
+  it('warms up on a word of its own titles without changing or caching any answer', () => {
+    const fresh = new Searcher(records);
+    const before = new Searcher(records).search('output');
+    expect(fresh.warmUp()).toBe('output');
+    expect(fresh.search('output')).toEqual(before);
+    expect(new Searcher([]).warmUp()).toBeUndefined();
+  });
+
   it('finds option names case-insensitively, title hits first', () => {
     const results = searcher.search('DISTPATH');
     expect(results[0].routePath).toBe('/config/output/dist-path');

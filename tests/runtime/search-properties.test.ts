@@ -21,6 +21,12 @@ describe('search properties', () => {
     fc.assert(fc.property(text, (t) => normalize(t).length === t.length));
   });
 
+  it('folding skips no character that folds: the fast path agrees with folding one character at a time', () => {
+    // A leading İ (two units once lower-cased) sends the whole text down the slow path.
+    const wide = fc.array(fc.constantFrom(...'中文配置㐀鿿豈ガｶＡ㊀　。É'.split(''), 'a'), { maxLength: 30 }).map((cs) => cs.join(''));
+    fc.assert(fc.property(fc.oneof(text, wide), (t) => normalize(t) === normalize(`İ${t}`).slice(1)));
+  });
+
   it('tokens are where they say they are in the folded text', () => {
     fc.assert(
       fc.property(text, (t) => {

@@ -106,6 +106,16 @@ describe('Latin words', () => {
     expect(words.match('fallback').map((m) => m.word)).toEqual(['historyapifallback']);
   });
 
+  it('count each page’s occurrences, also when pages come back out of order or after a query', () => {
+    const words = new WordIndex();
+    for (const [p, w] of [[0, 'port'], [0, 'port'], [2, 'port'], [1, 'port'], [2, 'port'], [1, 'path']] as const) words.add(p, w);
+    expect([...(words.match('port')[0]?.pages ?? [])].sort()).toEqual([[0, 2], [1, 1], [2, 2]]);
+    words.add(3, 'port');
+    expect(words.match('port')[0]?.pages.get(3)).toBe(1);
+    words.add(3, 'port');
+    expect(words.match('port')[0]?.pages.get(3)).toBe(2);
+  });
+
   it('fall back to near misses only when nothing contains the query word', () => {
     const words = new WordIndex();
     for (const w of ['environment', 'distpath', 'port']) words.add(0, w);

@@ -48,10 +48,31 @@ describe('search worker', () => {
     const ready = w.next();
     w.send({ type: 'init', records: JSON.parse(JSON.stringify(index)) });
     expect(await ready).toEqual({ type: 'ready', pages: 2 });
+    // The warm-up query after `ready` sends nothing.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(w.sent).toHaveLength(1);
     const answer = w.next();
     w.send({ type: 'search', id: 1, query: 'distpath', limit: 7 });
     const message = await answer;
     expect(message.type === 'results' && message.results.map((r) => r.routePath)).toEqual(['/config/output/dist-path']);
+  });
+
+  it('parses the bytes of an index file it is handed', async () => {
+    const w = await startWorker();
+    const messages = [w.next(), w.next()];
+    const bytes = new TextEncoder().encode(JSON.stringify(index)).buffer as ArrayBuffer;
+    w.send({ type: 'init', bytes });
+    w.send({ type: 'search', id: 3, query: 'distpath', limit: 7 });
+    const [ready, results] = await Promise.all(messages);
+    expect(ready).toEqual({ type: 'ready', pages: 2 });
+    expect(results.type === 'results' && results.results.map((r) => r.routePath)).toEqual(['/config/output/dist-path']);
+  });
+
+  it('reports bytes that are not an index and searches as empty', async () => {
+    const w = await startWorker();
+    const ready = w.next();
+    w.send({ type: 'init', bytes: new TextEncoder().encode('<html>').buffer as ArrayBuffer });
+    expect(await ready).toMatchObject({ type: 'ready', pages: 0, error: expect.stringContaining('JSON') });
   });
 
   it('fetches the index itself when given a URL, answering queries sent before it is ready', async () => {

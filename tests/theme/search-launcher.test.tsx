@@ -63,6 +63,19 @@ describe('SearchLauncher', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
+  it('starts the index and the worker as soon as the dialog mounts at idle time, without waiting for another idle moment', async () => {
+    init.mockClear();
+    renderWithPage(<SearchLauncher />);
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]());
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    await act(async () => release?.());
+    // Mounted, still closed, and no second idle callback asked for.
+    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(idle).toHaveLength(1);
+  });
+
   it('leaves Ctrl+K to the browser when search is off', () => {
     (siteData.search as { mode: string }).mode = 'off';
     renderWithPage(<SearchLauncher />);

@@ -1,10 +1,11 @@
 /**
  * The page side of local search: fetches the current language's index (named in the site data)
- * at idle time, hands it to the worker, and turns queries into promises of results.
+ * when asked (the theme asks at idle time), hands its bytes to the worker, and turns queries
+ * into promises of results.
  */
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '../shared/route-path';
-import type { PageResult, SearchRecord } from './search-core';
+import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
 
 export type SearchState = 'initial' | 'initing' | 'inited';
@@ -21,6 +22,20 @@ export function indexFileFor(lang: string, version = ''): string | undefined {
   return siteData.search.indexes.find((i) => i.lang === lang && i.version === version)?.file;
 }
 
+/** The index file's bytes, or nothing (and the reader's message logged) when it cannot be fetched. */
+async function fetchIndex(lang: string, version: string): Promise<ArrayBuffer | undefined> {
+  try {
+    const file = indexFileFor(lang, version);
+    if (!file) throw new Error(`no search index for language "${lang}"${version ? ` and version "${version}"` : ''}`);
+    const res = await fetch(withBase(`/${file}`, siteData.base));
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return await res.arrayBuffer();
+  } catch (error) {
+    console.error(INDEX_FETCH_ERROR, error);
+    return undefined;
+  }
+}
+
 export function createLocalSearchClient(lang: string, version = ''): LocalSearchClient {
   let state: SearchState = 'initial';
   let worker: Worker | undefined;
@@ -31,34 +46,30 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
   const start = async () => {
     state = 'initing';
     // The worker's code loads while the index downloads: the two waits overlap.
-    worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
+    worker = w;
+    w.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'results') {
         pending.get(message.id)?.(message.results);
         pending.delete(message.id);
       }
     };
-    const file = indexFileFor(lang, version);
-    let records: SearchRecord[] = [];
-    try {
-      if (!file) throw new Error(`no search index for language "${lang}"`);
-      const res = await fetch(withBase(`/${file}`, siteData.base));
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      records = (await res.json()) as SearchRecord[];
-    } catch (error) {
-      console.error(INDEX_FETCH_ERROR, error);
-      records = [];
-    }
-    await new Promise<void>((resolve) => {
+    const ready = new Promise<Extract<WorkerResponse, { type: 'ready' }>>((resolve) => {
       const onReady = (event: MessageEvent<WorkerResponse>) => {
         if (event.data.type !== 'ready') return;
-        worker?.removeEventListener('message', onReady);
-        resolve();
+        w.removeEventListener('message', onReady);
+        resolve(event.data);
       };
-      worker?.addEventListener('message', onReady);
-      worker?.postMessage({ type: 'init', records } satisfies WorkerRequest);
+      w.addEventListener('message', onReady);
     });
+    const bytes = await fetchIndex(lang, version);
+    // Handed over, not copied: parsing is the worker's job too, off this thread.
+    if (bytes) w.postMessage({ type: 'init', bytes } satisfies WorkerRequest, [bytes]);
+    else w.postMessage({ type: 'init', records: [] } satisfies WorkerRequest);
+    const { error } = await ready;
+    // A file that arrived but is no index: the same message as for one that did not arrive.
+    if (error) console.error(INDEX_FETCH_ERROR, error);
     state = 'inited';
   };
 

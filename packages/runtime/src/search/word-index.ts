@@ -36,7 +36,14 @@ function typoBudget(length: number): number {
 export class WordIndex {
   private readonly words: string[] = [];
   private readonly ids = new Map<string, number>();
-  private readonly postings: Array<Map<number, number>> = [];
+  /**
+   * Per word, the pages holding it and how often, as two arrays while indexing: pages come in
+   * order, so a page's next occurrence only bumps the last count. Far cheaper than a map per
+   * word on a hundred thousand words; the map a query wants is made on its first use.
+   */
+  private readonly pageIds: number[][] = [];
+  private readonly counts: number[][] = [];
+  private readonly maps: Array<Map<number, number> | undefined> = [];
 
   get size(): number {
     return this.words.length;
@@ -48,10 +55,29 @@ export class WordIndex {
       id = this.words.length;
       this.words.push(word);
       this.ids.set(word, id);
-      this.postings.push(new Map());
+      this.pageIds.push([]);
+      this.counts.push([]);
     }
-    const pages = this.postings[id];
-    pages.set(page, (pages.get(page) ?? 0) + 1);
+    const pages = this.pageIds[id];
+    const last = pages.length - 1;
+    if (last >= 0 && pages[last] === page) this.counts[id][last]++;
+    else {
+      pages.push(page);
+      this.counts[id].push(1);
+    }
+    this.maps[id] = undefined;
+  }
+
+  /** Page id → occurrences of word `id` (a page added out of order still sums up). */
+  private pagesOf(id: number): ReadonlyMap<number, number> {
+    let map = this.maps[id];
+    if (!map) {
+      map = new Map();
+      const counts = this.counts[id];
+      this.pageIds[id].forEach((page, i) => map?.set(page, (map.get(page) ?? 0) + counts[i]));
+      this.maps[id] = map;
+    }
+    return map;
   }
 
   /** Words containing `term`; if there are none, words within a small edit distance of it. */
@@ -59,14 +85,14 @@ export class WordIndex {
     const found: WordMatch[] = [];
     this.words.forEach((word, id) => {
       if (!word.includes(term)) return;
-      found.push({ word, quality: matchQuality(term, word), pages: this.postings[id] });
+      found.push({ word, quality: matchQuality(term, word), pages: this.pagesOf(id) });
     });
     if (found.length) return found;
     const budget = typoBudget(term.length);
     if (!budget) return [];
     this.words.forEach((word, id) => {
       const distance = editDistance(term, word, budget);
-      if (distance <= budget) found.push({ word, quality: distance === 1 ? 0.6 : 0.45, pages: this.postings[id] });
+      if (distance <= budget) found.push({ word, quality: distance === 1 ? 0.6 : 0.45, pages: this.pagesOf(id) });
     });
     return found;
   }

@@ -1,14 +1,17 @@
 /**
- * The search worker: unpacks and indexes the search index off the main thread and answers
- * queries. Given a URL it also fetches and parses the file itself, so the page's thread never
- * touches the index at all.
+ * The search worker: parses, unpacks and indexes the search index off the main thread and
+ * answers queries. The page hands it the file's bytes (transferred, not copied) or a URL to
+ * fetch, so the page's thread never parses the index nor copies records.
  */
 import { unpackSearchIndex } from '../shared/search-index-file';
 import { Searcher } from './search-core';
 
 export type WorkerRequest =
-  /** `records`: the parsed index file (packed or a plain array of records); `url`: where to fetch it. */
-  | { type: 'init'; records?: unknown; url?: string }
+  /**
+   * `bytes`: the index file as fetched (UTF-8 JSON); `records`: the parsed index file (packed or
+   * a plain array of records); `url`: where to fetch it.
+   */
+  | { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string }
   | { type: 'search'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
@@ -20,6 +23,7 @@ const post = (message: WorkerResponse) => (self as unknown as Worker).postMessag
 let searcher: Promise<Searcher> = Promise.resolve(new Searcher([]));
 
 async function load(message: Extract<WorkerRequest, { type: 'init' }>): Promise<unknown> {
+  if (message.bytes) return JSON.parse(new TextDecoder().decode(message.bytes));
   if (message.url === undefined) return message.records ?? [];
   const res = await fetch(message.url);
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -39,6 +43,8 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
       });
     const ready = await searcher;
     post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
+    // After `ready`, as a task of its own: a query already waiting goes first.
+    setTimeout(() => ready.warmUp(), 0);
   } else if (message.type === 'search') {
     const results = (await searcher).search(message.query, message.limit);
     post({ type: 'results', id: message.id, results });

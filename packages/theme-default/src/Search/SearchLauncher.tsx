@@ -3,11 +3,12 @@
  * when the browser is idle, or at once when the reader asks for search before that. A request
  * made before the dialog listens (also while its code is on its way) is replayed once it does.
  */
-import { useSiteData, whenIdle } from '@quire/runtime';
+import { useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch } from './search-events';
 
-const SearchModal = lazy(() => import('./SearchModal').then((m) => ({ default: m.SearchModal })));
+const loadDialog = () => import('./SearchModal');
+const SearchModal = lazy(() => loadDialog().then((m) => ({ default: m.SearchModal })));
 
 /**
  * Runs once the dialog has mounted (effects of earlier siblings run first, so it is listening):
@@ -24,6 +25,10 @@ export function SearchLauncher() {
 }
 
 function Launcher() {
+  const lang = useLang();
+  const version = useVersion();
+  const page = useRef({ lang, version });
+  page.current = { lang, version };
   const [load, setLoad] = useState(false);
   const [mounted, setMounted] = useState(false);
   const replay = useRef(false);
@@ -49,6 +54,14 @@ function Launcher() {
   }, [mounted]);
 
   useEffect(() => (load ? undefined : whenIdle(() => setLoad(true))), [load]);
+
+  // Once the dialog's code is asked for, its search client starts as soon as the code arrives,
+  // not when React gets round to rendering the dialog. Only once, for the page it was asked on:
+  // a later language's client is the dialog's to start.
+  useEffect(() => {
+    const { lang, version } = page.current;
+    if (load) void loadDialog().then((m) => m.startSearchClient(lang, version));
+  }, [load]);
 
   const onMount = useCallback(() => {
     setMounted(true);

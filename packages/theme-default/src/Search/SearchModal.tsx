@@ -14,6 +14,7 @@ import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-events';
 import { useSearchClient } from './useSearchClient';
 
 export { OPEN_SEARCH_EVENT, openSearch } from './search-events';
+export { startSearchClient } from './useSearchClient';
 export const DEBOUNCE_MS = 150;
 
 /** The dialog, unless the site turned search off (`search: false`). */
