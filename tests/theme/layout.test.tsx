@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import type { PageData } from '../../packages/runtime/src/shared/types';

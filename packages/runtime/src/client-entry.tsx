@@ -1,6 +1,6 @@
 /** Browser entry: load the current page's chunk, then hydrate the pre-rendered HTML (or render fresh). */
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
 import { whenIdle } from './idle';

@@ -2,9 +2,8 @@
  * Page-level switches: `?navbar=0` (and sidebar, outline, footer) in the query, or `navbar: false`
  * (and so on) in the frontmatter, hide that part of the page.
  */
-import { usePageData } from '@quire/runtime';
+import { useLocation, usePageData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 export type PagePart = 'navbar' | 'sidebar' | 'outline' | 'footer';
 export type PageSwitches = Record<PagePart, boolean>;
