@@ -2,12 +2,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from './build/build.js';
-import { loadConfig } from './config/load.js';
-import { translationsCommand } from './build/check-translations.js';
-import { dev } from './dev/dev.js';
-import { sourceHashOf } from './pages/translation-report.js';
-import { preview } from './preview/preview.js';
+// Each command imports its own modules when it runs: `quire dev` must not wait for the build's
+// renderer, the outputs or the preview server to load.
 
 const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
   translations: the full translation report; --no-headings skips compiling pages;
@@ -35,16 +31,19 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'build') {
     const started = performance.now();
+    const { build } = await import('./build/build.js');
     const summary = await build({ cwd, configFile: values.config });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
     return;
   }
   if (command === 'dev') {
+    const { dev } = await import('./dev/dev.js');
     await dev({ cwd, configFile: values.config, port });
     return;
   }
   if (command === 'preview') {
+    const [{ loadConfig }, { preview }] = await Promise.all([import('./config/load.js'), import('./preview/preview.js')]);
     const { config, projectRoot } = await loadConfig(cwd, values.config);
     const dir = path.resolve(projectRoot, config.outDir);
     const server = await preview({ dir, base: config.base, port, host: values.host });
@@ -54,10 +53,12 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'translations' && values.hash) {
+    const { sourceHashOf } = await import('./pages/translation-report.js');
     console.log(sourceHashOf(await fs.readFile(path.resolve(cwd, values.hash), 'utf8')).slice(0, 8));
     return;
   }
   if (command === 'translations') {
+    const { translationsCommand } = await import('./build/check-translations.js');
     if (await translationsCommand({ cwd, configFile: values.config, skipHeadings: values['no-headings'] })) process.exitCode = 1;
     return;
   }

@@ -19,7 +19,8 @@ import {
 } from '@quire/runtime/shared';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { type CompiledPage, type CompileOptions, compileMdx } from '../markdown/compile.js';
+import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import { compileMdx } from '../markdown/compile-on-demand.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { ComponentSource } from '../pages/check-components.js';
