@@ -75,6 +75,24 @@ describe('sidebar', () => {
     await page.close();
   });
 
+  it('does not render the closed drawer on small screens, and shows the current link when it opens', async () => {
+    const { page, errors } = await open('/config/module-federation/options', 390, 500);
+    // Skipped content (content-visibility) has no layout boxes of its own until it is shown.
+    expect(await page.locator('.q-sidebar').evaluate((nav) => getComputedStyle(nav).contentVisibility)).toBe('auto');
+    expect(await page.locator('.q-sidebar').evaluate((nav) => nav.scrollTop)).toBe(0);
+    await page.locator('.q-sidebar-bar').getByRole('button', { name: 'Menu' }).click();
+    const inside = () =>
+      page.evaluate(() => {
+        const nav = document.querySelector('.q-sidebar') as HTMLElement;
+        const n = nav.getBoundingClientRect();
+        const l = (nav.querySelector('[aria-current="page"]') as HTMLElement).getBoundingClientRect();
+        return l.top >= n.top && l.bottom <= n.bottom && nav.scrollTop > 0;
+      });
+    await expect.poll(inside).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('is a drawer on small screens: Menu opens it, locks scrolling, Escape/backdrop/navigation close it', async () => {
     const { page, errors } = await open(LONG, 390, 800);
     const sidebar = page.locator('.q-sidebar');

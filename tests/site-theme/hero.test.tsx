@@ -5,7 +5,7 @@ import { Hero } from '../../theme/Hero/Hero';
 import { STAR_REACH, STARS, starCentre, starOffset, starSize } from '../../theme/Hero/stars';
 import { SiteHero } from '../../theme/SiteHero/SiteHero';
 import { renderWithPage } from '../fixtures/render';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from '@quire/runtime';
 
 afterEach(() => {
   cleanup();
@@ -149,9 +149,10 @@ function Where() {
 describe('SiteHero', () => {
   const page = (routePath: string, lang: string) =>
     renderWithPage(
-      <Routes>
-        <Route path="*" element={<><SiteHero /><Where /></>} />
-      </Routes>,
+      <>
+        <SiteHero />
+        <Where />
+      </>,
       { routePath, lang, pageType: 'home' },
     );
 

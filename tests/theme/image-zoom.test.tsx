@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import { ImageZoom } from '../../packages/theme-default/src/ImageZoom/ImageZoom';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@quire/runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import { Nav } from '../../packages/theme-default/src/Nav/Nav';

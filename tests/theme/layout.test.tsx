@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, usePageData } from '@quire/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import type { PageData } from '../../packages/runtime/src/shared/types';
@@ -13,10 +15,10 @@ afterEach(cleanup);
 
 const toc = [{ id: 'usage', text: 'Usage', depth: 2 }];
 
-function app(url: string, page: Partial<PageData> = {}) {
+function app(url: string, page: Partial<PageData> = {}, Component?: () => ReactNode) {
   return (
     <MemoryRouter initialEntries={[url]}>
-      <PageContext.Provider value={{ page: pageData({ toc, lastUpdatedTime: 0, ...page }), loading: false }}>
+      <PageContext.Provider value={{ page: pageData({ toc, lastUpdatedTime: 0, ...page }), Component, loading: false }}>
         <Layout />
       </PageContext.Provider>
     </MemoryRouter>
@@ -56,6 +58,30 @@ describe('page switches', () => {
     const html = renderToString(app('/guide/a?sidebar=0'));
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(parts(doc).sidebar).toBe(true);
+  });
+
+  it('hydrates without rendering the page a second time when the query has no switches, and applies them when it has', async () => {
+    let renders = 0;
+    function Counted() {
+      renders++;
+      return <p>{usePageData().title}</p>;
+    }
+    const hydrate = async (url: string) => {
+      const tree = app(url, {}, Counted);
+      const host = document.createElement('div');
+      host.innerHTML = renderToString(tree);
+      document.body.append(host);
+      renders = 0;
+      const root = await act(async () => hydrateRoot(host, tree));
+      return { host, root };
+    };
+    const plain = await hydrate('/guide/a');
+    expect(renders).toBe(1);
+    expect(parts(plain.host).sidebar).toBe(true);
+    act(() => plain.root.unmount());
+    const switched = await hydrate('/guide/a?sidebar=0');
+    expect(parts(switched.host).sidebar).toBe(false);
+    act(() => switched.root.unmount());
   });
 
   it('only treats 0 and false as off', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@quire/runtime';
 import { PageContext } from '../../packages/runtime/src/context';
 import siteData from '../fixtures/site-data';
 import { routes } from '../fixtures/routes';

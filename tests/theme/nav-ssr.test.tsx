@@ -1,6 +1,6 @@
 // Runs in node: the server render must not touch window, document or localStorage.
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import { Nav } from '../../packages/theme-default/src/Nav/Nav';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@quire/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outline, OutlineDropdown } from '../../packages/theme-default/src/Outline/Outline';
 import { renderWithPage } from '../fixtures/render';

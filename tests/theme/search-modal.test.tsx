@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@quire/runtime';
 import { renderWithPage } from '../fixtures/render';
 import siteData from '../fixtures/site-data';
 

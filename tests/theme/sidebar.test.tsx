@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@quire/runtime';
 import { PageContext } from '../../packages/runtime/src/context';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrevNext } from '../../packages/theme-default/src/PrevNext/PrevNext';

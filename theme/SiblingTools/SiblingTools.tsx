@@ -4,9 +4,8 @@
  * Keyboard: Enter or Space opens and focuses the first link, Escape closes and gives focus
  * back to the button.
  */
-import { useSiteData } from '@quire/runtime';
+import { useLocation, useSiteData } from '@quire/runtime';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { assetUrl } from '../assets/assets';
 import { SIBLING_TOOLS } from '../assets/tools';
 import './SiblingTools.css';

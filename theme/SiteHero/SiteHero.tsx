@@ -1,6 +1,5 @@
 /** The Rsbuild home page's hero: the reusable `Hero` with the site's texts in the page language. */
-import { addLangPrefix, useLang, useSiteData } from '@quire/runtime';
-import { useNavigate } from 'react-router-dom';
+import { addLangPrefix, useLang, useNavigate, useSiteData } from '@quire/runtime';
 import { assetUrl } from '../assets/assets';
 import { Hero } from '../Hero/Hero';
 

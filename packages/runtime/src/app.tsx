@@ -6,7 +6,7 @@
 import { MDXProvider } from '@mdx-js/react';
 import { components, Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from './router/router';
 import { commitPageChange } from './content-transition';
 import { PageContext } from './context';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';

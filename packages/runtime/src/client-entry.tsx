@@ -1,6 +1,7 @@
 /** Browser entry: load the current page's chunk, then hydrate the pre-rendered HTML (or render fresh). */
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
 import { whenIdle } from './idle';
@@ -33,7 +34,10 @@ async function start() {
   );
   // 404.html is one file served for every unknown path, pre-rendered in the default
   // language: render it fresh so the language of the requested path wins.
-  if (__QUIRE_SSG__ && initial.route && container.hasChildNodes()) hydrateRoot(container, app);
+  // Hydration started inside a transition is time-sliced: React yields to the browser every few
+  // milliseconds instead of hydrating a long page in one task, which on a slow phone CPU is the
+  // page's total blocking time (and input typed meanwhile is handled, then hydration resumes).
+  if (__QUIRE_SSG__ && initial.route && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
   else {
     container.textContent = '';
     createRoot(container).render(app);

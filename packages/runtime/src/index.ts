@@ -10,6 +10,21 @@ export * from './shared/sidebar';
 export type * from './shared/types';
 export { INDEX_FETCH_ERROR, type SearchState } from './search/client';
 export { whenIdle } from './idle';
+export {
+  BrowserRouter,
+  MemoryRouter,
+  type Navigate,
+  type NavigateOptions,
+  Router,
+  type RouterHistory,
+  type RouterLocation,
+  StaticRouter,
+  type To,
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+} from './router/router';
 export type { SearchGroup, SearchIndexOption } from './search/groups';
 export type { SearchHooks } from './search/hooks';
 export { REMOTE_SEARCH_ERROR } from './search/remote';

@@ -1,6 +1,6 @@
 /** Server entry, used at build time to pre-render each route to HTML. */
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
 import { components } from '@theme';
 import { App } from './app';

@@ -3,6 +3,7 @@
  * initial JS and CSS, and each page entry's own files (by entry name), so the pre-rendered
  * HTML and the route table can reference exactly those.
  */
+import fs from 'node:fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
 export interface BuildAssets {
@@ -19,6 +20,10 @@ export function assetsPlugin(onAssets: (assets: BuildAssets) => void): RsbuildPl
       api.onAfterEnvironmentCompile(({ stats, environment }) => {
         if (environment.name !== 'web' || !stats) return;
         const json = stats.toJson({ all: false, entrypoints: true });
+        // `QUIRE_STATS=stats.json quire build` keeps the browser build's module sizes for a bundle
+        // analysis (which modules make up the first load), without a plugin.
+        const statsFile = process.env.QUIRE_STATS;
+        if (statsFile) fs.writeFileSync(statsFile, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, modules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, orphanModules: true, entrypoints: true, ids: true })));
         const names = (list?: Array<{ name: string }>) => (list ?? []).map((a) => a.name);
         const entry = names(json.entrypoints?.index?.assets);
         const inEntry = new Set(entry);

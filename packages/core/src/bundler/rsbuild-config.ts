@@ -19,22 +19,6 @@ const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
 
-/**
- * React Router's package exports point every bundler condition at its development build;
- * its production build (same API, no dev-only checks) sits beside it. A production bundle
- * takes that one: about a quarter less JavaScript in every page's first load.
- */
-function reactRouterProduction(): string | undefined {
-  try {
-    const routerDom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [runtimeDir] }));
-    const router = path.dirname(createRequire(path.join(routerDom, 'package.json')).resolve('react-router/package.json'));
-    const file = path.join(router, 'dist/production/index.mjs');
-    return fs.existsSync(file) ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export interface BundlerOptions {
   projectId: string;
   /** Folder the browser build writes to. */
@@ -58,7 +42,6 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
-  const routerProduction = project.dev ? undefined : reactRouterProduction();
   // A production browser build makes each page an entry of its own that depends on the app
   // entry, and fetches the route table as JSON: the first load then does not grow with the
   // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
@@ -110,7 +93,6 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-search-hooks': generated.searchHooks,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
-        ...(routerProduction ? { 'react-router$': routerProduction } : {}),
       },
     },
     output: {

@@ -53,12 +53,16 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   const watcher = watch(project.docsRoot, { ignoreInitial: true });
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
 
+  // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
+  // and a read of every page's front matter: after the first compile, which must not wait for it.
+  rsbuild.onAfterDevCompile(({ isFirstCompile }) => {
+    if (!isFirstCompile) return;
+    void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
+      (report) => report && console.log(`[quire] ${formatTranslationReport(report)}`),
+      (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
+    );
+  });
   const server = await rsbuild.startDevServer();
-  // Pages compile on demand here, so headings are not compared; missing and stale cost one git call.
-  void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
-    (report) => report && console.log(`[quire] ${formatTranslationReport(report)}`),
-    (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
-  );
   return {
     port: server.port,
     urls: server.urls,

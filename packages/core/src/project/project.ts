@@ -20,6 +20,7 @@ import {
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import { compileMdx } from '../markdown/compile-on-demand.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { ComponentSource } from '../pages/check-components.js';
@@ -111,7 +112,6 @@ export class Project {
     if (!compiled) {
       // The MDX pipeline (unified, shiki…) takes about a second to load: a build served from
       // the compile cache never loads it.
-      const { compileMdx } = await import('../markdown/compile.js');
       compiled = await compileMdx(text, options);
       if (key) await this.diskCache?.set(key, compiled);
     }

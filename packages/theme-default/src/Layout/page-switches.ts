@@ -2,9 +2,8 @@
  * Page-level switches: `?navbar=0` (and sidebar, outline, footer) in the query, or `navbar: false`
  * (and so on) in the frontmatter, hide that part of the page.
  */
-import { usePageData } from '@quire/runtime';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, usePageData } from '@quire/runtime';
+import { useSyncExternalStore } from 'react';
 
 export type PagePart = 'navbar' | 'sidebar' | 'outline' | 'footer';
 export type PageSwitches = Record<PagePart, boolean>;
@@ -16,17 +15,19 @@ export function pageSwitches(frontmatter: Record<string, unknown>, search: strin
   return Object.fromEntries(PARTS.map((part) => [part, frontmatter[part] !== false && query.get(part) !== '0'])) as PageSwitches;
 }
 
-/** True after the first client render; the pre-rendered HTML never saw a query string. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+const noSubscription = () => () => {};
+
+/**
+ * The query string, except while hydrating, when it is '' as in the pre-rendered HTML (which never
+ * saw one). After hydration React compares the two and re-renders only when they differ, so a page
+ * opened without switches in its query is not rendered a second time from the top.
+ */
+function useQueryAfterHydration(search: string): string {
+  return useSyncExternalStore(noSubscription, () => search, () => '');
 }
 
 export function usePageSwitches(): PageSwitches {
   const page = usePageData();
   const { search } = useLocation();
-  const hydrated = useHydrated();
-  // The query only applies after hydration so the first client render matches the server's HTML.
-  return pageSwitches(page.frontmatter, hydrated ? search : '');
+  return pageSwitches(page.frontmatter, useQueryAfterHydration(search));
 }

@@ -2,9 +2,8 @@
  * With `localeRedirect: 'auto'`: once per browser, send a first-time visitor to the same page
  * in the language their browser asks for. Crawlers are left where they are.
  */
-import { addLangPrefix, usePageData, useSiteData } from '@quire/runtime';
+import { addLangPrefix, useNavigate, usePageData, useSiteData } from '@quire/runtime';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isBot, preferredLocale, VISITED_KEY } from './locale-redirect';
 
 export function LocaleRedirect() {

@@ -4,7 +4,7 @@
  * to 768 px or more.
  */
 import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@quire/runtime';
 
 export const MOBILE_QUERY = '(min-width: 768px)';
 export const MOBILE_NAV_ID = 'q-mobile-nav';

@@ -1,6 +1,6 @@
 /** A navbar entry with `items`: a button and its dropdown of links. */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@quire/runtime';
 import { Link } from '../components/Link';
 import { localizeLink } from '../logic/lang';
 import type { NavGroup } from '../logic/theme-config';

@@ -1,6 +1,6 @@
 /** The list of heading links shared by the side outline and the dropdown. */
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@quire/runtime';
 import { scrollToHeading } from './scroll-to-heading';
 
 export interface OutlineEntry {
@@ -17,7 +17,7 @@ export function OutlineLinks({ items, active, onChoose }: { items: readonly Outl
     e.preventDefault();
     // Update the hash without the router's own jump, then glide to the heading.
     // Keep the query (page switches such as ?navbar=0) and only change the hash.
-    navigate({ pathname: location.pathname, search: location.search, hash: `#${id}` }, { preventScrollReset: true });
+    navigate({ pathname: location.pathname, search: location.search, hash: `#${id}` });
     scrollToHeading(id);
     onChoose?.();
   };

@@ -4,9 +4,8 @@
  * several, arrow keys move the selection, Enter opens it, Escape closes and focus returns to
  * where it was.
  */
-import { type SearchGroup, useSiteData } from '@quire/runtime';
+import { type SearchGroup, useNavigate, useSiteData } from '@quire/runtime';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useThemeConfig } from '../logic/theme-config';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';

@@ -6,7 +6,7 @@ import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runt
 import { useEffect, useRef, useState } from 'react';
 import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
-import { scrollActiveIntoView } from './scroll-active';
+import { isShown, scrollActiveIntoView } from './scroll-active';
 import { SidebarItems } from './SidebarItems';
 
 export function useCurrentSidebar(): SidebarItem[] {
@@ -34,8 +34,10 @@ export function Sidebar() {
   // Navigation closes the drawer and brings the new current link into view.
   useEffect(() => {
     setOpen(false);
-    // After the group animation has started so the link has its final position.
-    const frame = requestAnimationFrame(() => nav.current && scrollActiveIntoView(nav.current));
+    // After the group animation has started so the link has its final position. A closed phone
+    // drawer is not laid out (see the drawer's CSS); measuring it would lay out every link, so it
+    // is scrolled when it opens instead.
+    const frame = requestAnimationFrame(() => nav.current && isShown(nav.current) && scrollActiveIntoView(nav.current));
     return () => cancelAnimationFrame(frame);
   }, [page.routePath]);
 
@@ -51,6 +53,7 @@ export function Sidebar() {
       unlock = () => enableBodyScroll(el);
     }, (error: unknown) => console.warn('[quire] scroll lock unavailable:', error));
     el.focus({ preventScroll: true });
+    scrollActiveIntoView(el);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);

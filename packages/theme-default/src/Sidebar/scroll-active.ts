@@ -8,3 +8,8 @@ export function scrollActiveIntoView(nav: HTMLElement): void {
   if (top >= 0 && top + linkRect.height <= nav.clientHeight) return;
   nav.scrollTop += top - (nav.clientHeight - linkRect.height) / 2;
 }
+
+/** False for the closed phone drawer (hidden, and its contents not rendered); asks for style only, not layout. */
+export function isShown(nav: HTMLElement): boolean {
+  return getComputedStyle(nav).visibility !== 'hidden';
+}

@@ -2,9 +2,8 @@
  * Links in content and navigation. Internal links navigate through the router (no reload)
  * and warm the target page's chunk on hover; external links open safely in a new tab.
  */
-import { prefetchPath } from '@quire/runtime';
+import { prefetchPath, useHref, useLinkClickHandler } from '@quire/runtime';
 import type { AnchorHTMLAttributes } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
 
 export function isExternal(href: string): boolean {
   return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
@@ -38,8 +37,7 @@ export function Link({ href = '', children, onMouseEnter, onFocus, ...rest }: Li
 
 /**
  * An internal link: a plain anchor with the router's click handling (modified clicks and
- * other targets left to the browser). Not React Router's `<Link>`, whose prefetching for
- * framework mode would ride along in every page's first load.
+ * other targets left to the browser).
  */
 function RouterAnchor({ href, children, onClick, onMouseEnter, onFocus, ...rest }: LinkProps & { href: string }) {
   const resolved = useHref(href);

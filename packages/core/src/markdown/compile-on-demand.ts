@@ -1,0 +1,13 @@
+/**
+ * `compileMdx` behind a dynamic import: the compiler (unified, remark, rehype, shiki) takes about
+ * a second and a half to load, and `quire dev` must answer its first page before any MDX is
+ * compiled. The first call loads it; a build pays the same once, just later.
+ */
+import type { CompiledPage, CompileOptions } from './compile.js';
+
+let compiler: Promise<typeof import('./compile.js')> | undefined;
+
+export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
+  compiler ??= import('./compile.js');
+  return (await compiler).compileMdx(source, options);
+}

@@ -1,0 +1,37 @@
+/**
+ * `quire dev` answers its first page before any MDX is compiled, so the modules it loads at
+ * start must not reach the MDX compiler (about 1.5 s to load), and the CLI loads each command's
+ * modules only when that command runs. Follows the static, non-type imports of the sources.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(import.meta.dirname, '../../packages/core/src');
+
+/** Every core source file reachable from `entry` through static value imports (`import type` skipped). */
+function staticGraph(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/^import\s+(?!type\s)[^'"]*?from\s+'(\.{1,2}\/[^']+)'/gm)) {
+      visit(path.resolve(path.dirname(file), match[1].replace(/\.js$/, '.ts')));
+    }
+  };
+  visit(path.join(src, entry));
+  return new Set([...seen].map((f) => path.relative(src, f)));
+}
+
+describe('start-up imports', () => {
+  it('the dev command does not load the MDX compiler until a page is compiled', () => {
+    const graph = staticGraph('dev/dev.ts');
+    expect(graph.has('project/project.ts')).toBe(true);
+    expect([...graph].filter((f) => f.startsWith('markdown/') && f !== 'markdown/compile-on-demand.ts')).toEqual([]);
+  });
+
+  it('the CLI imports no command module before it knows the command', () => {
+    expect([...staticGraph('cli.ts')]).toEqual(['cli.ts']);
+  });
+});
