@@ -3,16 +3,16 @@
  * the site data. Files are only rewritten when their text changes, so the dev server's
  * watcher does not rebuild for nothing.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { sha1 } from '../utils/files.js';
 
 /** Stable, short chunk name for a page: the SSG looks its files up by this name. */
 export function pageChunkName(relativePath: string): string {
-  return `p-${createHash('sha1').update(relativePath).digest('hex').slice(0, 10)}`;
+  return `p-${sha1(relativePath).slice(0, 10)}`;
 }
 
 export function routesModule(routes: readonly RouteRecord[]): string {

@@ -3,7 +3,6 @@
  * pages. The MDX loader asks the project for a page's module, so each file is compiled once
  * per content change and shared by the client and server bundles.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -21,6 +20,8 @@ import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { compileMdx } from '../markdown/compile-on-demand.js';
+import { mapInParallel } from '../utils/in-parallel.js';
+import { sha1 } from '../utils/files.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { ComponentSource } from '../pages/check-components.js';
@@ -92,7 +93,7 @@ export class Project {
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
     const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
-    const hash = createHash('sha1').update(text).digest('hex');
+    const hash = sha1(text);
     const cached = this.cache.get(absolutePath);
     if (cached && cached.hash === hash && !(await this.fragmentsChanged(cached))) return cached;
     const route = this.routeOf(absolutePath);
@@ -253,16 +254,7 @@ if (import.meta.webpackHot) {
     return this.compileEach(this.routes);
   }
 
-  private async compileEach(routes: readonly RouteRecord[], concurrency = 8): Promise<CompiledEntry[]> {
-    const results: CompiledEntry[] = new Array(routes.length);
-    let next = 0;
-    const worker = async () => {
-      while (next < routes.length) {
-        const i = next++;
-        results[i] = await this.compile(routes[i].absolutePath);
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return results;
+  private compileEach(routes: readonly RouteRecord[], concurrency = 8): Promise<CompiledEntry[]> {
+    return mapInParallel(routes, concurrency, (route) => this.compile(route.absolutePath));
   }
 }

@@ -5,6 +5,7 @@ import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type S
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { mapInParallel } from '../utils/in-parallel.js';
 import { renderDocument } from './html.js';
 
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
@@ -61,14 +62,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     await fs.writeFile(target, html);
   };
   // Several renders in flight, so render threads (one per core) are all kept busy.
-  let next = 0;
-  const worker = async () => {
-    while (next < options.routes.length) {
-      const route = options.routes[next++];
-      await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route);
-    }
-  };
-  await Promise.all(Array.from({ length: RENDERS_IN_FLIGHT }, worker));
+  await mapInParallel(options.routes, RENDERS_IN_FLIGHT, (route) => write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route));
   await write('404.html', '/404', site.lang);
   return options.routes.length + 1;
 }

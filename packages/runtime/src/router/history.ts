@@ -5,6 +5,8 @@
  * React Router's data routers, matching and framework-mode code never reach the first load.
  */
 
+import { stripBase } from '../shared/route-path';
+
 export interface RouterLocation {
   pathname: string;
   search: string;
@@ -52,12 +54,10 @@ export function splitPath(path: string): Pick<RouterLocation, 'pathname' | 'sear
 
 /** `basename` has no trailing slash (`/docs`), or is empty for a site at the root. */
 export function browserHistory(basename = ''): RouterHistory {
-  const inBase = (pathname: string) =>
-    basename && (pathname === basename || pathname.startsWith(`${basename}/`)) ? pathname.slice(basename.length) || '/' : pathname;
   const read = (): RouterLocation => {
     const entry = window.history.state as Partial<EntryState> | null;
     return {
-      pathname: inBase(window.location.pathname),
+      pathname: stripBase(window.location.pathname, basename),
       search: window.location.search,
       hash: window.location.hash,
       state: entry?.usr ?? null,
@@ -93,7 +93,7 @@ export function browserHistory(basename = ''): RouterHistory {
 
 /** One location that never changes: what the server renderer sees. */
 export function staticHistory(path: string, basename = ''): RouterHistory {
-  const location: RouterLocation = { ...splitPath(path.startsWith(basename) ? path.slice(basename.length) || '/' : path), state: null, key: 'default' };
+  const location: RouterLocation = { ...splitPath(stripBase(path, basename)), state: null, key: 'default' };
   return {
     location: () => location,
     subscribe: () => () => {},
