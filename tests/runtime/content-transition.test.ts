@@ -8,17 +8,20 @@ function setReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query === REDUCED_MOTION_QUERY }) as MediaQueryList);
 }
 
+/** Each started transition finishes when `finish(i)` is called; `skip(i)` rejects its `ready` as Chromium does. */
 function stubViewTransitions() {
-  let finish: () => void = () => {};
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
-  });
+  const finishers: Array<() => void> = [];
+  const skippers: Array<() => void> = [];
   const start = vi.fn((update: () => void) => {
     update();
-    return { finished };
+    const finished = new Promise<void>((resolve) => finishers.push(resolve));
+    const ready = new Promise<void>((_, reject) =>
+      skippers.push(() => reject(new DOMException('Transition was skipped', 'AbortError'))),
+    );
+    return { ready, finished };
   });
   (document as Doc).startViewTransition = start;
-  return { start, finish };
+  return { start, finish: (i = 0) => finishers[i]!(), skip: (i = 0) => skippers[i]!() };
 }
 
 afterEach(() => {
@@ -48,6 +51,28 @@ describe('content view transitions', () => {
     expect(update).toHaveBeenCalledOnce();
     finish();
     await vi.waitFor(() => expect(document.documentElement.dataset.quireTransition).toBeUndefined());
+  });
+
+  it('swallow the rejection of a skipped transition and keep the mark until the newest one ends', async () => {
+    setReducedMotion(false);
+    const { start, finish, skip } = stubViewTransitions();
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      commitPageChange(() => {}, true);
+      commitPageChange(() => {}, true);
+      expect(start).toHaveBeenCalledTimes(2);
+      skip(0);
+      finish(0);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(document.documentElement.dataset.quireTransition).toBe('page');
+      finish(1);
+      await vi.waitFor(() => expect(document.documentElement.dataset.quireTransition).toBeUndefined());
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
   });
 
   it('change the page directly when disabled or when reduced motion is preferred', () => {

@@ -7,6 +7,7 @@
 import { flushSync } from 'react-dom';
 
 interface ViewTransitionLike {
+  ready: Promise<unknown>;
   finished: Promise<unknown>;
 }
 type TransitionDocument = Document & { startViewTransition?: (update: () => void) => ViewTransitionLike };
@@ -29,5 +30,16 @@ export function commitPageChange(update: () => void, enabled: boolean): void {
   root.dataset[TRANSITION_ATTRIBUTE] = 'page';
   // The browser snapshots the old page, then the callback must change the DOM synchronously.
   const transition = (document as TransitionDocument).startViewTransition!(() => flushSync(update));
-  transition.finished.finally(() => delete root.dataset[TRANSITION_ATTRIBUTE]).catch(() => {});
+  latest = transition;
+  // A quick second navigation skips the running transition, and Chromium then rejects its
+  // `ready` promise ("Transition was skipped"): expected, so it must not surface as an error.
+  transition.ready.catch(() => {});
+  transition.finished
+    .finally(() => {
+      // Only the newest transition clears the mark; a skipped one finishes while its successor runs.
+      if (latest === transition) delete root.dataset[TRANSITION_ATTRIBUTE];
+    })
+    .catch(() => {});
 }
+
+let latest: ViewTransitionLike | undefined;
