@@ -1,22 +1,15 @@
 /**
- * The Rsbuild site's theme: the default theme with the site's colours and the components its
- * pages use (home hero, feature cards, benchmark chart, tool stack, footer) plus the
- * sibling-tools popover for the navbar.
+ * The Rsbuild site's theme: the default theme with the site's colours and the sibling-tools
+ * popover for the navbar. The landing page's sections live in `./home`, imported by the pages
+ * that show them, so they stay out of every other page's first load.
  */
 import { components as defaultComponents, Layout as DefaultLayout } from '@quire/theme-default';
 import { ASSET_HOST, assetUrl } from './assets/assets';
-import { Benchmark } from './Benchmark/Benchmark';
-import { FeatureCards } from './FeatureCards/FeatureCards';
-import { Hero } from './Hero/Hero';
-import { HomeFooter } from './HomeFooter/HomeFooter';
 import { SiblingTools } from './SiblingTools/SiblingTools';
-import { SiteHero } from './SiteHero/SiteHero';
-import { ToolStack } from './ToolStack/ToolStack';
 import './styles.css';
 
 export * from '@quire/theme-default';
-export { ASSET_HOST, assetUrl, Benchmark, FeatureCards, Hero, HomeFooter, SiblingTools, SiteHero, ToolStack };
-export type { HeroProps } from './Hero/Hero';
+export { ASSET_HOST, assetUrl, SiblingTools };
 export type { SiblingToolCard, SiblingToolGroup, SiblingToolsProps } from './SiblingTools/SiblingTools';
 
 /** The default layout with the sibling-tools widget before the navbar title. */
@@ -24,4 +17,4 @@ export function Layout() {
   return <DefaultLayout beforeNavTitle={<SiblingTools />} />;
 }
 
-export const components = { ...defaultComponents, Benchmark, FeatureCards, Hero, HomeFooter, SiblingTools, SiteHero, ToolStack };
+export const components = { ...defaultComponents, SiblingTools };

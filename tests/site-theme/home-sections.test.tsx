@@ -5,6 +5,7 @@ import { assetUrl } from '../../theme/assets/assets';
 import { FeatureCards } from '../../theme/FeatureCards/FeatureCards';
 import { HomeFooter } from '../../theme/HomeFooter/HomeFooter';
 import { components } from '../../theme/index';
+import * as home from '../../theme/home';
 import { ToolStack } from '../../theme/ToolStack/ToolStack';
 import { renderWithPage } from '../fixtures/render';
 
@@ -83,9 +84,15 @@ describe('FeatureCards', () => {
 });
 
 describe('theme components map', () => {
-  it('offers every home page component to MDX next to the default ones', () => {
-    for (const name of ['SiteHero', 'Hero', 'FeatureCards', 'Benchmark', 'ToolStack', 'HomeFooter', 'SiblingTools', 'CodeBlock', 'a']) {
-      expect(components).toHaveProperty(name);
+  it('offers the navbar widget next to the default components', () => {
+    for (const name of ['SiblingTools', 'CodeBlock', 'a']) expect(components).toHaveProperty(name);
+  });
+
+  it('leaves the landing sections to the pages that import them, out of every first load', () => {
+    const landing = ['SiteHero', 'Hero', 'FeatureCards', 'Benchmark', 'ToolStack', 'HomeFooter'] as const;
+    for (const name of landing) {
+      expect(components).not.toHaveProperty(name);
+      expect(typeof home[name]).toBe('function');
     }
   });
 });
