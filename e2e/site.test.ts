@@ -15,9 +15,11 @@ describe('built site', () => {
     expect(html).toMatch(/<title>dev\.hmr \| Rsbuild<\/title>/);
     expect(html).toContain('hreflang="zh" href="https://rsbuild.rs/zh/config/dev/hmr"');
     expect(html).toContain('<link rel="canonical" href="https://rsbuild.rs/config/dev/hmr">');
-    // The page's own entry runs after the app entry; the root names it and the route table.
+    // The page's own entry runs after the app entry; the root names it, the route table and the
+    // section's sidebar file, which is preloaded with the scripts.
     expect(html).toMatch(/<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/);
-    expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json">/);
+    expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json" data-sidebar="static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
+    expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
   });
 
   it('keeps the route table out of the first load and fetches it when idle', async () => {

@@ -1,7 +1,7 @@
 /**
  * What a reader downloads before any interaction on one built page: the HTML itself (which
  * carries inline scripts and data) and every file it references up front — `<script src>`,
- * `<link rel="modulepreload">`, `<link rel="preload" as="script">` and stylesheets — read from
+ * `<link rel="modulepreload">`, `<link rel="preload" as="script">` and stylesheets, plus data it preloads for `fetch()` (`as="fetch"`, such as Quire's section sidebar) — read from
  * the output folder, raw and gzip (level 6, what static hosts commonly use).
  */
 import fs from 'node:fs';
@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 
 /**
  * @typedef {{ raw: number, gzip: number }} Bytes
- * @typedef {{ html: Bytes, js: Bytes, css: Bytes, jsFiles: string[], cssFiles: string[], missing: string[] }} PageWeight
+ * @typedef {{ html: Bytes, js: Bytes, css: Bytes, data: Bytes, jsFiles: string[], cssFiles: string[], missing: string[] }} PageWeight
  */
 
 /** @returns {Bytes} */
@@ -24,6 +24,7 @@ const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)
 export function firstLoadUrls(html) {
   const js = new Set();
   const css = new Set();
+  const data = new Set();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) js.add(src);
@@ -35,8 +36,9 @@ export function firstLoadUrls(html) {
     if (rel.includes('stylesheet')) css.add(href);
     else if (rel.includes('modulepreload') || (rel.includes('preload') && attr(tag, 'as') === 'script')) js.add(href);
     else if (rel.includes('preload') && attr(tag, 'as') === 'style') css.add(href);
+    else if (rel.includes('preload') && attr(tag, 'as') === 'fetch') data.add(href);
   }
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], data: [...data] };
 }
 
 /** Local file behind a URL of the site, or undefined for another origin. */
@@ -62,5 +64,5 @@ export function pageWeight(outDir, htmlFile, base = '/') {
     // Each file is compressed on its own, as a server sends it.
     return parts.map(bytesOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
   };
-  return { html: bytesOf(htmlBuffer), js: sum(urls.js), css: sum(urls.css), jsFiles: urls.js, cssFiles: urls.css, missing };
+  return { html: bytesOf(htmlBuffer), js: sum(urls.js), css: sum(urls.css), data: sum(urls.data), jsFiles: urls.js, cssFiles: urls.css, missing };
 }

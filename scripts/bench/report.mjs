@@ -47,6 +47,7 @@ const ROWS = [
   { label: 'doc page first-load JS, gzip (KB)', cell: (f) => kb(f.firstLoad?.js.gzip), value: (f) => f.firstLoad?.js.gzip },
   { label: 'doc page first-load CSS, raw (KB)', cell: (f) => kb(f.firstLoad?.css.raw), value: (f) => f.firstLoad?.css.raw },
   { label: 'doc page first-load CSS, gzip (KB)', cell: (f) => kb(f.firstLoad?.css.gzip), value: (f) => f.firstLoad?.css.gzip },
+  { label: 'doc page first-load data (preloaded JSON), gzip (KB)', cell: (f) => kb(f.firstLoad?.data?.gzip), value: (f) => f.firstLoad?.data?.gzip },
   { label: 'doc page HTML, gzip (KB)', cell: (f) => kb(f.firstLoad?.html.gzip), value: (f) => f.firstLoad?.html.gzip },
   ...['en', 'zh'].flatMap((lang) => [
     { label: `search index ${lang}, raw (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.raw), value: (f) => f.searchIndex?.[lang]?.raw },

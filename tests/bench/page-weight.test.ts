@@ -6,7 +6,7 @@ import { firstLoadUrls } from '../../scripts/bench/page-weight.mjs';
 import { percentile, summarize } from '../../scripts/bench/stats.mjs';
 
 describe('firstLoadUrls', () => {
-  it('takes scripts, module and script preloads, and stylesheets, but not prefetches or other preloads', () => {
+  it('takes scripts, module and script preloads, and stylesheets, fetch preloads as data, but not prefetches or other preloads', () => {
     const html = `<head>
       <script>inline()</script>
       <script defer src="/static/js/index.js"></script>
@@ -18,10 +18,12 @@ describe('firstLoadUrls', () => {
       <link rel="stylesheet" href="/static/css/index.css">
       <link rel="preload stylesheet" href="/assets/style.css" as="style">
       <link rel="icon" href="/favicon.ico">
+      <link rel="preload" as="fetch" crossorigin href="/static/sidebar/en.1.json">
     </head>`;
     expect(firstLoadUrls(html)).toEqual({
       js: ['/static/js/index.js', '/assets/app.js', '/assets/chunks/framework.js', '/static/js/async/p-1.js'],
       css: ['/static/css/index.css', '/assets/style.css'],
+      data: ['/static/sidebar/en.1.json'],
     });
   });
 });

@@ -182,6 +182,13 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"><main>app</main></div>');
   });
 
+  test('the section sidebar file: named on the root, preloaded for fetch() under the base; none without one', () => {
+    const html = render({ site: site({ base: '/docs/' }), pageKey: 'en/guide/start.mdx', sidebarFile: 'static/sidebar/en.0123456789.json' });
+    expect(headOf(html)).toContain('<link rel="preload" as="fetch" crossorigin href="/docs/static/sidebar/en.0123456789.json">');
+    expect(html).toContain('<div id="root" data-page="en/guide/start.mdx" data-sidebar="static/sidebar/en.0123456789.json">');
+    expect(render()).not.toMatch(/as="fetch"|data-sidebar/);
+  });
+
   test('an absolute icon URL is not put under the base; no inline script gives no script tag', () => {
     const html = render({ site: site({ base: '/docs/', icon: 'https://cdn.example.com/i.png' }) });
     expect(html).toContain('<link rel="icon" href="https://cdn.example.com/i.png">');

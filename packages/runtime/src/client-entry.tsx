@@ -5,6 +5,7 @@ import { BrowserRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
 import { whenIdle } from './idle';
+import { loadSidebar } from './page-sidebar';
 import { ensureRoutes, initialPage, redirectFor } from './route-table';
 import { isExternalUrl } from './shared/redirects';
 import { stripBase, withBase } from './shared/route-path';
@@ -16,6 +17,9 @@ async function start() {
   // A pre-rendered page names its page entry; a page without one (404) is no route, so the
   // redirect rules apply without waiting for the route table.
   const pageKey = container.dataset.page;
+  // The section's sidebar is read while the page's own entry downloads, not after it ran.
+  const sidebarFile = container.dataset.sidebar;
+  if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
   const redirect = pageKey ? undefined : redirectFor(path);
   if (redirect && isExternalUrl(redirect)) {
     window.location.replace(redirect);

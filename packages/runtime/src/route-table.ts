@@ -7,6 +7,7 @@ import { routeSource } from '@quire/virtual-route-source';
 import { compileRedirects, type CompiledRedirect, findRedirect } from './shared/redirects';
 import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
 import { waitForPage } from './page-registry';
+import { withPageSidebar } from './page-sidebar';
 import type { PageData, PageModule, RouteEntry } from './shared/types';
 
 export { ROUTES_UPDATED_EVENT } from './routes-updated';
@@ -50,7 +51,7 @@ const modules = new Map<string, Promise<PageModule>>();
 export function preloadRoute(route: RouteEntry): Promise<PageModule> {
   let pending = modules.get(route.filePath);
   if (!pending) {
-    pending = route.preload();
+    pending = route.preload().then(withPageSidebar);
     // A failed chunk load may succeed later (flaky network): do not cache the failure.
     pending.catch(() => modules.delete(route.filePath));
     modules.set(route.filePath, pending);
@@ -83,7 +84,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
  */
 export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
   if (!pageKey) return routeSource.current().length ? loadPage(path) : notFound(path);
-  const mod = await waitForPage(pageKey);
+  const mod = await waitForPage(pageKey).then(withPageSidebar);
   const { pageData } = mod;
   const route: RouteEntry = { path: pageData.routePath, lang: pageData.lang, version: pageData.version, filePath: pageKey, preload: () => Promise.resolve(mod) };
   modules.set(pageKey, Promise.resolve(mod));

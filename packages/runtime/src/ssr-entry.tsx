@@ -5,6 +5,8 @@ import siteData from '@quire/virtual-site-data';
 import { components } from '@theme';
 import { App } from './app';
 import { loadPage } from './route-table';
+
+export { setSidebarReader } from './page-sidebar';
 import { withBase } from './shared/route-path';
 import type { PageData } from './shared/types';
 
@@ -24,5 +26,8 @@ export async function render(path: string): Promise<RenderResult> {
       <App initial={page} />
     </StaticRouter>,
   );
-  return { appHtml, pageData: page.pageData };
+  // The sidebar stays in its file: the document needs only the file's name, and the result
+  // crosses threads and is kept in the render cache once per page.
+  const { sidebar: _inItsFile, ...pageData } = page.pageData;
+  return { appHtml, pageData };
 }

@@ -121,8 +121,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     console.log(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
     const routeTable = createRouteManifest(project.routes, assets);
-    await fs.mkdir(path.join(stageDir, 'static'), { recursive: true });
+    await fs.mkdir(path.join(stageDir, 'static', 'sidebar'), { recursive: true });
     await fs.writeFile(path.join(stageDir, routeTable.file), routeTable.json);
+    // Before rendering: the render threads read them.
+    for (const sidebar of project.allSidebarFiles()) await fs.writeFile(path.join(stageDir, sidebar.file), sidebar.json);
     const inlineScript = appearanceScript(
       config.themeConfig.darkMode !== false,
       bannerStorageKeys(config.themeConfig as Record<string, unknown>, config.langs),
@@ -140,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const relativePathOf = (p: string) => relativePaths.get(p);
       // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
       const misses = renderCache ? renderCache.missing(project.routes) : project.routes.length;
-      const startPool = () => (pool ??= new RenderPool(path.join(ssrDir, 'ssr.js'), renderThreads(misses)));
+      const startPool = () => (pool ??= new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses)));
       themeComponents = renderCache?.themeComponents ?? (await startPool().themeComponents());
       checkComponents(project, themeComponents);
       const poolRender: RenderFn = (routePath) => startPool().render(routePath);
@@ -157,6 +159,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         head: config.head,
         pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
         routeTable: routeTable.file,
+        sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
         siteUrl: config.siteUrl,
       }),
     );

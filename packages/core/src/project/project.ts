@@ -27,6 +27,7 @@ import type { LinkSource } from '../pages/check-links.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
+import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { CompileCache } from './compile-cache.js';
 import { readUtf8 } from '../utils/read-text.js';
@@ -65,6 +66,7 @@ export class Project {
 
   async scan(): Promise<RouteRecord[]> {
     this.sidebars.clear();
+    this.sidebarFiles.clear();
     this.routes = await scanRoutes({
       docsRoot: this.docsRoot,
       langs: this.config.langs,
@@ -141,10 +143,11 @@ export class Project {
   async pageModule(absolutePath: string, source?: string): Promise<{ code: string; dependencies: string[] }> {
     const { compiled, pageData: data } = await this.compile(absolutePath, source);
     const pageData: PageData = { ...data, translations: this.translationsOf(data) };
-    // A build ships each page's own sidebar with the page instead of every sidebar in the site
-    // data, so the first load does not grow with the site. Dev keeps them in the site data,
-    // where a page added elsewhere updates them without recompiling this one.
-    if (!this.dev) pageData.sidebar = this.sidebarOf(data);
+    // A build names the page's section sidebar, a file of its own, instead of putting every
+    // sidebar in the site data or the section's sidebar in each of its pages, so neither the
+    // first load nor a page's code grows with the site. Dev keeps them in the site data, where a
+    // page added elsewhere updates them without recompiling this one.
+    if (!this.dev) pageData.sidebarFile = this.sidebarFileOf(data)?.file;
     if (data.frontmatter.overview === true) pageData.overviewGroups = await this.overviewFor(data);
     const id = JSON.stringify(pageData._relativePath);
     const code = `${compiled.code}
@@ -195,6 +198,26 @@ if (import.meta.webpackHot) {
   /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
   sidebarOf(page: Pick<PageData, 'routePath' | 'lang'>): { key: string; items: SidebarItemData[] } | undefined {
     return matchSidebar(this.sidebarsFor(page.lang), removeLangPrefix(page.routePath, page.lang, this.config.lang));
+  }
+
+  private readonly sidebarFiles = new Map<string, SidebarFile | undefined>();
+
+  /** The file of the sidebar a page shows (build), written once per section. */
+  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang'>): SidebarFile | undefined {
+    const sidebar = this.sidebarOf(page);
+    const id = `${page.lang}\0${sidebar?.key}`;
+    if (!this.sidebarFiles.has(id)) this.sidebarFiles.set(id, sidebar && sidebarFile(page.lang, sidebar));
+    return this.sidebarFiles.get(id);
+  }
+
+  /** Every sidebar file some route shows, each once. */
+  allSidebarFiles(): SidebarFile[] {
+    const files = new Map<string, SidebarFile>();
+    for (const route of this.routes) {
+      const found = this.sidebarFileOf(route);
+      if (found) files.set(found.file, found);
+    }
+    return [...files.values()];
   }
 
   /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */

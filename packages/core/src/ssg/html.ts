@@ -19,6 +19,8 @@ export interface DocumentParts {
   pageKey?: string;
   /** Address of the route table JSON, relative to the output root. */
   routeTable?: string;
+  /** The section's sidebar JSON, relative to the output root: read while the page's code loads. */
+  sidebarFile?: string;
   /** Twin pages in other languages: lang → route path. */
   alternates: Array<{ lang: string; routePath: string }>;
   inlineScript: string;
@@ -46,6 +48,8 @@ export function renderDocument(parts: DocumentParts): string {
   if (parts.inlineScript) head.push(`<script>${parts.inlineScript}</script>`);
   head.push(...parts.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`));
   head.push(...parts.preload.map((f) => `<link rel="preload" as="script" href="${url(f)}">`));
+  // Same mode and credentials as the runtime's fetch(), so the browser hands it this response.
+  if (parts.sidebarFile) head.push(`<link rel="preload" as="fetch" crossorigin href="${url(parts.sidebarFile)}">`);
   head.push(...parts.js.map((f) => `<script defer src="${url(f)}"></script>`));
   head.push(...parts.head);
   return `<!DOCTYPE html>
@@ -64,5 +68,6 @@ function rootAttributes(parts: DocumentParts, url: (p: string) => string): strin
   let attrs = '';
   if (parts.pageKey) attrs += ` data-page="${escapeHtml(parts.pageKey)}"`;
   if (parts.routeTable) attrs += ` data-routes="${url(parts.routeTable)}"`;
+  if (parts.sidebarFile) attrs += ` data-sidebar="${escapeHtml(parts.sidebarFile)}"`;
   return attrs;
 }

@@ -25,6 +25,8 @@ export interface RenderOptions {
   routeTable?: string;
   /** Public origin for absolute canonical and hreflang links. */
   siteUrl?: string;
+  /** The sidebar file a route shows (builds write one per section). */
+  sidebarFileOf?: (route: RouteRecord) => string | undefined;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -52,6 +54,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       preload: [],
       pageKey: route?.relativePath,
       routeTable: options.routeTable,
+      sidebarFile: route && options.sidebarFileOf?.(route),
       alternates: route ? alternatesOf({ routePath, lang }, options.routes, site) : [],
       inlineScript: options.inlineScript,
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],

@@ -29,8 +29,8 @@ class RenderThread {
   private nextId = 0;
   readonly ready: Promise<string[]>;
 
-  constructor(ssrEntry: string) {
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry } });
+  constructor(ssrEntry: string, outDir: string) {
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry, outDir } });
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (reply: Reply) => {
         if (reply.type === 'ready') return resolve(reply.themeComponents);
@@ -71,8 +71,9 @@ class RenderThread {
 export class RenderPool {
   private readonly threads: RenderThread[];
 
-  constructor(ssrEntry: string, threads: number) {
-    this.threads = Array.from({ length: threads }, () => new RenderThread(ssrEntry));
+  /** `outDir`: the output folder being written, where the section sidebars already are. */
+  constructor(ssrEntry: string, outDir: string, threads: number) {
+    this.threads = Array.from({ length: threads }, () => new RenderThread(ssrEntry, outDir));
   }
 
   /** The theme's MDX component names, once the bundle is loaded. */

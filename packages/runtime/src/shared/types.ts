@@ -27,12 +27,27 @@ export interface PageData {
   pagePath: string;
   /** Milliseconds since the epoch; from git history, else the file time. */
   lastUpdatedTime?: number;
-  /** The sidebar of the page's section (production builds; dev reads the site data's). */
-  sidebar?: { key: string; items: SidebarItemData[] };
+  /**
+   * The sidebar of the page's section. A production page module names it by `sidebarFile`
+   * instead, and the runtime fills this in once that file is read; dev reads the site data's.
+   */
+  sidebar?: PageSidebar;
+  /**
+   * Production builds: where the section's sidebar is (`static/sidebar/en.1a2b3c4d.json`, relative
+   * to the base), one file per section shared by its pages, so a page's own code does not grow
+   * with the size of its section.
+   */
+  sidebarFile?: string;
   /** The same page in the site's other languages, where it exists. */
   translations?: Array<{ lang: string; routePath: string }>;
   /** For pages with `overview: true`: the section's pages, grouped as in the sidebar. */
   overviewGroups?: OverviewGroup[];
+}
+
+/** One section's sidebar: its key (path prefix) and items. The content of a sidebar file. */
+export interface PageSidebar {
+  key: string;
+  items: SidebarItemData[];
 }
 
 export interface OverviewItem {

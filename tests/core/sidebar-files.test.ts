@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { sidebarFile } from '../../packages/core/src/pages/sidebar-file.ts';
+import { Project } from '../../packages/core/src/project/project.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-files-'));
+const files = ['en/index.mdx', 'en/guide/a.mdx', 'en/guide/b.mdx', 'en/api/x.mdx', 'zh/guide/a.mdx'];
+
+async function project(dev = false) {
+  const config = resolveConfig({
+    locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }],
+    themeConfig: {
+      locales: [
+        { lang: 'en', label: 'English', sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b' }] }] } },
+        { lang: 'zh', label: '中文', sidebar: { '/guide/': [{ text: '指南', items: [{ text: '甲', link: '/guide/a' }] }] } },
+      ],
+    },
+  });
+  const p = new Project(config, root, dev);
+  await p.scan();
+  return p;
+}
+
+beforeAll(() => {
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(root, 'docs', file)), { recursive: true });
+    fs.writeFileSync(path.join(root, 'docs', file), `# ${path.basename(file)}\n`);
+  }
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('sidebarFile', () => {
+  it('names the file by language and content', () => {
+    const a = sidebarFile('en', { key: '/guide/', items: [{ text: 'A', link: '/guide/a' }] });
+    expect(a.file).toMatch(/^static\/sidebar\/en\.[a-f0-9]{10}\.json$/);
+    expect(JSON.parse(a.json)).toEqual({ key: '/guide/', items: [{ text: 'A', link: '/guide/a' }] });
+    expect(sidebarFile('en', { key: '/guide/', items: [{ text: 'A', link: '/guide/a' }] }).file).toBe(a.file);
+    expect(sidebarFile('en', { key: '/guide/', items: [{ text: 'A2', link: '/guide/a' }] }).file).not.toBe(a.file);
+    // A language code never reaches the path as anything but a plain name.
+    expect(sidebarFile('../x', { key: '/', items: [] }).file).toMatch(/^static\/sidebar\/___x\.[a-f0-9]{10}\.json$/);
+  });
+});
+
+describe('a build names section sidebars instead of carrying them', () => {
+  it('writes one file per section and language, shared by the section’s pages', async () => {
+    const p = await project();
+    const all = p.allSidebarFiles();
+    const byKey = all.map((f) => JSON.parse(f.json) as { key: string });
+    // The configured guide sidebars, plus the generated ones for folders the config leaves out.
+    expect(byKey.filter((s) => s.key === '/guide/')).toHaveLength(2);
+    expect(new Set(all.map((f) => f.file)).size).toBe(all.length);
+    const a = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en' });
+    expect(p.sidebarFileOf({ routePath: '/guide/b', lang: 'en' })).toBe(a);
+    expect(p.sidebarFileOf({ routePath: '/zh/guide/a', lang: 'zh' })?.file).not.toBe(a?.file);
+  });
+
+  it('puts the file name, not the items, into the page module', async () => {
+    const p = await project();
+    const { code } = await p.pageModule(path.join(root, 'docs/en/guide/a.mdx'));
+    const file = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en' })?.file as string;
+    expect(code).toContain(`"sidebarFile":${JSON.stringify(file)}`);
+    expect(code).not.toContain('"/guide/b"');
+  });
+
+  it('leaves dev pages to the site data’s sidebars', async () => {
+    const p = await project(true);
+    const { code } = await p.pageModule(path.join(root, 'docs/en/guide/a.mdx'));
+    expect(code).not.toContain('sidebarFile');
+  });
+});
