@@ -17,6 +17,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { MARKER_PREFIX, editParagraph, markerWord } from './edit-stamps.mjs';
 
 /**
+ * After the page is ready and before the first edit: dev servers go on working after their first
+ * page (lazy compilation of what the page imports when idle, Quire loading its MDX compiler when the
+ * page came from the disk cache, Vite optimising dependencies). A writer who opens a page and then
+ * types gives them at least this long; the figure is the edit, not the start-up.
+ */
+const IDLE_BEFORE_FIRST_EDIT_MS = 2000;
+
+/**
  * Runs in the page before its scripts, again after each reload: a MutationObserver stamps the
  * first time each marker word is added to the DOM (as a node or as text), and `loadId` tells
  * one document from the next, so the benchmark knows whether the edit reloaded the page.
@@ -69,6 +77,7 @@ export async function measureDevEdits(options) {
     // The first visit compiles the page on demand: allow for a slow machine.
     await page.goto(options.url, { waitUntil: 'networkidle', timeout: 120_000 });
     await page.waitForFunction(options.ready, undefined, { timeout: 60_000 });
+    await page.waitForTimeout(IDLE_BEFORE_FIRST_EDIT_MS);
     const tag = Date.now().toString(36);
     for (let i = 0; i < options.edits; i++) {
       const word = markerWord(i, tag);
