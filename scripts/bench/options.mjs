@@ -64,8 +64,9 @@ export function readOptions(argv, cwd) {
     browser: !values['no-browser'],
     lighthouse: !values.ci && !values['no-lighthouse'],
     dev: !values['no-dev'],
-    // MDX edit → visible in Chromium, on the dev server the first-page figure started.
-    devEdits: !values['no-dev'] && !values['no-dev-edits'],
+    // MDX edit → visible in Chromium, on the dev server the first-page figure started. Not in
+    // `--ci`: it adds ≈10 s (a browser, a 2 s pause, five edits) and its times swing with the load.
+    devEdits: !values.ci && !values['no-dev'] && !values['no-dev-edits'],
     seed: Number(values.seed ?? 7),
   };
 }
