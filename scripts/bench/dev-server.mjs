@@ -1,6 +1,6 @@
 /**
- * Time from starting a dev server to its first `200` for a doc page: spawn it in its own
- * process group, poll the page every 100 ms, then stop the whole group.
+ * Dev servers for the benchmark: spawn one in its own process group, poll a doc page every
+ * 100 ms until it answers `200` (the time to the first page), and stop the whole group.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -51,11 +51,20 @@ async function stopGroup(pid, hasExited, onExit) {
 }
 
 /**
+ * @typedef {{ ms: number, url: string, output: () => string, stop: () => Promise<void> }} DevServer
+ * `ms`: from the spawn to the first 200 for `path`, NaN when it never came (the server is
+ * stopped then); `url` is the page on the loopback address that answered; `output` the last
+ * 10 KB of its stdout and stderr.
+ */
+
+/**
+ * Starts a dev server in its own process group and waits for its first 200 for `path`. The
+ * caller must `stop()` it (which stops the whole group) once done.
  * @param {{ cmd: string, args: string[] }} command
  * @param {{ cwd: string, port: number, path: string, timeoutMs: number }} options
- * @returns {Promise<{ ms: number, output: string }>} `ms` is NaN when the page never answered 200
+ * @returns {Promise<DevServer>}
  */
-export async function timeToFirstPage(command, options) {
+export async function startDevServer(command, options) {
   const started = performance.now();
   const child = spawn(command.cmd, command.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, BROWSER: 'none' } });
   let output = '';
@@ -68,18 +77,30 @@ export async function timeToFirstPage(command, options) {
   child.on('exit', () => {
     exited = true;
   });
+  let stopping;
+  const stop = () => (stopping ??= stopGroup(child.pid, () => exited, (r) => child.once('exit', r)));
   let ms = Number.NaN;
+  let url = '';
   try {
     while (!exited && performance.now() - started < options.timeoutMs) {
       // Servers listen on IPv4 or IPv6 loopback depending on the tool; either counts.
-      if ((await status(`http://127.0.0.1:${options.port}${options.path}`)) === 200 || (await status(`http://[::1]:${options.port}${options.path}`)) === 200) {
+      const found = [`http://127.0.0.1:${options.port}${options.path}`, `http://[::1]:${options.port}${options.path}`];
+      for (const candidate of found) {
+        if ((await status(candidate)) === 200) {
+          url = candidate;
+          break;
+        }
+      }
+      if (url) {
         ms = performance.now() - started;
         break;
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-  } finally {
-    await stopGroup(child.pid, () => exited, (r) => child.once('exit', r));
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  return { ms, output };
+  if (!url) await stop();
+  return { ms, url, output: () => output, stop };
 }

@@ -2,7 +2,8 @@
  * One adapter per framework: where its copy of the generated tree lives, the config it needs
  * for that tree (same locales, same sidebar, local search on), the commands that build it and
  * serve it in development, the caches a cold build removes, and where its output puts a page
- * and the search index. Every site folder gets the same generated `docs/` bytes.
+ * and the search index, and when a page it serves in development is ready (a JS expression, true
+ * once the page is rendered or hydrated). Every site folder gets the same generated `docs/` bytes.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const LOCALES = [
  *   cacheDirs(siteDir: string): string[],
  *   outDir(siteDir: string): string,
  *   devPath(route: string): string,
+ *   devReady: string,
  *   searchIndexLang(relativeFile: string): string | undefined,
  * }} Framework
  */
@@ -81,6 +83,8 @@ const quire = {
   cacheDirs: (siteDir) => ['.quire', 'node_modules/.cache', 'dist'].map((d) => path.join(siteDir, d)),
   outDir: (siteDir) => path.join(siteDir, 'dist'),
   devPath: (route) => route,
+  // The app marks the document once its first render has committed and its effects have run.
+  devReady: `document.documentElement.dataset.quireReady === 'true'`,
   searchIndexLang: (file) => /^static\/search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file)?.[1],
 };
 
@@ -110,6 +114,8 @@ const rspress = {
   cacheDirs: (siteDir) => ['node_modules', 'doc_build'].map((d) => path.join(siteDir, d)),
   outDir: (siteDir) => path.join(siteDir, 'doc_build'),
   devPath: (route) => route,
+  // Rspress's dev server renders on the client (createRoot): ready once the doc's title is there.
+  devReady: `!!document.querySelector('.rp-doc h1, .rspress-doc h1')`,
   searchIndexLang: (file) => /^static\/search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file)?.[1],
 };
 
@@ -135,6 +141,8 @@ const vitepress = {
   cacheDirs: (siteDir) => ['docs/.vitepress/cache', 'node_modules', 'dist'].map((d) => path.join(siteDir, d)),
   outDir: (siteDir) => path.join(siteDir, 'dist'),
   devPath: (route) => `${route}.html`,
+  // Vue keeps the mounted app on its container; the doc's title shows the page is rendered.
+  devReady: `!!document.querySelector('#app')?.__vue_app__ && !!document.querySelector('.vp-doc h1')`,
   // The local search index is a JS chunk per locale: `@localSearchIndexroot.<hash>.js`.
   searchIndexLang: (file) => {
     const locale = /^assets\/chunks\/@localSearchIndex([\w-]+)\.[\w-]+\.js$/.exec(file)?.[1];

@@ -1,11 +1,14 @@
 /**
  * Every figure of one framework on one generated tree: K × (cold build, warm build, and for
- * Quire a build after editing one page), the dev server's first page, and from the last
- * build the HTML count, a doc page's first-load weight and the search index sizes.
+ * Quire a build after editing one page), the dev server's first page and, on the same server,
+ * the time from saving an MDX edit to seeing it in Chromium; and from the last build the HTML
+ * count, a doc page's first-load weight and the search index sizes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { freePort, timeToFirstPage } from './dev-server.mjs';
+import { measureDevEdits } from './dev-edit.mjs';
+import { freePort, startDevServer } from './dev-server.mjs';
+import { summarizeEdits } from './edit-stamps.mjs';
 import { writePackageJson } from './frameworks.mjs';
 import { measureProcess } from './measure-process.mjs';
 import { countHtml, searchIndexSizes } from './output-files.mjs';
@@ -19,6 +22,7 @@ import { summarize } from './stats.mjs';
  * @typedef {{
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
  *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
+ *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
  *   htmlFiles: number | undefined, typicalPage: string,
  *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
  *   searchIndex: ReturnType<typeof searchIndexSizes> | undefined,
@@ -27,6 +31,11 @@ import { summarize } from './stats.mjs';
 
 const BUILD_TIMEOUT_MS = 45 * 60_000;
 const DEV_TIMEOUT_MS = 3 * 60_000;
+/** Edits per dev server start, and how long one may take to show up before it counts as missed. */
+const DEV_EDITS = 5;
+const DEV_EDIT_TIMEOUT_MS = 20_000;
+
+const tail = (text, lines) => text.trim().split('\n').slice(-lines).join('\n');
 
 /** Fresh site folder: the generated docs, a package.json and the framework's config. */
 export function prepareSite(framework, pages, treeDir, manifest) {
@@ -58,7 +67,8 @@ function editPage(file, run) {
 
 /**
  * @param {Framework} framework
- * @param {{ pages: number, runs: number, siteDir: string, version: string, typicalPage: string, dev: boolean, edit: boolean, warm?: boolean, log: (s: string) => void }} options
+ * @param {{ pages: number, runs: number, siteDir: string, version: string, typicalPage: string, dev: boolean, devEdits: boolean, edit: boolean, warm?: boolean, log: (s: string) => void }} options
+ *   `devEdits`: after the first page, time MDX edits in Chromium on the same server
  * @returns {Promise<SiteFigures>}
  */
 export async function measureSite(framework, options) {
@@ -100,14 +110,31 @@ export async function measureSite(framework, options) {
   if (firstLoad?.missing.length) errors.push(`first-load files not found in the output: ${firstLoad.missing.join(', ')}`);
 
   const devRuns = [];
+  /** @type {import('./edit-stamps.mjs').EditStamp[]} */
+  const editStamps = [];
   if (options.dev) {
     for (let run = 1; run <= options.runs; run++) {
       const port = await freePort();
       const url = framework.devPath(`/${options.typicalPage}`);
-      const result = await timeToFirstPage(framework.dev(siteDir, port), { cwd: siteDir, port, path: url, timeoutMs: DEV_TIMEOUT_MS });
-      if (Number.isNaN(result.ms)) errors.push(`dev server ${run} never answered ${url} (port ${port}) with 200:\n${result.output.trim().split('\n').slice(-15).join('\n')}`);
-      else devRuns.push(result.ms / 1000);
-      log(`    dev server ${run}: ${Number.isNaN(result.ms) ? 'no answer' : `${(result.ms / 1000).toFixed(1)} s to the first page`}`);
+      const server = await startDevServer(framework.dev(siteDir, port), { cwd: siteDir, port, path: url, timeoutMs: DEV_TIMEOUT_MS });
+      try {
+        if (Number.isNaN(server.ms)) errors.push(`dev server ${run} never answered ${url} (port ${port}) with 200:\n${tail(server.output(), 15)}`);
+        else devRuns.push(server.ms / 1000);
+        log(`    dev server ${run}: ${Number.isNaN(server.ms) ? 'no answer' : `${(server.ms / 1000).toFixed(1)} s to the first page`}`);
+        if (options.devEdits && server.url) {
+          try {
+            const stamps = await measureDevEdits({ url: server.url, file: pageFile, ready: framework.devReady, edits: DEV_EDITS, timeoutMs: DEV_EDIT_TIMEOUT_MS, log });
+            editStamps.push(...stamps);
+            const one = summarizeEdits(stamps);
+            log(`    dev server ${run}: MDX edit visible in ${stamps.map((s) => (s.visibleAt === undefined ? '–' : `${s.visibleAt - s.writtenAt}${s.reloaded ? ' (reload)' : ''}`)).join(', ')} ms${one.missed ? `, ${one.missed} missed` : ''}`);
+            if (one.missed) errors.push(`dev server ${run}: ${one.missed} of ${one.edits} MDX edits never showed up in the page:\n${tail(server.output(), 15)}`);
+          } catch (error) {
+            errors.push(`dev server ${run}: MDX edit measurement failed: ${String(error).split('\n')[0]}\n${tail(server.output(), 15)}`);
+          }
+        }
+      } finally {
+        await server.stop();
+      }
     }
   }
 
@@ -121,6 +148,7 @@ export async function measureSite(framework, options) {
     warm: summarizeBuilds(builds.warm),
     edit: summarizeBuilds(builds.edit),
     devFirstPage: summarize(devRuns),
+    devEdit: editStamps.length ? summarizeEdits(editStamps) : undefined,
     htmlFiles: built ? countHtml(outDir) : undefined,
     typicalPage: `/${options.typicalPage}`,
     firstLoad,

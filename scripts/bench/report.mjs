@@ -21,6 +21,12 @@ function spread(s, digits = 1) {
   return `${fixed(s.median, digits)} (${fixed(s.min, digits)}–${fixed(s.max, digits)})`;
 }
 
+/** "212 (180–260), hot" — and how many edits never showed up. @param {import('./edit-stamps.mjs').EditSummary | undefined} e */
+function editCell(e) {
+  if (!e) return '–';
+  return `${spread(e.ms, 0)}${e.update ? `, ${e.update}` : ''}${e.missed ? `, ${e.missed}/${e.edits} missed` : ''}`;
+}
+
 function ratio(ours, theirs) {
   return Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
 }
@@ -54,6 +60,7 @@ const ROWS = [
     { label: `search index ${lang}, gzip (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.gzip), value: (f) => f.searchIndex?.[lang]?.gzip },
   ]),
   { label: 'dev server, first doc page answered 200 (s)', cell: (f) => spread(f.devFirstPage), value: (f) => f.devFirstPage?.median },
+  { label: 'dev server, MDX edit visible in the browser (ms)', cell: (f) => editCell(f.devEdit), value: (f) => f.devEdit?.ms?.median },
 ];
 
 /** @param {SiteFigures[]} sites all frameworks at one size */

@@ -21,6 +21,7 @@ export function missingFigures(report) {
       need(s.firstLoad && s.firstLoad.js.raw > 0 && s.firstLoad.css.raw > 0, `${at}: first-load JS and CSS`);
       for (const lang of ['en', 'zh']) need(s.searchIndex?.[lang]?.raw > 0, `${at}: search index (${lang})`);
       if (options.dev) need(Number.isFinite(s.devFirstPage?.median), `${at}: dev server first page`);
+      if (options.devEdits) need(Number.isFinite(s.devEdit?.ms?.median), `${at}: MDX edit visible in the browser (dev server)`);
     }
   }
   for (const b of report.browser) {

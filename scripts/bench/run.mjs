@@ -67,7 +67,7 @@ async function main() {
       const framework = FRAMEWORK_ADAPTERS[name];
       log(`  ${name} ${versions[name]}`);
       const siteDir = prepareSite(framework, pages, dir, manifest);
-      sites.push(await measureSite(framework, { pages, runs: options.runs, siteDir, version: versions[name], typicalPage: page, dev: options.dev, edit: name === 'quire', log }));
+      sites.push(await measureSite(framework, { pages, runs: options.runs, siteDir, version: versions[name], typicalPage: page, dev: options.dev, devEdits: options.devEdits, edit: name === 'quire', log }));
     }
     report.comparisons.push({ pages, sites });
     const ours = sites.find((s) => s.framework === 'quire');
@@ -86,7 +86,7 @@ async function main() {
       const { dir, manifest, page } = tree(pages, options.seed);
       const siteDir = prepareSite(FRAMEWORK_ADAPTERS.quire, pages, dir, manifest);
       log(`  ${pages} pages per language`);
-      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, edit: false, warm: false, log });
+      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, devEdits: false, edit: false, warm: false, log });
       const row = { pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors };
       // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them too.
       if (site.cold && options.browser) {

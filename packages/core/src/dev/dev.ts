@@ -56,6 +56,8 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
   // and a read of every page's front matter: after the first compile, which must not wait for it.
   rsbuild.onAfterDevCompile(({ isFirstCompile }) => {
+    // Pages served from the disk cache leave the MDX compiler unloaded: load it now, not on the first edit.
+    void project.warmUpCompiler();
     if (!isFirstCompile) return;
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
       (report) => report && console.log(`[quire] ${formatTranslationReport(report)}`),

@@ -1,7 +1,9 @@
 /**
  * `compileMdx` behind a dynamic import: the compiler (unified, remark, rehype, shiki) takes about
  * a second and a half to load, and `quire dev` must answer its first page before any MDX is
- * compiled. The first call loads it; a build pays the same once, just later.
+ * compiled. The first call loads it; a build pays the same once, just later. `quire dev` serving
+ * pages from the disk cache warms it up itself (`Project.warmUpCompiler`), so the first edit
+ * does not pay for it.
  */
 import type { CompiledPage, CompileOptions } from './compile.js';
 
@@ -10,4 +12,9 @@ let compiler: Promise<typeof import('./compile.js')> | undefined;
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
   compiler ??= import('./compile.js');
   return (await compiler).compileMdx(source, options);
+}
+
+/** Whether the compiler has been asked for in this process (it may still be loading). */
+export function compilerRequested(): boolean {
+  return compiler !== undefined;
 }

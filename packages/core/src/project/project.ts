@@ -19,7 +19,7 @@ import {
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
-import { compileMdx } from '../markdown/compile-on-demand.js';
+import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { sha1 } from '../utils/files.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
@@ -49,6 +49,8 @@ export class Project {
   private readonly cache = new Map<string, CompiledEntry>();
   /** Compiled pages kept on disk between runs; off with `cache: false` in the config. */
   private readonly diskCache?: CompileCache;
+  /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
+  private warmUpPage?: { text: string; options: CompileOptions };
 
   constructor(
     readonly config: ResolvedConfig,
@@ -112,6 +114,7 @@ export class Project {
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
     let compiled = key ? await this.diskCache?.get(key) : undefined;
+    if (compiled && this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
     if (!compiled) {
       // The MDX pipeline (unified, shiki…) takes about a second to load: a build served from
       // the compile cache never loads it.
@@ -127,6 +130,19 @@ export class Project {
     };
     this.cache.set(absolutePath, entry);
     return entry;
+  }
+
+  /**
+   * Dev: when pages came from the disk cache, the MDX pipeline (unified, remark, rehype, shiki and
+   * the page's grammars) is not loaded yet, and the first edit would wait about 1.5 s for it.
+   * Compiling one of those pages once, result unused, loads and warms it; the dev server calls this
+   * after each compile, when the page it asked for has been served. Does nothing otherwise.
+   */
+  async warmUpCompiler(): Promise<void> {
+    const page = this.warmUpPage;
+    this.warmUpPage = undefined;
+    if (!page || compilerRequested()) return;
+    await compileMdx(page.text, page.options).catch(() => undefined);
   }
 
   private async fragmentStamp(compiled: CompiledPage): Promise<string> {
