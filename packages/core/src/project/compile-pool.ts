@@ -20,6 +20,8 @@ export function compileThreads(pages: number, cores = os.availableParallelism())
   return Math.max(1, Math.min(cores, 4, Math.floor(pages / MIN_PAGES_PER_THREAD)));
 }
 
+const YOUNG_GENERATION_MB = 128;
+
 interface FailedError {
   quire: boolean;
   message: string;
@@ -53,7 +55,10 @@ class CompileThread {
   private failure?: Error;
 
   constructor() {
-    this.worker = new Worker(new URL('./compile-worker.mjs', import.meta.url));
+    // A larger young generation than V8's default: compiling makes many short-lived trees, and
+    // the scavenges took a third less time in a 400-page build (more memory while compiling,
+    // still below the later rendering peak; the threads end before it).
+    this.worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     this.worker.on('message', (reply: Reply) => {
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
