@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
@@ -34,7 +34,10 @@ describe('compileThreads', () => {
 });
 
 describe('CompilePool', () => {
-  const pool = new CompilePool(2);
+  let pool: CompilePool;
+  beforeAll(async () => {
+    pool = await CompilePool.start(2);
+  });
   afterAll(() => pool.close());
 
   it('returns what the main thread compiles, in the order asked', async () => {
@@ -63,7 +66,7 @@ describe('CompilePool', () => {
     const error = await rejection(mapInParallel(sources, 4, (source) => pool.compile(source, options())));
     expect(error.message).toMatch(/page\.mdx:1:1: unknown code block language "nosuchlang"/);
 
-    const closed = new CompilePool(1);
+    const closed = await CompilePool.start(1);
     await closed.close();
     expect((await rejection(closed.compile(pages[0], options()))).message).toMatch(/closed/);
   });

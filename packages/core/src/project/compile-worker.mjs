@@ -2,25 +2,30 @@
  * A compile thread: loads the MDX compiler and answers `{ id, source, options }` with the
  * compiled page, or with the error's fields so the main thread can throw the same QuireError.
  *
- * A worker thread does not inherit the CLI's tsx loader, so it registers its own for the
- * compiler's TypeScript sources. The libraries are imported first, natively: through tsx's
- * hooks the same imports take noticeably longer.
+ * The compiler comes as one plain ES module bundled by the pool (`workerData.compiler`). Without
+ * it, the thread registers tsx for the TypeScript sources (a worker does not inherit the CLI's
+ * loader), after importing the libraries natively: through tsx's hooks they load slower.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 
-await Promise.all([
-  import('@mdx-js/mdx'),
-  import('shiki'),
-  import('remark-gfm'),
-  import('remark-frontmatter'),
-  import('remark-mdx'),
-  import('remark-parse'),
-  import('yaml'),
-]);
-const { register } = await import('tsx/esm/api');
-register();
-/** @type {typeof import('../markdown/compile.ts')} */
-const { compileMdx } = await import('../markdown/compile.ts');
+/** @returns {Promise<typeof import('../markdown/compile.ts')>} */
+async function loadCompiler() {
+  if (workerData?.compiler) return import(workerData.compiler);
+  await Promise.all([
+    import('@mdx-js/mdx'),
+    import('shiki'),
+    import('remark-gfm'),
+    import('remark-frontmatter'),
+    import('remark-mdx'),
+    import('remark-parse'),
+    import('yaml'),
+  ]);
+  const { register } = await import('tsx/esm/api');
+  register();
+  return import('../markdown/compile.ts');
+}
+
+const { compileMdx } = await loadCompiler();
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 port.on('message', async (/** @type {{ id: number, source: string, options: import('../markdown/compile.ts').CompileOptions }} */ job) => {

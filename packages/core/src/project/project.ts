@@ -272,7 +272,7 @@ if (import.meta.webpackHot) {
     const threads = compileThreads(misses.length);
     this.lastCompile = { compiled: misses.length, threads };
     if (!threads) return this.compileEach(this.routes);
-    const pool = new CompilePool(threads);
+    const pool = await CompilePool.start(threads);
     try {
       // A few pages queued per thread, so none waits for the next page.
       // The main thread does not compile alongside: it would keep the compiler's memory (about
