@@ -31,6 +31,17 @@ describe('compileThreads', () => {
     expect(compileThreads(400, 1)).toBe(1);
     expect(compileThreads(4000, 16)).toBe(4);
   });
+
+  it('QUIRE_COMPILE_THREADS forces a count, and anything but a number means the main thread', () => {
+    try {
+      process.env.QUIRE_COMPILE_THREADS = '2';
+      expect(compileThreads(1, 1)).toBe(2);
+      process.env.QUIRE_COMPILE_THREADS = 'many';
+      expect(compileThreads(4000, 8)).toBe(0);
+    } finally {
+      delete process.env.QUIRE_COMPILE_THREADS;
+    }
+  });
 });
 
 describe('CompilePool', () => {

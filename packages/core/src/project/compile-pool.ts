@@ -19,8 +19,9 @@ export const MIN_PAGES_PER_THREAD = 40;
 
 /** Threads for `pages` compiles: none for a few pages, then one per core, at most four (memory). */
 export function compileThreads(pages: number, cores = os.availableParallelism()): number {
+  // QUIRE_COMPILE_THREADS=n forces n threads (0: compile on the main thread), for measuring.
   const forced = process.env.QUIRE_COMPILE_THREADS;
-  if (forced) return Number(forced);
+  if (forced) return Math.min(Math.max(0, Math.floor(Number(forced)) || 0), 16);
   if (pages < MIN_PAGES_PER_THREAD) return 0;
   return Math.max(1, Math.min(cores, 4, Math.floor(pages / MIN_PAGES_PER_THREAD)));
 }
