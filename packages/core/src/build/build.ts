@@ -90,6 +90,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await Promise.all([project.scan(), project.readHistory()]);
   });
   await task(`compile ${project.routes.length} pages`, () => project.compileAll());
+  const { compiled, threads } = project.lastCompile;
+  const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile` : '';
+  console.log(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
   const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];

@@ -4,11 +4,11 @@
  * before parsing and the remark plugin below turns the literal text into the id.
  */
 import GithubSlugger from 'github-slugger';
-import type { Root as HastRoot } from 'hast';
+import type { Element, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { Heading, Root } from 'mdast';
+import type { Heading, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 const HEADING_ID_LINE = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
 
@@ -31,7 +31,8 @@ export function takeExplicitId(heading: Heading): string | undefined {
 }
 
 export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
-  visit(tree, 'heading', (node) => {
+  walk<RootContent>(tree, (node) => {
+    if (node.type !== 'heading') return;
     const id = takeExplicitId(node);
     if (id) {
       node.data ??= {};
@@ -49,15 +50,17 @@ const HEADING_TAG = /^h[1-6]$/;
  */
 export const rehypeHeadingSlugs: Plugin<[], HastRoot> = () => (tree) => {
   const slugger = new GithubSlugger();
-  const taken = new Set<string>();
-  visit(tree, 'element', (node) => {
-    if (HEADING_TAG.test(node.tagName) && node.properties.id) taken.add(String(node.properties.id));
+  const headings: Element[] = [];
+  walk<Element>(tree, (node) => {
+    if (node.type === 'element' && HEADING_TAG.test(node.tagName)) headings.push(node);
   });
-  visit(tree, 'element', (node) => {
-    if (!HEADING_TAG.test(node.tagName) || node.properties.id) return;
+  const taken = new Set<string>();
+  for (const node of headings) if (node.properties.id) taken.add(String(node.properties.id));
+  for (const node of headings) {
+    if (node.properties.id) continue;
     const text = toString(node);
     let id = slugger.slug(text);
     while (taken.has(id)) id = slugger.slug(text);
     node.properties.id = id;
-  });
+  }
 };

@@ -3,14 +3,14 @@
  * is shiki's highlighted markup, so the theme adds the copy button, title bar and wrap toggle
  * around HTML that was produced at build time.
  */
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, ElementContent, Parent, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Highlighter } from 'shiki';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
 import { QuireError } from '../utils/errors.js';
 import { parseCodeMeta } from './code-meta.js';
 import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage, THEMES } from './highlighter.js';
+import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
   highlighter: Highlighter;
@@ -20,8 +20,8 @@ export interface RehypeCodeOptions {
 
 function codeText(code: Element): string {
   let text = '';
-  visit(code, 'text', (t) => {
-    text += t.value;
+  walk<ElementContent>(code, (node) => {
+    if (node.type === 'text') text += node.value;
   });
   return text.replace(/\n$/, '');
 }
@@ -41,23 +41,25 @@ function codeOf(node: Element): { code: Element; writtenLang: string } | undefin
 }
 
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree, file) => {
-  const langs = new Set<string>();
-  visit(tree, 'element', (node) => {
-    const lang = resolveLanguage(codeOf(node)?.writtenLang);
-    if (lang) langs.add(lang);
-  });
-  await loadLanguages(options.highlighter, langs);
-  visit(tree, 'element', (node, index, parent) => {
+  // One walk finds the blocks; an unknown language fails before any grammar loads.
+  const blocks: Array<{ node: Element; code: Element; writtenLang: string; lang: string | null; index: number; parent: Parent }> = [];
+  walk<Element, Parent>(tree, (node, index, parent) => {
+    if (node.type !== 'element' || !parent || index === undefined) return;
     const found = codeOf(node);
-    if (!found || !parent || index === undefined) return;
-    const { code, writtenLang } = found;
-    const lang = resolveLanguage(writtenLang);
+    if (!found) return;
+    const lang = resolveLanguage(found.writtenLang);
     if (lang === undefined) {
       throw new QuireError(
-        `unknown code block language "${writtenLang}" (supported: ${Object.keys(LANGUAGE_ALIASES).join(', ')}, text)`,
-        { file: file.path, position: node.position?.start ?? code.position?.start },
+        `unknown code block language "${found.writtenLang}" (supported: ${Object.keys(LANGUAGE_ALIASES).join(', ')}, text)`,
+        { file: file.path, position: node.position?.start ?? found.code.position?.start },
       );
     }
+    blocks.push({ node, ...found, lang, index, parent });
+  });
+  const langs = new Set<string>();
+  for (const { lang } of blocks) if (lang) langs.add(lang);
+  await loadLanguages(options.highlighter, langs);
+  for (const { node, code, writtenLang, lang, index, parent } of blocks) {
     const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null);
     const highlighted = new Set(meta.highlightLines);
     const source = codeText(code);
@@ -91,5 +93,5 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
       position: node.position,
     };
     parent.children[index] = block as unknown as ElementContent;
-  });
+  }
 };

@@ -6,7 +6,7 @@ import type { TocItem } from '@quire/runtime/shared';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 
 export type { TocItem };
 
@@ -17,7 +17,8 @@ export interface HeadingData {
 
 export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
   const data: HeadingData = { toc: [] };
-  visit(tree, 'element', (node: Element) => {
+  walk<Element>(tree, (node) => {
+    if (node.type !== 'element') return;
     const m = /^h([1-4])$/.exec(node.tagName);
     if (!m) return;
     const depth = Number(m[1]);

@@ -5,9 +5,9 @@
  * the page renders, with no place.
  */
 import type { Program } from 'estree';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import type { SourcePosition } from '../utils/errors.js';
 
 export interface ComponentReference {
@@ -43,19 +43,21 @@ export function componentRoot(jsxName: string): string | undefined {
 }
 
 export function collectComponentReferences(tree: Root): ComponentReference[] {
+  // One walk: names an import binds anywhere on the page are dropped at the end.
   const bound = new Set<string>();
-  visit(tree, 'mdxjsEsm', (node) => {
-    const program = node.data?.estree as Program | undefined;
-    if (program) for (const name of boundNames(program)) bound.add(name);
-  });
   const found = new Map<string, ComponentReference>();
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
+    if (node.type === 'mdxjsEsm') {
+      const program = node.data?.estree as Program | undefined;
+      if (program) for (const name of boundNames(program)) bound.add(name);
+      return;
+    }
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const root = node.name ? componentRoot(node.name) : undefined;
-    if (!root || bound.has(root) || found.has(root)) return;
+    if (!root || found.has(root)) return;
     found.set(root, { name: root, position: node.position?.start });
   });
-  return [...found.values()];
+  return [...found.values()].filter((ref) => !bound.has(ref.name));
 }
 
 export const remarkComponentRefs: Plugin<[], Root> = () => (tree, file) => {

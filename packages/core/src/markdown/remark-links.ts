@@ -4,9 +4,9 @@
  * language, so the same link text works in the English page and its Chinese twin.
  */
 import path from 'node:path';
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walk } from './walk.js';
 import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '@quire/runtime/shared';
 
 export interface RemarkLinksOptions extends LocaleLayout {
@@ -45,7 +45,7 @@ export interface PageLink {
 
 export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree, file) => {
   const links: PageLink[] = [];
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
     if (node.type !== 'image') node.url = rewriteLink(node.url, options);
     const start = node.position?.start;

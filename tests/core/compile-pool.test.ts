@@ -1,0 +1,135 @@
+/**
+ * Compiling in worker threads: the same pages as the main thread's compiler, in order, errors
+ * with the same QuireError shape and position, and no threads at all when few pages miss the
+ * caches (a warm build or a one-page edit).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
+import { Project } from '../../packages/core/src/project/project.ts';
+import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { mapInParallel } from '../../packages/core/src/utils/in-parallel.ts';
+import { compile, options, rejection } from './helpers/mdx.ts';
+
+const pages = [
+  '# One\n\n```ts title="a.ts" {1}\nconst a: number = 1;\n```\n',
+  '---\ntitle: Two\n---\n\n## Start {#begin}\n\n:::tip\nA [link](./one) and `code`.\n:::\n',
+  '# Three\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```bash\npnpm add quire\n```\n',
+  '# Four\n\n<Tabs>\n  <Tab label="x">text</Tab>\n</Tabs>\n',
+];
+
+describe('compileThreads', () => {
+  it('starts no thread for a few pages, then one per core, at most four', () => {
+    expect(compileThreads(0, 8)).toBe(0);
+    expect(compileThreads(1, 8)).toBe(0);
+    expect(compileThreads(MIN_PAGES_PER_THREAD - 1, 8)).toBe(0);
+    expect(compileThreads(MIN_PAGES_PER_THREAD, 8)).toBe(1);
+    expect(compileThreads(400, 2)).toBe(2);
+    expect(compileThreads(400, 1)).toBe(1);
+    expect(compileThreads(4000, 16)).toBe(4);
+  });
+
+  it('QUIRE_COMPILE_THREADS forces a count, and anything but a number means the main thread', () => {
+    try {
+      process.env.QUIRE_COMPILE_THREADS = '2';
+      expect(compileThreads(1, 1)).toBe(2);
+      process.env.QUIRE_COMPILE_THREADS = 'many';
+      expect(compileThreads(4000, 8)).toBe(0);
+    } finally {
+      delete process.env.QUIRE_COMPILE_THREADS;
+    }
+  });
+});
+
+describe('CompilePool', () => {
+  let pool: CompilePool;
+  beforeAll(async () => {
+    pool = await CompilePool.start(2);
+  });
+  afterAll(() => pool.close());
+
+  it('returns what the main thread compiles, in the order asked', async () => {
+    const sources = [...pages, ...pages];
+    const inThreads = await mapInParallel(sources, 8, (source) => pool.compile(source, options()));
+    const here = await Promise.all(sources.map((source) => compile(source)));
+    expect(inThreads).toEqual(here);
+    expect(inThreads.map((p) => p.title)).toEqual(['One', 'Two', 'Three', 'Four', 'One', 'Two', 'Three', 'Four']);
+  });
+
+  it('fails with the same QuireError, file, line and column as the main thread', async () => {
+    const cases = ['# Title\n\n```nosuchlang\nx\n```\n', '# Title\n\nText <Unclosed\n', '---\npageType: foo\n---\n# T\n'];
+    for (const source of cases) {
+      const inThread = await rejection(pool.compile(source, options()));
+      const here = await rejection(compile(source));
+      expect(inThread).toBeInstanceOf(QuireError);
+      expect(inThread.message).toBe(here.message);
+      expect(inThread.message).toMatch(/^\/site\/docs\/en\/guide\/page\.mdx:\d+:\d+: /);
+      expect((inThread as QuireError).position).toEqual((here as QuireError).position);
+      expect((inThread as QuireError).file).toBe((here as QuireError).file);
+    }
+  });
+
+  it('the first error fails the whole run, and a closed pool compiles nothing', async () => {
+    const sources = [pages[0], pages[1], '```nosuchlang\nx\n```\n', pages[2], pages[3]];
+    const error = await rejection(mapInParallel(sources, 4, (source) => pool.compile(source, options())));
+    expect(error.message).toMatch(/page\.mdx:1:1: unknown code block language "nosuchlang"/);
+
+    const closed = await CompilePool.start(1);
+    await closed.close();
+    expect((await rejection(closed.compile(pages[0], options()))).message).toMatch(/closed/);
+  });
+});
+
+describe('Project.compileAll', () => {
+  const dirs: string[] = [];
+  afterEach(async () => {
+    delete process.env.QUIRE_COMPILE_THREADS;
+    await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+  });
+
+  async function site(count: number, extra: Record<string, string> = {}): Promise<string> {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-pool-'));
+    dirs.push(root);
+    const files: Record<string, string> = { ...extra };
+    for (let i = 0; i < count; i++) files[`en/page-${i}.mdx`] = `${pages[i % pages.length].replace(/^# \w+/m, `# Page ${i}`)}`;
+    for (const [file, text] of Object.entries(files)) {
+      await fs.mkdir(path.dirname(path.join(root, 'docs', file)), { recursive: true });
+      await fs.writeFile(path.join(root, 'docs', file), text);
+    }
+    return root;
+  }
+
+  async function compileAll(root: string) {
+    const project = new Project(resolveConfig({ lang: 'en' }), root, false);
+    await project.scan();
+    const entries = await project.compileAll();
+    return { project, entries };
+  }
+
+  it('compiles a cold build in threads, then a warm build and a one-page edit on this thread', async () => {
+    const root = await site(MIN_PAGES_PER_THREAD);
+    const cold = await compileAll(root);
+    expect(cold.project.lastCompile).toEqual({ compiled: MIN_PAGES_PER_THREAD, threads: 1 });
+    expect(cold.entries.map((e) => e.pageData.routePath)).toEqual(cold.project.routes.map((r) => r.routePath));
+
+    const warm = await compileAll(root);
+    expect(warm.project.lastCompile).toEqual({ compiled: 0, threads: 0 });
+    expect(warm.entries.map((e) => e.compiled)).toEqual(cold.entries.map((e) => e.compiled));
+
+    await fs.writeFile(path.join(root, 'docs/en/page-3.mdx'), '# Edited\n');
+    const edited = await compileAll(root);
+    expect(edited.project.lastCompile).toEqual({ compiled: 1, threads: 0 });
+    expect(edited.entries.find((e) => e.pageData.routePath === '/page-3')?.pageData.title).toBe('Edited');
+  });
+
+  it('a page failing in a thread fails the build with its file, line and column', async () => {
+    process.env.QUIRE_COMPILE_THREADS = '2';
+    const root = await site(6, { 'en/broken.mdx': '# Broken\n\nSome text.\n\n```nosuchlang\nx\n```\n' });
+    const error = await rejection(compileAll(root));
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toMatch(/^docs\/en\/broken\.mdx:5:1: unknown code block language "nosuchlang"/);
+  });
+});
