@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type BundleRequest, bundleInChild } from '../../packages/core/src/bundler/bundle-process.ts';
+import { type BundleRequest, BundlerProcess, bundleInChild } from '../../packages/core/src/bundler/bundle-process.ts';
 import { sequentialEnvironments } from '../../packages/core/src/bundler/run-rsbuild.ts';
 import { collectGarbage } from '../../packages/core/src/utils/collect-garbage.ts';
 
@@ -60,6 +60,22 @@ describe('bundleInChild', () => {
     const modules = { pageModule: async () => ({ code: '', dependencies: [] }) };
     await expect(bundleInChild(modules, request('fail'), stub)).rejects.toThrow('Rspack build failed.');
     await expect(bundleInChild(modules, request('crash'), stub)).rejects.toThrow(/bundler process ended before it finished \(exit code 3\)/);
+  });
+});
+
+describe('BundlerProcess', () => {
+  const modules = { pageModule: async () => ({ code: 'm', dependencies: [] }) };
+
+  it('started before it is needed, bundles when asked', async () => {
+    const bundler = new BundlerProcess(stub);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await bundler.bundle(modules, request('ok'))).inputs).toEqual(['m']);
+  });
+
+  it('is ended by cancel() when the bundle comes from the cache', async () => {
+    const bundler = new BundlerProcess(stub);
+    bundler.cancel();
+    await expect(bundler.bundle(modules, request('ok'))).rejects.toThrow(/ended before it finished \(SIGTERM\)/);
   });
 });
 

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { bundleInChild } from '../bundler/bundle-process.js';
+import { BundlerProcess } from '../bundler/bundle-process.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
@@ -69,6 +69,11 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
+  const cacheDir = path.join(project.tempDir, 'cache');
+  const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
+  // A build with no last bundle to reuse (a cold one) is going to bundle: the bundler process
+  // starts now and loads Rsbuild while pages compile. Idle, it keeps no process alive.
+  const earlyBundler = bundleCache?.hasBundle() ? undefined : new BundlerProcess();
   await task('scan content', async () => {
     await Promise.all([project.scan(), project.readHistory()]);
   });
@@ -83,24 +88,26 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const projectId = `build-${process.pid}-${Date.now()}`;
   let pool: RenderPool | undefined;
   try {
-    const cacheDir = path.join(project.tempDir, 'cache');
-    const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
     const moduleHashes = config.cache ? await pageModuleHashes(project) : new Map<string, string>();
     const key = bundleKey(project, setupKey, moduleHashes);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir);
-    if (assets) console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
-    else {
+    if (assets) {
+      earlyBundler?.cancel();
+      console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
+    } else {
       const stampDir = path.join(project.tempDir, 'stamps');
       if (config.cache) writeModuleStamps(stampDir, moduleHashes);
       const persistentCache = config.cache ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
       const options = { projectId, distDir: stageDir, ssrDir, persistentCache };
       // In a child process, so Rspack's memory is given back before rendering (Rsbuild is
-      // never loaded here; a build that reuses the last bundle starts no child at all). The
-      // compile's garbage goes first: this process waits, and the two add up meanwhile.
+      // never loaded here). The compile's garbage goes first: this process waits meanwhile,
+      // and the two processes' memory adds up.
       collectGarbage();
-      const bundled = await task('bundle', () => bundleInChild(project, { projectRoot, configFile, routes: project.routes, options }));
+      const bundler = earlyBundler ?? new BundlerProcess();
+      const request = { projectRoot, configFile, routes: project.routes, options };
+      const bundled = await task('bundle', () => bundler.bundle(project, request));
       assets = bundled.assets;
       const inputs = [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs];
       await bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);

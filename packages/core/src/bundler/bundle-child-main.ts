@@ -17,6 +17,9 @@ function send(message: ChildMessage): Promise<void> {
 const pending = new Map<number, { resolve: (m: { code: string; dependencies: string[] }) => void; reject: (e: Error) => void }>();
 let nextId = 0;
 
+// The build ended without needing this process (or failed before bundling).
+process.on('disconnect', () => process.exit(0));
+
 process.on('message', async (message: ParentMessage) => {
   if (message.type === 'module') {
     const job = pending.get(message.id);

@@ -4,7 +4,7 @@
  * and a process that exits does. The child (`bundle-child-main.ts`) asks this process for each
  * page module, so pages are compiled once, here, and the MDX pipeline never loads there.
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RouteRecord } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
@@ -32,17 +32,38 @@ export type ChildMessage =
 const CHILD_ENTRY = fileURLToPath(new URL('./bundle-child.mjs', import.meta.url));
 
 /**
- * Runs the bundler in a child process and resolves once it has exited. `childEntry` is for
- * tests (a stand-in child speaking the same messages).
+ * The bundler's child process. It starts loading Rsbuild at once, so a build that knows it will
+ * bundle (a cold one) starts it before compiling and the start-up (about half a second) overlaps
+ * the compile. An idle child keeps neither process alive, and ends when the build does.
  */
-export function bundleInChild(modules: PageModuleSource, request: BundleRequest, childEntry = CHILD_ENTRY): Promise<BundleResult> {
-  return new Promise((resolve, reject) => {
+export class BundlerProcess {
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<string>;
+
+  /** `childEntry` is for tests (a stand-in child speaking the same messages). */
+  constructor(childEntry = CHILD_ENTRY) {
     // `advanced` serialization carries the assets' Map as it is.
-    const child = fork(childEntry, [], { serialization: 'advanced', stdio: 'inherit' });
+    this.child = fork(childEntry, [], { serialization: 'advanced', stdio: 'inherit' });
+    this.exited = new Promise((resolve) => {
+      this.child.on('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+      this.child.on('error', (error) => resolve(error.message));
+    });
+    this.idle(true);
+  }
+
+  private idle(idle: boolean): void {
+    const handles = [this.child, this.child.channel];
+    for (const handle of handles) {
+      if (idle) handle?.unref();
+      else handle?.ref();
+    }
+  }
+
+  /** Bundles, answering the child's page-module requests from `modules`; resolves once the child has exited. */
+  bundle(modules: PageModuleSource, request: BundleRequest): Promise<BundleResult> {
+    const { child } = this;
+    this.idle(false);
     let outcome: { result: BundleResult } | { error: Error } | undefined;
-    const reply = (message: ParentMessage) => {
-      if (child.connected) child.send(message);
-    };
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'module') {
         modules.pageModule(message.absolutePath, message.source).then(
@@ -52,13 +73,23 @@ export function bundleInChild(modules: PageModuleSource, request: BundleRequest,
       } else if (message.type === 'done') outcome = { result: message.result };
       else outcome = { error: new QuireError(message.message) };
     });
-    child.on('error', (error) => {
-      outcome ??= { error };
+    const reply = (message: ParentMessage) => {
+      if (child.connected) child.send(message);
+    };
+    reply({ type: 'start', request });
+    return this.exited.then((how) => {
+      if (outcome && 'result' in outcome) return outcome.result;
+      throw outcome?.error ?? new QuireError(`the bundler process ended before it finished (${how})`);
     });
-    child.on('exit', (code, signal) => {
-      if (outcome && 'result' in outcome) resolve(outcome.result);
-      else reject(outcome?.error ?? new QuireError(`the bundler process ended before it finished (${signal ?? `exit code ${code}`})`));
-    });
-    child.send({ type: 'start', request } satisfies ParentMessage);
-  });
+  }
+
+  /** Ends a child that is not needed (the bundle came from the cache). */
+  cancel(): void {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
+  }
+}
+
+/** Runs the bundler in a new child process and resolves once it has exited. */
+export function bundleInChild(modules: PageModuleSource, request: BundleRequest, childEntry = CHILD_ENTRY): Promise<BundleResult> {
+  return new BundlerProcess(childEntry).bundle(modules, request);
 }
