@@ -8,9 +8,8 @@ import fs from 'node:fs/promises';
 import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { registerProject } from '../bundler/loader-registry.js';
+import { BundlerProcess } from '../bundler/bundle-process.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
-import type { BundlerOptions } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
@@ -27,6 +26,7 @@ import { type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { RenderCache } from '../ssg/render-cache.js';
 import { QuireError } from '../utils/errors.js';
+import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
 import { task } from '../utils/task.js';
 import { BundleCache } from './bundle-cache.js';
@@ -66,26 +66,14 @@ function checkComponents(project: Project, themeComponents: string[]): void {
   throw new QuireError(`${unknown.length} unknown component${unknown.length > 1 ? 's' : ''}:\n${formatUnknownComponents(unknown, provided)}`);
 }
 
-/** Runs Rsbuild (loaded only when needed: a build that reuses the last bundle never does). */
-async function bundle(project: Project, options: BundlerOptions, inputs: string[]): Promise<BuildAssets> {
-  const [{ createRsbuild }, { createBundlerConfig }, { assetsPlugin }, { inputsPlugin }] = await Promise.all([
-    import('@rsbuild/core'),
-    import('../bundler/rsbuild-config.js'),
-    import('../bundler/assets-plugin.js'),
-    import('../bundler/inputs-plugin.js'),
-  ]);
-  let assets: BuildAssets | undefined;
-  const rsbuild = await createRsbuild({ cwd: project.projectRoot, rsbuildConfig: createBundlerConfig(project, options) });
-  rsbuild.addPlugins([assetsPlugin((a) => (assets = a)), inputsPlugin((files) => inputs.push(...files))]);
-  const result = await rsbuild.build();
-  await result.close?.();
-  if (!assets) throw new QuireError('the browser bundle produced no stats');
-  return assets;
-}
-
 export async function build(options: BuildOptions): Promise<BuildSummary> {
-  const { config, projectRoot } = await task('load config', () => loadConfig(options.cwd, options.configFile));
+  const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
+  const cacheDir = path.join(project.tempDir, 'cache');
+  const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
+  // A build with no last bundle to reuse (a cold one) is going to bundle: the bundler process
+  // starts now and loads Rsbuild while pages compile. Idle, it keeps no process alive.
+  const earlyBundler = bundleCache?.hasBundle() ? undefined : new BundlerProcess();
   await task('scan content', async () => {
     await Promise.all([project.scan(), project.readHistory()]);
   });
@@ -101,23 +89,30 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
   const projectId = `build-${process.pid}-${Date.now()}`;
-  const unregister = registerProject(projectId, project);
   let pool: RenderPool | undefined;
   try {
-    const cacheDir = path.join(project.tempDir, 'cache');
-    const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
     const moduleHashes = config.cache ? await pageModuleHashes(project) : new Map<string, string>();
     const key = bundleKey(project, setupKey, moduleHashes);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir);
-    if (assets) console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
-    else {
-      const inputs = listFiles(path.join(project.docsRoot, 'public'));
+    if (assets) {
+      earlyBundler?.cancel();
+      console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
+    } else {
       const stampDir = path.join(project.tempDir, 'stamps');
       if (config.cache) writeModuleStamps(stampDir, moduleHashes);
       const persistentCache = config.cache ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
-      assets = await task('bundle', () => bundle(project, { projectId, distDir: stageDir, ssrDir, persistentCache }, inputs));
+      const options = { projectId, distDir: stageDir, ssrDir, persistentCache };
+      // In a child process, so Rspack's memory is given back before rendering (Rsbuild is
+      // never loaded here). The compile's garbage goes first: this process waits meanwhile,
+      // and the two processes' memory adds up.
+      collectGarbage();
+      const bundler = earlyBundler ?? new BundlerProcess();
+      const request = { projectRoot, configFile, routes: project.routes, options };
+      const bundled = await task('bundle', () => bundler.bundle(project, request));
+      assets = bundled.assets;
+      const inputs = [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs];
       await bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
     }
     const firstLoad = measureFirstLoad(assets, stageDir);
@@ -184,7 +179,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
-    unregister();
     await pool?.close();
     await fs.rm(ssrDir, { recursive: true, force: true });
     await fs.rm(stageDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@
  * (theme, runtime, generated modules, search hooks…), recorded by content hash. Files inside
  * `node_modules` change only with an install, which the lockfile hashes in the key cover.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
@@ -55,6 +56,11 @@ export class BundleCache {
   }
 
   /** Copies the cached bundle into place when `key` and every recorded file match; else undefined. */
+  /** Whether a last bundle was saved (a build without one is going to bundle). */
+  hasBundle(): boolean {
+    return existsSync(path.join(this.dir, MANIFEST));
+  }
+
   async restore(key: string, distDir: string, ssrDir: string | undefined): Promise<BuildAssets | undefined> {
     let manifest: Manifest;
     try {

@@ -50,17 +50,19 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     index: path.join(runtimeDir, 'src/client-entry.tsx'),
   };
   for (const [name, file] of Object.entries(pageEntries)) entry[name] = { import: file, dependOn: 'index', html: false };
-  const environments: RsbuildConfig['environments'] = {
-    web: {
-      source: { entry },
-      output: { target: 'web' },
-      resolve: {
-        alias: {
-          '@quire/virtual-route-source': path.join(runtimeDir, project.dev ? 'src/routes-static.ts' : 'src/routes-manifest.ts'),
-        },
+  const web: NonNullable<RsbuildConfig['environments']>[string] = {
+    source: { entry },
+    output: { target: 'web' },
+    resolve: {
+      alias: {
+        '@quire/virtual-route-source': path.join(runtimeDir, project.dev ? 'src/routes-static.ts' : 'src/routes-manifest.ts'),
       },
     },
   };
+  // A build makes them one after the other (`run-rsbuild.ts`), the server first: the browser
+  // build (minified) then peaks about 45 MB lower on top of what the server build keeps than
+  // the other way round.
+  const environments: RsbuildConfig['environments'] = {};
   if (!project.dev && ssg && options.ssrDir) {
     environments.node = {
       source: { entry: { ssr: path.join(runtimeDir, 'src/ssr-entry.tsx') } },
@@ -74,6 +76,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     };
   }
+  environments.web = web;
   return {
     root: project.projectRoot,
     mode: project.dev ? 'development' : 'production',

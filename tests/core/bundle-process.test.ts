@@ -1,0 +1,108 @@
+/**
+ * The bundler's child process (`bundle-process.ts`): the build answers its page-module requests
+ * from the project, gets the assets back (a Map survives the trip) and continues only once the
+ * child has exited, so Rspack's memory is gone before rendering. A stand-in child speaks the
+ * same messages; `e2e/build-cache.test.ts` runs the real one.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { type BundleRequest, BundlerProcess, bundleInChild } from '../../packages/core/src/bundler/bundle-process.ts';
+import { sequentialEnvironments } from '../../packages/core/src/bundler/run-rsbuild.ts';
+import { collectGarbage } from '../../packages/core/src/utils/collect-garbage.ts';
+
+const stub = path.resolve(import.meta.dirname, '../fixtures/bundle-child-stub.mjs');
+
+function request(mode: string): BundleRequest {
+  const route = { routePath: '/a', lang: 'en', version: '', relativePath: 'en/a.mdx', absolutePath: '/docs/en/a.mdx' };
+  return { projectRoot: '/docs', routes: [route], options: { projectId: 'p', distDir: '/dist', mode } as BundleRequest['options'] };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('bundleInChild', () => {
+  it('serves page modules from the project, returns the assets, and resolves after the child exited', async () => {
+    const asked: Array<[string, string | undefined]> = [];
+    const modules = {
+      pageModule: async (file: string, source?: string) => {
+        asked.push([file, source]);
+        return { code: `module of ${file}`, dependencies: ['/docs/shared/f.md'] };
+      },
+    };
+    const { assets, inputs } = await bundleInChild(modules, request('ok'), stub);
+    expect(asked).toEqual([['/docs/en/a.mdx', 'text of a']]);
+    expect(inputs).toEqual(['module of /docs/en/a.mdx', '/docs/shared/f.md']);
+    expect(assets.pageFiles).toBeInstanceOf(Map);
+    const [file] = assets.pageFiles.get('p-a') ?? [];
+    const pid = Number(/pid-(\d+)/.exec(file)?.[1]);
+    expect(isRunning(pid)).toBe(false);
+  });
+
+  it('hands a compile error to the loader in the child', async () => {
+    const modules = {
+      pageModule: async () => {
+        throw new Error('docs/en/a.mdx:3:1: unknown component <Foo>');
+      },
+    };
+    const { inputs } = await bundleInChild(modules, request('ok'), stub);
+    expect(inputs).toEqual(['error: docs/en/a.mdx:3:1: unknown component <Foo>']);
+  });
+
+  it('fails with the child’s error, or when the child ends without an answer', async () => {
+    const modules = { pageModule: async () => ({ code: '', dependencies: [] }) };
+    await expect(bundleInChild(modules, request('fail'), stub)).rejects.toThrow('Rspack build failed.');
+    await expect(bundleInChild(modules, request('crash'), stub)).rejects.toThrow(/bundler process ended before it finished \(exit code 3\)/);
+  });
+});
+
+describe('BundlerProcess', () => {
+  const modules = { pageModule: async () => ({ code: 'm', dependencies: [] }) };
+
+  it('started before it is needed, bundles when asked', async () => {
+    const bundler = new BundlerProcess(stub);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await bundler.bundle(modules, request('ok'))).inputs).toEqual(['m']);
+  });
+
+  it('is ended by cancel() when the bundle comes from the cache', async () => {
+    const bundler = new BundlerProcess(stub);
+    bundler.cancel();
+    await expect(bundler.bundle(modules, request('ok'))).rejects.toThrow(/ended before it finished \(SIGTERM\)/);
+  });
+});
+
+describe('sequentialEnvironments', () => {
+  it('makes Rspack build the environments one at a time', async () => {
+    // Rsbuild is a dependency of the core package, not of the workspace root.
+    const resolve = createRequire(path.resolve(import.meta.dirname, '../../packages/core/package.json')).resolve;
+    const { createRsbuild } = (await import(pathToFileURL(resolve('@rsbuild/core')).href)) as typeof import('@rsbuild/core');
+    const rsbuild = await createRsbuild({
+      cwd: import.meta.dirname,
+      rsbuildConfig: {
+        environments: { web: { source: { entry: { a: './a.js' } } }, node: { source: { entry: { b: './b.js' } }, output: { target: 'node' } } },
+      },
+    });
+    rsbuild.addPlugins([sequentialEnvironments()]);
+    const compiler = (await rsbuild.createCompiler()) as unknown as { compilers: unknown[]; _options: { parallelism: number } };
+    expect(compiler.compilers).toHaveLength(2);
+    expect(compiler._options.parallelism).toBe(1);
+  });
+});
+
+describe('collectGarbage', () => {
+  it('frees what nothing refers to any more', async () => {
+    const ref = new WeakRef({ big: new Array(1000).fill('x') });
+    // A WeakRef keeps its target until the current job ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(ref.deref()).toBeUndefined();
+  });
+});
