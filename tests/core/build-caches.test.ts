@@ -122,6 +122,24 @@ describe('BundleCache', () => {
     expect(await cache.restore('k1', out('d4'), out('s4'))).toBeUndefined();
   });
 
+  it('keeps the files that were there when saving began, while pages are written beside them', async () => {
+    const root = await tempDir();
+    const dist = path.join(root, 'dist');
+    await fs.mkdir(path.join(dist, 'static/js/async'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'static/js/index.1.js'), 'js');
+    await fs.writeFile(path.join(dist, 'static/js/async/p-1.js'), 'page');
+    const cache = new BundleCache(path.join(root, 'cache'));
+    const saving = cache.save('k', [], assets, dist, undefined);
+    // A page rendered while the bundle is being copied is no part of the bundle.
+    await fs.writeFile(path.join(dist, 'index.html'), '<html>');
+    await saving;
+    const restored = path.join(root, 'restored');
+    expect(await cache.restore('k', restored, undefined)).toEqual(assets);
+    const files = (await fs.readdir(restored, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    expect(files.map((e) => path.relative(restored, path.join(e.parentPath, e.name))).sort()).toEqual(['static/js/async/p-1.js', 'static/js/index.1.js']);
+    expect(await fs.readFile(path.join(restored, 'static/js/async/p-1.js'), 'utf8')).toBe('page');
+  });
+
   it('leaves files under node_modules to the lockfile', () => {
     expect(isTrackedInput('/site/theme/index.tsx')).toBe(true);
     expect(isTrackedInput(`${path.sep}x${path.sep}node_modules${path.sep}react${path.sep}index.js`)).toBe(false);

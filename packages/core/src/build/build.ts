@@ -90,6 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
   const projectId = `build-${process.pid}-${Date.now()}`;
   let pool: RenderPool | undefined;
+  let savingBundle: Promise<void> | undefined;
   try {
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
@@ -113,7 +114,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const bundled = await task('bundle', () => bundler.bundle(project, request));
       assets = bundled.assets;
       const inputs = [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs];
-      await bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
+      // Copied while pages render (the bundle's files only); awaited before the output moves.
+      savingBundle = bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
     }
     const firstLoad = measureFirstLoad(assets, stageDir);
     console.log(`  ${formatFirstLoad(firstLoad)}`);
@@ -175,10 +177,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
     const csp = await writeCspHeader(stageDir);
     console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
+    await savingBundle;
     await swapDist(stageDir, project.outDir);
     if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
+    await savingBundle?.catch(() => undefined);
     await pool?.close();
     await fs.rm(ssrDir, { recursive: true, force: true });
     await fs.rm(stageDir, { recursive: true, force: true });

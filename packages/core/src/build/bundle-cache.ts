@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { hashFile } from '../utils/files.js';
+import { copyFiles, hashFile, listRelativeFiles } from '../utils/files.js';
 
 const MANIFEST = 'manifest.json';
 
@@ -70,21 +70,37 @@ export class BundleCache {
     }
     if (manifest.key !== key || !(await filesUnchanged(manifest.files))) return undefined;
     try {
-      await fs.cp(this.webDir, distDir, { recursive: true });
-      if (ssrDir) await fs.cp(this.ssrDir, ssrDir, { recursive: true });
+      await copyFiles(listRelativeFiles(this.webDir), this.webDir, distDir);
+      if (ssrDir) await copyFiles(listRelativeFiles(this.ssrDir), this.ssrDir, ssrDir);
     } catch {
       return undefined; // a cache folder cut short: bundle afresh
     }
     return { entryJs: manifest.entryJs, entryCss: manifest.entryCss, pageFiles: new Map(manifest.pageFiles) };
   }
 
-  /** Keeps this bundle for the next build; a failure only costs the next build its shortcut. */
-  async save(key: string, inputs: Iterable<string>, assets: BuildAssets, distDir: string, ssrDir: string | undefined): Promise<void> {
+  /**
+   * Keeps this bundle for the next build; a failure only costs the next build its shortcut. The
+   * files are the ones in the folders when called, so pages may be rendered into `distDir` while
+   * this copies; they must stay in place until it resolves.
+   */
+  save(key: string, inputs: Iterable<string>, assets: BuildAssets, distDir: string, ssrDir: string | undefined): Promise<void> {
+    const webFiles = listRelativeFiles(distDir);
+    const ssrFiles = ssrDir ? listRelativeFiles(ssrDir) : [];
+    return this.write(key, inputs, assets, { dir: distDir, files: webFiles }, ssrDir ? { dir: ssrDir, files: ssrFiles } : undefined);
+  }
+
+  private async write(
+    key: string,
+    inputs: Iterable<string>,
+    assets: BuildAssets,
+    web: { dir: string; files: string[] },
+    ssr: { dir: string; files: string[] } | undefined,
+  ): Promise<void> {
     try {
       // The manifest goes last and first: a cache cut short by a crash has no manifest.
       await fs.rm(this.dir, { recursive: true, force: true });
-      await fs.cp(distDir, this.webDir, { recursive: true });
-      if (ssrDir) await fs.cp(ssrDir, this.ssrDir, { recursive: true });
+      await copyFiles(web.files, web.dir, this.webDir);
+      if (ssr) await copyFiles(ssr.files, ssr.dir, this.ssrDir);
       const manifest: Manifest = {
         key,
         files: await hashInputs(inputs),
