@@ -44,7 +44,7 @@ describe('section sidebars', () => {
     expect(sidebarRequests(requested)).toHaveLength(1);
     expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
     expect(errors).toEqual([]);
-    // Hydrated: the sidebar's group toggles answer clicks.
+    // Hydrated (waitForReady above), with the current page still marked in the sidebar.
     await expect.poll(() => page.locator('.q-sidebar [aria-current="page"]').textContent()).toBe('dev.hmr');
     await page.close();
   });

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type BundleRequest, BundlerProcess, bundleInChild } from '../../packages/core/src/bundler/bundle-process.ts';
+import { type BundleRequest, BundlerProcess } from '../../packages/core/src/bundler/bundle-process.ts';
+import type { PageModuleSource } from '../../packages/core/src/bundler/loader-registry.ts';
 import { sequentialEnvironments } from '../../packages/core/src/bundler/run-rsbuild.ts';
 import { collectGarbage } from '../../packages/core/src/utils/collect-garbage.ts';
 
@@ -28,7 +29,10 @@ function isRunning(pid: number): boolean {
   }
 }
 
-describe('bundleInChild', () => {
+/** A fresh bundler process (the stand-in child) asked to bundle at once. */
+const bundleInChild = (modules: PageModuleSource, req: BundleRequest, entry: string) => new BundlerProcess(entry).bundle(modules, req);
+
+describe('bundling in a fresh child process', () => {
   it('serves page modules from the project, returns the assets, and resolves after the child exited', async () => {
     const asked: Array<[string, string | undefined]> = [];
     const modules = {

@@ -88,8 +88,3 @@ export class BundlerProcess {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
   }
 }
-
-/** Runs the bundler in a new child process and resolves once it has exited. */
-export function bundleInChild(modules: PageModuleSource, request: BundleRequest, childEntry = CHILD_ENTRY): Promise<BundleResult> {
-  return new BundlerProcess(childEntry).bundle(modules, request);
-}

@@ -162,10 +162,6 @@ export class CompilePool {
     return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler)));
   }
 
-  get size(): number {
-    return this.threads.length;
-  }
-
   /** Compiles on the least busy thread. */
   readonly compile = (source: string, options: CompileOptions): Promise<CompiledPage> => {
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));

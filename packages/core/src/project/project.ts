@@ -310,17 +310,23 @@ if (import.meta.webpackHot) {
     const misses = this.routes.filter((_, i) => !cached[i]);
     const threads = compileThreads(misses.length);
     this.lastCompile = { compiled: misses.length, threads };
-    if (!threads) return this.compileEach(this.routes);
+    if (!threads) return this.fillMisses(cached, await this.compileEach(misses));
     const pool = await CompilePool.start(threads);
     try {
       // A few pages queued per thread, so none waits for the next page.
       // The main thread does not compile alongside: it would keep the compiler's memory (about
       // 150 MB) through rendering, the build's peak, for a gain lost in the noise on two cores.
-      await mapInParallel(misses, threads * 4, (route) => this.compileWith(pool.compile, route.absolutePath));
+      const compiled = await mapInParallel(misses, threads * 4, (route) => this.compileWith(pool.compile, route.absolutePath));
+      return this.fillMisses(cached, compiled as CompiledEntry[]);
     } finally {
       await pool.close();
     }
-    return this.compileEach(this.routes);
+  }
+
+  /** The cache lookups with the misses' compiled entries put in their places, in route order. */
+  private fillMisses(cached: ReadonlyArray<CompiledEntry | undefined>, compiled: readonly CompiledEntry[]): CompiledEntry[] {
+    let next = 0;
+    return cached.map((entry) => entry ?? compiled[next++]);
   }
 
   private compileEach(routes: readonly RouteRecord[], concurrency = 8): Promise<CompiledEntry[]> {
