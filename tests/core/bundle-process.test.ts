@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type BundleRequest, BundlerProcess } from '../../packages/core/src/bundler/bundle-process.ts';
+import { type BundleRequest, BundlerProcess, mergeParts } from '../../packages/core/src/bundler/bundle-process.ts';
+import { LARGE_SITE_PAGES, planBundling } from '../../packages/core/src/bundler/bundle-plan.ts';
 import type { PageModuleSource } from '../../packages/core/src/bundler/loader-registry.ts';
 import { sequentialEnvironments } from '../../packages/core/src/bundler/run-rsbuild.ts';
 import { collectGarbage } from '../../packages/core/src/utils/collect-garbage.ts';
@@ -108,5 +109,51 @@ describe('collectGarbage', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     collectGarbage();
     expect(ref.deref()).toBeUndefined();
+  });
+});
+
+describe('planBundling', () => {
+  it('bundles a site of a few hundred pages in one process, with the persistent cache', () => {
+    expect(planBundling(400, true, undefined)).toEqual({ runs: [{}], persistentCache: true });
+    expect(planBundling(LARGE_SITE_PAGES, true, undefined).runs).toHaveLength(1);
+  });
+
+  it('bundles a large site as the server, then the pages in even parts, without the persistent cache', () => {
+    const plan = planBundling(5000, true, undefined, 2000);
+    expect(plan.persistentCache).toBe(false);
+    expect(plan.runs).toEqual([
+      { environments: ['node'] },
+      { environments: ['web'], pages: [0, 1667] },
+      { environments: ['web'], pages: [1667, 3333] },
+      { environments: ['web'], pages: [3333, 5000] },
+    ]);
+    // Without pre-rendering there is no server bundle.
+    expect(planBundling(5000, false, undefined, 2500).runs).toEqual([
+      { environments: ['web'], pages: [0, 2500] },
+      { environments: ['web'], pages: [2500, 5000] },
+    ]);
+  });
+
+  it('follows QUIRE_SPLIT_BUNDLING over the page count', () => {
+    expect(planBundling(10, true, '1', 4).runs.map((r) => r.pages)).toEqual([undefined, [0, 3], [3, 7], [7, 10]]);
+    expect(planBundling(9000, true, '0').runs).toEqual([{}]);
+  });
+});
+
+describe('mergeParts', () => {
+  const part = (index: string, pages: Record<string, string>, ids: string[]) => ({
+    assets: { entryJs: ['static/js/lib-react.1.js', `static/js/index.${index}.js`], entryCss: ['static/css/index.1.css'], pageFiles: new Map(Object.entries(pages).map(([k, v]) => [k, [v]])) },
+    pageModuleIds: new Set(ids),
+  });
+
+  it('adds the page files of a part that made the same app entry', () => {
+    const merged = mergeParts(part('a', { 'p-1': 'static/js/p-1.js' }, ['11']), part('a', { 'p-2': 'static/js/p-2.js' }, ['22']));
+    expect([...merged.assets.pageFiles.keys()]).toEqual(['p-1', 'p-2']);
+    expect([...merged.pageModuleIds]).toEqual(['11', '22']);
+  });
+
+  it('refuses parts whose app entries differ, or that gave one module id twice', () => {
+    expect(() => mergeParts(part('a', {}, []), part('b', {}, []))).toThrow(/different app entries.*QUIRE_SPLIT_BUNDLING=0/);
+    expect(() => mergeParts(part('a', {}, ['11', '12']), part('a', {}, ['12']))).toThrow(/same module id to different pages \(12\)/);
   });
 });

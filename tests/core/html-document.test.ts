@@ -207,6 +207,6 @@ describe('alternatesOf', () => {
     ['/zh/', 'zh', [['en', '/'], ['zh', '/zh/']]],
     ['/guide/only-en', 'en', [['en', '/guide/only-en']]],
   ])('%s (%s)', (routePath, lang, expected) => {
-    expect(alternatesOf({ routePath, lang }, routes, site()).map((a) => [a.lang, a.routePath])).toEqual(expected);
+    expect(alternatesOf({ routePath, lang }, new Set(routes.map((r) => r.routePath)), site()).map((a) => [a.lang, a.routePath])).toEqual(expected);
   });
 });

@@ -8,7 +8,8 @@ import fs from 'node:fs/promises';
 import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { BundlerProcess } from '../bundler/bundle-process.js';
+import { BundlerProcess, bundleInProcesses } from '../bundler/bundle-process.js';
+import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
 import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
@@ -88,6 +89,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
   const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
+  // Where the browser parts of a large site share module ids (`bundle-plan.ts`).
+  const idsFile = path.join(project.tempDir, `module-ids-${process.pid}.json`);
   const projectId = `build-${process.pid}-${Date.now()}`;
   let pool: RenderPool | undefined;
   let savingBundle: Promise<void> | undefined;
@@ -101,17 +104,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       earlyBundler?.cancel();
       console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
     } else {
+      const plan = planBundling(project.routes.length, config.ssg);
       const stampDir = path.join(project.tempDir, 'stamps');
-      if (config.cache) writeModuleStamps(stampDir, moduleHashes);
-      const persistentCache = config.cache ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
+      const persistent = config.cache && plan.persistentCache;
+      if (persistent) writeModuleStamps(stampDir, moduleHashes);
+      const persistentCache = persistent ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
       const options = { projectId, distDir: stageDir, ssrDir, persistentCache };
-      // In a child process, so Rspack's memory is given back before rendering (Rsbuild is
+      // In child processes, so Rspack's memory is given back before rendering (Rsbuild is
       // never loaded here). The compile's garbage goes first: this process waits meanwhile,
       // and the two processes' memory adds up.
       collectGarbage();
-      const bundler = earlyBundler ?? new BundlerProcess();
       const request = { projectRoot, configFile, routes: project.routes, options };
-      const bundled = await task('bundle', () => bundler.bundle(project, request));
+      const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
+      const bundled = await task(`bundle${runs}`, () => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile }));
       assets = bundled.assets;
       const inputs = [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs];
       // Copied while pages render (the bundle's files only); awaited before the output moves.
@@ -185,6 +190,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await savingBundle?.catch(() => undefined);
     await pool?.close();
     await fs.rm(ssrDir, { recursive: true, force: true });
+    await fs.rm(idsFile, { force: true });
     await fs.rm(stageDir, { recursive: true, force: true });
   }
 }

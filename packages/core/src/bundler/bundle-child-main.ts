@@ -41,7 +41,7 @@ process.on('message', async (message: ParentMessage) => {
           send({ type: 'module', id, absolutePath, source }).catch(reject);
         }),
     });
-    const result = await runRsbuild(project, request.options);
+    const result = await runRsbuild(project, request.options, request.environments);
     if (process.env.QUIRE_MEMORY) console.log(`    [bundler process peak rss ${Math.round(process.resourceUsage().maxRSS / 1024)} MB]`);
     await send({ type: 'done', result });
   } catch (error) {

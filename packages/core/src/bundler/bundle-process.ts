@@ -8,6 +8,8 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { RouteRecord } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
+import type { BuildAssets } from './assets-plugin.js';
+import type { BundleRun } from './bundle-plan.js';
 import type { PageModuleSource } from './loader-registry.js';
 import type { BundlerOptions } from './rsbuild-config.js';
 import type { BundleResult } from './run-rsbuild.js';
@@ -18,6 +20,8 @@ export interface BundleRequest {
   configFile?: string;
   routes: RouteRecord[];
   options: BundlerOptions;
+  /** The Rsbuild environments this process builds; all when undefined. */
+  environments?: string[];
 }
 
 export type ParentMessage =
@@ -87,4 +91,65 @@ export class BundlerProcess {
   cancel(): void {
     if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill();
   }
+}
+
+/**
+ * Bundles with one fresh process per run of `runs` (see `bundle-plan.ts`), one after the other
+ * so that only one holds Rspack's memory at a time; `first` may be a process started early.
+ * Browser parts share module ids through `idsFile`. Returns the browser build's assets (the
+ * page files of every part) and every run's inputs.
+ */
+export async function bundleInProcesses(
+  modules: PageModuleSource,
+  request: BundleRequest,
+  runs: readonly BundleRun[],
+  { first, idsFile }: { first?: BundlerProcess; idsFile: string },
+): Promise<{ assets: BuildAssets; inputs: string[] }> {
+  let merged: BrowserParts | undefined;
+  const inputs: string[] = [];
+  for (const [i, run] of runs.entries()) {
+    const bundler = (i === 0 ? first : undefined) ?? new BundlerProcess();
+    const routes = run.pages ? request.routes.slice(...run.pages) : request.routes;
+    // A later browser part adds its files to the ones the earlier parts wrote.
+    const options = { ...request.options, keepDist: merged !== undefined, sharedIds: run.pages ? idsFile : undefined };
+    const result = await bundler.bundle(modules, { ...request, routes, options, environments: run.environments });
+    if (result.assets) {
+      const part = { assets: result.assets, pageModuleIds: new Set(result.pageModuleIds) };
+      merged = merged ? mergeParts(merged, part) : part;
+    }
+    inputs.push(...result.inputs);
+  }
+  if (!merged) throw new QuireError('no bundling run built the browser environment');
+  return { assets: merged.assets, inputs };
+}
+
+export interface BrowserParts {
+  assets: BuildAssets;
+  /** The ids of the modules only page entries hold. */
+  pageModuleIds: Set<string>;
+}
+
+/**
+ * Adds a browser part to the earlier parts. Every part built the app entry again and must have
+ * made the very same files (their names carry a content hash), and no id of a page's own
+ * module may be one an earlier part gave another module: page entries of every part run on
+ * one app entry, side by side once a reader has visited pages of two parts.
+ */
+export function mergeParts(earlier: BrowserParts, part: BrowserParts): BrowserParts {
+  const hint = 'set QUIRE_SPLIT_BUNDLING=0 to bundle the site in one process';
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
+  const { assets } = earlier;
+  if (!same(assets.entryJs, part.assets.entryJs) || !same(assets.entryCss, part.assets.entryCss)) {
+    throw new QuireError(
+      `the parts of the browser build made different app entries (${assets.entryJs.join(', ')} / ${part.assets.entryJs.join(', ')}); ${hint}`,
+    );
+  }
+  const shared = [...part.pageModuleIds].filter((id) => earlier.pageModuleIds.has(id));
+  if (shared.length) {
+    throw new QuireError(`two parts of the browser build gave the same module id to different pages (${shared.slice(0, 3).join(', ')}); ${hint}`);
+  }
+  return {
+    assets: { ...assets, pageFiles: new Map([...assets.pageFiles, ...part.assets.pageFiles]) },
+    pageModuleIds: new Set([...earlier.pageModuleIds, ...part.pageModuleIds]),
+  };
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RsbuildConfig } from '@rsbuild/core';
+import { type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { generatedPaths, writePageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
@@ -31,6 +31,32 @@ export interface BundlerOptions {
    * bundler's setup) changes; pages are checked through their stamps in `stampDir`.
    */
   persistentCache?: { dir: string; cacheDigest: string; stampDir: string };
+  /** Keep what `distDir` holds (a later part of a large site's browser build, `bundle-plan.ts`). */
+  keepDist?: boolean;
+  /** Browser parts of a large site: the file through which the parts share module ids. */
+  sharedIds?: string;
+}
+
+/**
+ * The browser parts of a large site (`bundle-plan.ts`) are separate compilations whose page
+ * entries all run on the same app entry, so an id must mean the same module in every part.
+ * The app entry's modules (and any other shared module) keep the ids the first part gave them
+ * (written to `file` and read by each later part); a page's own modules (its entry and its
+ * content) get 12-digit ids hashed from their path, which another part's pages do not share
+ * (`mergeParts` checks); chunk ids are chunk names (`p-<hash>` for a page entry).
+ */
+function shareIdsBetweenParts(config: Rspack.Configuration, file: string, pageDirs: string[]): void {
+  const isPageModule = (module: Rspack.Module) => {
+    const name = module.nameForCondition?.() ?? '';
+    return pageDirs.some((dir) => name.startsWith(dir));
+  };
+  config.optimization = { ...config.optimization, chunkIds: 'named', moduleIds: false };
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new rspack.experiments.ids.SyncModuleIdsPlugin({ path: file, mode: 'merge', test: (m) => !isPageModule(m) }),
+    new rspack.ids.DeterministicModuleIdsPlugin({ test: (m) => !isPageModule(m) }),
+    new rspack.ids.DeterministicModuleIdsPlugin({ test: isPageModule, maxLength: 12, fixedLength: true }),
+  ];
 }
 
 export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
@@ -101,7 +127,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     output: {
       distPath: { root: options.distDir },
       assetPrefix: project.config.base,
-      cleanDistPath: true,
+      cleanDistPath: !options.keepDist,
     },
     html: project.dev
       ? { template: path.join(project.tempDir, 'index.html'), title: project.config.title }
@@ -119,6 +145,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         // Compiled pages import `react/jsx-runtime`; a docs folder with no node_modules of its
         // own (such as a generated tree in a temporary folder) finds it next to the runtime.
         config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.join(runtimeDir, 'node_modules')];
+        if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep, path.join(project.tempDir, 'entries') + path.sep]);
         return config;
       },
     },

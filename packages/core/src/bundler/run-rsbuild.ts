@@ -4,12 +4,16 @@ import type { Project } from '../project/project.js';
 import { QuireError } from '../utils/errors.js';
 import { assetsPlugin, type BuildAssets } from './assets-plugin.js';
 import { inputsPlugin } from './inputs-plugin.js';
+import { pageModuleIdsPlugin } from './page-module-ids.js';
 import { type BundlerOptions, createBundlerConfig } from './rsbuild-config.js';
 
 export interface BundleResult {
-  assets: BuildAssets;
+  /** From the browser build: none when this run built only the server. */
+  assets?: BuildAssets;
   /** Every file the bundling read or looked for (for the bundle cache). */
   inputs: string[];
+  /** A part of a large site's browser build: the ids of its pages' own modules. */
+  pageModuleIds?: string[];
 }
 
 /**
@@ -28,14 +32,19 @@ export function sequentialEnvironments(): RsbuildPlugin {
   };
 }
 
-export async function runRsbuild(project: Project, options: BundlerOptions): Promise<BundleResult> {
+/** `environments`: the ones to build (Rsbuild's `environment` option), all when undefined. */
+export async function runRsbuild(project: Project, options: BundlerOptions, environments?: string[]): Promise<BundleResult> {
   let assets: BuildAssets | undefined;
   const inputs: string[] = [];
-  const rsbuild = await createRsbuild({ cwd: project.projectRoot, rsbuildConfig: createBundlerConfig(project, options) });
+  let pageModuleIds: string[] | undefined;
+  const rsbuildConfig = createBundlerConfig(project, options);
+  const rsbuild = await createRsbuild({ cwd: project.projectRoot, rsbuildConfig, environment: environments });
   rsbuild.addPlugins([sequentialEnvironments(), assetsPlugin((a) => (assets = a)), inputsPlugin((files) => inputs.push(...files))]);
+  if (options.sharedIds) rsbuild.addPlugins([pageModuleIdsPlugin((ids) => (pageModuleIds = ids))]);
   // Rsbuild closes the compiler (and writes Rspack's persistent cache) before this resolves.
   const result = await rsbuild.build();
   await result.close?.();
-  if (!assets) throw new QuireError('the browser bundle produced no stats');
-  return { assets, inputs };
+  const builtWeb = !environments || environments.includes('web');
+  if (builtWeb && !assets) throw new QuireError('the browser bundle produced no stats');
+  return { assets, inputs, pageModuleIds };
 }

@@ -31,8 +31,8 @@ export interface RenderOptions {
 
 const RENDERS_IN_FLIGHT = 8;
 
-export function alternatesOf(route: { routePath: string; lang: string }, routes: readonly RouteRecord[], site: SiteData) {
-  const existing = new Set(routes.map((r) => r.routePath));
+/** The language twins of a route that exist; `existing` holds every route path of the site. */
+export function alternatesOf(route: { routePath: string; lang: string }, existing: ReadonlySet<string>, site: SiteData) {
   const bare = removeLangPrefix(route.routePath, route.lang, site.lang);
   return site.locales
     .map((l) => ({ lang: l.lang, routePath: addLangPrefix(bare, l.lang, site.lang) }))
@@ -41,6 +41,7 @@ export function alternatesOf(route: { routePath: string; lang: string }, routes:
 
 export async function renderPages(options: RenderOptions): Promise<number> {
   const { assets, site } = options;
+  const existing = new Set(options.routes.map((r) => r.routePath));
   const write = async (file: string, routePath: string, lang: string, route?: RouteRecord) => {
     const { appHtml, pageData } = await options.render(routePath);
     // The page entry runs after the app entry it depends on (deferred scripts keep order).
@@ -55,7 +56,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       pageKey: route?.relativePath,
       routeTable: options.routeTable,
       sidebarFile: route && options.sidebarFileOf?.(route),
-      alternates: route ? alternatesOf({ routePath, lang }, options.routes, site) : [],
+      alternates: route ? alternatesOf({ routePath, lang }, existing, site) : [],
       inlineScript: options.inlineScript,
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,

@@ -1,0 +1,95 @@
+/**
+ * A large site bundles in several processes (`bundle-plan.ts`): the server, then the browser's
+ * page entries in parts. Forced here on a small fixture (three pages a part), the parts must
+ * make one app entry that every page loads, and a reader moving between pages of different
+ * parts in the browser gets each page (the parts share module ids, so a page entry of one part
+ * never takes over a module of another's).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { collectErrors, useBrowser, waitForReady } from './browser';
+import { QUIRE_BIN } from './quire-cli';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `large-${process.pid}`);
+const dist = path.join(workDir, 'dist');
+const PAGES = 7;
+const browser = useBrowser();
+let server: http.Server | undefined;
+let url = '';
+let output = '';
+
+function writePages(): void {
+  const dir = path.join(workDir, 'docs/en/chain');
+  fs.mkdirSync(dir, { recursive: true });
+  for (let i = 1; i <= PAGES; i++) {
+    const next = i < PAGES ? `[Next: step ${i + 1}](./step-${i + 1})` : '[Back to the start](./step-1)';
+    fs.writeFileSync(
+      path.join(dir, `step-${i}.mdx`),
+      `# Step ${i}\n\nThe text of step ${i}.\n\n\`\`\`ts title="step-${i}.ts"\nexport const step = ${i};\n\`\`\`\n\n${next}\n`,
+    );
+  }
+}
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+  writePages();
+  const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], {
+    cwd: workDir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', QUIRE_SPLIT_BUNDLING: '1', QUIRE_PAGES_PER_RUN: '3' },
+  });
+  output = `${result.stdout}\n${result.stderr}`;
+  expect(result.status, output).toBe(0);
+  const handler = createStaticHandler(dist, '/');
+  // The fixture has no favicon; the browser's request for one is not the page's error.
+  server = http.createServer((req, res) => (req.url === '/favicon.ico' ? res.writeHead(204).end() : handler(req, res)));
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}, 300_000);
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('a large site bundled in parts', () => {
+  it('bundles the server and then the pages in parts, one process after the other', () => {
+    // 12 pages, three a part: the server and four browser parts.
+    expect(output).toMatch(/bundle \(large site: 5 processes, one after the other\)/);
+  });
+
+  it('gives every page the same app entry', () => {
+    const appScripts = new Set<string>();
+    for (const file of fs.readdirSync(dist, { recursive: true }) as string[]) {
+      if (!file.endsWith('.html') || file === '404.html') continue;
+      const html = fs.readFileSync(path.join(dist, file), 'utf8');
+      const index = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]).find((src) => /\/index\.[0-9a-f]+\.js$/.test(src));
+      if (index) appScripts.add(index);
+    }
+    expect(appScripts.size).toBe(1);
+  });
+
+  it('shows every page when a reader follows links from part to part in one document', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${url}/chain/step-1`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    for (let i = 2; i <= PAGES; i++) {
+      await page.getByRole('link', { name: `Next: step ${i}` }).click();
+      await expect.poll(() => page.locator('article h1').textContent()).toBe(`Step ${i}`);
+      expect(await page.locator('article').textContent()).toContain(`export const step = ${i};`);
+    }
+    await page.getByRole('link', { name: 'Back to the start' }).click();
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Step 1');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

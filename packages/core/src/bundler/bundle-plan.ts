@@ -1,0 +1,54 @@
+/**
+ * How a production build bundles, by the size of the site.
+ *
+ * A site of a few hundred pages bundles both environments in one process, with Rspack's
+ * persistent cache (an edit then rebuilds only what changed). Past `LARGE_SITE_PAGES` that
+ * would not fit in 2 GB: measured on 5,000 pages, one process building both environments
+ * peaked at 2.9 GB, of which the persistent cache held about 0.9 GB (2.1 GB without it),
+ * while the server build alone peaked at 1.2 GB and the browser build alone at 1.5 GB, each
+ * in a fresh process. So a large site bundles in several processes one after the other,
+ * without the persistent cache (the bundle cache still serves builds where nothing changed):
+ * the server, then the browser's page entries in parts of at most `PAGES_PER_RUN`. Each
+ * browser part builds the app entry again (the same files, by content hash) and only its own
+ * pages' entries, which depend on nothing but the app entry.
+ */
+
+/** Pages (all languages) above which a site bundles as a large one. */
+export const LARGE_SITE_PAGES = 2000;
+/** Page entries per browser run in a large site. */
+export const PAGES_PER_RUN = 2000;
+
+export interface BundleRun {
+  /** The Rsbuild environments built; all when undefined. */
+  environments?: string[];
+  /** Browser runs of a large site: the pages `[start, end)` whose entries this run builds. */
+  pages?: [number, number];
+}
+
+export interface BundlePlan {
+  /** One Rsbuild run per item, each in a fresh process. */
+  runs: BundleRun[];
+  persistentCache: boolean;
+}
+
+/**
+ * `split` overrides the page count (`QUIRE_SPLIT_BUNDLING=1` or `0`), so the large-site way
+ * can be tested, and measured, on a small site; `perRun` too, for the same reason.
+ */
+export function planBundling(
+  pages: number,
+  ssg: boolean,
+  split = process.env.QUIRE_SPLIT_BUNDLING,
+  perRun = Number(process.env.QUIRE_PAGES_PER_RUN) || PAGES_PER_RUN,
+): BundlePlan {
+  const large = split === undefined || split === '' ? pages > LARGE_SITE_PAGES : split !== '0';
+  if (!large) return { runs: [{}], persistentCache: true };
+  // The server first, as in one process (see `rsbuild-config.ts`).
+  const runs: BundleRun[] = ssg ? [{ environments: ['node'] }] : [];
+  const parts = Math.max(1, Math.ceil(pages / perRun));
+  for (let i = 0; i < parts; i++) {
+    // Even parts, in route order, so a section's pages (and what they share) mostly stay together.
+    runs.push({ environments: ['web'], pages: [Math.round((i * pages) / parts), Math.round(((i + 1) * pages) / parts)] });
+  }
+  return { runs, persistentCache: false };
+}
