@@ -22,13 +22,14 @@ const pages = [
 ];
 
 describe('compileThreads', () => {
-  it('starts no thread for a few pages, then one per core, at most four', () => {
+  it('starts no thread for a few pages, then one per core but the main thread’s, at most four', () => {
     expect(compileThreads(0, 8)).toBe(0);
     expect(compileThreads(1, 8)).toBe(0);
     expect(compileThreads(MIN_PAGES_PER_THREAD - 1, 8)).toBe(0);
     expect(compileThreads(MIN_PAGES_PER_THREAD, 8)).toBe(1);
-    expect(compileThreads(400, 2)).toBe(2);
+    expect(compileThreads(400, 2)).toBe(1);
     expect(compileThreads(400, 1)).toBe(1);
+    expect(compileThreads(400, 4)).toBe(3);
     expect(compileThreads(4000, 16)).toBe(4);
   });
 

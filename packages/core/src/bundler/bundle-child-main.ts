@@ -42,7 +42,10 @@ process.on('message', async (message: ParentMessage) => {
         }),
     });
     const result = await runRsbuild(project, request.options, request.environments);
-    if (process.env.QUIRE_MEMORY) console.log(`    [bundler process peak rss ${Math.round(process.resourceUsage().maxRSS / 1024)} MB]`);
+    if (process.env.QUIRE_MEMORY) {
+      const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+      console.log(`    [bundler process: cpu ${((userCPUTime + systemCPUTime) / 1e6).toFixed(2)} s, peak rss ${Math.round(maxRSS / 1024)} MB]`);
+    }
     await send({ type: 'done', result });
   } catch (error) {
     await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -20,6 +20,9 @@ interface Pending {
 
 /** Threads for `pages` renders: one per core, none idle for lack of pages, at most four (memory). */
 export function renderThreads(pages: number, cores = os.availableParallelism()): number {
+  // QUIRE_RENDER_THREADS=n forces n threads (at least one), for measuring.
+  const forced = Number(process.env.QUIRE_RENDER_THREADS);
+  if (forced >= 1) return Math.min(Math.floor(forced), 16);
   return Math.max(1, Math.min(cores, 4, Math.ceil(pages / 50)));
 }
 

@@ -1,7 +1,8 @@
 /**
  * Runs one named build step and reports how long it took. With `QUIRE_MEMORY=1` it also
  * reports the process's resident memory at the end of the step and its peak during the step
- * (sampled every 50 ms; render threads are part of the process).
+ * (sampled every 50 ms; render threads are part of the process), and the CPU time the process
+ * spent on the step (user + system, all its threads; not a child process's).
  */
 export async function task<T>(name: string, run: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
@@ -16,6 +17,7 @@ const MB = 1024 * 1024;
 
 function memorySampler(): { stop(): string } {
   let peak = process.memoryUsage.rss();
+  const cpu = process.cpuUsage();
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
   }, 50);
@@ -25,7 +27,8 @@ function memorySampler(): { stop(): string } {
       clearInterval(timer);
       const { rss, heapUsed, external } = process.memoryUsage();
       peak = Math.max(peak, rss);
-      return `[rss ${Math.round(rss / MB)} MB, peak ${Math.round(peak / MB)} MB, heap ${Math.round(heapUsed / MB)} MB, external ${Math.round(external / MB)} MB]`;
+      const { user, system } = process.cpuUsage(cpu);
+      return `[cpu ${((user + system) / 1e6).toFixed(2)} s, rss ${Math.round(rss / MB)} MB, peak ${Math.round(peak / MB)} MB, heap ${Math.round(heapUsed / MB)} MB, external ${Math.round(external / MB)} MB]`;
     },
   };
 }
