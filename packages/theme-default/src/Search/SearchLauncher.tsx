@@ -2,13 +2,16 @@
  * Keeps the search dialog out of the first load: its code (and the search client) is fetched
  * when the browser is idle, or at once when the reader asks for search before that. A request
  * made before the dialog listens (also while its code is on its way) is replayed once it does.
+ *
+ * The dialog mounts once its module is there, not through `React.lazy` and `<Suspense>`: React
+ * holds back a suspended boundary's content for up to 300 ms after its fallback showed, so a
+ * reader pressing Ctrl+K just after the code arrived waited that long for the dialog.
  */
 import { useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch } from './search-events';
 
 const loadDialog = () => import('./SearchModal');
-const SearchModal = lazy(() => loadDialog().then((m) => ({ default: m.SearchModal })));
 
 /**
  * Runs once the dialog has mounted (effects of earlier siblings run first, so it is listening):
@@ -30,6 +33,7 @@ function Launcher() {
   const page = useRef({ lang, version });
   page.current = { lang, version };
   const [load, setLoad] = useState(false);
+  const [SearchModal, setSearchModal] = useState<ComponentType | null>(null);
   const [mounted, setMounted] = useState(false);
   const replay = useRef(false);
 
@@ -60,7 +64,14 @@ function Launcher() {
   // a later language's client is the dialog's to start.
   useEffect(() => {
     const { lang, version } = page.current;
-    if (load) void loadDialog().then((m) => m.startSearchClient(lang, version));
+    if (!load) return;
+    loadDialog().then(
+      (m) => {
+        m.startSearchClient(lang, version);
+        setSearchModal(() => m.SearchModal);
+      },
+      (error: unknown) => console.warn('[quire] the search dialog could not be loaded:', error),
+    );
   }, [load]);
 
   const onMount = useCallback(() => {
@@ -71,11 +82,11 @@ function Launcher() {
     }
   }, []);
 
-  if (!load) return null;
+  if (!SearchModal) return null;
   return (
-    <Suspense fallback={null}>
+    <>
       <SearchModal />
       <Mounted onMount={onMount} />
-    </Suspense>
+    </>
   );
 }

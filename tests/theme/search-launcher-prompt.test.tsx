@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+/**
+ * A reader who pressed Ctrl+K while the dialog's code was on its way gets the dialog as soon as
+ * the code arrives. Through `React.lazy` and `<Suspense>` React held it back for up to 300 ms
+ * after the (empty) fallback showed; `waitFor` runs outside `act`, as a browser does, so that
+ * throttle would apply here too.
+ */
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithPage } from '../fixtures/render';
+
+vi.mock('@quire/runtime', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@quire/runtime')>();
+  return {
+    ...actual,
+    createSearchClient: () => ({ state: 'initial', indexes: [], init: async () => undefined, search: async () => [], dispose: () => undefined }),
+  };
+});
+
+let release: (() => void) | undefined;
+vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../packages/theme-default/src/Search/SearchModal')>();
+  await new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return actual;
+});
+
+const { SearchLauncher } = await import('../../packages/theme-default/src/Search/SearchLauncher');
+
+afterEach(cleanup);
+
+describe('SearchLauncher', () => {
+  it('opens the dialog requested while its code loaded as soon as the code is there', async () => {
+    const idle: Array<() => void> = [];
+    window.requestIdleCallback = ((fn: () => void) => idle.push(fn)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => undefined;
+    renderWithPage(<SearchLauncher />);
+    act(() => idle[0]());
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true }));
+    });
+    await waitFor(() => expect(release).toBeTypeOf('function'));
+    const arrived = performance.now();
+    release?.();
+    await waitFor(() => expect(screen.getByRole('searchbox')).toBeTruthy(), { interval: 5 });
+    expect(performance.now() - arrived).toBeLessThan(150);
+  });
+});
