@@ -7,24 +7,17 @@
  */
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dialogRequested, releaseDialog } from '../fixtures/delayed-dialog';
 import { renderWithPage } from '../fixtures/render';
 
 vi.mock('@quire/runtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@quire/runtime')>();
-  return {
-    ...actual,
-    createSearchClient: () => ({ state: 'initial', indexes: [], init: async () => undefined, search: async () => [], dispose: () => undefined }),
-  };
+  const { idleSearchClient } = await import('../fixtures/delayed-dialog');
+  return { ...(await importOriginal<typeof import('@quire/runtime')>()), createSearchClient: idleSearchClient(async () => undefined) };
 });
 
-let release: (() => void) | undefined;
-vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../packages/theme-default/src/Search/SearchModal')>();
-  await new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return actual;
-});
+vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) =>
+  (await import('../fixtures/delayed-dialog')).delayedModule(() => importOriginal()),
+);
 
 const { SearchLauncher } = await import('../../packages/theme-default/src/Search/SearchLauncher');
 
@@ -40,9 +33,9 @@ describe('SearchLauncher', () => {
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true }));
     });
-    await waitFor(() => expect(release).toBeTypeOf('function'));
+    await waitFor(() => expect(dialogRequested()).toBe(true));
     const arrived = performance.now();
-    release?.();
+    releaseDialog();
     await waitFor(() => expect(screen.getByRole('searchbox')).toBeTruthy(), { interval: 5 });
     expect(performance.now() - arrived).toBeLessThan(150);
   });

@@ -1,28 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dialogRequested, releaseDialog } from '../fixtures/delayed-dialog';
 import { renderWithPage } from '../fixtures/render';
 import siteData from '../fixtures/site-data';
 
 const init = vi.fn(async () => undefined);
 vi.mock('@quire/runtime', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@quire/runtime')>();
-  return {
-    ...actual,
-    createSearchClient: () => ({ state: 'initial', indexes: [], init, search: vi.fn(async () => []), dispose: () => undefined }),
-  };
+  const { idleSearchClient } = await import('../fixtures/delayed-dialog');
+  return { ...(await importOriginal<typeof import('@quire/runtime')>()), createSearchClient: idleSearchClient(() => init()) };
 });
 
-// The dialog's module arrives only when the test lets it: the window in which a reader may
-// press Ctrl+K after the launcher asked for the code and before the dialog listens.
-let release: (() => void) | undefined;
-vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../packages/theme-default/src/Search/SearchModal')>();
-  await new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return actual;
-});
+vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) =>
+  (await import('../fixtures/delayed-dialog')).delayedModule(() => importOriginal()),
+);
 
 const { SearchLauncher } = await import('../../packages/theme-default/src/Search/SearchLauncher');
 
@@ -51,8 +42,8 @@ describe('SearchLauncher', () => {
     expect(key.defaultPrevented).toBe(true);
     expect(screen.queryByRole('dialog')).toBeNull();
     // The import has started (the factory is waiting); let the code arrive.
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
-    await act(async () => release?.());
+    await vi.waitFor(() => expect(dialogRequested()).toBe(true));
+    await act(async () => releaseDialog());
     expect(await screen.findByRole('searchbox')).toBeTruthy();
     // Opening starts the index and the worker at once, not at the next idle moment.
     expect(init).toHaveBeenCalled();
@@ -68,8 +59,8 @@ describe('SearchLauncher', () => {
     renderWithPage(<SearchLauncher />);
     expect(idle).toHaveLength(1);
     act(() => idle[0]());
-    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
-    await act(async () => release?.());
+    await vi.waitFor(() => expect(dialogRequested()).toBe(true));
+    await act(async () => releaseDialog());
     // Mounted, still closed, and no second idle callback asked for.
     await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
