@@ -1,5 +1,6 @@
 /** The default theme: a layout and the components MDX content may use. */
 import './styles/vars.css';
+import './styles/code-colors.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/nav.css';

@@ -1,8 +1,10 @@
 /**
- * Build-time syntax highlighting with shiki. Only the languages the docs use are loaded,
- * and one dual light/dark theme emits CSS variables, so no highlighter reaches the browser.
+ * Build-time syntax highlighting with shiki. Only the languages the docs use are loaded, and
+ * one theme of CSS variables gives light and dark colours (`code-theme.ts`), so each block is
+ * tokenized once and no highlighter reaches the browser.
  */
-import { createHighlighter, type Highlighter } from 'shiki';
+import { bundledThemes, createHighlighter, type Highlighter } from 'shiki';
+import { type CodeTheme, mergeThemes } from './code-theme.js';
 
 /** Language names writers may use, mapped to the shiki grammar that renders them. */
 export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
@@ -25,6 +27,12 @@ export const PLAIN_LANGUAGES = new Set(['', 'text', 'txt', 'plain', 'plaintext',
 // The "-default" GitHub themes keep every token, comments included, above 4.5:1 contrast.
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
+/** GitHub's light and dark themes as one theme of CSS variables. */
+export async function githubCodeTheme(): Promise<CodeTheme> {
+  const [light, dark] = await Promise.all([bundledThemes[THEMES.light](), bundledThemes[THEMES.dark]()]);
+  return mergeThemes(light.default, dark.default);
+}
+
 let pending: Promise<Highlighter> | undefined;
 const loading = new Map<string, Promise<void>>();
 
@@ -33,7 +41,7 @@ const loading = new Map<string, Promise<void>>();
  * them, since loading all of them costs about a second in every process that compiles.
  */
 export function getHighlighter(): Promise<Highlighter> {
-  pending ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [] });
+  pending ??= githubCodeTheme().then(({ theme }) => createHighlighter({ themes: [theme], langs: [] }));
   return pending;
 }
 

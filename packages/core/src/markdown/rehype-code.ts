@@ -9,7 +9,8 @@ import type { Highlighter } from 'shiki';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 import { parseCodeMeta } from './code-meta.js';
-import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage, THEMES } from './highlighter.js';
+import { CODE_THEME_NAME } from './code-theme.js';
+import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage } from './highlighter.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
@@ -67,8 +68,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     // element per token, and shiki escapes the code text itself.
     const html = options.highlighter.codeToHtml(source, {
       lang: lang ?? 'text',
-      themes: THEMES,
-      defaultColor: false,
+      theme: CODE_THEME_NAME,
       transformers: [
         {
           line(lineNode, line) {
