@@ -114,12 +114,25 @@ describe('BundleCache', () => {
     expect(await cache.restore('k1', out('d2'), out('s2'))).toEqual(assets);
     expect(await fs.readFile(path.join(out('d2'), 'static/js/index.1.js'), 'utf8')).toBe('js');
     expect(await fs.readFile(path.join(out('s2'), 'ssr.js'), 'utf8')).toBe('server');
+    // Two packs and the manifest, not a copy of every file.
+    expect((await fs.readdir(path.join(root, 'cache'))).sort()).toEqual(['manifest.json', 'ssr.pack', 'web.pack']);
 
     await fs.writeFile(missing, 'now here');
     expect(await cache.restore('k1', out('d3'), out('s3'))).toBeUndefined();
     await fs.rm(missing);
     await fs.writeFile(input, 'v2');
     expect(await cache.restore('k1', out('d4'), out('s4'))).toBeUndefined();
+  });
+
+  it('bundles afresh when a pack was cut short', async () => {
+    const root = await tempDir();
+    const dist = path.join(root, 'dist');
+    await fs.mkdir(path.join(dist, 'static/js'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'static/js/index.1.js'), 'some javascript');
+    const cache = new BundleCache(path.join(root, 'cache'));
+    await cache.save('k', [], assets, dist, undefined);
+    await fs.truncate(path.join(root, 'cache/web.pack'), 3);
+    expect(await cache.restore('k', path.join(root, 'restored'), undefined)).toBeUndefined();
   });
 
   it('keeps the files that were there when saving began, while pages are written beside them', async () => {

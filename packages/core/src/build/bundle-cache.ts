@@ -1,7 +1,8 @@
 /**
  * The output of the last bundling (browser files, server renderer, asset stats) kept under
  * `.quire/cache/bundle/`, so a build whose bundler inputs are all unchanged copies it instead of
- * running Rspack again.
+ * running Rspack again. The files are kept as two packs (`utils/file-pack.ts`), browser and
+ * server, indexed in the manifest: two files to create and delete instead of hundreds.
  *
  * Two things must match for a hit. The key: everything the bundler sees that does not come from
  * a file (each page's module text, which carries its page data; the config; the framework's own
@@ -13,7 +14,8 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { copyFiles, hashFile, listRelativeFiles } from '../utils/files.js';
+import { type PackIndex, restorePack, writePack } from '../utils/file-pack.js';
+import { hashFile, listRelativeFiles } from '../utils/files.js';
 
 const MANIFEST = 'manifest.json';
 
@@ -24,6 +26,9 @@ interface Manifest {
   entryJs: string[];
   entryCss: string[];
   pageFiles: Array<[string, string[]]>;
+  /** The browser files in `web.pack`, the server's in `ssr.pack`. */
+  web: PackIndex;
+  ssr?: PackIndex;
 }
 
 /** Files whose content the cache must check: the ones a lockfile does not already vouch for. */
@@ -47,20 +52,20 @@ async function filesUnchanged(files: Record<string, string>): Promise<boolean> {
 export class BundleCache {
   constructor(private readonly dir: string) {}
 
-  private get webDir(): string {
-    return path.join(this.dir, 'web');
+  private get webPack(): string {
+    return path.join(this.dir, 'web.pack');
   }
 
-  private get ssrDir(): string {
-    return path.join(this.dir, 'ssr');
+  private get ssrPack(): string {
+    return path.join(this.dir, 'ssr.pack');
   }
 
-  /** Copies the cached bundle into place when `key` and every recorded file match; else undefined. */
   /** Whether a last bundle was saved (a build without one is going to bundle). */
   hasBundle(): boolean {
     return existsSync(path.join(this.dir, MANIFEST));
   }
 
+  /** Copies the cached bundle into place when `key` and every recorded file match; else undefined. */
   async restore(key: string, distDir: string, ssrDir: string | undefined): Promise<BuildAssets | undefined> {
     let manifest: Manifest;
     try {
@@ -68,10 +73,11 @@ export class BundleCache {
     } catch {
       return undefined;
     }
-    if (manifest.key !== key || !(await filesUnchanged(manifest.files))) return undefined;
+    if (manifest.key !== key || !manifest.web || !(await filesUnchanged(manifest.files))) return undefined;
+    if (ssrDir && !manifest.ssr) return undefined;
     try {
-      await copyFiles(listRelativeFiles(this.webDir), this.webDir, distDir);
-      if (ssrDir) await copyFiles(listRelativeFiles(this.ssrDir), this.ssrDir, ssrDir);
+      await restorePack(this.webPack, manifest.web, distDir);
+      if (ssrDir && manifest.ssr) await restorePack(this.ssrPack, manifest.ssr, ssrDir);
     } catch {
       return undefined; // a cache folder cut short: bundle afresh
     }
@@ -81,7 +87,7 @@ export class BundleCache {
   /**
    * Keeps this bundle for the next build; a failure only costs the next build its shortcut. The
    * files are the ones in the folders when called, so pages may be rendered into `distDir` while
-   * this copies; they must stay in place until it resolves.
+   * this packs them; they must stay in place until it resolves.
    */
   save(key: string, inputs: Iterable<string>, assets: BuildAssets, distDir: string, ssrDir: string | undefined): Promise<void> {
     const webFiles = listRelativeFiles(distDir);
@@ -99,14 +105,16 @@ export class BundleCache {
     try {
       // The manifest goes last and first: a cache cut short by a crash has no manifest.
       await fs.rm(this.dir, { recursive: true, force: true });
-      await copyFiles(web.files, web.dir, this.webDir);
-      if (ssr) await copyFiles(ssr.files, ssr.dir, this.ssrDir);
+      const webIndex = await writePack(this.webPack, web.dir, web.files);
+      const ssrIndex = ssr ? await writePack(this.ssrPack, ssr.dir, ssr.files) : undefined;
       const manifest: Manifest = {
         key,
         files: await hashInputs(inputs),
         entryJs: assets.entryJs,
         entryCss: assets.entryCss,
         pageFiles: [...assets.pageFiles],
+        web: webIndex,
+        ssr: ssrIndex,
       };
       await fs.writeFile(path.join(this.dir, MANIFEST), JSON.stringify(manifest));
     } catch (error) {

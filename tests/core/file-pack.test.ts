@@ -1,0 +1,49 @@
+/** Many files kept as one pack (`utils/file-pack.ts`), as the bundle cache keeps a bundle. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { restorePack, writePack } from '../../packages/core/src/utils/file-pack.ts';
+import { listRelativeFiles } from '../../packages/core/src/utils/files.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-pack-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function writeTree(root: string, files: Record<string, string | Buffer>): void {
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), content);
+  }
+}
+
+describe('file packs', () => {
+  it('gives back every file, nested, binary and empty ones included, byte for byte', async () => {
+    const files = {
+      'static/js/index.abc.js': 'console.log("index");',
+      'static/js/async/p-1.js': 'x'.repeat(100_000),
+      'static/image.png': Buffer.from([0, 255, 1, 254, 10, 13]),
+      'empty.txt': '',
+      '中文/页面.html': '<p>你好</p>',
+    };
+    writeTree(path.join(dir, 'from'), files);
+    const list = listRelativeFiles(path.join(dir, 'from')).sort();
+    const index = await writePack(path.join(dir, 'cache/web.pack'), path.join(dir, 'from'), list);
+    expect(index.map(([file]) => file)).toEqual(list);
+    expect(fs.readdirSync(path.join(dir, 'cache'))).toEqual(['web.pack']);
+
+    await restorePack(path.join(dir, 'cache/web.pack'), index, path.join(dir, 'to'));
+    expect(listRelativeFiles(path.join(dir, 'to')).sort()).toEqual(list);
+    for (const file of list) expect(fs.readFileSync(path.join(dir, 'to', file))).toEqual(fs.readFileSync(path.join(dir, 'from', file)));
+  });
+
+  it('refuses a pack whose size does not match its index', async () => {
+    writeTree(path.join(dir, 'from'), { 'a.js': 'aaaa', 'b.js': 'bbbb' });
+    const pack = path.join(dir, 'web.pack');
+    const index = await writePack(pack, path.join(dir, 'from'), ['a.js', 'b.js']);
+    fs.truncateSync(pack, 6);
+    await expect(restorePack(pack, index, path.join(dir, 'to'))).rejects.toThrow(/holds 6 bytes, its index 8/);
+  });
+});
