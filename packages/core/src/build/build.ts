@@ -116,6 +116,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       collectGarbage();
       const request = { projectRoot, configFile, routes: project.routes, options };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
+      // Ids left by a build that crashed with the same process id belong to no part of this one.
+      await fs.rm(idsFile, { force: true });
       const bundled = await task(`bundle${runs}`, () => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile }));
       assets = bundled.assets;
       const inputs = [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs];
