@@ -29,9 +29,10 @@ import { RenderCache } from '../ssg/render-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
+import { outputWriter } from '../utils/output-file.js';
 import { task } from '../utils/task.js';
 import { BundleCache } from './bundle-cache.js';
-import { bundleKey, bundlerSetupKey, pageModuleHashes } from './bundle-key.js';
+import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
 import { swapDist } from './swap-dist.js';
@@ -99,7 +100,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
     const moduleHashes = config.cache ? await pageModuleHashes(project) : new Map<string, string>();
     const key = bundleKey(project, setupKey, moduleHashes);
-    let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir);
+    // Files the same as in the output being replaced are linked from it, not written again.
+    const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
+    let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
     if (assets) {
       earlyBundler?.cancel();
       console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
@@ -120,7 +123,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await fs.rm(idsFile, { force: true });
       const bundled = await task(`bundle${runs}`, () => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile }));
       assets = bundled.assets;
-      const inputs = [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs];
+      const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.
       savingBundle = bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
     }
@@ -168,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         routeTable: routeTable.file,
         sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
         siteUrl: config.siteUrl,
+        write: output.write,
       }),
     );
     if (renderCache) {
@@ -178,7 +182,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await fs.mkdir(path.dirname(path.join(stageDir, index.info.file)), { recursive: true });
       await fs.writeFile(path.join(stageDir, index.info.file), index.json);
     }
-    const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir));
+    const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir, output.write));
     console.log(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { type PackIndex, restorePack, writePack } from '../utils/file-pack.js';
 import { hashFile, listRelativeFiles } from '../utils/files.js';
+import type { WriteOutput } from '../utils/output-file.js';
 
 const MANIFEST = 'manifest.json';
 
@@ -65,8 +66,11 @@ export class BundleCache {
     return existsSync(path.join(this.dir, MANIFEST));
   }
 
-  /** Copies the cached bundle into place when `key` and every recorded file match; else undefined. */
-  async restore(key: string, distDir: string, ssrDir: string | undefined): Promise<BuildAssets | undefined> {
+  /**
+   * Copies the cached bundle into place when `key` and every recorded file match; else undefined.
+   * The browser files go through `writeWeb` when given (paths relative to `distDir`).
+   */
+  async restore(key: string, distDir: string, ssrDir: string | undefined, writeWeb?: WriteOutput): Promise<BuildAssets | undefined> {
     let manifest: Manifest;
     try {
       manifest = JSON.parse(await fs.readFile(path.join(this.dir, MANIFEST), 'utf8')) as Manifest;
@@ -76,7 +80,7 @@ export class BundleCache {
     if (manifest.key !== key || !manifest.web || !(await filesUnchanged(manifest.files))) return undefined;
     if (ssrDir && !manifest.ssr) return undefined;
     try {
-      await restorePack(this.webPack, manifest.web, distDir);
+      await restorePack(this.webPack, manifest.web, distDir, writeWeb);
       if (ssrDir && manifest.ssr) await restorePack(this.ssrPack, manifest.ssr, ssrDir);
     } catch {
       return undefined; // a cache folder cut short: bundle afresh

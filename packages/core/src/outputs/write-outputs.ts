@@ -7,14 +7,20 @@ import { buildFeeds } from './feeds.js';
 import { llmsFullTxt, llmsTxt, markdownPath, orderPages } from './llms.js';
 import { markdownCopy } from './markdown-copy.js';
 import { sitemapXml } from './sitemap.js';
+import type { WriteOutput } from '../utils/output-file.js';
 
-async function write(outDir: string, routePath: string, content: string): Promise<void> {
-  const file = path.join(outDir, routePath.replace(/^\//, ''));
+async function plainWrite(outDir: string, relativePath: string, content: string): Promise<void> {
+  const file = path.join(outDir, relativePath);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, content);
 }
 
-export async function writeSiteOutputs(project: Project, outDir: string): Promise<{ files: number }> {
+/** `writeOutput` writes a file of the output (path relative to `outDir`); a plain write when not given. */
+export async function writeSiteOutputs(project: Project, outDir: string, writeOutput?: WriteOutput): Promise<{ files: number }> {
+  const write = (dir: string, routePath: string, content: string) => {
+    const relativePath = routePath.replace(/^\//, '');
+    return writeOutput ? writeOutput(relativePath, content) : plainWrite(dir, relativePath, content);
+  };
   const { config } = project;
   const siteUrl = (config.siteUrl ?? '').replace(/\/$/, '') + config.base.slice(0, -1);
   const pages: PageData[] = project.routes.map((r) => project.pageDataFor(r.routePath));

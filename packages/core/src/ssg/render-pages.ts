@@ -6,6 +6,7 @@ import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
+import type { WriteOutput } from '../utils/output-file.js';
 import { renderDocument } from './html.js';
 
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
@@ -27,6 +28,8 @@ export interface RenderOptions {
   siteUrl?: string;
   /** The sidebar file a route shows (builds write one per section). */
   sidebarFileOf?: (route: RouteRecord) => string | undefined;
+  /** Writes a file of the output (path relative to `outDir`); a plain write when not given. */
+  write?: WriteOutput;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -61,6 +64,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
+    if (options.write) return options.write(file, html);
     const target = path.join(options.outDir, file);
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.writeFile(target, html);
