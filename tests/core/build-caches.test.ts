@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
 import { pageChunkName, serverSiteDataModule } from '../../packages/core/src/project/generate.ts';
-import { RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
+import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
 import type { RenderFn } from '../../packages/core/src/ssg/render-pages.ts';
 import type { SiteData } from '@quire/runtime/shared';
 
@@ -28,14 +29,19 @@ async function serverBundle(files: Record<string, string>): Promise<string> {
 }
 
 describe('serverBundleHashes', () => {
+  it('leaves out the package.json the build writes into the server folder', async () => {
+    const dir = await serverBundle({ 'ssr.js': 'main', 'package.json': '{"type":"module"}' });
+    expect(await hashServerDir(dir)).toEqual([['ssr.js', expect.any(String)]]);
+  });
+
   it('keeps page chunks apart from the files every page shares', async () => {
     const dir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
-    const { shared, chunks } = await serverBundleHashes(dir);
+    const { shared, chunks } = serverBundleHashes(await hashServerDir(dir));
     expect([...chunks.keys()].sort()).toEqual([chunkA, chunkB].map((c) => c.slice(0, -3)).sort());
     await fs.writeFile(path.join(dir, chunkA), 'a2');
-    expect((await serverBundleHashes(dir)).shared).toBe(shared);
+    expect((serverBundleHashes(await hashServerDir(dir))).shared).toBe(shared);
     await fs.writeFile(path.join(dir, 'ssr.js'), 'main2');
-    expect((await serverBundleHashes(dir)).shared).not.toBe(shared);
+    expect((serverBundleHashes(await hashServerDir(dir))).shared).not.toBe(shared);
   });
 });
 
@@ -52,7 +58,7 @@ describe('RenderCache', () => {
 
   async function renderAll(ssrDir: string, file: string): Promise<string[]> {
     rendered.length = 0;
-    const cache = await RenderCache.open(file, ssrDir);
+    const cache = await RenderCache.open(file, await hashServerDir(ssrDir));
     const wrapped = cache.wrap(render, (p) => relativePaths.get(p));
     for (const p of ['/a', '/b', '/404']) expect((await wrapped(p)).appHtml).toBe(`<p>${p}</p>`);
     await cache.save(['CodeBlock']);
@@ -79,9 +85,9 @@ describe('RenderCache', () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
     const file = path.join(await tempDir(), 'render');
     await renderAll(ssrDir, file);
-    expect((await RenderCache.open(file, ssrDir)).themeComponents).toEqual(['CodeBlock']);
+    expect((await RenderCache.open(file, await hashServerDir(ssrDir))).themeComponents).toEqual(['CodeBlock']);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
-    expect((await RenderCache.open(file, ssrDir)).themeComponents).toBeUndefined();
+    expect((await RenderCache.open(file, await hashServerDir(ssrDir))).themeComponents).toBeUndefined();
   });
 
   it('always renders a page that has no chunk of its own', async () => {
@@ -113,6 +119,10 @@ describe('BundleCache', () => {
     expect(await cache.restore('k2', out('d1'), out('s1'))).toBeUndefined();
     expect(await cache.restore('k1', out('d2'), out('s2'))).toEqual(assets);
     expect(await fs.readFile(path.join(out('d2'), 'static/js/index.1.js'), 'utf8')).toBe('js');
+    // The server bundle: its hashes from the pack at once, its files only when asked for.
+    expect(await cache.serverFileHashes()).toEqual(await hashServerDir(ssr));
+    expect(existsSync(out('s2'))).toBe(false);
+    await cache.extractServer();
     expect(await fs.readFile(path.join(out('s2'), 'ssr.js'), 'utf8')).toBe('server');
     // Two packs and the manifest, not a copy of every file.
     expect((await fs.readdir(path.join(root, 'cache'))).sort()).toEqual(['manifest.json', 'ssr.pack', 'web.pack']);

@@ -25,7 +25,7 @@ import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
 import { type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
-import { RenderCache } from '../ssg/render-cache.js';
+import { hashServerDir, RenderCache } from '../ssg/render-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
@@ -103,6 +103,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Files the same as in the output being replaced are linked from it, not written again.
     const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
+    const serverFromCache = assets !== undefined;
     if (assets) {
       earlyBundler?.cancel();
       console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
@@ -145,17 +146,29 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     let renderCache: RenderCache | undefined;
     let themeComponents: string[] = [];
     if (config.ssg) {
-      // The server bundle is an ES module whatever the docs project's own package.json says.
-      await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
-      if (config.cache) renderCache = await RenderCache.open(path.join(cacheDir, 'render'), ssrDir);
+      // A server bundle from the bundle cache is only written out if a page must be rendered.
+      const cachedServer = serverFromCache ? bundleCache : undefined;
+      if (config.cache) {
+        const serverFiles = cachedServer ? await cachedServer.serverFileHashes() : await hashServerDir(ssrDir);
+        renderCache = await RenderCache.open(path.join(cacheDir, 'render'), serverFiles);
+      }
       const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
       const relativePathOf = (p: string) => relativePaths.get(p);
       // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
       const misses = renderCache ? renderCache.missing(project.routes) : project.routes.length;
-      const startPool = () => (pool ??= new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses)));
-      themeComponents = renderCache?.themeComponents ?? (await startPool().themeComponents());
+      let starting: Promise<RenderPool> | undefined;
+      const startPool = () =>
+        (starting ??= (async () => {
+          await cachedServer?.extractServer();
+          // The server bundle is an ES module whatever the docs project's own package.json says.
+          await fs.mkdir(ssrDir, { recursive: true });
+          await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
+          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses));
+          return pool;
+        })());
+      themeComponents = renderCache?.themeComponents ?? (await (await startPool()).themeComponents());
       checkComponents(project, themeComponents);
-      const poolRender: RenderFn = (routePath) => startPool().render(routePath);
+      const poolRender: RenderFn = async (routePath) => (await startPool()).render(routePath);
       render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>

@@ -15,7 +15,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { type PackIndex, restorePack, writePack } from '../utils/file-pack.js';
-import { hashFile, listRelativeFiles } from '../utils/files.js';
+import type { ServerFileHashes } from '../ssg/render-cache.js';
+import { hashFile, listRelativeFiles, sha1 } from '../utils/files.js';
 import type { WriteOutput } from '../utils/output-file.js';
 
 const MANIFEST = 'manifest.json';
@@ -51,6 +52,9 @@ async function filesUnchanged(files: Record<string, string>): Promise<boolean> {
 }
 
 export class BundleCache {
+  /** After a restore: where the server bundle goes and its index, written out only when asked. */
+  private server: { ssrDir: string; index: PackIndex; extracted?: Promise<void> } | undefined;
+
   constructor(private readonly dir: string) {}
 
   private get webPack(): string {
@@ -68,7 +72,9 @@ export class BundleCache {
 
   /**
    * Copies the cached bundle into place when `key` and every recorded file match; else undefined.
-   * The browser files go through `writeWeb` when given (paths relative to `distDir`).
+   * The browser files go through `writeWeb` when given (paths relative to `distDir`). The server
+   * bundle is written into `ssrDir` only by `extractServer()`: a build whose pages all come from
+   * the render cache never loads it, and its hundreds of files need not exist.
    */
   async restore(key: string, distDir: string, ssrDir: string | undefined, writeWeb?: WriteOutput): Promise<BuildAssets | undefined> {
     let manifest: Manifest;
@@ -81,11 +87,31 @@ export class BundleCache {
     if (ssrDir && !manifest.ssr) return undefined;
     try {
       await restorePack(this.webPack, manifest.web, distDir, writeWeb);
-      if (ssrDir && manifest.ssr) await restorePack(this.ssrPack, manifest.ssr, ssrDir);
+      if (ssrDir && manifest.ssr) this.server = { ssrDir, index: manifest.ssr };
     } catch {
       return undefined; // a cache folder cut short: bundle afresh
     }
     return { entryJs: manifest.entryJs, entryCss: manifest.entryCss, pageFiles: new Map(manifest.pageFiles) };
+  }
+
+  /** The restored server bundle's files and hashes, read from its pack. */
+  async serverFileHashes(): Promise<ServerFileHashes> {
+    if (!this.server) throw new Error('no server bundle was restored');
+    const pack = await fs.readFile(this.ssrPack);
+    let offset = 0;
+    return this.server.index.map(([file, size]) => {
+      const hash = sha1(pack.subarray(offset, offset + size));
+      offset += size;
+      return [file.split(path.sep).join('/'), hash] as const;
+    });
+  }
+
+  /** Writes the restored server bundle into its folder (once, however often asked). */
+  extractServer(): Promise<void> {
+    const { server } = this;
+    if (!server) return Promise.reject(new Error('no server bundle was restored'));
+    server.extracted ??= restorePack(this.ssrPack, server.index, server.ssrDir);
+    return server.extracted;
   }
 
   /**

@@ -25,17 +25,29 @@ interface Meta {
 const PAGE_CHUNK = /^p-[0-9a-f]{10}\.js$/;
 const META = 'meta.json';
 
-/** Keys of the server bundle in `ssrDir`: one for the files all pages share, one per page chunk. */
-export async function serverBundleHashes(ssrDir: string): Promise<{ shared: string; chunks: Map<string, string> }> {
-  const files = listFiles(ssrDir).sort();
-  const hashes = await Promise.all(files.map(hashFile));
+/** A server bundle's files: path relative to its folder (with `/`), and the sha1 of its content. */
+export type ServerFileHashes = ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The files of the server bundle in `ssrDir` with their hashes. The `package.json` the build
+ * writes there is left out, so the hashes are the same as the bundle cache's (which has none).
+ */
+export async function hashServerDir(ssrDir: string): Promise<ServerFileHashes> {
+  const names = listFiles(ssrDir)
+    .map((file) => path.relative(ssrDir, file).split(path.sep).join('/'))
+    .filter((name) => name !== 'package.json');
+  const hashes = await Promise.all(names.map((name) => hashFile(path.join(ssrDir, name))));
+  return names.map((name, i) => [name, hashes[i]] as const);
+}
+
+/** Keys of a server bundle: one for the files all pages share, one per page chunk. */
+export function serverBundleHashes(files: ServerFileHashes): { shared: string; chunks: Map<string, string> } {
   const chunks = new Map<string, string>();
   const shared: string[] = [];
-  files.forEach((file, i) => {
-    const name = path.relative(ssrDir, file).split(path.sep).join('/');
-    if (PAGE_CHUNK.test(name)) chunks.set(name.slice(0, -3), hashes[i]);
-    else shared.push(`${name}\0${hashes[i]}`);
-  });
+  for (const [name, hash] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (PAGE_CHUNK.test(name)) chunks.set(name.slice(0, -3), hash);
+    else shared.push(`${name}\0${hash}`);
+  }
   return { shared: sha1(shared.join('\n')), chunks };
 }
 
@@ -59,8 +71,9 @@ export class RenderCache {
     private readonly chunks: Map<string, string>,
   ) {}
 
-  static async open(dir: string, ssrDir: string): Promise<RenderCache> {
-    const { shared, chunks } = await serverBundleHashes(ssrDir);
+  /** `serverFiles`: the server bundle's files and hashes (`hashServerDir`, or the bundle cache's). */
+  static async open(dir: string, serverFiles: ServerFileHashes): Promise<RenderCache> {
+    const { shared, chunks } = serverBundleHashes(serverFiles);
     let meta: Meta | undefined;
     let stored = new Set<string>();
     try {
