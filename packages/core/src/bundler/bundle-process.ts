@@ -50,7 +50,11 @@ export class BundlerProcess {
     this.child = fork(childEntry, [], { serialization: 'advanced', stdio: 'inherit' });
     this.exited = new Promise((resolve) => {
       this.child.on('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
-      this.child.on('error', (error) => resolve(error.message));
+      // A child that never started has no exit to wait for; any other error (a message sent to a
+      // child that is going away: EPIPE) is followed by its exit, which says more.
+      this.child.on('error', (error) => {
+        if (this.child.pid === undefined) resolve(error.message);
+      });
     });
     this.idle(true);
   }
@@ -78,7 +82,7 @@ export class BundlerProcess {
       else outcome = { error: new QuireError(message.message) };
     });
     const reply = (message: ParentMessage) => {
-      if (child.connected) child.send(message);
+      if (child.connected && !child.killed) child.send(message);
     };
     reply({ type: 'start', request });
     return this.exited.then((how) => {
