@@ -103,7 +103,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Files the same as in the output being replaced are linked from it, not written again.
     const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
-    const serverFromCache = assets !== undefined;
+    // A server bundle from the bundle cache is only written out if a page must be rendered.
+    const cachedServer = assets && config.ssg ? bundleCache : undefined;
     if (assets) {
       earlyBundler?.cancel();
       console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
@@ -146,8 +147,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     let renderCache: RenderCache | undefined;
     let themeComponents: string[] = [];
     if (config.ssg) {
-      // A server bundle from the bundle cache is only written out if a page must be rendered.
-      const cachedServer = serverFromCache ? bundleCache : undefined;
       if (config.cache) {
         const serverFiles = cachedServer ? await cachedServer.serverFileHashes() : await hashServerDir(ssrDir);
         renderCache = await RenderCache.open(path.join(cacheDir, 'render'), serverFiles);

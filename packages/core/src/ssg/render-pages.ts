@@ -1,12 +1,10 @@
 /** Pre-renders every route (and the 404 page) with the server bundle into the staging folder. */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type SiteData } from '@quire/runtime/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
-import type { WriteOutput } from '../utils/output-file.js';
+import { outputWriter, type WriteOutput } from '../utils/output-file.js';
 import { renderDocument } from './html.js';
 
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
@@ -28,7 +26,7 @@ export interface RenderOptions {
   siteUrl?: string;
   /** The sidebar file a route shows (builds write one per section). */
   sidebarFileOf?: (route: RouteRecord) => string | undefined;
-  /** Writes a file of the output (path relative to `outDir`); a plain write when not given. */
+  /** Writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
   write?: WriteOutput;
 }
 
@@ -45,6 +43,7 @@ export function alternatesOf(route: { routePath: string; lang: string }, existin
 export async function renderPages(options: RenderOptions): Promise<number> {
   const { assets, site } = options;
   const existing = new Set(options.routes.map((r) => r.routePath));
+  const writeOutput = options.write ?? outputWriter(options.outDir, undefined).write;
   const write = async (file: string, routePath: string, lang: string, route?: RouteRecord) => {
     const { appHtml, pageData } = await options.render(routePath);
     // The page entry runs after the app entry it depends on (deferred scripts keep order).
@@ -64,10 +63,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
-    if (options.write) return options.write(file, html);
-    const target = path.join(options.outDir, file);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, html);
+    await writeOutput(file, html);
   };
   // Several renders in flight, so render threads (one per core) are all kept busy.
   await mapInParallel(options.routes, RENDERS_IN_FLIGHT, (route) => write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route));

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { mapInParallel } from './in-parallel.js';
-import type { WriteOutput } from './output-file.js';
+import { outputWriter, type WriteOutput } from './output-file.js';
 
 /** A pack's index: each file's path relative to its folder, and its size in bytes. */
 export type PackIndex = Array<[string, number]>;
@@ -30,8 +30,8 @@ export async function writePack(packFile: string, dir: string, files: readonly s
   return index;
 }
 
-/** Writes every file of the pack back under `dir`, several at a time, through `write` when given (paths relative to `dir`). */
-export async function restorePack(packFile: string, index: PackIndex, dir: string, write?: WriteOutput): Promise<void> {
+/** Writes every file of the pack back under `dir`, several at a time, through `write` (paths relative to `dir`). */
+export async function restorePack(packFile: string, index: PackIndex, dir: string, write: WriteOutput = outputWriter(dir, undefined).write): Promise<void> {
   const handle = await fs.open(packFile, 'r');
   try {
     const { size } = await handle.stat();
@@ -42,12 +42,11 @@ export async function restorePack(packFile: string, index: PackIndex, dir: strin
       return entry;
     });
     if (offset !== size) throw new Error(`${packFile} holds ${size} bytes, its index ${offset}`);
-    if (!write) for (const folder of new Set(entries.map((e) => path.dirname(path.join(dir, e.file))))) await fs.mkdir(folder, { recursive: true });
     await mapInParallel(entries, 16, async ({ file, length, offset: position }) => {
       const content = Buffer.alloc(length);
       const { bytesRead } = await handle.read(content, 0, length, position);
       if (bytesRead !== length) throw new Error(`${packFile} ends before ${file}`);
-      await (write ? write(file, content) : fs.writeFile(path.join(dir, file), content));
+      await write(file, content);
     });
   } finally {
     await handle.close();
