@@ -21,11 +21,15 @@ describe('search index loading', () => {
     await waitForReady(page);
     await expect.poll(() => indexes.length, { timeout: 10_000 }).toBe(1);
     expect(indexes[0]).toMatch(/search_index\.en\./);
-    const timing = await page.evaluate(() => ({
-      index: performance.getEntriesByType('resource').find((e) => e.name.includes('/static/search_index.'))?.startTime ?? -1,
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-    }));
-    expect(timing.index).toBeGreaterThan(timing.paint);
+    // The request event comes when the fetch starts; its resource-timing entry only once the
+    // response has been read, so wait for that entry rather than read it at once.
+    const indexStart = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/static/search_index.'))?.startTime ?? -1);
+    await expect.poll(indexStart, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
+    const paint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    );
+    expect(await indexStart()).toBeGreaterThan(paint);
 
     // Client-side navigation to the Chinese twin: its index is fetched too, and searched.
     await page.locator('a[hreflang="zh"]').first().click();
