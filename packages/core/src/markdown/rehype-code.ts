@@ -10,6 +10,7 @@ import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 import { parseCodeMeta } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
+import { HighlightMemo } from './highlight-memo.js';
 import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage } from './highlighter.js';
 import { walk } from './walk.js';
 
@@ -41,6 +42,9 @@ function codeOf(node: Element): { code: Element; writtenLang: string } | undefin
   return { code, writtenLang: langClass ? String(langClass).slice('language-'.length) : '' };
 }
 
+/** One per process (a compile thread compiles a site's pages one after the other). */
+const highlightedHtml = new HighlightMemo();
+
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree, file) => {
   // One walk finds the blocks; an unknown language fails before any grammar loads.
   const blocks: Array<{ node: Element; code: Element; writtenLang: string; lang: string | null; index: number; parent: Parent }> = [];
@@ -66,17 +70,19 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     const source = codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
     // element per token, and shiki escapes the code text itself.
-    const html = options.highlighter.codeToHtml(source, {
-      lang: lang ?? 'text',
-      theme: CODE_THEME_NAME,
-      transformers: [
-        {
-          line(lineNode, line) {
-            if (highlighted.has(line)) this.addClassToHast(lineNode, 'highlighted');
+    const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, () =>
+      options.highlighter.codeToHtml(source, {
+        lang: lang ?? 'text',
+        theme: CODE_THEME_NAME,
+        transformers: [
+          {
+            line(lineNode, line) {
+              if (highlighted.has(line)) this.addClassToHast(lineNode, 'highlighted');
+            },
           },
-        },
-      ],
-    });
+        ],
+      }),
+    );
     const attributes: MdxJsxAttribute[] = [
       attr('lang', writtenLang || 'text'),
       // The theme's scroll container is the focusable element, not shiki's <pre>.
