@@ -63,7 +63,8 @@ export class Project {
   ) {
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.tempDir = path.join(projectRoot, '.quire');
-    if (config.cache) this.diskCache = new CompileCache(path.join(this.tempDir, 'cache', 'compile'));
+    // Dev compiles on demand and writes the pack once the server has been idle for a second.
+    if (config.cache) this.diskCache = new CompileCache(path.join(this.tempDir, 'cache', 'compile.pack'), { saveWhenIdle: dev ? 1000 : undefined });
   }
 
   get outDir(): string {
@@ -306,6 +307,28 @@ if (import.meta.webpackHot) {
    * warm build or a one-page edit never pays for starting threads.
    */
   async compileAll(): Promise<CompiledEntry[]> {
+    try {
+      return await this.compileRoutes();
+    } finally {
+      // Also after a failed compile: fixing the page then compiles that page alone.
+      await this.saveCompileCache({ prune: false });
+    }
+  }
+
+  /**
+   * Writes the disk compile cache now, with every entry (`prune: false`) or only those this run
+   * used (a build at its end, so edited and removed pages' entries do not pile up).
+   */
+  saveCompileCache(options: { prune: boolean }): Promise<void> {
+    return this.diskCache?.save(options) ?? Promise.resolve();
+  }
+
+  /** Writes what the disk compile cache has that is new and closes it (the dev server's end). */
+  closeCompileCache(): Promise<void> {
+    return this.diskCache?.close() ?? Promise.resolve();
+  }
+
+  private async compileRoutes(): Promise<CompiledEntry[]> {
     const cached = await mapInParallel(this.routes, 8, (route) => this.compileWith(null, route.absolutePath));
     const misses = this.routes.filter((_, i) => !cached[i]);
     const threads = compileThreads(misses.length);
