@@ -99,8 +99,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
-    const moduleHashes = config.cache ? await pageModuleHashes(project) : new Map<string, string>();
-    const key = bundleKey(project, setupKey, moduleHashes);
+    const moduleHashes = config.cache ? await pageModuleHashes(project) : { modules: new Map<string, string>(), data: new Map<string, string>() };
+    const key = bundleKey(project, setupKey, moduleHashes.modules);
     // Files the same as in the output being replaced are linked from it, not written again.
     const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
@@ -113,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const plan = planBundling(project.routes.length, config.ssg);
       const stampDir = path.join(project.tempDir, 'stamps');
       const persistent = config.cache && plan.persistentCache;
-      if (persistent) writeModuleStamps(stampDir, moduleHashes);
+      if (persistent) writeModuleStamps(stampDir, moduleHashes.data);
       const persistentCache = persistent ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
       const options = { projectId, distDir: stageDir, ssrDir, persistentCache };
       // In child processes, so Rspack's memory is given back before rendering (Rsbuild is

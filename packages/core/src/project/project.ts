@@ -167,6 +167,16 @@ export class Project {
 
   /** The ES module the bundler receives for a content file. */
   async pageModule(absolutePath: string, source?: string): Promise<{ code: string; dependencies: string[] }> {
+    const { compiled, pageData } = await this.pageModuleParts(absolutePath, source);
+    return { code: pageModuleCode(compiled.code, pageData), dependencies: compiled.dependencies };
+  }
+
+  /**
+   * What a page's module is made of: the compiled code (a function of the file, its inlined
+   * fragments and the config) and the page data it exports, which also depends on other pages
+   * (translations, sidebar, overview groups).
+   */
+  async pageModuleParts(absolutePath: string, source?: string): Promise<{ compiled: CompiledPage; pageData: PageData }> {
     const { compiled, pageData: data } = await this.compile(absolutePath, source);
     const pageData: PageData = { ...data, translations: this.translationsOf(data) };
     // A build names the page's section sidebar, a file of its own, instead of putting every
@@ -175,18 +185,7 @@ export class Project {
     // page added elsewhere updates them without recompiling this one.
     if (!this.dev) pageData.sidebarFile = this.sidebarFileOf(data)?.file;
     if (data.frontmatter.overview === true) pageData.overviewGroups = await this.overviewFor(data);
-    const id = JSON.stringify(pageData._relativePath);
-    const code = `${compiled.code}
-export const pageData = ${JSON.stringify(pageData)};
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept();
-  if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {
-    globalThis.__QUIRE_HMR__?.(${id}, { default: MDXContent, pageData });
-  }
-  import.meta.webpackHot.dispose((data) => { data.updated = true; });
-}
-`;
-    return { code, dependencies: compiled.dependencies };
+    return { compiled, pageData };
   }
 
   /** The routes of the same page in the other languages. */
@@ -355,4 +354,19 @@ if (import.meta.webpackHot) {
   private compileEach(routes: readonly RouteRecord[], concurrency = 8): Promise<CompiledEntry[]> {
     return mapInParallel(routes, concurrency, (route) => this.compile(route.absolutePath));
   }
+}
+
+/** A page's module: its compiled code, its page data, and the hot update that hands both to the app. */
+export function pageModuleCode(code: string, pageData: PageData): string {
+  const id = JSON.stringify(pageData._relativePath);
+  return `${code}
+export const pageData = ${JSON.stringify(pageData)};
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {
+    globalThis.__QUIRE_HMR__?.(${id}, { default: MDXContent, pageData });
+  }
+  import.meta.webpackHot.dispose((data) => { data.updated = true; });
+}
+`;
 }
