@@ -160,6 +160,34 @@ describe('Project with the disk cache', () => {
     await second.closeCompileCache();
   });
 
+  it('in dev, leaves the entry of a page’s earlier text out of the pack; a build keeps its own pack', async () => {
+    const { root, page, config } = await site(true);
+    const packKeys = async (name: string) => {
+      const reader = await PackReader.open(path.join(root, '.quire/cache', name));
+      await reader.close();
+      return [...reader.keys()];
+    };
+    const build = new Project(config, root, false);
+    await build.scan();
+    await build.compileAll();
+    await build.saveCompileCache({ prune: true });
+
+    const dev = new Project(config, root, true);
+    await dev.scan();
+    await dev.compile(page);
+    await dev.saveCompileCache({ prune: false });
+    const [first] = await packKeys('compile.dev.pack');
+    await fs.writeFile(page, '# Guide, edited\n');
+    await dev.compile(page);
+    await dev.closeCompileCache();
+    const keys = await packKeys('compile.dev.pack');
+    expect(keys).toHaveLength(1);
+    expect(keys).not.toContain(first);
+    // The build's entry is where it was.
+    expect(await packKeys('compile.pack')).toHaveLength(1);
+    await build.closeCompileCache();
+  });
+
   it('writes nothing with cache: false', async () => {
     const { root, page, config } = await site(false);
     const project = new Project(config, root, false);

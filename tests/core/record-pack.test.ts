@@ -77,6 +77,19 @@ describe('record pack', () => {
     expect((await next.get('b'))?.toString()).toBe('new b');
   });
 
+  it('leaves a dropped record out of the index', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    const writer = new PackWriter(file);
+    await writer.add('a', Buffer.from('superseded'));
+    await writer.add('b', Buffer.from('kept'));
+    writer.drop('a');
+    await writer.commit();
+    const reader = await PackReader.open(file);
+    expect([...reader.keys()]).toEqual(['b']);
+    expect((await reader.get('b'))?.toString()).toBe('kept');
+    await reader.close();
+  });
+
   it('removes temporary files left by a process that died mid-write, not a live one’s', async () => {
     const dir = await tempDir();
     const file = path.join(dir, 'cache.pack');

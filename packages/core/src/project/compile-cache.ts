@@ -68,6 +68,8 @@ export class CompileCache {
   private writer: PackWriter;
   /** Keys read or written since the cache was opened: what a pruning save keeps. */
   private readonly used = new Set<string>();
+  /** Keys superseded in this run (a page edited in dev): no save keeps them. */
+  private readonly superseded = new Set<string>();
   private saving: Promise<void> = Promise.resolve();
   private idle?: NodeJS.Timeout;
 
@@ -99,7 +101,7 @@ export class CompileCache {
     for (const [file, hash] of Object.entries(record.fragments)) {
       if ((await hashFile(file)) !== hash) return undefined;
     }
-    this.used.add(key);
+    this.use(key);
     return record.compiled;
   }
 
@@ -108,7 +110,7 @@ export class CompileCache {
     for (const file of compiled.dependencies) fragments[file] = await hashFile(file);
     try {
       await this.writer.add(key, Buffer.from(JSON.stringify({ compiled, fragments } satisfies CacheRecord)));
-      this.used.add(key);
+      this.use(key);
     } catch (error) {
       warnUnwritable(error);
     }
@@ -116,6 +118,21 @@ export class CompileCache {
       clearTimeout(this.idle);
       this.idle = setTimeout(() => void this.save({ prune: false }), this.options.saveWhenIdle).unref();
     }
+  }
+
+  private use(key: string): void {
+    this.used.add(key);
+    this.superseded.delete(key);
+  }
+
+  /**
+   * The entry of a page's earlier text, which this run compiled again (dev, after an edit): left
+   * out of the next pack, so a dev session that never ends in a build does not grow the pack with
+   * every edit. Read or written again (the edit undone), it is kept after all.
+   */
+  supersede(key: string): void {
+    this.used.delete(key);
+    this.superseded.add(key);
   }
 
   /**
@@ -139,12 +156,14 @@ export class CompileCache {
 
   private async write(prune: boolean): Promise<void> {
     const reader = await this.pack();
-    const keep = [...reader.keys()].filter((key) => !prune || this.used.has(key));
+    const keep = [...reader.keys()].filter((key) => !this.superseded.has(key) && (!prune || this.used.has(key)));
+    const dropping = [...this.superseded].filter((key) => this.writer.has(key));
     if (this.writer.size === 0 && keep.length === reader.size) return;
     // Entries set from now on go into the pack after this one.
     const writer = this.writer;
     this.writer = new PackWriter(this.file);
     try {
+      for (const key of dropping) writer.drop(key);
       await carryOver(reader, writer, keep);
       await writer.commit();
     } catch (error) {

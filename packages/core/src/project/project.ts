@@ -53,6 +53,8 @@ export class Project {
   private readonly cache = new Map<string, CompiledEntry>();
   /** Compiled pages kept on disk between runs; off with `cache: false` in the config. */
   private readonly diskCache?: CompileCache;
+  /** The disk cache's key of each file's last compile in this run. */
+  private readonly diskKeys = new Map<string, string>();
   /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
   private warmUpPage?: { text: string; options: CompileOptions };
 
@@ -63,8 +65,11 @@ export class Project {
   ) {
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.tempDir = path.join(projectRoot, '.quire');
-    // Dev compiles on demand and writes the pack once the server has been idle for a second.
-    if (config.cache) this.diskCache = new CompileCache(path.join(this.tempDir, 'cache', 'compile.pack'), { saveWhenIdle: dev ? 1000 : undefined });
+    // Dev compiles on demand and writes the pack once the server has been idle for a second. Its
+    // entries differ from a build's (`development: true`) and are kept apart: a build drops the
+    // entries it did not use, which would otherwise be all of dev's.
+    const pack = path.join(this.tempDir, 'cache', dev ? 'compile.dev.pack' : 'compile.pack');
+    if (config.cache) this.diskCache = new CompileCache(pack, { saveWhenIdle: dev ? 1000 : undefined });
   }
 
   get outDir(): string {
@@ -122,6 +127,9 @@ export class Project {
     };
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
+    const previous = this.diskKeys.get(absolutePath);
+    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
+    if (key) this.diskKeys.set(absolutePath, key);
     let compiled = key ? await this.diskCache?.get(key) : undefined;
     if (compiled && this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
     if (!compiled) {

@@ -132,6 +132,11 @@ export class PackWriter {
     }
   }
 
+  /** Leaves a record added before out of the index (its bytes stay, unread, until the next pack). */
+  drop(key: string): void {
+    this.index.delete(key);
+  }
+
   /** A record added before, read back from the temporary file. */
   async get(key: string): Promise<Buffer | undefined> {
     const at = this.index.get(key);
