@@ -7,6 +7,7 @@ import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundl
 import { pageChunkName, serverSiteDataModule } from '../../packages/core/src/project/generate.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
 import type { RenderFn } from '../../packages/core/src/ssg/render-pages.ts';
+import { PackReader } from '../../packages/core/src/utils/record-pack.ts';
 import type { SiteData } from '@quire/runtime/shared';
 
 const dirs: string[] = [];
@@ -67,32 +68,65 @@ describe('RenderCache', () => {
 
   it('renders only pages whose chunk or shared code changed', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
-    const file = path.join(await tempDir(), 'render');
+    const dir = await tempDir();
+    const file = path.join(dir, 'render.pack');
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
-    const files = async () => (await fs.readdir(file)).sort();
-    const before = await files();
+    // One pack for all pages, no file each.
+    expect(await fs.readdir(dir)).toEqual(['render.pack']);
+    const keys = async () => {
+      const pack = await PackReader.open(file);
+      await pack.close();
+      return [...pack.keys()].sort();
+    };
+    const before = await keys();
+    expect(before).toHaveLength(3);
+    const { mtimeMs } = await fs.stat(file);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await renderAll(ssrDir, file)).toEqual([]);
-    expect(await files()).toEqual(before);
+    // Nothing changed: the pack is not written again.
+    expect((await fs.stat(file)).mtimeMs).toBe(mtimeMs);
     await fs.writeFile(path.join(ssrDir, chunkB), 'b2');
     expect(await renderAll(ssrDir, file)).toEqual(['/b']);
-    // The page's previous entry is dropped, the new one kept: as many files as before.
-    expect(await files()).toHaveLength(before.length);
+    // The page's previous entry is dropped, the new one kept: as many entries as before.
+    const after = await keys();
+    expect(after).toHaveLength(3);
+    expect(after).not.toEqual(before);
+    expect(await fs.readdir(dir)).toEqual(['render.pack']);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
+  });
+
+  it('leaves the last pack as it was when a build ends before saving', async () => {
+    const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
+    const dir = await tempDir();
+    const file = path.join(dir, 'render.pack');
+    await renderAll(ssrDir, file);
+    await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
+    const cache = await RenderCache.open(file, await hashServerDir(ssrDir));
+    await cache.wrap(render, (p) => relativePaths.get(p))('/a');
+    await cache.close();
+    expect(await fs.readdir(dir)).toEqual(['render.pack']);
+    await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main');
+    expect(await renderAll(ssrDir, file)).toEqual([]);
   });
 
   it('offers the theme components only for the same shared code', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
-    const file = path.join(await tempDir(), 'render');
+    const file = path.join(await tempDir(), 'render.pack');
     await renderAll(ssrDir, file);
-    expect((await RenderCache.open(file, await hashServerDir(ssrDir))).themeComponents).toEqual(['CodeBlock']);
+    const themeComponents = async () => {
+      const cache = await RenderCache.open(file, await hashServerDir(ssrDir));
+      await cache.close();
+      return cache.themeComponents;
+    };
+    expect(await themeComponents()).toEqual(['CodeBlock']);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
-    expect((await RenderCache.open(file, await hashServerDir(ssrDir))).themeComponents).toBeUndefined();
+    expect(await themeComponents()).toBeUndefined();
   });
 
   it('always renders a page that has no chunk of its own', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a' });
-    const file = path.join(await tempDir(), 'render');
+    const file = path.join(await tempDir(), 'render.pack');
     await renderAll(ssrDir, file);
     expect(await renderAll(ssrDir, file)).toEqual(['/b']);
   });

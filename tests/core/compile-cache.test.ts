@@ -1,10 +1,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { CompileCache } from '../../packages/core/src/project/compile-cache.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
+import { PackReader, PackWriter } from '../../packages/core/src/utils/record-pack.ts';
 import { compile, options } from './helpers/mdx.ts';
 
 const dirs: string[] = [];
@@ -17,14 +18,27 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
 
+/** An entry as a later run would find it. */
+async function readOnce(file: string, key: string) {
+  const cache = new CompileCache(file);
+  try {
+    return await cache.get(key);
+  } finally {
+    await cache.close();
+  }
+}
+
 describe('CompileCache', () => {
-  it('returns what was stored under the same key, nothing under another', async () => {
-    const cache = new CompileCache(await tempDir());
+  it('returns what was stored under the same key, nothing under another, before and after saving', async () => {
+    const file = path.join(await tempDir(), 'compile.pack');
+    const cache = new CompileCache(file);
     const compiled = await compile('# Hello\n\nText');
     const key = cache.keyFor('# Hello\n\nText', options());
     expect(await cache.get(key)).toBeUndefined();
     await cache.set(key, compiled);
     expect(await cache.get(key)).toEqual(compiled);
+    await cache.save({ prune: false });
+    expect(await readOnce(file, key)).toEqual(compiled);
     expect(cache.keyFor('# Hello\n\nText!', options())).not.toBe(key);
     expect(cache.keyFor('# Hello\n\nText', options({ showLineNumbers: true }))).not.toBe(key);
   });
@@ -33,20 +47,60 @@ describe('CompileCache', () => {
     const dir = await tempDir();
     const fragment = path.join(dir, 'fragment.mdx');
     await fs.writeFile(fragment, 'one');
-    const cache = new CompileCache(path.join(dir, 'cache'));
+    const cache = new CompileCache(path.join(dir, 'cache/compile.pack'));
     const compiled = { ...(await compile('# Page')), dependencies: [fragment] };
     await cache.set('k1', compiled);
-    expect(await cache.get('k1')).toEqual(compiled);
+    await cache.save({ prune: false });
+    const later = new CompileCache(path.join(dir, 'cache/compile.pack'));
+    expect(await later.get('k1')).toEqual(compiled);
     await fs.writeFile(fragment, 'two');
-    expect(await cache.get('k1')).toBeUndefined();
+    expect(await readOnce(path.join(dir, 'cache/compile.pack'), 'k1')).toBeUndefined();
   });
 
   it('treats a torn or foreign file as a miss', async () => {
     const dir = await tempDir();
-    const cache = new CompileCache(dir);
-    await fs.mkdir(path.join(dir, 'ab'), { recursive: true });
-    await fs.writeFile(path.join(dir, 'ab', 'abcd.json'), '{"compiled":');
-    expect(await cache.get('abcd')).toBeUndefined();
+    await fs.writeFile(path.join(dir, 'compile.pack'), '{"compiled":');
+    expect(await readOnce(path.join(dir, 'compile.pack'), 'abcd')).toBeUndefined();
+  });
+
+  it('keeps all entries in one file; a pruning save keeps only those used since opening', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'compile.pack');
+    const first = new CompileCache(file);
+    const [a, b] = [await compile('# A'), await compile('# B')];
+    await first.set('a', a);
+    await first.set('b', b);
+    await first.save({ prune: true });
+    expect(await fs.readdir(dir)).toEqual(['compile.pack']);
+
+    // Nothing new and nothing unused: the pack is not written again.
+    const second = new CompileCache(file);
+    expect(await second.get('a')).toEqual(a);
+    expect(await second.get('b')).toEqual(b);
+    const { mtimeMs } = await fs.stat(file);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await second.save({ prune: true });
+    expect((await fs.stat(file)).mtimeMs).toBe(mtimeMs);
+
+    // Without pruning an unused entry stays; with it, it goes.
+    const third = new CompileCache(file);
+    expect(await third.get('a')).toEqual(a);
+    await third.set('c', a);
+    await third.save({ prune: false });
+    expect(await readOnce(file, 'b')).toEqual(b);
+    await third.save({ prune: true });
+    const fourth = new CompileCache(file);
+    expect(await fourth.get('b')).toBeUndefined();
+    expect(await fourth.get('a')).toEqual(a);
+    expect(await fourth.get('c')).toEqual(a);
+  });
+
+  it('writes the pack by itself once idle (dev)', async () => {
+    const file = path.join(await tempDir(), 'compile.pack');
+    const cache = new CompileCache(file, { saveWhenIdle: 10 });
+    const compiled = await compile('# Dev');
+    await cache.set('d', compiled);
+    await vi.waitFor(async () => expect(await readOnce(file, 'd')).toEqual(compiled));
   });
 });
 
@@ -66,13 +120,18 @@ describe('Project with the disk cache', () => {
     const compiled = (await first.compile(page)).compiled;
     expect(compiled.title).toBe('Guide');
 
+    await first.saveCompileCache({ prune: false });
+
     // Doctor the stored entry: a second project that reads it proves the disk was used.
-    const cacheDir = path.join(root, '.quire/cache/compile');
-    const [bucket] = await fs.readdir(cacheDir);
-    const [file] = await fs.readdir(path.join(cacheDir, bucket));
-    const record = JSON.parse(await fs.readFile(path.join(cacheDir, bucket, file), 'utf8'));
+    const packFile = path.join(root, '.quire/cache/compile.pack');
+    const reader = await PackReader.open(packFile);
+    const [key] = [...reader.keys()];
+    const record = JSON.parse((await reader.get(key))!.toString('utf8'));
+    await reader.close();
     record.compiled.title = 'From the cache';
-    await fs.writeFile(path.join(cacheDir, bucket, file), JSON.stringify(record));
+    const writer = new PackWriter(packFile);
+    await writer.add(key, Buffer.from(JSON.stringify(record)));
+    await writer.commit();
 
     const second = new Project(config, root, false);
     await second.scan();
@@ -82,6 +141,51 @@ describe('Project with the disk cache', () => {
     const third = new Project(config, root, false);
     await third.scan();
     expect((await third.compile(page)).compiled.title).toBe('Guide, edited');
+  });
+
+  it('keeps the pages compiled before a failing one, so fixing it compiles that page alone', async () => {
+    const { root, page, config } = await site(true);
+    const broken = path.join(root, 'docs/en/broken.mdx');
+    await fs.writeFile(broken, '# Broken\n\n<Unclosed\n');
+    const first = new Project(config, root, false);
+    await first.scan();
+    await first.compile(page); // done before the failure
+    await expect(first.compileAll()).rejects.toThrow();
+
+    await fs.writeFile(broken, '# Fixed\n');
+    const second = new Project(config, root, false);
+    await second.scan();
+    await second.compileAll();
+    expect(second.lastCompile.compiled).toBe(1);
+    await second.closeCompileCache();
+  });
+
+  it('in dev, leaves the entry of a page’s earlier text out of the pack; a build keeps its own pack', async () => {
+    const { root, page, config } = await site(true);
+    const packKeys = async (name: string) => {
+      const reader = await PackReader.open(path.join(root, '.quire/cache', name));
+      await reader.close();
+      return [...reader.keys()];
+    };
+    const build = new Project(config, root, false);
+    await build.scan();
+    await build.compileAll();
+    await build.saveCompileCache({ prune: true });
+
+    const dev = new Project(config, root, true);
+    await dev.scan();
+    await dev.compile(page);
+    await dev.saveCompileCache({ prune: false });
+    const [first] = await packKeys('compile.dev.pack');
+    await fs.writeFile(page, '# Guide, edited\n');
+    await dev.compile(page);
+    await dev.closeCompileCache();
+    const keys = await packKeys('compile.dev.pack');
+    expect(keys).toHaveLength(1);
+    expect(keys).not.toContain(first);
+    // The build's entry is where it was.
+    expect(await packKeys('compile.pack')).toHaveLength(1);
+    await build.closeCompileCache();
   });
 
   it('writes nothing with cache: false', async () => {

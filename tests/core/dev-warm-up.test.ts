@@ -42,6 +42,7 @@ async function cachedSite() {
     const build = new Project(config, root, dev);
     await build.scan();
     await build.compile(page);
+    await build.closeCompileCache();
   }
   compiler.sources.length = 0;
   compiler.requested = false;

@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   });
   await task(`compile ${project.routes.length} pages`, () => project.compileAll());
   const { compiled, threads } = project.lastCompile;
-  const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile` : '';
+  const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile.pack` : '';
   console.log(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
   const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
@@ -95,11 +95,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const projectId = `build-${process.pid}-${Date.now()}`;
   let pool: RenderPool | undefined;
   let savingBundle: Promise<void> | undefined;
+  let renderCache: RenderCache | undefined;
   try {
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
-    const moduleHashes = config.cache ? await pageModuleHashes(project) : new Map<string, string>();
-    const key = bundleKey(project, setupKey, moduleHashes);
+    const moduleHashes = config.cache ? await pageModuleHashes(project) : { modules: new Map<string, string>(), data: new Map<string, string>() };
+    const key = bundleKey(project, setupKey, moduleHashes.modules);
     // Files the same as in the output being replaced are linked from it, not written again.
     const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
@@ -112,7 +113,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const plan = planBundling(project.routes.length, config.ssg);
       const stampDir = path.join(project.tempDir, 'stamps');
       const persistent = config.cache && plan.persistentCache;
-      if (persistent) writeModuleStamps(stampDir, moduleHashes);
+      if (persistent) writeModuleStamps(stampDir, moduleHashes.data);
       const persistentCache = persistent ? { dir: path.join(cacheDir, 'rspack'), cacheDigest: setupKey, stampDir } : undefined;
       const options = { projectId, distDir: stageDir, ssrDir, persistentCache };
       // In child processes, so Rspack's memory is given back before rendering (Rsbuild is
@@ -128,6 +129,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.
       savingBundle = bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
+      // The bundler asked for every module compiled from Markdown (pages and the ones they
+      // import): the compile cache keeps those and drops the rest.
+      await project.saveCompileCache({ prune: true });
     }
     const firstLoad = measureFirstLoad(assets, stageDir);
     console.log(`  ${formatFirstLoad(firstLoad)}`);
@@ -144,12 +148,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
     let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
-    let renderCache: RenderCache | undefined;
     let themeComponents: string[] = [];
     if (config.ssg) {
       if (config.cache) {
         const serverFiles = cachedServer ? await cachedServer.serverFileHashes() : await hashServerDir(ssrDir);
-        renderCache = await RenderCache.open(path.join(cacheDir, 'render'), serverFiles);
+        renderCache = await RenderCache.open(path.join(cacheDir, 'render.pack'), serverFiles);
       }
       const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
       const relativePathOf = (p: string) => relativePaths.get(p);
@@ -187,7 +190,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       }),
     );
     if (renderCache) {
-      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render`);
+      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
       await renderCache.save(themeComponents);
     }
     for (const index of searchIndexes) {
@@ -207,6 +210,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   } finally {
     await savingBundle?.catch(() => undefined);
     await pool?.close();
+    await renderCache?.close();
+    await project.closeCompileCache();
     await fs.rm(ssrDir, { recursive: true, force: true });
     await fs.rm(idsFile, { force: true });
     await fs.rm(stageDir, { recursive: true, force: true });

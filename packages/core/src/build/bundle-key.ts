@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveThemeEntry } from '../bundler/theme-entry.js';
-import type { Project } from '../project/project.js';
+import { pageModuleCode, type Project } from '../project/project.js';
 import { listFiles, sha1 } from '../utils/files.js';
 
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,10 +45,21 @@ export function bundlerSetupKey(project: Project): string {
   );
 }
 
-/** sha1 of the module the MDX loader hands the bundler, per routed page (absolute path). */
-export async function pageModuleHashes(project: Project): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const route of project.routes) hashes.set(route.absolutePath, sha1((await project.pageModule(route.absolutePath)).code));
+/** Per routed page (absolute path): sha1 of its module, and of the page data in it. */
+export interface PageModuleHashes {
+  /** The whole module the MDX loader hands the bundler (the bundle key). */
+  modules: Map<string, string>;
+  /** The page data alone: what the module stamps track (`module-stamps.ts`). */
+  data: Map<string, string>;
+}
+
+export async function pageModuleHashes(project: Project): Promise<PageModuleHashes> {
+  const hashes: PageModuleHashes = { modules: new Map(), data: new Map() };
+  for (const route of project.routes) {
+    const { compiled, pageData } = await project.pageModuleParts(route.absolutePath);
+    hashes.modules.set(route.absolutePath, sha1(pageModuleCode(compiled.code, pageData)));
+    hashes.data.set(route.absolutePath, sha1(JSON.stringify(pageData)));
+  }
   return hashes;
 }
 
@@ -60,13 +71,13 @@ export function bundleKey(project: Project, setupKey: string, moduleHashes: Read
 }
 
 /**
- * The files of `inputs` the bundle cache must check by content: not the routed pages' sources,
- * their entry modules (`.quire/entries/`) or stamps (`.quire/stamps/`), whose content reaches
- * the key through the page modules' hashes. Checking them again cost a build with nothing to
- * do ≈0.3 s at 400 pages (three files read and hashed per page).
+ * The files of `inputs` the bundle cache must check by content: not the routed pages' sources
+ * (also their entry modules, `pageEntryRequest`) or stamps (`.quire/stamps/`), whose content
+ * reaches the key through the page modules' hashes. Checking them again cost a build with nothing
+ * to do ≈0.3 s at 400 pages (three files read and hashed per page).
  */
 export function inputsOutsideKey(project: Project, inputs: Iterable<string>): string[] {
   const sources = new Set(project.routes.map((r) => r.absolutePath));
-  const generated = ['entries', 'stamps'].map((dir) => path.join(project.tempDir, dir) + path.sep);
-  return [...inputs].filter((file) => !sources.has(file) && !generated.some((dir) => file.startsWith(dir)));
+  const stamps = path.join(project.tempDir, 'stamps') + path.sep;
+  return [...inputs].filter((file) => !sources.has(file) && !file.startsWith(stamps));
 }

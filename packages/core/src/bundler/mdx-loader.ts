@@ -1,5 +1,11 @@
-/** Rspack loader for `.md`/`.mdx`: hands the file to the project's compiler (and cache). */
+/**
+ * Rspack loader for `.md`/`.mdx`: hands the file to the project's compiler (and cache). With
+ * `?quire-page-entry` (a production browser build's page entry) it answers with the page's
+ * entry module instead, so no entry file is written per page.
+ */
+import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
+import { PAGE_ENTRY_QUERY, pageEntryModule } from '../project/generate.js';
 import { getProject } from './loader-registry.js';
 import { stampFile } from './module-stamps.js';
 
@@ -7,11 +13,19 @@ export interface MdxLoaderOptions {
   projectId: string;
   /** Folder of the module stamps (a build with Rspack's persistent cache). */
   stampDir?: string;
+  /** A production browser build: what the page entries need to name and register a page. */
+  pageEntry?: { docsRoot: string; registryModule: string };
 }
 
 export default function quireMdxLoader(this: Rspack.LoaderContext<MdxLoaderOptions>, source: string): void {
+  const { projectId, stampDir, pageEntry } = this.getOptions();
+  if (pageEntry && this.resourceQuery === PAGE_ENTRY_QUERY) {
+    // The key the runtime finds the page by: its path under the docs folder, as routes have it.
+    const relativePath = path.relative(pageEntry.docsRoot, this.resourcePath).split(path.sep).join('/');
+    this.callback(null, pageEntryModule(this.resourcePath, relativePath, pageEntry.registryModule));
+    return;
+  }
   const callback = this.async();
-  const { projectId, stampDir } = this.getOptions();
   const project = getProject(projectId);
   if (stampDir) this.addDependency(stampFile(stampDir, this.resourcePath));
   project.pageModule(this.resourcePath, source).then(

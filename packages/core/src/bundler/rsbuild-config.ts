@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { generatedPaths, writePageEntries } from '../project/generate.js';
+import { generatedPaths, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { redirectMiddleware } from './redirect-middleware.js';
@@ -62,20 +62,21 @@ function shareIdsBetweenParts(config: Rspack.Configuration, file: string, pageDi
 export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
   const generated = generatedPaths(project.tempDir);
   const persistent = project.dev ? undefined : options.persistentCache;
-  const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir };
+  // A production browser build makes each page an entry of its own that depends on the app
+  // entry, and fetches the route table as JSON: the first load then does not grow with the
+  // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
+  // The entry is the page's own file with a query, answered by the MDX loader.
+  const pageEntry = project.dev ? undefined : { docsRoot: project.docsRoot, registryModule: path.join(runtimeDir, 'src/page-registry.ts') };
+  const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir, pageEntry };
   const mdxRule = {
     test: /\.mdx?$/,
     use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
-  // A production browser build makes each page an entry of its own that depends on the app
-  // entry, and fetches the route table as JSON: the first load then does not grow with the
-  // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
-  const pageEntries = project.dev ? {} : writePageEntries(project.routes, project.tempDir, path.join(runtimeDir, 'src/page-registry.ts'));
   const entry: Record<string, string | { import: string; dependOn: string; html: boolean }> = {
     index: path.join(runtimeDir, 'src/client-entry.tsx'),
   };
-  for (const [name, file] of Object.entries(pageEntries)) entry[name] = { import: file, dependOn: 'index', html: false };
+  if (pageEntry) for (const [name, request] of Object.entries(pageEntries(project.routes))) entry[name] = { import: request, dependOn: 'index', html: false };
   const web: NonNullable<RsbuildConfig['environments']>[string] = {
     source: { entry },
     output: { target: 'web' },
@@ -145,7 +146,8 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         // Compiled pages import `react/jsx-runtime`; a docs folder with no node_modules of its
         // own (such as a generated tree in a temporary folder) finds it next to the runtime.
         config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.join(runtimeDir, 'node_modules')];
-        if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep, path.join(project.tempDir, 'entries') + path.sep]);
+        // A page's entry is its own file with a query: under the docs folder too.
+        if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
         return config;
       },
     },

@@ -72,6 +72,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       await watcher.close();
       await server.server.close();
       unregister();
+      await project.closeCompileCache();
     },
   };
 }

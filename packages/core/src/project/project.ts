@@ -53,6 +53,8 @@ export class Project {
   private readonly cache = new Map<string, CompiledEntry>();
   /** Compiled pages kept on disk between runs; off with `cache: false` in the config. */
   private readonly diskCache?: CompileCache;
+  /** The disk cache's key of each file's last compile in this run. */
+  private readonly diskKeys = new Map<string, string>();
   /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
   private warmUpPage?: { text: string; options: CompileOptions };
 
@@ -63,7 +65,11 @@ export class Project {
   ) {
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.tempDir = path.join(projectRoot, '.quire');
-    if (config.cache) this.diskCache = new CompileCache(path.join(this.tempDir, 'cache', 'compile'));
+    // Dev compiles on demand and writes the pack once the server has been idle for a second. Its
+    // entries differ from a build's (`development: true`) and are kept apart: a build drops the
+    // entries it did not use, which would otherwise be all of dev's.
+    const pack = path.join(this.tempDir, 'cache', dev ? 'compile.dev.pack' : 'compile.pack');
+    if (config.cache) this.diskCache = new CompileCache(pack, { saveWhenIdle: dev ? 1000 : undefined });
   }
 
   get outDir(): string {
@@ -121,6 +127,9 @@ export class Project {
     };
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
+    const previous = this.diskKeys.get(absolutePath);
+    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
+    if (key) this.diskKeys.set(absolutePath, key);
     let compiled = key ? await this.diskCache?.get(key) : undefined;
     if (compiled && this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
     if (!compiled) {
@@ -166,6 +175,16 @@ export class Project {
 
   /** The ES module the bundler receives for a content file. */
   async pageModule(absolutePath: string, source?: string): Promise<{ code: string; dependencies: string[] }> {
+    const { compiled, pageData } = await this.pageModuleParts(absolutePath, source);
+    return { code: pageModuleCode(compiled.code, pageData), dependencies: compiled.dependencies };
+  }
+
+  /**
+   * What a page's module is made of: the compiled code (a function of the file, its inlined
+   * fragments and the config) and the page data it exports, which also depends on other pages
+   * (translations, sidebar, overview groups).
+   */
+  async pageModuleParts(absolutePath: string, source?: string): Promise<{ compiled: CompiledPage; pageData: PageData }> {
     const { compiled, pageData: data } = await this.compile(absolutePath, source);
     const pageData: PageData = { ...data, translations: this.translationsOf(data) };
     // A build names the page's section sidebar, a file of its own, instead of putting every
@@ -174,18 +193,7 @@ export class Project {
     // page added elsewhere updates them without recompiling this one.
     if (!this.dev) pageData.sidebarFile = this.sidebarFileOf(data)?.file;
     if (data.frontmatter.overview === true) pageData.overviewGroups = await this.overviewFor(data);
-    const id = JSON.stringify(pageData._relativePath);
-    const code = `${compiled.code}
-export const pageData = ${JSON.stringify(pageData)};
-if (import.meta.webpackHot) {
-  import.meta.webpackHot.accept();
-  if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {
-    globalThis.__QUIRE_HMR__?.(${id}, { default: MDXContent, pageData });
-  }
-  import.meta.webpackHot.dispose((data) => { data.updated = true; });
-}
-`;
-    return { code, dependencies: compiled.dependencies };
+    return { compiled, pageData };
   }
 
   /** The routes of the same page in the other languages. */
@@ -306,6 +314,28 @@ if (import.meta.webpackHot) {
    * warm build or a one-page edit never pays for starting threads.
    */
   async compileAll(): Promise<CompiledEntry[]> {
+    try {
+      return await this.compileRoutes();
+    } finally {
+      // Also after a failed compile: fixing the page then compiles that page alone.
+      await this.saveCompileCache({ prune: false });
+    }
+  }
+
+  /**
+   * Writes the disk compile cache now, with every entry (`prune: false`) or only those this run
+   * used (a build at its end, so edited and removed pages' entries do not pile up).
+   */
+  saveCompileCache(options: { prune: boolean }): Promise<void> {
+    return this.diskCache?.save(options) ?? Promise.resolve();
+  }
+
+  /** Writes what the disk compile cache has that is new and closes it (the dev server's end). */
+  closeCompileCache(): Promise<void> {
+    return this.diskCache?.close() ?? Promise.resolve();
+  }
+
+  private async compileRoutes(): Promise<CompiledEntry[]> {
     const cached = await mapInParallel(this.routes, 8, (route) => this.compileWith(null, route.absolutePath));
     const misses = this.routes.filter((_, i) => !cached[i]);
     const threads = compileThreads(misses.length);
@@ -332,4 +362,19 @@ if (import.meta.webpackHot) {
   private compileEach(routes: readonly RouteRecord[], concurrency = 8): Promise<CompiledEntry[]> {
     return mapInParallel(routes, concurrency, (route) => this.compile(route.absolutePath));
   }
+}
+
+/** A page's module: its compiled code, its page data, and the hot update that hands both to the app. */
+export function pageModuleCode(code: string, pageData: PageData): string {
+  const id = JSON.stringify(pageData._relativePath);
+  return `${code}
+export const pageData = ${JSON.stringify(pageData)};
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {
+    globalThis.__QUIRE_HMR__?.(${id}, { default: MDXContent, pageData });
+  }
+  import.meta.webpackHot.dispose((data) => { data.updated = true; });
+}
+`;
 }

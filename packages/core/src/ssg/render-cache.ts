@@ -1,6 +1,7 @@
 /**
- * Rendered app HTML kept between builds in `.quire/cache/render/` (one file per page), so pages whose server
- * code did not change are not rendered again.
+ * Rendered app HTML kept between builds in `.quire/cache/render.pack` (one pack of every page,
+ * `utils/record-pack.ts`, instead of a file each), so pages whose server code did not change are
+ * not rendered again.
  *
  * What `render(path)` returns depends only on the server bundle. Each page is its own chunk
  * there (`p-<hash>.js`), so a page's key is the hash of every server file except the other
@@ -8,10 +9,10 @@
  * and a change to the theme, the runtime or the site data changes the shared files and so
  * every key.
  */
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pageChunkName } from '../project/generate.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
+import { carryOver, PackReader, PackWriter } from '../utils/record-pack.js';
 import type { RenderFn } from './render-pages.js';
 
 type Rendered = Awaited<ReturnType<RenderFn>>;
@@ -23,7 +24,6 @@ interface Meta {
 }
 
 const PAGE_CHUNK = /^p-[0-9a-f]{10}\.js$/;
-const META = 'meta.json';
 
 /** A server bundle's files: path relative to its folder (with `/`), and the sha1 of its content. */
 export type ServerFileHashes = ReadonlyArray<readonly [string, string]>;
@@ -51,38 +51,35 @@ export function serverBundleHashes(files: ServerFileHashes): { shared: string; c
   return { shared: sha1(shared.join('\n')), chunks };
 }
 
-async function writeAtomic(file: string, text: string): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temp, text);
-  await fs.rename(temp, file);
-}
+const warnUnwritable = (error: unknown) =>
+  console.warn(`  ! could not write the render cache (${(error as Error).message}); the build goes on without it`);
 
 export class RenderCache {
   private readonly used = new Set<string>();
+  /** The next pack: pages rendered in this build go in as they come, unchanged ones at `save`. */
+  private readonly writer: PackWriter;
   private failed = false;
+  private saved = false;
   hits = 0;
 
   private constructor(
-    private readonly dir: string,
-    private readonly meta: Meta | undefined,
-    /** Keys with a file in the cache folder. */
-    private readonly stored: Set<string>,
+    file: string,
+    /** The last build's pack. */
+    private readonly pack: PackReader,
     readonly shared: string,
     private readonly chunks: Map<string, string>,
-  ) {}
+  ) {
+    this.writer = new PackWriter(file);
+  }
 
   /** `serverFiles`: the server bundle's files and hashes (`hashServerDir`, or the bundle cache's). */
-  static async open(dir: string, serverFiles: ServerFileHashes): Promise<RenderCache> {
+  static async open(file: string, serverFiles: ServerFileHashes): Promise<RenderCache> {
     const { shared, chunks } = serverBundleHashes(serverFiles);
-    let meta: Meta | undefined;
-    let stored = new Set<string>();
-    try {
-      meta = JSON.parse(await fs.readFile(path.join(dir, META), 'utf8')) as Meta;
-      stored = new Set((await fs.readdir(dir)).filter((f) => f !== META && f.endsWith('.json')).map((f) => f.slice(0, -5)));
-    } catch {
-      meta = undefined; // no cache yet
-    }
-    return new RenderCache(dir, meta, stored, shared, chunks);
+    return new RenderCache(file, await PackReader.open(file), shared, chunks);
+  }
+
+  private get meta(): Meta | undefined {
+    return this.pack.meta as Meta | undefined;
   }
 
   /** The theme's component names when the shared server code is the one they were read from. */
@@ -104,18 +101,14 @@ export class RenderCache {
   missing(routes: ReadonlyArray<{ routePath: string; relativePath: string }>): number {
     return routes.filter((r) => {
       const key = this.keyOf(r.routePath, r.relativePath);
-      return !key || !this.stored.has(key);
+      return !key || !this.pack.has(key);
     }).length;
   }
 
-  private fileOf(key: string): string {
-    return path.join(this.dir, `${key}.json`);
-  }
-
   private async read(key: string): Promise<Rendered | undefined> {
-    if (!this.stored.has(key)) return undefined;
     try {
-      return JSON.parse(await fs.readFile(this.fileOf(key), 'utf8')) as Rendered;
+      const bytes = await this.pack.get(key);
+      return bytes && (JSON.parse(bytes.toString('utf8')) as Rendered);
     } catch {
       return undefined; // unreadable: render afresh
     }
@@ -124,19 +117,17 @@ export class RenderCache {
   private async write(key: string, result: Rendered): Promise<void> {
     if (this.failed) return;
     try {
-      await fs.mkdir(this.dir, { recursive: true });
-      await writeAtomic(this.fileOf(key), JSON.stringify(result));
-      this.stored.add(key);
+      await this.writer.add(key, Buffer.from(JSON.stringify(result)));
     } catch (error) {
       this.failed = true;
-      console.warn(`  ! could not write the render cache (${(error as Error).message}); the build goes on without it`);
+      warnUnwritable(error);
     }
   }
 
   /**
-   * `render` answering from the cache for pages whose key is unchanged. One file per page, read
-   * and written as pages go: the whole cache grows with pages × sidebar size, so it is never
-   * held in memory at once.
+   * `render` answering from the cache for pages whose key is unchanged. Each page's HTML is read
+   * from the last pack and written to the next as pages go: the whole cache grows with pages ×
+   * page size, so it is never held in memory at once.
    */
   wrap(render: RenderFn, relativePathOf: (routePath: string) => string | undefined): RenderFn {
     return async (routePath) => {
@@ -152,17 +143,33 @@ export class RenderCache {
     };
   }
 
-  /** Records the shared key and drops the pages this build did not use. */
+  /**
+   * Puts the next pack in place: this build's pages (the ones it did not render carried over from
+   * the last pack) and the shared key; the pages it did not use are left out. Writes nothing when
+   * the last pack is exactly that.
+   */
   async save(themeComponents: string[]): Promise<void> {
-    if (this.failed) return;
+    this.saved = true;
+    const unchanged =
+      this.writer.size === 0 && this.meta?.shared === this.shared && [...this.pack.keys()].every((key) => this.used.has(key));
     try {
-      if (this.meta?.shared !== this.shared) {
-        await fs.mkdir(this.dir, { recursive: true });
-        await writeAtomic(path.join(this.dir, META), JSON.stringify({ shared: this.shared, themeComponents } satisfies Meta));
+      if (this.failed || unchanged) await this.writer.discard();
+      else {
+        await carryOver(this.pack, this.writer, this.used);
+        await this.writer.commit({ shared: this.shared, themeComponents } satisfies Meta);
       }
-      await Promise.all([...this.stored].filter((k) => !this.used.has(k)).map((k) => fs.rm(this.fileOf(k), { force: true })));
     } catch (error) {
-      console.warn(`  ! could not write the render cache (${(error as Error).message}); the build goes on without it`);
+      await this.writer.discard().catch(() => undefined);
+      warnUnwritable(error);
+    } finally {
+      await this.pack.close();
     }
+  }
+
+  /** A build that failed before `save`: drops the next pack's temporary file. */
+  async close(): Promise<void> {
+    if (this.saved) return;
+    await this.writer.discard().catch(() => undefined);
+    await this.pack.close();
   }
 }

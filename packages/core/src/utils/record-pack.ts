@@ -1,0 +1,196 @@
+/**
+ * A keyed store of records in one file: the records one after the other, then an index (each
+ * key's offset and length, plus a little metadata), then the index's length and a marker. The
+ * compile and render caches keep hundreds of entries this way instead of a file each: creating a
+ * file costs far more system time on ext4 than writing its bytes into one that is open.
+ *
+ * Reading costs one open and two reads (the tail, the index); a record is read only when asked
+ * for, so a pack larger than memory is no problem. A pack is written to a temporary file that is
+ * renamed over the old one when complete, so a build killed mid-write leaves the last pack intact.
+ */
+import { readdirSync } from 'node:fs';
+import fs, { type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { mapInParallel } from './in-parallel.js';
+
+const MARKER = Buffer.from('QPK1');
+/** The index's length (u32, little-endian) and the marker. */
+const TAIL = 8;
+
+interface PackIndex {
+  meta?: unknown;
+  /** Key, offset, length. */
+  entries: Array<[string, number, number]>;
+}
+
+/** A pack open for reading. A missing, torn or foreign file reads as an empty pack. */
+export class PackReader {
+  private constructor(
+    private readonly handle: FileHandle | undefined,
+    private readonly index: Map<string, readonly [number, number]>,
+    readonly meta: unknown,
+  ) {}
+
+  static async open(file: string): Promise<PackReader> {
+    let handle: FileHandle | undefined;
+    try {
+      handle = await fs.open(file, 'r');
+      const { size } = await handle.stat();
+      const tail = Buffer.alloc(TAIL);
+      await handle.read(tail, 0, TAIL, size - TAIL);
+      if (!tail.subarray(4).equals(MARKER)) throw new Error('not a pack');
+      const length = tail.readUInt32LE(0);
+      const start = size - TAIL - length;
+      const text = Buffer.alloc(length);
+      await handle.read(text, 0, length, start);
+      const parsed = JSON.parse(text.toString('utf8')) as PackIndex;
+      const index = new Map<string, readonly [number, number]>();
+      for (const [key, offset, bytes] of parsed.entries) {
+        if (offset < 0 || offset + bytes > start) throw new Error('index past the records');
+        index.set(key, [offset, bytes]);
+      }
+      return new PackReader(handle, index, parsed.meta);
+    } catch {
+      await handle?.close();
+      return new PackReader(undefined, new Map(), undefined);
+    }
+  }
+
+  has(key: string): boolean {
+    return this.index.has(key);
+  }
+
+  keys(): IterableIterator<string> {
+    return this.index.keys();
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  /** The record's bytes, or undefined for a key the pack lacks or a read cut short. */
+  async get(key: string): Promise<Buffer | undefined> {
+    const at = this.index.get(key);
+    if (!at || !this.handle) return undefined;
+    return readAt(this.handle, at);
+  }
+
+  /** Waits for reads in flight (FileHandle.close does), then closes. */
+  async close(): Promise<void> {
+    await this.handle?.close();
+  }
+}
+
+async function readAt(handle: FileHandle, [offset, length]: readonly [number, number]): Promise<Buffer | undefined> {
+  const bytes = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(bytes, 0, length, offset);
+  return bytesRead === length ? bytes : undefined;
+}
+
+let writers = 0;
+
+/**
+ * A pack being written: records go into a temporary file beside `file` as they are added (the
+ * file is created with the first one), and `commit` renames it over `file`. Adds may overlap;
+ * each gets its place when called. A record added twice under one key keeps the last.
+ */
+export class PackWriter {
+  private readonly temp: string;
+  private handle?: Promise<FileHandle>;
+  private readonly index = new Map<string, readonly [number, number]>();
+  private readonly writing = new Set<Promise<unknown>>();
+  private end = 0;
+
+  constructor(private readonly file: string) {
+    // The process id keeps concurrent builds apart, the count two writers of one process.
+    this.temp = `${file}.${process.pid}-${writers++}.tmp`;
+  }
+
+  has(key: string): boolean {
+    return this.index.has(key);
+  }
+
+  get size(): number {
+    return this.index.size;
+  }
+
+  private open(): Promise<FileHandle> {
+    this.handle ??= fs.mkdir(path.dirname(this.file), { recursive: true }).then(() => fs.open(this.temp, 'w+'));
+    return this.handle;
+  }
+
+  async add(key: string, bytes: Buffer): Promise<void> {
+    const at = [this.end, bytes.length] as const;
+    this.end += bytes.length;
+    const write = this.open().then((handle) => handle.write(bytes, 0, bytes.length, at[0]));
+    this.writing.add(write);
+    try {
+      await write;
+      this.index.set(key, at);
+    } finally {
+      this.writing.delete(write);
+    }
+  }
+
+  /** Leaves a record added before out of the index (its bytes stay, unread, until the next pack). */
+  drop(key: string): void {
+    this.index.delete(key);
+  }
+
+  /** A record added before, read back from the temporary file. */
+  async get(key: string): Promise<Buffer | undefined> {
+    const at = this.index.get(key);
+    return at && this.handle ? readAt(await this.handle, at) : undefined;
+  }
+
+  /** Writes the index and puts the pack in place of `file`. */
+  async commit(meta?: unknown): Promise<void> {
+    const handle = await this.open();
+    await Promise.all(this.writing);
+    const index: PackIndex = { meta, entries: [...this.index].map(([key, [offset, length]]) => [key, offset, length]) };
+    const text = Buffer.from(JSON.stringify(index));
+    const tail = Buffer.alloc(TAIL);
+    tail.writeUInt32LE(text.length, 0);
+    MARKER.copy(tail, 4);
+    await handle.write(Buffer.concat([text, tail]), 0, text.length + TAIL, this.end);
+    await handle.close();
+    await fs.rename(this.temp, this.file);
+    removeStaleTemps(this.file);
+  }
+
+  /** Drops what was written. */
+  async discard(): Promise<void> {
+    if (!this.handle) return;
+    await Promise.all(this.writing).catch(() => undefined);
+    await (await this.handle).close();
+    await fs.rm(this.temp, { force: true });
+  }
+}
+
+/** Copies the records of `keys` the writer does not hold yet from the last pack. */
+export async function carryOver(reader: PackReader, writer: PackWriter, keys: Iterable<string>): Promise<void> {
+  const missing = [...keys].filter((key) => !writer.has(key));
+  await mapInParallel(missing, 8, async (key) => {
+    const bytes = await reader.get(key);
+    if (bytes) await writer.add(key, bytes);
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Temporary files of `file` left by processes that died mid-write (a killed build). */
+function removeStaleTemps(file: string): void {
+  const prefix = `${path.basename(file)}.`;
+  const temp = /^(\d+)-\d+\.tmp$/;
+  for (const name of readdirSync(path.dirname(file))) {
+    const pid = name.startsWith(prefix) ? temp.exec(name.slice(prefix.length))?.[1] : undefined;
+    if (pid && !isRunning(Number(pid))) fs.rm(path.join(path.dirname(file), name), { force: true }).catch(() => undefined);
+  }
+}

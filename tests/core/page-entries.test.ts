@@ -1,0 +1,64 @@
+/**
+ * A production browser build's page entries are the pages' own files with a query, answered by
+ * the MDX loader, not one generated file per page.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import quireMdxLoader, { type MdxLoaderOptions } from '../../packages/core/src/bundler/mdx-loader.ts';
+import { registerProject } from '../../packages/core/src/bundler/loader-registry.ts';
+import { PAGE_ENTRY_QUERY, pageChunkName, pageEntries } from '../../packages/core/src/project/generate.ts';
+import type { RouteRecord } from '../../packages/core/src/routes/scan.ts';
+
+const docsRoot = path.resolve('/site/docs');
+const page = path.join(docsRoot, 'en', 'guide', 'start.mdx');
+
+/** Runs the loader on `page` with `query`; resolves with its output, or rejects with its error. */
+function runLoader(options: MdxLoaderOptions, query: string): Promise<{ code: string; dependencies: string[] }> {
+  return new Promise((resolve, reject) => {
+    const dependencies: string[] = [];
+    const done = (error: Error | null, code?: string) => (error ? reject(error) : resolve({ code: code as string, dependencies }));
+    const context = {
+      resourcePath: page,
+      resourceQuery: query,
+      getOptions: () => options,
+      addDependency: (file: string) => dependencies.push(file),
+      async: () => done,
+      callback: done,
+    };
+    quireMdxLoader.call(context as never, '# Start');
+  });
+}
+
+describe('page entries', () => {
+  it('names each page’s entry by its chunk name and points it at the page’s file with the entry query', () => {
+    const route: RouteRecord = { routePath: '/guide/start', lang: 'en', version: '', relativePath: 'en/guide/start.mdx', absolutePath: page };
+    expect(pageEntries([route])).toEqual({ [pageChunkName('en/guide/start.mdx')]: `${page}${PAGE_ENTRY_QUERY}` });
+  });
+
+  it('the MDX loader answers the entry query with a module that registers the page, without compiling it', async () => {
+    const asked: string[] = [];
+    const unregister = registerProject('entries-test', {
+      pageModule: async (file) => {
+        asked.push(file);
+        return { code: 'export default 1;', dependencies: [] };
+      },
+    });
+    try {
+      const options: MdxLoaderOptions = { projectId: 'entries-test', stampDir: '/site/.quire/stamps', pageEntry: { docsRoot, registryModule: '/runtime/page-registry.ts' } };
+      const entry = await runLoader(options, PAGE_ENTRY_QUERY);
+      expect(entry.code).toBe(
+        `import * as page from ${JSON.stringify(page)};\nimport { registerPage } from "/runtime/page-registry.ts";\nregisterPage("en/guide/start.mdx", page);\n`,
+      );
+      expect(entry.dependencies).toEqual([]);
+      expect(asked).toEqual([]);
+
+      // The page itself (the import above) is compiled as before, stamp and all.
+      const module = await runLoader(options, '');
+      expect(module.code).toBe('export default 1;');
+      expect(asked).toEqual([page]);
+      expect(module.dependencies).toHaveLength(1);
+    } finally {
+      unregister();
+    }
+  });
+});
