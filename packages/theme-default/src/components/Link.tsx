@@ -14,6 +14,9 @@ export type LinkKind = 'in-page' | 'external' | 'route';
 
 export function linkKind(href: string): LinkKind {
   if (!href || href.startsWith('#')) return 'in-page';
+  // Most links are paths of the site (every sidebar link, on every pre-rendered page): a leading
+  // single slash settles it without the scheme pattern.
+  if (href[0] === '/' && href[1] !== '/') return 'route';
   return isExternal(href) ? 'external' : 'route';
 }
 
