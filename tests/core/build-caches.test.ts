@@ -212,10 +212,12 @@ describe('serverSiteDataModule', () => {
 });
 
 describe('renderThreads', () => {
-  it('uses the cores for many pages, one thread for a few, never more than four', async () => {
+  it('uses the cores but the main thread\'s for many pages, one thread for a few, never more than four', async () => {
     const { renderThreads } = await import('../../packages/core/src/ssg/render-pool.ts');
     expect(renderThreads(1, 8)).toBe(1);
-    expect(renderThreads(400, 2)).toBe(2);
+    expect(renderThreads(400, 2)).toBe(1);
+    expect(renderThreads(400, 1)).toBe(1);
+    expect(renderThreads(400, 3)).toBe(2);
     expect(renderThreads(400, 16)).toBe(4);
     expect(renderThreads(0, 4)).toBe(1);
   });

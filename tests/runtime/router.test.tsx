@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowserRouter, MemoryRouter, StaticRouter, useHref, useLinkClickHandler, useLocation, useNavigate } from '@quire/runtime';
+import { memo } from 'react';
+import { BrowserRouter, MemoryRouter, StaticRouter, useFollowLink, useHref, useHrefResolver, useLinkClickHandler, useLocation, useNavigate } from '@quire/runtime';
 import { resolveTo } from '../../packages/runtime/src/router/router';
 
 afterEach(cleanup);
@@ -96,6 +97,80 @@ describe('BrowserRouter', () => {
     window.removeEventListener('click', record);
     expect(prevented).toEqual([false, false, false, false, false, false]);
     expect(where()).toBe('/guide/a');
+  });
+});
+
+describe('a list of links with one hook call (useHrefResolver, useFollowLink)', () => {
+  function List({ paths, target }: { paths: string[]; target?: string }) {
+    const hrefOf = useHrefResolver();
+    const follow = useFollowLink<HTMLAnchorElement>();
+    return (
+      <>
+        {paths.map((to) => (
+          <a key={to} href={hrefOf(to)} target={target} onClick={(e) => follow(e, to, { target })}>
+            {to}
+          </a>
+        ))}
+      </>
+    );
+  }
+
+  it('resolves inside the base and follows plain clicks like useLinkClickHandler', () => {
+    window.history.replaceState(null, '', '/docs/guide/a');
+    render(
+      <BrowserRouter basename="/docs">
+        <Where />
+        <List paths={['/guide/b', '../c#x']} />
+      </BrowserRouter>,
+    );
+    const [b, c] = screen.getAllByRole('link');
+    expect([b.getAttribute('href'), c.getAttribute('href')]).toEqual(['/docs/guide/b', '/docs/c#x']);
+    fireEvent.click(c);
+    expect(where()).toBe('/c#x');
+    const prevented: boolean[] = [];
+    const record = (e: MouseEvent) => {
+      prevented.push(e.defaultPrevented);
+      e.preventDefault();
+    };
+    window.addEventListener('click', record);
+    fireEvent.click(b, { metaKey: true });
+    window.removeEventListener('click', record);
+    expect(prevented).toEqual([false]);
+    expect(where()).toBe('/c#x');
+  });
+
+  it('leaves links for another browsing context to the browser', () => {
+    window.history.replaceState(null, '', '/guide/a');
+    render(
+      <BrowserRouter>
+        <Where />
+        <List paths={['/guide/b']} target="_blank" />
+      </BrowserRouter>,
+    );
+    const record = (e: MouseEvent) => e.preventDefault();
+    window.addEventListener('click', record);
+    fireEvent.click(screen.getByRole('link'));
+    window.removeEventListener('click', record);
+    expect(where()).toBe('/guide/a');
+  });
+
+  it('does not draw a memoised list again when the router renders at the same location', () => {
+    let renders = 0;
+    // A consumer of the router below a memo: only a new context value renders it again.
+    const Counted = memo(function Counted() {
+      const hrefOf = useHrefResolver();
+      renders++;
+      return <a href={hrefOf('/b')}>b</a>;
+    });
+    const ui = (n: number) => (
+      <MemoryRouter initialEntries={['/a']}>
+        <Counted />
+        <span>{n}</span>
+      </MemoryRouter>
+    );
+    const { rerender } = render(ui(1));
+    rerender(ui(2));
+    expect(renders).toBe(1);
   });
 });
 

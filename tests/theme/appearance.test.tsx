@@ -10,7 +10,7 @@ import {
   shouldAnimate,
 } from '../../packages/theme-default/src/logic/appearance';
 import { Nav } from '../../packages/theme-default/src/Nav/Nav';
-import siteData from '../fixtures/site-data';
+import { patchThemeConfig } from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 
 /** A controllable window.matchMedia for jsdom, which has none. */
@@ -81,6 +81,7 @@ describe('appearance rules', () => {
 
 describe('ThemeToggle in the navbar', () => {
   let media: ReturnType<typeof installMatchMedia>;
+  let restoreConfig: (() => void) | undefined;
   beforeEach(() => {
     localStorage.clear();
     html.className = '';
@@ -89,7 +90,8 @@ describe('ThemeToggle in the navbar', () => {
   afterEach(() => {
     cleanup();
     delete (document as { startViewTransition?: unknown }).startViewTransition;
-    delete siteData.themeConfig.darkMode;
+    restoreConfig?.();
+    restoreConfig = undefined;
   });
 
   it('renders auto pressed, then applies the stored choice after mount', () => {
@@ -136,7 +138,7 @@ describe('ThemeToggle in the navbar', () => {
   });
 
   it('hides the toggle and stays light when darkMode is false', () => {
-    siteData.themeConfig.darkMode = false;
+    restoreConfig = patchThemeConfig({ darkMode: false });
     localStorage.setItem('theme-appearance', 'dark');
     media.set(DARK, true);
     renderWithPage(<Nav />);

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import { DocFooter } from '../../packages/theme-default/src/DocFooter/DocFooter';
-import siteData from '../fixtures/site-data';
+import { patchThemeConfig } from '../fixtures/site-data';
 import { pageData } from '../fixtures/render';
 
 const time = Date.UTC(2025, 0, 2, 3, 4, 5);
@@ -15,11 +15,12 @@ const footer = (
   </PageContext.Provider>
 );
 
+let restoreConfig: () => void;
 beforeEach(() => {
-  siteData.themeConfig.lastUpdated = true;
+  restoreConfig = patchThemeConfig({ lastUpdated: true });
 });
 afterEach(() => {
-  delete siteData.themeConfig.lastUpdated;
+  restoreConfig();
   cleanup();
   vi.restoreAllMocks();
 });

@@ -8,15 +8,15 @@ import type { PageData } from '../../packages/runtime/src/shared/types';
 import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
 import { pageData } from '../fixtures/render';
 
-/** Each sidebar link renders one Tooltip: counting them counts the links rendered. */
-const tooltips = vi.hoisted(() => ({ renders: 0 }));
-vi.mock('../../packages/theme-default/src/components/Tooltip.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../packages/theme-default/src/components/Tooltip.tsx')>();
+/** Counts the sidebar links drawn. */
+const links = vi.hoisted(() => ({ renders: 0 }));
+vi.mock('../../packages/theme-default/src/Sidebar/SidebarLink.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../packages/theme-default/src/Sidebar/SidebarLink.tsx')>();
   return {
     ...real,
-    Tooltip: (props: Parameters<typeof real.Tooltip>[0]) => {
-      tooltips.renders++;
-      return real.Tooltip(props);
+    sidebarLink: (...args: Parameters<typeof real.sidebarLink>) => {
+      links.renders++;
+      return real.sidebarLink(...args);
     },
   };
 });
@@ -34,14 +34,14 @@ const ui = (page: PageData) => (
 describe('Sidebar on a hot update', () => {
   it('does not render its links again for new page data of the same route, but does for another route', () => {
     const { rerender } = render(ui(pageData({ routePath: '/guide/a' })));
-    const first = tooltips.renders;
+    const first = links.renders;
     expect(first).toBeGreaterThan(0);
 
     rerender(ui(pageData({ routePath: '/guide/a', title: 'Page A, edited', toc: [{ id: 'new', text: 'New', depth: 2 }] })));
-    expect(tooltips.renders).toBe(first);
+    expect(links.renders).toBe(first);
 
     rerender(ui(pageData({ routePath: '/guide/c' })));
-    expect(tooltips.renders).toBeGreaterThan(first);
+    expect(links.renders).toBeGreaterThan(first);
     expect(screen.getByRole('link', { name: 'Page C' }).getAttribute('aria-current')).toBe('page');
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { components } from '../../packages/theme-default/src/index';
 import { SourceCode, sourcePlatform } from '../../packages/theme-default/src/components/SourceCode';
-import siteData from '../fixtures/site-data';
+import siteData, { patchThemeConfig } from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 
 afterEach(cleanup);
@@ -47,13 +47,12 @@ describe('SourceCode', () => {
 
   it('takes its text from the locale', () => {
     const locales = siteData.themeConfig.locales as Array<Record<string, unknown>>;
-    const zh = locales.find((l) => l.lang === 'zh')!;
-    zh.sourceCodeText = '源码';
+    const restore = patchThemeConfig({ locales: locales.map((l) => (l.lang === 'zh' ? { ...l, sourceCodeText: '源码' } : l)) });
     try {
       renderWithPage(<SourceCode href={GITHUB} />, { lang: 'zh', routePath: '/zh/guide/a' });
       expect(screen.getByRole('link', { name: '源码' })).toBeTruthy();
     } finally {
-      delete zh.sourceCodeText;
+      restore();
     }
   });
 });

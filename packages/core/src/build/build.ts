@@ -162,9 +162,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const startPool = () =>
         (starting ??= (async () => {
           await cachedServer?.extractServer();
-          // The server bundle is an ES module whatever the docs project's own package.json says.
+          // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
           await fs.mkdir(ssrDir, { recursive: true });
-          await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}\n');
+          await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
           pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses));
           return pool;
         })());

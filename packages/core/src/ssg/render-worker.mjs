@@ -1,16 +1,16 @@
 /**
- * A render thread: imports the server bundle and answers `{ id, routePath }` with the page's
- * app HTML; section sidebars are read from `outDir`. Plain JavaScript on purpose: a worker thread does not inherit the CLI's tsx
- * loader, which would otherwise transform the multi-megabyte server bundle on every import
- * (about a second per build).
+ * A render thread: requires the server bundle (CommonJS, see `rsbuild-config.ts`) and answers
+ * `{ id, routePath }` with the page's app HTML; section sidebars are read from `outDir`. Plain
+ * JavaScript on purpose: a worker thread does not inherit the CLI's tsx loader, which would
+ * otherwise transform the multi-megabyte server bundle on every import (about a second per build).
  */
+import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 /** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void }} */
-const bundle = await import(pathToFileURL(workerData.ssrEntry).href);
+const bundle = createRequire(import.meta.url)(workerData.ssrEntry);
 // Sidebar files are written into the output folder before rendering starts.
 bundle.setSidebarReader(async (file) => JSON.parse(await readFile(path.join(workerData.outDir, file), 'utf8')));
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);

@@ -4,6 +4,8 @@
  */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { memo, useEffect, useRef, useState } from 'react';
+import { isCutOff } from '../components/Tooltip';
+import { useTooltipsWithin } from '../components/use-tooltips-within';
 import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
 import { isShown, scrollActiveIntoView } from './scroll-active';
@@ -15,6 +17,15 @@ import { SidebarItems } from './SidebarItems';
  * leaves hundreds of links alone (≈20 ms of React's development build at 200 links per section).
  */
 const SidebarList = memo(SidebarItems);
+
+/** A long title ends in an ellipsis in the narrow sidebar; its tooltip then shows it whole. */
+const textOf = (link: HTMLElement) => link.querySelector('.q-sidebar__text');
+const TITLE_TOOLTIPS = {
+  id: 'q-sidebar-tooltip',
+  selector: '.q-sidebar__link',
+  content: (link: HTMLElement) => textOf(link)?.textContent,
+  showWhen: (link: HTMLElement) => isCutOff(textOf(link)),
+};
 
 export function useCurrentSidebar(): SidebarItem[] {
   const site = useSiteData();
@@ -36,6 +47,7 @@ export function Sidebar() {
   const [open, setOpen] = useState(false);
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const titles = useTooltipsWithin(TITLE_TOOLTIPS);
   const bare = removeLangPrefix(page.routePath, lang, site.lang);
 
   // Navigation closes the drawer and brings the new current link into view.
@@ -90,9 +102,12 @@ export function Sidebar() {
           <span className="q-sidebar-bar__icon" aria-hidden="true" />
           {texts.menuText}
         </button>
+        {/* A portal into the body, placed here because another child beside the nav would change
+            the ids React gives the groups below it (it counts siblings on the way down). */}
+        {titles.popup}
       </div>
       {open && <div className="q-sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <nav ref={nav} id="q-sidebar" className={`q-sidebar${open ? ' q-sidebar--open' : ''}`} aria-label="Sidebar" tabIndex={-1}>
+      <nav ref={nav} id="q-sidebar" className={`q-sidebar${open ? ' q-sidebar--open' : ''}`} aria-label="Sidebar" tabIndex={-1} {...titles.handlers}>
         <SidebarList items={items} path={bare} lang={lang} defaultLang={site.lang} />
       </nav>
     </>

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from '../components/Link';
 import { containsActive, isActive } from '../logic/sidebar';
 import type { SidebarGroup as SidebarGroupData } from '../logic/theme-config';
-import { SidebarTag } from './SidebarTag';
+import { sidebarTag } from './SidebarTag';
 
 export interface SidebarGroupProps {
   group: SidebarGroupData;
@@ -26,7 +26,7 @@ export function SidebarGroup({ group, path, href, children }: SidebarGroupProps)
   const title = (
     <>
       <span className="q-sidebar__group-text">{group.text}</span>
-      <SidebarTag tag={group.tag} />
+      {sidebarTag(group.tag)}
     </>
   );
   return (

@@ -32,7 +32,8 @@ export function prevNext(items: readonly SidebarItem[], path: string): { prev?: 
   return { prev: flat[i - 1], next: flat[i + 1] };
 }
 
-/** A group containing the active link. */
+/** A group containing the active link (asked by every group on every render: no list is built). */
 export function containsActive(group: SidebarGroup, path: string): boolean {
-  return flattenSidebar([group]).some((l) => isActive(l.link, path));
+  if (group.link && isActive(group.link, path)) return true;
+  return group.items.some((item) => (isGroup(item) ? containsActive(item, path) : isLink(item) && isActive(item.link, path)));
 }

@@ -114,8 +114,22 @@ export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): 
   };
 }
 
+// A dozen components ask for the config on every render (pre-rendering: each page, and each
+// asked for 22 texts), and the answer depends only on the site's theme config object (a new one
+// after a hot update of the config) and the language: resolved once per pair.
+const resolvedConfigs = new WeakMap<object, Map<string, ResolvedThemeConfig>>();
+
+/** The theme config for a language, resolved once per config object; callers share it and must not change it. */
+export function themeConfigFor(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
+  let byLang = resolvedConfigs.get(raw);
+  if (!byLang) resolvedConfigs.set(raw, (byLang = new Map()));
+  let config = byLang.get(lang);
+  if (!config) byLang.set(lang, (config = resolveThemeConfig(raw, lang)));
+  return config;
+}
+
 export function useThemeConfig(): ResolvedThemeConfig {
   const site = useSiteData();
   const lang = useLang();
-  return resolveThemeConfig(site.themeConfig, lang);
+  return themeConfigFor(site.themeConfig, lang);
 }

@@ -1,0 +1,51 @@
+/**
+ * The render threads load the server bundle as CommonJS (its page chunks through require(), which
+ * measured cheaper than import()): a stand-in bundle shows what a thread expects of it.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RenderPool } from '../../packages/core/src/ssg/render-pool.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+/** A server bundle in the shape Rspack's CommonJS output has: an entry that requires its page chunks. */
+const SSR_JS = `"use strict";
+let readSidebar;
+exports.themeComponents = ['CodeBlock'];
+exports.setSidebarReader = (read) => { readSidebar = read; };
+exports.render = async (path) => {
+  if (path === '/broken') throw new Error('page broke');
+  const page = require('./p-page.js');
+  const sidebar = await readSidebar('static/sidebar/en.json');
+  return { appHtml: page.html(path) + sidebar.items.length, pageData: { routePath: path } };
+};
+`;
+
+describe('RenderPool', () => {
+  it('requires a CommonJS server bundle in its threads, and reads sidebars from the output folder', async () => {
+    const ssrDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-render-pool-'));
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-render-out-'));
+    dirs.push(ssrDir, outDir);
+    await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
+    await fs.writeFile(path.join(ssrDir, 'ssr.js'), SSR_JS);
+    await fs.writeFile(path.join(ssrDir, 'p-page.js'), 'exports.html = (path) => `<main>${path}</main>`;\n');
+    await fs.mkdir(path.join(outDir, 'static/sidebar'), { recursive: true });
+    await fs.writeFile(path.join(outDir, 'static/sidebar/en.json'), '{"items":[1,2,3]}');
+
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), outDir, 2);
+    try {
+      expect(await pool.themeComponents()).toEqual(['CodeBlock']);
+      const [a, b] = await Promise.all([pool.render('/a'), pool.render('/b')]);
+      expect(a).toEqual({ appHtml: '<main>/a</main>3', pageData: { routePath: '/a' } });
+      expect(b.appHtml).toBe('<main>/b</main>3');
+      await expect(pool.render('/broken')).rejects.toThrow('page broke');
+    } finally {
+      await pool.close();
+    }
+  });
+});
