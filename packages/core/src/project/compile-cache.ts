@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
-import { carryOver, PackReader, PackWriter } from '../utils/record-pack.js';
+import { carryOver, PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 
 interface CacheRecord {
   compiled: CompiledPage;
@@ -47,9 +47,6 @@ export function compilerFingerprint(): string {
   fingerprint = hash.digest('hex');
   return fingerprint;
 }
-
-const warnUnwritable = (error: unknown) =>
-  console.warn(`  ! could not write the compile cache (${(error as Error).message}); the build goes on without it`);
 
 export interface CompileCacheOptions {
   /**
@@ -112,7 +109,7 @@ export class CompileCache {
       await this.writer.add(key, Buffer.from(JSON.stringify({ compiled, fragments } satisfies CacheRecord)));
       this.use(key);
     } catch (error) {
-      warnUnwritable(error);
+      warnUnwritable('compile', error);
     }
     if (this.options.saveWhenIdle !== undefined) {
       clearTimeout(this.idle);
@@ -168,7 +165,7 @@ export class CompileCache {
       await writer.commit();
     } catch (error) {
       await writer.discard().catch(() => undefined);
-      warnUnwritable(error);
+      warnUnwritable('compile', error);
       return;
     }
     this.reader = PackReader.open(this.file);

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { pageChunkName } from '../project/generate.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
-import { carryOver, PackReader, PackWriter } from '../utils/record-pack.js';
+import { carryOver, PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 import type { RenderFn } from './render-pages.js';
 
 type Rendered = Awaited<ReturnType<RenderFn>>;
@@ -50,9 +50,6 @@ export function serverBundleHashes(files: ServerFileHashes): { shared: string; c
   }
   return { shared: sha1(shared.join('\n')), chunks };
 }
-
-const warnUnwritable = (error: unknown) =>
-  console.warn(`  ! could not write the render cache (${(error as Error).message}); the build goes on without it`);
 
 export class RenderCache {
   private readonly used = new Set<string>();
@@ -120,7 +117,7 @@ export class RenderCache {
       await this.writer.add(key, Buffer.from(JSON.stringify(result)));
     } catch (error) {
       this.failed = true;
-      warnUnwritable(error);
+      warnUnwritable('render', error);
     }
   }
 
@@ -160,7 +157,7 @@ export class RenderCache {
       }
     } catch (error) {
       await this.writer.discard().catch(() => undefined);
-      warnUnwritable(error);
+      warnUnwritable('render', error);
     } finally {
       await this.pack.close();
     }

@@ -22,8 +22,9 @@ interface Pending {
  * Threads for `pages` renders: one per core but the main thread's (it builds and writes each
  * page's document meanwhile), none idle for lack of pages, at most four (memory). On two cores a
  * second render thread measured more CPU and no shorter step: each thread warms React's code up
- * on its own, and two busy threads there run at ≈1.3× one (400 pages, six alternating runs:
- * 2.7 → 2.3 CPU-s and 2.6 → 2.1 s).
+ * on its own, and the main thread assembling and writing the documents sets the pace (400 pages:
+ * under load, six alternating runs, 2.7 → 2.3 CPU-s and 2.6 → 2.1 s; on a quiet machine, three
+ * pairs, 2.1–2.6 → 1.9–2.2 CPU-s, 1.15–1.39 s either way).
  */
 export function renderThreads(pages: number, cores = os.availableParallelism()): number {
   // QUIRE_RENDER_THREADS=n forces n threads (at least one), for measuring.

@@ -167,6 +167,11 @@ export class PackWriter {
   }
 }
 
+/** The warning of a cache whose pack cannot be written: the build goes on without it. */
+export function warnUnwritable(cache: string, error: unknown): void {
+  console.warn(`  ! could not write the ${cache} cache (${(error as Error).message}); the build goes on without it`);
+}
+
 /** Copies the records of `keys` the writer does not hold yet from the last pack. */
 export async function carryOver(reader: PackReader, writer: PackWriter, keys: Iterable<string>): Promise<void> {
   const missing = [...keys].filter((key) => !writer.has(key));
