@@ -1,9 +1,11 @@
 /**
  * The build caches (`.quire/cache/bundle`, `.quire/cache/render/`): a build with nothing
  * changed reuses the last bundle and every page's HTML and writes the same `dist/`; an edited
- * page is rendered again and the others are not; a page whose data changed (a twin added) is
- * bundled again despite Rspack's persistent cache; a change to the theme, to a file the theme
- * imports, or to the config renders every page again.
+ * page is rendered again and the others are not, and when it imports nothing of its own (it is
+ * not bundled, `build/standalone-pages.ts`) the last bundle is reused; a page with imports of its
+ * own is bundled, and bundled again when edited; a page whose data changed (a twin added) gets
+ * it; a change to the theme, to a file the theme imports, or to the config renders every page
+ * again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,17 +79,37 @@ describe('build caches', () => {
     expect(readTree(dist)).toEqual(first);
   }, 300_000);
 
-  it('an edited page is rendered again, the others come from the cache', () => {
+  it('an edited page is rendered again, the others come from the cache; the bundle is reused', () => {
     fs.appendFileSync(pageA, '\nA sentence added for the cache test.\n');
     const output = build();
-    expect(output).not.toContain('inputs unchanged');
+    // The page imports nothing of its own: its script is not part of the bundle.
+    expect(output).toContain('inputs unchanged, reused from .quire/cache/bundle');
     const { hits, pages } = renderHits(output);
     expect(hits).toBe(pages - 1);
     expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('A sentence added for the cache test.');
     expect(fs.readFileSync(path.join(dist, 'zh/guide/a.html'), 'utf8')).not.toContain('A sentence added');
   }, 300_000);
 
-  it('a page whose data changed while its file did not is bundled again (a translation added)', () => {
+  it('a page with imports of its own is bundled, and bundled again when edited', () => {
+    fs.mkdirSync(path.join(workDir, 'components'), { recursive: true });
+    fs.writeFileSync(path.join(workDir, 'components/hello.tsx'), 'export function Hello() {\n  return <p data-hello="">Hello from a component</p>;\n}\n');
+    const page = path.join(workDir, 'docs/en/guide/imports.mdx');
+    fs.writeFileSync(page, "import { Hello } from '../../../components/hello';\n\n# Imports\n\n<Hello />\n");
+    let output = build();
+    expect(output).not.toContain('inputs unchanged');
+    const html = () => fs.readFileSync(path.join(dist, 'guide/imports.html'), 'utf8');
+    expect(html()).toContain('Hello from a component');
+    // Its entry is Rspack's chunk, not a queued page script.
+    const script = /<script defer src="\/(static\/js\/p-[^"]+)"/.exec(html())?.[1] ?? '';
+    expect(fs.readFileSync(path.join(dist, script), 'utf8')).not.toContain('__quirePages');
+
+    fs.appendFileSync(page, '\nEdited text beside the component.\n');
+    output = build();
+    expect(output).not.toContain('inputs unchanged');
+    expect(html()).toContain('Edited text beside the component.');
+  }, 300_000);
+
+  it('a page whose data changed while its file did not gets the new data (a translation added)', () => {
     const twin = /"?translations"?:\[\{"?lang"?:"zh","?routePath"?:"\/zh\/tutorial\/step"\}\]/;
     const chunks = () => [...readTree(path.join(dist, 'static/js'))].filter(([, text]) => twin.test(text));
     expect(chunks()).toHaveLength(0);

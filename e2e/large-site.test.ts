@@ -42,7 +42,8 @@ beforeAll(async () => {
   const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], {
     cwd: workDir,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', QUIRE_SPLIT_BUNDLING: '1', QUIRE_PAGES_PER_RUN: '3' },
+    // Every page bundled (these would otherwise skip the bundler, `standalone-pages.ts`), so the parts hold pages.
+    env: { ...process.env, NO_COLOR: '1', QUIRE_SPLIT_BUNDLING: '1', QUIRE_PAGES_PER_RUN: '3', QUIRE_STANDALONE_PAGES: '0' },
   });
   output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);

@@ -18,7 +18,7 @@ describe('built site', () => {
     // The page's own entry runs after the app entry; the root names it, the route table and the
     // section's sidebar file, which is preloaded with the scripts.
     expect(html).toMatch(/<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/);
-    expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json" data-sidebar="static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
+    expect(html).toMatch(/<div id="root" data-search-indexes="[^"]+" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json" data-sidebar="static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
     expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
   });
 
@@ -188,11 +188,14 @@ describe('feeds, sitemap and files for AI assistants', () => {
 });
 
 describe('search index', () => {
-  it('publishes one hashed index per language, named in the site data', async () => {
+  it('publishes one hashed index per language, named on each page\'s root element and not in the app', async () => {
     const html = await (await fetch(`${site}/`)).text();
     const entry = html.match(/src="(\/static\/js\/index\.[^"]+\.js)"/)?.[1];
     const js = await (await fetch(`${site}${entry}`)).text();
-    const names = [...js.matchAll(/static\/search_index\.(en|zh)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
+    // A text edit renames the index files; the app's code must not change with it.
+    expect(js).not.toMatch(/search_index\.(en|zh)\./);
+    const attribute = html.match(/<div id="root" data-search-indexes="([^"]+)"/)?.[1] ?? '';
+    const names = [...attribute.matchAll(/static\/search_index\.(en|zh)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
     expect(new Set(names).size).toBe(2);
     for (const name of new Set(names)) {
       const res = await fetch(`${site}/${name}`);

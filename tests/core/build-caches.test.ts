@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
-import { pageChunkName, serverSiteDataModule } from '../../packages/core/src/project/generate.ts';
+import { buildSiteDataModule, pageChunkName } from '../../packages/core/src/project/generate.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
 import type { RenderFn } from '../../packages/core/src/ssg/render-pages.ts';
 import { PackReader } from '../../packages/core/src/utils/record-pack.ts';
@@ -203,11 +203,11 @@ describe('BundleCache', () => {
   });
 });
 
-describe('serverSiteDataModule', () => {
+describe('buildSiteDataModule', () => {
   it('leaves the search index names out', () => {
     const data = { title: 'T', search: { mode: 'local', indexes: [{ lang: 'en', version: '', file: 'static/search_index.en.1.json' }] } } as unknown as SiteData;
-    expect(serverSiteDataModule(data)).not.toContain('search_index');
-    expect(serverSiteDataModule(data)).toContain('"title":"T"');
+    expect(buildSiteDataModule(data)).not.toContain('search_index');
+    expect(buildSiteDataModule(data)).toContain('"title":"T"');
   });
 });
 

@@ -4,7 +4,7 @@
  * console message, an empty index, no crash.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INDEX_FETCH_ERROR } from '../../packages/runtime/src/search/client';
+import { INDEX_FETCH_ERROR, indexFileFor } from '../../packages/runtime/src/search/client';
 import { createSearchClient } from '../../packages/runtime/src/search/search-client';
 import type { WorkerRequest } from '../../packages/runtime/src/search/worker';
 import siteData from '../fixtures/site-data';
@@ -55,6 +55,18 @@ const file = 'static/search_index.en.0123456789.json';
 const localClient = () => createSearchClient('en', '', { search: { mode: 'local', indexes: siteData.search.indexes }, loadHooks: async () => ({}) });
 
 describe('local search client', () => {
+  it('finds the index files in the site data (dev), or else on the page\'s root element (build)', () => {
+    const named = [{ lang: 'zh', version: '', file: 'static/search_index.zh.1.json' }];
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'root' ? { dataset: { searchIndexes: JSON.stringify(named) } } : null) });
+    expect(indexFileFor('zh')).toBe('static/search_index.zh.1.json');
+    expect(indexFileFor('en')).toBeUndefined();
+    siteData.search.indexes = [{ lang: 'en', version: '', file }];
+    expect(indexFileFor('en')).toBe(file);
+    vi.stubGlobal('document', { getElementById: () => ({ dataset: { searchIndexes: '{not json' } }) });
+    siteData.search.indexes = [];
+    expect(indexFileFor('zh')).toBeUndefined();
+  });
+
   it('hands the fetched bytes to the worker as a transfer, parsing nothing on the page', async () => {
     siteData.search.indexes = [{ lang: 'en', version: '', file }];
     const packed = { format: 1, lang: 'en', version: '', domain: '', pages: [] };

@@ -9,6 +9,10 @@ import { loadSidebar } from './page-sidebar';
 import { ensureRoutes, initialPage, redirectFor } from './route-table';
 import { isExternalUrl } from './shared/redirects';
 import { stripBase, withBase } from './shared/route-path';
+import { receivePages } from './standalone-page';
+
+// Before the page's own script runs (deferred scripts run in order, the app's first).
+if (!__QUIRE_DEV__) receivePages();
 
 async function start() {
   const container = document.getElementById('root');

@@ -7,6 +7,7 @@ import { App } from './app';
 import { loadPage } from './route-table';
 
 export { setSidebarReader } from './page-sidebar';
+export { setPageSource } from './standalone-page-server';
 import { withBase } from './shared/route-path';
 import type { PageData } from './shared/types';
 

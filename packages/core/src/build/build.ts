@@ -35,6 +35,7 @@ import { BundleCache } from './bundle-cache.js';
 import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
+import { type StandalonePage, standalonePages, withStandalonePages } from './standalone-pages.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -86,7 +87,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
   const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
-  const site = writeGenerated(project, searchIndexes.map((s) => s.info));
+  // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles
+  // every page, for comparing).
+  const standalone = process.env.QUIRE_STANDALONE_PAGES === '0' ? new Map<string, StandalonePage>() : await standalonePages(project);
+  const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
+  const site = writeGenerated(project, searchIndexes.map((s) => s.info), new Set(standalone.keys()));
 
   const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
@@ -99,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
-    const moduleHashes = config.cache ? await pageModuleHashes(project) : { modules: new Map<string, string>(), data: new Map<string, string>() };
+    const moduleHashes = config.cache ? await pageModuleHashes(project, bundledRoutes) : { modules: new Map<string, string>(), data: new Map<string, string>() };
     const key = bundleKey(project, setupKey, moduleHashes.modules);
     // Files the same as in the output being replaced are linked from it, not written again.
     const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
@@ -110,7 +115,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       earlyBundler?.cancel();
       console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
     } else {
-      const plan = planBundling(project.routes.length, config.ssg);
+      const plan = planBundling(bundledRoutes.length, config.ssg);
       const stampDir = path.join(project.tempDir, 'stamps');
       const persistent = config.cache && plan.persistentCache;
       if (persistent) writeModuleStamps(stampDir, moduleHashes.data);
@@ -120,7 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // never loaded here). The compile's garbage goes first: this process waits meanwhile,
       // and the two processes' memory adds up.
       collectGarbage();
-      const request = { projectRoot, configFile, routes: project.routes, options };
+      const request = { projectRoot, configFile, routes: bundledRoutes, options };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
       // Ids left by a build that crashed with the same process id belong to no part of this one.
       await fs.rm(idsFile, { force: true });
@@ -133,6 +138,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // import): the compile cache keeps those and drops the rest.
       await project.saveCompileCache({ prune: true });
     }
+    // After the bundle cache has listed the bundle's files: these are not part of it.
+    for (const page of standalone.values()) await output.write(page.file, page.script);
+    assets = withStandalonePages(assets, standalone);
     const firstLoad = measureFirstLoad(assets, stageDir);
     console.log(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
@@ -152,7 +160,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (config.ssg) {
       if (config.cache) {
         const serverFiles = cachedServer ? await cachedServer.serverFileHashes() : await hashServerDir(ssrDir);
-        renderCache = await RenderCache.open(path.join(cacheDir, 'render.pack'), serverFiles);
+        // An unbundled page's script stands for its server chunk.
+        const pageScripts = [...standalone.values()].map((page) => [`${page.entry}.js`, page.hash] as const);
+        renderCache = await RenderCache.open(path.join(cacheDir, 'render.pack'), [...serverFiles, ...pageScripts]);
       }
       const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
       const relativePathOf = (p: string) => relativePaths.get(p);
@@ -165,7 +175,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
           await fs.mkdir(ssrDir, { recursive: true });
           await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
-          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses));
+          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses), (routePath) => {
+            const page = standalone.get(relativePathOf(routePath) ?? '');
+            return page && { key: page.key, body: page.body, pageData: page.pageData };
+          });
           return pool;
         })());
       themeComponents = renderCache?.themeComponents ?? (await (await startPool()).themeComponents());

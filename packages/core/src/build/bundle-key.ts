@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveThemeEntry } from '../bundler/theme-entry.js';
 import { pageModuleCode, type Project } from '../project/project.js';
+import type { RouteRecord } from '../routes/scan.js';
 import { listFiles, sha1 } from '../utils/files.js';
 
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,9 +54,10 @@ export interface PageModuleHashes {
   data: Map<string, string>;
 }
 
-export async function pageModuleHashes(project: Project): Promise<PageModuleHashes> {
+/** `routes`: the pages the bundler builds (not the standalone ones, `standalone-pages.ts`). */
+export async function pageModuleHashes(project: Project, routes: readonly RouteRecord[] = project.routes): Promise<PageModuleHashes> {
   const hashes: PageModuleHashes = { modules: new Map(), data: new Map() };
-  for (const route of project.routes) {
+  for (const route of routes) {
     const { compiled, pageData } = await project.pageModuleParts(route.absolutePath);
     hashes.modules.set(route.absolutePath, sha1(pageModuleCode(compiled.code, pageData)));
     hashes.data.set(route.absolutePath, sha1(JSON.stringify(pageData)));
@@ -63,10 +65,14 @@ export async function pageModuleHashes(project: Project): Promise<PageModuleHash
   return hashes;
 }
 
+/**
+ * A page the bundler does not build (no module hash) counts by its route alone: its text can
+ * change without making the last bundle stale.
+ */
 export function bundleKey(project: Project, setupKey: string, moduleHashes: ReadonlyMap<string, string>): string {
   const pages = [...project.routes]
     .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
-    .map((r) => `${r.relativePath}\0${r.routePath}\0${moduleHashes.get(r.absolutePath)}`);
+    .map((r) => `${r.relativePath}\0${r.routePath}\0${moduleHashes.get(r.absolutePath) ?? 'standalone'}`);
   return sha1([setupKey, ...pages].join('\n'));
 }
 

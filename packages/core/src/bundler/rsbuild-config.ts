@@ -96,7 +96,6 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       resolve: {
         alias: {
           '@quire/virtual-route-source': path.join(runtimeDir, 'src/routes-static.ts'),
-          '@quire/virtual-site-data': generated.serverSiteData,
         },
       },
       // CommonJS (Rsbuild's default for node is ES modules): a render thread loads each page's

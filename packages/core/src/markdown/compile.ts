@@ -23,6 +23,8 @@ import { rehypeToc, type TocItem } from './rehype-toc.js';
 import { remarkContainers } from './remark-containers.js';
 import { remarkFragments } from './remark-fragments.js';
 import { type PageLink, remarkLinks } from './remark-links.js';
+import { recmaExportLast } from './recma-export-last.js';
+import { remarkModuleUse } from './remark-module-use.js';
 
 export interface CompileOptions {
   /** Absolute path of the file, used in error messages and to resolve imports. */
@@ -52,6 +54,11 @@ export interface CompiledPage {
   links: PageLink[];
   /** Components used without an import: the theme must provide them. */
   components: ComponentReference[];
+  /**
+   * The page has ESM of its own or `import` in an expression. When false, the module imports only
+   * what MDX adds and ends with `export default MDXContent;`, so a build may run it unbundled.
+   */
+  usesModules: boolean;
 }
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
@@ -80,6 +87,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         [remarkFragments, { onDependency: (f: string) => dependencies.push(f) }],
         remarkDepthLimit,
         remarkComponentRefs,
+        remarkModuleUse,
         remarkHeadingIds,
         remarkContainers,
         [remarkLinks, options],
@@ -97,6 +105,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         ],
         rehypeToc,
       ],
+      recmaPlugins: [recmaExportLast],
     });
     const frontmatter = out.data.frontmatter ?? {};
     const headings = out.data.headings ?? { toc: [] };
@@ -108,6 +117,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       searchText: text.content,
       links: out.data.links ?? [],
       components: out.data.componentRefs ?? [],
+      usesModules: out.data.usesModules ?? true,
       frontmatter,
       dependencies,
     };

@@ -15,13 +15,21 @@ export function pageChunkName(relativePath: string): string {
   return `p-${sha1(relativePath).slice(0, 10)}`;
 }
 
-export function routesModule(routes: readonly RouteRecord[]): string {
+/**
+ * The generated route table: one lazy `import()` per page, except (server bundle of a build) the
+ * pages that are not bundled (`build/standalone-pages.ts`), which `loaderModule` loads from the
+ * code the render request brings.
+ */
+export function routesModule(routes: readonly RouteRecord[], standalone?: { keys: ReadonlySet<string>; loaderModule: string }): string {
   const lines = routes.map((r) => {
+    const head = `path: ${JSON.stringify(r.routePath)}, lang: ${JSON.stringify(r.lang)}, version: ${JSON.stringify(r.version)}, filePath: ${JSON.stringify(r.relativePath)}`;
+    if (standalone?.keys.has(r.relativePath)) return `  { ${head}, preload: () => loadStandalonePage(${JSON.stringify(r.relativePath)}) },`;
     const target = JSON.stringify(r.absolutePath);
     const chunk = pageChunkName(r.relativePath);
-    return `  { path: ${JSON.stringify(r.routePath)}, lang: ${JSON.stringify(r.lang)}, version: ${JSON.stringify(r.version)}, filePath: ${JSON.stringify(r.relativePath)}, preload: () => import(/* webpackChunkName: "${chunk}" */ ${target}) },`;
+    return `  { ${head}, preload: () => import(/* webpackChunkName: "${chunk}" */ ${target}) },`;
   });
-  return `export const routes = [\n${lines.join('\n')}\n];\n`;
+  const loader = standalone?.keys.size ? `import { loadStandalonePage } from ${JSON.stringify(standalone.loaderModule)};\n` : '';
+  return `${loader}export const routes = [\n${lines.join('\n')}\n];\n`;
 }
 
 /**
@@ -84,11 +92,12 @@ export function siteDataModule(data: SiteData): string {
 }
 
 /**
- * The site data the server renderer gets. Only the browser's search client reads the index
- * file names; leaving them out keeps the server bundle, and so the render cache's keys, the
- * same when a page's text changes.
+ * The site data of a production build's bundles, browser and server. The search index file names
+ * are left out (each document names them on its root element, `ssg/html.ts`): they change with
+ * any text edit, which would otherwise change the app entry and the server bundle, so that a
+ * text edit could not reuse the last bundle, and the render cache's keys would all change.
  */
-export function serverSiteDataModule(data: SiteData): string {
+export function buildSiteDataModule(data: SiteData): string {
   return siteDataModule({ ...data, search: { ...data.search, indexes: [] } });
 }
 
@@ -111,8 +120,6 @@ export function searchHooksModule(hooksFile: string | undefined): string {
 export interface GeneratedPaths {
   routes: string;
   siteData: string;
-  /** The server renderer's site data: no search index names, which change with any text edit. */
-  serverSiteData: string;
   searchHooks: string;
 }
 
@@ -120,7 +127,6 @@ export function generatedPaths(tempDir: string): GeneratedPaths {
   return {
     routes: path.join(tempDir, 'routes.js'),
     siteData: path.join(tempDir, 'site-data.js'),
-    serverSiteData: path.join(tempDir, 'site-data.server.js'),
     searchHooks: path.join(tempDir, 'search-hooks.js'),
   };
 }

@@ -1,17 +1,21 @@
 /** Writes everything under `.quire/` that the bundle imports, from the project's current state. */
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
-import { createSiteData, generatedPaths, routesModule, searchHooksModule, serverSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
+import { createSiteData, generatedPaths, routesModule, searchHooksModule, buildSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
 import type { Project } from './project.js';
 
-export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = []): SiteData {
+/** `standalone`: the pages a build does not bundle (`build/standalone-pages.ts`), by path under the docs folder. */
+const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json'));
+
+export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = [], standalone?: ReadonlySet<string>): SiteData {
   const paths = generatedPaths(project.tempDir);
   const siteData = createSiteData(project.config, searchIndexes);
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
-  writeIfChanged(paths.routes, routesModule(project.routes));
-  writeIfChanged(paths.siteData, siteDataModule(siteData));
-  if (!project.dev) writeIfChanged(paths.serverSiteData, serverSiteDataModule(siteData));
+  const loaderModule = path.join(runtimeDir, 'src/standalone-page-server.ts');
+  writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
+  writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
   if (project.dev) {
     const { themeConfig, langs } = project.config;

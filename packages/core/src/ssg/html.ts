@@ -66,6 +66,9 @@ ${head.join('\n')}
 
 function rootAttributes(parts: DocumentParts, url: (p: string) => string): string {
   let attrs = '';
+  // Not in the bundle's site data: they change with any text edit (see `buildSiteDataModule`).
+  const { indexes } = parts.site.search;
+  if (indexes.length) attrs += ` data-search-indexes="${escapeHtml(JSON.stringify(indexes))}"`;
   if (parts.pageKey) attrs += ` data-page="${escapeHtml(parts.pageKey)}"`;
   if (parts.routeTable) attrs += ` data-routes="${url(parts.routeTable)}"`;
   if (parts.sidebarFile) attrs += ` data-sidebar="${escapeHtml(parts.sidebarFile)}"`;

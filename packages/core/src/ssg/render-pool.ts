@@ -7,6 +7,13 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { RenderFn } from './render-pages.js';
 
+/** The code of a page the build did not bundle, sent with the request to render it. */
+export interface PageSource {
+  key: string;
+  body: string;
+  pageData: unknown;
+}
+
 type Rendered = Awaited<ReturnType<RenderFn>>;
 type Reply =
   | { type: 'ready'; themeComponents: string[] }
@@ -65,11 +72,11 @@ class RenderThread {
     return this.pending.size;
   }
 
-  render(routePath: string): Promise<Rendered> {
+  render(routePath: string, page: PageSource | undefined): Promise<Rendered> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, routePath });
+      this.worker.postMessage({ id, routePath, page });
     });
   }
 
@@ -81,8 +88,16 @@ class RenderThread {
 export class RenderPool {
   private readonly threads: RenderThread[];
 
-  /** `outDir`: the output folder being written, where the section sidebars already are. */
-  constructor(ssrEntry: string, outDir: string, threads: number) {
+  /**
+   * `outDir`: the output folder being written, where the section sidebars already are;
+   * `pageSource`: the code of a route's page when the build did not bundle it.
+   */
+  constructor(
+    ssrEntry: string,
+    outDir: string,
+    threads: number,
+    private readonly pageSource: (routePath: string) => PageSource | undefined = () => undefined,
+  ) {
     this.threads = Array.from({ length: threads }, () => new RenderThread(ssrEntry, outDir));
   }
 
@@ -95,7 +110,7 @@ export class RenderPool {
   readonly render: RenderFn = async (routePath) => {
     await this.themeComponents();
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
-    return thread.render(routePath);
+    return thread.render(routePath, this.pageSource(routePath));
   };
 
   async close(): Promise<void> {

@@ -9,18 +9,26 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void }} */
+/** @typedef {{ key: string, body: string, pageData: unknown }} PageSource */
+/** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void, setPageSource: (find: (key: string) => PageSource | undefined) => void }} */
 const bundle = createRequire(import.meta.url)(workerData.ssrEntry);
 // Sidebar files are written into the output folder before rendering starts.
 bundle.setSidebarReader(async (file) => JSON.parse(await readFile(path.join(workerData.outDir, file), 'utf8')));
+// The code of a page the build did not bundle comes with the request to render it.
+/** @type {Map<string, PageSource>} */
+const pages = new Map();
+bundle.setPageSource((key) => pages.get(key));
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
-port.on('message', async (/** @type {{ id: number, routePath: string }} */ { id, routePath }) => {
+port.on('message', async (/** @type {{ id: number, routePath: string, page?: PageSource }} */ { id, routePath, page }) => {
+  if (page) pages.set(page.key, page);
   try {
     port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
   } catch (error) {
     const { message, stack } = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ type: 'failed', id, message, stack });
+  } finally {
+    if (page) pages.delete(page.key);
   }
 });

@@ -5,6 +5,7 @@
  */
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '../shared/route-path';
+import type { SearchIndexInfo } from '../shared/types';
 import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
 
@@ -18,8 +19,22 @@ export interface LocalSearchClient {
   dispose(): void;
 }
 
+/**
+ * The site's index files: in the site data in dev; a production build names them on the page's
+ * root element instead, so that a text edit, which renames them, leaves the app's code unchanged.
+ */
+function searchIndexes(): SearchIndexInfo[] {
+  if (siteData.search.indexes.length) return siteData.search.indexes;
+  const named = typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.searchIndexes;
+  try {
+    return named ? (JSON.parse(named) as SearchIndexInfo[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function indexFileFor(lang: string, version = ''): string | undefined {
-  return siteData.search.indexes.find((i) => i.lang === lang && i.version === version)?.file;
+  return searchIndexes().find((i) => i.lang === lang && i.version === version)?.file;
 }
 
 /** The index file's bytes, or nothing (and the reader's message logged) when it cannot be fetched. */

@@ -5,3 +5,4 @@ export * from './banner.js';
 export * from './sidebar.js';
 export * from './types.js';
 export * from './search-index-file.js';
+export * from './standalone-page.js';
