@@ -64,7 +64,7 @@ describe('RenderPool', () => {
 
     let sent = 0;
     // The page's code comes with its first request only.
-    const source = (routePath: string) =>
+    const source = async (routePath: string) =>
       routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', body: 'return "<p>" + arguments[0] + "</p>";', pageData: { title: 'Loose' } } : undefined;
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), outDir, 1, source);
     try {

@@ -35,7 +35,7 @@ import { BundleCache } from './bundle-cache.js';
 import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
-import { type StandalonePage, standalonePages, withStandalonePages } from './standalone-pages.js';
+import { findStandalonePages, standaloneSource, withStandalonePages, writeStandaloneScripts } from './standalone-pages.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -89,9 +89,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles
   // every page, for comparing).
-  const standalone = process.env.QUIRE_STANDALONE_PAGES === '0' ? new Map<string, StandalonePage>() : await standalonePages(project);
+  const standalone = process.env.QUIRE_STANDALONE_PAGES === '0' ? new Set<string>() : await findStandalonePages(project);
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
-  const site = writeGenerated(project, searchIndexes.map((s) => s.info), new Set(standalone.keys()));
+  const site = writeGenerated(project, searchIndexes.map((s) => s.info), standalone);
 
   const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
   const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
@@ -139,8 +139,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await project.saveCompileCache({ prune: true });
     }
     // After the bundle cache has listed the bundle's files: these are not part of it.
-    for (const page of standalone.values()) await output.write(page.file, page.script);
-    assets = withStandalonePages(assets, standalone);
+    const scripts = await writeStandaloneScripts(project, project.routes, standalone, output.write);
+    assets = withStandalonePages(assets, scripts);
     const firstLoad = measureFirstLoad(assets, stageDir);
     console.log(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
@@ -161,11 +161,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (config.cache) {
         const serverFiles = cachedServer ? await cachedServer.serverFileHashes() : await hashServerDir(ssrDir);
         // An unbundled page's script stands for its server chunk.
-        const pageScripts = [...standalone.values()].map((page) => [`${page.entry}.js`, page.hash] as const);
+        const pageScripts = [...scripts.values()].map((script) => [`${script.entry}.js`, script.hash] as const);
         renderCache = await RenderCache.open(path.join(cacheDir, 'render.pack'), [...serverFiles, ...pageScripts]);
       }
-      const relativePaths = new Map(project.routes.map((r) => [r.routePath, r.relativePath]));
-      const relativePathOf = (p: string) => relativePaths.get(p);
+      const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
+      const relativePathOf = (p: string) => routesByPath.get(p)?.relativePath;
       // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
       const misses = renderCache ? renderCache.missing(project.routes) : project.routes.length;
       let starting: Promise<RenderPool> | undefined;
@@ -175,9 +175,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
           await fs.mkdir(ssrDir, { recursive: true });
           await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
-          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses), (routePath) => {
-            const page = standalone.get(relativePathOf(routePath) ?? '');
-            return page && { key: page.key, body: page.body, pageData: page.pageData };
+          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses), async (routePath) => {
+            const route = routesByPath.get(routePath);
+            return route && standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
           });
           return pool;
         })());

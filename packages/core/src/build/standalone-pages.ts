@@ -4,19 +4,24 @@
  * module becomes a function body (imports read from its argument, the default export returned),
  * in a script of its own that hands it to the app (`runtime/src/standalone-page.ts`); the server
  * renderer runs the same body. Rspack then bundles only the app and the pages with imports of
- * their own, so a cold build skips ≈2 CPU-s of bundling pages (400 pages), and a text edit of
+ * their own, so a cold build skips ≈3 CPU-s of bundling pages (400 pages), and a text edit of
  * such a page leaves the bundle, and so the bundle cache, untouched.
  *
  * Minifying the bodies is left out on purpose: gzip takes the whitespace away nearly as well
  * (60 pages of the benchmark: 164.5 KB gzip as compiled, 167.1 KB through esbuild's minifier
  * with its CommonJS wrapper), and a minifier pass cost ≈2.5 ms of CPU per page.
+ *
+ * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
+ * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
  */
 import { createHash } from 'node:crypto';
 import { PAGE_QUEUE, type PageData } from '@quire/runtime/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
+import type { CompiledPage } from '../markdown/compile.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
+import type { WriteOutput } from '../utils/output-file.js';
 
 /** What the app provides a page's body with: the one argument it destructures its imports from. */
 const PROVIDED = new Set(['react/jsx-runtime', '@mdx-js/react']);
@@ -59,40 +64,67 @@ export function standaloneScript(key: string, body: string, pageData: PageData):
   return `(self.${PAGE_QUEUE}=self.${PAGE_QUEUE}||[]).push([${JSON.stringify(key)},function(){${body}\n},${JSON.stringify(pageData)}]);\n`;
 }
 
-export interface StandalonePage {
+/** Whether a compiled page can skip the bundler. */
+export function isStandalone(compiled: CompiledPage): boolean {
+  // Strictly false: a record compiled before the flag existed says nothing.
+  return compiled.usesModules === false && pageFunctionBody(compiled.code) !== undefined;
+}
+
+/** The routed pages that can skip the bundler, by their path under the docs folder. */
+export async function findStandalonePages(project: Project, routes: readonly RouteRecord[] = project.routes): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const route of routes) if (isStandalone((await project.pageModuleParts(route.absolutePath)).compiled)) keys.add(route.relativePath);
+  return keys;
+}
+
+/** What a standalone page's script carries, and what the render thread runs for it. */
+export interface StandaloneSource {
   /** Path under the docs folder: the key the runtime finds the page by. */
   key: string;
+  body: string;
+  pageData: PageData;
+}
+
+export async function standaloneSource(project: Project, route: RouteRecord): Promise<StandaloneSource> {
+  const { compiled, pageData } = await project.pageModuleParts(route.absolutePath);
+  const body = pageFunctionBody(compiled.code);
+  if (body === undefined) throw new Error(`${route.relativePath} is not a standalone page`);
+  return { key: route.relativePath, body, pageData };
+}
+
+export interface StandaloneScript {
   /** Entry name, as a bundled page's would be (`pageChunkName`). */
   entry: string;
   /** The script, relative to the output folder. */
   file: string;
-  script: string;
-  body: string;
-  pageData: PageData;
   /** sha1 of the script: what the page's rendered HTML depends on besides the server bundle. */
   hash: string;
 }
 
-/** The routed pages that can skip the bundler, by their path under the docs folder. */
-export async function standalonePages(project: Project, routes: readonly RouteRecord[] = project.routes): Promise<Map<string, StandalonePage>> {
-  const pages = new Map<string, StandalonePage>();
+/** Writes the scripts of the standalone pages among `routes`, by their path under the docs folder. */
+export async function writeStandaloneScripts(
+  project: Project,
+  routes: readonly RouteRecord[],
+  keys: ReadonlySet<string>,
+  write: WriteOutput,
+): Promise<Map<string, StandaloneScript>> {
+  const scripts = new Map<string, StandaloneScript>();
   for (const route of routes) {
-    const { compiled, pageData } = await project.pageModuleParts(route.absolutePath);
-    if (compiled.usesModules) continue;
-    const body = pageFunctionBody(compiled.code);
-    if (body === undefined) continue;
-    const key = route.relativePath;
+    if (!keys.has(route.relativePath)) continue;
+    const { key, body, pageData } = await standaloneSource(project, route);
     const script = standaloneScript(key, body, pageData);
-    const entry = pageChunkName(key);
     const hash = createHash('sha1').update(script).digest('hex');
-    pages.set(key, { key, entry, file: `static/js/${entry}.${hash.slice(0, 10)}.js`, script, body, pageData, hash });
+    const entry = pageChunkName(key);
+    const file = `static/js/${entry}.${hash.slice(0, 10)}.js`;
+    await write(file, script);
+    scripts.set(key, { entry, file, hash });
   }
-  return pages;
+  return scripts;
 }
 
 /** The bundler's assets with the standalone pages' scripts as those pages' files. */
-export function withStandalonePages(assets: BuildAssets, pages: ReadonlyMap<string, StandalonePage>): BuildAssets {
+export function withStandalonePages(assets: BuildAssets, scripts: ReadonlyMap<string, StandaloneScript>): BuildAssets {
   const pageFiles = new Map(assets.pageFiles);
-  for (const page of pages.values()) pageFiles.set(page.entry, [page.file]);
+  for (const script of scripts.values()) pageFiles.set(script.entry, [script.file]);
   return { ...assets, pageFiles };
 }

@@ -96,7 +96,7 @@ export class RenderPool {
     ssrEntry: string,
     outDir: string,
     threads: number,
-    private readonly pageSource: (routePath: string) => PageSource | undefined = () => undefined,
+    private readonly pageSource: (routePath: string) => Promise<PageSource | undefined> = async () => undefined,
   ) {
     this.threads = Array.from({ length: threads }, () => new RenderThread(ssrEntry, outDir));
   }
@@ -109,8 +109,9 @@ export class RenderPool {
   /** Renders on the least busy thread. */
   readonly render: RenderFn = async (routePath) => {
     await this.themeComponents();
+    const page = await this.pageSource(routePath);
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
-    return thread.render(routePath, this.pageSource(routePath));
+    return thread.render(routePath, page);
   };
 
   async close(): Promise<void> {
