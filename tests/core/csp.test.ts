@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appearanceScript } from '../../packages/core/src/ssg/appearance-script.ts';
-import { CSP_FILE, cspHash, inlineScripts, scriptSrcDirective, writeCspHeader } from '../../packages/core/src/ssg/csp.ts';
+import { CSP_FILE, cspHash, InlineScriptHashes, inlineScripts, scriptSrcDirective, writeCspHeader } from '../../packages/core/src/ssg/csp.ts';
 
 describe('inline scripts and their CSP hashes', () => {
   it('finds inline code only: not src= scripts, not JSON data, not empty tags', () => {
@@ -34,6 +34,22 @@ describe('inline scripts and their CSP hashes', () => {
       const header = await writeCspHeader(dir);
       expect(header).toBe(`Content-Security-Policy: ${scriptSrcDirective([cspHash('one()'), cspHash('two()')])}`);
       expect(await fs.readFile(path.join(dir, CSP_FILE), 'utf8')).toBe(`${header}\n`);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the documents it saw written as they were, and reads every other HTML file', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-csp-'));
+    try {
+      await fs.mkdir(path.join(dir, 'guide'));
+      // On disk the seen document says something else: it is not read again.
+      await fs.writeFile(path.join(dir, 'guide/a.html'), '<script>not read()</script>');
+      await fs.writeFile(path.join(dir, 'extra.html'), '<script>from public()</script>');
+      const known = new InlineScriptHashes();
+      known.addDocument(path.join('guide', 'a.html'), '<head><script>seen()</script><script src="/x.js"></script></head>');
+      const header = await writeCspHeader(dir, known);
+      expect(header).toBe(`Content-Security-Policy: ${scriptSrcDirective([cspHash('seen()'), cspHash('from public()')])}`);
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }

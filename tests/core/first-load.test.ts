@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkBudget, formatFirstLoad, measureFirstLoad } from '../../packages/core/src/build/first-load.ts';
+import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../../packages/core/src/build/first-load.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
 
@@ -68,5 +68,42 @@ describe('first-load size', () => {
     expect(() => resolveConfig({ budget: { js: -1 } })).toThrow(/"budget\.js" must be a positive number of gzip bytes \(got -1\)/);
     expect(() => resolveConfig({ budget: { js: '100kb' } } as never)).toThrow(/"budget\.js" must be a positive number/);
     expect(() => resolveConfig({ budget: { total: 5 } } as never)).toThrow(/"budget\.total" is not a budget figure/);
+  });
+});
+
+describe('GzipSizes', () => {
+  it('keeps the sizes of content-hashed files between builds and measures other files every time', () => {
+    const hashedSize = write('static/js/p-a.0123456789.js', 2000);
+    const plainSize = write('static/js/plain.js', 2000);
+    const cacheFile = path.join(dir, 'cache/gzip-sizes.json');
+    const first = GzipSizes.open(cacheFile);
+    expect(first.get(dir, 'static/js/p-a.0123456789.js')).toBe(hashedSize);
+    expect(first.get(dir, 'static/js/plain.js')).toBe(plainSize);
+    first.save();
+    expect(JSON.parse(fs.readFileSync(cacheFile, 'utf8'))).toEqual({ 'static/js/p-a.0123456789.js': hashedSize });
+
+    // A hashed name stands for its bytes, so its size is not measured again; a plain name is.
+    write('static/js/p-a.0123456789.js', 10);
+    const plainAgain = write('static/js/plain.js', 10);
+    const next = GzipSizes.open(cacheFile);
+    expect(next.get(dir, 'static/js/p-a.0123456789.js')).toBe(hashedSize);
+    expect(next.get(dir, 'static/js/plain.js')).toBe(plainAgain);
+    const written = fs.statSync(cacheFile).mtimeMs;
+    next.save();
+    expect(fs.statSync(cacheFile).mtimeMs).toBe(written);
+
+    // A file no longer used is dropped at the next save that adds one.
+    write('static/js/p-b.abcdef0123.js', 500);
+    const third = GzipSizes.open(cacheFile);
+    third.get(dir, 'static/js/p-b.abcdef0123.js');
+    third.save();
+    expect(Object.keys(JSON.parse(fs.readFileSync(cacheFile, 'utf8')))).toEqual(['static/js/p-b.abcdef0123.js']);
+  });
+
+  it('an unreadable cache file counts as none', () => {
+    const cacheFile = path.join(dir, 'broken.json');
+    fs.writeFileSync(cacheFile, '{not json');
+    const sizes = GzipSizes.open(cacheFile);
+    expect(sizes.get(dir, 'static/js/p-small.js')).toBe(gzipSync(fs.readFileSync(path.join(dir, 'static/js/p-small.js')), { level: 9 }).length);
   });
 });

@@ -17,7 +17,7 @@ import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript } from '../ssg/appearance-script.js';
-import { CSP_FILE, writeCspHeader } from '../ssg/csp.js';
+import { CSP_FILE, InlineScriptHashes, writeCspHeader } from '../ssg/csp.js';
 import { feedLinkTags } from '../outputs/feeds.js';
 import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
@@ -34,7 +34,7 @@ import { task } from '../utils/task.js';
 import { BundleCache } from './bundle-cache.js';
 import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
-import { checkBudget, formatFirstLoad, measureFirstLoad } from './first-load.js';
+import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from './first-load.js';
 import { findStandalonePages, standaloneSource, withStandalonePages, writeStandaloneScripts } from './standalone-pages.js';
 import { swapDist } from './swap-dist.js';
 
@@ -141,7 +141,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // After the bundle cache has listed the bundle's files: these are not part of it.
     const scripts = await writeStandaloneScripts(project, project.routes, standalone, output.write);
     assets = withStandalonePages(assets, scripts);
-    const firstLoad = measureFirstLoad(assets, stageDir);
+    const gzipSizes = GzipSizes.open(config.cache ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
+    const firstLoad = measureFirstLoad(assets, stageDir, gzipSizes);
+    gzipSizes.save();
     console.log(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
     const routeTable = createRouteManifest(project.routes, assets);
@@ -186,6 +188,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const poolRender: RenderFn = async (routePath) => (await startPool()).render(routePath);
       render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
+    const inlineScripts = new InlineScriptHashes();
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
       renderPages({
         render,
@@ -200,6 +203,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
         siteUrl: config.siteUrl,
         write: output.write,
+        onDocument: (file, html) => inlineScripts.addDocument(file, html),
       }),
     );
     if (renderCache) {
@@ -214,7 +218,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     console.log(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
     if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
-    const csp = await writeCspHeader(stageDir);
+    const csp = await writeCspHeader(stageDir, inlineScripts);
     console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await savingBundle;
     await swapDist(stageDir, project.outDir);

@@ -28,6 +28,8 @@ export interface RenderOptions {
   sidebarFileOf?: (route: RouteRecord) => string | undefined;
   /** Writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
   write?: WriteOutput;
+  /** Sees each document as it is written (its path relative to `outDir`). */
+  onDocument?: (file: string, html: string) => void;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -63,6 +65,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
+    options.onDocument?.(file, html);
     await writeOutput(file, html);
   };
   // Several renders in flight, so render threads (one per core) are all kept busy.
