@@ -79,6 +79,16 @@ describe('build caches', () => {
     expect(readTree(dist)).toEqual(first);
   }, 300_000);
 
+  it('a document edited by hand in dist/ is written again (its HTML from the render cache)', () => {
+    const file = path.join(dist, 'guide/a.html');
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, original.replace('</body>', '<p>edited by hand</p></body>'));
+    const output = build();
+    const { hits, pages } = renderHits(output);
+    expect(hits).toBe(pages);
+    expect(fs.readFileSync(file, 'utf8')).toBe(original);
+  }, 300_000);
+
   it('an edited page is rendered again, the others come from the cache; the bundle is reused', () => {
     fs.appendFileSync(pageA, '\nA sentence added for the cache test.\n');
     const output = build();

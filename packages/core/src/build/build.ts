@@ -26,6 +26,7 @@ import { findUnknownComponents, formatUnknownComponents } from '../pages/check-c
 import { type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { hashServerDir, RenderCache } from '../ssg/render-cache.js';
+import { DocumentCache } from '../ssg/document-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
@@ -189,6 +190,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
     const inlineScripts = new InlineScriptHashes();
+    // Everything every document shares; each page's own parts are added per page.
+    const documentSetup = { config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript, routeTable: routeTable.file };
+    const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
+    const documents = renderCache && (await DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, stageDir, documentSetup, renderCache));
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
       renderPages({
         render,
@@ -204,6 +209,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         siteUrl: config.siteUrl,
         write: output.write,
         onDocument: (file, html) => inlineScripts.addDocument(file, html),
+        documents,
+        onReusedDocument: (file, hashes) => inlineScripts.addHashes(file, hashes),
       }),
     );
     if (renderCache) {
@@ -222,6 +229,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await savingBundle;
     await swapDist(stageDir, project.outDir);
+    // After the swap: the documents it describes are now the output.
+    await documents?.save();
     if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {

@@ -43,8 +43,13 @@ export class InlineScriptHashes {
   readonly files = new Set<string>();
 
   addDocument(file: string, html: string): void {
+    this.addHashes(file, inlineScripts(html).map(cspHash));
+  }
+
+  /** A document whose inline script hashes are known (one taken from the last build). */
+  addHashes(file: string, hashes: readonly string[]): void {
     this.files.add(file.split(path.sep).join('/'));
-    for (const script of inlineScripts(html)) this.hashes.add(cspHash(script));
+    for (const hash of hashes) this.hashes.add(hash);
   }
 }
 

@@ -94,6 +94,15 @@ export class RenderCache {
     return chunk ? sha1(`${this.shared}\0${chunk}\0${routePath}`) : undefined;
   }
 
+  /**
+   * A page whose document the build took from the last output without asking for its HTML
+   * (`document-cache.ts`): its entry is kept for the next build, and it counts as a hit.
+   */
+  keep(key: string): void {
+    this.used.add(key);
+    this.hits++;
+  }
+
   /** How many of these pages have no cached HTML. */
   missing(routes: ReadonlyArray<{ routePath: string; relativePath: string }>): number {
     return routes.filter((r) => {

@@ -5,6 +5,7 @@ import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
+import type { DocumentCache } from './document-cache.js';
 import { renderDocument } from './html.js';
 
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
@@ -30,6 +31,10 @@ export interface RenderOptions {
   write?: WriteOutput;
   /** Sees each document as it is written (its path relative to `outDir`). */
   onDocument?: (file: string, html: string) => void;
+  /** The last build's documents, taken as they are when nothing they are made of changed. */
+  documents?: DocumentCache;
+  /** Sees each document taken from the last build, with its inline script hashes. */
+  onReusedDocument?: (file: string, scriptHashes: readonly string[]) => void;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -47,9 +52,17 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   const existing = new Set(options.routes.map((r) => r.routePath));
   const writeOutput = options.write ?? outputWriter(options.outDir, undefined).write;
   const write = async (file: string, routePath: string, lang: string, route?: RouteRecord) => {
-    const { appHtml, pageData } = await options.render(routePath);
     // The page entry runs after the app entry it depends on (deferred scripts keep order).
     const pageFiles = route ? (assets.pageFiles.get(pageChunkName(route.relativePath)) ?? []) : [];
+    const sidebarFile = route && options.sidebarFileOf?.(route);
+    const alternates = route ? alternatesOf({ routePath, lang }, existing, site) : [];
+    const key = options.documents?.keyOf(routePath, route?.relativePath, { pageFiles, sidebarFile, alternates });
+    const reused = key && (await options.documents?.reuse(file, key));
+    if (reused) {
+      options.onReusedDocument?.(file, reused);
+      return;
+    }
+    const { appHtml, pageData } = await options.render(routePath);
     const html = renderDocument({
       site,
       page: pageData,
@@ -59,14 +72,15 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       preload: [],
       pageKey: route?.relativePath,
       routeTable: options.routeTable,
-      sidebarFile: route && options.sidebarFileOf?.(route),
-      alternates: route ? alternatesOf({ routePath, lang }, existing, site) : [],
+      sidebarFile,
+      alternates,
       inlineScript: options.inlineScript,
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
     options.onDocument?.(file, html);
     await writeOutput(file, html);
+    if (key) await options.documents?.record(file, key, html);
   };
   // Several renders in flight, so render threads (one per core) are all kept busy.
   await mapInParallel(options.routes, RENDERS_IN_FLIGHT, (route) => write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route));

@@ -1,0 +1,88 @@
+/**
+ * A build takes the last build's document of a page as it is (a hard link, nothing read) when
+ * the rendered page and everything around it are unchanged, and the file is still the one that
+ * build wrote; anything else builds the document again.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cspHash } from '../../packages/core/src/ssg/csp.ts';
+import { DocumentCache } from '../../packages/core/src/ssg/document-cache.ts';
+import type { RenderCache } from '../../packages/core/src/ssg/render-cache.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-documents-'));
+  dirs.push(dir);
+  return dir;
+}
+
+/** A render cache that knows every page but `/new`, and notes the pages kept. */
+function renders(kept: string[] = []): RenderCache {
+  return { keyOf: (routePath: string) => (routePath === '/new' ? undefined : `render:${routePath}`), keep: (key: string) => kept.push(key) } as unknown as RenderCache;
+}
+
+const HTML = '<html><head><script>paint()</script></head><body>A</body></html>';
+
+/** One build that writes `guide/a.html` through the cache, then saves it. */
+async function firstBuild(cacheFile: string, setup: unknown): Promise<string> {
+  const out = tempDir();
+  const cache = await DocumentCache.open(cacheFile, undefined, out, setup, renders());
+  const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
+  if (!key) throw new Error('expected a key');
+  expect(await cache.reuse('guide/a.html', key)).toBeUndefined();
+  fs.mkdirSync(path.join(out, 'guide'));
+  fs.writeFileSync(path.join(out, 'guide/a.html'), HTML);
+  await cache.record('guide/a.html', key, HTML);
+  await cache.save();
+  return out;
+}
+
+describe('DocumentCache', () => {
+  it('links the last document when nothing it is made of changed, with its inline script hashes', async () => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    const previous = await firstBuild(cacheFile, { site: 1 });
+    const stage = tempDir();
+    const kept: string[] = [];
+    const cache = await DocumentCache.open(cacheFile, previous, stage, { site: 1 }, renders(kept));
+    const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
+    expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toEqual([cspHash('paint()')]);
+    expect(fs.statSync(path.join(stage, 'guide/a.html')).ino).toBe(fs.statSync(path.join(previous, 'guide/a.html')).ino);
+    // Its rendered HTML stays in the render cache for the build after.
+    expect(kept).toEqual(['render:/guide/a']);
+  });
+
+  it.each([
+    ['the shared setup changed', { site: 2 }, { sidebar: 's1' }],
+    ['the page\'s own parts changed', { site: 1 }, { sidebar: 's2' }],
+  ])('builds the document again when %s', async (_name, setup, parts) => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    const previous = await firstBuild(cacheFile, { site: 1 });
+    const cache = await DocumentCache.open(cacheFile, previous, tempDir(), setup, renders());
+    const key = cache.keyOf('/guide/a', 'en/guide/a.md', parts);
+    expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
+  });
+
+  it('builds the document again when the file in the output was edited since', async () => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    const previous = await firstBuild(cacheFile, { site: 1 });
+    fs.writeFileSync(path.join(previous, 'guide/a.html'), HTML.replace('A', 'B'));
+    const cache = await DocumentCache.open(cacheFile, previous, tempDir(), { site: 1 }, renders());
+    const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
+    expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
+  });
+
+  it('has no key for a page the render cache has none for, and none to reuse without a last output', async () => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    await firstBuild(cacheFile, { site: 1 });
+    const cache = await DocumentCache.open(cacheFile, undefined, tempDir(), { site: 1 }, renders());
+    expect(cache.keyOf('/new', 'en/new.md', {})).toBeUndefined();
+    const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
+    expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
+  });
+});
