@@ -20,7 +20,7 @@ export type PackedHeading = [id: string | 0, depth: number] | [text: string, id:
 /** Marks where a heading line starts in packed content. Private use: never in page text. */
 export const HEADING_MARK = '\uE000';
 
-/** Page: route, title (`0` when it is the content's first line), content, headings. */
+/** Page: route, title (`0` when it is the content's first line, which a title with a line break cannot be), content, headings. */
 export type PackedPage = [routePath: string, title: string | 0, content: string, toc: PackedHeading[]];
 
 export interface PackedSearchIndex {
@@ -119,7 +119,7 @@ export function packSearchIndex(meta: SearchIndexMeta, pages: ReadonlyArray<Omit
     ...meta,
     pages: pages.map((p): PackedPage => {
       const { content, toc } = packPage(p.content, p.toc);
-      return [p.routePath, p.title && (p.content === p.title || p.content.startsWith(`${p.title}\n`)) ? 0 : p.title, content, toc];
+      return [p.routePath, p.title && !p.title.includes('\n') && (p.content === p.title || p.content.startsWith(`${p.title}\n`)) ? 0 : p.title, content, toc];
     }),
   };
 }
