@@ -77,6 +77,52 @@ describe('record pack', () => {
     expect((await next.get('b'))?.toString()).toBe('new b');
   });
 
+  it('appends the new records to the last pack when most of it stays, and writes anew when most goes', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    const big = (c: string) => c.repeat(1000);
+    await writePack(file, { a: big('a'), b: big('b'), c: big('c'), d: big('d') }, { v: 1 });
+    const before = (await fs.stat(file)).ino;
+
+    // Three of four records stay: appended in place, the same file grows.
+    let reader = await PackReader.open(file);
+    let writer = new PackWriter(file);
+    await writer.add('e', Buffer.from('new e'));
+    await writer.commitOver(reader, ['a', 'b', 'c', 'e']);
+    await reader.close();
+    expect((await fs.stat(file)).ino).toBe(before);
+    expect(await fs.readdir(path.dirname(file))).toEqual(['cache.pack']);
+    let next = await PackReader.open(file);
+    expect([...next.keys()].sort()).toEqual(['a', 'b', 'c', 'e']);
+    expect((await next.get('a'))?.toString()).toBe(big('a'));
+    expect((await next.get('b'))?.toString()).toBe(big('b'));
+    expect((await next.get('e'))?.toString()).toBe('new e');
+    expect(await next.get('d')).toBeUndefined();
+    expect(next.meta).toBeUndefined();
+    await next.close();
+
+    // One record of four stays: less than half the file, so the pack is written anew, without the dead bytes.
+    reader = await PackReader.open(file);
+    writer = new PackWriter(file);
+    await writer.commitOver(reader, ['a'], { v: 2 });
+    await reader.close();
+    expect((await fs.stat(file)).ino).not.toBe(before);
+    next = await PackReader.open(file);
+    expect([...next.keys()]).toEqual(['a']);
+    expect((await next.get('a'))?.toString()).toBe(big('a'));
+    expect(next.meta).toEqual({ v: 2 });
+    expect((await fs.stat(file)).size).toBeLessThan(1200);
+    await next.close();
+  });
+
+  it('an append cut short reads as an empty pack', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    await writePack(file, { a: 'x'.repeat(1000) });
+    const whole = await fs.readFile(file);
+    // As if a build died after writing a record at the end, before the new index.
+    await fs.writeFile(file, Buffer.concat([whole, Buffer.from('partial record')]));
+    expect((await PackReader.open(file)).size).toBe(0);
+  });
+
   it('leaves a dropped record out of the index', async () => {
     const file = path.join(await tempDir(), 'cache.pack');
     const writer = new PackWriter(file);

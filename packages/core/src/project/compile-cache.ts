@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
-import { carryOver, PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
+import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 
 interface CacheRecord {
   compiled: CompiledPage;
@@ -161,8 +161,7 @@ export class CompileCache {
     this.writer = new PackWriter(this.file);
     try {
       for (const key of dropping) writer.drop(key);
-      await carryOver(reader, writer, keep);
-      await writer.commit();
+      await writer.commitOver(reader, keep);
     } catch (error) {
       await writer.discard().catch(() => undefined);
       warnUnwritable('compile', error);

@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { pageChunkName } from '../project/generate.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
-import { carryOver, PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
+import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 import type { RenderFn } from './render-pages.js';
 
 type Rendered = Awaited<ReturnType<RenderFn>>;
@@ -161,8 +161,7 @@ export class RenderCache {
     try {
       if (this.failed || unchanged) await this.writer.discard();
       else {
-        await carryOver(this.pack, this.writer, this.used);
-        await this.writer.commit({ shared: this.shared, themeComponents } satisfies Meta);
+        await this.writer.commitOver(this.pack, this.used, { shared: this.shared, themeComponents } satisfies Meta);
       }
     } catch (error) {
       await this.writer.discard().catch(() => undefined);

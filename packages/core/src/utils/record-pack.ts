@@ -6,7 +6,10 @@
  *
  * Reading costs one open and two reads (the tail, the index); a record is read only when asked
  * for, so a pack larger than memory is no problem. A pack is written to a temporary file that is
- * renamed over the old one when complete, so a build killed mid-write leaves the last pack intact.
+ * renamed over the old one when complete, so a build killed mid-write leaves the last pack intact;
+ * except when most of the next pack would be the last one's records (`PackWriter.commitOver`):
+ * then the new records and a new index are appended to the last pack, and a build killed
+ * mid-append leaves a file that reads as an empty pack (the cache is lost, nothing else).
  */
 import { readdirSync } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
@@ -29,6 +32,9 @@ export class PackReader {
     private readonly handle: FileHandle | undefined,
     private readonly index: Map<string, readonly [number, number]>,
     readonly meta: unknown,
+    /** The pack's file and its size when opened (0: none, or unreadable). */
+    readonly file: string,
+    readonly fileSize: number,
   ) {}
 
   static async open(file: string): Promise<PackReader> {
@@ -49,11 +55,16 @@ export class PackReader {
         if (offset < 0 || offset + bytes > start) throw new Error('index past the records');
         index.set(key, [offset, bytes]);
       }
-      return new PackReader(handle, index, parsed.meta);
+      return new PackReader(handle, index, parsed.meta, file, size);
     } catch {
       await handle?.close();
-      return new PackReader(undefined, new Map(), undefined);
+      return new PackReader(undefined, new Map(), undefined, file, 0);
     }
+  }
+
+  /** Where a record is in the file, and its length. */
+  place(key: string): readonly [number, number] | undefined {
+    return this.index.get(key);
   }
 
   has(key: string): boolean {
@@ -147,15 +158,50 @@ export class PackWriter {
   async commit(meta?: unknown): Promise<void> {
     const handle = await this.open();
     await Promise.all(this.writing);
-    const index: PackIndex = { meta, entries: [...this.index].map(([key, [offset, length]]) => [key, offset, length]) };
-    const text = Buffer.from(JSON.stringify(index));
-    const tail = Buffer.alloc(TAIL);
-    tail.writeUInt32LE(text.length, 0);
-    MARKER.copy(tail, 4);
-    await handle.write(Buffer.concat([text, tail]), 0, text.length + TAIL, this.end);
+    await writeIndex(handle, this.end, [...this.index].map(([key, [offset, length]]) => [key, offset, length]), meta);
     await handle.close();
     await fs.rename(this.temp, this.file);
     removeStaleTemps(this.file);
+  }
+
+  /**
+   * Puts in place of `file` (which `last` read) a pack of this writer's records and the records of
+   * `keep` that `last` has. When the bytes of `last` that would stay are at least half its file,
+   * they stay where they are: this writer's records and a new index are appended to it (the old
+   * index and the records left out become dead bytes, which a later pack drops by writing anew).
+   * A one-page edit at 800 pages per language then writes a few hundred KB instead of copying a
+   * 200 MB render pack. Otherwise the records of `keep` are copied over and the pack committed.
+   */
+  async commitOver(last: PackReader, keep: Iterable<string>, meta?: unknown): Promise<void> {
+    await Promise.all(this.writing);
+    const kept: Array<[string, number, number]> = [];
+    let live = 0;
+    for (const key of keep) {
+      const at = this.index.has(key) ? undefined : last.place(key);
+      if (!at) continue;
+      kept.push([key, at[0], at[1]]);
+      live += at[1];
+    }
+    if (!last.fileSize || last.file !== this.file || live * 2 < last.fileSize) {
+      await carryOver(last, this, kept.map(([key]) => key));
+      return this.commit(meta);
+    }
+    const source = this.handle && (await this.handle);
+    const target = await fs.open(this.file, 'r+');
+    try {
+      let end = last.fileSize;
+      for (const [key, at] of this.index) {
+        const bytes = source && (await readAt(source, at));
+        if (!bytes) throw new Error(`record ${key} could not be read back`);
+        await target.write(bytes, 0, bytes.length, end);
+        kept.push([key, end, bytes.length]);
+        end += bytes.length;
+      }
+      await writeIndex(target, end, kept, meta);
+    } finally {
+      await target.close();
+    }
+    await this.discard();
   }
 
   /** Drops what was written. */
@@ -165,6 +211,16 @@ export class PackWriter {
     await (await this.handle).close();
     await fs.rm(this.temp, { force: true });
   }
+}
+
+/** Writes the index and the tail at `end`, which ends the pack there. */
+async function writeIndex(handle: FileHandle, end: number, entries: PackIndex['entries'], meta: unknown): Promise<void> {
+  const text = Buffer.from(JSON.stringify({ meta, entries } satisfies PackIndex));
+  const tail = Buffer.alloc(TAIL);
+  tail.writeUInt32LE(text.length, 0);
+  MARKER.copy(tail, 4);
+  await handle.write(Buffer.concat([text, tail]), 0, text.length + TAIL, end);
+  await handle.truncate(end + text.length + TAIL);
 }
 
 /** The warning of a cache whose pack cannot be written: the build goes on without it. */
