@@ -73,7 +73,7 @@ export function isStandalone(compiled: CompiledPage): boolean {
 /** The routed pages that can skip the bundler, by their path under the docs folder. */
 export async function findStandalonePages(project: Project, routes: readonly RouteRecord[] = project.routes): Promise<Set<string>> {
   const keys = new Set<string>();
-  for (const route of routes) if (isStandalone((await project.pageModuleParts(route.absolutePath)).compiled)) keys.add(route.relativePath);
+  for (const route of routes) if (isStandalone((await project.compile(route.absolutePath)).compiled)) keys.add(route.relativePath);
   return keys;
 }
 
