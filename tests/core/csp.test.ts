@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appearanceScript } from '../../packages/core/src/ssg/appearance-script.ts';
-import { CSP_FILE, cspHash, InlineScriptHashes, inlineScripts, scriptSrcDirective, writeCspHeader } from '../../packages/core/src/ssg/csp.ts';
+import { CSP_FILE, cspHash, InlineScriptHashes, inlineScripts, scriptHashesOf, scriptSrcDirective, writeCspHeader } from '../../packages/core/src/ssg/csp.ts';
 
 describe('inline scripts and their CSP hashes', () => {
   it('finds inline code only: not src= scripts, not JSON data, not empty tags', () => {
@@ -47,7 +47,7 @@ describe('inline scripts and their CSP hashes', () => {
       await fs.writeFile(path.join(dir, 'guide/a.html'), '<script>not read()</script>');
       await fs.writeFile(path.join(dir, 'extra.html'), '<script>from public()</script>');
       const known = new InlineScriptHashes();
-      known.addDocument(path.join('guide', 'a.html'), '<head><script>seen()</script><script src="/x.js"></script></head>');
+      known.add(path.join('guide', 'a.html'), scriptHashesOf('<head><script>seen()</script><script src="/x.js"></script></head>'));
       const header = await writeCspHeader(dir, known);
       expect(header).toBe(`Content-Security-Policy: ${scriptSrcDirective([cspHash('seen()'), cspHash('from public()')])}`);
     } finally {

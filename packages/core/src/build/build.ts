@@ -108,7 +108,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const moduleHashes = config.cache ? await pageModuleHashes(project, bundledRoutes) : { modules: new Map<string, string>(), data: new Map<string, string>() };
     const key = bundleKey(project, setupKey, moduleHashes.modules);
     // Files the same as in the output being replaced are linked from it, not written again.
-    const output = outputWriter(stageDir, existsSync(project.outDir) ? project.outDir : undefined);
+    const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
+    const output = outputWriter(stageDir, previousOut);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
     // A server bundle from the bundle cache is only written out if a page must be rendered.
     const cachedServer = assets && config.ssg ? bundleCache : undefined;
@@ -140,7 +141,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await project.saveCompileCache({ prune: true });
     }
     // After the bundle cache has listed the bundle's files: these are not part of it.
-    const scripts = await writeStandaloneScripts(project, project.routes, standalone, output.write);
+    const scripts = await writeStandaloneScripts(project, standalone, output.write);
     assets = withStandalonePages(assets, scripts);
     const gzipSizes = GzipSizes.open(config.cache ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
     const firstLoad = measureFirstLoad(assets, stageDir, gzipSizes);
@@ -192,8 +193,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const inlineScripts = new InlineScriptHashes();
     // Everything every document shares; each page's own parts are added per page.
     const documentSetup = { config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript, routeTable: routeTable.file };
-    const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
-    const documents = renderCache && (await DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, stageDir, documentSetup, renderCache));
+    const documents = renderCache && DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, stageDir, documentSetup, renderCache);
     const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
       renderPages({
         render,
@@ -208,9 +208,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
         siteUrl: config.siteUrl,
         write: output.write,
-        onDocument: (file, html) => inlineScripts.addDocument(file, html),
+        onDocument: (file, hashes) => inlineScripts.add(file, hashes),
         documents,
-        onReusedDocument: (file, hashes) => inlineScripts.addHashes(file, hashes),
       }),
     );
     if (renderCache) {
@@ -230,7 +229,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await savingBundle;
     await swapDist(stageDir, project.outDir);
     // After the swap: the documents it describes are now the output.
-    await documents?.save();
+    documents?.save();
     if (translations) console.log(translations);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {

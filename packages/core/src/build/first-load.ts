@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { QuireError } from '../utils/errors.js';
+import { readJsonMap, writeJsonMap } from '../utils/files.js';
 
 export type FirstLoadBudget = ResolvedConfig['budget'];
 
@@ -38,13 +39,7 @@ export class GzipSizes {
 
   /** The sizes kept in `file` (none when it is missing or unreadable; no file: keep nothing). */
   static open(file: string | undefined): GzipSizes {
-    let known = new Map<string, number>();
-    try {
-      if (file) known = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>));
-    } catch {
-      // none kept yet
-    }
-    return new GzipSizes(file, known);
+    return new GzipSizes(file, file ? readJsonMap<number>(file) : new Map());
   }
 
   /** The gzip size of `name` (relative to `dir`), measured unless it is known. */
@@ -60,14 +55,8 @@ export class GzipSizes {
 
   /** Keeps the sizes of the hashed files this build measured or used, when any is new. */
   save(): void {
-    const kept = Object.fromEntries([...this.used].filter(([name]) => HASHED_NAME.test(name)));
-    if (!this.file || (!this.added && Object.keys(kept).length === this.known.size)) return;
-    try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      fs.writeFileSync(this.file, JSON.stringify(kept));
-    } catch {
-      // only the next build's shortcut is lost
-    }
+    const kept = [...this.used].filter(([name]) => HASHED_NAME.test(name));
+    if (this.file && (this.added || kept.length !== this.known.size)) writeJsonMap(this.file, kept);
   }
 }
 

@@ -14,13 +14,13 @@
  * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
  * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
  */
-import { createHash } from 'node:crypto';
 import { PAGE_QUEUE, type PageData } from '@quire/runtime/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import type { CompiledPage } from '../markdown/compile.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { sha1 } from '../utils/files.js';
 import type { WriteOutput } from '../utils/output-file.js';
 
 /** What the app provides a page's body with: the one argument it destructures its imports from. */
@@ -71,9 +71,9 @@ export function isStandalone(compiled: CompiledPage): boolean {
 }
 
 /** The routed pages that can skip the bundler, by their path under the docs folder. */
-export async function findStandalonePages(project: Project, routes: readonly RouteRecord[] = project.routes): Promise<Set<string>> {
+export async function findStandalonePages(project: Project): Promise<Set<string>> {
   const keys = new Set<string>();
-  for (const route of routes) if (isStandalone((await project.compile(route.absolutePath)).compiled)) keys.add(route.relativePath);
+  for (const route of project.routes) if (isStandalone((await project.compile(route.absolutePath)).compiled)) keys.add(route.relativePath);
   return keys;
 }
 
@@ -101,19 +101,14 @@ export interface StandaloneScript {
   hash: string;
 }
 
-/** Writes the scripts of the standalone pages among `routes`, by their path under the docs folder. */
-export async function writeStandaloneScripts(
-  project: Project,
-  routes: readonly RouteRecord[],
-  keys: ReadonlySet<string>,
-  write: WriteOutput,
-): Promise<Map<string, StandaloneScript>> {
+/** Writes the scripts of the standalone pages (`keys`: their paths under the docs folder). */
+export async function writeStandaloneScripts(project: Project, keys: ReadonlySet<string>, write: WriteOutput): Promise<Map<string, StandaloneScript>> {
   const scripts = new Map<string, StandaloneScript>();
-  for (const route of routes) {
+  for (const route of project.routes) {
     if (!keys.has(route.relativePath)) continue;
     const { key, body, pageData } = await standaloneSource(project, route);
     const script = standaloneScript(key, body, pageData);
-    const hash = createHash('sha1').update(script).digest('hex');
+    const hash = sha1(script);
     const entry = pageChunkName(key);
     const file = `static/js/${entry}.${hash.slice(0, 10)}.js`;
     await write(file, script);

@@ -27,6 +27,11 @@ export function inlineScripts(html: string): string[] {
   return found;
 }
 
+/** The CSP hashes of a document's inline scripts. */
+export function scriptHashesOf(html: string): string[] {
+  return inlineScripts(html).map(cspHash);
+}
+
 /** The `script-src` directive for a site whose inline scripts have these hashes. */
 export function scriptSrcDirective(hashes: Iterable<string>): string {
   return ['script-src', "'self'", ...[...new Set(hashes)].sort()].join(' ');
@@ -42,12 +47,8 @@ export class InlineScriptHashes {
   /** The documents already scanned, relative to the output folder with `/`. */
   readonly files = new Set<string>();
 
-  addDocument(file: string, html: string): void {
-    this.addHashes(file, inlineScripts(html).map(cspHash));
-  }
-
-  /** A document whose inline script hashes are known (one taken from the last build). */
-  addHashes(file: string, hashes: readonly string[]): void {
+  /** A document and its inline script hashes (`scriptHashesOf`). */
+  add(file: string, hashes: readonly string[]): void {
     this.files.add(file.split(path.sep).join('/'));
     for (const hash of hashes) this.hashes.add(hash);
   }
@@ -59,7 +60,7 @@ export async function hashInlineScripts(dir: string, known?: InlineScriptHashes)
   const hashes = new Set<string>(known?.hashes);
   // Several files read at once: one after the other, the disk's latency added up (≈0.1 s at 400 pages).
   await mapInParallel(files, 16, async (file) => {
-    for (const script of inlineScripts(await fs.readFile(path.join(dir, file), 'utf8'))) hashes.add(cspHash(script));
+    for (const hash of scriptHashesOf(await fs.readFile(path.join(dir, file), 'utf8'))) hashes.add(hash);
   });
   return [...hashes].sort();
 }

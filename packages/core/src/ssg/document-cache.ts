@@ -11,8 +11,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { sha1 } from '../utils/files.js';
-import { cspHash, inlineScripts } from './csp.js';
+import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { RenderCache } from './render-cache.js';
 
 /** A document's key, with the key of the rendered page inside it. */
@@ -43,14 +42,8 @@ export class DocumentCache {
     private readonly renders: RenderCache,
   ) {}
 
-  static async open(file: string, previousDir: string | undefined, stageDir: string, setup: unknown, renders: RenderCache): Promise<DocumentCache> {
-    let last = new Map<string, Entry>();
-    try {
-      last = new Map(Object.entries(JSON.parse(await fs.readFile(file, 'utf8')) as Record<string, Entry>));
-    } catch {
-      // none kept yet
-    }
-    return new DocumentCache(file, last, previousDir, stageDir, sha1(JSON.stringify(setup)), renders);
+  static open(file: string, previousDir: string | undefined, stageDir: string, setup: unknown, renders: RenderCache): DocumentCache {
+    return new DocumentCache(file, readJsonMap<Entry>(file), previousDir, stageDir, sha1(JSON.stringify(setup)), renders);
   }
 
   /** A document's key: its rendered page's (none: always build it) and its own parts. */
@@ -82,23 +75,18 @@ export class DocumentCache {
     return entry.scripts;
   }
 
-  /** Records a document this build wrote into the staging folder. */
-  async record(file: string, { key }: DocumentKey, html: string): Promise<void> {
+  /** Records a document this build wrote into the staging folder, with its inline script hashes. */
+  async record(file: string, { key }: DocumentKey, scripts: string[]): Promise<void> {
     try {
       const { size, mtimeMs } = await fs.stat(path.join(this.stageDir, file));
-      this.next.set(file, { key, size, mtimeMs, scripts: inlineScripts(html).map(cspHash) });
+      this.next.set(file, { key, size, mtimeMs, scripts });
     } catch {
       // not recorded: built again next time
     }
   }
 
   /** Keeps this build's documents for the next one; losing it only costs that build the shortcut. */
-  async save(): Promise<void> {
-    try {
-      await fs.mkdir(path.dirname(this.file), { recursive: true });
-      await fs.writeFile(this.file, JSON.stringify(Object.fromEntries(this.next)));
-    } catch {
-      // the next build builds every document
-    }
+  save(): void {
+    writeJsonMap(this.file, this.next);
   }
 }

@@ -5,6 +5,7 @@ import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
+import { scriptHashesOf } from './csp.js';
 import type { DocumentCache } from './document-cache.js';
 import { renderDocument } from './html.js';
 
@@ -29,12 +30,10 @@ export interface RenderOptions {
   sidebarFileOf?: (route: RouteRecord) => string | undefined;
   /** Writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
   write?: WriteOutput;
-  /** Sees each document as it is written (its path relative to `outDir`). */
-  onDocument?: (file: string, html: string) => void;
+  /** Sees each document written or taken from the last build (its path relative to `outDir`), with its inline script hashes. */
+  onDocument?: (file: string, scriptHashes: readonly string[]) => void;
   /** The last build's documents, taken as they are when nothing they are made of changed. */
   documents?: DocumentCache;
-  /** Sees each document taken from the last build, with its inline script hashes. */
-  onReusedDocument?: (file: string, scriptHashes: readonly string[]) => void;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -59,7 +58,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     const key = options.documents?.keyOf(routePath, route?.relativePath, { pageFiles, sidebarFile, alternates });
     const reused = key && (await options.documents?.reuse(file, key));
     if (reused) {
-      options.onReusedDocument?.(file, reused);
+      options.onDocument?.(file, reused);
       return;
     }
     const { appHtml, pageData } = await options.render(routePath);
@@ -78,9 +77,10 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
-    options.onDocument?.(file, html);
+    const scripts = options.onDocument || key ? scriptHashesOf(html) : [];
+    options.onDocument?.(file, scripts);
     await writeOutput(file, html);
-    if (key) await options.documents?.record(file, key, html);
+    if (key) await options.documents?.record(file, key, scripts);
   };
   // Several renders in flight, so render threads (one per core) are all kept busy.
   await mapInParallel(options.routes, RENDERS_IN_FLIGHT, (route) => write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route));

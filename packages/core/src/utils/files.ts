@@ -1,6 +1,6 @@
 /** Small file helpers shared by the caches. */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,6 +23,25 @@ export async function hashFile(file: string): Promise<string> {
     return sha1(await fs.readFile(file));
   } catch {
     return 'missing';
+  }
+}
+
+/** A cache's JSON object file as a map; empty when it is missing or unreadable. */
+export function readJsonMap<T>(file: string): Map<string, T> {
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Writes a cache's JSON object file; a failure only costs the next build its shortcut. */
+export function writeJsonMap(file: string, entries: Iterable<readonly [string, unknown]>): void {
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(Object.fromEntries(entries)));
+  } catch {
+    // the next build goes without it
   }
 }
 
