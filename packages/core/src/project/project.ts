@@ -84,6 +84,7 @@ export class Project {
       langs: this.config.langs,
       defaultLang: this.config.lang,
       exclude: this.config.route.exclude,
+      projectRoot: this.projectRoot,
     });
     return this.routes;
   }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
+import { assertUrlSafePath } from './url-safe-name.js';
 
 export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
 
@@ -24,6 +25,8 @@ export interface ScanOptions {
   langs: readonly string[];
   defaultLang: string;
   exclude?: readonly string[];
+  /** File names in error messages are relative to this folder. @default the docs root's parent */
+  projectRoot?: string;
 }
 
 export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
@@ -38,6 +41,8 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
     });
     for (const file of files) {
       const relativePath = `${lang}/${file}`;
+      const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
+      assertUrlSafePath(file, path.relative(displayRoot, path.join(langRoot, file)));
       const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
       records.push({ routePath, lang, version: '', relativePath, absolutePath: path.join(langRoot, file) });
     }
