@@ -124,6 +124,7 @@ export class Project {
       defaultLang: this.config.lang,
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
+      allowInlineScripts: this.config.markdown.allowInlineScripts,
       development: this.dev,
     };
     // The absolute path joins the key: compiled code may import by absolute path.
