@@ -8,7 +8,7 @@ import type { Element, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
-import { formatLocation, QuireError, type SourcePosition } from '../utils/errors.js';
+import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { walk } from './walk.js';
 
 const HEADING_ID_LINE = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
@@ -31,7 +31,10 @@ export function takeExplicitId(heading: Heading): string | undefined {
   return m[1];
 }
 
-/** Two headings with one `{#id}` would make the second unreachable by its anchor: an error naming both. */
+/**
+ * Turns each heading's trailing `{#id}` into its id. Two headings with one `{#id}` fail, naming
+ * both places: the second could never be reached by its anchor.
+ */
 export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file) => {
   const seen = new Map<string, SourcePosition | undefined>();
   walk<RootContent>(tree, (node) => {
@@ -40,8 +43,9 @@ export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file) => {
     if (id) {
       const position = node.position?.start;
       if (seen.has(id)) {
-        const first = formatLocation(file.path, seen.get(id)).replace(/: $/, '');
-        throw new QuireError(`heading id "${id}" is already used by the heading at ${first}`, { file: file.path, position });
+        const first = seen.get(id);
+        const where = first ? `${file.path}:${first.line}:${first.column}` : file.path;
+        throw new QuireError(`heading id "${id}" is already used by the heading at ${where}`, { file: file.path, position });
       }
       seen.set(id, position);
       node.data ??= {};

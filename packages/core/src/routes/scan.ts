@@ -32,6 +32,7 @@ export interface ScanOptions {
 export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = UNROUTED_FOLDERS.map((f) => `**/${f}/**`);
   const records: RouteRecord[] = [];
+  const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
   for (const lang of options.langs) {
     const langRoot = path.join(options.docsRoot, lang);
     const files = await glob('**/*.{md,mdx}', {
@@ -41,10 +42,10 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
     });
     for (const file of files) {
       const relativePath = `${lang}/${file}`;
-      const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
-      assertUrlSafePath(file, path.relative(displayRoot, path.join(langRoot, file)));
+      const absolutePath = path.join(langRoot, file);
+      assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
       const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
-      records.push({ routePath, lang, version: '', relativePath, absolutePath: path.join(langRoot, file) });
+      records.push({ routePath, lang, version: '', relativePath, absolutePath });
     }
   }
   records.sort((a, b) => a.routePath.localeCompare(b.routePath));
