@@ -34,7 +34,7 @@ export interface ResolvedConfig {
   multiVersion: { default: string; versions: string[] };
   ssg: boolean;
   themeConfig: ThemeConfig;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; allowInlineScripts: boolean };
   redirects: RedirectRule[];
   search: ResolvedSearch;
   head: string[];
@@ -328,6 +328,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     markdown: {
       showLineNumbers: c.optionalBoolean(markdown.showLineNumbers, 'markdown.showLineNumbers') ?? false,
       defaultWrapCode: c.optionalBoolean(markdown.defaultWrapCode, 'markdown.defaultWrapCode') ?? false,
+      allowInlineScripts: c.optionalBoolean(markdown.allowInlineScripts, 'markdown.allowInlineScripts') ?? false,
     },
     redirects: checkRedirects(c, u.redirects),
     search,
