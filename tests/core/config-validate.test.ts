@@ -41,7 +41,7 @@ describe('resolveConfig defaults', () => {
       route: { cleanUrls: true, exclude: [] },
       multiVersion: { default: '', versions: [] },
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
       redirects: [],
       search: { mode: 'local' },
       head: [],
@@ -111,6 +111,7 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['head item', { head: ['<meta>', null] }, 'head[1]', /must be a non-empty string \(got null\)/],
     ['logo object', { logo: { light: '/l.svg' } }, 'logo.dark', /must be a non-empty string \(got undefined\)/],
     ['markdown flag', { markdown: { showLineNumbers: 'no' } }, 'markdown.showLineNumbers', /must be true or false/],
+    ['inline scripts flag', { markdown: { allowInlineScripts: 'yes' } }, 'markdown.allowInlineScripts', /must be true or false/],
     ['themeConfig', { themeConfig: [] }, 'themeConfig', /must be an object \(got array\)/],
     ['nav link', { themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'themeConfig.nav[0].link', /must be a non-empty string \(got number\)/],
     ['nav text', { themeConfig: { nav: [{ text: 'A', link: '/a' }, { link: '/b' }] } }, 'themeConfig.nav[1].text', /must be a non-empty string \(got undefined\)/],
@@ -336,7 +337,6 @@ describe('value types inside themeConfig and the new fields', () => {
     ['theme locale of no site language', { locales: two, themeConfig: { locales: [{ lang: 'fr' }] } }, 'themeConfig.locales[0].lang', /must be one of the locales \(en, zh\), got "fr"/],
     ['renderTimeout', { renderTimeout: '30s' }, 'renderTimeout', /must be a positive number of milliseconds \(got "30s"\)/],
     ['renderTimeout zero', { renderTimeout: 0 }, 'renderTimeout', /must be a positive number of milliseconds \(got 0\)/],
-    ['markdown.allowInlineScripts', { markdown: { allowInlineScripts: 'yes' } }, 'markdown.allowInlineScripts', /must be true or false \(got string\)/],
     ['locale title', { locales: [{ lang: 'en', label: 'English', title: 5 }] }, 'locales[0].title', /must be a string \(got number\)/],
   ])('%s', (_name, user, field, reason) => {
     const error = configError(user);

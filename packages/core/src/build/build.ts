@@ -23,6 +23,7 @@ import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
+import { refuseContentScripts } from '../ssg/content-scripts.js';
 import { type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { hashServerDir, RenderCache } from '../ssg/render-cache.js';
@@ -210,6 +211,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         write: output.write,
         onDocument: (file, hashes) => inlineScripts.add(file, hashes),
         documents,
+        checkContent: config.markdown.allowInlineScripts
+          ? undefined
+          : (appHtml, route) => refuseContentScripts(appHtml, route ? path.relative(projectRoot, route.absolutePath) : '404.html'),
       }),
     );
     if (renderCache) {

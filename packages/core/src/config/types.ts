@@ -254,7 +254,12 @@ export interface UserConfig {
     showLineNumbers?: boolean;
     /** @default false */
     defaultWrapCode?: boolean;
-    /** Let pages run their own inline `<script>` elements. @default false */
+    /**
+     * Let content run script: a `<script>` element or an `<iframe srcdoc>` in a page is an error
+     * naming its place unless this is set; when set, their hashes join `csp.txt`.
+     * @default false
+     * @example allowInlineScripts: true
+     */
     allowInlineScripts?: boolean;
   };
   redirects?: RedirectRule[];

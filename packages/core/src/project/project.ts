@@ -31,6 +31,7 @@ import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { CompileCache } from './compile-cache.js';
 import { CompilePool, compileThreads } from './compile-pool.js';
+import { jsonExpression } from '../utils/escape.js';
 import { readUtf8 } from '../utils/read-text.js';
 
 /** Compiles one page's source; `null` instead of one: answer from the caches only. */
@@ -84,6 +85,7 @@ export class Project {
       langs: this.config.langs,
       defaultLang: this.config.lang,
       exclude: this.config.route.exclude,
+      projectRoot: this.projectRoot,
     });
     return this.routes;
   }
@@ -123,6 +125,7 @@ export class Project {
       defaultLang: this.config.lang,
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
+      allowInlineScripts: this.config.markdown.allowInlineScripts,
       development: this.dev,
     };
     // The absolute path joins the key: compiled code may import by absolute path.
@@ -368,7 +371,7 @@ export class Project {
 export function pageModuleCode(code: string, pageData: PageData): string {
   const id = JSON.stringify(pageData._relativePath);
   return `${code}
-export const pageData = ${JSON.stringify(pageData)};
+export const pageData = ${jsonExpression(pageData)};
 if (import.meta.webpackHot) {
   import.meta.webpackHot.accept();
   if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {

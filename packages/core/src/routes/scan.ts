@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
+import { assertUrlSafePath } from './url-safe-name.js';
 
 export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
 
@@ -24,11 +25,14 @@ export interface ScanOptions {
   langs: readonly string[];
   defaultLang: string;
   exclude?: readonly string[];
+  /** File names in error messages are relative to this folder. @default the docs root's parent */
+  projectRoot?: string;
 }
 
 export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = UNROUTED_FOLDERS.map((f) => `**/${f}/**`);
   const records: RouteRecord[] = [];
+  const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
   for (const lang of options.langs) {
     const langRoot = path.join(options.docsRoot, lang);
     const files = await glob('**/*.{md,mdx}', {
@@ -38,8 +42,10 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
     });
     for (const file of files) {
       const relativePath = `${lang}/${file}`;
+      const absolutePath = path.join(langRoot, file);
+      assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
       const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
-      records.push({ routePath, lang, version: '', relativePath, absolutePath: path.join(langRoot, file) });
+      records.push({ routePath, lang, version: '', relativePath, absolutePath });
     }
   }
   records.sort((a, b) => a.routePath.localeCompare(b.routePath));
