@@ -4,10 +4,11 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { THEME_TEXT_FIELDS } from '../../packages/core/src/config/fields.ts';
 import { loadConfig } from '../../packages/core/src/config/load.ts';
-import type { UserConfig } from '../../packages/core/src/config/types.ts';
+import type { ThemeConfig, UserConfig } from '../../packages/core/src/config/types.ts';
 import { ConfigError, resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
 import { DEFAULT_TEXTS } from '../../packages/theme-default/src/logic/theme-config.ts';
+import siteData from '../fixtures/site-data.ts';
 
 const two = [
   { lang: 'en', label: 'English' },
@@ -383,6 +384,10 @@ describe('the configs in this repository pass', () => {
     const { config } = await loadConfig(repo);
     expect(config.themeConfig.locales?.map((l) => l.lang)).toEqual(['en', 'zh']);
     expect(Object.keys(config.themeConfig.sidebar ?? {})).toContain('/guide/');
+  });
+
+  test("the component tests' theme config", () => {
+    expect(() => resolveConfig({ locales: siteData.locales, themeConfig: siteData.themeConfig as ThemeConfig })).not.toThrow();
   });
 
   test("the benchmark's generated config", async () => {
