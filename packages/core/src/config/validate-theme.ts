@@ -97,8 +97,7 @@ function checkSocialLinks(c: Checker, raw: unknown, field: string): void {
 
 export function checkTheme(c: Checker, raw: unknown, langs: readonly string[]): ThemeConfig {
   if (raw === undefined) return {};
-  const object = c.object(raw, 'themeConfig');
-  const t = c.onlyFields(object, 'themeConfig', THEME_FIELDS);
+  const t = c.fields(raw, 'themeConfig', THEME_FIELDS);
   checkShared(c, t, 'themeConfig');
   c.oneOf(t.hideNavbar, ['always', 'auto', 'never'] as const, 'themeConfig.hideNavbar');
   c.oneOf(t.localeRedirect, ['auto', 'never'] as const, 'themeConfig.localeRedirect');
@@ -109,8 +108,7 @@ export function checkTheme(c: Checker, raw: unknown, langs: readonly string[]): 
   if (t.locales !== undefined) {
     c.array(t.locales, 'themeConfig.locales').forEach((entry, i) => {
       const f = `themeConfig.locales[${i}]`;
-      const object = c.object(entry, f);
-      const l = c.onlyFields(object, f, THEME_LOCALE_FIELDS);
+      const l = c.fields(entry, f, THEME_LOCALE_FIELDS);
       const lang = c.string(l.lang, `${f}.lang`);
       c.optionalString(l.label, `${f}.label`);
       checkShared(c, l, f);
@@ -118,5 +116,5 @@ export function checkTheme(c: Checker, raw: unknown, langs: readonly string[]): 
       if (!langs.includes(lang)) c.fail(`${f}.lang`, `must be one of the locales (${langs.join(', ')}), got "${lang}"`);
     });
   }
-  return object as ThemeConfig;
+  return t as ThemeConfig;
 }
