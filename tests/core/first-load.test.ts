@@ -67,7 +67,7 @@ describe('first-load size', () => {
     expect(resolveConfig({ budget: { js: 100_000, css: 8000 } }).budget).toEqual({ js: 100_000, css: 8000 });
     expect(() => resolveConfig({ budget: { js: -1 } })).toThrow(/"budget\.js" must be a positive number of gzip bytes \(got -1\)/);
     expect(() => resolveConfig({ budget: { js: '100kb' } } as never)).toThrow(/"budget\.js" must be a positive number/);
-    expect(() => resolveConfig({ budget: { total: 5 } } as never)).toThrow(/"budget\.total" is not a budget figure/);
+    expect(() => resolveConfig({ budget: { total: 5 } } as never)).toThrow(/"budget\.total" is not a known field \(known: js, css, pageJs\)/);
   });
 });
 

@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const command = positionals[0];
   const cwd = process.cwd();
-  const port = values.port ? Number(values.port) : undefined;
+  const port = values.port === undefined ? undefined : (await import('./utils/port.js')).parsePort(values.port);
   if (values.help || !command) {
     console.log(USAGE);
     return;
@@ -39,7 +39,7 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'dev') {
     const { dev } = await import('./dev/dev.js');
-    await dev({ cwd, configFile: values.config, port });
+    await dev({ cwd, configFile: values.config, port, host: values.host });
     return;
   }
   if (command === 'preview') {
