@@ -203,6 +203,7 @@ export class PackWriter {
       await target.close();
     }
     await this.discard();
+    removeStaleTemps(this.file);
   }
 
   /** Drops what was written. */
