@@ -31,7 +31,7 @@ const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json)$/;
  * process writes any of its own. Returns what the writer should be told, if anything.
  */
 export async function recoverStoppedBuilds(tempDir: string, outDir: string): Promise<string | undefined> {
-  const { restored } = await repairSwap(outDir);
+  const restored = await repairSwap(outDir);
   await Promise.all(leftoversIn(tempDir, LEFTOVER).map(removeLeftover));
   if (!restored) return undefined;
   return `${path.basename(outDir)}/ was missing: a build was stopped while replacing it; the output before it was put back (from ${path.basename(restored)})`;

@@ -34,19 +34,13 @@ export function swapDist(stageDir: string, outDir: string): void {
   if (hadOut) rmSync(old, { recursive: true, force: true, maxRetries: 3 });
 }
 
-export interface SwapRepair {
-  /** The replaced output put back at `dist`, when a build was stopped between its renames. */
-  restored?: string;
-  /** Replaced outputs removed: `dist` already held a complete output. */
-  removed: string[];
-}
-
 /**
- * Repairs the swaps of builds that are no longer running (call before this process swaps).
+ * Repairs the swaps of builds that are no longer running (call before this process swaps);
+ * returns the replaced output put back at `dist`, if a build was stopped between its renames.
  * Of several replaced outputs with no `dist` (each build stopped between its renames, with no
  * repair in between), the one renamed last is the newest complete output.
  */
-export async function repairSwap(outDir: string): Promise<SwapRepair> {
+export async function repairSwap(outDir: string): Promise<string | undefined> {
   const pattern = new RegExp(`^${escapeRegExp(path.basename(outDir))}\\.old-(\\d+)$`);
   const replaced = leftoversIn(path.dirname(outDir), pattern);
   let restored: string | undefined;
@@ -54,9 +48,8 @@ export async function repairSwap(outDir: string): Promise<SwapRepair> {
     restored = replaced.reduce((a, b) => (statSync(b).ctimeMs > statSync(a).ctimeMs ? b : a));
     renameSync(restored, outDir);
   }
-  const removed = replaced.filter((dir) => dir !== restored);
-  await Promise.all(removed.map(removeLeftover));
-  return { restored, removed };
+  await Promise.all(replaced.filter((dir) => dir !== restored).map(removeLeftover));
+  return restored;
 }
 
 function escapeRegExp(text: string): string {
