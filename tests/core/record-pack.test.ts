@@ -148,4 +148,19 @@ describe('record pack', () => {
     expect(existsSync(dead)).toBe(false);
     expect(existsSync(live)).toBe(true);
   });
+
+  it('an append to the last pack removes them too', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'cache.pack');
+    await writePack(file, { a: 'x'.repeat(1000) });
+    const dead = path.join(dir, 'cache.pack.999999999-0.tmp');
+    await fs.writeFile(dead, 'torn');
+    const reader = await PackReader.open(file);
+    const writer = new PackWriter(file);
+    await writer.add('b', Buffer.from('new b'));
+    await writer.commitOver(reader, ['a', 'b']);
+    await reader.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(dead)).toBe(false);
+  });
 });

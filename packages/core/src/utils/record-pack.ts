@@ -15,6 +15,7 @@ import { readdirSync } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { mapInParallel } from './in-parallel.js';
+import { isRunning } from './leftovers.js';
 
 const MARKER = Buffer.from('QPK1');
 /** The index's length (u32, little-endian) and the marker. */
@@ -202,6 +203,7 @@ export class PackWriter {
       await target.close();
     }
     await this.discard();
+    removeStaleTemps(this.file);
   }
 
   /** Drops what was written. */
@@ -235,15 +237,6 @@ export async function carryOver(reader: PackReader, writer: PackWriter, keys: It
     const bytes = await reader.get(key);
     if (bytes) await writer.add(key, bytes);
   });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Temporary files of `file` left by processes that died mid-write (a killed build). */
