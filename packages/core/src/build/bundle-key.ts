@@ -13,6 +13,7 @@ import { resolveThemeEntry } from '../bundler/theme-entry.js';
 import { pageModuleCode, type Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { listFiles, listRelativeFiles, sha1 } from '../utils/files.js';
+import { compareText } from '../utils/compare-text.js';
 
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lock', 'bun.lockb'];
@@ -73,7 +74,7 @@ export async function pageModuleHashes(project: Project, routes: readonly RouteR
  */
 export function bundleKey(project: Project, setupKey: string, moduleHashes: ReadonlyMap<string, string>): string {
   const pages = [...project.routes]
-    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+    .sort((a, b) => compareText(a.relativePath, b.relativePath))
     .map((r) => `${r.relativePath}\0${r.routePath}\0${moduleHashes.get(r.absolutePath) ?? 'standalone'}`);
   const publicFiles = listRelativeFiles(publicDir(project)).sort();
   return sha1([setupKey, `public\0${publicFiles.join('\0')}`, ...pages].join('\n'));

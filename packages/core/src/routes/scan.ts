@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
+import { compareText } from '../utils/compare-text.js';
 
 export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
 
@@ -42,7 +43,7 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
       records.push({ routePath, lang, version: '', relativePath, absolutePath: path.join(langRoot, file) });
     }
   }
-  records.sort((a, b) => a.routePath.localeCompare(b.routePath));
+  records.sort((a, b) => compareText(a.routePath, b.routePath));
   assertUniqueRoutes(records);
   return records;
 }
