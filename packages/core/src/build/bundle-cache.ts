@@ -10,9 +10,9 @@
  * (theme, runtime, generated modules, search hooks…), recorded by content hash. Files inside
  * `node_modules` change only with an install, which the lockfile hashes in the key cover.
  *
- * The manifest carries a checksum of its text and the packs' indexes one per file; a cache where
- * anything fails its checksum is not used at all (the build bundles afresh, with a warning), so a
- * damaged byte never ships under the unchanged content-hashed name of the file it was part of.
+ * The manifest carries a checksum of its text, and the packs' indexes a checksum of each file; a
+ * cache where anything fails its checksum is not used at all (the build bundles afresh, with a
+ * warning), so a damaged byte never ships under the unchanged content-hashed name of its file.
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';

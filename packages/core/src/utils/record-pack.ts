@@ -1,9 +1,9 @@
 /**
  * A keyed store of records in one file: the records one after the other, then an index (each
  * key's offset, length and checksum, plus a little metadata), then the index's length and
- * checksum and a marker. The
- * compile and render caches keep hundreds of entries this way instead of a file each: creating a
- * file costs far more system time on ext4 than writing its bytes into one that is open.
+ * checksum and a marker. The compile and render caches keep hundreds of entries this way instead
+ * of a file each: creating a file costs far more system time on ext4 than writing its bytes into
+ * one that is open.
  *
  * Reading costs one open and two reads (the tail, the index); a record is read only when asked
  * for, so a pack larger than memory is no problem. A pack is written to a temporary file that is
