@@ -8,6 +8,7 @@ import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
 import { assertUrlSafePath } from './url-safe-name.js';
+import { compareText } from '../utils/compare-text.js';
 
 export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
 
@@ -48,7 +49,7 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
       records.push({ routePath, lang, version: '', relativePath, absolutePath });
     }
   }
-  records.sort((a, b) => a.routePath.localeCompare(b.routePath));
+  records.sort((a, b) => compareText(a.routePath, b.routePath));
   assertUniqueRoutes(records);
   return records;
 }
