@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithPage } from '../fixtures/render';
 import { CodeBlock } from '../../packages/theme-default/src/components/CodeBlock';
 
 const html = '<pre class="shiki"><code><span class="line">const a = 1;</span></code></pre>';
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('CodeBlock', () => {
   it('copies the code and shows the copied state for 2 s', async () => {
-    render(<CodeBlock lang="ts" html={html} title="a.ts" />);
+    renderWithPage(<CodeBlock lang="ts" html={html} title="a.ts" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
     });
@@ -32,7 +33,7 @@ describe('CodeBlock', () => {
   });
 
   it('restarts the 2 s when copied again', async () => {
-    render(<CodeBlock lang="ts" html={html} />);
+    renderWithPage(<CodeBlock lang="ts" html={html} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     act(() => vi.advanceTimersByTime(1500));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copied' })));
@@ -45,7 +46,7 @@ describe('CodeBlock', () => {
   it('warns and stays in the copy state when the clipboard refuses', async () => {
     writeText.mockImplementation(() => Promise.reject(new Error('denied')));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<CodeBlock lang="ts" html={html} />);
+    renderWithPage(<CodeBlock lang="ts" html={html} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy code' })));
     expect(warn).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
@@ -53,7 +54,7 @@ describe('CodeBlock', () => {
   });
 
   it('toggles line wrapping', () => {
-    const { container } = render(<CodeBlock lang="ts" html={html} />);
+    const { container } = renderWithPage(<CodeBlock lang="ts" html={html} />);
     const toggle = screen.getByRole('button', { name: 'Toggle line wrap' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     expect(container.querySelector('.q-code')?.classList.contains('q-code--wrap')).toBe(false);
@@ -65,7 +66,7 @@ describe('CodeBlock', () => {
   });
 
   it('starts wrapped when asked to', () => {
-    render(<CodeBlock lang="ts" html={html} wrap />);
+    renderWithPage(<CodeBlock lang="ts" html={html} wrap />);
     expect(screen.getByRole('button', { name: 'Toggle line wrap' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

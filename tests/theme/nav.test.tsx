@@ -34,7 +34,7 @@ describe('nav items', () => {
 });
 
 describe('labels', () => {
-  it('names the controls in the page language', () => {
+  it("names the controls with the texts of the page's language", () => {
     renderWithPage(<Nav />, { routePath: '/zh/guide/a', lang: 'zh' });
     expect(screen.getAllByRole('group', { name: '主题' })[0]).toBeTruthy();
     expect(screen.getAllByRole('button', { name: '深色主题' })[0]).toBeTruthy();

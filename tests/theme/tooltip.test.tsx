@@ -164,7 +164,7 @@ describe('icon-only social links', () => {
   });
 
   it('include the code block buttons, named to their left', () => {
-    render(<CodeBlock lang="ts" html="<pre><code>x</code></pre>" />);
+    renderWithPage(<CodeBlock lang="ts" html="<pre><code>x</code></pre>" />);
     const copy = screen.getByRole('button', { name: 'Copy code' });
     fireEvent.mouseEnter(copy);
     expect(tip()?.textContent).toBe('Copy code');

@@ -1,14 +1,20 @@
 import { type ComponentType, useContext } from 'react';
-import { PageContext } from './context';
+import { PageContext, useSiteData } from './context';
+import { themeText } from './shared/theme-texts';
 import { PageErrorBoundary } from './page-error';
 
 /** Renders the current page's MDX content; the theme places it in its layout. */
 export function Content() {
   const state = useContext(PageContext);
+  const site = useSiteData();
   const Component = state?.Component as ComponentType | undefined;
   if (!Component) return null;
   return (
-    <PageErrorBoundary routePath={state?.page.routePath ?? ''} content={Component}>
+    <PageErrorBoundary
+      routePath={state?.page.routePath ?? ''}
+      content={Component}
+      message={themeText(site.themeConfig, state?.page.lang ?? site.lang, 'pageErrorText')}
+    >
       <Component />
     </PageErrorBoundary>
   );

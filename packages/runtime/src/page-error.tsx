@@ -10,6 +10,8 @@ interface Props {
   routePath: string;
   /** The page's component: another page, or the same page hot-updated, clears the error. */
   content: unknown;
+  /** What the reader is told, in the page's language. */
+  message: string;
   children: ReactNode;
 }
 
@@ -38,7 +40,7 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     return (
       <div className="q-page-error" role="alert">
-        <p>This page could not be rendered.</p>
+        <p>{this.props.message}</p>
         <pre>{error.message}</pre>
       </div>
     );

@@ -103,8 +103,64 @@ export interface ThemeTexts {
   overviewFilterPlaceholderText?: string;
   /** @default 'No matching API found' */
   overviewFilterNoResultText?: string;
+  /** Heading of the overview group of the section's pages that are in no sidebar group. @default 'Others' */
+  overviewOthersText?: string;
   /** Text of the `<SourceCode>` link. @default 'Source' */
   sourceCodeText?: string;
+  /** Accessible name and tooltip of a code block's copy button. @default 'Copy code' */
+  codeButtonGroupCopyButtonText?: string;
+  /** The copy button's name for two seconds after copying. @default 'Copied' */
+  codeButtonGroupCopiedText?: string;
+  /** Accessible name and tooltip of a code block's line wrap toggle. @default 'Toggle line wrap' */
+  codeButtonGroupWrapButtonText?: string;
+  /** Accessible name of the back-to-top button (`enableScrollToTop`). @default 'Scroll to top' */
+  scrollToTopText?: string;
+  /** Accessible name of the light / dark / auto switch. @default 'Theme' */
+  themeText?: string;
+  /** @default 'Light theme' */
+  lightThemeText?: string;
+  /** @default 'Dark theme' */
+  darkThemeText?: string;
+  /** @default 'Auto theme (follow system)' */
+  autoThemeText?: string;
+  /** Accessible name of the language switch. @default 'Languages' */
+  languagesText?: string;
+  /** Accessible name of the navbar's links. @default 'Main' */
+  mainNavigationText?: string;
+  /** Accessible name of the phone menu button and panel. @default 'Site navigation' */
+  siteNavigationText?: string;
+  /** Accessible name of the sidebar. @default 'Sidebar' */
+  sidebarNavigationText?: string;
+  /** Accessible name of the previous / next page links. @default 'Pagination' */
+  paginationText?: string;
+  /** Accessible name of the navbar's social icons. @default 'Social links' */
+  socialLinksText?: string;
+  /** The button that shows the social links past the first five. @default 'More social links' */
+  moreSocialLinksText?: string;
+  /** Name of a social link whose icon is custom and whose address names no host. @default 'Social link' */
+  socialLinkText?: string;
+  /** Accessible name of the banner. @default 'Announcement' */
+  announcementText?: string;
+  /** The banner's close button. @default 'Dismiss banner' */
+  dismissBannerText?: string;
+  /** Accessible name of the progress bar shown while a page loads. @default 'Loading page' */
+  loadingPageText?: string;
+  /** Shown in place of a page whose content fails to render. @default 'This page could not be rendered.' */
+  pageErrorText?: string;
+  /** Title of a `:::tip` without one of its own. @default 'TIP' */
+  tipContainerText?: string;
+  /** @default 'INFO' */
+  infoContainerText?: string;
+  /** @default 'NOTE' */
+  noteContainerText?: string;
+  /** @default 'WARNING' */
+  warningContainerText?: string;
+  /** @default 'CAUTION' */
+  cautionContainerText?: string;
+  /** @default 'DANGER' */
+  dangerContainerText?: string;
+  /** Summary of a `:::details` without a title. @default 'Details' */
+  detailsContainerText?: string;
 }
 
 /** Texts and menus that differ per language. */

@@ -2,6 +2,7 @@
 export * from './route-path.js';
 export * from './redirects.js';
 export * from './banner.js';
+export * from './theme-texts.js';
 export * from './sidebar.js';
 export * from './types.js';
 export * from './search-index-file.js';

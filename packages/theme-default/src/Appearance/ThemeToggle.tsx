@@ -1,9 +1,11 @@
 /** Light / dark / auto switch: three buttons, the current one pressed. */
 import type { MouseEvent } from 'react';
 import { APPEARANCES, type Appearance } from '../logic/appearance';
-import { useNavTexts } from '../Nav/nav-texts';
 import type { AppearanceState } from './useAppearance';
 import { Tooltip } from '../components/Tooltip';
+import { type ThemeTexts, useThemeConfig } from '../logic/theme-config';
+
+const TEXT_OF: Record<Appearance, keyof ThemeTexts> = { light: 'lightThemeText', dark: 'darkThemeText', auto: 'autoThemeText' };
 
 function Icon({ name }: { name: Appearance }) {
   const common = {
@@ -46,19 +48,19 @@ export interface ThemeToggleProps {
 }
 
 export function ThemeToggle({ state, className }: ThemeToggleProps) {
-  const texts = useNavTexts();
+  const { texts } = useThemeConfig();
   const choose = (value: Appearance) => (e: MouseEvent<HTMLButtonElement>) => {
     const box = e.currentTarget.getBoundingClientRect();
     state.setAppearance(value, { x: box.left + box.width / 2, y: box.top + box.height / 2 });
   };
   return (
-    <div className={`q-theme-toggle${className ? ` ${className}` : ''}`} role="group" aria-label={texts.theme}>
+    <div className={`q-theme-toggle${className ? ` ${className}` : ''}`} role="group" aria-label={texts.themeText}>
       {APPEARANCES.map((value) => (
-        <Tooltip key={value} content={texts[value]} placement="bottom">
+        <Tooltip key={value} content={texts[TEXT_OF[value]]} placement="bottom">
           <button
             type="button"
             className="q-theme-toggle__button"
-            aria-label={texts[value]}
+            aria-label={texts[TEXT_OF[value]]}
             aria-pressed={state.appearance === value}
             onClick={choose(value)}
           >

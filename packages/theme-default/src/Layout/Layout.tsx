@@ -19,8 +19,9 @@ import { type PageSwitches, usePageSwitches } from './page-switches';
 
 function ProgressBar() {
   const loading = useRouteLoading();
+  const { texts } = useThemeConfig();
   // The bar's CSS waits 200 ms before showing, so quick navigations never flash it.
-  return loading ? <div className="q-progress" role="progressbar" aria-label="Loading page" /> : null;
+  return loading ? <div className="q-progress" role="progressbar" aria-label={texts.loadingPageText} /> : null;
 }
 
 function SkipLink() {

@@ -8,7 +8,7 @@ import { BANNER_DISMISSED_ATTRIBUTE, bannerFor, DEFAULT_BANNER_KEY, useLang, use
 import { useEffect, useState } from 'react';
 import { Link } from '../components/Link';
 import { localizeLink } from '../logic/lang';
-import { useNavTexts } from './nav-texts';
+import { useThemeConfig } from '../logic/theme-config';
 
 export { DEFAULT_BANNER_KEY };
 
@@ -27,7 +27,7 @@ function isDismissed(key: string): boolean {
 }
 
 export function Banner() {
-  const texts = useNavTexts();
+  const { texts } = useThemeConfig();
   const site = useSiteData();
   const lang = useLang();
   // A locale may carry its own banner text; the link is localized like every configured link.
@@ -51,7 +51,7 @@ export function Banner() {
     setDismissed(true);
   };
   return (
-    <div className="q-banner" role="region" aria-label={texts.announcement}>
+    <div className="q-banner" role="region" aria-label={texts.announcementText}>
       <p className="q-banner__text">
         {banner.link ? (
           <Link href={localizeLink(banner.link, lang, site.lang)} className="q-banner__link">
@@ -61,7 +61,7 @@ export function Banner() {
           banner.text
         )}
       </p>
-      <button type="button" className="q-banner__close" aria-label={texts.dismissBanner} onClick={dismiss}>
+      <button type="button" className="q-banner__close" aria-label={texts.dismissBannerText} onClick={dismiss}>
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>

@@ -1,16 +1,16 @@
 /** Links to the current page in the site's other languages (or their home when missing). */
 import { addLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { Link } from '../components/Link';
-import { useNavTexts } from './nav-texts';
+import { useThemeConfig } from '../logic/theme-config';
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const site = useSiteData();
   const lang = useLang();
   const page = usePageData();
-  const texts = useNavTexts();
+  const { texts } = useThemeConfig();
   if (site.locales.length < 2) return null;
   return (
-    <ul className={`q-nav__langs ${className}`.trim()} aria-label={texts.languages}>
+    <ul className={`q-nav__langs ${className}`.trim()} aria-label={texts.languagesText}>
       {site.locales
         .filter((l) => l.lang !== lang)
         .map((l) => {

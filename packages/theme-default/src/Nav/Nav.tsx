@@ -14,7 +14,6 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { MobileNav } from './MobileNav';
 import { parseHideNavbar } from './navbar-scroll';
 import { NavItems } from './NavItems';
-import { useNavTexts } from './nav-texts';
 import { SocialLinks } from './SocialLinks';
 import { useNavbarHidden } from './useNavbarHidden';
 import { useTransparentNavbar } from './useTransparentNavbar';
@@ -28,7 +27,6 @@ export function Nav({ beforeTitle }: NavProps = {}) {
   const site = useSiteData();
   const lang = useLang();
   const theme = useThemeConfig();
-  const texts = useNavTexts();
   const appearance = useAppearance(theme.darkMode);
   const [mobileOpen, setMobileOpen] = useState(false);
   const hideMode = parseHideNavbar(site.themeConfig.hideNavbar);
@@ -54,7 +52,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
             <span>{site.logoText ?? site.title}</span>
           </Link>
           <SearchButton />
-          <nav className="q-nav__main" aria-label="Main">
+          <nav className="q-nav__main" aria-label={theme.texts.mainNavigationText}>
             <NavItems items={left} className="q-nav__items--left" />
             <NavItems items={right} className="q-nav__items--right" />
           </nav>
@@ -63,7 +61,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
             {theme.darkMode && <ThemeToggle state={appearance} />}
             <SocialLinks />
           </div>
-          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={texts.siteNavigation}>
+          <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={theme.texts.siteNavigationText}>
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">
               <LanguageSwitch />

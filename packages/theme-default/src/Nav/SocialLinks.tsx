@@ -5,7 +5,6 @@
  */
 import { Tooltip } from '../components/Tooltip';
 import { useThemeConfig } from '../logic/theme-config';
-import { useNavTexts } from './nav-texts';
 import { type SocialIcon, SocialIconView, socialName } from './social-icons';
 import { useHoverPopup } from './useHoverPopup';
 
@@ -38,7 +37,8 @@ function SocialPopupItem({ item, name }: { item: SocialLinkItem; name: string })
 }
 
 export function SocialLink({ item }: { item: SocialLinkItem }) {
-  const name = socialName(item.icon, item.content, item.mode);
+  const { texts } = useThemeConfig();
+  const name = socialName(item.icon, item.content, item.mode) ?? texts.socialLinkText;
   if (item.mode !== 'link') return <SocialPopupItem item={item} name={name} />;
   // An icon alone: the tooltip gives pointer and keyboard users the name screen readers get from aria-label.
   return (
@@ -51,11 +51,11 @@ export function SocialLink({ item }: { item: SocialLinkItem }) {
 }
 
 function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
-  const texts = useNavTexts();
+  const { texts } = useThemeConfig();
   const { rootProps, buttonProps, panelProps } = useHoverPopup();
   return (
     <div className="q-popup q-social__more" {...rootProps}>
-      <button className="q-social__link" aria-label={texts.moreSocialLinks} title={texts.moreSocialLinks} {...buttonProps}>
+      <button className="q-social__link" aria-label={texts.moreSocialLinksText} title={texts.moreSocialLinksText} {...buttonProps}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
           <circle cx="5" cy="12" r="2" />
           <circle cx="12" cy="12" r="2" />
@@ -74,14 +74,13 @@ function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
 }
 
 export function SocialLinks({ className = '', limit = INLINE_SOCIAL_LIMIT }: { className?: string; limit?: number }) {
-  const { socialLinks } = useThemeConfig();
-  const texts = useNavTexts();
+  const { socialLinks, texts } = useThemeConfig();
   if (socialLinks.length === 0) return null;
   const inline = socialLinks.length > limit ? socialLinks.slice(0, limit) : socialLinks;
   const rest = socialLinks.slice(inline.length);
   return (
     <div className={`q-social ${className}`.trim()}>
-      <ul className="q-social__list" aria-label={texts.socialLinks}>
+      <ul className="q-social__list" aria-label={texts.socialLinksText}>
         {inline.map((item, i) => (
           <li key={i}>
             <SocialLink item={item} />

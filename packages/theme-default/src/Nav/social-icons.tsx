@@ -26,16 +26,15 @@ const DRAWINGS: Record<string, ReactNode> = {
   ),
 };
 
-export function socialName(icon: SocialIcon, content: string, mode: string): string {
+/** The link's name: the service, or the address's host; undefined when neither is known (the theme's text names it). */
+export function socialName(icon: SocialIcon, content: string, mode: string): string | undefined {
   if (typeof icon === 'string') return SOCIAL_NAMES[icon] ?? icon;
-  if (mode === 'link') {
-    try {
-      return new URL(content).hostname.replace(/^www\./, '');
-    } catch {
-      return 'Social link';
-    }
+  if (mode !== 'link') return undefined;
+  try {
+    return new URL(content).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
   }
-  return 'Social link';
 }
 
 export function SocialIconView({ icon }: { icon: SocialIcon }) {

@@ -14,7 +14,7 @@ export function PrevNext() {
   const { prev, next } = prevNext(items, removeLangPrefix(page.routePath, lang, site.lang));
   if (!prev && !next) return null;
   return (
-    <nav className="q-prev-next" aria-label="Pagination">
+    <nav className="q-prev-next" aria-label={texts.paginationText}>
       {prev ? (
         <Link href={localizeLink(prev.link, lang, site.lang)} className="q-prev-next__link q-prev-next__link--prev">
           <span className="q-prev-next__label">{texts.prevPageText}</span>

@@ -2,11 +2,13 @@
 import { useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { throttle } from '../Layout/throttle';
+import { useThemeConfig } from '../logic/theme-config';
 
 export const SCROLL_TO_TOP_THRESHOLD = 300;
 
 export function ScrollToTop() {
   const site = useSiteData();
+  const { texts } = useThemeConfig();
   const enabled = site.themeConfig.enableScrollToTop === true;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -25,8 +27,8 @@ export function ScrollToTop() {
     <button
       type="button"
       className="q-scroll-top"
-      aria-label="Scroll to top"
-      title="Scroll to top"
+      aria-label={texts.scrollToTopText}
+      title={texts.scrollToTopText}
       onClick={() => window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -107,7 +107,7 @@ export function Sidebar() {
         {titles.popup}
       </div>
       {open && <div className="q-sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <nav ref={nav} id="q-sidebar" className={`q-sidebar${open ? ' q-sidebar--open' : ''}`} aria-label="Sidebar" tabIndex={-1} {...titles.handlers}>
+      <nav ref={nav} id="q-sidebar" className={`q-sidebar${open ? ' q-sidebar--open' : ''}`} aria-label={texts.sidebarNavigationText} tabIndex={-1} {...titles.handlers}>
         <SidebarList items={items} path={bare} lang={lang} defaultLang={site.lang} />
       </nav>
     </>

@@ -3,6 +3,7 @@
  * label, copy button and wrap toggle.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useThemeConfig } from '../logic/theme-config';
 import { Tooltip } from './Tooltip';
 
 /** How long the copy button shows its "copied" state. */
@@ -17,6 +18,7 @@ export interface CodeBlockProps {
 }
 
 export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault = false }: CodeBlockProps) {
+  const { texts } = useThemeConfig();
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const [wrap, setWrap] = useState(wrapByDefault);
@@ -33,6 +35,7 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
       console.warn('[quire] copy to clipboard failed:', error);
     }
   };
+  const copyLabel = copied ? texts.codeButtonGroupCopiedText : texts.codeButtonGroupCopyButtonText;
   const classes = ['q-code', `language-${lang}`, lineNumbers ? 'q-code--numbers' : '', wrap ? 'q-code--wrap' : '']
     .filter(Boolean)
     .join(' ');
@@ -45,22 +48,22 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time */}
         <div ref={body} className="q-code__scroll" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
         <div className="q-code__actions">
-          <Tooltip content="Toggle line wrap" placement="left">
+          <Tooltip content={texts.codeButtonGroupWrapButtonText} placement="left">
             <button
               type="button"
               className="q-code__button"
               aria-pressed={wrap}
-              aria-label="Toggle line wrap"
+              aria-label={texts.codeButtonGroupWrapButtonText}
               onClick={() => setWrap((w) => !w)}
             >
               ⤶
             </button>
           </Tooltip>
-          <Tooltip content={copied ? 'Copied' : 'Copy code'} placement="left">
+          <Tooltip content={copyLabel} placement="left">
             <button
               type="button"
               className={`q-code__button${copied ? ' q-code__button--copied' : ''}`}
-              aria-label={copied ? 'Copied' : 'Copy code'}
+              aria-label={copyLabel}
               onClick={copy}
             >
               {copied ? '✓' : '⧉'}

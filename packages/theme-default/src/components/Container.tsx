@@ -1,18 +1,21 @@
 /** `:::tip` and friends. `details` is a native disclosure widget. */
 import type { ReactNode } from 'react';
+import { type ThemeTexts, useThemeConfig } from '../logic/theme-config';
 
-const DEFAULT_TITLES: Record<string, string> = {
-  tip: 'TIP',
-  info: 'INFO',
-  note: 'NOTE',
-  warning: 'WARNING',
-  caution: 'CAUTION',
-  danger: 'DANGER',
-  details: 'Details',
+const TITLE_TEXTS: Partial<Record<string, keyof ThemeTexts>> = {
+  tip: 'tipContainerText',
+  info: 'infoContainerText',
+  note: 'noteContainerText',
+  warning: 'warningContainerText',
+  caution: 'cautionContainerText',
+  danger: 'dangerContainerText',
+  details: 'detailsContainerText',
 };
 
 export function Container({ type, title, children }: { type: string; title?: string; children?: ReactNode }) {
-  const heading = title || DEFAULT_TITLES[type] || type.toUpperCase();
+  const { texts } = useThemeConfig();
+  const text = TITLE_TEXTS[type];
+  const heading = title || (text ? texts[text] : type.toUpperCase());
   if (type === 'details') {
     return (
       <details className="q-container q-container--details">

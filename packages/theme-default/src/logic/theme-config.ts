@@ -1,5 +1,5 @@
 /** Typed access to the theme part of the site data, merged with the current locale's texts. */
-import { useLang, useSiteData } from '@quire/runtime';
+import { DEFAULT_TEXTS, type ThemeTextValues, themeTextsFor, useLang, useSiteData } from '@quire/runtime';
 
 export interface NavLink {
   text: string;
@@ -26,30 +26,7 @@ export type {
 } from '@quire/runtime/shared';
 import type { SidebarData as Sidebar } from '@quire/runtime/shared';
 
-export interface ThemeTexts {
-  outlineTitle: string;
-  prevPageText: string;
-  nextPageText: string;
-  lastUpdatedText: string;
-  editLinkText: string;
-  notFoundTitle: string;
-  notFoundText: string;
-  takeMeHomeText: string;
-  menuText: string;
-  skipToContentText: string;
-  searchPlaceholderText: string;
-  searchCancelText: string;
-  searchNoResultsText: string;
-  searchTryAgainText: string;
-  searchIndexesText: string;
-  copyMarkdownText: string;
-  copyMarkdownDoneText: string;
-  copyMarkdownFailedText: string;
-  overviewFilterNameText: string;
-  overviewFilterPlaceholderText: string;
-  overviewFilterNoResultText: string;
-  sourceCodeText: string;
-}
+export type ThemeTexts = ThemeTextValues;
 
 export interface ResolvedThemeConfig {
   nav: NavItem[];
@@ -61,32 +38,10 @@ export interface ResolvedThemeConfig {
   socialLinks: Array<{ icon: string | { svg: string }; mode: string; content: string }>;
 }
 
-export const DEFAULT_TEXTS: ThemeTexts = {
-  outlineTitle: 'ON THIS PAGE',
-  prevPageText: 'Previous Page',
-  nextPageText: 'Next Page',
-  lastUpdatedText: 'Last Updated',
-  editLinkText: 'Edit this page',
-  notFoundTitle: 'PAGE NOT FOUND',
-  notFoundText: 'The page you are looking for does not exist.',
-  takeMeHomeText: 'Take me home',
-  menuText: 'Menu',
-  skipToContentText: 'Skip to content',
-  searchPlaceholderText: 'Search docs',
-  searchCancelText: 'Cancel',
-  searchNoResultsText: 'No results for',
-  searchTryAgainText: 'Please try again with a different keyword',
-  searchIndexesText: 'Search in',
-  copyMarkdownText: 'Copy Markdown',
-  copyMarkdownDoneText: 'Copied',
-  copyMarkdownFailedText: 'Copy failed',
-  overviewFilterNameText: 'Filter',
-  overviewFilterPlaceholderText: 'Enter keyword',
-  overviewFilterNoResultText: 'No matching API found',
-  sourceCodeText: 'Source',
-};
+/** The texts and their English defaults live in the runtime, which the compiler shares. */
+export { DEFAULT_TEXTS };
 
-interface RawLocale extends Partial<ThemeTexts> {
+interface RawLocale {
   lang: string;
   nav?: NavItem[];
   sidebar?: Sidebar;
@@ -96,11 +51,7 @@ interface RawLocale extends Partial<ThemeTexts> {
 export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
   const locales = (raw.locales as RawLocale[] | undefined) ?? [];
   const locale = locales.find((l) => l.lang === lang);
-  const pick = <K extends keyof ThemeTexts>(key: K): string =>
-    (locale?.[key] as string | undefined) ?? (raw[key] as string | undefined) ?? DEFAULT_TEXTS[key];
-  const texts = Object.fromEntries(
-    (Object.keys(DEFAULT_TEXTS) as Array<keyof ThemeTexts>).map((k) => [k, pick(k)]),
-  ) as unknown as ThemeTexts;
+  const texts = themeTextsFor(raw, lang);
   const editLink = locale?.editLink ?? (raw.editLink as ResolvedThemeConfig['editLink']);
   if (editLink?.text) texts.editLinkText = editLink.text;
   return {
@@ -115,7 +66,7 @@ export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): 
 }
 
 // A dozen components ask for the config on every render (pre-rendering: each page, and each
-// asked for 22 texts), and the answer depends only on the site's theme config object (a new one
+// asked for its texts), and the answer depends only on the site's theme config object (a new one
 // after a hot update of the config) and the language: resolved once per pair.
 const resolvedConfigs = new WeakMap<object, Map<string, ResolvedThemeConfig>>();
 
