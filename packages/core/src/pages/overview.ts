@@ -15,8 +15,6 @@ import {
   type SidebarItemData,
 } from '@quire/runtime/shared';
 
-export const OTHERS_GROUP = 'Others';
-
 export interface OverviewInput {
   page: PageData;
   sidebar: Record<string, SidebarItemData[]>;
@@ -25,9 +23,11 @@ export interface OverviewInput {
   lookup: (routePath: string) => PageData | undefined;
   /** Header depths to list. @default [2] */
   depths?: number[];
+  /** Heading of the group of links outside any sidebar group, in the page's language (`overviewOthersText`). */
+  othersName: string;
 }
 
-export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2] }: OverviewInput): OverviewGroup[] {
+export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2], othersName }: OverviewInput): OverviewGroup[] {
   const bare = removeLangPrefix(page.routePath, page.lang, defaultLang);
   const matched = matchSidebar(sidebar, bare);
   if (!matched) return [];
@@ -42,7 +42,7 @@ export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2
   };
   const isSelf = (link: string) => addLangPrefix(link, page.lang, defaultLang) === page.routePath;
   const groups: OverviewGroup[] = [];
-  const others: OverviewGroup = { name: OTHERS_GROUP, items: [] };
+  const others: OverviewGroup = { name: othersName, items: [] };
   for (const item of matched.items) {
     if (isSidebarGroup(item)) {
       const items = flattenSidebar([item]).filter((l) => !isSelf(l.link)).map((l) => toItem(l.text, l.link));

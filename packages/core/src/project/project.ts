@@ -15,6 +15,7 @@ import {
   removeLangPrefix,
   type SidebarData,
   type SidebarItemData,
+  themeText,
 } from '@quire/runtime/shared';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -267,7 +268,8 @@ export class Project {
     await this.compileEach(inSection);
     const byRoute = new Map(inSection.map((r) => [r.routePath, this.cache.get(r.absolutePath)?.pageData]));
     const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : [2];
-    return overviewGroups({ page, sidebar, defaultLang: this.config.lang, lookup: (p) => byRoute.get(p), depths });
+    const othersName = themeText(this.config.themeConfig as Record<string, unknown>, page.lang, 'overviewOthersText');
+    return overviewGroups({ page, sidebar, defaultLang: this.config.lang, lookup: (p) => byRoute.get(p), depths, othersName });
   }
 
   /** Search records for every compiled route (build: after compileAll). */
