@@ -476,6 +476,8 @@ export default defineConfig({
         dismissBannerText: '关闭公告',
         loadingPageText: '页面加载中',
         pageErrorText: '此页面无法显示。',
+        redirectingText: '正在跳转…',
+        pageMovedText: '此页面已移至',
         tipContainerText: '提示',
         infoContainerText: '信息',
         noteContainerText: '备注',

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { globSync } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeToHtmlFile } from '../packages/runtime/src/shared/route-path';
 import type { RouteManifest } from '../packages/runtime/src/shared/types';
@@ -30,11 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => page?.context().close());
 
-function chineseRoutes(): string[] {
+/** The HTML files of the `/zh/` routes in the route table, then the other ones under `zh/`: redirect pages. */
+function chineseDocuments(): Array<{ file: string; route: boolean }> {
   const table = fs.readdirSync(path.join(dist, 'static')).find((f) => /^routes\.[a-f0-9]+\.json$/.test(f));
   if (!table) throw new Error(`no route table in ${dist}/static`);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'static', table), 'utf8')) as RouteManifest;
-  return manifest.routes.filter((r) => r[2] === 'zh').map((r) => r[0]);
+  const routes = manifest.routes.filter((r) => r[2] === 'zh').map((r) => routeToHtmlFile(r[0]));
+  const others = globSync('zh/**/*.html', { cwd: dist }).filter((file) => !routes.includes(file));
+  return [...routes.map((file) => ({ file, route: true })), ...others.map((file) => ({ file, route: false }))];
 }
 
 /** The English defaults among a page's interface texts, each once, as `route: "text" (element)`. */
@@ -48,19 +52,20 @@ async function shown(label: string): Promise<string[]> {
 }
 
 describe('Chinese pages', () => {
-  it('pre-render no English theme text on any /zh/ route', async () => {
-    const routes = chineseRoutes();
-    expect(routes.length).toBeGreaterThan(150);
+  it('pre-render no English theme text on any /zh/ route or redirect page', async () => {
+    const documents = chineseDocuments();
+    expect(documents.filter((d) => d.route).length).toBeGreaterThan(150);
+    expect(documents.filter((d) => !d.route).length).toBeGreaterThan(0);
     await page.goto('about:blank');
     const found: string[] = [];
     // Batches keep each message to the browser a few megabytes.
-    for (let i = 0; i < routes.length; i += 40) {
-      const batch = routes.slice(i, i + 40);
-      const htmls = batch.map((route) => fs.readFileSync(path.join(dist, routeToHtmlFile(route)), 'utf8'));
+    for (let i = 0; i < documents.length; i += 40) {
+      const batch = documents.slice(i, i + 40);
+      const htmls = batch.map(({ file }) => fs.readFileSync(path.join(dist, file), 'utf8'));
       const texts = (await page.evaluate(`(() => { ${uiTexts}; ${uiTextsOfHtml}; return uiTextsOfHtml(${JSON.stringify(htmls)}); })()`)) as UiText[][];
-      batch.forEach((route, j) => {
-        expect(texts[j].length, `${route} has interface text`).toBeGreaterThan(20);
-        found.push(...untranslated(route, texts[j]));
+      batch.forEach(({ file, route }, j) => {
+        if (route) expect(texts[j].length, `${file} has interface text`).toBeGreaterThan(20);
+        found.push(...untranslated(file, texts[j]));
       });
     }
     expect(found).toEqual([]);

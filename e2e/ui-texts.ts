@@ -1,6 +1,7 @@
 /**
- * The texts of a page's interface, as a reader or a screen reader meets them: every text node
- * and every `aria-label`, `title`, `placeholder` and `alt`, outside the page's content and code.
+ * The texts of a page's interface, as a reader or a screen reader meets them: the document
+ * title, every text node and every `aria-label`, `title`, `placeholder` and `alt`, outside the
+ * page's content and code.
  * Inside the content (`.q-doc`) only what the theme and compiler put there counts: the overview,
  * code block buttons and container titles. Runs in the browser, so it must not use anything
  * from its module: `inBrowser` sends its source.
@@ -18,7 +19,7 @@ export function uiTexts(doc: Document): UiText[] {
     !el.closest('pre, code, script, style, template, noscript') && (!el.closest('.q-doc') || !!el.closest(THEME_IN_CONTENT));
   const name = (el: Element, attribute?: string) =>
     `${el.tagName.toLowerCase()}${el.classList[0] ? `.${el.classList[0]}` : ''}${attribute ? `[${attribute}]` : ''}`;
-  const found: UiText[] = [];
+  const found: UiText[] = doc.title ? [{ text: doc.title, where: 'title' }] : [];
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.nodeValue?.replace(/\s+/g, ' ').trim();

@@ -123,6 +123,8 @@ export const THEME_TEXT_FIELDS = fieldsOf<ThemeTexts>()(
   'dismissBannerText',
   'loadingPageText',
   'pageErrorText',
+  'redirectingText',
+  'pageMovedText',
   'tipContainerText',
   'infoContainerText',
   'noteContainerText',

@@ -147,6 +147,10 @@ export interface ThemeTexts {
   loadingPageText?: string;
   /** Shown in place of a page whose content fails to render. @default 'This page could not be rendered.' */
   pageErrorText?: string;
+  /** Title of the page a redirect writes for a static host. @default 'Redirecting…' */
+  redirectingText?: string;
+  /** That page's text before the link to the new address. @default 'This page has moved to' */
+  pageMovedText?: string;
   /** Title of a `:::tip` without one of its own. @default 'TIP' */
   tipContainerText?: string;
   /** @default 'INFO' */

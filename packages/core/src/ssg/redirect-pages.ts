@@ -12,22 +12,30 @@ import {
   literalPath,
   routeToHtmlFile,
   type SiteData,
+  themeText,
   withBase,
 } from '@quire/runtime/shared';
 import { escapeHtml } from '../utils/escape.js';
 
-export function redirectDocument(target: string): string {
+/** What the page says, in its language (`redirectingText`, `pageMovedText`). */
+export interface RedirectTexts {
+  lang: string;
+  title: string;
+  moved: string;
+}
+
+export function redirectDocument(target: string, texts: RedirectTexts): string {
   const to = escapeHtml(target);
   return `<!DOCTYPE html>
-<html>
+<html lang="${escapeHtml(texts.lang)}">
 <head>
 <meta charset="utf-8">
-<title>Redirecting…</title>
+<title>${escapeHtml(texts.title)}</title>
 <meta http-equiv="refresh" content="0; url=${to}">
 <link rel="canonical" href="${to}">
 <meta name="robots" content="noindex">
 </head>
-<body><p>This page has moved to <a href="${to}">${to}</a>.</p></body>
+<body><p>${escapeHtml(texts.moved)} <a href="${to}">${to}</a></p></body>
 </html>
 `;
 }
@@ -48,7 +56,8 @@ export async function writeRedirectPages(site: SiteData, outDir: string, existin
         const href = isExternalUrl(target) ? target : withBase(target, site.base);
         const file = path.join(outDir, routeToHtmlFile(source));
         await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, redirectDocument(href));
+        const title = themeText(site.themeConfig, lang, 'redirectingText');
+        await fs.writeFile(file, redirectDocument(href, { lang, title, moved: themeText(site.themeConfig, lang, 'pageMovedText') }));
         count++;
       }
     }

@@ -1,8 +1,8 @@
 /**
  * Every text the framework and the default theme show a reader, screen-reader names included,
  * with its English default. A site sets any of them for all languages in `themeConfig` or for
- * one in `themeConfig.locales[i]`. Shared because the compiler writes some of them into page
- * data (the overview's "Others" group) and the theme and runtime render the rest.
+ * one in `themeConfig.locales[i]`. Shared because the compiler writes some of them (the
+ * overview's "Others" group, redirect pages) and the theme and runtime render the rest.
  */
 export const DEFAULT_TEXTS = {
   outlineTitle: 'ON THIS PAGE',
@@ -48,6 +48,8 @@ export const DEFAULT_TEXTS = {
   dismissBannerText: 'Dismiss banner',
   loadingPageText: 'Loading page',
   pageErrorText: 'This page could not be rendered.',
+  redirectingText: 'Redirecting…',
+  pageMovedText: 'This page has moved to',
   tipContainerText: 'TIP',
   infoContainerText: 'INFO',
   noteContainerText: 'NOTE',
