@@ -478,6 +478,8 @@ export default defineConfig({
         pageErrorText: '此页面无法显示。',
         redirectingText: '正在跳转…',
         pageMovedText: '此页面已移至',
+        llmsOverviewText: '总览',
+        llmsPagesText: '页面',
         tipContainerText: '提示',
         infoContainerText: '信息',
         noteContainerText: '备注',

@@ -92,23 +92,36 @@ describe('Markdown copies and llms.txt', () => {
     fs.writeFileSync(path.join(dir, 'shared/frag.mdx'), '### From the fragment\n\nFragment text.\n');
     const file = path.join(dir, 'page.mdx');
     const source = `---\ntitle: T\n---\n\nimport Frag from './shared/frag.mdx';\n\n# Title\n\n## 标题 {#title-id}\n\n<PackageManagerTabs command="add foo -D" />\n\n<Frag />\n\n<Benchmark />\n`;
-    const md = markdownCopy(source, file);
+    const md = markdownCopy(source, file, 'Source');
     expect(md).toBe('# Title\n\n## 标题\n\n```bash\nnpm add foo -D\nyarn add foo -D\npnpm add foo -D\nbun add foo -D\n```\n\n### From the fragment\n\nFragment text.\n');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('turns a <SourceCode> link into a Markdown link', () => {
+  it("turns a <SourceCode> link into a Markdown link with the language's text", () => {
     const source = '# Plugin\n\n<SourceCode href="https://github.com/org/repo/tree/main/packages/a" />\n\nText.\n';
-    expect(markdownCopy(source, '/nowhere/page.mdx')).toBe('# Plugin\n\n[Source](https://github.com/org/repo/tree/main/packages/a)\n\nText.\n');
+    expect(markdownCopy(source, '/nowhere/page.mdx', 'Source')).toBe('# Plugin\n\n[Source](https://github.com/org/repo/tree/main/packages/a)\n\nText.\n');
+    expect(markdownCopy(source, '/nowhere/page.mdx', '源码')).toContain('\n[源码](https://github.com/org/repo/tree/main/packages/a)\n');
   });
 
   it('indexes pages in sidebar order with descriptions', () => {
     const pages = [page('/guide/b', 'en', { title: 'B', description: 'About B' }), page('/guide/a', 'en', { title: 'A' }), page('/extra', 'en', { title: 'Extra' })]
       .map((p) => ({ page: p, markdown: '' }));
-    const sections = orderPages(pages, { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b' }] }] }, 'en', 'en');
+    const sections = orderPages(pages, { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b' }] }] }, 'en', 'en', { overview: 'Overview', pages: 'Pages' });
     const txt = llmsTxt('Site', 'Desc', sections, 'https://example.dev');
     expect(txt).toContain('## Guide\n\n- [A](https://example.dev/guide/a.md)\n- [B](https://example.dev/guide/b.md): About B');
     expect(txt).toContain('- [Extra](https://example.dev/extra.md)');
     expect(markdownPath('/guide/')).toBe('/guide/index.md');
+  });
+
+  it("names the sections of ungrouped links and unlisted pages in the file's language", () => {
+    const pages = [page('/zh/guide/', 'zh', { title: '指南' }), page('/zh/guide/a', 'zh', { title: '甲' }), page('/zh/extra', 'zh', { title: '其他' })]
+      .map((p) => ({ page: p, markdown: '' }));
+    const sidebar = { '/guide/': [{ text: '总览', link: '/guide/' }, { text: '开始', items: [{ text: '甲', link: '/guide/a' }] }] };
+    const sections = orderPages(pages, sidebar, 'zh', 'en', { overview: '总览', pages: '页面' });
+    expect(sections.map((s) => [s.section, s.pages.map((p) => p.page.routePath)])).toEqual([
+      ['页面', ['/zh/extra']],
+      ['总览', ['/zh/guide/']],
+      ['开始', ['/zh/guide/a']],
+    ]);
   });
 });

@@ -125,6 +125,8 @@ export const THEME_TEXT_FIELDS = fieldsOf<ThemeTexts>()(
   'pageErrorText',
   'redirectingText',
   'pageMovedText',
+  'llmsOverviewText',
+  'llmsPagesText',
   'tipContainerText',
   'infoContainerText',
   'noteContainerText',

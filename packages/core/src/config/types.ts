@@ -105,7 +105,7 @@ export interface ThemeTexts {
   overviewFilterNoResultText?: string;
   /** Heading of the overview group of the section's pages that are in no sidebar group. @default 'Others' */
   overviewOthersText?: string;
-  /** Text of the `<SourceCode>` link. @default 'Source' */
+  /** Text of the `<SourceCode>` link, also in the page's Markdown copy. @default 'Source' */
   sourceCodeText?: string;
   /** Accessible name and tooltip of a code block's copy button. @default 'Copy code' */
   codeButtonGroupCopyButtonText?: string;
@@ -151,6 +151,10 @@ export interface ThemeTexts {
   redirectingText?: string;
   /** That page's text before the link to the new address. @default 'This page has moved to' */
   pageMovedText?: string;
+  /** Section of `llms.txt` listing a sidebar's links that are in no group. @default 'Overview' */
+  llmsOverviewText?: string;
+  /** Section of `llms.txt` listing the pages no sidebar links to. @default 'Pages' */
+  llmsPagesText?: string;
   /** Title of a `:::tip` without one of its own. @default 'TIP' */
   tipContainerText?: string;
   /** @default 'INFO' */

@@ -11,15 +11,29 @@ export interface LlmsPage {
 
 export { markdownPath };
 
+/** Section names in the language of the file (`llmsOverviewText`, `llmsPagesText`). */
+export interface LlmsSectionNames {
+  /** A sidebar's links outside any group. */
+  overview: string;
+  /** Pages no sidebar lists. */
+  pages: string;
+}
+
 /** Pages in sidebar order (each sidebar in config order), then any page no sidebar lists. */
-export function orderPages(pages: readonly LlmsPage[], sidebar: SidebarData, lang: string, defaultLang: string): Array<{ section: string; pages: LlmsPage[] }> {
+export function orderPages(
+  pages: readonly LlmsPage[],
+  sidebar: SidebarData,
+  lang: string,
+  defaultLang: string,
+  names: LlmsSectionNames,
+): Array<{ section: string; pages: LlmsPage[] }> {
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
   const used = new Set<string>();
   const sections: Array<{ section: string; pages: LlmsPage[] }> = [];
   for (const items of Object.values(sidebar)) {
     for (const item of items) {
       const links = 'items' in item ? flattenSidebar([item]) : 'link' in item ? [item] : [];
-      const section = 'items' in item ? item.text : 'Overview';
+      const section = 'items' in item ? item.text : names.overview;
       const found = links
         .map((l) => byRoute.get(addLangPrefix(l.link, lang, defaultLang)))
         .filter((p): p is LlmsPage => !!p && !used.has(p.page.routePath));
@@ -28,7 +42,7 @@ export function orderPages(pages: readonly LlmsPage[], sidebar: SidebarData, lan
     }
   }
   const rest = pages.filter((p) => !used.has(p.page.routePath) && p.page.pageType !== '404');
-  if (rest.length) sections.unshift({ section: 'Pages', pages: rest });
+  if (rest.length) sections.unshift({ section: names.pages, pages: rest });
   return sections;
 }
 

@@ -16,7 +16,11 @@ function packageManagerBlock(attr: string): string {
   return entries.join('\n');
 }
 
-export function markdownCopy(source: string, file: string, seen: readonly string[] = []): string {
+/**
+ * `sourceText`: the `<SourceCode>` link's text in the page's language (`sourceCodeText`);
+ * `seen`: the fragments being inlined, so a cycle stops.
+ */
+export function markdownCopy(source: string, file: string, sourceText: string, seen: readonly string[] = []): string {
   let text = source.replace(/\r\n/g, '\n').replace(FRONTMATTER, '');
   const fragments = new Map<string, string>();
   text = text.replace(IMPORT_LINE, (_m, name: string, rel: string) => {
@@ -26,13 +30,13 @@ export function markdownCopy(source: string, file: string, seen: readonly string
   text = text.replace(OTHER_IMPORT, '');
   for (const [name, target] of fragments) {
     const usage = new RegExp(`^[ \\t]*<${name}\\s*/>[ \\t]*$`, 'gm');
-    const inlined = !seen.includes(target) && fs.existsSync(target) ? markdownCopy(fs.readFileSync(target, 'utf8'), target, [...seen, file]).trim() : '';
+    const inlined = !seen.includes(target) && fs.existsSync(target) ? markdownCopy(fs.readFileSync(target, 'utf8'), target, sourceText, [...seen, file]).trim() : '';
     text = text.replace(usage, inlined);
   }
   text = text
     .replace(/^(#{1,6}[ \t].*?)[ \t]*\\?\{#[^}\s]+\}[ \t]*$/gm, '$1')
     .replace(/^[ \t]*<PackageManagerTabs\s+([\s\S]*?)\/>[ \t]*$/gm, (_m, attr: string) => `\`\`\`bash\n${packageManagerBlock(attr)}\n\`\`\``)
-    .replace(/^[ \t]*<SourceCode\s[^>]*?href="([^"]+)"[^>]*\/>[ \t]*$/gm, '[Source]($1)')
+    .replace(/^[ \t]*<SourceCode\s[^>]*?href="([^"]+)"[^>]*\/>[ \t]*$/gm, (_m, href: string) => `[${sourceText}](${href})`)
     .replace(/^[ \t]*<[A-Z]\w*(\s[^>]*)?\/>[ \t]*$/gm, '')
     .replace(/\n{3,}/g, '\n\n');
   return `${text.trim()}\n`;

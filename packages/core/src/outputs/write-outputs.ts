@@ -1,6 +1,6 @@
 /** The machine-readable files next to the HTML: feeds, sitemap, llms.txt, Markdown copies. */
 import fs from 'node:fs/promises';
-import { addLangPrefix, type PageData, type SidebarData } from '@quire/runtime/shared';
+import { addLangPrefix, type PageData, type SidebarData, themeTextsFor } from '@quire/runtime/shared';
 import type { Project } from '../project/project.js';
 import { buildFeeds } from './feeds.js';
 import { llmsFullTxt, llmsTxt, markdownPath, orderPages } from './llms.js';
@@ -29,10 +29,11 @@ export async function writeSiteOutputs(
     files++;
   }
   for (const lang of config.langs) {
+    const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang);
     const withMarkdown = await Promise.all(
       project.routes
         .filter((r) => r.lang === lang)
-        .map(async (r) => ({ page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath) })),
+        .map(async (r) => ({ page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, texts.sourceCodeText) })),
     );
     for (const { page, markdown } of withMarkdown) {
       await write(markdownPath(page.routePath), markdown);
@@ -40,7 +41,7 @@ export async function writeSiteOutputs(
     }
     const theme = config.themeConfig;
     const sidebar = ((theme.locales?.find((l) => l.lang === lang)?.sidebar ?? theme.sidebar ?? {}) as SidebarData);
-    const sections = orderPages(withMarkdown, sidebar, lang, config.lang);
+    const sections = orderPages(withMarkdown, sidebar, lang, config.lang, { overview: texts.llmsOverviewText, pages: texts.llmsPagesText });
     const locale = config.locales.find((l) => l.lang === lang);
     const prefix = addLangPrefix('/', lang, config.lang);
     await write(`${prefix}llms.txt`, llmsTxt(locale?.title ?? config.title, locale?.description ?? config.description, sections, siteUrl));

@@ -2,7 +2,7 @@
  * Every text the framework and the default theme show a reader, screen-reader names included,
  * with its English default. A site sets any of them for all languages in `themeConfig` or for
  * one in `themeConfig.locales[i]`. Shared because the compiler writes some of them (the
- * overview's "Others" group, redirect pages) and the theme and runtime render the rest.
+ * overview's "Others" group, redirect pages, llms.txt, Markdown copies) and the theme and runtime render the rest.
  */
 export const DEFAULT_TEXTS = {
   outlineTitle: 'ON THIS PAGE',
@@ -50,6 +50,8 @@ export const DEFAULT_TEXTS = {
   pageErrorText: 'This page could not be rendered.',
   redirectingText: 'Redirecting…',
   pageMovedText: 'This page has moved to',
+  llmsOverviewText: 'Overview',
+  llmsPagesText: 'Pages',
   tipContainerText: 'TIP',
   infoContainerText: 'INFO',
   noteContainerText: 'NOTE',
