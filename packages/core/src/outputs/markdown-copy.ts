@@ -4,6 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { QuireError } from '../utils/errors.js';
+import { outsideProject } from '../utils/project-boundary.js';
 
 const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
 const IMPORT_LINE = /^import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
@@ -16,7 +18,8 @@ function packageManagerBlock(attr: string): string {
   return entries.join('\n');
 }
 
-export function markdownCopy(source: string, file: string, seen: readonly string[] = []): string {
+/** `projectRoot`: fragments are read from inside it only, as the compiler does. */
+export function markdownCopy(source: string, file: string, projectRoot: string, seen: readonly string[] = []): string {
   let text = source.replace(/\r\n/g, '\n').replace(FRONTMATTER, '');
   const fragments = new Map<string, string>();
   text = text.replace(IMPORT_LINE, (_m, name: string, rel: string) => {
@@ -25,8 +28,10 @@ export function markdownCopy(source: string, file: string, seen: readonly string
   });
   text = text.replace(OTHER_IMPORT, '');
   for (const [name, target] of fragments) {
+    const outside = outsideProject(target, projectRoot);
+    if (outside) throw new QuireError(`imported fragment ${outside}`, { file });
     const usage = new RegExp(`^[ \\t]*<${name}\\s*/>[ \\t]*$`, 'gm');
-    const inlined = !seen.includes(target) && fs.existsSync(target) ? markdownCopy(fs.readFileSync(target, 'utf8'), target, [...seen, file]).trim() : '';
+    const inlined = !seen.includes(target) && fs.existsSync(target) ? markdownCopy(fs.readFileSync(target, 'utf8'), target, projectRoot, [...seen, file]).trim() : '';
     text = text.replace(usage, inlined);
   }
   text = text

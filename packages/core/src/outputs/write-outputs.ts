@@ -32,7 +32,7 @@ export async function writeSiteOutputs(
     const withMarkdown = await Promise.all(
       project.routes
         .filter((r) => r.lang === lang)
-        .map(async (r) => ({ page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath) })),
+        .map(async (r) => ({ page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, project.projectRoot) })),
     );
     for (const { page, markdown } of withMarkdown) {
       await write(markdownPath(page.routePath), markdown);

@@ -31,7 +31,10 @@ import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { CompileCache } from './compile-cache.js';
 import { CompilePool, compileThreads } from './compile-pool.js';
+import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { readUtf8 } from '../utils/read-text.js';
+
+const NOT_CONTENT = ['.git', 'node_modules'];
 
 /** Compiles one page's source; `null` instead of one: answer from the caches only. */
 type Compiler = ((source: string, options: CompileOptions) => Promise<CompiledPage>) | null;
@@ -77,6 +80,8 @@ export class Project {
   }
 
   async scan(): Promise<RouteRecord[]> {
+    // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
+    assertNoLinksOutside(this.docsRoot, this.projectRoot, (folder) => !this.holdsContent(folder));
     this.sidebars.clear();
     this.sidebarFiles.clear();
     this.routes = await scanRoutes({
@@ -86,6 +91,16 @@ export class Project {
       exclude: this.config.route.exclude,
     });
     return this.routes;
+  }
+
+  /**
+   * Folders under the docs folder that hold no content: git's, installs (the public folder is
+   * copied whole, its own included), and the framework's output when the docs folder is the project.
+   */
+  private holdsContent(folder: string): boolean {
+    if (folder === this.tempDir || folder === this.outDir) return false;
+    const inPublic = folder.startsWith(path.join(this.docsRoot, 'public') + path.sep);
+    return inPublic || !NOT_CONTENT.includes(path.basename(folder));
   }
 
   async readHistory(): Promise<void> {
@@ -118,6 +133,7 @@ export class Project {
     const options: CompileOptions = {
       filePath: displayPath,
       relativePath: route.relativePath,
+      projectRoot: this.projectRoot,
       lang: route.lang,
       langs: this.config.langs,
       defaultLang: this.config.lang,
