@@ -12,7 +12,7 @@ import { BundlerProcess, bundleInProcesses } from '../bundler/bundle-process.js'
 import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
-import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
+import { countDeadLinks, findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
@@ -30,6 +30,7 @@ import { DocumentCache } from '../ssg/document-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
+import { existsInside } from '../utils/project-boundary.js';
 import { outputWriter } from '../utils/output-file.js';
 import { task } from '../utils/task.js';
 import { BundleCache } from './bundle-cache.js';
@@ -55,10 +56,11 @@ function checkLinks(project: Project): void {
   const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
   const dead = findDeadLinks(project.linkSources(), {
     isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined,
-    isPublicFile: (p) => existsSync(path.join(project.docsRoot, 'public', p)),
+    isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
+    isProjectFile: (p) => existsInside(project.projectRoot, p),
   });
   if (!dead.length) return;
-  const message = `${dead.length} dead link${dead.length > 1 ? 's' : ''}:\n${formatDeadLinks(dead)}`;
+  const message = `${countDeadLinks(dead)}:\n${formatDeadLinks(dead)}`;
   if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
 }

@@ -25,6 +25,12 @@ function contains(folder: string, file: string): boolean {
   return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
 
+/** Whether `relativePath` names a file or folder inside `folder`; a path that climbs out of it never does. */
+export function existsInside(folder: string, relativePath: string): boolean {
+  const file = path.join(folder, relativePath);
+  return contains(folder, file) && fs.existsSync(file);
+}
+
 /** The real location of `file` when it lies outside the project, else undefined. */
 export function locationOutside(file: string, projectRoot: string): string | undefined {
   const real = realLocation(file);
