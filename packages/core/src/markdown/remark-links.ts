@@ -21,7 +21,7 @@ const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 const PAGE_FILE = /\.mdx?$/;
 
 /** A static asset such as `logo.svg`: a name with any extension but a page's. */
-function isAsset(target: string): boolean {
+export function isAsset(target: string): boolean {
   return /\.\w+$/.test(target) && !PAGE_FILE.test(target);
 }
 

@@ -5,7 +5,7 @@
  * page (`./shot.png`).
  */
 import { normalizeRoutePath, type PageData } from '@quire/runtime/shared';
-import type { PageLink } from '../markdown/remark-links.js';
+import { isAsset, type PageLink } from '../markdown/remark-links.js';
 
 export interface LinkSource {
   file: string;
@@ -35,8 +35,6 @@ export interface LinkTargets {
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 // Browsers run these when clicked; React blocks them, so they are dead links in any case.
 const SCRIPT_URL = /^[\s\0-\x1f]*(javascript|vbscript):/i;
-// A link to a file that is not a page, such as `./setup.sh`; the bundler's business.
-const ASSET = /\.\w+$/;
 const ORIGIN = 'http://quire.invalid';
 
 /** An anchor as headings carry it; a malformed escape is kept as written. */
@@ -109,7 +107,8 @@ export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTarge
         if (hash && !anchorsOf(source.page).has(decodeAnchor(hash))) report(`no heading #${hash} on this page`);
         continue;
       }
-      if (!pathPart.startsWith('/') && ASSET.test(pathPart.split('?')[0])) continue;
+      // A relative link to a file that is not a page, such as `./setup.sh`: the bundler's business.
+      if (!pathPart.startsWith('/') && isAsset(pathPart.split('?')[0])) continue;
       // Relative links the compiler left as written (out of the language folders) go where a browser would take them.
       const resolved = resolveUrlPath(pathPart, source.page.routePath);
       const target = pages.get(normalizeRoutePath(resolved));
