@@ -4,8 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
-import { bundleKey } from '../../packages/core/src/build/bundle-key.ts';
-import type { Project } from '../../packages/core/src/project/project.ts';
 import { buildSiteDataModule, pageChunkName } from '../../packages/core/src/project/generate.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
 import type { RenderFn } from '../../packages/core/src/ssg/render-pages.ts';
@@ -202,19 +200,6 @@ describe('BundleCache', () => {
   it('leaves files under node_modules to the lockfile', () => {
     expect(isTrackedInput('/site/theme/index.tsx')).toBe(true);
     expect(isTrackedInput(`${path.sep}x${path.sep}node_modules${path.sep}react${path.sep}index.js`)).toBe(false);
-  });
-});
-
-describe('bundleKey', () => {
-  it('changes when a file is added to the public folder, which no recorded input stands for', async () => {
-    const docsRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-key-'));
-    const project = { routes: [], docsRoot } as unknown as Project;
-    await fs.mkdir(path.join(docsRoot, 'public'));
-    await fs.writeFile(path.join(docsRoot, 'public/logo.png'), '');
-    const before = bundleKey(project, 'setup', new Map());
-    await fs.writeFile(path.join(docsRoot, 'public/added.png'), '');
-    expect(bundleKey(project, 'setup', new Map())).not.toBe(before);
-    await fs.rm(docsRoot, { recursive: true, force: true });
   });
 });
 

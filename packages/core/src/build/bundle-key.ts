@@ -1,8 +1,8 @@
 /**
  * The part of the bundle cache's key that is not a file the bundler read: each page's module
  * text (page data, sidebar and translations included), the resolved config, the framework's
- * node code (it shapes the bundler config and the loader), the lockfiles, which stand for
- * everything under `node_modules`, and the names of the public folder's files.
+ * node code (it shapes the bundler config and the loader) and the lockfiles, which stand for
+ * everything under `node_modules`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveThemeEntry } from '../bundler/theme-entry.js';
 import { pageModuleCode, type Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { listFiles, listRelativeFiles, sha1 } from '../utils/files.js';
+import { listFiles, sha1 } from '../utils/files.js';
 
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lock', 'bun.lockb'];
@@ -73,9 +73,7 @@ export function bundleKey(project: Project, setupKey: string, moduleHashes: Read
   const pages = [...project.routes]
     .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
     .map((r) => `${r.relativePath}\0${r.routePath}\0${moduleHashes.get(r.absolutePath) ?? 'standalone'}`);
-  // The bundle holds the public folder's copy, and a file added there is no recorded input yet.
-  const publicFiles = listRelativeFiles(path.join(project.docsRoot, 'public')).sort();
-  return sha1([setupKey, ...pages, ...publicFiles].join('\n'));
+  return sha1([setupKey, ...pages].join('\n'));
 }
 
 /**
