@@ -1,12 +1,18 @@
 /**
  * Accessibility, measured: axe-core on the home page, a doc page, an overview page, the 404
- * page and the open search dialog, in both languages and both themes. Any violation fails.
+ * page and the open search dialog, in both languages and both themes; and on a fixture page of
+ * code as writers write it (highlighted lines over every kind of token, line numbers, wrapped
+ * lines), as loaded and with a block hovered and focused. Any violation fails.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createStaticHandler } from '../packages/core/src/preview/preview';
 import { useBrowser } from './browser';
+import { runQuire } from './quire-cli';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -52,4 +58,52 @@ describe.each(['light', 'dark'] as const)('axe-core, %s theme', (theme) => {
       await page.close();
     },
   );
+});
+
+describe('axe-core on highlighted, numbered and wrapped code', () => {
+  const workDir = path.resolve(import.meta.dirname, '.tmp', `code-${process.pid}`);
+  let server: http.Server | undefined;
+  let url = '';
+
+  beforeAll(async () => {
+    fs.rmSync(workDir, { recursive: true, force: true });
+    fs.cpSync(path.resolve(import.meta.dirname, 'fixtures/code'), workDir, { recursive: true });
+    const result = runQuire(workDir, 'build');
+    if (result.status !== 0) throw new Error(`fixture build failed:\n${result.output}`);
+    server = http.createServer(createStaticHandler(path.join(workDir, 'dist'), '/'));
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  }, 180_000);
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it.each(['light', 'dark'] as const)('has no violations in the %s theme, as loaded and with a block hovered and focused', async (theme) => {
+    // A phone's width, so the wrapped block really wraps.
+    const page = await browser().newPage({ colorScheme: theme, viewport: { width: 390, height: 844 } });
+    await page.goto(`${url}/guide/code`, { waitUntil: 'networkidle' });
+    const shape = await page.evaluate(() => {
+      const wrapped = document.querySelector('.q-code--wrap .line.highlighted') as HTMLElement;
+      return {
+        dark: document.documentElement.classList.contains('dark'),
+        highlighted: document.querySelectorAll('.q-code .line.highlighted').length,
+        numbered: document.querySelectorAll('.q-code--numbers').length,
+        wrappedLineHeights: wrapped.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(wrapped).lineHeight),
+      };
+    });
+    expect(shape.dark).toBe(theme === 'dark');
+    expect(shape.highlighted).toBeGreaterThan(20);
+    expect(shape.numbered).toBe(3);
+    expect(shape.wrappedLineHeights).toBeGreaterThan(2);
+    expect(await audit(page)).toEqual([]);
+
+    const block = page.locator('.q-code').first();
+    await block.locator('.q-code__scroll').focus();
+    await block.hover();
+    await expect.poll(() => block.locator('.q-code__actions').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
 });

@@ -18,6 +18,7 @@ const pageA = path.join(workDir, 'docs/en/guide/a.mdx');
 let server: ChildProcess;
 let output = '';
 let url = '';
+let port = 0;
 let browser: Browser;
 
 function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
@@ -43,15 +44,15 @@ async function overlayText(page: Page): Promise<string> {
 beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(fixture, workDir, { recursive: true });
-  const port = 4400 + Math.floor(Math.random() * 500);
-  server = spawn(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--port', String(port)], {
+  port = 4400 + Math.floor(Math.random() * 500);
+  server = spawn(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     cwd: workDir,
     env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
-  const m = await waitForOutput(/http:\/\/localhost:(\d+)/);
-  url = `http://localhost:${m[1]}`;
+  const m = await waitForOutput(/Local:\s+(http:\/\/[^/\s]+)/);
+  url = m[1];
   browser = await launchBrowser();
 });
 
@@ -62,6 +63,12 @@ afterAll(async () => {
 });
 
 describe('dev server', () => {
+  it('listens on the --host and --port it is given', async () => {
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(Number(new URL(url).port)).toBe(port);
+    expect((await fetch(`${url}/guide/a`)).status).toBe(200);
+  });
+
   it('serves a page, hot-updates an edit without a full reload', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/guide/a`);

@@ -2,7 +2,7 @@
  * Quire's figures that need a browser, on the built site served as a static host would:
  * search latency from the end of the modal's debounce to results in the DOM (p50/p95 over a
  * fixed query list in both languages), the time from the first open of search to the first
- * results, and Lighthouse's mobile performance score of a doc page.
+ * results, and Lighthouse's mobile performance and accessibility scores of a doc page.
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -121,10 +121,14 @@ async function searchFigures(baseUrl, pagePath) {
   }
 }
 
-/** Chromium with a DevTools port for Lighthouse, which drives it itself. */
-async function launchForLighthouse() {
+/** Chromium flags per colour scheme: the page's appearance script follows `prefers-color-scheme`. */
+const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
+
+/** Chromium with a DevTools port for Lighthouse, which drives it itself. @param {'light' | 'dark'} scheme */
+async function launchForLighthouse(scheme) {
   const port = await freePort();
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/bench-lighthouse-profile', 'about:blank'], { stdio: 'ignore', detached: true });
+  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/bench-lighthouse-profile-${scheme}`];
+  const child = spawn(CHROMIUM, [...flags, 'about:blank'], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 100; i++) {
     const ok = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)));
     if (ok) return { port, stop: () => process.kill(-child.pid, 'SIGKILL') };
@@ -134,28 +138,64 @@ async function launchForLighthouse() {
   throw new Error('Chromium did not open its DevTools port for Lighthouse');
 }
 
-async function lighthouseScore(url) {
-  const chrome = await launchForLighthouse();
+/**
+ * One Lighthouse run (its default settings are the mobile ones: Moto G Power, simulated slow 4G).
+ * @param {string} url @param {import('./options.mjs').LighthouseCategory[]} categories @param {'light' | 'dark'} scheme
+ */
+async function runLighthouse(url, categories, scheme) {
+  const chrome = await launchForLighthouse(scheme);
   try {
-    // Lighthouse's default settings are the mobile ones (Moto G Power, simulated slow 4G).
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const lhr = result?.lhr;
-    const metric = (id) => lhr?.audits[id]?.numericValue;
-    return {
-      url: new URL(url).pathname,
-      score: (lhr?.categories.performance.score ?? Number.NaN) * 100,
-      fcpMs: metric('first-contentful-paint'),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-    };
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+    if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result?.lhr;
   } finally {
     chrome.stop();
   }
 }
 
+/** `id: title (first elements)` of each weighted audit of a category that did not pass. */
+function failingAudits(lhr, category) {
+  return (lhr?.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .map((ref) => {
+      const audit = lhr.audits[ref.id];
+      const where = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector).filter(Boolean);
+      return `${ref.id}: ${audit.title}${where.length ? ` (${where.join(', ')})` : ''}`;
+    });
+}
+
+const categoryScore = (lhr, category) => (lhr?.categories[category]?.score ?? Number.NaN) * 100;
+
 /**
- * @param {{ outDir: string, page: string, lighthouse: boolean, log: (s: string) => void }} options
+ * Performance in the light theme (the colours do not change the load) and accessibility in
+ * both themes, since contrast is checked against each theme's colours.
+ * @param {string} url @param {import('./options.mjs').LighthouseCategory[]} categories
+ */
+async function lighthouseFigures(url, categories) {
+  const light = await runLighthouse(url, categories, 'light');
+  const figures = { url: new URL(url).pathname };
+  if (categories.includes('performance')) {
+    const metric = (id) => light?.audits[id]?.numericValue;
+    Object.assign(figures, {
+      score: categoryScore(light, 'performance'),
+      fcpMs: metric('first-contentful-paint'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    });
+  }
+  if (categories.includes('accessibility')) {
+    const dark = await runLighthouse(url, ['accessibility'], 'dark');
+    figures.accessibility = {
+      light: { score: categoryScore(light, 'accessibility'), failing: failingAudits(light, 'accessibility') },
+      dark: { score: categoryScore(dark, 'accessibility'), failing: failingAudits(dark, 'accessibility') },
+    };
+  }
+  return figures;
+}
+
+/**
+ * @param {{ outDir: string, page: string, lighthouse: import('./options.mjs').LighthouseCategory[], log: (s: string) => void }} options
  */
 export async function measureBrowser(options) {
   const server = await serveStatic(options.outDir);
@@ -170,10 +210,14 @@ export async function measureBrowser(options) {
     } catch (error) {
       errors.push(`search in the browser failed: ${error.message}`);
     }
-    if (options.lighthouse) {
+    if (options.lighthouse.length) {
       try {
-        result.lighthouse = await lighthouseScore(`${baseUrl}${options.page}`);
-        options.log(`    Lighthouse mobile performance: ${result.lighthouse.score.toFixed(0)}`);
+        result.lighthouse = await lighthouseFigures(`${baseUrl}${options.page}`, options.lighthouse);
+        const { score, accessibility } = result.lighthouse;
+        if (score !== undefined) options.log(`    Lighthouse mobile performance: ${score.toFixed(0)}`);
+        for (const [scheme, a] of Object.entries(accessibility ?? {})) {
+          options.log(`    Lighthouse accessibility, ${scheme} theme: ${a.score.toFixed(0)}${a.failing.map((f) => `\n      ✗ ${f}`).join('')}`);
+        }
       } catch (error) {
         errors.push(`Lighthouse failed: ${error.message}`);
       }

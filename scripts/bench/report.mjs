@@ -4,7 +4,7 @@
  * its scale series.
  */
 
-import { missingFigures } from './required.mjs';
+import { missedTargets, missingFigures } from './required.mjs';
 
 /**
  * @typedef {import('./measure-site.mjs').SiteFigures} SiteFigures
@@ -77,6 +77,9 @@ export function comparisonTable(sites) {
   return lines.join('\n');
 }
 
+/** "100 / 100": Lighthouse accessibility in the light and the dark theme. */
+const accessibilityCell = (lighthouse) => (lighthouse?.accessibility ? `${fixed(lighthouse.accessibility.light.score, 0)} / ${fixed(lighthouse.accessibility.dark.score, 0)}` : '–');
+
 /** @param {Record<string, any>} browser Quire's browser figures at one size */
 export function browserTable(browser) {
   const lines = ['| figure | value |', '| --- | ---: |'];
@@ -86,19 +89,21 @@ export function browserTable(browser) {
     lines.push(`| search latency p95 (ms) | ${fixed(s.p95, 1)} |`);
     lines.push(`| first open of search → first results, incl. the ${s.debounceMs} ms debounce (ms) | ${fixed(s.firstOpenMs, 0)} |`);
   }
-  if (browser.lighthouse) lines.push(`| Lighthouse mobile performance, ${browser.lighthouse.url} | ${fixed(browser.lighthouse.score, 0)} |`);
+  const lh = browser.lighthouse;
+  if (lh?.score !== undefined) lines.push(`| Lighthouse mobile performance, ${lh.url} | ${fixed(lh.score, 0)} |`);
+  if (lh?.accessibility) lines.push(`| Lighthouse accessibility, light / dark theme, ${lh.url} | ${accessibilityCell(lh)} |`);
   return lines.join('\n');
 }
 
-/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: number }[]} rows */
+/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: Record<string, any> }[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile | Lighthouse accessibility, light / dark |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
-    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse, 0)} |`);
+    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse?.score, 0)} | ${accessibilityCell(r.lighthouse)} |`);
   }
   return lines.join('\n');
 }
@@ -123,6 +128,8 @@ export function renderMarkdown(report) {
   }
   const missing = missingFigures(report);
   if (missing.length) lines.push('', '**Missing figures:**', '', ...missing.map((m) => `- ${m}`));
+  const missed = missedTargets(report);
+  if (missed.length) lines.push('', '**Below target:**', '', ...missed.map((m) => `- ${m}`));
   if (report.minutes !== undefined) lines.push('', `Took ${report.minutes.toFixed(1)} min.`);
   return lines.join('\n');
 }

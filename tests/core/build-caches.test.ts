@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
 import { buildSiteDataModule, pageChunkName } from '../../packages/core/src/project/generate.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
@@ -177,6 +177,30 @@ describe('BundleCache', () => {
     await cache.save('k', [], assets, dist, undefined);
     await fs.truncate(path.join(root, 'cache/web.pack'), 3);
     expect(await cache.restore('k', path.join(root, 'restored'), undefined)).toBeUndefined();
+  });
+
+  it.each(['web.pack', 'ssr.pack', 'manifest.json'])('bundles afresh, with a warning and no file written, when a byte of %s changed', async (name) => {
+    const root = await tempDir();
+    const dist = path.join(root, 'dist');
+    await fs.mkdir(path.join(dist, 'static/js'), { recursive: true });
+    await fs.writeFile(path.join(dist, 'static/js/index.1.js'), 'some javascript');
+    const ssr = path.join(root, 'ssr');
+    await fs.mkdir(ssr);
+    await fs.writeFile(path.join(ssr, 'ssr.js'), 'the server renderer');
+    const cache = new BundleCache(path.join(root, 'cache'));
+    await cache.save('k', [], assets, dist, ssr);
+    const file = path.join(root, 'cache', name);
+    const bytes = await fs.readFile(file);
+    bytes[bytes.length - 3] ^= 0x04;
+    await fs.writeFile(file, bytes);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await cache.restore('k', path.join(root, 'restored'), path.join(root, 'ssr2'))).toBeUndefined();
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringContaining(`${name}: a record failed its checksum; rebuilding it`)]);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(existsSync(path.join(root, 'restored'))).toBe(false);
   });
 
   it('keeps the files that were there when saving began, while pages are written beside them', async () => {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type BundleRequest, BundlerProcess, mergeParts } from '../../packages/core/src/bundler/bundle-process.ts';
+import { type BundleRequest, BundlerProcess, endBundlerProcesses, mergeParts } from '../../packages/core/src/bundler/bundle-process.ts';
 import { LARGE_SITE_PAGES, planBundling } from '../../packages/core/src/bundler/bundle-plan.ts';
 import type { PageModuleSource } from '../../packages/core/src/bundler/loader-registry.ts';
 import { sequentialEnvironments } from '../../packages/core/src/bundler/run-rsbuild.ts';
@@ -81,6 +81,17 @@ describe('BundlerProcess', () => {
     const bundler = new BundlerProcess(stub);
     bundler.cancel();
     await expect(bundler.bundle(modules, request('ok'))).rejects.toThrow(/ended before it finished \(SIGTERM\)/);
+  });
+
+  it('are all ended by endBundlerProcesses (a build stopped by Ctrl-C), busy or idle', async () => {
+    // The busy child waits for a page module that never comes.
+    const waiting = { pageModule: () => new Promise<never>(() => undefined) };
+    const busy = new BundlerProcess(stub).bundle(waiting, request('ok'));
+    const idle = new BundlerProcess(stub);
+    await endBundlerProcesses();
+    await expect(busy).rejects.toThrow(/ended before it finished \(SIGKILL\)/);
+    await expect(idle.bundle(modules, request('ok'))).rejects.toThrow(/ended before it finished \(SIGKILL\)/);
+    await endBundlerProcesses();
   });
 });
 

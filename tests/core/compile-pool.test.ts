@@ -6,9 +6,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
+import { bundleCompiler, CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
 import { mapInParallel } from '../../packages/core/src/utils/in-parallel.ts';
@@ -20,6 +21,18 @@ const pages = [
   '# Three\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```bash\npnpm add quire\n```\n',
   '# Four\n\n<Tabs>\n  <Tab label="x">text</Tab>\n</Tabs>\n',
 ];
+
+describe('bundleCompiler', () => {
+  it('writes the bundled compiler again when the file kept under its name was damaged', async () => {
+    const url = await bundleCompiler();
+    if (!url) throw new Error('expected the compiler to bundle');
+    const file = fileURLToPath(url);
+    const text = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, text.replace('function', 'functiom'));
+    expect(await bundleCompiler()).toBe(url);
+    expect(await fs.readFile(file, 'utf8')).toBe(text);
+  });
+});
 
 describe('compileThreads', () => {
   it('starts no thread for a few pages, then one per core but the main thread’s, at most four', () => {

@@ -1,7 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import type { UserConfig } from '../../packages/core/src/config/types.ts';
+import { THEME_TEXT_FIELDS } from '../../packages/core/src/config/fields.ts';
+import { loadConfig } from '../../packages/core/src/config/load.ts';
+import type { ThemeConfig, UserConfig } from '../../packages/core/src/config/types.ts';
 import { ConfigError, resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { DEFAULT_TEXTS } from '../../packages/theme-default/src/logic/theme-config.ts';
+import siteData from '../fixtures/site-data.ts';
 
 const two = [
   { lang: 'en', label: 'English' },
@@ -35,7 +42,7 @@ describe('resolveConfig defaults', () => {
       route: { cleanUrls: true, exclude: [] },
       multiVersion: { default: '', versions: [] },
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
       redirects: [],
       search: { mode: 'local' },
       head: [],
@@ -105,6 +112,7 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['head item', { head: ['<meta>', null] }, 'head[1]', /must be a non-empty string \(got null\)/],
     ['logo object', { logo: { light: '/l.svg' } }, 'logo.dark', /must be a non-empty string \(got undefined\)/],
     ['markdown flag', { markdown: { showLineNumbers: 'no' } }, 'markdown.showLineNumbers', /must be true or false/],
+    ['inline scripts flag', { markdown: { allowInlineScripts: 'yes' } }, 'markdown.allowInlineScripts', /must be true or false/],
     ['themeConfig', { themeConfig: [] }, 'themeConfig', /must be an object \(got array\)/],
     ['nav link', { themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'themeConfig.nav[0].link', /must be a non-empty string \(got number\)/],
     ['nav text', { themeConfig: { nav: [{ text: 'A', link: '/a' }, { link: '/b' }] } }, 'themeConfig.nav[1].text', /must be a non-empty string \(got undefined\)/],
@@ -202,5 +210,196 @@ describe('search.searchHooks', () => {
     const { createSiteData, searchHooksModule } = await import('../../packages/core/src/project/generate.ts');
     expect(searchHooksModule(undefined)).toBe('export default {};\n');
     expect(createSiteData(resolveConfig({})).search.hooks).toBe(false);
+  });
+});
+
+describe('unknown fields', () => {
+  test.each<[string, unknown, string, string]>([
+    ['top-level', { themConfig: {} }, 'themConfig', 'themeConfig'],
+    ['top-level markdown', { markdwn: { showLineNumbers: true } }, 'markdwn', 'markdown'],
+    ['top-level, case aside', { siteURL: 'https://example.com' }, 'siteURL', 'siteUrl'],
+    ['themeConfig', { themeConfig: { sidbar: {} } }, 'themeConfig.sidbar', 'sidebar'],
+    ['a theme text', { themeConfig: { prevPageTxt: 'Back' } }, 'themeConfig.prevPageTxt', 'prevPageText'],
+    ['a theme locale', { locales: two, themeConfig: { locales: [{ lang: 'en' }, { lang: 'zh', nva: [] }] } }, 'themeConfig.locales[1].nva', 'nav'],
+    ['a nav item', { themeConfig: { nav: [{ text: 'Guide', link: '/guide/', activMatch: '/guide/' }] } }, 'themeConfig.nav[0].activMatch', 'activeMatch'],
+    ['a sidebar item', { themeConfig: { sidebar: { '/': [{ text: 'G', items: [{ text: 'a', lnk: '/a' }] }] } } }, 'themeConfig.sidebar["/"][0].items[0].lnk', 'link'],
+    ['the edit link', { themeConfig: { editLink: { docRepoBaseUrl: 'https://x', txt: 'Edit' } } }, 'themeConfig.editLink.txt', 'text'],
+    ['the banner', { themeConfig: { banner: { text: 'News', storagekey: 'k' } } }, 'themeConfig.banner.storagekey', 'storageKey'],
+    ['a social link', { themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', contents: 'https://x' }] } }, 'themeConfig.socialLinks[0].contents', 'content'],
+    ['search, letters swapped', { search: { mdoe: 'local' } }, 'search.mdoe', 'mode'],
+    ['route', { route: { exlude: ['drafts/**'] } }, 'route.exlude', 'exclude'],
+    ['markdown', { markdown: { showLineNumber: true } }, 'markdown.showLineNumber', 'showLineNumbers'],
+    ['a locale', { locales: [{ lang: 'en', label: 'English', titel: 'Docs' }] }, 'locales[0].titel', 'title'],
+    ['a redirect', { redirects: [{ from: '^/a', too: '/b' }] }, 'redirects[0].too', 'to'],
+    ['a feed', { feeds: [{ id: 'news', title: 'News', match: '^/news', descripton: 'x' }] }, 'feeds[0].descripton', 'description'],
+    ['translations', { translations: { reprot: 'error' } }, 'translations.reprot', 'report'],
+  ])('%s: the path and the closest known field', (_name, user, field, suggestion) => {
+    const error = configError(user, '/project/site.config.ts');
+    expect(error.field).toBe(field);
+    expect(error.message).toBe(`/project/site.config.ts: invalid config: "${field}" is not a known field; did you mean "${suggestion}"?`);
+  });
+
+  test('no suggestion when no known field is close', () => {
+    expect(configError({ colour: 'red' }).message).toBe('invalid config: "colour" is not a known field');
+    expect(configError({ themeConfig: { footer: { message: 'x' } } }).message).toBe('invalid config: "themeConfig.footer" is not a known field');
+  });
+
+  test('a small object lists its fields when none is close', () => {
+    expect(configError({ route: { trailingSlash: true } }).message).toBe('invalid config: "route.trailingSlash" is not a known field (known: cleanUrls, exclude)');
+  });
+
+  test('every field of the types is known: a full config passes', () => {
+    const text = 'x';
+    const texts = Object.fromEntries(THEME_TEXT_FIELDS.map((k) => [k, text]));
+    const banner = { text: 'News', link: '/news', storageKey: 'k' };
+    const editLink = { docRepoBaseUrl: 'https://github.com/x/y/tree/main/docs', text: 'Edit' };
+    const full: Required<UserConfig> = {
+      title: 'T',
+      description: 'D',
+      icon: '/favicon.ico',
+      logo: { light: '/l.svg', dark: '/d.svg' },
+      logoText: 'L',
+      lang: 'en',
+      locales: [{ lang: 'en', label: 'English', title: 'T', description: 'D' }, two[1]],
+      base: '/docs/',
+      root: 'docs',
+      outDir: 'dist',
+      route: { cleanUrls: true, exclude: ['drafts/**'] },
+      multiVersion: { default: 'v1', versions: ['v1'] },
+      ssg: true,
+      renderTimeout: 30_000,
+      themeConfig: {
+        ...texts,
+        socialLinks: [
+          { icon: 'github', mode: 'link', content: 'https://github.com/x' },
+          { icon: { svg: '<svg></svg>' }, mode: 'img', content: '/qr.png' },
+        ],
+        nav: [
+          { text: 'Guide', link: '/guide/', activeMatch: '/guide/', tag: 'new', rightIcon: 'x', position: 'left' },
+          { text: 'More', activeMatch: '/more/', position: 'right', items: [{ text: 'A', link: '/a' }] },
+        ],
+        sidebar: {
+          '/guide/': [
+            { text: 'Group', link: '/guide/', tag: 't', collapsed: true, collapsible: false, items: [{ text: 'A', link: '/guide/a', tag: 'beta' }] },
+            { dividerType: 'dashed' },
+            { sectionHeaderText: 'More', tag: 'pro' },
+          ],
+        },
+        hideNavbar: 'auto',
+        lastUpdated: true,
+        enableScrollToTop: true,
+        enableContentAnimation: true,
+        editLink,
+        localeRedirect: 'never',
+        darkMode: true,
+        fallbackHeadingTitle: true,
+        banner,
+        locales: [{ ...texts, lang: 'zh', label: '简体中文', nav: [], sidebar: {}, editLink, banner }],
+      },
+      markdown: { showLineNumbers: true, defaultWrapCode: true, allowInlineScripts: true },
+      redirects: [{ from: ['^/a', '^/b'], to: '/c' }],
+      search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] },
+      linkCheck: 'warn',
+      cache: false,
+      budget: { js: 1, css: 1, pageJs: 1 },
+      translations: { report: 'error', sourceLang: 'en', checks: ['stale'], exclude: [] },
+      siteUrl: 'https://example.com',
+      feeds: [{ id: 'news', title: 'News', description: 'D', match: '^/news' }],
+      head: ['<meta name="x">'],
+      themeDir: 'theme',
+    };
+    const config = resolveConfig(full);
+    expect(config.themeConfig).toBe(full.themeConfig);
+    expect(config.renderTimeout).toBe(30_000);
+    expect(config.markdown.allowInlineScripts).toBe(true);
+    expect(resolveConfig({}).markdown.allowInlineScripts).toBe(false);
+  });
+
+  test('the validator knows every text the default theme reads', () => {
+    expect([...THEME_TEXT_FIELDS].sort()).toEqual(Object.keys(DEFAULT_TEXTS).sort());
+  });
+});
+
+describe('value types inside themeConfig and the new fields', () => {
+  test.each<[string, unknown, string, RegExp]>([
+    ['nav given a string', { themeConfig: { nav: 'Guide' } }, 'themeConfig.nav', /must be an array \(got string\)/],
+    ['socialLinks given a string', { themeConfig: { socialLinks: 'https://github.com/x' } }, 'themeConfig.socialLinks', /must be an array \(got string\)/],
+    ['social icon', { themeConfig: { socialLinks: [{ icon: { path: 'x' }, mode: 'link', content: 'x' }] } }, 'themeConfig.socialLinks[0].icon.path', /is not a known field/],
+    ['social icon svg', { themeConfig: { socialLinks: [{ icon: { svg: 3 }, mode: 'link', content: 'x' }] } }, 'themeConfig.socialLinks[0].icon.svg', /must be a non-empty string \(got number\)/],
+    ['locales given an object', { themeConfig: { locales: { zh: {} } } }, 'themeConfig.locales', /must be an array \(got object\)/],
+    ['a theme text', { themeConfig: { outlineTitle: ['On this page'] } }, 'themeConfig.outlineTitle', /must be a string \(got array\)/],
+    ['a locale text', { locales: two, themeConfig: { locales: [{ lang: 'zh', prevPageText: 1 }] } }, 'themeConfig.locales[0].prevPageText', /must be a string \(got number\)/],
+    ['a locale editLink', { locales: two, themeConfig: { locales: [{ lang: 'zh', editLink: 'https://x' }] } }, 'themeConfig.locales[0].editLink', /must be an object \(got string\)/],
+    ['banner given a string', { themeConfig: { banner: 'News' } }, 'themeConfig.banner', /must be an object \(got string\)/],
+    ['banner text', { themeConfig: { banner: { link: '/news' } } }, 'themeConfig.banner.text', /must be a non-empty string \(got undefined\)/],
+    ['sidebar items given an object', { themeConfig: { sidebar: { '/': { text: 'A' } } } }, 'themeConfig.sidebar["/"]', /must be an array \(got object\)/],
+    ['sidebar tag', { themeConfig: { sidebar: { '/': [{ text: 'A', link: '/a', tag: 1 }] } } }, 'themeConfig.sidebar["/"][0].tag', /must be a string \(got number\)/],
+    ['nav activeMatch', { themeConfig: { nav: [{ text: 'A', link: '/a', activeMatch: /a/ }] } }, 'themeConfig.nav[0].activeMatch', /must be a string \(got object\)/],
+    ['theme locale of no site language', { locales: two, themeConfig: { locales: [{ lang: 'fr' }] } }, 'themeConfig.locales[0].lang', /must be one of the locales \(en, zh\), got "fr"/],
+    ['renderTimeout', { renderTimeout: '30s' }, 'renderTimeout', /must be a positive number of milliseconds \(got "30s"\)/],
+    ['renderTimeout zero', { renderTimeout: 0 }, 'renderTimeout', /must be a positive number of milliseconds \(got 0\)/],
+    ['locale title', { locales: [{ lang: 'en', label: 'English', title: 5 }] }, 'locales[0].title', /must be a string \(got number\)/],
+  ])('%s', (_name, user, field, reason) => {
+    const error = configError(user);
+    expect(error.field).toBe(field);
+    expect(error.message).toMatch(reason);
+  });
+});
+
+describe('base', () => {
+  test.each(['//other-host/', '//other-host', 'https://cdn.example.com/', 'http:/docs/', 'javascript:alert(1)', 'data:text/html,x', '/\\other-host/', '\\\\other-host\\'])(
+    '%s is refused: it is not a path on this site',
+    (base) => {
+      const error = configError({ base });
+      expect(error.field).toBe('base');
+      expect(error.message).toBe(`invalid config: "base" must be a path on this site such as "/docs/", not an address (got "${base}")`);
+    },
+  );
+
+  test.each(['/docs/../', '../docs', '/./'])('%s is refused: dot segments', (base) => {
+    expect(configError({ base }).message).toBe(`invalid config: "base" must be a path without "." or ".." segments (got "${base}")`);
+  });
+
+  test.each([
+    ['/', '/'],
+    ['/docs/', '/docs/'],
+    ['docs', '/docs/'],
+    ['/v1.2/docs', '/v1.2/docs/'],
+  ])('%s is the path %s', (base, resolved) => {
+    expect(resolveConfig({ base }).base).toBe(resolved);
+  });
+});
+
+describe('the configs in this repository pass', () => {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  const fixtures = fs.readdirSync(path.join(repo, 'e2e/fixtures')).filter((d) => fs.existsSync(path.join(repo, 'e2e/fixtures', d, 'site.config.ts')));
+
+  test.each(['.', ...fixtures.map((d) => `e2e/fixtures/${d}`)])('%s/site.config.ts', async (dir) => {
+    const { config, configFile } = await loadConfig(path.join(repo, dir));
+    expect(configFile).toBe(path.join(repo, dir, 'site.config.ts'));
+    expect(config.langs.length).toBeGreaterThan(0);
+  });
+
+  test('the Rsbuild site keeps its theme config', async () => {
+    const { config } = await loadConfig(repo);
+    expect(config.themeConfig.locales?.map((l) => l.lang)).toEqual(['en', 'zh']);
+    expect(Object.keys(config.themeConfig.sidebar ?? {})).toContain('/guide/');
+  });
+
+  test("the component tests' theme config", () => {
+    expect(() => resolveConfig({ locales: siteData.locales, themeConfig: siteData.themeConfig as ThemeConfig })).not.toThrow();
+  });
+
+  test("the benchmark's generated config", async () => {
+    const { FRAMEWORK_ADAPTERS } = await import('../../scripts/bench/frameworks.mjs');
+    const { planTree } = await import('../../scripts/bench/gen-docs.mjs');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-bench-config-'));
+    try {
+      FRAMEWORK_ADAPTERS.quire.writeConfig(dir, planTree(20, 7));
+      const { config } = await loadConfig(dir, 'quire.config.mjs');
+      expect(config.themeConfig.locales).toHaveLength(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

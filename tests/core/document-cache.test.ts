@@ -77,6 +77,25 @@ describe('DocumentCache', () => {
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
   });
 
+  it('builds the document again when the file in the output was replaced by one of the same size and time', async () => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    const previous = tempDir();
+    const file = path.join(previous, 'guide/a.html');
+    const first = DocumentCache.open(cacheFile, undefined, previous, { site: 1 }, renders());
+    const key = first.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' }) as NonNullable<ReturnType<DocumentCache['keyOf']>>;
+    fs.mkdirSync(path.dirname(file));
+    fs.writeFileSync(file, HTML);
+    // A whole second, which a copy that keeps times (cp -p, rsync -t, tar) gives back exactly.
+    fs.utimesSync(file, 1_700_000_000, 1_700_000_000);
+    await first.record('guide/a.html', key, scriptHashesOf(HTML));
+    first.save();
+    fs.writeFileSync(`${file}.new`, HTML.replace('A', 'B'));
+    fs.renameSync(`${file}.new`, file);
+    fs.utimesSync(file, 1_700_000_000, 1_700_000_000);
+    const cache = DocumentCache.open(cacheFile, previous, tempDir(), { site: 1 }, renders());
+    expect(await cache.reuse('guide/a.html', key)).toBeUndefined();
+  });
+
   it('has no key for a page the render cache has none for, and none to reuse without a last output', async () => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     await firstBuild(cacheFile, { site: 1 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { restorePack, writePack } from '../../packages/core/src/utils/file-pack.ts';
+import { DamagedPack, restorePack, writePack } from '../../packages/core/src/utils/file-pack.ts';
 import { listRelativeFiles } from '../../packages/core/src/utils/files.ts';
 
 let dir: string;
@@ -44,6 +44,21 @@ describe('file packs', () => {
     const pack = path.join(dir, 'web.pack');
     const index = await writePack(pack, path.join(dir, 'from'), ['a.js', 'b.js']);
     fs.truncateSync(pack, 6);
-    await expect(restorePack(pack, index, path.join(dir, 'to'))).rejects.toThrow(/holds 6 bytes, its index 8/);
+    await expect(restorePack(pack, index, path.join(dir, 'to'))).rejects.toThrow(/web\.pack: holds 6 bytes, its index 8/);
+  });
+
+  it('refuses a pack with any one byte changed, and writes none of its files', async () => {
+    writeTree(path.join(dir, 'from'), { 'a.js': 'first file', 'b.js': 'second file', 'c.png': Buffer.from([0, 1, 2, 3]) });
+    const pack = path.join(dir, 'web.pack');
+    const index = await writePack(pack, path.join(dir, 'from'), ['a.js', 'b.js', 'c.png']);
+    const whole = fs.readFileSync(pack);
+    for (let at = 0; at < whole.length; at++) {
+      const damaged = Buffer.from(whole);
+      damaged[at] ^= 0x01;
+      fs.writeFileSync(pack, damaged);
+      const to = path.join(dir, `to-${at}`);
+      await expect(restorePack(pack, index, to), `byte ${at}`).rejects.toThrow(DamagedPack);
+      expect(fs.existsSync(to)).toBe(false);
+    }
   });
 });

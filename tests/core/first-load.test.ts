@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../../packages/core/src/build/first-load.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { readJsonMap } from '../../packages/core/src/utils/files.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-first-load-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -67,7 +68,7 @@ describe('first-load size', () => {
     expect(resolveConfig({ budget: { js: 100_000, css: 8000 } }).budget).toEqual({ js: 100_000, css: 8000 });
     expect(() => resolveConfig({ budget: { js: -1 } })).toThrow(/"budget\.js" must be a positive number of gzip bytes \(got -1\)/);
     expect(() => resolveConfig({ budget: { js: '100kb' } } as never)).toThrow(/"budget\.js" must be a positive number/);
-    expect(() => resolveConfig({ budget: { total: 5 } } as never)).toThrow(/"budget\.total" is not a budget figure/);
+    expect(() => resolveConfig({ budget: { total: 5 } } as never)).toThrow(/"budget\.total" is not a known field \(known: js, css, pageJs\)/);
   });
 });
 
@@ -80,7 +81,7 @@ describe('GzipSizes', () => {
     expect(first.get(dir, 'static/js/p-a.0123456789.js')).toBe(hashedSize);
     expect(first.get(dir, 'static/js/plain.js')).toBe(plainSize);
     first.save();
-    expect(JSON.parse(fs.readFileSync(cacheFile, 'utf8'))).toEqual({ 'static/js/p-a.0123456789.js': hashedSize });
+    expect(Object.fromEntries(readJsonMap(cacheFile))).toEqual({ 'static/js/p-a.0123456789.js': hashedSize });
 
     // A hashed name stands for its bytes, so its size is not measured again; a plain name is.
     write('static/js/p-a.0123456789.js', 10);
@@ -97,7 +98,26 @@ describe('GzipSizes', () => {
     const third = GzipSizes.open(cacheFile);
     third.get(dir, 'static/js/p-b.abcdef0123.js');
     third.save();
-    expect(Object.keys(JSON.parse(fs.readFileSync(cacheFile, 'utf8')))).toEqual(['static/js/p-b.abcdef0123.js']);
+    expect([...readJsonMap(cacheFile).keys()]).toEqual(['static/js/p-b.abcdef0123.js']);
+  });
+
+  it('a size whose cache file failed its checksum is measured again, with a warning', () => {
+    const size = write('static/js/p-c.0123456789.js', 3000);
+    const cacheFile = path.join(dir, 'cache/damaged-sizes.json');
+    const first = GzipSizes.open(cacheFile);
+    first.get(dir, 'static/js/p-c.0123456789.js');
+    first.save();
+    // One digit of the size changed on disk: still valid JSON, no longer the size measured.
+    const text = fs.readFileSync(cacheFile, 'utf8');
+    const digit = text.lastIndexOf(String(size));
+    fs.writeFileSync(cacheFile, `${text.slice(0, digit)}${(Number(text[digit]) + 1) % 10}${text.slice(digit + 1)}`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(GzipSizes.open(cacheFile).get(dir, 'static/js/p-c.0123456789.js')).toBe(size);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/damaged-sizes\.json: a record failed its checksum; rebuilding it$/)]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('an unreadable cache file counts as none', () => {

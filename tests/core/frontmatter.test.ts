@@ -17,6 +17,7 @@ describe('frontmatter', () => {
     ['hero:\n  name: Rsbuild\n  actions:\n    - text: Go\n      link: /guide/', { hero: { name: 'Rsbuild', actions: [{ text: 'Go', link: '/guide/' }] } }],
     ['titleSuffix: Rspack-based build tool', { titleSuffix: 'Rspack-based build tool' }],
     ["sourceHash: '0a1b2c3d'", { sourceHash: '0a1b2c3d' }],
+    ['__proto__: { navbar: false }\nconstructor: x\nprototype: y', { ['__proto__']: { navbar: false }, constructor: 'x', prototype: 'y' }],
     ['', {}],
     ['# only a comment', {}],
   ])('%j', async (yaml, data) => {
@@ -53,6 +54,8 @@ describe('frontmatter', () => {
     ['title: x\ndescription: [a]', 'description', 3, /must be a string/],
     ['titleSuffix: false', 'titleSuffix', 2, /must be a string/],
     ['navbar: "no"', 'navbar', 2, /must be true or false/],
+    ['__proto__:\n  navbar: false\nconstructor: x\nprototype: y\nnavbar: "no"', 'navbar', 6, /must be true or false/],
+    ['__proto__: { title: 1 }\ntitle: 2', 'title', 3, /must be a string/],
     ['title: x\nsidebar: 0', 'sidebar', 3, /must be true or false/],
     ['outline: yes please', 'outline', 2, /must be true or false/],
     ['footer: null', 'footer', 2, /must be true or false/],

@@ -1,7 +1,7 @@
 import type { Heading } from 'mdast';
 import { describe, expect, test } from 'vitest';
 import { escapeHeadingIds, takeExplicitId } from '../../packages/core/src/markdown/heading-ids.ts';
-import { compile, importFromCore, renderCompiled } from './helpers/mdx.ts';
+import { compile, importFromCore, rejection, renderCompiled } from './helpers/mdx.ts';
 
 describe('escapeHeadingIds', () => {
   test.each([
@@ -105,5 +105,22 @@ describe('heading ids in compiled pages', () => {
     expect(page.toc.map((t) => t.id)).toEqual(ids);
     const html = await renderCompiled(page.code);
     expect([...html.matchAll(/id="([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+  });
+
+  test.each<[string, string[]]>([
+    ['## 🚀\n\n## ???\n\n## —\n', ['heading', 'heading-1', 'heading-2']],
+    ['## Heading\n\n## 🚀\n\n## Heading\n', ['heading', 'heading-1', 'heading-2']],
+    ['## 🚀 {#heading}\n\n## !!\n\n## ✨ 🎉\n', ['heading', 'heading-1', 'heading-2']],
+    ['## 🚀 Launch\n\n## ...\n', ['-launch', 'heading']],
+  ])('headings of only emoji or punctuation get a unique id and an outline entry: %j', async (source, ids) => {
+    const page = await compile(source);
+    expect(page.toc.map((t) => t.id)).toEqual(ids);
+    const html = await renderCompiled(page.code);
+    expect([...html.matchAll(/id="([^"]*)"/g)].map((m) => m[1])).toEqual(ids);
+  });
+
+  test('two headings with the same explicit id fail, naming both places', async () => {
+    const error = await rejection(compile('# Page\n\n## One {#dup}\n\ntext\n\n### Two {#dup}\n'));
+    expect(error.message).toBe('/site/docs/en/guide/page.mdx:7:1: heading id "dup" is already used by the heading at /site/docs/en/guide/page.mdx:3:1');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carryOver, PackReader, PackWriter } from '../../packages/core/src/utils/record-pack.ts';
 
 const dirs: string[] = [];
@@ -14,6 +14,25 @@ async function tempDir(): Promise<string> {
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
+
+/** Adds 1 to the byte at `offset` of `file` (from its end when negative). */
+async function flipByte(file: string, offset: number): Promise<void> {
+  const bytes = await fs.readFile(file);
+  const at = offset < 0 ? bytes.length + offset : offset;
+  bytes[at] = (bytes[at] + 1) % 256;
+  await fs.writeFile(file, bytes);
+}
+
+/** The warnings `run` printed. */
+async function warningsOf(run: () => Promise<void>): Promise<string[]> {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    await run();
+    return warn.mock.calls.map(([line]) => String(line));
+  } finally {
+    warn.mockRestore();
+  }
+}
 
 async function writePack(file: string, records: Record<string, string>, meta?: unknown): Promise<void> {
   const writer = new PackWriter(file);
@@ -147,5 +166,100 @@ describe('record pack', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(dead)).toBe(false);
     expect(existsSync(live)).toBe(true);
+  });
+
+  it('an append to the last pack removes them too', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'cache.pack');
+    await writePack(file, { a: 'x'.repeat(1000) });
+    const dead = path.join(dir, 'cache.pack.999999999-0.tmp');
+    await fs.writeFile(dead, 'torn');
+    const reader = await PackReader.open(file);
+    const writer = new PackWriter(file);
+    await writer.add('b', Buffer.from('new b'));
+    await writer.commitOver(reader, ['a', 'b']);
+    await reader.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(dead)).toBe(false);
+  });
+
+  it('reads a record whose bytes fail their checksum as missing, warns once, and carries it no further', async () => {
+    const file = path.join(await tempDir(), 'render.pack');
+    // Records lie in the order added: `a` first, from byte 0.
+    const writer = new PackWriter(file);
+    await writer.add('a', Buffer.from('first record'));
+    await writer.add('b', Buffer.from('second record'));
+    await writer.add('c', Buffer.from('third record'));
+    await writer.commit({ v: 1 });
+    await flipByte(file, 3);
+    await flipByte(file, 'first record'.length + 2);
+    const reader = await PackReader.open(file);
+    const warnings = await warningsOf(async () => {
+      expect(await reader.get('a')).toBeUndefined();
+      expect(await reader.get('b')).toBeUndefined();
+      expect((await reader.get('c'))?.toString()).toBe('third record');
+    });
+    expect(warnings).toEqual([expect.stringMatching(/render\.pack: a record failed its checksum; rebuilding it$/)]);
+    expect(reader.has('a')).toBe(false);
+    expect(reader.meta).toEqual({ v: 1 });
+
+    // Copied into the next pack, the damaged record is left behind, not given a new checksum.
+    const next = new PackWriter(file);
+    await next.add('d', Buffer.from('new'));
+    await carryOver(reader, next, ['a', 'c']);
+    await next.commit();
+    await reader.close();
+    const after = await PackReader.open(file);
+    expect([...after.keys()].sort()).toEqual(['c', 'd']);
+    await after.close();
+  });
+
+  it('keeps each record’s checksum when appending in place, so damage to a kept record is still found', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    await writePack(file, { a: 'a'.repeat(1000) });
+    await flipByte(file, 10);
+    let reader = await PackReader.open(file);
+    const writer = new PackWriter(file);
+    await writer.add('b', Buffer.from('new b'));
+    await writer.commitOver(reader, ['a', 'b']);
+    await reader.close();
+    reader = await PackReader.open(file);
+    const warnings = await warningsOf(async () => {
+      expect(await reader.get('a')).toBeUndefined();
+      expect((await reader.get('b'))?.toString()).toBe('new b');
+    });
+    expect(warnings).toHaveLength(1);
+    await reader.close();
+  });
+
+  it('reads a pack whose index fails its checksum as empty, with a warning', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    await writePack(file, { a: 'first', b: 'second' }, { themeComponents: ['CodeBlock'] });
+    // A byte of the index (just before the 12-byte tail): the JSON may still parse.
+    await flipByte(file, -14);
+    let reader: PackReader | undefined;
+    const warnings = await warningsOf(async () => {
+      reader = await PackReader.open(file);
+    });
+    expect(reader?.size).toBe(0);
+    expect(reader?.meta).toBeUndefined();
+    expect(warnings).toEqual([expect.stringMatching(/cache\.pack: a record failed its checksum; rebuilding it$/)]);
+  });
+
+  it('reads a pack of the format before checksums as empty, without a warning', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    // The first format: records, the index (key, offset, length), its length, `QPK1`.
+    const index = Buffer.from(JSON.stringify({ meta: { v: 1 }, entries: [['a', 0, 5]] }));
+    const tail = Buffer.alloc(8);
+    tail.writeUInt32LE(index.length, 0);
+    tail.write('QPK1', 4);
+    await fs.writeFile(file, Buffer.concat([Buffer.from('first'), index, tail]));
+    let reader: PackReader | undefined;
+    const warnings = await warningsOf(async () => {
+      reader = await PackReader.open(file);
+    });
+    expect(reader?.size).toBe(0);
+    expect(await reader?.get('a')).toBeUndefined();
+    expect(warnings).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ describe('scanRoutes', () => {
     const error = await scan().catch((e: unknown) => e as QuireError);
     expect(error).toBeInstanceOf(QuireError);
     expect((error as QuireError).message).toBe(
-      `${path.join(root, 'en/linked.mdx')}: a page may not be a symbolic link (this one leads to ${await fs.realpath(path.join(root, 'notes/page.mdx'))}); import the file as a fragment instead`,
+      `${path.join(path.basename(root), 'en/linked.mdx')}: a page may not be a symbolic link (this one leads to ${await fs.realpath(path.join(root, 'notes/page.mdx'))}); import the file as a fragment instead`,
     );
     await fs.rm(path.join(root, 'en/linked.mdx'));
     await fs.symlink('../notes', path.join(root, 'en/notes'), 'dir');
@@ -170,5 +170,40 @@ describe('assertUniqueRoutes', () => {
     expect(caught).toBeInstanceOf(QuireError);
     expect((caught as QuireError).file).toBe('/docs/en/a.mdx');
     expect((caught as QuireError).message).toMatch(/en\/a\/index\.mdx and en\/a\.mdx/);
+  });
+});
+
+describe('file and folder names that would need percent-encoding in a URL', () => {
+  const refusal = async (file: string) => {
+    await write([file]);
+    return scan().then(
+      () => undefined,
+      (e: unknown) => e as QuireError,
+    );
+  };
+
+  test.each([
+    ['en/guide/my page?.mdx', 'en/guide/my page?.mdx', /a page's file name becomes its URL; use only a-z, A-Z, 0-9, "-", "_" and "." \(e\.g\. "my-page\.mdx"\)$/],
+    ['en/guide/100%.md', 'en/guide/100%.md', /\(e\.g\. "100\.md"\)$/],
+    ['en/guide/a#b.mdx', 'en/guide/a#b.mdx', /\(e\.g\. "a-b\.mdx"\)$/],
+    ['en/guide/Café.mdx', 'en/guide/Café.mdx', /\(e\.g\. "cafe\.mdx"\)$/],
+    ['zh/指南.mdx', 'zh/指南.mdx', /use only a-z, A-Z, 0-9, "-", "_" and "\."$/],
+    ['en/my guide/start.mdx', 'en/my guide/start.mdx', /a folder's name \("my guide"\) becomes part of its pages' URLs; .* \(e\.g\. "my-guide"\)$/],
+    ['en/指南/start.mdx', 'en/指南/start.mdx', /a folder's name \("指南"\) becomes part of its pages' URLs; use only [^(]*$/],
+  ])('%s is refused, naming the file and the rule', async (file, shown, reason) => {
+    const error = await refusal(file);
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error?.file).toBe(path.join(path.basename(root), shown));
+    expect(error?.reason).toMatch(reason);
+  });
+
+  test('names made of letters, digits, "-", "_" and "." are routed', async () => {
+    await write(['en/Guide_2/v1.2-notes.mdx', 'en/a-b_c.md']);
+    expect(await routeMap()).toEqual({ 'en/Guide_2/v1.2-notes.mdx': '/Guide_2/v1.2-notes', 'en/a-b_c.md': '/a-b_c' });
+  });
+
+  test('an excluded or unrouted folder may use any name', async () => {
+    await write(['en/shared/my fragment.mdx', 'en/drafts/über ideas.mdx', 'en/index.mdx']);
+    expect(await routeMap(['drafts/**'])).toEqual({ 'en/index.mdx': '/' });
   });
 });

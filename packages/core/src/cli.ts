@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isStopping } from './build/stop-on-signal.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
@@ -24,7 +25,7 @@ async function main(argv: string[]): Promise<void> {
   });
   const command = positionals[0];
   const cwd = process.cwd();
-  const port = values.port ? Number(values.port) : undefined;
+  const port = values.port === undefined ? undefined : (await import('./utils/port.js')).parsePort(values.port);
   if (values.help || !command) {
     console.log(USAGE);
     return;
@@ -39,13 +40,20 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'dev') {
     const { dev } = await import('./dev/dev.js');
-    await dev({ cwd, configFile: values.config, port });
+    await dev({ cwd, configFile: values.config, port, host: values.host });
     return;
   }
   if (command === 'preview') {
-    const [{ loadConfig }, { preview }] = await Promise.all([import('./config/load.js'), import('./preview/preview.js')]);
+    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }] = await Promise.all([
+      import('./config/load.js'),
+      import('./preview/preview.js'),
+      import('./build/build-folders.js'),
+    ]);
     const { config, projectRoot } = await loadConfig(cwd, values.config);
     const dir = path.resolve(projectRoot, config.outDir);
+    // A build killed while swapping its output in may have left no output folder (`Project.tempDir` is `.quire`).
+    const recovered = await recoverStoppedBuilds(path.join(projectRoot, '.quire'), dir);
+    if (recovered) console.warn(`  ! ${recovered}`);
     const server = await preview({ dir, base: config.base, port, host: values.host });
     const address = server.address();
     const shown = typeof address === 'object' && address ? `http://${values.host ?? 'localhost'}:${address.port}${config.base}` : '';
@@ -67,6 +75,8 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
+  // A build being stopped by a signal fails on its way out; the stop says what happened.
+  if (isStopping()) return;
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;
 });

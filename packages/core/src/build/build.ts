@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { BundlerProcess, bundleInProcesses } from '../bundler/bundle-process.js';
+import { BundlerProcess, bundleInProcesses, endBundlerProcesses } from '../bundler/bundle-process.js';
 import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
@@ -23,6 +23,7 @@ import { writeSiteOutputs } from '../outputs/write-outputs.js';
 import { writeRedirectPages } from '../ssg/redirect-pages.js';
 import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
+import { refuseContentScripts } from '../ssg/content-scripts.js';
 import { type RenderFn, renderPages } from '../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { hashServerDir, RenderCache } from '../ssg/render-cache.js';
@@ -33,11 +34,13 @@ import { listFiles } from '../utils/files.js';
 import { existsInside } from '../utils/project-boundary.js';
 import { outputWriter } from '../utils/output-file.js';
 import { task } from '../utils/task.js';
+import { buildFolders, recoverStoppedBuilds } from './build-folders.js';
 import { BundleCache } from './bundle-cache.js';
 import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
 import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from './first-load.js';
 import { findStandalonePages, standaloneSource, withStandalonePages, writeStandaloneScripts } from './standalone-pages.js';
+import { isStopping, stopOnSignal } from './stop-on-signal.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -75,6 +78,9 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
+  const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
+  if (recovered) console.warn(`  ! ${recovered}`);
+  const { stage: stageDir, ssr: ssrDir, moduleIds: idsFile } = buildFolders(project.tempDir);
   const cacheDir = path.join(project.tempDir, 'cache');
   const bundleCache = config.cache ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
   // A build with no last bundle to reuse (a cold one) is going to bundle: the bundler process
@@ -96,14 +102,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
   const site = writeGenerated(project, searchIndexes.map((s) => s.info), standalone);
 
-  const stageDir = path.join(project.tempDir, `stage-${process.pid}`);
-  const ssrDir = path.join(project.tempDir, `ssr-${process.pid}`);
-  // Where the browser parts of a large site share module ids (`bundle-plan.ts`).
-  const idsFile = path.join(project.tempDir, `module-ids-${process.pid}.json`);
   const projectId = `build-${process.pid}-${Date.now()}`;
   let pool: RenderPool | undefined;
   let savingBundle: Promise<void> | undefined;
   let renderCache: RenderCache | undefined;
+  // Before anything is written into them (a stop while compiling leaves nothing to remove).
+  const endSignalHandling = stopOnSignal([stageDir, ssrDir, idsFile], endBundlerProcesses);
   try {
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
@@ -131,8 +135,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       collectGarbage();
       const request = { projectRoot, configFile, routes: bundledRoutes, options };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
-      // Ids left by a build that crashed with the same process id belong to no part of this one.
-      await fs.rm(idsFile, { force: true });
       const bundled = await task(`bundle${runs}`, () => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile }));
       assets = bundled.assets;
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
@@ -212,6 +214,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         write: output.write,
         onDocument: (file, hashes) => inlineScripts.add(file, hashes),
         documents,
+        checkContent: config.markdown.allowInlineScripts
+          ? undefined
+          : (appHtml, route) => refuseContentScripts(appHtml, route ? path.relative(projectRoot, route.absolutePath) : '404.html'),
       }),
     );
     if (renderCache) {
@@ -229,7 +234,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const csp = await writeCspHeader(stageDir, inlineScripts);
     console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await savingBundle;
-    await swapDist(stageDir, project.outDir);
+    // Checked in the same step as the swap: a signal being handled means the stage is going.
+    if (isStopping()) throw new QuireError('stopped');
+    swapDist(stageDir, project.outDir);
     // After the swap: the documents it describes are now the output.
     documents?.save();
     if (translations) console.log(translations);
@@ -242,5 +249,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await fs.rm(ssrDir, { recursive: true, force: true });
     await fs.rm(idsFile, { force: true });
     await fs.rm(stageDir, { recursive: true, force: true });
+    endSignalHandling();
   }
 }

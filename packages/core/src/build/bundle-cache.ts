@@ -9,12 +9,18 @@
  * code; lockfiles). And the files: every file the last bundling read outside `node_modules`
  * (theme, runtime, generated modules, search hooks…), recorded by content hash. Files inside
  * `node_modules` change only with an install, which the lockfile hashes in the key cover.
+ *
+ * The manifest carries a checksum of its text, and the packs' indexes a checksum of each file; a
+ * cache where anything fails its checksum is not used at all (the build bundles afresh, with a
+ * warning), so a damaged byte never ships under the unchanged content-hashed name of its file.
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import { type PackIndex, restorePack, writePack } from '../utils/file-pack.js';
+import { decodeCheckedJson, encodeCheckedJson } from '../utils/checked-json.js';
+import { warnDamaged } from '../utils/checksum.js';
+import { DamagedPack, type PackIndex, readPack, restorePack, writePack } from '../utils/file-pack.js';
 import type { ServerFileHashes } from '../ssg/render-cache.js';
 import { hashFile, listRelativeFiles, sha1 } from '../utils/files.js';
 import type { WriteOutput } from '../utils/output-file.js';
@@ -51,9 +57,15 @@ async function filesUnchanged(files: Record<string, string>): Promise<boolean> {
   return entries.every(([, hash], i) => current[i] === hash);
 }
 
+/** The server bundle's files and hashes, from its pack once every file passed its checksum. */
+async function readServerHashes(packFile: string, index: PackIndex): Promise<ServerFileHashes> {
+  const files = await readPack(packFile, index);
+  return files.map(([file, content]) => [file.split(path.sep).join('/'), sha1(content)] as const);
+}
+
 export class BundleCache {
-  /** After a restore: where the server bundle goes and its index, written out only when asked. */
-  private server: { ssrDir: string; index: PackIndex; extracted?: Promise<void> } | undefined;
+  /** After a restore: where the server bundle goes, its index and hashes; written out only when asked. */
+  private server: { ssrDir: string; index: PackIndex; hashes: ServerFileHashes; extracted?: Promise<void> } | undefined;
 
   constructor(private readonly dir: string) {}
 
@@ -77,19 +89,23 @@ export class BundleCache {
    * the render cache never loads it, and its hundreds of files need not exist.
    */
   async restore(key: string, distDir: string, ssrDir: string | undefined, writeWeb?: WriteOutput): Promise<BuildAssets | undefined> {
-    let manifest: Manifest;
+    let manifest: Manifest | undefined;
+    const manifestFile = path.join(this.dir, MANIFEST);
     try {
-      manifest = JSON.parse(await fs.readFile(path.join(this.dir, MANIFEST), 'utf8')) as Manifest;
+      manifest = decodeCheckedJson(await fs.readFile(manifestFile, 'utf8'), manifestFile) as Manifest | undefined;
     } catch {
       return undefined;
     }
-    if (manifest.key !== key || !manifest.web || !(await filesUnchanged(manifest.files))) return undefined;
+    if (manifest?.key !== key || !manifest.web || !(await filesUnchanged(manifest.files))) return undefined;
     if (ssrDir && !manifest.ssr) return undefined;
     try {
+      // The server pack is checked before any browser file is written: all of the bundle or none.
+      const hashes = ssrDir && manifest.ssr ? await readServerHashes(this.ssrPack, manifest.ssr) : undefined;
       await restorePack(this.webPack, manifest.web, distDir, writeWeb);
-      if (ssrDir && manifest.ssr) this.server = { ssrDir, index: manifest.ssr };
-    } catch {
-      return undefined; // a cache folder cut short: bundle afresh
+      if (ssrDir && manifest.ssr && hashes) this.server = { ssrDir, index: manifest.ssr, hashes };
+    } catch (error) {
+      if (error instanceof DamagedPack) warnDamaged(error.packFile);
+      return undefined; // a cache folder cut short or damaged: bundle afresh
     }
     return { entryJs: manifest.entryJs, entryCss: manifest.entryCss, pageFiles: new Map(manifest.pageFiles) };
   }
@@ -97,13 +113,7 @@ export class BundleCache {
   /** The restored server bundle's files and hashes, read from its pack. */
   async serverFileHashes(): Promise<ServerFileHashes> {
     if (!this.server) throw new Error('no server bundle was restored');
-    const pack = await fs.readFile(this.ssrPack);
-    let offset = 0;
-    return this.server.index.map(([file, size]) => {
-      const hash = sha1(pack.subarray(offset, offset + size));
-      offset += size;
-      return [file.split(path.sep).join('/'), hash] as const;
-    });
+    return this.server.hashes;
   }
 
   /** Writes the restored server bundle into its folder (once, however often asked). */
@@ -146,7 +156,7 @@ export class BundleCache {
         web: webIndex,
         ssr: ssrIndex,
       };
-      await fs.writeFile(path.join(this.dir, MANIFEST), JSON.stringify(manifest));
+      await fs.writeFile(path.join(this.dir, MANIFEST), encodeCheckedJson(manifest));
     } catch (error) {
       console.warn(`  ! could not write the bundle cache (${(error as Error).message}); the build goes on without it`);
     }

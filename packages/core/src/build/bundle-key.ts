@@ -1,8 +1,10 @@
 /**
  * The part of the bundle cache's key that is not a file the bundler read: each page's module
- * text (page data, sidebar and translations included), the resolved config, the framework's
- * node code (it shapes the bundler config and the loader) and the lockfiles, which stand for
- * everything under `node_modules`.
+ * text (page data, sidebar and translations included), the names of the files in the docs'
+ * `public/` folder (the bundler copies them into the output; their content is checked as
+ * inputs, but a file added since is no input of the last bundle), the resolved config, the
+ * framework's node code (it shapes the bundler config and the loader) and the lockfiles, which
+ * stand for everything under `node_modules`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { resolveThemeEntry } from '../bundler/theme-entry.js';
 import { pageModuleCode, type Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { listFiles, sha1 } from '../utils/files.js';
+import { listFiles, listRelativeFiles, sha1 } from '../utils/files.js';
+import { compareText } from '../utils/compare-text.js';
 
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCKFILES = ['pnpm-lock.yaml', 'package-lock.json', 'yarn.lock', 'bun.lock', 'bun.lockb'];
@@ -71,9 +74,15 @@ export async function pageModuleHashes(project: Project, routes: readonly RouteR
  */
 export function bundleKey(project: Project, setupKey: string, moduleHashes: ReadonlyMap<string, string>): string {
   const pages = [...project.routes]
-    .sort((a, b) => a.relativePath.localeCompare(b.relativePath))
+    .sort((a, b) => compareText(a.relativePath, b.relativePath))
     .map((r) => `${r.relativePath}\0${r.routePath}\0${moduleHashes.get(r.absolutePath) ?? 'standalone'}`);
-  return sha1([setupKey, ...pages].join('\n'));
+  const publicFiles = listRelativeFiles(publicDir(project)).sort();
+  return sha1([setupKey, `public\0${publicFiles.join('\0')}`, ...pages].join('\n'));
+}
+
+/** The folder whose files the bundler copies into the output as they are. */
+function publicDir(project: Project): string {
+  return path.join(project.docsRoot, 'public');
 }
 
 /**

@@ -20,6 +20,7 @@ import type { CompiledPage } from '../markdown/compile.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { jsonExpression } from '../utils/escape.js';
 import { sha1 } from '../utils/files.js';
 import type { WriteOutput } from '../utils/output-file.js';
 
@@ -61,7 +62,7 @@ export function pageFunctionBody(code: string): string | undefined {
 
 /** A page's script: pushes its key, its body as a function and its data for the app to take. */
 export function standaloneScript(key: string, body: string, pageData: PageData): string {
-  return `(self.${PAGE_QUEUE}=self.${PAGE_QUEUE}||[]).push([${JSON.stringify(key)},function(){${body}\n},${JSON.stringify(pageData)}]);\n`;
+  return `(self.${PAGE_QUEUE}=self.${PAGE_QUEUE}||[]).push([${JSON.stringify(key)},function(){${body}\n},${jsonExpression(pageData)}]);\n`;
 }
 
 /** Whether a compiled page can skip the bundler. */

@@ -35,6 +35,19 @@ export type ChildMessage =
 
 const CHILD_ENTRY = fileURLToPath(new URL('./bundle-child.mjs', import.meta.url));
 
+/** The children not yet exited, for `endBundlerProcesses`. */
+const running = new Set<ChildProcess>();
+
+/** Kills every bundler child and resolves once they have exited (a build being stopped). */
+export async function endBundlerProcesses(): Promise<void> {
+  await Promise.all(
+    [...running].map((child) => new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGKILL');
+    })),
+  );
+}
+
 /**
  * The bundler's child process. It starts loading Rsbuild at once, so a build that knows it will
  * bundle (a cold one) starts it before compiling and the start-up (about half a second) overlaps
@@ -48,12 +61,18 @@ export class BundlerProcess {
   constructor(childEntry = CHILD_ENTRY) {
     // `advanced` serialization carries the assets' Map as it is.
     this.child = fork(childEntry, [], { serialization: 'advanced', stdio: 'inherit' });
+    running.add(this.child);
     this.exited = new Promise((resolve) => {
-      this.child.on('exit', (code, signal) => resolve(signal ?? `exit code ${code}`));
+      this.child.on('exit', (code, signal) => {
+        running.delete(this.child);
+        resolve(signal ?? `exit code ${code}`);
+      });
       // A child that never started has no exit to wait for; any other error (a message sent to a
       // child that is going away: EPIPE) is followed by its exit, which says more.
       this.child.on('error', (error) => {
-        if (this.child.pid === undefined) resolve(error.message);
+        if (this.child.pid !== undefined) return;
+        running.delete(this.child);
+        resolve(error.message);
       });
     });
     this.idle(true);

@@ -26,6 +26,8 @@ export interface BundlerOptions {
   /** Folder of the server renderer bundle (build only). */
   ssrDir?: string;
   port?: number;
+  /** Dev only: the address the server listens on (Rsbuild's default, every address, when unset). */
+  host?: string;
   /**
    * Build only: Rspack's persistent cache in this folder, invalidated when `cacheDigest` (the
    * bundler's setup) changes; pages are checked through their stamps in `stampDir`.
@@ -166,6 +168,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     server: {
       base: project.config.base,
       port: options.port ?? 3000,
+      host: options.host,
       publicDir: { name: path.join(project.docsRoot, 'public') },
       htmlFallback: 'index',
       historyApiFallback: true,

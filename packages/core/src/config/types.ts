@@ -48,37 +48,73 @@ export interface SocialLink {
   content: string;
 }
 
+/** A dismissible line above the navbar. */
+export interface Banner {
+  text: string;
+  link?: string;
+  /** Where the reader's dismissal is stored; a new key shows the banner again. */
+  storageKey?: string;
+}
+
+/**
+ * The theme's texts, set for the whole site in `themeConfig` or per language in
+ * `themeConfig.locales` (the locale's text wins).
+ */
+export interface ThemeTexts {
+  /** @default 'ON THIS PAGE' */
+  outlineTitle?: string;
+  /** @default 'Previous Page' */
+  prevPageText?: string;
+  /** @default 'Next Page' */
+  nextPageText?: string;
+  /** @default 'Last Updated' */
+  lastUpdatedText?: string;
+  /** Text of the edit link when `editLink.text` is unset. @default 'Edit this page' */
+  editLinkText?: string;
+  /** @default 'PAGE NOT FOUND' */
+  notFoundTitle?: string;
+  /** @default 'The page you are looking for does not exist.' */
+  notFoundText?: string;
+  /** @default 'Take me home' */
+  takeMeHomeText?: string;
+  /** @default 'Menu' */
+  menuText?: string;
+  /** @default 'Skip to content' */
+  skipToContentText?: string;
+  /** @default 'Search docs' */
+  searchPlaceholderText?: string;
+  /** @default 'Cancel' */
+  searchCancelText?: string;
+  /** @default 'No results for' */
+  searchNoResultsText?: string;
+  /** @default 'Please try again with a different keyword' */
+  searchTryAgainText?: string;
+  /** Accessible name of the search dialog's index tabs. @default 'Search in' */
+  searchIndexesText?: string;
+  /** @default 'Copy Markdown' */
+  copyMarkdownText?: string;
+  /** @default 'Copied' */
+  copyMarkdownDoneText?: string;
+  /** @default 'Copy failed' */
+  copyMarkdownFailedText?: string;
+  /** @default 'Filter' */
+  overviewFilterNameText?: string;
+  /** @default 'Enter keyword' */
+  overviewFilterPlaceholderText?: string;
+  /** @default 'No matching API found' */
+  overviewFilterNoResultText?: string;
+  /** Text of the `<SourceCode>` link. @default 'Source' */
+  sourceCodeText?: string;
+}
+
 /** Texts and menus that differ per language. */
-export interface ThemeLocaleConfig {
+export interface ThemeLocaleConfig extends ThemeTexts {
   lang: string;
   label?: string;
   nav?: NavItem[];
   sidebar?: Sidebar;
-  outlineTitle?: string;
-  prevPageText?: string;
-  nextPageText?: string;
-  lastUpdatedText?: string;
   editLink?: EditLink;
-  searchPlaceholderText?: string;
-  overviewFilterNameText?: string;
-  overviewFilterPlaceholderText?: string;
-  overviewFilterNoResultText?: string;
-  notFoundTitle?: string;
-  notFoundText?: string;
-  takeMeHomeText?: string;
-  skipToContentText?: string;
-  menuText?: string;
-  banner?: { text: string; link?: string; storageKey?: string };
-  searchCancelText?: string;
-  searchNoResultsText?: string;
-  searchTryAgainText?: string;
-  /** Accessible name of the search dialog's index tabs. @default 'Search in' */
-  searchIndexesText?: string;
-  copyMarkdownText?: string;
-  copyMarkdownDoneText?: string;
-  copyMarkdownFailedText?: string;
-  /** Text of the `<SourceCode>` link. @default 'Source' */
-  sourceCodeText?: string;
+  banner?: Banner;
 }
 
 export interface EditLink {
@@ -87,7 +123,7 @@ export interface EditLink {
   text?: string;
 }
 
-export interface ThemeConfig {
+export interface ThemeConfig extends ThemeTexts {
   socialLinks?: SocialLink[];
   locales?: ThemeLocaleConfig[];
   nav?: NavItem[];
@@ -103,8 +139,6 @@ export interface ThemeConfig {
    * reader prefers reduced motion). @default false
    */
   enableContentAnimation?: boolean;
-  /** @default 'ON THIS PAGE' */
-  outlineTitle?: string;
   editLink?: EditLink;
   /** Send first-time visitors to the locale their browser asks for. @default false */
   localeRedirect?: 'auto' | 'never';
@@ -113,7 +147,7 @@ export interface ThemeConfig {
   /** Heading used when a page has no h1 and no title. */
   fallbackHeadingTitle?: boolean;
   /** A dismissible banner above the navbar. */
-  banner?: { text: string; link?: string; storageKey?: string };
+  banner?: Banner;
 }
 
 export interface RedirectRule {
@@ -212,12 +246,21 @@ export interface UserConfig {
   multiVersion?: { default: string; versions: string[] };
   /** Pre-render every route to HTML. @default true */
   ssg?: boolean;
+  /** How long pre-rendering one page may take, in milliseconds, before the build fails naming it. */
+  renderTimeout?: number;
   themeConfig?: ThemeConfig;
   markdown?: {
     /** @default false */
     showLineNumbers?: boolean;
     /** @default false */
     defaultWrapCode?: boolean;
+    /**
+     * Let content run script: a `<script>` element or an `<iframe srcdoc>` in a page is an error
+     * naming its place unless this is set; when set, their hashes join `csp.txt`.
+     * @default false
+     * @example allowInlineScripts: true
+     */
+    allowInlineScripts?: boolean;
   };
   redirects?: RedirectRule[];
   search?: SearchConfig | false;

@@ -6,17 +6,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalizeBase } from '@quire/runtime/shared';
 import { TRANSLATION_CHECKS, type TranslationCheck } from '../pages/translation-report.js';
-import { QuireError } from '../utils/errors.js';
+import { Checker } from './checker.js';
+import {
+  BUDGET_FIELDS,
+  FEED_FIELDS,
+  LOCALE_FIELDS,
+  LOGO_FIELDS,
+  MARKDOWN_FIELDS,
+  MULTI_VERSION_FIELDS,
+  REDIRECT_FIELDS,
+  ROUTE_FIELDS,
+  SEARCH_FIELDS,
+  SEARCH_INDEX_FIELDS,
+  TRANSLATIONS_FIELDS,
+  USER_FIELDS,
+} from './fields.js';
 import type { FeedConfig, LocaleConfig, RedirectRule, ThemeConfig, UserConfig } from './types.js';
+import { checkTheme } from './validate-theme.js';
 
-export class ConfigError extends QuireError {
-  readonly field: string;
-  constructor(field: string, reason: string, file?: string) {
-    super(`invalid config: "${field}" ${reason}`, { file });
-    this.name = 'ConfigError';
-    this.field = field;
-  }
-}
+export { ConfigError } from './checker.js';
 
 export interface ResolvedConfig {
   title: string;
@@ -33,8 +41,10 @@ export interface ResolvedConfig {
   route: { cleanUrls: boolean; exclude: string[] };
   multiVersion: { default: string; versions: string[] };
   ssg: boolean;
+  /** Milliseconds one page's pre-rendering may take; unset: the renderer's default. */
+  renderTimeout?: number;
   themeConfig: ThemeConfig;
-  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
+  markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; allowInlineScripts: boolean };
   redirects: RedirectRule[];
   search: ResolvedSearch;
   head: string[];
@@ -56,117 +66,10 @@ export interface ResolvedSearch {
   searchHooks?: string;
 }
 
-const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
-
-class Checker {
-  constructor(private readonly file?: string) {}
-  fail(field: string, reason: string): never {
-    throw new ConfigError(field, reason, this.file);
-  }
-  optionalString(value: unknown, field: string): string | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') this.fail(field, `must be a string (got ${describe(value)})`);
-    return value;
-  }
-  string(value: unknown, field: string): string {
-    if (typeof value !== 'string' || !value) this.fail(field, `must be a non-empty string (got ${describe(value)})`);
-    return value;
-  }
-  optionalBoolean(value: unknown, field: string): boolean | undefined {
-    if (value === undefined) return undefined;
-    if (typeof value !== 'boolean') this.fail(field, `must be true or false (got ${describe(value)})`);
-    return value;
-  }
-  object(value: unknown, field: string): Record<string, unknown> {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      this.fail(field, `must be an object (got ${describe(value)})`);
-    }
-    return value as Record<string, unknown>;
-  }
-  array(value: unknown, field: string): unknown[] {
-    if (!Array.isArray(value)) this.fail(field, `must be an array (got ${describe(value)})`);
-    return value;
-  }
-  oneOf<T extends string>(value: unknown, options: readonly T[], field: string): T | undefined {
-    if (value === undefined) return undefined;
-    if (!options.includes(value as T)) {
-      this.fail(field, `must be one of ${options.map((o) => `'${o}'`).join(', ')} (got ${JSON.stringify(value)})`);
-    }
-    return value as T;
-  }
-}
-
-function checkNav(c: Checker, nav: unknown, field: string): void {
-  c.array(nav, field).forEach((raw, i) => {
-    const item = c.object(raw, `${field}[${i}]`);
-    c.string(item.text, `${field}[${i}].text`);
-    if ('items' in item) checkNav(c, item.items, `${field}[${i}].items`);
-    else c.string(item.link, `${field}[${i}].link`);
-    c.oneOf(item.position, ['left', 'right'] as const, `${field}[${i}].position`);
-  });
-}
-
-function checkSidebarItems(c: Checker, items: unknown, field: string): void {
-  c.array(items, field).forEach((raw, i) => {
-    const f = `${field}[${i}]`;
-    const item = c.object(raw, f);
-    if ('dividerType' in item) c.oneOf(item.dividerType, ['solid', 'dashed'] as const, `${f}.dividerType`);
-    else if ('sectionHeaderText' in item) c.string(item.sectionHeaderText, `${f}.sectionHeaderText`);
-    else {
-      c.string(item.text, `${f}.text`);
-      if ('items' in item) checkSidebarItems(c, item.items, `${f}.items`);
-      else c.string(item.link, `${f}.link`);
-      c.optionalBoolean(item.collapsed, `${f}.collapsed`);
-    }
-  });
-}
-
-function checkSidebar(c: Checker, sidebar: unknown, field: string): void {
-  const map = c.object(sidebar, field);
-  for (const [key, items] of Object.entries(map)) {
-    if (!key.startsWith('/')) c.fail(`${field}["${key}"]`, 'must be a path prefix starting with "/"');
-    checkSidebarItems(c, items, `${field}["${key}"]`);
-  }
-}
-
-function checkTheme(c: Checker, raw: unknown): ThemeConfig {
-  if (raw === undefined) return {};
-  const t = c.object(raw, 'themeConfig');
-  if (t.nav !== undefined) checkNav(c, t.nav, 'themeConfig.nav');
-  if (t.sidebar !== undefined) checkSidebar(c, t.sidebar, 'themeConfig.sidebar');
-  c.oneOf(t.hideNavbar, ['always', 'auto', 'never'] as const, 'themeConfig.hideNavbar');
-  c.oneOf(t.localeRedirect, ['auto', 'never'] as const, 'themeConfig.localeRedirect');
-  for (const key of ['lastUpdated', 'enableScrollToTop', 'enableContentAnimation', 'darkMode', 'fallbackHeadingTitle'] as const) {
-    c.optionalBoolean(t[key], `themeConfig.${key}`);
-  }
-  c.optionalString(t.outlineTitle, 'themeConfig.outlineTitle');
-  if (t.editLink !== undefined) {
-    const e = c.object(t.editLink, 'themeConfig.editLink');
-    c.string(e.docRepoBaseUrl, 'themeConfig.editLink.docRepoBaseUrl');
-    c.optionalString(e.text, 'themeConfig.editLink.text');
-  }
-  if (t.socialLinks !== undefined) {
-    c.array(t.socialLinks, 'themeConfig.socialLinks').forEach((raw, i) => {
-      const s = c.object(raw, `themeConfig.socialLinks[${i}]`);
-      c.oneOf(s.mode, ['link', 'text', 'img', 'dom'] as const, `themeConfig.socialLinks[${i}].mode`);
-      c.string(s.content, `themeConfig.socialLinks[${i}].content`);
-    });
-  }
-  if (t.locales !== undefined) {
-    c.array(t.locales, 'themeConfig.locales').forEach((raw, i) => {
-      const l = c.object(raw, `themeConfig.locales[${i}]`);
-      c.string(l.lang, `themeConfig.locales[${i}].lang`);
-      if (l.nav !== undefined) checkNav(c, l.nav, `themeConfig.locales[${i}].nav`);
-      if (l.sidebar !== undefined) checkSidebar(c, l.sidebar, `themeConfig.locales[${i}].sidebar`);
-    });
-  }
-  return t as ThemeConfig;
-}
-
 function checkRedirects(c: Checker, raw: unknown): RedirectRule[] {
   if (raw === undefined) return [];
   return c.array(raw, 'redirects').map((r, i) => {
-    const rule = c.object(r, `redirects[${i}]`);
+    const rule = c.fields(r, `redirects[${i}]`, REDIRECT_FIELDS);
     const from = Array.isArray(rule.from) ? rule.from : [rule.from];
     from.forEach((f, j) => c.string(f, Array.isArray(rule.from) ? `redirects[${i}].from[${j}]` : `redirects[${i}].from`));
     c.string(rule.to, `redirects[${i}].to`);
@@ -175,7 +78,7 @@ function checkRedirects(c: Checker, raw: unknown): RedirectRule[] {
 }
 
 function checkTranslations(c: Checker, raw: unknown, langs: readonly string[], lang: string): ResolvedConfig['translations'] {
-  const t = raw === undefined ? {} : c.object(raw, 'translations');
+  const t = raw === undefined ? {} : c.fields(raw, 'translations', TRANSLATIONS_FIELDS);
   const report = c.oneOf(t.report, ['warn', 'error', 'off'] as const, 'translations.report') ?? 'warn';
   const sourceLang = c.optionalString(t.sourceLang, 'translations.sourceLang') ?? lang;
   if (!langs.includes(sourceLang)) {
@@ -196,7 +99,7 @@ const HOOK_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 
 function checkSearch(c: Checker, raw: unknown, file: string | undefined): ResolvedSearch {
   if (raw === false) return { mode: 'off' };
-  const search = raw === undefined ? {} : c.object(raw, 'search');
+  const search = raw === undefined ? {} : c.fields(raw, 'search', SEARCH_FIELDS);
   const mode = c.oneOf(search.mode, ['local', 'remote', 'off'] as const, 'search.mode') ?? 'local';
   let apiUrl: string | undefined;
   if (mode === 'remote') {
@@ -212,7 +115,7 @@ function checkSearch(c: Checker, raw: unknown, file: string | undefined): Resolv
       let option: { value: string; label: string };
       if (typeof entry === 'string') option = { value: c.string(entry, field), label: entry };
       else {
-        const o = c.object(entry, field);
+        const o = c.fields(entry, field, SEARCH_INDEX_FIELDS);
         option = { value: c.string(o.value, `${field}.value`), label: c.string(o.label, `${field}.label`) };
       }
       // The index names travel comma-separated in the query string.
@@ -234,30 +137,40 @@ function checkSearch(c: Checker, raw: unknown, file: string | undefined): Resolv
 
 function checkBudget(c: Checker, raw: unknown): ResolvedConfig['budget'] {
   if (raw === undefined) return {};
-  const b = c.object(raw, 'budget');
+  const b = c.fields(raw, 'budget', BUDGET_FIELDS);
   const budget: ResolvedConfig['budget'] = {};
-  for (const key of ['js', 'css', 'pageJs'] as const) {
-    const value = b[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-      c.fail(`budget.${key}`, `must be a positive number of gzip bytes (got ${JSON.stringify(value)})`);
-    }
-    budget[key] = value;
-  }
-  for (const key of Object.keys(b)) {
-    if (!['js', 'css', 'pageJs'].includes(key)) c.fail(`budget.${key}`, `is not a budget figure (use js, css or pageJs)`);
+  for (const key of BUDGET_FIELDS) {
+    const value = c.optionalPositiveNumber(b[key], `budget.${key}`, 'gzip bytes');
+    if (value !== undefined) budget[key] = value;
   }
   return budget;
 }
 
+/**
+ * The path the site is served under. A path without its leading or trailing slash gets them
+ * (`docs` → `/docs/`); anything a browser would read as another host or a script is refused.
+ */
+function checkBase(c: Checker, raw: unknown): string {
+  const base = c.optionalString(raw, 'base') ?? '/';
+  if (/[?#\s]/.test(base)) c.fail('base', `must be a plain path such as "/docs/" (got "${base}")`);
+  // A browser reads `//host/` (and, with a backslash, `/\host/`) as another host, and `scheme:` as an address or a script.
+  if (/^\/\/|\\|^[a-z][a-z\d+.-]*:/i.test(base)) {
+    c.fail('base', `must be a path on this site such as "/docs/", not an address (got "${base}")`);
+  }
+  if (/(^|\/)\.\.?(\/|$)/.test(base)) c.fail('base', `must be a path without "." or ".." segments (got "${base}")`);
+  return normalizeBase(base);
+}
+
 export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   const c = new Checker(file);
-  const u = c.object(user, 'config') as UserConfig & Record<string, unknown>;
+  const u = c.onlyFields(c.object(user, 'config'), '', USER_FIELDS);
   const lang = c.optionalString(u.lang, 'lang') ?? 'en';
   const locales = (u.locales === undefined ? [{ lang, label: lang }] : c.array(u.locales, 'locales')).map((raw, i) => {
-    const l = c.object(raw, `locales[${i}]`);
+    const l = c.fields(raw, `locales[${i}]`, LOCALE_FIELDS);
     c.string(l.lang, `locales[${i}].lang`);
     c.string(l.label, `locales[${i}].label`);
+    c.optionalString(l.title, `locales[${i}].title`);
+    c.optionalString(l.description, `locales[${i}].description`);
     if (!/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/.test(l.lang as string)) {
       c.fail(`locales[${i}].lang`, `must be a language code such as "en" or "zh" (got "${l.lang}")`);
     }
@@ -265,33 +178,33 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   });
   const langs = locales.map((l) => l.lang);
   if (!langs.includes(lang)) c.fail('lang', `must be one of the locales (${langs.join(', ')}), got "${lang}"`);
-  const route = u.route === undefined ? {} : c.object(u.route, 'route');
+  const route = u.route === undefined ? {} : c.fields(u.route, 'route', ROUTE_FIELDS);
   const exclude = route.exclude === undefined ? [] : c.array(route.exclude, 'route.exclude');
   exclude.forEach((g, i) => c.string(g, `route.exclude[${i}]`));
-  const mv = u.multiVersion === undefined ? undefined : c.object(u.multiVersion, 'multiVersion');
+  const mv = u.multiVersion === undefined ? undefined : c.fields(u.multiVersion, 'multiVersion', MULTI_VERSION_FIELDS);
   if (mv) {
     const versions = c.array(mv.versions, 'multiVersion.versions');
     versions.forEach((v, i) => c.string(v, `multiVersion.versions[${i}]`));
     const def = c.string(mv.default, 'multiVersion.default');
     if (!versions.includes(def)) c.fail('multiVersion.default', `must be one of multiVersion.versions (got "${def}")`);
   }
-  const markdown = u.markdown === undefined ? {} : c.object(u.markdown, 'markdown');
+  const markdown = u.markdown === undefined ? {} : c.fields(u.markdown, 'markdown', MARKDOWN_FIELDS);
   const search = checkSearch(c, u.search, file);
-  const base = c.optionalString(u.base, 'base') ?? '/';
-  if (/[?#\s]/.test(base)) c.fail('base', `must be a plain path such as "/docs/" (got "${base}")`);
+  const base = checkBase(c, u.base);
   const head = u.head === undefined ? [] : c.array(u.head, 'head');
   head.forEach((h, i) => c.string(h, `head[${i}]`));
   if (u.logo !== undefined && typeof u.logo !== 'string') {
-    const logo = c.object(u.logo, 'logo');
+    const logo = c.fields(u.logo, 'logo', LOGO_FIELDS);
     c.string(logo.light, 'logo.light');
     c.string(logo.dark, 'logo.dark');
   }
   const siteUrl = c.optionalString(u.siteUrl, 'siteUrl');
   if (siteUrl && !/^https?:\/\/[^/]+/.test(siteUrl)) c.fail('siteUrl', `must be an absolute http(s) address (got "${siteUrl}")`);
   const feeds = (u.feeds === undefined ? [] : c.array(u.feeds, 'feeds')).map((raw, i) => {
-    const f = c.object(raw, `feeds[${i}]`);
+    const f = c.fields(raw, `feeds[${i}]`, FEED_FIELDS);
     c.string(f.id, `feeds[${i}].id`);
     c.string(f.title, `feeds[${i}].title`);
+    c.optionalString(f.description, `feeds[${i}].description`);
     const match = c.string(f.match, `feeds[${i}].match`);
     try {
       new RegExp(match);
@@ -310,12 +223,12 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     title: c.optionalString(u.title, 'title') ?? 'Docs',
     description: c.optionalString(u.description, 'description') ?? '',
     icon: c.optionalString(u.icon, 'icon'),
-    logo: u.logo,
+    logo: u.logo as ResolvedConfig['logo'],
     logoText: c.optionalString(u.logoText, 'logoText'),
     lang,
     locales,
     langs,
-    base: normalizeBase(base),
+    base,
     root: c.optionalString(u.root, 'root') ?? 'docs',
     outDir: c.optionalString(u.outDir, 'outDir') ?? 'dist',
     route: {
@@ -324,10 +237,12 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     },
     multiVersion: (mv as ResolvedConfig['multiVersion'] | undefined) ?? { default: '', versions: [] },
     ssg: c.optionalBoolean(u.ssg, 'ssg') ?? true,
-    themeConfig: checkTheme(c, u.themeConfig),
+    renderTimeout: c.optionalPositiveNumber(u.renderTimeout, 'renderTimeout', 'milliseconds'),
+    themeConfig: checkTheme(c, u.themeConfig, langs),
     markdown: {
       showLineNumbers: c.optionalBoolean(markdown.showLineNumbers, 'markdown.showLineNumbers') ?? false,
       defaultWrapCode: c.optionalBoolean(markdown.defaultWrapCode, 'markdown.defaultWrapCode') ?? false,
+      allowInlineScripts: c.optionalBoolean(markdown.allowInlineScripts, 'markdown.allowInlineScripts') ?? false,
     },
     redirects: checkRedirects(c, u.redirects),
     search,

@@ -17,6 +17,8 @@ export interface DevOptions {
   cwd: string;
   configFile?: string;
   port?: number;
+  /** Address to listen on, such as `127.0.0.1`; unset: every address. */
+  host?: string;
 }
 
 export interface DevServerHandle {
@@ -39,6 +41,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       projectId,
       distDir: `${project.tempDir}/dev-dist`,
       port: options.port,
+      host: options.host,
     }),
   });
 
@@ -64,15 +67,23 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
     );
   });
-  const server = await rsbuild.startDevServer();
+  const stop = async () => {
+    await watcher.close();
+    unregister();
+    await project.closeCompileCache();
+  };
+  // A server that cannot start (an address in use or not on this machine) must not leave the
+  // watcher holding the process open.
+  const server = await rsbuild.startDevServer().catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   return {
     port: server.port,
     urls: server.urls,
     async close() {
-      await watcher.close();
       await server.server.close();
-      unregister();
-      await project.closeCompileCache();
+      await stop();
     },
   };
 }

@@ -25,6 +25,7 @@ import { remarkFragments } from './remark-fragments.js';
 import { type PageLink, remarkLinks } from './remark-links.js';
 import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
+import { remarkInlineScripts } from './remark-inline-scripts.js';
 
 export interface CompileOptions {
   /** Absolute path of the file, used in error messages and to resolve imports. */
@@ -38,6 +39,8 @@ export interface CompileOptions {
   defaultLang: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
+  allowInlineScripts?: boolean;
   /** Dev server: MDX's development output, whose missing-component errors name file and place. */
   development?: boolean;
 }
@@ -88,6 +91,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         remarkReadFrontmatter,
         [remarkFragments, { projectRoot: options.projectRoot, onDependency: (f: string) => dependencies.push(f) }],
         remarkDepthLimit,
+        ...(options.allowInlineScripts ? [] : [remarkInlineScripts]),
         remarkComponentRefs,
         remarkModuleUse,
         remarkHeadingIds,

@@ -3,11 +3,12 @@
  * anchors. MDX would read `{#id}` as a JavaScript expression, so the source is escaped
  * before parsing and the remark plugin below turns the literal text into the id.
  */
-import GithubSlugger from 'github-slugger';
+import GithubSlugger, { slug } from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
+import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { walk } from './walk.js';
 
 const HEADING_ID_LINE = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
@@ -30,11 +31,23 @@ export function takeExplicitId(heading: Heading): string | undefined {
   return m[1];
 }
 
-export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
+/**
+ * Turns each heading's trailing `{#id}` into its id. Two headings with one `{#id}` fail, naming
+ * both places: the second could never be reached by its anchor.
+ */
+export const remarkHeadingIds: Plugin<[], Root> = () => (tree, file) => {
+  const seen = new Map<string, SourcePosition | undefined>();
   walk<RootContent>(tree, (node) => {
     if (node.type !== 'heading') return;
     const id = takeExplicitId(node);
     if (id) {
+      const position = node.position?.start;
+      if (seen.has(id)) {
+        const first = seen.get(id);
+        const where = first ? `${file.path}:${first.line}:${first.column}` : file.path;
+        throw new QuireError(`heading id "${id}" is already used by the heading at ${where}`, { file: file.path, position });
+      }
+      seen.set(id, position);
       node.data ??= {};
       node.data.hProperties = { ...(node.data.hProperties ?? {}), id };
     }
@@ -44,9 +57,16 @@ export const remarkHeadingIds: Plugin<[], Root> = () => (tree) => {
 const HEADING_TAG = /^h[1-6]$/;
 
 /**
+ * What a heading made only of emoji or punctuation (`## 🚀`, `## ???`) is slugged from: github-slugger
+ * gives it an empty id (then `-1`, `-2`), which no anchor can reach and the outline leaves out.
+ */
+const NO_TEXT_BASE = 'heading';
+
+/**
  * Gives every heading without an explicit id a github-slugger id (as rehype-slug does), but
  * never one that an explicit `{#id}` on the page already took: `## Foo {#foo}` then `## Foo`
- * gives `foo` and `foo-1`, not two `foo`s.
+ * gives `foo` and `foo-1`, not two `foo`s. A heading with no letters or digits is slugged as
+ * `heading` (`heading`, `heading-1`, … in the same sequence as a heading titled "Heading").
  */
 export const rehypeHeadingSlugs: Plugin<[], HastRoot> = () => (tree) => {
   const slugger = new GithubSlugger();
@@ -59,8 +79,9 @@ export const rehypeHeadingSlugs: Plugin<[], HastRoot> = () => (tree) => {
   for (const node of headings) {
     if (node.properties.id) continue;
     const text = toString(node);
-    let id = slugger.slug(text);
-    while (taken.has(id)) id = slugger.slug(text);
+    const base = /^-*$/.test(slug(text)) ? NO_TEXT_BASE : text;
+    let id = slugger.slug(base);
+    while (taken.has(id)) id = slugger.slug(base);
     node.properties.id = id;
   }
 };

@@ -33,6 +33,14 @@ export async function githubCodeTheme(): Promise<CodeTheme> {
   return mergeThemes(light.default, dark.default);
 }
 
+/**
+ * How far shiki tokenizes, the same on every machine: no time limit (shiki's default stops a line
+ * after 500 ms and leaves its rest one colour, so a busy machine coloured code differently and the
+ * compile cache kept it), and a length from which a line stays plain instead, since some grammars
+ * take time that grows with the square of a line's length (a long TypeScript string).
+ */
+export const TOKENIZE_LIMITS = { tokenizeTimeLimit: 0, tokenizeMaxLineLength: 1000 } as const;
+
 let pending: Promise<Highlighter> | undefined;
 const loading = new Map<string, Promise<void>>();
 

@@ -11,7 +11,7 @@ import { QuireError } from '../utils/errors.js';
 import { parseCodeMeta } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo } from './highlight-memo.js';
-import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage } from './highlighter.js';
+import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
@@ -72,6 +72,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     // element per token, and shiki escapes the code text itself.
     const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, () =>
       options.highlighter.codeToHtml(source, {
+        ...TOKENIZE_LIMITS,
         lang: lang ?? 'text',
         theme: CODE_THEME_NAME,
         transformers: [

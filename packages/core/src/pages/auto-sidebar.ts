@@ -9,6 +9,7 @@ import { fileToRoutePath, type SidebarData, type SidebarItemData } from '@quire/
 import { parse as parseYaml } from 'yaml';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
+import { compareText } from '../utils/compare-text.js';
 
 type MetaEntry =
   | string
@@ -76,8 +77,8 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
       const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'));
       const files = names.filter((d) => d.isFile() && PAGE_FILE.test(d.name)).map((d) => d.name.replace(PAGE_FILE, ''));
       const dirs = names.filter((d) => d.isDirectory() && !UNROUTED_FOLDERS.includes(d.name)).map((d) => d.name);
-      files.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : a.localeCompare(b)));
-      dirs.sort((a, b) => a.localeCompare(b));
+      files.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : compareText(a, b)));
+      dirs.sort(compareText);
       return [...files, ...dirs.map((name) => ({ type: 'dir' as const, name }))];
     })();
   const items: SidebarItemData[] = [];

@@ -4,6 +4,7 @@
  * translations fell behind their source page. Pure: page records and file history in, findings out.
  */
 import { createHash } from 'node:crypto';
+import { compareText } from '../utils/compare-text.js';
 
 export type TranslationCheck = 'missing' | 'structure' | 'stale';
 export const TRANSLATION_CHECKS: readonly TranslationCheck[] = ['missing', 'structure', 'stale'];
@@ -141,7 +142,7 @@ export function translationReport(pages: readonly TranslationPage[], options: Re
       }
     }
   }
-  const byFile = (a: { file: string }, b: { file: string }) => a.file.localeCompare(b.file);
+  const byFile = (a: { file: string }, b: { file: string }) => compareText(a.file, b.file);
   report.missing.sort(byFile);
   report.structure.sort(byFile);
   report.stale.sort(byFile);

@@ -17,7 +17,10 @@ export interface PreviewOptions {
 }
 
 export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
-  const serve = sirv(dir, { extensions: ['html'], dev: false, etag: true, gzip: false });
+  // Each request looks the file up afresh (sirv's `dev`): its other mode lists the folder once,
+  // sizes included, so after a build swapped a new dist/ in, new pages would 404 and changed
+  // files would be cut to their old length.
+  const serve = sirv(dir, { extensions: ['html'], dev: true, etag: true, gzip: false });
   const notFound = path.join(dir, '404.html');
   const prefix = normalizeBase(base);
   const fallback = (res: http.ServerResponse) => {

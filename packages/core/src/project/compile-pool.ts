@@ -48,7 +48,7 @@ interface Esbuild {
  * libraries stay imports, resolved from core's folder because the file is written under core's
  * `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
  */
-async function bundleCompiler(): Promise<string | undefined> {
+export async function bundleCompiler(): Promise<string | undefined> {
   try {
     const esbuild = createRequire(require.resolve('tsx/package.json'))('esbuild') as Esbuild;
     const result = await esbuild.build({
@@ -70,9 +70,9 @@ async function bundleCompiler(): Promise<string | undefined> {
     });
     const text = result.outputFiles[0].text;
     const file = path.join(here, '../../node_modules/.cache/quire-compiler', `${sha1(text)}.mjs`);
-    try {
-      await fs.access(file);
-    } catch {
+    // Named after its text, which is at hand: a file whose bytes are not that text was damaged.
+    const kept = await fs.readFile(file, 'utf8').catch(() => undefined);
+    if (kept !== text) {
       await fs.mkdir(path.dirname(file), { recursive: true });
       const temp = `${file}.${process.pid}.tmp`;
       await fs.writeFile(temp, text);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { SiteData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { jsonExpression } from '../utils/escape.js';
 import { sha1 } from '../utils/files.js';
 
 /** Stable, short chunk name for a page: the SSG looks its files up by this name. */
@@ -88,7 +89,7 @@ export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['
 }
 
 export function siteDataModule(data: SiteData): string {
-  return `export default ${JSON.stringify(data)};\n`;
+  return `export default ${jsonExpression(data)};\n`;
 }
 
 /**

@@ -32,6 +32,7 @@ import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { CompileCache } from './compile-cache.js';
 import { CompilePool, compileThreads } from './compile-pool.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
+import { jsonExpression } from '../utils/escape.js';
 import { readUtf8 } from '../utils/read-text.js';
 
 const NOT_CONTENT = ['.git', 'node_modules'];
@@ -89,6 +90,7 @@ export class Project {
       langs: this.config.langs,
       defaultLang: this.config.lang,
       exclude: this.config.route.exclude,
+      projectRoot: this.projectRoot,
     });
     return this.routes;
   }
@@ -139,6 +141,7 @@ export class Project {
       defaultLang: this.config.lang,
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
+      allowInlineScripts: this.config.markdown.allowInlineScripts,
       development: this.dev,
     };
     // The absolute path joins the key: compiled code may import by absolute path.
@@ -384,7 +387,7 @@ export class Project {
 export function pageModuleCode(code: string, pageData: PageData): string {
   const id = JSON.stringify(pageData._relativePath);
   return `${code}
-export const pageData = ${JSON.stringify(pageData)};
+export const pageData = ${jsonExpression(pageData)};
 if (import.meta.webpackHot) {
   import.meta.webpackHot.accept();
   if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {

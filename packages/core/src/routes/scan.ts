@@ -8,6 +8,8 @@ import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
 import { realLocation } from '../utils/project-boundary.js';
+import { assertUrlSafePath } from './url-safe-name.js';
+import { compareText } from '../utils/compare-text.js';
 
 export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
 
@@ -25,11 +27,14 @@ export interface ScanOptions {
   langs: readonly string[];
   defaultLang: string;
   exclude?: readonly string[];
+  /** File names in error messages are relative to this folder. @default the docs root's parent */
+  projectRoot?: string;
 }
 
 export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = UNROUTED_FOLDERS.map((f) => `**/${f}/**`);
   const records: RouteRecord[] = [];
+  const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
   for (const lang of options.langs) {
     const langRoot = path.join(options.docsRoot, lang);
     const files = await glob('**/*.{md,mdx}', {
@@ -39,13 +44,15 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
     });
     for (const file of files) {
       const relativePath = `${lang}/${file}`;
+      const absolutePath = path.join(langRoot, file);
+      assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
       const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
-      records.push({ routePath, lang, version: '', relativePath, absolutePath: path.join(langRoot, file) });
+      records.push({ routePath, lang, version: '', relativePath, absolutePath });
     }
   }
-  records.sort((a, b) => a.routePath.localeCompare(b.routePath));
+  records.sort((a, b) => compareText(a.routePath, b.routePath));
   assertUniqueRoutes(records);
-  assertNotLinked(records, options.docsRoot);
+  assertNotLinked(records, options.docsRoot, displayRoot);
   return records;
 }
 
@@ -54,13 +61,13 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
  * be known to the bundler by its target's path: its module would carry the wrong page data and
  * the browser would wait for it under its route's name forever.
  */
-function assertNotLinked(records: readonly RouteRecord[], docsRoot: string): void {
+function assertNotLinked(records: readonly RouteRecord[], docsRoot: string, displayRoot: string): void {
   const realDocs = realLocation(docsRoot);
   for (const record of records) {
     const real = realLocation(record.absolutePath);
     if (path.relative(realDocs, real) === path.relative(docsRoot, record.absolutePath)) continue;
     throw new QuireError(`a page may not be a symbolic link (this one leads to ${real}); import the file as a fragment instead`, {
-      file: record.absolutePath,
+      file: path.relative(displayRoot, record.absolutePath),
     });
   }
 }

@@ -15,7 +15,7 @@ export function cspHash(script: string): string {
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Scripts of these types are data, not code: CSP does not apply to them.
-const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|importmap|text\/plain)/i;
+export const DATA_TYPE = /\btype\s*=\s*["']?(application\/(ld\+)?json|importmap|text\/plain)/i;
 
 /** Bodies of the inline scripts in an HTML document (not `src=` scripts, not JSON data blocks). */
 export function inlineScripts(html: string): string[] {

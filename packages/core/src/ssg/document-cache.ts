@@ -6,8 +6,10 @@
  * without reading the cached HTML, building the document or comparing it with the old file. At
  * 800 pages per language that was ≈400 MB read and decoded by a warm build (every page carries
  * its section's sidebar). `.quire/cache/documents.json` records, per output file, the key, and
- * the size and modification time of the file written, so a file edited in the output since is
- * written afresh; and the document's inline script hashes, for the CSP.
+ * the inode, size and modification time of the file written, so a file edited in the output
+ * since, or replaced by another (a copy that kept the time), is written afresh; and the
+ * document's inline script hashes, for the CSP. The file carries a checksum (`checked-json.ts`).
+ * What it cannot see is a change to a file's bytes that keeps all three (damage on the disk).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +24,7 @@ export interface DocumentKey {
 
 interface Entry {
   key: string;
+  ino: number;
   size: number;
   mtimeMs: number;
   /** CSP hashes of the document's inline scripts. */
@@ -62,7 +65,7 @@ export class DocumentCache {
     const previous = path.join(this.previousDir, file);
     try {
       const stat = await fs.stat(previous);
-      if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return undefined;
+      if (stat.ino !== entry.ino || stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return undefined;
       const target = path.join(this.stageDir, file);
       await fs.mkdir(path.dirname(target), { recursive: true });
       await fs.link(previous, target);
@@ -78,8 +81,8 @@ export class DocumentCache {
   /** Records a document this build wrote into the staging folder, with its inline script hashes. */
   async record(file: string, { key }: DocumentKey, scripts: string[]): Promise<void> {
     try {
-      const { size, mtimeMs } = await fs.stat(path.join(this.stageDir, file));
-      this.next.set(file, { key, size, mtimeMs, scripts });
+      const { ino, size, mtimeMs } = await fs.stat(path.join(this.stageDir, file));
+      this.next.set(file, { key, ino, size, mtimeMs, scripts });
     } catch {
       // not recorded: built again next time
     }

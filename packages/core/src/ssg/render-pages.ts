@@ -34,6 +34,8 @@ export interface RenderOptions {
   onDocument?: (file: string, scriptHashes: readonly string[]) => void;
   /** The last build's documents, taken as they are when nothing they are made of changed. */
   documents?: DocumentCache;
+  /** Sees each rendered page's app HTML (and its route; none for the 404 page) before it is written; may throw. */
+  checkContent?: (appHtml: string, route: RouteRecord | undefined) => void;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -62,6 +64,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       return;
     }
     const { appHtml, pageData } = await options.render(routePath);
+    options.checkContent?.(appHtml, route);
     const html = renderDocument({
       site,
       page: pageData,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { decodeCheckedJson, encodeCheckedJson } from './checked-json.js';
 
 export function sha1(data: string | Buffer): string {
   return createHash('sha1').update(data).digest('hex');
@@ -36,10 +37,11 @@ export async function hashFile(file: string): Promise<string> {
   }
 }
 
-/** A cache's JSON object file as a map; empty when it is missing or unreadable. */
+/** A cache's JSON object file as a map; empty when it is missing, unreadable or damaged (`checked-json.ts`). */
 export function readJsonMap<T>(file: string): Map<string, T> {
   try {
-    return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>));
+    const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as Record<string, T> | undefined;
+    return new Map(value ? Object.entries(value) : []);
   } catch {
     return new Map();
   }
@@ -49,7 +51,7 @@ export function readJsonMap<T>(file: string): Map<string, T> {
 export function writeJsonMap(file: string, entries: Iterable<readonly [string, unknown]>): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(Object.fromEntries(entries)));
+    writeFileSync(file, encodeCheckedJson(Object.fromEntries(entries)));
   } catch {
     // the next build goes without it
   }

@@ -1,8 +1,9 @@
 /**
  * A keyed store of records in one file: the records one after the other, then an index (each
- * key's offset and length, plus a little metadata), then the index's length and a marker. The
- * compile and render caches keep hundreds of entries this way instead of a file each: creating a
- * file costs far more system time on ext4 than writing its bytes into one that is open.
+ * key's offset, length and checksum, plus a little metadata), then the index's length and
+ * checksum and a marker. The compile and render caches keep hundreds of entries this way instead
+ * of a file each: creating a file costs far more system time on ext4 than writing its bytes into
+ * one that is open.
  *
  * Reading costs one open and two reads (the tail, the index); a record is read only when asked
  * for, so a pack larger than memory is no problem. A pack is written to a temporary file that is
@@ -10,27 +11,40 @@
  * except when most of the next pack would be the last one's records (`PackWriter.commitOver`):
  * then the new records and a new index are appended to the last pack, and a build killed
  * mid-append leaves a file that reads as an empty pack (the cache is lost, nothing else).
+ *
+ * A record whose bytes fail their checksum reads as missing (its caller builds it again) and an
+ * index that fails its own reads as an empty pack, each with a warning (`checksum.ts`). A pack of
+ * the format before checksums has another marker and reads as empty.
  */
 import { readdirSync } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { checksum, checksumMatches, warnDamaged } from './checksum.js';
 import { mapInParallel } from './in-parallel.js';
+import { isRunning } from './leftovers.js';
 
-const MARKER = Buffer.from('QPK1');
-/** The index's length (u32, little-endian) and the marker. */
-const TAIL = 8;
+const MARKER = Buffer.from('QPK2');
+/** The index's length and checksum (u32, little-endian), and the marker. */
+const TAIL = 12;
+
+/** Where a record is in its file: offset, length, checksum of its bytes. */
+export type RecordPlace = readonly [number, number, number];
 
 interface PackIndex {
   meta?: unknown;
-  /** Key, offset, length. */
-  entries: Array<[string, number, number]>;
+  /** Key, offset, length, checksum. */
+  entries: Array<[string, number, number, number]>;
 }
 
-/** A pack open for reading. A missing, torn or foreign file reads as an empty pack. */
+class DamagedIndex extends Error {}
+
+/** A pack open for reading. A missing, torn, damaged or foreign file reads as an empty pack. */
 export class PackReader {
+  private warned = false;
+
   private constructor(
     private readonly handle: FileHandle | undefined,
-    private readonly index: Map<string, readonly [number, number]>,
+    private readonly index: Map<string, RecordPlace>,
     readonly meta: unknown,
     /** The pack's file and its size when opened (0: none, or unreadable). */
     readonly file: string,
@@ -44,26 +58,29 @@ export class PackReader {
       const { size } = await handle.stat();
       const tail = Buffer.alloc(TAIL);
       await handle.read(tail, 0, TAIL, size - TAIL);
-      if (!tail.subarray(4).equals(MARKER)) throw new Error('not a pack');
+      if (!tail.subarray(8).equals(MARKER)) throw new Error('not a pack');
       const length = tail.readUInt32LE(0);
       const start = size - TAIL - length;
+      if (start < 0) throw new DamagedIndex();
       const text = Buffer.alloc(length);
       await handle.read(text, 0, length, start);
+      if (!checksumMatches(text, tail.readUInt32LE(4))) throw new DamagedIndex();
       const parsed = JSON.parse(text.toString('utf8')) as PackIndex;
-      const index = new Map<string, readonly [number, number]>();
-      for (const [key, offset, bytes] of parsed.entries) {
+      const index = new Map<string, RecordPlace>();
+      for (const [key, offset, bytes, sum] of parsed.entries) {
         if (offset < 0 || offset + bytes > start) throw new Error('index past the records');
-        index.set(key, [offset, bytes]);
+        index.set(key, [offset, bytes, sum]);
       }
       return new PackReader(handle, index, parsed.meta, file, size);
-    } catch {
+    } catch (error) {
+      if (error instanceof DamagedIndex) warnDamaged(file);
       await handle?.close();
       return new PackReader(undefined, new Map(), undefined, file, 0);
     }
   }
 
-  /** Where a record is in the file, and its length. */
-  place(key: string): readonly [number, number] | undefined {
+  /** Where a record is in the file, its length and checksum. */
+  place(key: string): RecordPlace | undefined {
     return this.index.get(key);
   }
 
@@ -79,11 +96,19 @@ export class PackReader {
     return this.index.size;
   }
 
-  /** The record's bytes, or undefined for a key the pack lacks or a read cut short. */
+  /**
+   * The record's bytes, or undefined for a key the pack lacks, a read cut short or bytes that fail
+   * their checksum (warned of once, and left out of the index so no save carries them over).
+   */
   async get(key: string): Promise<Buffer | undefined> {
     const at = this.index.get(key);
     if (!at || !this.handle) return undefined;
-    return readAt(this.handle, at);
+    const bytes = await readAt(this.handle, at);
+    if (bytes) return bytes;
+    this.index.delete(key);
+    if (!this.warned) warnDamaged(this.file);
+    this.warned = true;
+    return undefined;
   }
 
   /** Waits for reads in flight (FileHandle.close does), then closes. */
@@ -92,10 +117,11 @@ export class PackReader {
   }
 }
 
-async function readAt(handle: FileHandle, [offset, length]: readonly [number, number]): Promise<Buffer | undefined> {
+/** A record's bytes when they are all there and pass their checksum. */
+async function readAt(handle: FileHandle, [offset, length, sum]: RecordPlace): Promise<Buffer | undefined> {
   const bytes = Buffer.alloc(length);
   const { bytesRead } = await handle.read(bytes, 0, length, offset);
-  return bytesRead === length ? bytes : undefined;
+  return bytesRead === length && checksumMatches(bytes, sum) ? bytes : undefined;
 }
 
 let writers = 0;
@@ -108,7 +134,7 @@ let writers = 0;
 export class PackWriter {
   private readonly temp: string;
   private handle?: Promise<FileHandle>;
-  private readonly index = new Map<string, readonly [number, number]>();
+  private readonly index = new Map<string, RecordPlace>();
   private readonly writing = new Set<Promise<unknown>>();
   private end = 0;
 
@@ -131,7 +157,7 @@ export class PackWriter {
   }
 
   async add(key: string, bytes: Buffer): Promise<void> {
-    const at = [this.end, bytes.length] as const;
+    const at = [this.end, bytes.length, checksum(bytes)] as const;
     this.end += bytes.length;
     const write = this.open().then((handle) => handle.write(bytes, 0, bytes.length, at[0]));
     this.writing.add(write);
@@ -158,7 +184,7 @@ export class PackWriter {
   async commit(meta?: unknown): Promise<void> {
     const handle = await this.open();
     await Promise.all(this.writing);
-    await writeIndex(handle, this.end, [...this.index].map(([key, [offset, length]]) => [key, offset, length]), meta);
+    await writeIndex(handle, this.end, [...this.index].map(([key, [offset, length, sum]]) => [key, offset, length, sum]), meta);
     await handle.close();
     await fs.rename(this.temp, this.file);
     removeStaleTemps(this.file);
@@ -174,12 +200,12 @@ export class PackWriter {
    */
   async commitOver(last: PackReader, keep: Iterable<string>, meta?: unknown): Promise<void> {
     await Promise.all(this.writing);
-    const kept: Array<[string, number, number]> = [];
+    const kept: PackIndex['entries'] = [];
     let live = 0;
     for (const key of keep) {
       const at = this.index.has(key) ? undefined : last.place(key);
       if (!at) continue;
-      kept.push([key, at[0], at[1]]);
+      kept.push([key, ...at]);
       live += at[1];
     }
     if (!last.fileSize || last.file !== this.file || live * 2 < last.fileSize) {
@@ -194,7 +220,7 @@ export class PackWriter {
         const bytes = source && (await readAt(source, at));
         if (!bytes) throw new Error(`record ${key} could not be read back`);
         await target.write(bytes, 0, bytes.length, end);
-        kept.push([key, end, bytes.length]);
+        kept.push([key, end, bytes.length, at[2]]);
         end += bytes.length;
       }
       await writeIndex(target, end, kept, meta);
@@ -202,6 +228,7 @@ export class PackWriter {
       await target.close();
     }
     await this.discard();
+    removeStaleTemps(this.file);
   }
 
   /** Drops what was written. */
@@ -218,7 +245,8 @@ async function writeIndex(handle: FileHandle, end: number, entries: PackIndex['e
   const text = Buffer.from(JSON.stringify({ meta, entries } satisfies PackIndex));
   const tail = Buffer.alloc(TAIL);
   tail.writeUInt32LE(text.length, 0);
-  MARKER.copy(tail, 4);
+  tail.writeUInt32LE(checksum(text), 4);
+  MARKER.copy(tail, 8);
   await handle.write(Buffer.concat([text, tail]), 0, text.length + TAIL, end);
   await handle.truncate(end + text.length + TAIL);
 }
@@ -235,15 +263,6 @@ export async function carryOver(reader: PackReader, writer: PackWriter, keys: It
     const bytes = await reader.get(key);
     if (bytes) await writer.add(key, bytes);
   });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** Temporary files of `file` left by processes that died mid-write (a killed build). */

@@ -9,7 +9,7 @@
  * the substring index took 0.5 to 1.2 s in the worker for the same words
  * (`scripts/search-index-time.ts`), and the first query would wait for it.
  */
-import { editDistance } from './edit-distance';
+import { editDistance } from '../shared/edit-distance';
 
 export interface WordMatch {
   word: string;

@@ -6,3 +6,4 @@ export * from './sidebar.js';
 export * from './types.js';
 export * from './search-index-file.js';
 export * from './standalone-page.js';
+export * from './edit-distance.js';

@@ -1,6 +1,7 @@
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), giving up as soon
- * as it must exceed `max`: misspelled query words are matched against the index's words.
+ * as it must exceed `max`: misspelled query words are matched against the index's words, and
+ * misspelled config fields against the known ones.
  */
 
 // Three rows reused across calls: a typo scan compares the query with thousands of words.

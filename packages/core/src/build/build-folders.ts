@@ -1,0 +1,38 @@
+/**
+ * What a build writes besides its output, under `.quire/`, named after its process id: a build
+ * killed mid-way (SIGKILL, a crash, the machine going down) leaves them behind, and the next
+ * build or preview removes those whose process is gone, and repairs an unfinished swap.
+ */
+import path from 'node:path';
+import { leftoversIn, removeLeftover } from '../utils/leftovers.js';
+import { repairSwap } from './swap-dist.js';
+
+export interface BuildFolders {
+  /** The output being built, swapped into place at the end. */
+  stage: string;
+  /** The server bundle pages are rendered with. */
+  ssr: string;
+  /** Where the browser parts of a large site share module ids (`bundle-plan.ts`). */
+  moduleIds: string;
+}
+
+export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
+  return {
+    stage: path.join(tempDir, `stage-${pid}`),
+    ssr: path.join(tempDir, `ssr-${pid}`),
+    moduleIds: path.join(tempDir, `module-ids-${pid}.json`),
+  };
+}
+
+const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json)$/;
+
+/**
+ * Repairs the output and removes the folders of builds that were stopped; call before this
+ * process writes any of its own. Returns what the writer should be told, if anything.
+ */
+export async function recoverStoppedBuilds(tempDir: string, outDir: string): Promise<string | undefined> {
+  const restored = await repairSwap(outDir);
+  await Promise.all(leftoversIn(tempDir, LEFTOVER).map(removeLeftover));
+  if (!restored) return undefined;
+  return `${path.basename(outDir)}/ was missing: a build was stopped while replacing it; the output before it was put back (from ${path.basename(restored)})`;
+}

@@ -1,0 +1,54 @@
+/** What fails `pnpm bench --ci`: missing figures, and Lighthouse accessibility below 100 in either theme. */
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: plain ESM script without type declarations
+import { readOptions } from '../../scripts/bench/options.mjs';
+// @ts-expect-error: plain ESM script without type declarations
+import { renderMarkdown } from '../../scripts/bench/report.mjs';
+// @ts-expect-error: plain ESM script without type declarations
+import { missedTargets, missingFigures } from '../../scripts/bench/required.mjs';
+
+const search = { p95: 3, firstOpenMs: 200, p50: 2, queries: 30, debounceMs: 150 };
+const accessibility = (light: number, dark: number, failing: string[] = []) => ({
+  light: { score: light, failing: light < 100 ? failing : [] },
+  dark: { score: dark, failing: dark < 100 ? failing : [] },
+});
+const report = (lighthouse: object | undefined, argv = ['--ci']) => ({
+  date: '2025-01-01T00:00:00.000Z',
+  machine: { cpus: 2, memoryGb: 4, node: 'v20', load: [0, 0, 0] },
+  options: readOptions(argv, '/'),
+  versions: { quire: '0.0.0' },
+  comparisons: [{ pages: 20, sites: [] }],
+  browser: [{ pages: 20, search, lighthouse, errors: [] }],
+  scale: [],
+});
+
+describe('the benchmark’s Lighthouse targets', () => {
+  it('asks --ci for accessibility only and the full run for performance too', () => {
+    expect(readOptions(['--ci'], '/').lighthouse).toEqual(['accessibility']);
+    expect(readOptions([], '/').lighthouse).toEqual(['performance', 'accessibility']);
+    expect(readOptions(['--ci', '--no-lighthouse'], '/').lighthouse).toEqual([]);
+  });
+
+  it('passes at 100 in both themes', () => {
+    const ok = report({ url: '/guide/a', accessibility: accessibility(100, 100) });
+    expect(missingFigures(ok)).toEqual([]);
+    expect(missedTargets(ok)).toEqual([]);
+    expect(renderMarkdown(ok)).toContain('| Lighthouse accessibility, light / dark theme, /guide/a | 100 / 100 |');
+  });
+
+  it('names the theme, the page and the failing audits below 100', () => {
+    const low = report({ url: '/guide/a', accessibility: accessibility(96, 100, ['color-contrast: Background and foreground colors do not have a sufficient contrast ratio. (.line.highlighted > span)']) });
+    expect(missedTargets(low)).toEqual([
+      'quire at 20 pages: Lighthouse accessibility 96 in the light theme, /guide/a: color-contrast: Background and foreground colors do not have a sufficient contrast ratio. (.line.highlighted > span)',
+    ]);
+    expect(renderMarkdown(low)).toContain('**Below target:**');
+  });
+
+  it('counts a theme without a score as missing', () => {
+    expect(missingFigures(report(undefined))).toEqual([
+      'quire at 20 pages: Lighthouse accessibility score, light theme',
+      'quire at 20 pages: Lighthouse accessibility score, dark theme',
+    ]);
+    expect(missingFigures(report({ url: '/a', accessibility: accessibility(100, 100) }, []))).toEqual(['quire at 20 pages: Lighthouse performance score']);
+  });
+});

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parsePort } from '../../packages/core/src/utils/port.ts';
+
+const QUIRE_BIN = path.resolve(import.meta.dirname, '../../packages/core/bin/quire.mjs');
+
+describe('parsePort', () => {
+  test.each([
+    ['0', 0],
+    ['80', 80],
+    ['4173', 4173],
+    ['65535', 65535],
+    [undefined, undefined],
+  ])('%s is %s', (text, port) => {
+    expect(parsePort(text)).toBe(port);
+  });
+
+  test.each(['abc', '', '-1', '70000', '65536', '3e3', '0x50', ' 80', '80.5', '4000abc', '123456'])('"%s" is refused', (text) => {
+    expect(() => parsePort(text)).toThrow(`--port must be a whole number from 0 to 65535 (got "${text}")`);
+  });
+});
+
+/** Runs `quire` in an empty folder; a command still running after 30 s counts as hung. */
+function quire(...args: string[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-cli-'));
+  try {
+    const result = spawnSync(process.execPath, [QUIRE_BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
+    expect(result.signal, 'the command hung').toBeNull();
+    return result;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the CLI refuses a bad port before it starts a server', () => {
+  test.each([
+    ['dev', 'abc'],
+    ['preview', 'abc'],
+    ['preview', '70000'],
+    ['dev', '-1'],
+  ])('quire %s --port %s exits 1', (command, port) => {
+    const result = quire(command, `--port=${port}`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`--port must be a whole number from 0 to 65535 (got "${port}")`);
+  });
+});
+
+test('quire dev exits 1 when its server cannot listen, instead of hanging', () => {
+  // 192.0.2.1 is reserved for documentation: no machine has it, so listening there fails.
+  const result = quire('dev', '--host', '192.0.2.1', '--port', '4173');
+  expect(result.status).toBe(1);
+  expect(result.stderr).toContain('EADDRNOTAVAIL');
+});
