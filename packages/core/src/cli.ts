@@ -2,7 +2,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isStopping } from './build/stop-on-signal.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
@@ -74,8 +73,9 @@ async function main(argv: string[]): Promise<void> {
   process.exitCode = 1;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+main(process.argv.slice(2)).catch(async (error: unknown) => {
   // A build being stopped by a signal fails on its way out; the stop says what happened.
+  const { isStopping } = await import('./build/stop-on-signal.js');
   if (isStopping()) return;
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;
