@@ -226,6 +226,13 @@ export interface UserConfig {
   /** Keep compiled pages in `.quire/cache` between runs, so unchanged pages are not compiled again. @default true */
   cache?: boolean;
   /**
+   * How long pre-rendering one page may take, in milliseconds: past it the build stops and names
+   * the page (one that loops forever would otherwise hang the build).
+   * @default 60000
+   * @example 120000
+   */
+  renderTimeout?: number;
+  /**
    * Size budget of what a page loads first, in gzip bytes; the build fails when a figure
    * grows past it. `js` and `css`: what every page loads; `pageJs`: the heaviest page's total.
    */

@@ -43,6 +43,7 @@ export interface ResolvedConfig {
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
   cache: boolean;
+  renderTimeout: number;
   budget: { js?: number; css?: number; pageJs?: number };
   translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
 }
@@ -250,6 +251,14 @@ function checkBudget(c: Checker, raw: unknown): ResolvedConfig['budget'] {
   return budget;
 }
 
+function checkRenderTimeout(c: Checker, raw: unknown): number {
+  if (raw === undefined) return 60_000;
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || raw <= 0) {
+    c.fail('renderTimeout', `must be a positive number of milliseconds (got ${JSON.stringify(raw)})`);
+  }
+  return raw;
+}
+
 export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   const c = new Checker(file);
   const u = c.object(user, 'config') as UserConfig & Record<string, unknown>;
@@ -303,6 +312,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   return {
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
     cache: c.optionalBoolean(u.cache, 'cache') ?? true,
+    renderTimeout: checkRenderTimeout(c, u.renderTimeout),
     budget: checkBudget(c, u.budget),
     translations: checkTranslations(c, u.translations, langs, lang),
     siteUrl,
