@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { failIfUnfinished } from './utils/unfinished.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
@@ -66,7 +67,8 @@ async function main(argv: string[]): Promise<void> {
   process.exitCode = 1;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+const run = main(process.argv.slice(2)).catch((error: unknown) => {
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;
 });
+failIfUnfinished(run, `quire ${process.argv[2] ?? ''}`.trim());
