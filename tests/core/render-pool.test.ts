@@ -122,7 +122,7 @@ describe('RenderPool', () => {
       expect(slow).toMatchObject({ status: 'fulfilled', value: { appHtml: '<main>/slow</main>0' } });
       expect(loop).toMatchObject({
         status: 'rejected',
-        reason: { message: 'still rendering after 1000 ms (renderTimeout in the site config), so the render thread was stopped: does it loop forever?' },
+        reason: { message: 'still rendering after 1000 ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?' },
       });
     } finally {
       await pool.close();
@@ -133,11 +133,11 @@ describe('RenderPool', () => {
     const exits = await standInBundle([], `process.exit(2);\n${SSR_JS}`);
     const exiting = new RenderPool(path.join(exits.ssrDir, 'ssr.js'), { outDir: exits.outDir, threads: 1, timeout: 60_000 });
     const loops = await standInBundle([], `for (;;);\n${SSR_JS}`);
-    const looping = new RenderPool(path.join(loops.ssrDir, 'ssr.js'), { outDir: loops.outDir, threads: 1, timeout: 500 });
+    const looping = new RenderPool(path.join(loops.ssrDir, 'ssr.js'), { outDir: loops.outDir, threads: 1, timeout: 60_000, loadTimeout: 500 });
     try {
       await expect(exiting.themeComponents()).rejects.toThrow('the server bundle did not load: process.exit() was called, which ended the render thread (exit code 2)');
       await expect(exiting.render('/a')).rejects.toThrow('the server bundle did not load');
-      await expect(looping.themeComponents()).rejects.toThrow('the server bundle did not load: still loading the server bundle after 500 ms');
+      await expect(looping.themeComponents()).rejects.toThrow('the server bundle did not load: still loading after 500 ms, so the render thread was stopped');
     } finally {
       await Promise.all([exiting.close(), looping.close()]);
     }

@@ -31,8 +31,10 @@ export interface RenderPoolOptions {
   /** The output folder being written, where the section sidebars already are. */
   outDir: string;
   threads: number;
-  /** Milliseconds one page (or loading the server bundle) may take before its thread is stopped. */
+  /** Milliseconds one page may take before its thread is stopped. */
   timeout: number;
+  /** Milliseconds loading the server bundle may take (about a second on a large site); at least a minute unless given. */
+  loadTimeout?: number;
   /** The code of a route's page when the build did not bundle it. */
   pageSource?: (routePath: string) => Promise<PageSource | undefined>;
 }
@@ -69,7 +71,7 @@ class RenderThread {
   private notLoaded!: (error: Error) => void;
   readonly ready: Promise<string[]>;
 
-  constructor(ssrEntry: string, outDir: string, private readonly timeout: number) {
+  constructor(ssrEntry: string, outDir: string, private readonly limits: { timeout: number; loadTimeout: number }) {
     this.ready = new Promise((resolve, reject) => {
       this.loaded = resolve;
       this.notLoaded = reject;
@@ -80,7 +82,7 @@ class RenderThread {
     this.worker.on('message', (reply: Reply) => this.receive(reply));
     this.worker.on('error', (error) => this.fail(`the render thread crashed: ${error.message}`, error));
     this.worker.on('exit', (code) => this.fail(`process.exit() was called, which ended the render thread (exit code ${code})`));
-    this.startTimer();
+    this.startTimer(limits.loadTimeout, `still loading after ${limits.loadTimeout} ms, so the render thread was stopped`);
   }
 
   private receive(reply: Reply): void {
@@ -93,7 +95,8 @@ class RenderThread {
     if (!job) return;
     if (reply.type === 'started') {
       this.current = job;
-      this.startTimer();
+      const { timeout } = this.limits;
+      this.startTimer(timeout, `still rendering after ${timeout} ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?`);
       return;
     }
     clearTimeout(this.timer);
@@ -107,13 +110,10 @@ class RenderThread {
     }
   }
 
-  /** The time limit of loading the bundle or of the request just started: past it, the thread is stopped, since a loop never yields to be interrupted otherwise. */
-  private startTimer(): void {
+  /** Past `ms`, the thread is stopped: a loop never yields, so nothing else can interrupt it. */
+  private startTimer(ms: number, reason: string): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      const what = this.current ? 'still rendering' : 'still loading the server bundle';
-      this.fail(`${what} after ${this.timeout} ms (renderTimeout in the site config), so the render thread was stopped: does it loop forever?`);
-    }, this.timeout);
+    this.timer = setTimeout(() => this.fail(reason), ms);
   }
 
   /** Rejects the loading and every request: the one being rendered with `reason`, the others as not rendered. */
@@ -153,7 +153,8 @@ export class RenderPool {
   private readonly pageSource: (routePath: string) => Promise<PageSource | undefined>;
 
   constructor(ssrEntry: string, options: RenderPoolOptions) {
-    this.threads = Array.from({ length: options.threads }, () => new RenderThread(ssrEntry, options.outDir, options.timeout));
+    const limits = { timeout: options.timeout, loadTimeout: options.loadTimeout ?? Math.max(options.timeout, 60_000) };
+    this.threads = Array.from({ length: options.threads }, () => new RenderThread(ssrEntry, options.outDir, limits));
     this.pageSource = options.pageSource ?? (async () => undefined);
   }
 
