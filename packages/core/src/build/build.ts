@@ -189,6 +189,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
               return route && standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
             },
           });
+          await pool.themeComponents();
           return pool;
         })());
       themeComponents = renderCache?.themeComponents ?? (await (await startPool()).themeComponents());
@@ -197,12 +198,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         const route = routesByPath.get(p);
         return route && path.relative(projectRoot, route.absolutePath);
       };
-      const poolRender: RenderFn = (routePath) =>
-        startPool()
-          .then((p) => p.render(routePath))
-          .catch((error: unknown) => {
-            throw renderFailure(error, routePath, sourceFileOf(routePath));
-          });
+      const poolRender: RenderFn = async (routePath) => {
+        // A server bundle that does not load is no page's fault: only a page's own failure names it.
+        const loaded = await startPool();
+        return loaded.render(routePath).catch((error: unknown) => {
+          throw renderFailure(error, routePath, sourceFileOf(routePath));
+        });
+      };
       render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
     const inlineScripts = new InlineScriptHashes();
