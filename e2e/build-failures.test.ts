@@ -44,7 +44,11 @@ describe('a page whose code fails while pre-rendering stops the build and is nam
   it.each([
     ['calls process.exit() at module scope', 'export const x = process.exit(0)\n\nText.\n', 'process.exit() was called, which ended the render thread (exit code 0)'],
     ['throws at module scope', "export const x = (() => { throw new Error('boom') })()\n\nText.\n", 'boom'],
-    ['uses a browser global on the server', 'Hello {alert(1)}\n', 'alert is not defined'],
+    [
+      'uses a browser global on the server',
+      'Hello {alert(1)}\n',
+      'alert is not defined (pages are pre-rendered in Node, where browser globals such as window and alert do not exist: use them in effects or event handlers)',
+    ],
     ['throws in an expression', "{(() => { throw new Error('boom in an expression') })()}\n", 'boom in an expression'],
     [
       'loops forever',

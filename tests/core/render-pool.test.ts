@@ -22,6 +22,7 @@ exports.setSidebarReader = (read) => { readSidebar = read; };
 exports.setPageSource = (find) => { pageSource = find; };
 exports.render = async (path) => {
   if (path === '/broken') throw new Error('page broke');
+  if (path === '/browser-only') alert(1);
   if (path === '/exit') process.exit(0);
   if (path === '/loop') for (;;);
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
@@ -61,6 +62,8 @@ describe('RenderPool', () => {
       expect(a).toEqual({ appHtml: '<main>/a</main>3', pageData: { routePath: '/a' } });
       expect(b.appHtml).toBe('<main>/b</main>3');
       await expect(pool.render('/broken')).rejects.toThrow('page broke');
+      // The kind of error crosses the thread: a missing global gets its own hint.
+      await expect(pool.render('/browser-only')).rejects.toMatchObject({ name: 'ReferenceError', message: 'alert is not defined' });
     } finally {
       await pool.close();
     }

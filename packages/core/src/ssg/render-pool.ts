@@ -19,7 +19,7 @@ type Reply =
   | { type: 'ready'; themeComponents: string[] }
   | { type: 'started'; id: number }
   | { type: 'rendered'; id: number; result: Rendered }
-  | { type: 'failed'; id: number; message: string; stack?: string };
+  | { type: 'failed'; id: number; name: string; message: string; stack?: string };
 
 interface Job {
   routePath: string;
@@ -105,6 +105,7 @@ class RenderThread {
     if (reply.type === 'rendered') job.resolve(reply.result);
     else {
       const error = new Error(reply.message);
+      error.name = reply.name;
       error.stack = reply.stack;
       job.reject(error);
     }

@@ -33,8 +33,8 @@ async function render({ id, routePath, page }) {
   try {
     port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
   } catch (error) {
-    const { message, stack } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ type: 'failed', id, message, stack });
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ type: 'failed', id, name, message, stack });
   } finally {
     if (page) pages.delete(page.key);
   }
