@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { failIfUnfinished } from './utils/unfinished.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
@@ -73,10 +74,11 @@ async function main(argv: string[]): Promise<void> {
   process.exitCode = 1;
 }
 
-main(process.argv.slice(2)).catch(async (error: unknown) => {
+const run = main(process.argv.slice(2)).catch(async (error: unknown) => {
   // A build being stopped by a signal fails on its way out; the stop says what happened.
   const { isStopping } = await import('./build/stop-on-signal.js');
   if (isStopping()) return;
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;
 });
+failIfUnfinished(run, `quire ${process.argv[2] ?? ''}`.trim());

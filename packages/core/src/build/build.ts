@@ -25,6 +25,7 @@ import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
 import { refuseContentScripts } from '../ssg/content-scripts.js';
 import { type RenderFn, renderPages } from '../ssg/render-pages.js';
+import { renderFailure } from '../ssg/render-failure.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { hashServerDir, RenderCache } from '../ssg/render-cache.js';
 import { DocumentCache } from '../ssg/document-cache.js';
@@ -183,15 +184,31 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
           await fs.mkdir(ssrDir, { recursive: true });
           await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
-          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses), async (routePath) => {
-            const route = routesByPath.get(routePath);
-            return route && standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
+          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), {
+            outDir: stageDir,
+            threads: renderThreads(misses),
+            timeout: config.renderTimeout,
+            pageSource: async (routePath) => {
+              const route = routesByPath.get(routePath);
+              return route && standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
+            },
           });
+          await pool.themeComponents();
           return pool;
         })());
       themeComponents = renderCache?.themeComponents ?? (await (await startPool()).themeComponents());
       checkComponents(project, themeComponents);
-      const poolRender: RenderFn = async (routePath) => (await startPool()).render(routePath);
+      const sourceFileOf = (p: string) => {
+        const route = routesByPath.get(p);
+        return route && path.relative(projectRoot, route.absolutePath);
+      };
+      const poolRender: RenderFn = async (routePath) => {
+        // A server bundle that does not load is no page's fault: only a page's own failure names it.
+        const loaded = await startPool();
+        return loaded.render(routePath).catch((error: unknown) => {
+          throw renderFailure(error, routePath, sourceFileOf(routePath));
+        });
+      };
       render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
     const inlineScripts = new InlineScriptHashes();

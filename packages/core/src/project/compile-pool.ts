@@ -34,6 +34,8 @@ export function compileThreads(pages: number, cores = os.availableParallelism())
 
 const YOUNG_GENERATION_MB = 32;
 
+const COMPILE_WORKER = new URL('./compile-worker.mjs', import.meta.url);
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
@@ -96,6 +98,8 @@ interface FailedError {
 type Reply = { type: 'compiled'; id: number; page: CompiledPage } | { type: 'failed'; id: number; error: FailedError };
 
 interface Pending {
+  /** The page's path as errors show it. */
+  file: string;
   resolve: (page: CompiledPage) => void;
   reject: (error: Error) => void;
 }
@@ -116,11 +120,11 @@ class CompileThread {
   private nextId = 0;
   private failure?: Error;
 
-  constructor(compiler: string | undefined) {
+  constructor(compiler: string | undefined, workerUrl: URL) {
     // A larger young generation than V8's default: compiling makes many short-lived trees. 32 MB
     // compiled as fast as 128 MB in a 400-page build and kept the process ≈200 MB lower (the
     // compile is otherwise the build process's peak, 683 → 478 MB).
-    this.worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), {
+    this.worker = new Worker(workerUrl, {
       workerData: { compiler },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
@@ -130,13 +134,20 @@ class CompileThread {
       if (reply.type === 'compiled') job?.resolve(reply.page);
       else job?.reject(rebuildError(reply.error));
     });
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`a compile thread stopped (exit code ${code})`)));
+    this.worker.on('error', (error) => this.fail(`a compile thread crashed (${error.message})`, error));
+    this.worker.on('exit', (code) => this.fail(`a compile thread stopped (exit code ${code})`));
   }
 
-  private fail(error: Error): void {
-    this.failure ??= error;
-    for (const job of this.pending.values()) job.reject(this.failure);
+  /** Rejects every page the thread holds, each named, with the other pages it was compiling beside it. */
+  private fail(reason: string, cause?: Error): void {
+    if (this.failure) return;
+    this.failure = new Error(reason, { cause });
+    const files = [...this.pending.values()].map((job) => job.file);
+    for (const job of this.pending.values()) {
+      const others = files.filter((f) => f !== job.file);
+      const beside = others.length ? ` (and ${others.join(', ')})` : '';
+      job.reject(new QuireError(`${reason} while compiling this page${beside}`, { file: job.file, cause }));
+    }
     this.pending.clear();
   }
 
@@ -148,13 +159,13 @@ class CompileThread {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { file: options.filePath, resolve, reject });
       this.worker.postMessage({ id, source, options });
     });
   }
 
   async close(): Promise<void> {
-    this.failure ??= new Error('the compile threads were closed');
+    this.fail('the compile threads were closed');
     await this.worker.terminate();
   }
 }
@@ -162,10 +173,10 @@ class CompileThread {
 export class CompilePool {
   private constructor(private readonly threads: CompileThread[]) {}
 
-  /** Starts `threads` threads, once the compiler is bundled for them. */
-  static async start(threads: number): Promise<CompilePool> {
+  /** Starts `threads` threads, once the compiler is bundled for them; `workerUrl` is for tests (a stand-in thread speaking the same messages). */
+  static async start(threads: number, workerUrl = COMPILE_WORKER): Promise<CompilePool> {
     const compiler = await bundleCompiler();
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler)));
+    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, workerUrl)));
   }
 
   /** Compiles on the least busy thread. */

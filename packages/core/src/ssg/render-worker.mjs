@@ -21,14 +21,26 @@ bundle.setPageSource((key) => pages.get(key));
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
-port.on('message', async (/** @type {{ id: number, routePath: string, page?: PageSource }} */ { id, routePath, page }) => {
+
+/**
+ * Renders one request, after saying it started: pages render one at a time, so a page that
+ * never finishes (or ends the thread) is the last one started, and the pool can name it.
+ * @param {{ id: number, routePath: string, page?: PageSource }} job
+ */
+async function render({ id, routePath, page }) {
+  port.postMessage({ type: 'started', id });
   if (page) pages.set(page.key, page);
   try {
     port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
   } catch (error) {
-    const { message, stack } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ type: 'failed', id, message, stack });
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ type: 'failed', id, name, message, stack });
   } finally {
     if (page) pages.delete(page.key);
   }
+}
+
+let queue = Promise.resolve();
+port.on('message', (/** @type {{ id: number, routePath: string, page?: PageSource }} */ job) => {
+  queue = queue.then(() => render(job));
 });
