@@ -7,6 +7,7 @@ import { failIfUnfinished } from './utils/unfinished.js';
 // a noticeable share of a build that has little to do.
 
 const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
+  build: --quiet (-q) prints only warnings, errors and the summary; --verbose lists the translation report in full
   translations: the full translation report; --no-headings skips compiling pages;
     --hash docs/en/page.mdx prints the sourceHash a translation of that page records`;
 
@@ -21,6 +22,8 @@ async function main(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
       'no-headings': { type: 'boolean' },
       hash: { type: 'string' },
+      quiet: { type: 'boolean', short: 'q' },
+      verbose: { type: 'boolean' },
     },
   });
   const command = positionals[0];
@@ -33,7 +36,9 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'build') {
     const started = performance.now();
     const { build } = await import('./build/build.js');
-    const summary = await build({ cwd, configFile: values.config });
+    if (values.quiet && values.verbose) throw new Error('--quiet and --verbose exclude each other');
+    const verbosity = values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal';
+    const summary = await build({ cwd, configFile: values.config, verbosity });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
     return;

@@ -34,7 +34,7 @@ import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
 import { existsInside } from '../utils/project-boundary.js';
 import { outputWriter } from '../utils/output-file.js';
-import { task } from '../utils/task.js';
+import { consoleReporter, type Verbosity } from '../utils/task.js';
 import { buildFolders, recoverStoppedBuilds } from './build-folders.js';
 import { BundleCache } from './bundle-cache.js';
 import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
@@ -47,6 +47,8 @@ import { swapDist } from './swap-dist.js';
 export interface BuildOptions {
   cwd: string;
   configFile?: string;
+  /** @default 'normal' */
+  verbosity?: Verbosity;
 }
 
 export interface BuildSummary {
@@ -77,6 +79,7 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const { task, info, warning, screenful } = consoleReporter(options.verbosity ?? 'normal');
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
   const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
@@ -90,12 +93,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   await task('scan content', async () => {
     await Promise.all([project.scan(), project.readHistory()]);
   });
-  await task(`compile ${project.routes.length} pages`, () => project.compileAll());
+  await task(`compile ${project.routes.length} pages`, (progress) => project.compileAll(progress.tick));
   const { compiled, threads } = project.lastCompile;
   const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile.pack` : '';
-  console.log(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
+  info(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
-  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
+  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project, screenful));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles
   // every page, for comparing).
@@ -122,7 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const cachedServer = assets && config.ssg ? bundleCache : undefined;
     if (assets) {
       earlyBundler?.cancel();
-      console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
+      info('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
     } else {
       const plan = planBundling(bundledRoutes.length, config.ssg);
       const stampDir = path.join(project.tempDir, 'stamps');
@@ -136,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       collectGarbage();
       const request = { projectRoot, configFile, routes: bundledRoutes, options };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
-      const bundled = await task(`bundle${runs}`, () => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile }));
+      const bundled = await task(`bundle${runs}`, (progress) => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile, onPhase: progress.phase }));
       assets = bundled.assets;
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.
@@ -151,7 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const gzipSizes = GzipSizes.open(config.cache ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
     const firstLoad = measureFirstLoad(assets, stageDir, gzipSizes);
     gzipSizes.save();
-    console.log(`  ${formatFirstLoad(firstLoad)}`);
+    info(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
     const routeTable = createRouteManifest(project.routes, assets);
     await fs.mkdir(path.join(stageDir, 'static', 'sidebar'), { recursive: true });
@@ -215,7 +218,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Everything every document shares; each page's own parts are added per page.
     const documentSetup = { config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript, routeTable: routeTable.file };
     const documents = renderCache && DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, stageDir, documentSetup, renderCache);
-    const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
+    const count = await task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
       renderPages({
         render,
         outDir: stageDir,
@@ -234,10 +237,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         checkContent: config.markdown.allowInlineScripts
           ? undefined
           : (appHtml, route) => refuseContentScripts(appHtml, route ? path.relative(projectRoot, route.absolutePath) : '404.html'),
+        onProgress: progress.tick,
       }),
     );
     if (renderCache) {
-      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
+      info(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
       await renderCache.save(themeComponents);
     }
     for (const index of searchIndexes) {
@@ -245,18 +249,18 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await fs.writeFile(path.join(stageDir, index.info.file), index.json);
     }
     const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir, output.write));
-    console.log(`    ${outputs.files} files`);
+    info(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
-    if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
+    if (redirects) info(`  ✓ ${redirects} redirect pages`);
     const csp = await writeCspHeader(stageDir, inlineScripts);
-    console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
+    info(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await savingBundle;
     // Checked in the same step as the swap: a signal being handled means the stage is going.
     if (isStopping()) throw new QuireError('stopped');
     swapDist(stageDir, project.outDir);
     // After the swap: the documents it describes are now the output.
     documents?.save();
-    if (translations) console.log(translations);
+    if (translations) (translations.findings ? warning : info)(translations.text);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
     await savingBundle?.catch(() => undefined);

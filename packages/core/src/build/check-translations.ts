@@ -4,22 +4,39 @@
  */
 import { loadConfig } from '../config/load.js';
 import { formatTranslationReport } from '../pages/format-translation-report.js';
-import { findingCount } from '../pages/translation-report.js';
+import { findingCount, type TranslationReport } from '../pages/translation-report.js';
 import { Project } from '../project/project.js';
 import { reportTranslations } from '../project/translations.js';
 import { QuireError } from '../utils/errors.js';
 
-/** The text to print once the build is done, or a thrown error in strict mode. */
-export async function checkTranslations(project: Project): Promise<string | undefined> {
+/** The report to print once the build is done, and how many findings it has. */
+export interface TranslationCheck {
+  text: string;
+  findings: number;
+}
+
+/** The report to print once the build is done, or a thrown error in strict mode. */
+export async function checkTranslations(project: Project, maxLines: number): Promise<TranslationCheck | undefined> {
   const report = await reportTranslations(project);
   if (!report) return undefined;
-  const strict = project.config.translations.report === 'error';
   const findings = findingCount(report);
-  const text = formatTranslationReport(report, { limit: strict ? 100 : 10 });
-  if (strict && findings) {
+  if (project.config.translations.report === 'error' && findings) {
+    const text = formatTranslationReport(report, { limit: 100 });
     throw new QuireError(`${text}\n(set translations.report: 'warn' in the site config to build anyway)`);
   }
-  return `  ${findings ? '!' : '✓'} ${text.split('\n').join('\n  ')}`;
+  return { text: `  ${findings ? '!' : '✓'} ${reportForBuild(report, maxLines).join('\n  ')}`, findings };
+}
+
+/**
+ * The report's lines at the end of a build: one longer than `maxLines` (a screenful) is cut to its
+ * summary line, so a large site's report does not bury the build's own output; `Infinity`
+ * (`--verbose`) lists every entry.
+ */
+export function reportForBuild(report: TranslationReport, maxLines: number): string[] {
+  const lines = formatTranslationReport(report, { limit: maxLines === Number.POSITIVE_INFINITY ? maxLines : 10 }).split('\n');
+  if (lines.length <= maxLines) return lines;
+  const entries = findingCount(report);
+  return [lines[0], `  (${entries} ${entries === 1 ? 'entry' : 'entries'} not listed: \`quire build --verbose\` or \`quire translations\` lists them)`];
 }
 
 export interface TranslationsCommandOptions {

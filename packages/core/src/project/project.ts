@@ -332,9 +332,9 @@ export class Project {
    * caches on this thread; when many miss (a cold build), worker threads compile them, so a
    * warm build or a one-page edit never pays for starting threads.
    */
-  async compileAll(): Promise<CompiledEntry[]> {
+  async compileAll(onProgress?: (done: number, total: number) => void): Promise<CompiledEntry[]> {
     try {
-      return await this.compileRoutes();
+      return await this.compileRoutes(onProgress ?? (() => undefined));
     } finally {
       // Also after a failed compile: fixing the page then compiles that page alone.
       await this.saveCompileCache({ prune: false });
@@ -354,18 +354,26 @@ export class Project {
     return this.diskCache?.close() ?? Promise.resolve();
   }
 
-  private async compileRoutes(): Promise<CompiledEntry[]> {
+  private async compileRoutes(onProgress: (done: number, total: number) => void): Promise<CompiledEntry[]> {
     const cached = await mapInParallel(this.routes, 8, (route) => this.compileWith(null, route.absolutePath));
     const misses = this.routes.filter((_, i) => !cached[i]);
+    // Pages the caches answered count as done.
+    let done = this.routes.length - misses.length;
+    onProgress(done, this.routes.length);
+    const counted = <R>(compile: (route: RouteRecord) => Promise<R>) => async (route: RouteRecord) => {
+      const entry = await compile(route);
+      onProgress(++done, this.routes.length);
+      return entry;
+    };
     const threads = compileThreads(misses.length);
     this.lastCompile = { compiled: misses.length, threads };
-    if (!threads) return this.fillMisses(cached, await this.compileEach(misses));
+    if (!threads) return this.fillMisses(cached, await mapInParallel(misses, 8, counted((route) => this.compile(route.absolutePath))));
     const pool = await CompilePool.start(threads);
     try {
       // A few pages queued per thread, so none waits for the next page.
       // The main thread does not compile alongside: it would keep the compiler's memory (about
       // 150 MB) through rendering, the build's peak, for a gain lost in the noise on two cores.
-      const compiled = await mapInParallel(misses, threads * 4, (route) => this.compileWith(pool.compile, route.absolutePath));
+      const compiled = await mapInParallel(misses, threads * 4, counted((route) => this.compileWith(pool.compile, route.absolutePath)));
       return this.fillMisses(cached, compiled as CompiledEntry[]);
     } finally {
       await pool.close();
