@@ -2,12 +2,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Verbosity } from './utils/task.js';
 import { failIfUnfinished } from './utils/unfinished.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
 const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
-  build: --quiet (-q) prints only warnings, errors and the summary; --verbose lists the translation report in full
+  build, dev: --quiet (-q) prints only warnings, errors and the summary (no progress lines);
+    --verbose lists the translation report in full
   translations: the full translation report; --no-headings skips compiling pages;
     --hash docs/en/page.mdx prints the sourceHash a translation of that page records`;
 
@@ -36,16 +38,14 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'build') {
     const started = performance.now();
     const { build } = await import('./build/build.js');
-    if (values.quiet && values.verbose) throw new Error('--quiet and --verbose exclude each other');
-    const verbosity = values.quiet ? 'quiet' : values.verbose ? 'verbose' : 'normal';
-    const summary = await build({ cwd, configFile: values.config, verbosity });
+    const summary = await build({ cwd, configFile: values.config, verbosity: verbosityOf(values) });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
     return;
   }
   if (command === 'dev') {
     const { dev } = await import('./dev/dev.js');
-    await dev({ cwd, configFile: values.config, port, host: values.host });
+    await dev({ cwd, configFile: values.config, port, host: values.host, verbosity: verbosityOf(values) });
     return;
   }
   if (command === 'preview') {
@@ -77,6 +77,11 @@ async function main(argv: string[]): Promise<void> {
   }
   console.error(`Unknown command "${command}".\n${USAGE}`);
   process.exitCode = 1;
+}
+
+function verbosityOf({ quiet, verbose }: { quiet?: boolean; verbose?: boolean }): Verbosity {
+  if (quiet && verbose) throw new Error('--quiet and --verbose exclude each other');
+  return quiet ? 'quiet' : verbose ? 'verbose' : 'normal';
 }
 
 const run = main(process.argv.slice(2)).catch(async (error: unknown) => {

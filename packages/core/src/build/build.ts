@@ -79,7 +79,7 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
-  const { task, info, warning, screenful } = consoleReporter(options.verbosity ?? 'normal');
+  const { task, info, warning, screenful, verbosity } = consoleReporter(options.verbosity ?? 'normal');
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
   const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
@@ -137,7 +137,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // never loaded here). The compile's garbage goes first: this process waits meanwhile,
       // and the two processes' memory adds up.
       collectGarbage();
-      const request = { projectRoot, configFile, routes: bundledRoutes, options };
+      const request = { projectRoot, configFile, routes: bundledRoutes, options, logLevel: verbosity === 'quiet' ? ('warn' as const) : undefined };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
       const bundled = await task(`bundle${runs}`, (progress) => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile, onPhase: progress.phase }));
       assets = bundled.assets;

@@ -3,8 +3,8 @@
  * `quire translations`, which prints every entry so a translator has the whole list.
  */
 import { loadConfig } from '../config/load.js';
-import { formatTranslationReport } from '../pages/format-translation-report.js';
-import { findingCount, type TranslationReport } from '../pages/translation-report.js';
+import { formatTranslationReport, reportLines } from '../pages/format-translation-report.js';
+import { findingCount } from '../pages/translation-report.js';
 import { Project } from '../project/project.js';
 import { reportTranslations } from '../project/translations.js';
 import { QuireError } from '../utils/errors.js';
@@ -24,19 +24,7 @@ export async function checkTranslations(project: Project, maxLines: number): Pro
     const text = formatTranslationReport(report, { limit: 100 });
     throw new QuireError(`${text}\n(set translations.report: 'warn' in the site config to build anyway)`);
   }
-  return { text: `  ${findings ? '!' : '✓'} ${reportForBuild(report, maxLines).join('\n  ')}`, findings };
-}
-
-/**
- * The report's lines at the end of a build: one longer than `maxLines` (a screenful) is cut to its
- * summary line, so a large site's report does not bury the build's own output; `Infinity`
- * (`--verbose`) lists every entry.
- */
-export function reportForBuild(report: TranslationReport, maxLines: number): string[] {
-  const lines = formatTranslationReport(report, { limit: maxLines === Number.POSITIVE_INFINITY ? maxLines : 10 }).split('\n');
-  if (lines.length <= maxLines) return lines;
-  const entries = findingCount(report);
-  return [lines[0], `  (${entries} ${entries === 1 ? 'entry' : 'entries'} not listed: \`quire build --verbose\` or \`quire translations\` lists them)`];
+  return { text: `  ${findings ? '!' : '✓'} ${reportLines(report, maxLines).join('\n  ')}`, findings };
 }
 
 export interface TranslationsCommandOptions {

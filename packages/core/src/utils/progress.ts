@@ -26,6 +26,9 @@ export interface Progress {
   readonly phase: (text: string) => void;
 }
 
+/** How a step's line ends: replaced by `✓ name (time)`, or just taken away. */
+export type StepEnding = 'done' | 'none';
+
 export const LIVE_FRAME_MS = 100;
 /** A step shorter than this never shows a live line, only its `✓` line. */
 export const LIVE_AFTER_MS = 500;
@@ -75,13 +78,11 @@ export class StepProgress implements Progress {
     this.shown = undefined;
   }
 
-  /** Ends the step: the live line gives way to `line` (`suffix(ms)` is appended to the step's `✓` line), or just goes. */
-  finish(line: 'done' | 'none', suffix = ''): number {
+  /** Ends the step: its live line goes, replaced by `✓ name (time)` and `suffix` when it is `done`. */
+  finish(ending: StepEnding, suffix = ''): void {
     this.stopTimer();
-    const ms = this.clock.now() - this.started;
     this.erase();
-    if (line === 'done') this.terminal.write(`  ✓ ${this.name} (${formatDuration(ms)})${suffix}\n`);
-    return ms;
+    if (ending === 'done') this.terminal.write(`  ✓ ${this.name} (${formatDuration(this.clock.now() - this.started)})${suffix}\n`);
   }
 
   private text(): string {

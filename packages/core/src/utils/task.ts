@@ -5,7 +5,7 @@
  * during the step (sampled every 50 ms; render threads are part of the process), and the CPU
  * time the process spent on the step (user + system, all its threads; not a child process's).
  */
-import { type Clock, type Progress, type ProgressTerminal, StepProgress } from './progress.js';
+import { type Clock, type Progress, type ProgressTerminal, type StepEnding, StepProgress } from './progress.js';
 
 /** `quiet`: warnings, errors and the final summary only; `verbose`: long lists in full. */
 export type Verbosity = 'quiet' | 'normal' | 'verbose';
@@ -14,11 +14,13 @@ export interface Reporter {
   readonly verbosity: Verbosity;
   /** Runs one named step, showing its progress while it runs, then `✓ name (time)`. */
   task<T>(name: string, run: (progress: Progress) => Promise<T> | T): Promise<T>;
+  /** Shows the progress of a step that ends on an event, not with a promise (the dev server's first compile); `end()` takes the line away. */
+  liveStep(name: string): { progress: Progress; end(): void };
   /** A line of the build's account of itself (not under `--quiet`). */
   info(text: string): void;
   /** A finding the writer should see, printed at every verbosity. */
   warning(text: string): void;
-  /** How many lines a list may take before only its summary is printed (all of them under `--verbose`). */
+  /** How many lines a list may take before only its summary is printed: a screenful, none under `--quiet`, all under `--verbose`. */
   readonly screenful: number;
 }
 
@@ -32,27 +34,40 @@ export interface ReporterOptions {
   whileLive?: (progress: StepProgress) => () => void;
 }
 
+const unseen: Progress = { tick: () => undefined, phase: () => undefined };
+
 export function createReporter({ verbosity, terminal, clock, rows, whileLive }: ReporterOptions): Reporter {
   const line = (text: string) => terminal.write(`${text}\n`);
+  const start = (name: string) => {
+    const progress = new StepProgress(name, terminal, clock);
+    const endLive = whileLive?.(progress);
+    const end = (ending: StepEnding, suffix?: string) => {
+      progress.finish(ending, suffix);
+      endLive?.();
+    };
+    return { progress, end };
+  };
   return {
     verbosity,
-    screenful: verbosity === 'verbose' ? Number.POSITIVE_INFINITY : rows,
+    screenful: { quiet: 0, normal: rows, verbose: Number.POSITIVE_INFINITY }[verbosity],
     async task(name, run) {
-      if (verbosity === 'quiet') return run({ tick: () => undefined, phase: () => undefined });
+      if (verbosity === 'quiet') return run(unseen);
       const sampler = process.env.QUIRE_MEMORY ? memorySampler() : undefined;
-      const progress = new StepProgress(name, terminal, clock);
-      const endLive = whileLive?.(progress);
+      const step = start(name);
       try {
-        const result = await run(progress);
-        progress.finish('done', sampler ? ` ${sampler.stop()}` : '');
+        const result = await run(step.progress);
+        step.end('done', sampler ? ` ${sampler.stop()}` : '');
         return result;
       } catch (error) {
         // The error is printed by whoever catches it, on a clean line.
-        progress.finish('none');
+        step.end('none');
         throw error;
-      } finally {
-        endLive?.();
       }
+    },
+    liveStep(name) {
+      if (verbosity === 'quiet') return { progress: unseen, end: () => undefined };
+      const step = start(name);
+      return { progress: step.progress, end: () => step.end('none') };
     },
     info(text) {
       if (verbosity !== 'quiet') line(text);
