@@ -117,16 +117,17 @@ describe('StepProgress on a terminal', () => {
 });
 
 describe('fitLine', () => {
-  it('keeps the line within the terminal, so it never wraps', () => {
-    const line = '  … render pages: 3,100 of 5,001 (12 s)';
-    expect(fitLine(line, { columns: 20, colors: true })).toBe('  … render pages: …');
-    expect(fitLine(line, { columns: 20, colors: true })).toHaveLength(19);
+  const body = '  … bundle (large site: 4 processes, one after the other): process 2 of 4: web 45% build modules';
+
+  it('keeps the line within the terminal, so it never wraps, and keeps the elapsed time', () => {
+    const line = fitLine(body, '(12 s)', { columns: 60, colors: false });
+    expect(line).toBe('  … bundle (large site: 4 processes, one after the … (12 s)');
+    expect(line).toHaveLength(59);
   });
 
   it('dims the elapsed time only when colours are on', () => {
-    const line = '  … render pages: 3,100 of 5,001 (12 s)';
-    expect(fitLine(line, { columns: 80, colors: false })).toBe(line);
-    expect(fitLine(line, { columns: 80, colors: true })).toBe('  … render pages: 3,100 of 5,001 \x1b[2m(12 s)\x1b[22m');
+    expect(fitLine('  … render pages: 3,100 of 5,001', '(12 s)', { columns: 80, colors: false })).toBe('  … render pages: 3,100 of 5,001 (12 s)');
+    expect(fitLine('  … render pages: 3,100 of 5,001', '(12 s)', { columns: 80, colors: true })).toBe('  … render pages: 3,100 of 5,001 \x1b[2m(12 s)\x1b[22m');
   });
 });
 

@@ -49,7 +49,7 @@ export class StepProgress implements Progress {
   private readonly started: number;
   private readonly stopTimer: () => void;
   private status = '';
-  /** The text on screen now (terminal only); undefined when no live line is drawn. */
+  /** The line on screen now (terminal only); undefined when none is drawn. */
   private shown: string | undefined;
 
   constructor(
@@ -60,7 +60,7 @@ export class StepProgress implements Progress {
     this.started = clock.now();
     this.stopTimer = terminal.live
       ? clock.every(LIVE_FRAME_MS, () => this.draw())
-      : clock.every(PLAIN_LINE_MS, () => terminal.write(`  … ${this.text()}\n`));
+      : clock.every(PLAIN_LINE_MS, () => terminal.write(`${this.parts().join(' ')}\n`));
   }
 
   readonly tick = (done: number, total: number): void => {
@@ -85,29 +85,30 @@ export class StepProgress implements Progress {
     if (ending === 'done') this.terminal.write(`  ✓ ${this.name} (${formatDuration(this.clock.now() - this.started)})${suffix}\n`);
   }
 
-  private text(): string {
+  /** The line without its elapsed time, and the time. */
+  private parts(): [string, string] {
     const seconds = Math.floor((this.clock.now() - this.started) / 1000);
-    return `${this.name}${this.status ? `: ${this.status}` : ''} (${seconds} s)`;
+    return [`  … ${this.name}${this.status ? `: ${this.status}` : ''}`, `(${seconds} s)`];
   }
 
   private draw(): void {
     const live = this.terminal.live;
     if (!live || this.clock.now() - this.started < LIVE_AFTER_MS) return;
-    const text = this.text();
-    if (text === this.shown) return;
-    this.terminal.write(`${ERASE_LINE}${fitLine(`  … ${text}`, live)}`);
-    this.shown = text;
+    const [body, time] = this.parts();
+    const line = fitLine(body, time, live);
+    if (line === this.shown) return;
+    this.terminal.write(`${ERASE_LINE}${line}`);
+    this.shown = line;
   }
 }
 
 /**
- * The line as drawn: cut to the terminal's width (a line that wraps could not be erased whole),
- * its elapsed time dimmed when colours are on (dim reads on light and dark backgrounds alike).
+ * The line as drawn: cut to the terminal's width (a line that wraps could not be erased whole)
+ * but keeping the elapsed time, which is dimmed when colours are on (dim reads on light and dark
+ * backgrounds alike).
  */
-export function fitLine(line: string, { columns, colors }: { columns: number; colors: boolean }): string {
-  const width = Math.max(columns - 1, 10);
-  if (line.length > width) return `${line.slice(0, width - 1)}…`;
-  if (!colors) return line;
-  const time = line.lastIndexOf(' (');
-  return `${line.slice(0, time)} ${DIM}${line.slice(time + 1)}${UNDIM}`;
+export function fitLine(body: string, time: string, { columns, colors }: { columns: number; colors: boolean }): string {
+  const room = Math.max(columns - 1 - time.length - 1, 10);
+  const fitted = body.length > room ? `${body.slice(0, room - 1)}…` : body;
+  return `${fitted} ${colors ? `${DIM}${time}${UNDIM}` : time}`;
 }
