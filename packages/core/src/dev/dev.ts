@@ -6,10 +6,10 @@
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
 import { registerProject } from '../bundler/loader-registry.js';
+import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
-import { progressPlugin } from '../bundler/progress-plugin.js';
 import { reportLines } from '../pages/format-translation-report.js';
 import { findingCount } from '../pages/translation-report.js';
 import { reportTranslations } from '../project/translations.js';
