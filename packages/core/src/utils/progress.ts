@@ -29,10 +29,10 @@ export interface Progress {
 /** How a step's line ends: replaced by `✓ name (time)`, or just taken away. */
 export type StepEnding = 'done' | 'none';
 
-export const LIVE_FRAME_MS = 100;
+const LIVE_FRAME_MS = 100;
 /** A step shorter than this never shows a live line, only its `✓` line. */
-export const LIVE_AFTER_MS = 500;
-export const PLAIN_LINE_MS = 10_000;
+const LIVE_AFTER_MS = 500;
+const PLAIN_LINE_MS = 10_000;
 
 const ERASE_LINE = '\r\x1b[2K';
 const DIM = '\x1b[2m';
@@ -41,7 +41,7 @@ const UNDIM = '\x1b[22m';
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** How long a step took, as the `✓` line shows it. */
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
