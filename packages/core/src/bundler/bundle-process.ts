@@ -1,8 +1,8 @@
 /**
  * A production build bundles in a child process: Rspack does not give back most of the memory
- * it used after `close()` (about 360 MB on 400 pages, still held while pages are rendered),
- * and a process that exits does. The child (`bundle-child-main.ts`) asks this process for each
- * page module, so pages are compiled once, here, and the MDX pipeline never loads there.
+ * it used after `close()`, which would still be held while pages are rendered, and a process
+ * that exits does. The child (`bundle-child-main.ts`) asks this process for each page module,
+ * so pages are compiled once, here, and the MDX pipeline never loads there.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Socket } from 'node:net';
@@ -54,8 +54,8 @@ export async function endBundlerProcesses(): Promise<void> {
 
 /**
  * The bundler's child process. It starts loading Rsbuild at once, so a build that knows it will
- * bundle (a cold one) starts it before compiling and the start-up (about half a second) overlaps
- * the compile. An idle child keeps neither process alive, and ends when the build does.
+ * bundle (a cold one) starts it before compiling and the start-up overlaps the compile. An idle
+ * child keeps neither process alive, and ends when the build does.
  */
 export class BundlerProcess {
   private readonly child: ChildProcess;

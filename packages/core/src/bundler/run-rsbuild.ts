@@ -19,8 +19,8 @@ export interface BundleResult {
 
 /**
  * Builds the environments one after the other (Rspack's `MultiCompiler` reads `parallelism`
- * from the array of configurations Rsbuild hands it): on 400 pages the process peaks about
- * 100 MB lower than with both compilations at once, for about half a second more.
+ * from the array of configurations Rsbuild hands it), because the process then peaks lower than
+ * with both compilations at once, for a little more time.
  */
 export function sequentialEnvironments(): RsbuildPlugin {
   return {

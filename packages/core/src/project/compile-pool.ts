@@ -1,6 +1,6 @@
 /**
  * The MDX compiler in worker threads, for a build with many pages to compile: each thread
- * loads the compiler once (about a second) and then compiles the pages it is sent, so on a
+ * loads the compiler once (the slow part) and then compiles the pages it is sent, so on a
  * machine with several cores pages compile side by side. The threads end when compiling is
  * done, so they take no memory from the later steps.
  */
@@ -14,15 +14,14 @@ import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 
-/** Fewer pages than this to compile: the main thread compiles them (a thread costs about a second to start). */
+/** Fewer pages than this to compile: the main thread compiles them, since a thread is slow to start. */
 export const MIN_PAGES_PER_THREAD = 40;
 
 /**
  * Threads for `pages` compiles: none for a few pages, then one per core but one (the main thread
  * is busy meanwhile: it reads and hashes sources, writes the compile cache, takes the results
- * in, and the bundler process starts beside it), at most four (memory). Measured on two cores
- * (cold build of 400 pages, three runs each): one thread compiled as fast as two and the build
- * took 2.5–3.5 CPU-s less.
+ * in, and the bundler process starts beside it), at most four (memory); on two cores one thread
+ * compiles as fast as two, for less CPU.
  */
 export function compileThreads(pages: number, cores = os.availableParallelism()): number {
   // QUIRE_COMPILE_THREADS=n forces n threads (0: compile on the main thread), for measuring.
@@ -46,9 +45,9 @@ interface Esbuild {
 
 /**
  * The compiler and its own sources as one plain ES module, so a thread loads it without tsx's
- * loader (measured: 0.95 → 0.32 s to load). Bundled with the esbuild tsx itself runs on;
- * libraries stay imports, resolved from core's folder because the file is written under core's
- * `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
+ * loader, which would make the thread's start several times slower. Bundled with the esbuild tsx
+ * itself runs on; libraries stay imports, resolved from core's folder because the file is
+ * written under core's `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
  */
 export async function bundleCompiler(): Promise<string | undefined> {
   try {
@@ -121,9 +120,8 @@ class CompileThread {
   private failure?: Error;
 
   constructor(compiler: string | undefined, workerUrl: URL) {
-    // A larger young generation than V8's default: compiling makes many short-lived trees. 32 MB
-    // compiled as fast as 128 MB in a 400-page build and kept the process ≈200 MB lower (the
-    // compile is otherwise the build process's peak, 683 → 478 MB).
+    // A larger young generation than V8's default, since compiling makes many short-lived trees,
+    // but a small one: a larger one compiled no faster and raised the build's peak memory.
     this.worker = new Worker(workerUrl, {
       workerData: { compiler },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },

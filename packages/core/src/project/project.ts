@@ -153,8 +153,8 @@ export class Project {
     if (compiled && this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
     if (!compiled) {
       if (!compiler) return undefined;
-      // The MDX pipeline (unified, shiki…) takes about a second to load: a build served from
-      // the compile cache never loads it.
+      // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
+      // cache never loads it.
       compiled = await compiler(text, options);
       if (key) await this.diskCache?.set(key, compiled);
     }
@@ -171,7 +171,7 @@ export class Project {
 
   /**
    * Dev: when pages came from the disk cache, the MDX pipeline (unified, remark, rehype, shiki and
-   * the page's grammars) is not loaded yet, and the first edit would wait about 1.5 s for it.
+   * the page's grammars) is not loaded yet, and the first edit would wait for it to load.
    * Compiling one of those pages once, result unused, loads and warms it; the dev server calls this
    * after each compile, when the page it asked for has been served. Does nothing otherwise.
    */
@@ -371,8 +371,8 @@ export class Project {
     const pool = await CompilePool.start(threads);
     try {
       // A few pages queued per thread, so none waits for the next page.
-      // The main thread does not compile alongside: it would keep the compiler's memory (about
-      // 150 MB) through rendering, the build's peak, for a gain lost in the noise on two cores.
+      // The main thread does not compile alongside: it would keep the compiler's memory through
+      // rendering, the build's peak, for no measurable gain on two cores.
       const compiled = await mapInParallel(misses, threads * 4, counted((route) => this.compileWith(pool.compile, route.absolutePath)));
       return this.fillMisses(cached, compiled as CompiledEntry[]);
     } finally {

@@ -33,7 +33,7 @@ export interface RenderPoolOptions {
   threads: number;
   /** Milliseconds one page may take before its thread is stopped. */
   timeout: number;
-  /** Milliseconds loading the server bundle may take (about a second on a large site); at least a minute unless given. */
+  /** Milliseconds loading the server bundle may take; at least a minute unless given. */
   loadTimeout?: number;
   /** The code of a route's page when the build did not bundle it. */
   pageSource?: (routePath: string) => Promise<PageSource | undefined>;
@@ -42,10 +42,8 @@ export interface RenderPoolOptions {
 /**
  * Threads for `pages` renders: one per core but the main thread's (it builds and writes each
  * page's document meanwhile), none idle for lack of pages, at most four (memory). On two cores a
- * second render thread measured more CPU and no shorter step: each thread warms React's code up
- * on its own, and the main thread assembling and writing the documents sets the pace (400 pages:
- * under load, six alternating runs, 2.7 → 2.3 CPU-s and 2.6 → 2.1 s; on a quiet machine, three
- * pairs, 2.1–2.6 → 1.9–2.2 CPU-s, 1.15–1.39 s either way).
+ * second render thread costs more CPU for no shorter step: each thread warms React's code up on
+ * its own, and the main thread assembling and writing the documents sets the pace.
  */
 export function renderThreads(pages: number, cores = os.availableParallelism()): number {
   // QUIRE_RENDER_THREADS=n forces n threads (at least one), for measuring.

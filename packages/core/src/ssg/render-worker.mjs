@@ -2,7 +2,7 @@
  * A render thread: requires the server bundle (CommonJS, see `rsbuild-config.ts`) and answers
  * `{ id, routePath }` with the page's app HTML; section sidebars are read from `outDir`. Plain
  * JavaScript on purpose: a worker thread does not inherit the CLI's tsx loader, which would
- * otherwise transform the multi-megabyte server bundle on every import (about a second per build).
+ * otherwise transform the multi-megabyte server bundle on every import.
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
