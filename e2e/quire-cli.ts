@@ -4,11 +4,15 @@ import path from 'node:path';
 
 export const QUIRE_BIN = path.resolve(import.meta.dirname, '../packages/core/bin/quire.mjs');
 
+/** Longer than any build of the tests takes: a command that hangs fails its test (its status is null) instead of blocking the run. */
+const COMMAND_TIMEOUT_MS = 10 * 60_000;
+
 export function runQuire(cwd: string, ...args: string[]): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [QUIRE_BIN, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
+    timeout: COMMAND_TIMEOUT_MS,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }

@@ -26,6 +26,7 @@ for (const file of files.sort()) {
     const page = await compileMdx(fs.readFileSync(file, 'utf8'), {
       filePath: path.relative(process.cwd(), file),
       relativePath,
+      projectRoot: process.cwd(),
       lang,
       langs: ['en', 'zh'],
       defaultLang: 'en',

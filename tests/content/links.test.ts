@@ -68,6 +68,7 @@ beforeAll(async () => {
           const page = await compileMdx(fs.readFileSync(record.absolutePath, 'utf8'), {
             filePath: record.absolutePath,
             relativePath: record.relativePath,
+            projectRoot: repoRoot,
             lang: record.lang,
             langs: LANGS,
             defaultLang: 'en',
@@ -77,6 +78,7 @@ beforeAll(async () => {
           return {
             file: record.file,
             relativePath: record.relativePath,
+            projectRoot: repoRoot,
             lang: record.lang,
             route: record.routePath,
             ids: new Set([...tocIds, ...(h1 ? [h1] : [])]),

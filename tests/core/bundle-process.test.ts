@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type BundleRequest, BundlerProcess, endBundlerProcesses, mergeParts } from '../../packages/core/src/bundler/bundle-process.ts';
 import { LARGE_SITE_PAGES, planBundling } from '../../packages/core/src/bundler/bundle-plan.ts';
 import type { PageModuleSource } from '../../packages/core/src/bundler/loader-registry.ts';
@@ -70,6 +70,20 @@ describe('bundling in a fresh child process', () => {
 
 describe('BundlerProcess', () => {
   const modules = { pageModule: async () => ({ code: 'm', dependencies: [] }) };
+
+  it('hands on the bundler’s progress, and its output through this process’s stdout before it resolves', async () => {
+    const phases: string[] = [];
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+    try {
+      await new BundlerProcess(stub).bundle(modules, request('talk'), (text) => phases.push(text));
+    } finally {
+      write.mockRestore();
+    }
+    expect(phases).toEqual(['web 50% build modules', 'web 100%']);
+    // Through this process, so a live progress line is erased first; all of it before the step's ✓ line.
+    expect(written.join('')).toBe('ready   built in 0.1s (web)\n');
+  });
 
   it('started before it is needed, bundles when asked', async () => {
     const bundler = new BundlerProcess(stub);

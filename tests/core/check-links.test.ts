@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { findDeadLinks, formatDeadLinks } from '../../packages/core/src/pages/check-links';
+import { afterAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { countDeadLinks, findDeadLinks, formatDeadLinks } from '../../packages/core/src/pages/check-links';
+import { existsInside } from '../../packages/core/src/utils/project-boundary';
 import type { PageData } from '../../packages/runtime/src/shared/types';
 
 const page = (routePath: string, ids: string[]): PageData => ({
@@ -7,7 +11,8 @@ const page = (routePath: string, ids: string[]): PageData => ({
   toc: ids.map((id) => ({ text: id, id, depth: 2, charIndex: 0 })), _relativePath: '', pagePath: '',
 });
 
-const link = (url: string, line = 1) => ({ url, line, column: 1 });
+const link = (url: string, line = 1) => ({ url, line, column: 1, kind: 'link' as const });
+const image = (url: string, line = 1) => ({ url, line, column: 1, kind: 'image' as const });
 
 describe('findDeadLinks', () => {
   const sources = [
@@ -50,5 +55,68 @@ describe('links that run script or carry broken escapes', () => {
       '3 a link may not run script',
       '4 no heading #%E0%A4%A on this page',
     ]);
+  });
+});
+
+describe('links that climb out of the public folder or were left relative', () => {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-links-'));
+  const publicDir = path.join(project, 'docs/public');
+  fs.mkdirSync(path.join(publicDir, 'img'), { recursive: true });
+  fs.writeFileSync(path.join(project, 'package.json'), '{}');
+  fs.writeFileSync(path.join(publicDir, 'logo.svg'), '');
+  afterAll(() => fs.rmSync(project, { recursive: true, force: true }));
+  const targets = { isPublicFile: (p: string) => existsInside(publicDir, p), isProjectFile: (p: string) => existsInside(project, p) };
+  const sources = [
+    {
+      file: 'docs/zh/guide/a.mdx',
+      page: page('/zh/guide/a', []),
+      links: [
+        link('/../../package.json', 1), link('/zh/public/../../package.json', 2), link('/%2e%2e/%2E%2E/package.json', 3),
+        link('/%2e%2e%2f%2e%2e%2fpackage.json', 4), link('/img/..%2f..%2f..%2fpackage.json', 5),
+        link('/x/../logo.svg', 6), link('/%6Cogo.svg', 7),
+        // What the compiler leaves relative: out of the language folders.
+        link('../../../../etc/passwd', 8), link('../../../../zh/guide/b#usage', 9), link('../../../../zh/guide/b#nope', 10),
+      ],
+    },
+    { file: 'docs/zh/guide/b.mdx', page: page('/zh/guide/b', ['usage']), links: [] },
+  ];
+
+  it('resolve as a browser would and never find a file outside the public folder', () => {
+    expect(findDeadLinks(sources, targets).map((d) => `${d.line} ${d.reason}`)).toEqual([
+      '1 no page at /package.json',
+      '2 no page at /package.json',
+      '3 no page at /package.json',
+      '4 no page at this address',
+      '5 no page at this address',
+      '8 no page at /etc/passwd',
+      '10 no heading #nope on /zh/guide/b',
+    ]);
+  });
+});
+
+describe('images', () => {
+  const sources = [
+    {
+      file: 'docs/en/guide/a.mdx',
+      page: page('/guide/a', []),
+      links: [
+        image('/logo.svg', 1), image('/missing.png', 2), image('./shot.png?v=2', 3), image('./missing.png', 4),
+        image('https://example.com/x.png', 5), image('data:image/png;base64,AAAA', 6), image('//cdn.example.com/x.png', 7),
+        image('../../../../../../etc/passwd', 8), image('/../../package.json', 9), link('/missing.png', 10),
+      ],
+    },
+  ];
+  const dead = findDeadLinks(sources, { isPublicFile: (p) => p === '/logo.svg', isProjectFile: (p) => p === 'docs/en/guide/shot.png' });
+
+  it('must be files in the public folder or beside the page; external ones are not checked', () => {
+    expect(dead.map((d) => `${d.line} ${d.kind} ${d.reason}`)).toEqual([
+      '2 image no such file in the public folder',
+      '4 image no file docs/en/guide/missing.png',
+      '8 image no file etc/passwd',
+      '9 image no such file in the public folder',
+      '10 link no page at this address',
+    ]);
+    expect(countDeadLinks(dead)).toBe('1 dead link and 4 missing images');
+    expect(formatDeadLinks(dead)).toContain('docs/en/guide/a.mdx:2:1: missing image /missing.png (no such file in the public folder)');
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CODE_THEME_NAME, mergeThemes } from '../../packages/core/src/markdown/code-theme.ts';
-import { githubCodeTheme, THEMES } from '../../packages/core/src/markdown/highlighter.ts';
+import { githubCodeTheme, THEMES, TOKENIZE_LIMITS } from '../../packages/core/src/markdown/highlighter.ts';
 import { CODE_COLORS_FILE, codeColors } from '../../scripts/write-code-colors.ts';
 
 // shiki is a dependency of the core package, not of the workspace root.
@@ -38,10 +38,10 @@ describe('the code theme', () => {
     const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark, merged.theme], langs: Object.keys(SAMPLES) });
     const valuesOf = (values: Map<string, string>) => (cell: string) => cell.replace(/^var\((--q-token-[\w-]+)\)/, (_, name: string) => values.get(name) ?? name);
     for (const [lang, code] of Object.entries(SAMPLES)) {
-      const ours = perCharacter(highlighter.codeToTokensBase(code, { lang, theme: CODE_THEME_NAME }));
+      const ours = perCharacter(highlighter.codeToTokensBase(code, { lang, theme: CODE_THEME_NAME, ...TOKENIZE_LIMITS }));
       expect(ours.some((c) => c.startsWith('var(--q-token-'))).toBe(true);
-      expect(ours.map(valuesOf(merged.light)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.light })));
-      expect(ours.map(valuesOf(merged.dark)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.dark })));
+      expect(ours.map(valuesOf(merged.light)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.light, ...TOKENIZE_LIMITS })));
+      expect(ours.map(valuesOf(merged.dark)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.dark, ...TOKENIZE_LIMITS })));
     }
   });
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { bundleCompiler, CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
@@ -94,6 +94,26 @@ describe('CompilePool', () => {
     const closed = await CompilePool.start(1);
     await closed.close();
     expect((await rejection(closed.compile(pages[0], options()))).message).toMatch(/closed/);
+  });
+});
+
+describe('a compile thread that ends', () => {
+  const stub = pathToFileURL(path.resolve(import.meta.dirname, '../fixtures/compile-worker-stub.mjs'));
+
+  it('fails every page it was compiling, each named, instead of leaving them pending', async () => {
+    const pool = await CompilePool.start(1, stub);
+    try {
+      const page = (name: string) => ({ ...options(), filePath: `docs/en/${name}.mdx` });
+      const [slow, exit] = await Promise.allSettled([pool.compile('slow', page('slow')), pool.compile('exit', page('exit'))]);
+      expect(exit).toMatchObject({
+        status: 'rejected',
+        reason: { file: 'docs/en/exit.mdx', message: 'docs/en/exit.mdx: a compile thread stopped (exit code 7) while compiling this page (and docs/en/slow.mdx)' },
+      });
+      expect(slow).toMatchObject({ status: 'rejected', reason: { file: 'docs/en/slow.mdx' } });
+      expect((await rejection(pool.compile('later', page('later')))).message).toBe('a compile thread stopped (exit code 7)');
+    } finally {
+      await pool.close();
+    }
   });
 });
 

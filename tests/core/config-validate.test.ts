@@ -68,6 +68,8 @@ describe('resolveConfig defaults', () => {
     [{ lang: 'zh', locales: two }, 'lang', 'zh'],
     [{ lang: 'zh' }, 'locales', [{ lang: 'zh', label: 'zh' }]],
     [{ redirects: [{ from: '^/old', to: '/new' }] }, 'redirects', [{ from: '^/old', to: '/new' }]],
+    [{}, 'renderTimeout', 60_000],
+    [{ renderTimeout: 1500 }, 'renderTimeout', 1500],
   ] as Array<[UserConfig, string, unknown]>)('%j gives %s', (user, key, value) => {
     expect((resolveConfig(user) as unknown as Record<string, unknown>)[key]).toEqual(value);
   });
@@ -126,6 +128,8 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['darkMode', { themeConfig: { darkMode: 'on' } }, 'themeConfig.darkMode', /must be true or false/],
     ['editLink', { themeConfig: { editLink: {} } }, 'themeConfig.editLink.docRepoBaseUrl', /must be a non-empty string/],
     ['socialLinks mode', { themeConfig: { socialLinks: [{ icon: 'github', mode: 'button', content: 'x' }] } }, 'themeConfig.socialLinks[0].mode', /must be one of 'link', 'text', 'img', 'dom'/],
+    ['renderTimeout not a number', { renderTimeout: '5s' }, 'renderTimeout', /must be a positive number of milliseconds \(got "5s"\)/],
+    ['renderTimeout zero', { renderTimeout: 0 }, 'renderTimeout', /must be a positive number of milliseconds \(got 0\)/],
     ['theme locale nav', { themeConfig: { locales: [{ lang: 'zh', nav: [{ text: 'x', link: false }] }] } }, 'themeConfig.locales[0].nav[0].link', /must be a non-empty string \(got boolean\)/],
   ])('%s', (_name, user, field, reason) => {
     const error = configError(user);

@@ -19,7 +19,7 @@ async function write(files: Record<string, string>): Promise<void> {
 async function compilePage(relativePath: string) {
   const filePath = path.join(docs, relativePath);
   const lang = relativePath.split('/')[0];
-  return compileMdx(await fs.readFile(filePath, 'utf8'), { filePath, relativePath, lang, langs: ['en', 'zh'], defaultLang: 'en' });
+  return compileMdx(await fs.readFile(filePath, 'utf8'), { filePath, relativePath, projectRoot: docs, lang, langs: ['en', 'zh'], defaultLang: 'en' });
 }
 
 beforeEach(async () => {
@@ -102,6 +102,29 @@ describe('fragments', () => {
     expect(error).toBeInstanceOf(QuireError);
     expect(error.message).toContain(`imported fragment not found: ${path.join(docs, 'en/shared/gone.mdx')}`);
     expect(error.position?.line).toBe(5);
+  });
+
+  test('a fragment outside the project, by path or through a symbolic link, is an error at the element', async () => {
+    const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-elsewhere-'));
+    try {
+      const secret = path.join(elsewhere, 'secret.mdx');
+      await fs.writeFile(secret, 'Outside secret.\n');
+      await fs.mkdir(path.join(docs, 'en/shared'), { recursive: true });
+      await fs.symlink(secret, path.join(docs, 'en/shared/linked.mdx'));
+      const byPath = path.relative(path.join(docs, 'en/guide'), secret);
+      await write({
+        'en/guide/page.mdx': `import Secret from '${byPath}';\n\n# Page\n\n<Secret />\n`,
+        'en/guide/linked.mdx': "import Linked from '../shared/linked.mdx';\n\n<Linked />\n",
+      });
+      const direct = (await rejection(compilePage('en/guide/page.mdx'))) as QuireError;
+      expect(direct.message).toBe(`${path.join(docs, 'en/guide/page.mdx')}:5:1: imported fragment ${secret} is outside the project`);
+      const linked = (await rejection(compilePage('en/guide/linked.mdx'))) as QuireError;
+      expect(linked.message).toBe(
+        `${path.join(docs, 'en/guide/linked.mdx')}:3:1: imported fragment ${path.join(docs, 'en/shared/linked.mdx')} is outside the project (a symbolic link to ${await fs.realpath(secret)})`,
+      );
+    } finally {
+      await fs.rm(elsewhere, { recursive: true, force: true });
+    }
   });
 
   test('an import cycle is an error naming the chain', async () => {

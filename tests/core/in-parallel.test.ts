@@ -32,6 +32,22 @@ describe('mapInParallel', () => {
     ).rejects.toThrow('two');
   });
 
+  it('starts no call after a failure, and throws only once the calls in flight have ended', async () => {
+    const started: number[] = [];
+    const ended: number[] = [];
+    await expect(
+      mapInParallel([1, 2, 3, 4, 5], 2, async (n) => {
+        started.push(n);
+        if (n === 1) throw new Error('one');
+        await tick(30);
+        ended.push(n);
+      }),
+    ).rejects.toThrow('one');
+    // A caller cleaning up after the error finds nothing still running.
+    expect(started).toEqual([1, 2]);
+    expect(ended).toEqual([2]);
+  });
+
   it('gives an empty list for no items', async () => {
     expect(await mapInParallel([], 8, async () => 1)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 /**
  * The order of routes and of generated sidebars is the same on every machine: with the machine's
- * own collation (`LANG`), a Swedish machine put `ä` after `z` and built another `dist/`.
+ * own collation (`LANG`), a Swedish machine put `ä` after `z` and a Danish one puts `aa` there,
+ * and either built another `dist/`. File names are ASCII (others are refused); titles are not.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,9 +12,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repo = path.resolve(import.meta.dirname, '../..');
 const docsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-locale-'));
 afterAll(() => fs.rmSync(docsRoot, { recursive: true, force: true }));
-for (const name of ['a', 'ä', 'z', 'Ö']) {
+const titles: Record<string, string> = { a: 'a', aa: 'ä', ab: 'Ö', z: 'z' };
+for (const [name, title] of Object.entries(titles)) {
   fs.mkdirSync(path.join(docsRoot, 'en/guide'), { recursive: true });
-  fs.writeFileSync(path.join(docsRoot, 'en/guide', `${name}.md`), `# ${name}\n`);
+  fs.writeFileSync(path.join(docsRoot, 'en/guide', `${name}.md`), `# ${title}\n`);
 }
 
 /** Routes and the guide's generated sidebar, as a process with this locale orders them. */
@@ -36,7 +38,9 @@ describe('text order', () => {
   it('is the same whatever the locale of the machine', () => {
     const english = orderUnder('en_US.UTF-8');
     expect(JSON.parse(english).sidebar).toEqual(['a', 'ä', 'Ö', 'z']);
+    expect(JSON.parse(english).routes).toEqual(['/guide/a', '/guide/aa', '/guide/ab', '/guide/z']);
     expect(orderUnder('sv_SE.UTF-8')).toBe(english);
+    expect(orderUnder('da_DK.UTF-8')).toBe(english);
     expect(orderUnder('C')).toBe(english);
   });
 });

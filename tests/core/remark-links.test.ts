@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { rewriteLink } from '../../packages/core/src/markdown/remark-links.ts';
-import { renderMdx, zhOptions } from './helpers/mdx.ts';
+import { compile, renderMdx, zhOptions } from './helpers/mdx.ts';
 
 const en = { relativePath: 'en/guide/basic/cli.mdx', lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' };
 const zh = { relativePath: 'zh/guide/basic/cli.mdx', lang: 'zh', langs: ['en', 'zh'], defaultLang: 'en' };
@@ -40,7 +40,25 @@ describe('rewriteLink', () => {
     ['/logo.svg', zh, '/logo.svg'],
     ['/assets/file.png', zh, '/assets/file.png'],
     ['./image.png', zh, './image.png'],
-    ['./other', zh, './other'],
+    // relative links without an extension are pages too, like the `.md`/`.mdx` ones
+    ['./other', zh, '/zh/guide/basic/other'],
+    ['./other', en, '/guide/basic/other'],
+    ['other#usage', en, '/guide/basic/other#usage'],
+    ['../start/quick-start#no-such-anchor', en, '/guide/start/quick-start#no-such-anchor'],
+    ['../start/quick-start#no-such-anchor', zh, '/zh/guide/start/quick-start#no-such-anchor'],
+    ['./sub/', zh, '/zh/guide/basic/sub/'],
+    ['.', en, '/guide/basic/'],
+    ['..', zh, '/zh/guide/'],
+    ['../../', en, '/'],
+    ['../../../zh/guide/x', en, '/zh/guide/x'],
+    ['?tab=1', en, '?tab=1'],
+    // relative links out of the language folders stay as written (the link check resolves them)
+    ['../../../../etc/passwd', en, '../../../../etc/passwd'],
+    ['../../../public/x', zh, '../../../public/x'],
+    ['../../../../x.mdx', en, '../../../../x.mdx'],
+    // climbing above the root is left to the browser's resolution
+    ['/../../package.json', zh, '/../../package.json'],
+    ['/public/../../x', zh, '/zh/public/../../x'],
   ])('%j in %o → %j', (url, opts, expected) => {
     expect(rewriteLink(url, opts)).toBe(expected);
   });
@@ -63,5 +81,29 @@ describe('links in compiled pages', () => {
 
   test('an en page keeps unprefixed routes', async () => {
     expect(await renderMdx('[rel](./x.mdx) [abs](/config/x)')).toBe('<p><a href="/guide/x">rel</a> <a href="/config/x">abs</a></p>');
+  });
+});
+
+describe('links and images collected for the check', () => {
+  test('Markdown images, <img> written as JSX (block and inline) and links, each with its position', async () => {
+    const page = await compile(
+      [
+        '# Page',
+        '',
+        '![shot](/missing.png) [next](./other)',
+        '',
+        '<img src="/missing-jsx.png" alt="" />',
+        '',
+        'Inline <img src="./beside.png" alt="" /> and <img src={dynamic} alt="" /> and <span>not an image</span>.',
+        '',
+        'export const dynamic = "/x.png";',
+      ].join('\n'),
+    );
+    expect(page.links).toEqual([
+      { url: '/missing.png', line: 3, column: 1, kind: 'image' },
+      { url: '/guide/other', line: 3, column: 23, kind: 'link' },
+      { url: '/missing-jsx.png', line: 5, column: 1, kind: 'image' },
+      { url: './beside.png', line: 7, column: 8, kind: 'image' },
+    ]);
   });
 });

@@ -22,6 +22,14 @@ exports.setSidebarReader = (read) => { readSidebar = read; };
 exports.setPageSource = (find) => { pageSource = find; };
 exports.render = async (path) => {
   if (path === '/broken') throw new Error('page broke');
+  if (path === '/browser-only') alert(1);
+  if (path === '/exit') process.exit(0);
+  if (path === '/loop') for (;;);
+  if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
+  if (path === '/crash') {
+    setTimeout(() => { throw new Error('thrown from a timer'); });
+    return new Promise(() => {});
+  }
   const unbundled = pageSource('en' + path + '.md');
   if (unbundled) return { appHtml: new Function(unbundled.body)(path), pageData: unbundled.pageData };
   const page = require('./p-page.js');
@@ -31,12 +39,12 @@ exports.render = async (path) => {
 `;
 
 /** The stand-in server bundle in a folder of its own, and an output folder with a section sidebar of `items`. */
-async function standInBundle(items: number[]): Promise<{ ssrDir: string; outDir: string }> {
+async function standInBundle(items: number[], ssrJs = SSR_JS): Promise<{ ssrDir: string; outDir: string }> {
   const ssrDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-render-pool-'));
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-render-out-'));
   dirs.push(ssrDir, outDir);
   await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
-  await fs.writeFile(path.join(ssrDir, 'ssr.js'), SSR_JS);
+  await fs.writeFile(path.join(ssrDir, 'ssr.js'), ssrJs);
   await fs.writeFile(path.join(ssrDir, 'p-page.js'), 'exports.html = (path) => `<main>${path}</main>`;\n');
   await fs.mkdir(path.join(outDir, 'static/sidebar'), { recursive: true });
   await fs.writeFile(path.join(outDir, 'static/sidebar/en.json'), JSON.stringify({ items }));
@@ -47,13 +55,15 @@ describe('RenderPool', () => {
   it('requires a CommonJS server bundle in its threads, and reads sidebars from the output folder', async () => {
     const { ssrDir, outDir } = await standInBundle([1, 2, 3]);
 
-    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), outDir, 2);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 2, timeout: 60_000 });
     try {
       expect(await pool.themeComponents()).toEqual(['CodeBlock']);
       const [a, b] = await Promise.all([pool.render('/a'), pool.render('/b')]);
       expect(a).toEqual({ appHtml: '<main>/a</main>3', pageData: { routePath: '/a' } });
       expect(b.appHtml).toBe('<main>/b</main>3');
       await expect(pool.render('/broken')).rejects.toThrow('page broke');
+      // The kind of error crosses the thread: a missing global gets its own hint.
+      await expect(pool.render('/browser-only')).rejects.toMatchObject({ name: 'ReferenceError', message: 'alert is not defined' });
     } finally {
       await pool.close();
     }
@@ -66,7 +76,7 @@ describe('RenderPool', () => {
     // The page's code comes with its first request only.
     const source = async (routePath: string) =>
       routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', body: 'return "<p>" + arguments[0] + "</p>";', pageData: { title: 'Loose' } } : undefined;
-    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), outDir, 1, source);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000, pageSource: source });
     try {
       expect(await pool.render('/loose')).toEqual({ appHtml: '<p>/loose</p>', pageData: { title: 'Loose' } });
       // The thread forgets a page's code once it is rendered: asked again without it, the
@@ -74,6 +84,65 @@ describe('RenderPool', () => {
       expect((await pool.render('/loose')).appHtml).toBe('<main>/loose</main>0');
     } finally {
       await pool.close();
+    }
+  });
+
+  it('fails a page that calls process.exit(), and the pages waiting behind it, instead of leaving them pending', async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });
+    try {
+      await pool.themeComponents();
+      const [exit, after] = await Promise.allSettled([pool.render('/exit'), pool.render('/a')]);
+      expect(exit).toMatchObject({ status: 'rejected', reason: { message: 'process.exit() was called, which ended the render thread (exit code 0)' } });
+      expect(after).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('not rendered: the render thread had stopped while rendering /exit') } });
+      // The thread is gone: later pages fail at once.
+      await expect(pool.render('/b')).rejects.toThrow('not rendered');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails the page an uncaught error crashed the thread on', async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });
+    try {
+      await expect(pool.render('/crash')).rejects.toThrow('the render thread crashed: thrown from a timer');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('stops a page that never finishes after the time limit and names it, not the page rendered before it', async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 1000 });
+    try {
+      await pool.themeComponents();
+      // One thread renders one page at a time: the slow page is done before the loop starts.
+      const [slow, loop] = await Promise.allSettled([pool.render('/slow'), pool.render('/loop')]);
+      expect(slow).toMatchObject({ status: 'fulfilled', value: { appHtml: '<main>/slow</main>0' } });
+      expect(loop).toMatchObject({
+        status: 'rejected',
+        reason: { message: 'still rendering after 1000 ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?' },
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails when the server bundle ends the thread or never finishes loading', async () => {
+    const exits = await standInBundle([], `process.exit(2);\n${SSR_JS}`);
+    const exiting = new RenderPool(path.join(exits.ssrDir, 'ssr.js'), { outDir: exits.outDir, threads: 1, timeout: 60_000 });
+    const loops = await standInBundle([], `for (;;);\n${SSR_JS}`);
+    const looping = new RenderPool(path.join(loops.ssrDir, 'ssr.js'), { outDir: loops.outDir, threads: 1, timeout: 60_000, loadTimeout: 500 });
+    try {
+      await expect(exiting.themeComponents()).rejects.toThrow('the server bundle did not load: process.exit() was called, which ended the render thread (exit code 2)');
+      await expect(exiting.render('/a')).rejects.toThrow('the server bundle did not load');
+      await expect(looping.themeComponents()).rejects.toThrow('the server bundle did not load: still loading after 500 ms, so the render thread was stopped');
+    } finally {
+      await Promise.all([exiting.close(), looping.close()]);
     }
   });
 });

@@ -27,6 +27,28 @@ afterEach(async () => {
 });
 
 describe('scanRoutes', () => {
+  test('refuses a page reached through a symbolic link, in a linked folder too, and accepts a docs folder reached through one', async () => {
+    await write(['en/index.mdx', 'notes/page.mdx']);
+    await fs.symlink('../notes/page.mdx', path.join(root, 'en/linked.mdx'));
+    const error = await scan().catch((e: unknown) => e as QuireError);
+    expect(error).toBeInstanceOf(QuireError);
+    expect((error as QuireError).message).toBe(
+      `${path.join(path.basename(root), 'en/linked.mdx')}: a page may not be a symbolic link (this one leads to ${await fs.realpath(path.join(root, 'notes/page.mdx'))}); import the file as a fragment instead`,
+    );
+    await fs.rm(path.join(root, 'en/linked.mdx'));
+    await fs.symlink('../notes', path.join(root, 'en/notes'), 'dir');
+    await expect(scan()).rejects.toThrow(/en\/notes\/page\.mdx: a page may not be a symbolic link/);
+    await fs.rm(path.join(root, 'en/notes'));
+    const viaLink = `${root}-link`;
+    await fs.symlink(root, viaLink, 'dir');
+    try {
+      const routes = await scanRoutes({ docsRoot: viaLink, langs: ['en'], defaultLang: 'en' });
+      expect(routes.map((r) => r.relativePath)).toEqual(['en/index.mdx']);
+    } finally {
+      await fs.rm(viaLink);
+    }
+  });
+
   test('maps every page of every language to its route', async () => {
     await write([
       'en/index.mdx',

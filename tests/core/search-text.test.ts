@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../packages/core/src/markdown/compile';
 
 const compile = (source: string) =>
-  compileMdx(source, { filePath: 'docs/en/x.mdx', relativePath: 'en/x.mdx', lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' });
+  compileMdx(source, { filePath: 'docs/en/x.mdx', relativePath: 'en/x.mdx', projectRoot: process.cwd(), lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' });
 
 describe('search text', () => {
   it('keeps prose, headings, tables and code text, drops markup, imports and expressions', async () => {

@@ -92,15 +92,27 @@ describe('Markdown copies and llms.txt', () => {
     fs.writeFileSync(path.join(dir, 'shared/frag.mdx'), '### From the fragment\n\nFragment text.\n');
     const file = path.join(dir, 'page.mdx');
     const source = `---\ntitle: T\n---\n\nimport Frag from './shared/frag.mdx';\n\n# Title\n\n## 标题 {#title-id}\n\n<PackageManagerTabs command="add foo -D" />\n\n<Frag />\n\n<Benchmark />\n`;
-    const md = markdownCopy(source, file, 'Source');
+    const md = markdownCopy(source, file, { projectRoot: dir, sourceText: 'Source' });
     expect(md).toBe('# Title\n\n## 标题\n\n```bash\nnpm add foo -D\nyarn add foo -D\npnpm add foo -D\nbun add foo -D\n```\n\n### From the fragment\n\nFragment text.\n');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to inline a fragment outside the project', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-md-'));
+    fs.mkdirSync(path.join(dir, 'project'));
+    fs.writeFileSync(path.join(dir, 'secret.mdx'), 'Outside secret.\n');
+    const source = "import Secret from '../secret.mdx';\n\n<Secret />\n";
+    expect(() => markdownCopy(source, path.join(dir, 'project/page.mdx'), { projectRoot: path.join(dir, 'project'), sourceText: 'Source' })).toThrow(
+      `${path.join(dir, 'project/page.mdx')}: imported fragment ${path.join(dir, 'secret.mdx')} is outside the project`,
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("turns a <SourceCode> link into a Markdown link with the language's text", () => {
     const source = '# Plugin\n\n<SourceCode href="https://github.com/org/repo/tree/main/packages/a" />\n\nText.\n';
-    expect(markdownCopy(source, '/nowhere/page.mdx', 'Source')).toBe('# Plugin\n\n[Source](https://github.com/org/repo/tree/main/packages/a)\n\nText.\n');
-    expect(markdownCopy(source, '/nowhere/page.mdx', '源码')).toContain('\n[源码](https://github.com/org/repo/tree/main/packages/a)\n');
+    const copy = (sourceText: string) => markdownCopy(source, '/nowhere/page.mdx', { projectRoot: '/nowhere', sourceText });
+    expect(copy('Source')).toBe('# Plugin\n\n[Source](https://github.com/org/repo/tree/main/packages/a)\n\nText.\n');
+    expect(copy('源码')).toContain('\n[源码](https://github.com/org/repo/tree/main/packages/a)\n');
   });
 
   it('indexes pages in sidebar order with descriptions', () => {

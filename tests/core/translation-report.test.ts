@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTranslationReport, translationSummary } from '../../packages/core/src/pages/format-translation-report.ts';
+import { formatTranslationReport, reportLines, translationSummary } from '../../packages/core/src/pages/format-translation-report.ts';
 import {
   type FileHistory,
   findingCount,
@@ -233,6 +233,21 @@ describe('checks and output', () => {
         '    docs/zh/b.mdx: sourceHash is 12345678, docs/en/b.mdx is now abcdef01',
       ].join('\n'),
     );
+  });
+
+  it('prints the lists when they fit a screen, the summary alone when not, every entry under --verbose', () => {
+    const r = report(pages);
+    // The summary, ten of the twelve missing pages with a title and "… and 2 more", three short lists: 20 lines.
+    expect(reportLines(r, 20)).toHaveLength(20);
+    expect(reportLines(r, 19)).toEqual([
+      'translations en → zh (14 en, 3 zh files): 13 missing, 1 with different headings, 2 stale',
+      '  (16 findings not listed: `--verbose` or `quire translations` lists them)',
+    ]);
+    const all = reportLines(r, Number.POSITIVE_INFINITY);
+    expect(all).toContain('    docs/en/new/11.mdx');
+    expect(all.join('\n')).not.toContain('… and');
+    // --quiet: the summary only.
+    expect(reportLines(r, 0)[0]).toBe(all[0]);
   });
 
   it('describes a count difference and uncommitted changes', () => {

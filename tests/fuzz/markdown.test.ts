@@ -16,7 +16,7 @@ import { fuzzParameters } from './fuzz-config.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const FILE = path.join(repo, 'docs/en/guide/fuzz.mdx');
-const options = { filePath: FILE, relativePath: 'en/guide/fuzz.mdx', lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' };
+const options = { filePath: FILE, relativePath: 'en/guide/fuzz.mdx', projectRoot: repo, lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' };
 
 /** Pieces that matter to the parsers: block starts, JSX, expressions, fences, containers, ids. */
 const token = fc.constantFrom(

@@ -2,11 +2,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isStopping } from './build/stop-on-signal.js';
+import type { Verbosity } from './utils/task.js';
+import { failIfUnfinished } from './utils/unfinished.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
 const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
+  build, dev: --quiet (-q) prints only warnings, errors and the summary (no progress lines);
+    --verbose lists the translation report in full
   translations: the full translation report; --no-headings skips compiling pages;
     --hash docs/en/page.mdx prints the sourceHash a translation of that page records`;
 
@@ -21,6 +24,8 @@ async function main(argv: string[]): Promise<void> {
       help: { type: 'boolean', short: 'h' },
       'no-headings': { type: 'boolean' },
       hash: { type: 'string' },
+      quiet: { type: 'boolean', short: 'q' },
+      verbose: { type: 'boolean' },
     },
   });
   const command = positionals[0];
@@ -33,14 +38,14 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'build') {
     const started = performance.now();
     const { build } = await import('./build/build.js');
-    const summary = await build({ cwd, configFile: values.config });
+    const summary = await build({ cwd, configFile: values.config, verbosity: verbosityOf(values) });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
     return;
   }
   if (command === 'dev') {
     const { dev } = await import('./dev/dev.js');
-    await dev({ cwd, configFile: values.config, port, host: values.host });
+    await dev({ cwd, configFile: values.config, port, host: values.host, verbosity: verbosityOf(values) });
     return;
   }
   if (command === 'preview') {
@@ -74,9 +79,16 @@ async function main(argv: string[]): Promise<void> {
   process.exitCode = 1;
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+function verbosityOf({ quiet, verbose }: { quiet?: boolean; verbose?: boolean }): Verbosity {
+  if (quiet && verbose) throw new Error('--quiet and --verbose exclude each other');
+  return quiet ? 'quiet' : verbose ? 'verbose' : 'normal';
+}
+
+const run = main(process.argv.slice(2)).catch(async (error: unknown) => {
   // A build being stopped by a signal fails on its way out; the stop says what happened.
+  const { isStopping } = await import('./build/stop-on-signal.js');
   if (isStopping()) return;
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;
 });
+failIfUnfinished(run, `quire ${process.argv[2] ?? ''}`.trim());

@@ -23,6 +23,7 @@ export function options(overrides: Partial<CompileOptions> = {}): CompileOptions
   return {
     filePath: '/site/docs/en/guide/page.mdx',
     relativePath: 'en/guide/page.mdx',
+    projectRoot: '/site',
     lang: 'en',
     langs: ['en', 'zh'],
     defaultLang: 'en',

@@ -12,7 +12,7 @@ import { BundlerProcess, bundleInProcesses, endBundlerProcesses } from '../bundl
 import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
-import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
+import { countDeadLinks, findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
@@ -25,14 +25,16 @@ import { createRouteManifest } from '../ssg/route-manifest.js';
 import { findUnknownComponents, formatUnknownComponents } from '../pages/check-components.js';
 import { refuseContentScripts } from '../ssg/content-scripts.js';
 import { type RenderFn, renderPages } from '../ssg/render-pages.js';
+import { renderFailure } from '../ssg/render-failure.js';
 import { RenderPool, renderThreads } from '../ssg/render-pool.js';
 import { hashServerDir, RenderCache } from '../ssg/render-cache.js';
 import { DocumentCache } from '../ssg/document-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
+import { existsInside } from '../utils/project-boundary.js';
 import { outputWriter } from '../utils/output-file.js';
-import { task } from '../utils/task.js';
+import { consoleReporter, type Verbosity } from '../utils/task.js';
 import { buildFolders, recoverStoppedBuilds } from './build-folders.js';
 import { BundleCache } from './bundle-cache.js';
 import { bundleKey, bundlerSetupKey, inputsOutsideKey, pageModuleHashes } from './bundle-key.js';
@@ -45,6 +47,8 @@ import { swapDist } from './swap-dist.js';
 export interface BuildOptions {
   cwd: string;
   configFile?: string;
+  /** @default 'normal' */
+  verbosity?: Verbosity;
 }
 
 export interface BuildSummary {
@@ -58,10 +62,11 @@ function checkLinks(project: Project): void {
   const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
   const dead = findDeadLinks(project.linkSources(), {
     isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined,
-    isPublicFile: (p) => existsSync(path.join(project.docsRoot, 'public', p)),
+    isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
+    isProjectFile: (p) => existsInside(project.projectRoot, p),
   });
   if (!dead.length) return;
-  const message = `${dead.length} dead link${dead.length > 1 ? 's' : ''}:\n${formatDeadLinks(dead)}`;
+  const message = `${countDeadLinks(dead)}:\n${formatDeadLinks(dead)}`;
   if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
 }
@@ -74,6 +79,7 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const { task, info, warning, screenful, verbosity } = consoleReporter(options.verbosity ?? 'normal');
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
   const project = new Project(config, projectRoot, false);
   const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
@@ -87,12 +93,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   await task('scan content', async () => {
     await Promise.all([project.scan(), project.readHistory()]);
   });
-  await task(`compile ${project.routes.length} pages`, () => project.compileAll());
+  await task(`compile ${project.routes.length} pages`, (progress) => project.compileAll(progress.tick));
   const { compiled, threads } = project.lastCompile;
   const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile.pack` : '';
-  console.log(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
+  info(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
-  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
+  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project, screenful));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles
   // every page, for comparing).
@@ -119,7 +125,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const cachedServer = assets && config.ssg ? bundleCache : undefined;
     if (assets) {
       earlyBundler?.cancel();
-      console.log('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
+      info('  ✓ bundle: inputs unchanged, reused from .quire/cache/bundle');
     } else {
       const plan = planBundling(bundledRoutes.length, config.ssg);
       const stampDir = path.join(project.tempDir, 'stamps');
@@ -131,9 +137,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // never loaded here). The compile's garbage goes first: this process waits meanwhile,
       // and the two processes' memory adds up.
       collectGarbage();
-      const request = { projectRoot, configFile, routes: bundledRoutes, options };
+      const request = { projectRoot, configFile, routes: bundledRoutes, options, logLevel: verbosity === 'quiet' ? ('warn' as const) : undefined };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
-      const bundled = await task(`bundle${runs}`, () => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile }));
+      const bundled = await task(`bundle${runs}`, (progress) => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile, onPhase: progress.phase }));
       assets = bundled.assets;
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.
@@ -148,7 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const gzipSizes = GzipSizes.open(config.cache ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
     const firstLoad = measureFirstLoad(assets, stageDir, gzipSizes);
     gzipSizes.save();
-    console.log(`  ${formatFirstLoad(firstLoad)}`);
+    info(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
     const routeTable = createRouteManifest(project.routes, assets);
     await fs.mkdir(path.join(stageDir, 'static', 'sidebar'), { recursive: true });
@@ -181,22 +187,38 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
           await fs.mkdir(ssrDir, { recursive: true });
           await fs.writeFile(path.join(ssrDir, 'package.json'), '{"type":"commonjs"}\n');
-          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), stageDir, renderThreads(misses), async (routePath) => {
-            const route = routesByPath.get(routePath);
-            return route && standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
+          pool = new RenderPool(path.join(ssrDir, 'ssr.js'), {
+            outDir: stageDir,
+            threads: renderThreads(misses),
+            timeout: config.renderTimeout,
+            pageSource: async (routePath) => {
+              const route = routesByPath.get(routePath);
+              return route && standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
+            },
           });
+          await pool.themeComponents();
           return pool;
         })());
       themeComponents = renderCache?.themeComponents ?? (await (await startPool()).themeComponents());
       checkComponents(project, themeComponents);
-      const poolRender: RenderFn = async (routePath) => (await startPool()).render(routePath);
+      const sourceFileOf = (p: string) => {
+        const route = routesByPath.get(p);
+        return route && path.relative(projectRoot, route.absolutePath);
+      };
+      const poolRender: RenderFn = async (routePath) => {
+        // A server bundle that does not load is no page's fault: only a page's own failure names it.
+        const loaded = await startPool();
+        return loaded.render(routePath).catch((error: unknown) => {
+          throw renderFailure(error, routePath, sourceFileOf(routePath));
+        });
+      };
       render = renderCache ? renderCache.wrap(poolRender, relativePathOf) : poolRender;
     }
     const inlineScripts = new InlineScriptHashes();
     // Everything every document shares; each page's own parts are added per page.
     const documentSetup = { config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript, routeTable: routeTable.file };
     const documents = renderCache && DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, stageDir, documentSetup, renderCache);
-    const count = await task(config.ssg ? 'render pages' : 'write page shells', () =>
+    const count = await task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
       renderPages({
         render,
         outDir: stageDir,
@@ -215,10 +237,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         checkContent: config.markdown.allowInlineScripts
           ? undefined
           : (appHtml, route) => refuseContentScripts(appHtml, route ? path.relative(projectRoot, route.absolutePath) : '404.html'),
+        onProgress: progress.tick,
       }),
     );
     if (renderCache) {
-      console.log(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
+      info(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
       await renderCache.save(themeComponents);
     }
     for (const index of searchIndexes) {
@@ -226,18 +249,18 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await fs.writeFile(path.join(stageDir, index.info.file), index.json);
     }
     const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir, output.write));
-    console.log(`    ${outputs.files} files`);
+    info(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
-    if (redirects) console.log(`  ✓ ${redirects} redirect pages`);
+    if (redirects) info(`  ✓ ${redirects} redirect pages`);
     const csp = await writeCspHeader(stageDir, inlineScripts);
-    console.log(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
+    info(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
     await savingBundle;
     // Checked in the same step as the swap: a signal being handled means the stage is going.
     if (isStopping()) throw new QuireError('stopped');
     swapDist(stageDir, project.outDir);
     // After the swap: the documents it describes are now the output.
     documents?.save();
-    if (translations) console.log(translations);
+    if (translations) (translations.findings ? warning : info)(translations.text);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {
     await savingBundle?.catch(() => undefined);

@@ -3,23 +3,28 @@
  * `quire translations`, which prints every entry so a translator has the whole list.
  */
 import { loadConfig } from '../config/load.js';
-import { formatTranslationReport } from '../pages/format-translation-report.js';
+import { formatTranslationReport, reportLines } from '../pages/format-translation-report.js';
 import { findingCount } from '../pages/translation-report.js';
 import { Project } from '../project/project.js';
 import { reportTranslations } from '../project/translations.js';
 import { QuireError } from '../utils/errors.js';
 
-/** The text to print once the build is done, or a thrown error in strict mode. */
-export async function checkTranslations(project: Project): Promise<string | undefined> {
+/** The report to print once the build is done, and how many findings it has. */
+export interface TranslationCheck {
+  text: string;
+  findings: number;
+}
+
+/** The report to print once the build is done, or a thrown error in strict mode. */
+export async function checkTranslations(project: Project, maxLines: number): Promise<TranslationCheck | undefined> {
   const report = await reportTranslations(project);
   if (!report) return undefined;
-  const strict = project.config.translations.report === 'error';
   const findings = findingCount(report);
-  const text = formatTranslationReport(report, { limit: strict ? 100 : 10 });
-  if (strict && findings) {
+  if (project.config.translations.report === 'error' && findings) {
+    const text = formatTranslationReport(report, { limit: 100 });
     throw new QuireError(`${text}\n(set translations.report: 'warn' in the site config to build anyway)`);
   }
-  return `  ${findings ? '!' : '✓'} ${text.split('\n').join('\n  ')}`;
+  return { text: `  ${findings ? '!' : '✓'} ${reportLines(report, maxLines).join('\n  ')}`, findings };
 }
 
 export interface TranslationsCommandOptions {

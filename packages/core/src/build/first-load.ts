@@ -25,8 +25,8 @@ const HASHED_NAME = /\.[0-9a-f]{8,}\.(?:js|css)$/;
 
 /**
  * gzip sizes of content-hashed files, kept between builds in one small JSON file: finding the
- * heaviest page gzips every page's file (≈0.35 s at 800 pages per language), and a build where
- * little changed has almost all of them already.
+ * heaviest page gzips every page's file, and a build where little changed has almost all of
+ * them already.
  */
 export class GzipSizes {
   private readonly used = new Map<string, number>();

@@ -4,12 +4,11 @@
  * module becomes a function body (imports read from its argument, the default export returned),
  * in a script of its own that hands it to the app (`runtime/src/standalone-page.ts`); the server
  * renderer runs the same body. Rspack then bundles only the app and the pages with imports of
- * their own, so a cold build skips ≈3 CPU-s of bundling pages (400 pages), and a text edit of
- * such a page leaves the bundle, and so the bundle cache, untouched.
+ * their own, so a cold build skips most of its bundling work, and a text edit of such a page
+ * leaves the bundle, and so the bundle cache, untouched.
  *
- * Minifying the bodies is left out on purpose: gzip takes the whitespace away nearly as well
- * (60 pages of the benchmark: 164.5 KB gzip as compiled, 167.1 KB through esbuild's minifier
- * with its CommonJS wrapper), and a minifier pass cost ≈2.5 ms of CPU per page.
+ * Minifying the bodies is left out on purpose: gzip takes the whitespace away nearly as well,
+ * and a minifier pass would cost CPU on every page.
  *
  * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
  * compiled code when needed (string edits), so a large site does not hold its pages' code twice.

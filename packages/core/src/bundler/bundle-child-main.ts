@@ -41,7 +41,9 @@ process.on('message', async (message: ParentMessage) => {
           send({ type: 'module', id, absolutePath, source }).catch(reject);
         }),
     });
-    const result = await runRsbuild(project, request.options, request.environments);
+    // Not waited for: a lost progress message costs nothing.
+    const onProgress = (text: string) => void send({ type: 'progress', text }).catch(() => undefined);
+    const result = await runRsbuild(project, request.options, request.environments, { logLevel: request.logLevel, onProgress });
     if (process.env.QUIRE_MEMORY) {
       const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
       console.log(`    [bundler process: cpu ${((userCPUTime + systemCPUTime) / 1e6).toFixed(2)} s, peak rss ${Math.round(maxRSS / 1024)} MB]`);

@@ -1,7 +1,7 @@
 /**
  * Entry of the bundler's child process (see `bundle-process.ts`). Like `bin/quire.mjs`, it
  * loads @rsbuild/core and the React plugin natively before registering tsx (through tsx's hooks
- * they take about a second more), then runs the TypeScript side.
+ * they load several times slower), then runs the TypeScript side.
  */
 import { register } from 'tsx/esm/api';
 

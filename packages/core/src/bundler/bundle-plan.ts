@@ -2,11 +2,10 @@
  * How a production build bundles, by the size of the site.
  *
  * A site of a few hundred pages bundles both environments in one process, with Rspack's
- * persistent cache (an edit then rebuilds only what changed). Past `LARGE_SITE_PAGES` that
- * would not fit in 2 GB: measured on 5,000 pages, one process building both environments
- * peaked at 2.9 GB, of which the persistent cache held about 0.9 GB (2.1 GB without it),
- * while the server build alone peaked at 1.2 GB and the browser build alone at 1.5 GB, each
- * in a fresh process. So a large site bundles in several processes one after the other,
+ * persistent cache (an edit then rebuilds only what changed). Past `LARGE_SITE_PAGES` one
+ * process building both environments, with the persistent cache holding much of its memory,
+ * would not fit in 2 GB, while each environment alone in a fresh process does (figures in
+ * docs/perf-notes.md). So a large site bundles in several processes one after the other,
  * without the persistent cache (the bundle cache still serves builds where nothing changed):
  * the server, then the browser's page entries in parts of at most `PAGES_PER_RUN`. Each
  * browser part builds the app entry again (the same files, by content hash) and only its own

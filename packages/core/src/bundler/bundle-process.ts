@@ -1,10 +1,11 @@
 /**
  * A production build bundles in a child process: Rspack does not give back most of the memory
- * it used after `close()` (about 360 MB on 400 pages, still held while pages are rendered),
- * and a process that exits does. The child (`bundle-child-main.ts`) asks this process for each
- * page module, so pages are compiled once, here, and the MDX pipeline never loads there.
+ * it used after `close()`, which would still be held while pages are rendered, and a process
+ * that exits does. The child (`bundle-child-main.ts`) asks this process for each page module,
+ * so pages are compiled once, here, and the MDX pipeline never loads there.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { RouteRecord } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
@@ -22,6 +23,8 @@ export interface BundleRequest {
   options: BundlerOptions;
   /** The Rsbuild environments this process builds; all when undefined. */
   environments?: string[];
+  /** Rsbuild's log lines from this level up (`warn` under `--quiet`). @default 'info' */
+  logLevel?: 'info' | 'warn';
 }
 
 export type ParentMessage =
@@ -30,6 +33,7 @@ export type ParentMessage =
 
 export type ChildMessage =
   | { type: 'module'; id: number; absolutePath: string; source?: string }
+  | { type: 'progress'; text: string }
   | { type: 'done'; result: BundleResult }
   | { type: 'failed'; message: string };
 
@@ -50,8 +54,8 @@ export async function endBundlerProcesses(): Promise<void> {
 
 /**
  * The bundler's child process. It starts loading Rsbuild at once, so a build that knows it will
- * bundle (a cold one) starts it before compiling and the start-up (about half a second) overlaps
- * the compile. An idle child keeps neither process alive, and ends when the build does.
+ * bundle (a cold one) starts it before compiling and the start-up overlaps the compile. An idle
+ * child keeps neither process alive, and ends when the build does.
  */
 export class BundlerProcess {
   private readonly child: ChildProcess;
@@ -59,14 +63,21 @@ export class BundlerProcess {
 
   /** `childEntry` is for tests (a stand-in child speaking the same messages). */
   constructor(childEntry = CHILD_ENTRY) {
-    // `advanced` serialization carries the assets' Map as it is.
-    this.child = fork(childEntry, [], { serialization: 'advanced', stdio: 'inherit' });
+    // `advanced` serialization carries the assets' Map as it is. The child's output comes
+    // through this process's streams, so it lands above a live progress line, not inside it.
+    const colors = process.stdout.isTTY && process.stdout.hasColors();
+    this.child = fork(childEntry, [], {
+      serialization: 'advanced',
+      stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
+      env: colors ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+    });
     running.add(this.child);
+    this.child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(chunk));
+    this.child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    this.child.on('exit', () => running.delete(this.child));
     this.exited = new Promise((resolve) => {
-      this.child.on('exit', (code, signal) => {
-        running.delete(this.child);
-        resolve(signal ?? `exit code ${code}`);
-      });
+      // `close`, not `exit`: the child's last output has been passed on by then.
+      this.child.on('close', (code, signal) => resolve(signal ?? `exit code ${code}`));
       // A child that never started has no exit to wait for; any other error (a message sent to a
       // child that is going away: EPIPE) is followed by its exit, which says more.
       this.child.on('error', (error) => {
@@ -79,7 +90,9 @@ export class BundlerProcess {
   }
 
   private idle(idle: boolean): void {
-    const handles = [this.child, this.child.channel];
+    // The output pipes are sockets, which keep the process alive like the channel does.
+    const pipes = [this.child.stdout, this.child.stderr] as Array<Socket | null>;
+    const handles = [this.child, this.child.channel, ...pipes];
     for (const handle of handles) {
       if (idle) handle?.unref();
       else handle?.ref();
@@ -87,7 +100,7 @@ export class BundlerProcess {
   }
 
   /** Bundles, answering the child's page-module requests from `modules`; resolves once the child has exited. */
-  bundle(modules: PageModuleSource, request: BundleRequest): Promise<BundleResult> {
+  bundle(modules: PageModuleSource, request: BundleRequest, onProgress?: (text: string) => void): Promise<BundleResult> {
     const { child } = this;
     this.idle(false);
     let outcome: { result: BundleResult } | { error: Error } | undefined;
@@ -97,7 +110,8 @@ export class BundlerProcess {
           ({ code, dependencies }) => reply({ type: 'module', id: message.id, code, dependencies }),
           (error: Error) => reply({ type: 'module', id: message.id, error: error.message }),
         );
-      } else if (message.type === 'done') outcome = { result: message.result };
+      } else if (message.type === 'progress') onProgress?.(message.text);
+      else if (message.type === 'done') outcome = { result: message.result };
       else outcome = { error: new QuireError(message.message) };
     });
     const reply = (message: ParentMessage) => {
@@ -126,7 +140,7 @@ export async function bundleInProcesses(
   modules: PageModuleSource,
   request: BundleRequest,
   runs: readonly BundleRun[],
-  { first, idsFile }: { first?: BundlerProcess; idsFile: string },
+  { first, idsFile, onPhase }: { first?: BundlerProcess; idsFile: string; onPhase?: (text: string) => void },
 ): Promise<{ assets: BuildAssets; inputs: string[] }> {
   let merged: BrowserParts | undefined;
   const inputs: string[] = [];
@@ -135,7 +149,8 @@ export async function bundleInProcesses(
     const routes = run.pages ? request.routes.slice(...run.pages) : request.routes;
     // A later browser part adds its files to the ones the earlier parts wrote.
     const options = { ...request.options, keepDist: merged !== undefined, sharedIds: run.pages ? idsFile : undefined };
-    const result = await bundler.bundle(modules, { ...request, routes, options, environments: run.environments });
+    const part = runs.length > 1 ? `process ${i + 1} of ${runs.length}: ` : '';
+    const result = await bundler.bundle(modules, { ...request, routes, options, environments: run.environments }, (text) => onPhase?.(part + text));
     if (result.assets) {
       const part = { assets: result.assets, pageModuleIds: new Set(result.pageModuleIds) };
       merged = merged ? mergeParts(merged, part) : part;

@@ -5,11 +5,10 @@
  * last-updated time…); the rest of the module is compiled from the page's file and its inlined
  * fragments, which Rspack tracks itself, so editing a page's text leaves the stamps alone.
  *
- * Pages share `STAMP_FILES` files, by a hash of their path, instead of a file each: creating 400
- * files cost a cold build ≈0.1 s of system time. A page whose data changed rebuilds the pages
- * of its file with it (about one in `STAMP_FILES`). Outside git a page's last-updated time is its
- * file's, so every edit there changes its stamp: with 16 files, the ≈25 pages rebuilt with it
- * cost the bundler process ≈0.4 s of an edit build at 400 pages; 64 keep it to a few pages.
+ * Pages share `STAMP_FILES` files, by a hash of their path, instead of a file each, because
+ * creating a file per page costs a cold build system time. A page whose data changed rebuilds the
+ * pages of its file with it (about one in `STAMP_FILES`), and outside git, where a page's
+ * last-updated time is its file's, that is every edit: enough files keep it to a few pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -88,9 +88,8 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       },
     },
   };
-  // A build makes them one after the other (`run-rsbuild.ts`), the server first: the browser
-  // build (minified) then peaks about 45 MB lower on top of what the server build keeps than
-  // the other way round.
+  // A build makes them one after the other (`run-rsbuild.ts`), the server first, because the
+  // browser build (minified) then peaks lower on top of what the server build keeps.
   const environments: RsbuildConfig['environments'] = {};
   if (!project.dev && ssg && options.ssrDir) {
     environments.node = {
@@ -101,8 +100,8 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         },
       },
       // CommonJS (Rsbuild's default for node is ES modules): a render thread loads each page's
-      // chunk as it renders it, and Node's require() of a chunk measured ≈0.2 CPU-s less per 400
-      // pages than import() (resolving, reading and compiling each as an ES module).
+      // chunk as it renders it, and Node's require() does that with less CPU than import(), which
+      // resolves, reads and compiles each as an ES module.
       output: { target: 'node', module: false, distPath: { root: options.ssrDir }, emitCss: false, minify: false },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
     };

@@ -310,8 +310,6 @@ export interface UserConfig {
   multiVersion?: { default: string; versions: string[] };
   /** Pre-render every route to HTML. @default true */
   ssg?: boolean;
-  /** How long pre-rendering one page may take, in milliseconds, before the build fails naming it. */
-  renderTimeout?: number;
   themeConfig?: ThemeConfig;
   markdown?: {
     /** @default false */
@@ -332,6 +330,13 @@ export interface UserConfig {
   linkCheck?: 'error' | 'warn' | 'off';
   /** Keep compiled pages in `.quire/cache` between runs, so unchanged pages are not compiled again. @default true */
   cache?: boolean;
+  /**
+   * How long pre-rendering one page may take, in milliseconds: past it the build stops and names
+   * the page (one that loops forever would otherwise hang the build).
+   * @default 60000
+   * @example 120000
+   */
+  renderTimeout?: number;
   /**
    * Size budget of what a page loads first, in gzip bytes; the build fails when a figure
    * grows past it. `js` and `css`: what every page loads; `pageJs`: the heaviest page's total.

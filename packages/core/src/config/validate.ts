@@ -41,8 +41,6 @@ export interface ResolvedConfig {
   route: { cleanUrls: boolean; exclude: string[] };
   multiVersion: { default: string; versions: string[] };
   ssg: boolean;
-  /** Milliseconds one page's pre-rendering may take; unset: the renderer's default. */
-  renderTimeout?: number;
   themeConfig: ThemeConfig;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean; allowInlineScripts: boolean };
   redirects: RedirectRule[];
@@ -53,6 +51,7 @@ export interface ResolvedConfig {
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
   cache: boolean;
+  renderTimeout: number;
   budget: { js?: number; css?: number; pageJs?: number };
   translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
 }
@@ -237,7 +236,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     },
     multiVersion: (mv as ResolvedConfig['multiVersion'] | undefined) ?? { default: '', versions: [] },
     ssg: c.optionalBoolean(u.ssg, 'ssg') ?? true,
-    renderTimeout: c.optionalPositiveNumber(u.renderTimeout, 'renderTimeout', 'milliseconds'),
+    renderTimeout: c.optionalPositiveNumber(u.renderTimeout, 'renderTimeout', 'milliseconds') ?? 60_000,
     themeConfig: checkTheme(c, u.themeConfig, langs),
     markdown: {
       showLineNumbers: c.optionalBoolean(markdown.showLineNumbers, 'markdown.showLineNumbers') ?? false,

@@ -6,12 +6,15 @@
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
 import { registerProject } from '../bundler/loader-registry.js';
+import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
-import { formatTranslationReport } from '../pages/format-translation-report.js';
+import { reportLines } from '../pages/format-translation-report.js';
+import { findingCount } from '../pages/translation-report.js';
 import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
+import { consoleReporter, type Verbosity } from '../utils/task.js';
 
 export interface DevOptions {
   cwd: string;
@@ -19,6 +22,8 @@ export interface DevOptions {
   port?: number;
   /** Address to listen on, such as `127.0.0.1`; unset: every address. */
   host?: string;
+  /** @default 'normal' */
+  verbosity?: Verbosity;
 }
 
 export interface DevServerHandle {
@@ -33,6 +38,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   await project.scan();
   writeGenerated(project);
 
+  const reporter = consoleReporter(options.verbosity ?? 'normal');
   const projectId = `dev-${process.pid}`;
   const unregister = registerProject(projectId, project);
   const rsbuild = await createRsbuild({
@@ -44,6 +50,9 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       host: options.host,
     }),
   });
+  // On a large site the first compile takes a while; Rsbuild's own line says when it is ready.
+  const firstCompile = reporter.liveStep('first compile');
+  rsbuild.addPlugins([progressPlugin(firstCompile.progress.phase)]);
 
   const rescan = async () => {
     try {
@@ -62,8 +71,9 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     // Pages served from the disk cache leave the MDX compiler unloaded: load it now, not on the first edit.
     void project.warmUpCompiler();
     if (!isFirstCompile) return;
+    firstCompile.end();
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
-      (report) => report && console.log(`[quire] ${formatTranslationReport(report)}`),
+      (report) => report && reporter[findingCount(report) ? 'warning' : 'info'](`[quire] ${reportLines(report, reporter.screenful).join('\n')}`),
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
     );
   });

@@ -3,9 +3,9 @@
  * (scopes, order and font styles) and differ only in colours, so each distinct pair of colours
  * becomes a CSS variable, `--q-token-N`, whose light and dark values the default theme's
  * stylesheet sets (`code-colors.css`, written from `codeColorsCss`). Shiki then tokenizes each
- * block once instead of once per theme (about 12% of compiling a page), and the colours are
- * GitHub's, except where one would fall to 4.5:1 or below on a background a line of code can
- * have (plain or highlighted): that one moves toward the text colour just far enough.
+ * block once instead of once per theme, and the colours are GitHub's, except where one would fall
+ * to 4.5:1 or below on a background a line of code can have (plain or highlighted): that one
+ * moves toward the text colour just far enough.
  */
 import type { ThemeRegistrationRaw } from 'shiki';
 import { MIN_TEXT_CONTRAST, parseColour, toHex, withContrast } from '../utils/contrast.js';

@@ -1,9 +1,8 @@
 /**
- * `compileMdx` behind a dynamic import: the compiler (unified, remark, rehype, shiki) takes about
- * a second and a half to load, and `quire dev` must answer its first page before any MDX is
- * compiled. The first call loads it; a build pays the same once, just later. `quire dev` serving
- * pages from the disk cache warms it up itself (`Project.warmUpCompiler`), so the first edit
- * does not pay for it.
+ * `compileMdx` behind a dynamic import: the compiler (unified, remark, rehype, shiki) is slow to
+ * load, and `quire dev` must answer its first page before any MDX is compiled. The first call
+ * loads it; a build pays the same once, just later. `quire dev` serving pages from the disk cache
+ * warms it up itself (`Project.warmUpCompiler`), so the first edit does not pay for it.
  */
 import type { CompiledPage, CompileOptions } from './compile.js';
 

@@ -32,6 +32,8 @@ export interface CompileOptions {
   filePath: string;
   /** Path relative to the docs root, such as `en/guide/start/index.mdx`. */
   relativePath: string;
+  /** The project's folder: fragments are read from inside it only (`utils/project-boundary.ts`). */
+  projectRoot: string;
   lang: string;
   langs: readonly string[];
   defaultLang: string;
@@ -87,7 +89,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         [remarkFrontmatter, ['yaml']],
         remarkGfm,
         remarkReadFrontmatter,
-        [remarkFragments, { onDependency: (f: string) => dependencies.push(f) }],
+        [remarkFragments, { projectRoot: options.projectRoot, onDependency: (f: string) => dependencies.push(f) }],
         remarkDepthLimit,
         ...(options.allowInlineScripts ? [] : [remarkInlineScripts]),
         remarkComponentRefs,

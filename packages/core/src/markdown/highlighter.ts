@@ -46,7 +46,7 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * The highlighter with the themes only: grammars are loaded by `loadLanguages` as pages need
- * them, since loading all of them costs about a second in every process that compiles.
+ * them, since loading all of them would slow the start of every process that compiles.
  */
 export function getHighlighter(): Promise<Highlighter> {
   pending ??= githubCodeTheme().then(({ theme }) => createHighlighter({ themes: [theme], langs: [] }));

@@ -1,7 +1,8 @@
 /**
  * Internal links are written as routes without a language prefix, or as relative paths to
- * other `.md`/`.mdx` files. This plugin rewrites both to the final route of the page's
- * language, so the same link text works in the English page and its Chinese twin.
+ * other pages (`./other`, `../start/index.mdx`). This plugin rewrites both to the final route of
+ * the page's language, so the same link text works in the English page and its Chinese twin,
+ * and collects every link and image (Markdown or `<img>`) for the link check.
  */
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
@@ -17,39 +18,65 @@ export interface RemarkLinksOptions extends LocaleLayout {
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+const PAGE_FILE = /\.mdx?$/;
+
+/** A static asset such as `logo.svg`: a name with any extension but a page's. */
+export function isAsset(target: string): boolean {
+  return /\.\w+$/.test(target) && !PAGE_FILE.test(target);
+}
 
 export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   if (!url || EXTERNAL.test(url) || url.startsWith('#')) return url;
   const hashAt = url.search(/[?#]/);
   const target = hashAt === -1 ? url : url.slice(0, hashAt);
   const suffix = hashAt === -1 ? '' : url.slice(hashAt);
+  if (!target || isAsset(target)) return url;
   if (target.startsWith('/')) {
     const first = target.split('/')[1] ?? '';
     if (options.langs.includes(first)) return url;
-    if (/\.\w+$/.test(target) && !/\.mdx?$/.test(target)) return url; // a static asset
-    const clean = target.replace(/\.mdx?$/, '').replace(/\/index$/, '/');
+    const clean = target.replace(PAGE_FILE, '').replace(/\/index$/, '/');
     return addLangPrefix(clean, options.lang, options.defaultLang) + suffix;
   }
-  if (!/\.mdx?$/.test(target)) return url;
-  const fromDir = path.posix.dirname(options.relativePath);
-  const resolved = path.posix.normalize(path.posix.join(fromDir, target));
-  return fileToRoutePath(resolved, options).routePath + suffix;
+  // A relative link names a page beside this one, with or without `.md`/`.mdx`: `./other`,
+  // `../start/index.mdx`, `./sub/` (a folder's index).
+  const resolved = path.posix.join(path.posix.dirname(options.relativePath), target);
+  // Out of the language folders: left as written, for the link check to resolve as a browser would.
+  if (!options.langs.includes(resolved.split('/')[0])) return url;
+  const isFolder = /(^|\/)\.{0,2}$/.test(target);
+  return fileToRoutePath(isFolder ? `${resolved.replace(/\/$/, '')}/index` : resolved, options).routePath + suffix;
 }
 
 export interface PageLink {
-  /** The link as rewritten: a route (with `#anchor`) or an external address. */
+  /** The link as rewritten: a route (with `#anchor`) or an external address; an image's source as written. */
   url: string;
   line: number;
   column: number;
+  kind: 'link' | 'image';
+}
+
+/** `<img src="…">` in MDX (written as JSX): its source when it is a plain string. */
+function jsxImageSource(node: Nodes): string | undefined {
+  if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'img') return undefined;
+  const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
+  return typeof src?.value === 'string' ? src.value : undefined;
 }
 
 export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree, file) => {
   const links: PageLink[] = [];
   walk<Nodes>(tree, (node) => {
-    if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
-    if (node.type !== 'image') node.url = rewriteLink(node.url, options);
-    const start = node.position?.start;
-    links.push({ url: node.url, line: start?.line ?? 0, column: start?.column ?? 0 });
+    const add = (url: string, kind: PageLink['kind']) => {
+      const start = node.position?.start;
+      links.push({ url, line: start?.line ?? 0, column: start?.column ?? 0, kind });
+    };
+    if (node.type === 'link' || node.type === 'definition') {
+      node.url = rewriteLink(node.url, options);
+      add(node.url, 'link');
+    } else if (node.type === 'image') {
+      add(node.url, 'image');
+    } else {
+      const src = jsxImageSource(node);
+      if (src !== undefined) add(src, 'image');
+    }
   });
   file.data.links = links;
 };

@@ -33,7 +33,10 @@ export async function writeSiteOutputs(
     const withMarkdown = await Promise.all(
       project.routes
         .filter((r) => r.lang === lang)
-        .map(async (r) => ({ page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, texts.sourceCodeText) })),
+        .map(async (r) => {
+          const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText };
+          return { page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, options) };
+        }),
     );
     for (const { page, markdown } of withMarkdown) {
       await write(markdownPath(page.routePath), markdown);

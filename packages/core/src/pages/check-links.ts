@@ -1,9 +1,11 @@
 /**
  * Dead-link check over compiled pages: every internal link must reach a route (or a redirect,
- * or a file in the public folder), and every `#anchor` a heading of its target page.
+ * or a file in the public folder), and every `#anchor` a heading of its target page; every
+ * image that is not external must be a file in the public folder (`/logo.png`) or beside the
+ * page (`./shot.png`).
  */
 import { normalizeRoutePath, type PageData } from '@quire/runtime/shared';
-import type { PageLink } from '../markdown/remark-links.js';
+import { isAsset, type PageLink } from '../markdown/remark-links.js';
 
 export interface LinkSource {
   file: string;
@@ -17,11 +19,23 @@ export interface DeadLink {
   column: number;
   url: string;
   reason: string;
+  kind: PageLink['kind'];
+}
+
+/** What the check asks outside the pages; paths are decoded and never climb out of their folder. */
+export interface LinkTargets {
+  /** `/old-page`: a path a redirect answers. */
+  isRedirect?: (path: string) => boolean;
+  /** `/logo.svg`: a file in the public folder. */
+  isPublicFile?: (path: string) => boolean;
+  /** `docs/en/guide/shot.png`: a file of the project, by its path relative to the project. */
+  isProjectFile?: (path: string) => boolean;
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 // Browsers run these when clicked; React blocks them, so they are dead links in any case.
 const SCRIPT_URL = /^[\s\0-\x1f]*(javascript|vbscript):/i;
+const ORIGIN = 'http://quire.invalid';
 
 /** An anchor as headings carry it; a malformed escape is kept as written. */
 function decodeAnchor(hash: string): string {
@@ -32,31 +46,76 @@ function decodeAnchor(hash: string): string {
   }
 }
 
-export function findDeadLinks(
-  sources: readonly LinkSource[],
-  options: { isRedirect?: (path: string) => boolean; isPublicFile?: (path: string) => boolean } = {},
-): DeadLink[] {
+/**
+ * The path a browser on `from` requests for `url`: `.`, `..` and `%2e%2e` resolved as it
+ * does, so nothing climbs above the root (`/../../package.json` is `/package.json`).
+ */
+export function resolveUrlPath(url: string, from: string): string {
+  const base = from.split('/').map(encodeURIComponent).join('/');
+  return new URL(url, ORIGIN + base).pathname;
+}
+
+/** A resolved URL path as a file path (`/a/b.png`), or undefined when a decoded part would name another folder. */
+export function filePathOf(urlPath: string): string | undefined {
+  const parts: string[] = [];
+  for (const part of urlPath.split('/').slice(1)) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return undefined;
+    }
+    if (decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return undefined;
+    parts.push(decoded);
+  }
+  return `/${parts.join('/')}`;
+}
+
+/** Why an image is missing, or undefined when its file exists. */
+function missingImage(url: string, file: string, targets: LinkTargets): string | undefined {
+  const source = url.split(/[?#]/)[0];
+  if (source.startsWith('/')) {
+    const inPublic = filePathOf(resolveUrlPath(source, '/'));
+    return inPublic && targets.isPublicFile?.(inPublic) ? undefined : 'no such file in the public folder';
+  }
+  // Beside the page's file: the URL resolved against the file's path within the project.
+  const inProject = filePathOf(resolveUrlPath(source, `/${file.replace(/\\/g, '/')}`));
+  if (inProject && targets.isProjectFile?.(inProject.slice(1))) return undefined;
+  return `no file ${inProject?.slice(1) ?? source}`;
+}
+
+export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTargets = {}): DeadLink[] {
   const pages = new Map(sources.map((s) => [normalizeRoutePath(s.page.routePath), s.page]));
   const anchorsOf = (page: PageData) => new Set(page.toc.map((h) => h.id));
   const dead: DeadLink[] = [];
   for (const source of sources) {
     for (const link of source.links) {
-      const report = (reason: string) => dead.push({ file: source.file, line: link.line, column: link.column, url: link.url, reason });
-      if (SCRIPT_URL.test(link.url)) {
-        report('a link may not run script');
+      const { url, kind } = link;
+      const report = (reason: string) => dead.push({ file: source.file, line: link.line, column: link.column, url, reason, kind });
+      if (SCRIPT_URL.test(url)) {
+        report(`${kind === 'image' ? 'an image' : 'a link'} may not run script`);
         continue;
       }
-      if (!link.url || EXTERNAL.test(link.url)) continue;
-      const [pathPart, hash = ''] = link.url.split('#');
+      if (!url || EXTERNAL.test(url)) continue;
+      if (kind === 'image') {
+        const missing = missingImage(url, source.file, targets);
+        if (missing) report(missing);
+        continue;
+      }
+      const [pathPart, hash = ''] = url.split('#');
       if (!pathPart) {
         if (hash && !anchorsOf(source.page).has(decodeAnchor(hash))) report(`no heading #${hash} on this page`);
         continue;
       }
-      if (!pathPart.startsWith('/')) continue; // relative asset paths are the bundler's business
-      const target = pages.get(normalizeRoutePath(pathPart));
+      // A relative link to a file that is not a page, such as `./setup.sh`: the bundler's business.
+      if (!pathPart.startsWith('/') && isAsset(pathPart.split('?')[0])) continue;
+      // Relative links the compiler left as written (out of the language folders) go where a browser would take them.
+      const resolved = resolveUrlPath(pathPart, source.page.routePath);
+      const target = pages.get(normalizeRoutePath(resolved));
       if (!target) {
-        if (options.isRedirect?.(pathPart) || options.isPublicFile?.(pathPart)) continue;
-        report('no page at this address');
+        const publicFile = filePathOf(resolved);
+        if (targets.isRedirect?.(resolved) || (publicFile && targets.isPublicFile?.(publicFile))) continue;
+        report(resolved === pathPart.split('?')[0] ? 'no page at this address' : `no page at ${resolved}`);
         continue;
       }
       if (hash && !anchorsOf(target).has(decodeAnchor(hash))) report(`no heading #${hash} on ${target.routePath}`);
@@ -65,6 +124,19 @@ export function findDeadLinks(
   return dead;
 }
 
+/** `2 dead links and 1 missing image`. */
+export function countDeadLinks(dead: readonly DeadLink[]): string {
+  const images = dead.filter((d) => d.kind === 'image').length;
+  const counts = [
+    [dead.length - images, 'dead link', 'dead links'],
+    [images, 'missing image', 'missing images'],
+  ] as const;
+  return counts
+    .filter(([n]) => n > 0)
+    .map(([n, one, many]) => `${n} ${n > 1 ? many : one}`)
+    .join(' and ');
+}
+
 export function formatDeadLinks(dead: readonly DeadLink[]): string {
-  return dead.map((d) => `  ${d.file}:${d.line}:${d.column}: dead link ${d.url} (${d.reason})`).join('\n');
+  return dead.map((d) => `  ${d.file}:${d.line}:${d.column}: ${d.kind === 'image' ? 'missing image' : 'dead link'} ${d.url} (${d.reason})`).join('\n');
 }

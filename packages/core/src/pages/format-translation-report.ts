@@ -1,5 +1,5 @@
 /** The translation report as terminal text: one summary line, then a short list per finding. */
-import type { HeadingDifference, HeadingShape, StaleTranslation, StructureMismatch, TranslationReport } from './translation-report.js';
+import { findingCount, type HeadingDifference, type HeadingShape, type StaleTranslation, type StructureMismatch, type TranslationReport } from './translation-report.js';
 
 export interface FormatOptions {
   /** Entries shown per list before "… and N more". @default 10 */
@@ -40,6 +40,17 @@ export function formatTranslationReport(report: TranslationReport, options: Form
   section(`headings differ from ${report.sourceLang}`, report.structure, (m) => describeStructure(m, report.sourceLang));
   section(`stale (${report.sourceLang} changed since)`, report.stale, describeStale);
   return lines.join('\n');
+}
+
+/**
+ * The report's lines at the end of a build or the dev server's first compile: a report longer
+ * than `maxLines` (a screenful) is cut to its summary line, so a large site's report does not
+ * bury the rest of the output; `Infinity` (`--verbose`) lists every entry.
+ */
+export function reportLines(report: TranslationReport, maxLines: number): string[] {
+  const lines = formatTranslationReport(report, { limit: maxLines === Number.POSITIVE_INFINITY ? maxLines : 10 }).split('\n');
+  if (lines.length <= maxLines) return lines;
+  return [lines[0], `  (${plural(findingCount(report), 'finding')} not listed: \`--verbose\` or \`quire translations\` lists them)`];
 }
 
 const shape = (h?: HeadingShape) => (h ? `#${h.id} (h${h.depth})` : 'nothing');

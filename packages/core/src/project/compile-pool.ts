@@ -1,6 +1,6 @@
 /**
  * The MDX compiler in worker threads, for a build with many pages to compile: each thread
- * loads the compiler once (about a second) and then compiles the pages it is sent, so on a
+ * loads the compiler once (the slow part) and then compiles the pages it is sent, so on a
  * machine with several cores pages compile side by side. The threads end when compiling is
  * done, so they take no memory from the later steps.
  */
@@ -14,15 +14,14 @@ import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 
-/** Fewer pages than this to compile: the main thread compiles them (a thread costs about a second to start). */
+/** Fewer pages than this to compile: the main thread compiles them, since a thread is slow to start. */
 export const MIN_PAGES_PER_THREAD = 40;
 
 /**
  * Threads for `pages` compiles: none for a few pages, then one per core but one (the main thread
  * is busy meanwhile: it reads and hashes sources, writes the compile cache, takes the results
- * in, and the bundler process starts beside it), at most four (memory). Measured on two cores
- * (cold build of 400 pages, three runs each): one thread compiled as fast as two and the build
- * took 2.5–3.5 CPU-s less.
+ * in, and the bundler process starts beside it), at most four (memory); on two cores one thread
+ * compiles as fast as two, for less CPU.
  */
 export function compileThreads(pages: number, cores = os.availableParallelism()): number {
   // QUIRE_COMPILE_THREADS=n forces n threads (0: compile on the main thread), for measuring.
@@ -34,6 +33,8 @@ export function compileThreads(pages: number, cores = os.availableParallelism())
 
 const YOUNG_GENERATION_MB = 32;
 
+const COMPILE_WORKER = new URL('./compile-worker.mjs', import.meta.url);
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
@@ -44,9 +45,9 @@ interface Esbuild {
 
 /**
  * The compiler and its own sources as one plain ES module, so a thread loads it without tsx's
- * loader (measured: 0.95 → 0.32 s to load). Bundled with the esbuild tsx itself runs on;
- * libraries stay imports, resolved from core's folder because the file is written under core's
- * `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
+ * loader, which would make the thread's start several times slower. Bundled with the esbuild tsx
+ * itself runs on; libraries stay imports, resolved from core's folder because the file is
+ * written under core's `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
  */
 export async function bundleCompiler(): Promise<string | undefined> {
   try {
@@ -96,6 +97,8 @@ interface FailedError {
 type Reply = { type: 'compiled'; id: number; page: CompiledPage } | { type: 'failed'; id: number; error: FailedError };
 
 interface Pending {
+  /** The page's path as errors show it. */
+  file: string;
   resolve: (page: CompiledPage) => void;
   reject: (error: Error) => void;
 }
@@ -116,11 +119,10 @@ class CompileThread {
   private nextId = 0;
   private failure?: Error;
 
-  constructor(compiler: string | undefined) {
-    // A larger young generation than V8's default: compiling makes many short-lived trees. 32 MB
-    // compiled as fast as 128 MB in a 400-page build and kept the process ≈200 MB lower (the
-    // compile is otherwise the build process's peak, 683 → 478 MB).
-    this.worker = new Worker(new URL('./compile-worker.mjs', import.meta.url), {
+  constructor(compiler: string | undefined, workerUrl: URL) {
+    // A larger young generation than V8's default, since compiling makes many short-lived trees,
+    // but a small one: a larger one compiled no faster and raised the build's peak memory.
+    this.worker = new Worker(workerUrl, {
       workerData: { compiler },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
@@ -130,13 +132,20 @@ class CompileThread {
       if (reply.type === 'compiled') job?.resolve(reply.page);
       else job?.reject(rebuildError(reply.error));
     });
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`a compile thread stopped (exit code ${code})`)));
+    this.worker.on('error', (error) => this.fail(`a compile thread crashed (${error.message})`, error));
+    this.worker.on('exit', (code) => this.fail(`a compile thread stopped (exit code ${code})`));
   }
 
-  private fail(error: Error): void {
-    this.failure ??= error;
-    for (const job of this.pending.values()) job.reject(this.failure);
+  /** Rejects every page the thread holds, each named, with the other pages it was compiling beside it. */
+  private fail(reason: string, cause?: Error): void {
+    if (this.failure) return;
+    this.failure = new Error(reason, { cause });
+    const files = [...this.pending.values()].map((job) => job.file);
+    for (const job of this.pending.values()) {
+      const others = files.filter((f) => f !== job.file);
+      const beside = others.length ? ` (and ${others.join(', ')})` : '';
+      job.reject(new QuireError(`${reason} while compiling this page${beside}`, { file: job.file, cause }));
+    }
     this.pending.clear();
   }
 
@@ -148,13 +157,13 @@ class CompileThread {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { file: options.filePath, resolve, reject });
       this.worker.postMessage({ id, source, options });
     });
   }
 
   async close(): Promise<void> {
-    this.failure ??= new Error('the compile threads were closed');
+    this.fail('the compile threads were closed');
     await this.worker.terminate();
   }
 }
@@ -162,10 +171,10 @@ class CompileThread {
 export class CompilePool {
   private constructor(private readonly threads: CompileThread[]) {}
 
-  /** Starts `threads` threads, once the compiler is bundled for them. */
-  static async start(threads: number): Promise<CompilePool> {
+  /** Starts `threads` threads, once the compiler is bundled for them; `workerUrl` is for tests (a stand-in thread speaking the same messages). */
+  static async start(threads: number, workerUrl = COMPILE_WORKER): Promise<CompilePool> {
     const compiler = await bundleCompiler();
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler)));
+    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, workerUrl)));
   }
 
   /** Compiles on the least busy thread. */

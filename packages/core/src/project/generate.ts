@@ -36,8 +36,8 @@ export function routesModule(routes: readonly RouteRecord[], standalone?: { keys
 /**
  * The query that makes a page's own file the entry module of that page in a production browser
  * build (`pageEntryRequest`); the MDX loader answers it with `pageEntryModule`. A query on the
- * page's file instead of a file of its own under `.quire/`: 400 entry files cost the bundler
- * process ≈0.44 s of its main thread to write, and a module id hashed from the page's path.
+ * page's file instead of a file of its own under `.quire/`, because writing a file per page held
+ * up the bundler process's main thread; the module id is hashed from the page's path.
  */
 export const PAGE_ENTRY_QUERY = '?quire-page-entry';
 

@@ -32,8 +32,11 @@ import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { CompileCache } from './compile-cache.js';
 import { CompilePool, compileThreads } from './compile-pool.js';
+import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { jsonExpression } from '../utils/escape.js';
 import { readUtf8 } from '../utils/read-text.js';
+
+const NOT_CONTENT = ['.git', 'node_modules'];
 
 /** Compiles one page's source; `null` instead of one: answer from the caches only. */
 type Compiler = ((source: string, options: CompileOptions) => Promise<CompiledPage>) | null;
@@ -79,6 +82,8 @@ export class Project {
   }
 
   async scan(): Promise<RouteRecord[]> {
+    // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
+    assertNoLinksOutside(this.docsRoot, this.projectRoot, (folder) => !this.holdsContent(folder));
     this.sidebars.clear();
     this.sidebarFiles.clear();
     this.routes = await scanRoutes({
@@ -89,6 +94,16 @@ export class Project {
       projectRoot: this.projectRoot,
     });
     return this.routes;
+  }
+
+  /**
+   * Folders under the docs folder that hold no content: git's, installs (the public folder is
+   * copied whole, its own included), and the framework's output when the docs folder is the project.
+   */
+  private holdsContent(folder: string): boolean {
+    if (folder === this.tempDir || folder === this.outDir) return false;
+    const inPublic = folder.startsWith(path.join(this.docsRoot, 'public') + path.sep);
+    return inPublic || !NOT_CONTENT.includes(path.basename(folder));
   }
 
   async readHistory(): Promise<void> {
@@ -121,6 +136,7 @@ export class Project {
     const options: CompileOptions = {
       filePath: displayPath,
       relativePath: route.relativePath,
+      projectRoot: this.projectRoot,
       lang: route.lang,
       langs: this.config.langs,
       defaultLang: this.config.lang,
@@ -138,8 +154,8 @@ export class Project {
     if (compiled && this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
     if (!compiled) {
       if (!compiler) return undefined;
-      // The MDX pipeline (unified, shiki…) takes about a second to load: a build served from
-      // the compile cache never loads it.
+      // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
+      // cache never loads it.
       compiled = await compiler(text, options);
       if (key) await this.diskCache?.set(key, compiled);
     }
@@ -156,7 +172,7 @@ export class Project {
 
   /**
    * Dev: when pages came from the disk cache, the MDX pipeline (unified, remark, rehype, shiki and
-   * the page's grammars) is not loaded yet, and the first edit would wait about 1.5 s for it.
+   * the page's grammars) is not loaded yet, and the first edit would wait for it to load.
    * Compiling one of those pages once, result unused, loads and warms it; the dev server calls this
    * after each compile, when the page it asked for has been served. Does nothing otherwise.
    */
@@ -318,9 +334,9 @@ export class Project {
    * caches on this thread; when many miss (a cold build), worker threads compile them, so a
    * warm build or a one-page edit never pays for starting threads.
    */
-  async compileAll(): Promise<CompiledEntry[]> {
+  async compileAll(onProgress?: (done: number, total: number) => void): Promise<CompiledEntry[]> {
     try {
-      return await this.compileRoutes();
+      return await this.compileRoutes(onProgress ?? (() => undefined));
     } finally {
       // Also after a failed compile: fixing the page then compiles that page alone.
       await this.saveCompileCache({ prune: false });
@@ -340,18 +356,26 @@ export class Project {
     return this.diskCache?.close() ?? Promise.resolve();
   }
 
-  private async compileRoutes(): Promise<CompiledEntry[]> {
+  private async compileRoutes(onProgress: (done: number, total: number) => void): Promise<CompiledEntry[]> {
     const cached = await mapInParallel(this.routes, 8, (route) => this.compileWith(null, route.absolutePath));
     const misses = this.routes.filter((_, i) => !cached[i]);
+    // Pages the caches answered count as done.
+    let done = this.routes.length - misses.length;
+    onProgress(done, this.routes.length);
+    const counted = <R>(compile: (route: RouteRecord) => Promise<R>) => async (route: RouteRecord) => {
+      const entry = await compile(route);
+      onProgress(++done, this.routes.length);
+      return entry;
+    };
     const threads = compileThreads(misses.length);
     this.lastCompile = { compiled: misses.length, threads };
-    if (!threads) return this.fillMisses(cached, await this.compileEach(misses));
+    if (!threads) return this.fillMisses(cached, await mapInParallel(misses, 8, counted((route) => this.compile(route.absolutePath))));
     const pool = await CompilePool.start(threads);
     try {
       // A few pages queued per thread, so none waits for the next page.
-      // The main thread does not compile alongside: it would keep the compiler's memory (about
-      // 150 MB) through rendering, the build's peak, for a gain lost in the noise on two cores.
-      const compiled = await mapInParallel(misses, threads * 4, (route) => this.compileWith(pool.compile, route.absolutePath));
+      // The main thread does not compile alongside: it would keep the compiler's memory through
+      // rendering, the build's peak, for no measurable gain on two cores.
+      const compiled = await mapInParallel(misses, threads * 4, counted((route) => this.compileWith(pool.compile, route.absolutePath)));
       return this.fillMisses(cached, compiled as CompiledEntry[]);
     } finally {
       await pool.close();

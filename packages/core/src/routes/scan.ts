@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
+import { realLocation } from '../utils/project-boundary.js';
 import { assertUrlSafePath } from './url-safe-name.js';
 import { compareText } from '../utils/compare-text.js';
 
@@ -51,7 +52,24 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   }
   records.sort((a, b) => compareText(a.routePath, b.routePath));
   assertUniqueRoutes(records);
+  assertNotLinked(records, options.docsRoot, displayRoot);
   return records;
+}
+
+/**
+ * A page reached through a symbolic link (links outside the project are refused before) would
+ * be known to the bundler by its target's path: its module would carry the wrong page data and
+ * the browser would wait for it under its route's name forever.
+ */
+function assertNotLinked(records: readonly RouteRecord[], docsRoot: string, displayRoot: string): void {
+  const realDocs = realLocation(docsRoot);
+  for (const record of records) {
+    const real = realLocation(record.absolutePath);
+    if (path.relative(realDocs, real) === path.relative(docsRoot, record.absolutePath)) continue;
+    throw new QuireError(`a page may not be a symbolic link (this one leads to ${real}); import the file as a fragment instead`, {
+      file: path.relative(displayRoot, record.absolutePath),
+    });
+  }
 }
 
 /** `a.md` and `a.mdx`, or `a.mdx` and `a/index.mdx`, would both claim one URL. */

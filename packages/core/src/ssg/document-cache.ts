@@ -3,9 +3,9 @@
  * function of its rendered app HTML (the render cache's key stands for it) and of what the build
  * puts around it (site data, config, the app's and the page's files, sidebar file, language
  * twins); when all of that is unchanged, the last build's file is linked into the new output
- * without reading the cached HTML, building the document or comparing it with the old file. At
- * 800 pages per language that was ≈400 MB read and decoded by a warm build (every page carries
- * its section's sidebar). `.quire/cache/documents.json` records, per output file, the key, and
+ * without reading the cached HTML, building the document or comparing it with the old file, which
+ * on a large site is most of what a warm build would read (every page carries its section's
+ * sidebar). `.quire/cache/documents.json` records, per output file, the key, and
  * the inode, size and modification time of the file written, so a file edited in the output
  * since, or replaced by another (a copy that kept the time), is written afresh; and the
  * document's inline script hashes, for the CSP. The file carries a checksum (`checked-json.ts`).

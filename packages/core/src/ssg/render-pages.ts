@@ -36,6 +36,8 @@ export interface RenderOptions {
   documents?: DocumentCache;
   /** Sees each rendered page's app HTML (and its route; none for the 404 page) before it is written; may throw. */
   checkContent?: (appHtml: string, route: RouteRecord | undefined) => void;
+  /** Sees `done` of `total` documents finished (the 404 page included). */
+  onProgress?: (done: number, total: number) => void;
 }
 
 const RENDERS_IN_FLIGHT = 8;
@@ -85,8 +87,14 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     await writeOutput(file, html);
     if (key) await options.documents?.record(file, key, scripts);
   };
+  const total = options.routes.length + 1;
+  let done = 0;
   // Several renders in flight, so render threads (one per core) are all kept busy.
-  await mapInParallel(options.routes, RENDERS_IN_FLIGHT, (route) => write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route));
+  await mapInParallel(options.routes, RENDERS_IN_FLIGHT, async (route) => {
+    await write(routeToHtmlFile(route.routePath), route.routePath, route.lang, route);
+    options.onProgress?.(++done, total);
+  });
   await write('404.html', '/404', site.lang);
-  return options.routes.length + 1;
+  options.onProgress?.(total, total);
+  return total;
 }

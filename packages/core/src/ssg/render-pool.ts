@@ -17,21 +17,33 @@ export interface PageSource {
 type Rendered = Awaited<ReturnType<RenderFn>>;
 type Reply =
   | { type: 'ready'; themeComponents: string[] }
+  | { type: 'started'; id: number }
   | { type: 'rendered'; id: number; result: Rendered }
-  | { type: 'failed'; id: number; message: string; stack?: string };
+  | { type: 'failed'; id: number; name: string; message: string; stack?: string };
 
-interface Pending {
+interface Job {
+  routePath: string;
   resolve: (result: Rendered) => void;
   reject: (error: Error) => void;
+}
+
+export interface RenderPoolOptions {
+  /** The output folder being written, where the section sidebars already are. */
+  outDir: string;
+  threads: number;
+  /** Milliseconds one page may take before its thread is stopped. */
+  timeout: number;
+  /** Milliseconds loading the server bundle may take; at least a minute unless given. */
+  loadTimeout?: number;
+  /** The code of a route's page when the build did not bundle it. */
+  pageSource?: (routePath: string) => Promise<PageSource | undefined>;
 }
 
 /**
  * Threads for `pages` renders: one per core but the main thread's (it builds and writes each
  * page's document meanwhile), none idle for lack of pages, at most four (memory). On two cores a
- * second render thread measured more CPU and no shorter step: each thread warms React's code up
- * on its own, and the main thread assembling and writing the documents sets the pace (400 pages:
- * under load, six alternating runs, 2.7 → 2.3 CPU-s and 2.6 → 2.1 s; on a quiet machine, three
- * pairs, 2.1–2.6 → 1.9–2.2 CPU-s, 1.15–1.39 s either way).
+ * second render thread costs more CPU for no shorter step: each thread warms React's code up on
+ * its own, and the main thread assembling and writing the documents sets the pace.
  */
 export function renderThreads(pages: number, cores = os.availableParallelism()): number {
   // QUIRE_RENDER_THREADS=n forces n threads (at least one), for measuring.
@@ -40,65 +52,109 @@ export function renderThreads(pages: number, cores = os.availableParallelism()):
   return Math.max(1, Math.min(cores - 1, 4, Math.ceil(pages / 50)));
 }
 
+/**
+ * One render thread. Whatever ends it (a page calling `process.exit()`, an uncaught error, a page
+ * past the time limit) rejects every request it holds: a promise left pending would let the
+ * build's process run out of work and exit as if it had succeeded.
+ */
 class RenderThread {
   private readonly worker: Worker;
-  private readonly pending = new Map<number, Pending>();
+  private readonly jobs = new Map<number, Job>();
   private nextId = 0;
+  /** The request the thread is rendering (it renders one at a time); none while it loads the bundle or waits. */
+  private current?: Job;
+  private timer?: NodeJS.Timeout;
+  private failure?: Error;
+  private loaded!: (themeComponents: string[]) => void;
+  private notLoaded!: (error: Error) => void;
   readonly ready: Promise<string[]>;
 
-  constructor(ssrEntry: string, outDir: string) {
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry, outDir } });
+  constructor(ssrEntry: string, outDir: string, private readonly limits: { timeout: number; loadTimeout: number }) {
     this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (reply: Reply) => {
-        if (reply.type === 'ready') return resolve(reply.themeComponents);
-        const job = this.pending.get(reply.id);
-        this.pending.delete(reply.id);
-        if (reply.type === 'rendered') job?.resolve(reply.result);
-        else {
-          const error = new Error(reply.message);
-          error.stack = reply.stack;
-          job?.reject(error);
-        }
-      });
-      this.worker.on('error', (error) => {
-        reject(error);
-        for (const job of this.pending.values()) job.reject(error);
-        this.pending.clear();
-      });
+      this.loaded = resolve;
+      this.notLoaded = reject;
     });
+    // Seen through `themeComponents()` when the pool is used; a pool closed unused must not crash the process.
+    this.ready.catch(() => undefined);
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry, outDir } });
+    this.worker.on('message', (reply: Reply) => this.receive(reply));
+    this.worker.on('error', (error) => this.fail(`the render thread crashed: ${error.message}`, error));
+    this.worker.on('exit', (code) => this.fail(`process.exit() was called, which ended the render thread (exit code ${code})`));
+    this.startTimer(limits.loadTimeout, `still loading after ${limits.loadTimeout} ms, so the render thread was stopped`);
+  }
+
+  private receive(reply: Reply): void {
+    if (reply.type === 'ready') {
+      clearTimeout(this.timer);
+      this.loaded(reply.themeComponents);
+      return;
+    }
+    const job = this.jobs.get(reply.id);
+    if (!job) return;
+    if (reply.type === 'started') {
+      this.current = job;
+      const { timeout } = this.limits;
+      this.startTimer(timeout, `still rendering after ${timeout} ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?`);
+      return;
+    }
+    clearTimeout(this.timer);
+    this.jobs.delete(reply.id);
+    this.current = undefined;
+    if (reply.type === 'rendered') job.resolve(reply.result);
+    else {
+      const error = new Error(reply.message);
+      error.name = reply.name;
+      error.stack = reply.stack;
+      job.reject(error);
+    }
+  }
+
+  /** Past `ms`, the thread is stopped: a loop never yields, so nothing else can interrupt it. */
+  private startTimer(ms: number, reason: string): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.fail(reason), ms);
+  }
+
+  /** Rejects the loading and every request: the one being rendered with `reason`, the others as not rendered. */
+  private fail(reason: string, cause?: Error): void {
+    if (this.failure) return;
+    clearTimeout(this.timer);
+    const current = this.current;
+    this.failure = new Error(`not rendered: the render thread had stopped${current ? ` while rendering ${current.routePath}` : ''}: ${reason}`);
+    this.notLoaded(new Error(`the server bundle did not load: ${reason}`, { cause }));
+    for (const job of this.jobs.values()) job.reject(job === current ? new Error(reason, { cause }) : this.failure);
+    this.jobs.clear();
+    this.current = undefined;
+    void this.worker.terminate();
   }
 
   get load(): number {
-    return this.pending.size;
+    return this.jobs.size;
   }
 
   render(routePath: string, page: PageSource | undefined): Promise<Rendered> {
+    if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.jobs.set(id, { routePath, resolve, reject });
       this.worker.postMessage({ id, routePath, page });
     });
   }
 
-  close(): Promise<number> {
-    return this.worker.terminate();
+  async close(): Promise<void> {
+    this.fail('the render threads were closed');
+    await this.worker.terminate();
   }
 }
 
 export class RenderPool {
   private readonly threads: RenderThread[];
+  private readonly pageSource: (routePath: string) => Promise<PageSource | undefined>;
 
-  /**
-   * `outDir`: the output folder being written, where the section sidebars already are;
-   * `pageSource`: the code of a route's page when the build did not bundle it.
-   */
-  constructor(
-    ssrEntry: string,
-    outDir: string,
-    threads: number,
-    private readonly pageSource: (routePath: string) => Promise<PageSource | undefined> = async () => undefined,
-  ) {
-    this.threads = Array.from({ length: threads }, () => new RenderThread(ssrEntry, outDir));
+  constructor(ssrEntry: string, options: RenderPoolOptions) {
+    const limits = { timeout: options.timeout, loadTimeout: options.loadTimeout ?? Math.max(options.timeout, 60_000) };
+    this.threads = Array.from({ length: options.threads }, () => new RenderThread(ssrEntry, options.outDir, limits));
+    this.pageSource = options.pageSource ?? (async () => undefined);
   }
 
   /** The theme's MDX component names, once the bundle is loaded. */

@@ -2,7 +2,7 @@
  * A render thread: requires the server bundle (CommonJS, see `rsbuild-config.ts`) and answers
  * `{ id, routePath }` with the page's app HTML; section sidebars are read from `outDir`. Plain
  * JavaScript on purpose: a worker thread does not inherit the CLI's tsx loader, which would
- * otherwise transform the multi-megabyte server bundle on every import (about a second per build).
+ * otherwise transform the multi-megabyte server bundle on every import.
  */
 import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -21,14 +21,26 @@ bundle.setPageSource((key) => pages.get(key));
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
 port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
-port.on('message', async (/** @type {{ id: number, routePath: string, page?: PageSource }} */ { id, routePath, page }) => {
+
+/**
+ * Renders one request, after saying it started: pages render one at a time, so a page that
+ * never finishes (or ends the thread) is the last one started, and the pool can name it.
+ * @param {{ id: number, routePath: string, page?: PageSource }} job
+ */
+async function render({ id, routePath, page }) {
+  port.postMessage({ type: 'started', id });
   if (page) pages.set(page.key, page);
   try {
     port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
   } catch (error) {
-    const { message, stack } = error instanceof Error ? error : new Error(String(error));
-    port.postMessage({ type: 'failed', id, message, stack });
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
+    port.postMessage({ type: 'failed', id, name, message, stack });
   } finally {
     if (page) pages.delete(page.key);
   }
+}
+
+let queue = Promise.resolve();
+port.on('message', (/** @type {{ id: number, routePath: string, page?: PageSource }} */ job) => {
+  queue = queue.then(() => render(job));
 });

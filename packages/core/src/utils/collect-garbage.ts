@@ -1,8 +1,7 @@
 /**
  * Full garbage collections, for the moments a build waits on another process and would
- * otherwise keep the garbage of the step before: after a cold compile of 400 pages the
- * process shrinks from about 325 to 250 MB after one, 215 MB after three (each frees what the
- * finalizers of the one before released). Node exposes `gc` only with `--expose-gc`; the
+ * otherwise keep the garbage of the step before; several in a row, because each frees what the
+ * finalizers of the one before released. Node exposes `gc` only with `--expose-gc`; the
  * flag set at run time applies to new contexts.
  */
 import v8 from 'node:v8';

@@ -1,6 +1,6 @@
 /** Small file helpers shared by the caches. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeCheckedJson, encodeCheckedJson } from './checked-json.js';
@@ -9,13 +9,23 @@ export function sha1(data: string | Buffer): string {
   return createHash('sha1').update(data).digest('hex');
 }
 
-/** Every file under `dir`, recursively; none when it does not exist. */
+/**
+ * Every file under `dir`, recursively; none when it does not exist. Linked folders are listed
+ * too (each real folder once), as the public folder's copy follows them.
+ */
 export function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(full) : [full];
-  });
+  const walked = new Set<string>();
+  const list = (folder: string): string[] => {
+    const real = realpathSync(folder);
+    if (walked.has(real)) return [];
+    walked.add(real);
+    return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(folder, entry.name);
+      const isFolder = entry.isDirectory() || (entry.isSymbolicLink() && statSync(full, { throwIfNoEntry: false })?.isDirectory());
+      return isFolder ? list(full) : [full];
+    });
+  };
+  return existsSync(dir) ? list(dir) : [];
 }
 
 /** sha1 of a file's content, or `missing`. */

@@ -195,8 +195,8 @@ export class PackWriter {
    * `keep` that `last` has. When the bytes of `last` that would stay are at least half its file,
    * they stay where they are: this writer's records and a new index are appended to it (the old
    * index and the records left out become dead bytes, which a later pack drops by writing anew).
-   * A one-page edit at 800 pages per language then writes a few hundred KB instead of copying a
-   * 200 MB render pack. Otherwise the records of `keep` are copied over and the pack committed.
+   * A one-page edit of a large site then writes a few records and an index instead of copying the
+   * whole render pack. Otherwise the records of `keep` are copied over and the pack committed.
    */
   async commitOver(last: PackReader, keep: Iterable<string>, meta?: unknown): Promise<void> {
     await Promise.all(this.writing);

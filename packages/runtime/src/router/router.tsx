@@ -1,8 +1,8 @@
 /**
  * The router the runtime and themes use: a location from a `RouterHistory`, and the hooks the
  * theme needs (`useLocation`, `useNavigate`, `useHref`, `useLinkClickHandler`; for a list of links
- * `useHrefResolver` and `useFollowLink`). About 1 KB instead of React Router's 12 KB (gzip) in
- * every page's first load.
+ * `useHrefResolver` and `useFollowLink`). Its own because the app only pushes, replaces and follows
+ * the back button, which does not need React Router's weight in every page's first load.
  */
 import { createContext, type MouseEvent, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react';
 import { browserHistory, memoryHistory, type NavigateOptions, type RouterHistory, type RouterLocation, splitPath, staticHistory } from './history';

@@ -2,8 +2,7 @@
  * Chinese, Japanese and Korean text has no spaces between words, so any run of characters
  * may be what a reader means. A query run matches the pages whose folded text contains it as
  * written: a phrase that appears in a page always finds it, and every result really holds it.
- * Scanning the text is fast enough here (the whole Chinese site is about half a million
- * characters, searched in about a millisecond) and costs nothing to prepare.
+ * Scanning the text is fast enough for a documentation site's text and costs nothing to prepare.
  */
 export class CjkIndex {
   private readonly texts: string[][] = [];

@@ -91,9 +91,8 @@ export type WordVisitor = (start: number, end: number, script: Script) => void;
 
 /**
  * Visits the words of folded text: CJK runs, Cyrillic words, and words of any other
- * alphabet. A scan by character class, several times faster than a regular expression with
- * Unicode properties on the worker's first load; it makes no objects, so indexing a whole
- * site (a million characters) costs a few tens of milliseconds.
+ * alphabet. A scan by character class rather than a regular expression with Unicode properties,
+ * which is slower on the worker's first load; it makes no objects, so indexing a site stays cheap.
  */
 export function scanWords(foldedText: string, visit: WordVisitor): void {
   const length = foldedText.length;

@@ -4,10 +4,9 @@
  * matching: `path` finds `distPath`, `fallback` finds `historyApiFallback`), found by scanning
  * the distinct words; when none contains it, words within a small edit distance match instead.
  *
- * Why a scan and not a substring index (flexsearch's `full` tokenizer): the site has a few
- * thousand distinct words per language, scanned in well under a millisecond, while building
- * the substring index took 0.5 to 1.2 s in the worker for the same words
- * (`scripts/search-index-time.ts`), and the first query would wait for it.
+ * Why a scan and not a substring index (flexsearch's `full` tokenizer): a language has only a few
+ * thousand distinct words, quick to scan, while a substring index must be built before the first
+ * query can run and was far slower to build (docs/perf-notes.md, Search).
  */
 import { editDistance } from '../shared/edit-distance';
 

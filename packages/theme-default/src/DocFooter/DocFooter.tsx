@@ -3,9 +3,9 @@ import { ClientOnly, usePageData } from '@quire/runtime';
 import { useThemeConfig } from '../logic/theme-config';
 
 /**
- * A component of its own so that the formatting runs only when it renders, after hydration:
- * the first `toLocaleString` of a language loads its locale data, ≈80 ms on a 4× slower CPU,
- * which as an argument of `ClientOnly` was paid inside hydration.
+ * A component of its own so that the formatting runs only when it renders, after hydration: the
+ * first `toLocaleString` of a language loads its locale data, which as an argument of
+ * `ClientOnly` would be paid inside hydration.
  */
 function LocalTime({ time, lang }: { time: number; lang: string }) {
   const date = new Date(time);

@@ -14,7 +14,7 @@ import { SidebarItems } from './SidebarItems';
 /**
  * The section's list renders again only when its items, the current path or the language change:
  * a hot update of the page (a new component and page data for the same route) or an anchor link
- * leaves hundreds of links alone (≈20 ms of React's development build at 200 links per section).
+ * leaves hundreds of links alone, which React's development build is slow to render again.
  */
 const SidebarList = memo(SidebarItems);
 

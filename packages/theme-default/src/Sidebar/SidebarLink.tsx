@@ -1,10 +1,10 @@
 /**
  * A sidebar entry's link, drawn as plain elements by a function rather than by components:
- * every pre-rendered page draws all the links of its section (200 per page, 80,000 in a build of
- * the 400-page benchmark), and a `Tooltip`, `Link` and router anchor per link were most of the
- * server's render time. What they did is shared by the whole list instead: the router's hooks
- * run once per list (`useLinkActions`), and the tooltip for cut-off titles is one for the whole
- * sidebar (`Sidebar.tsx`). The elements are those `Link` draws, so the HTML is the same.
+ * every pre-rendered page draws all the links of its section, and a `Tooltip`, `Link` and router
+ * anchor per link were most of the server's render time. What they did is shared by the whole
+ * list instead: the router's hooks run once per list (`useLinkActions`), and the tooltip for
+ * cut-off titles is one for the whole sidebar (`Sidebar.tsx`). The elements are those `Link`
+ * draws, so the HTML is the same.
  */
 import { useFollowLink, useHrefResolver } from '@quire/runtime';
 import type { MouseEvent, ReactElement } from 'react';

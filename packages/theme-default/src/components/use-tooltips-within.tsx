@@ -1,11 +1,11 @@
 /**
  * Tooltips for every element of a container that matches a selector, with one popup and one set
  * of handlers on the container instead of a `Tooltip` per element. The sidebar has hundreds of
- * links that may need one, and each page pre-renders all of them: a `Tooltip` per link was a
- * component with its own hooks for each (80,000 of them in a build of the 400-page benchmark)
- * for popups that only show on hover and focus. The behaviour is `Tooltip`'s: shown on pointer entry and on
- * keyboard focus when `showWhen` agrees, hidden 0.1 s after the pointer leaves, at once on blur
- * and Escape, and the shown element's `aria-describedby` names the popup.
+ * links that may need one, and each page pre-renders all of them: a `Tooltip` per link would be a
+ * component with its own hooks on every link of every page, for popups that only show on hover
+ * and focus. The behaviour is `Tooltip`'s: shown on pointer entry and on keyboard focus when
+ * `showWhen` agrees, hidden 0.1 s after the pointer leaves, at once on blur and Escape, and the
+ * shown element's `aria-describedby` names the popup.
  */
 import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { type TooltipTiming, useTooltip } from './use-tooltip';

@@ -1,0 +1,90 @@
+/**
+ * What `quire build` prints, on a terminal and in a log. On a terminal (a pseudo-terminal from
+ * `script`) a long step shows a live line that its `✓` line replaces; piped, as in CI, the log
+ * has no control character at all, the bundler's own lines included; `--quiet` leaves only the
+ * warnings and the summary.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIRE_BIN } from './quire-cli';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `output-${process.pid}`);
+
+/** The environment of a writer's shell: no colour setting of the test runner's own. */
+function plainEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env, TERM: 'xterm-256color' };
+  delete env.NO_COLOR;
+  delete env.FORCE_COLOR;
+  return env;
+}
+
+function coldBuild(...args: string[]): string[] {
+  fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
+  return [process.execPath, QUIRE_BIN, 'build', ...args];
+}
+
+/** What a terminal shows once the output has been drawn: erased lines gone, colours dropped. */
+function screen(output: string): string {
+  const lines = [''];
+  for (const part of output.replace(/\r\n/g, '\n').split(/(\r\x1b\[2K|\n)/)) {
+    if (part === '\n') lines.push('');
+    else if (part === '\r\x1b[2K') lines[lines.length - 1] = '';
+    else lines[lines.length - 1] += part;
+  }
+  return lines.join('\n').replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+const CONTROL = /[\x00-\x09\x0b-\x1f\x7f]/;
+
+beforeAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+});
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('build output', { timeout: 180_000 }, () => {
+  it('on a terminal, shows a live line for a long step and replaces it with the ✓ line', () => {
+    const command = coldBuild()
+      .map((a) => `'${a}'`)
+      .join(' ');
+    const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: workDir, encoding: 'utf8', env: plainEnv() });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    // The bundle step takes over half a second even on this small site.
+    expect(result.stdout).toMatch(/\r\x1b\[2K {2}… bundle(: web \d+%[^\r]*)? /);
+    const shown = screen(result.stdout);
+    expect(shown).toMatch(/^ {2}✓ bundle \([\d.]+ m?s\)$/m);
+    expect(shown).toMatch(/^Built 5 pages/m);
+    expect(shown).not.toContain('…');
+  });
+
+  it('piped, as in CI, has no control character, the bundler’s lines included', () => {
+    const [node, ...args] = coldBuild();
+    const result = spawnSync(node, args, { cwd: workDir, encoding: 'utf8', env: plainEnv() });
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const log = result.stdout + result.stderr;
+    expect(log).not.toMatch(CONTROL);
+    for (const step of ['compile 5 pages', 'bundle', 'render pages']) expect(log).toMatch(new RegExp(`^ {2}✓ ${step} \\(`, 'm'));
+    expect(log).toMatch(/built in [\d.]+s \(web\)/);
+  });
+
+  it('with --quiet prints only the warnings and the summary', () => {
+    const result = spawnSync(process.execPath, [QUIRE_BIN, 'build', '--quiet'], { cwd: workDir, encoding: 'utf8', env: plainEnv() });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout.replace(/[\d.]+ s\n$/, 'T s\n')).toBe(
+      [
+        '  ! translations en → zh (4 en, 1 zh files): 3 missing, 1 with different headings, 0 stale',
+        '    (4 findings not listed: `--verbose` or `quire translations` lists them)',
+        'Built 5 pages (6 HTML files) into dist in T s',
+        '',
+      ].join('\n'),
+    );
+    const both = spawnSync(process.execPath, [QUIRE_BIN, 'build', '-q', '--verbose'], { cwd: workDir, encoding: 'utf8', env: plainEnv() });
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('--quiet and --verbose exclude each other');
+  });
+});
