@@ -221,3 +221,30 @@ describe('Copy Markdown', () => {
     await context.close();
   });
 });
+
+describe('on a phone', () => {
+  // Every route of the route table, loaded in a few reused tabs: only code blocks and tables may scroll sideways, inside their own box.
+  it('never scrolls the page sideways at 375 px', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const tableUrl = /data-routes="([^"]+)"/.exec(html)?.[1] as string;
+    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { routes: Array<[string, ...unknown[]]> };
+    const routes = table.routes.map((r) => r[0]);
+    expect(routes.length).toBeGreaterThan(300);
+    const context = await browser().newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const tooWide: string[] = [];
+    const tabs = 3;
+    await Promise.all(
+      Array.from({ length: tabs }, async (_, tab) => {
+        const page = await context.newPage();
+        for (let i = tab; i < routes.length; i += tabs) {
+          // Deferred scripts have run and the styles are in by DOMContentLoaded.
+          await page.goto(`${site}${routes[i]}`, { waitUntil: 'domcontentloaded' });
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (width > 375) tooWide.push(`${routes[i]} ${width}px`);
+        }
+      }),
+    );
+    expect(tooWide).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
