@@ -1,6 +1,6 @@
 /** The built site as a reader meets it: pre-rendered HTML, hydration, client navigation, 404. */
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
 
 const site = inject('siteUrl');
@@ -119,6 +119,32 @@ describe('redirects', () => {
     await page.goto(`${site}/config/source/alias`);
     await page.waitForURL(`${site}/config/resolve/alias`);
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('resolve.alias');
+    await page.close();
+  });
+
+  it('leads a section root without a page of its own to the first page of its sidebar', async () => {
+    for (const [from, to] of [
+      ['/guide/', '/guide/start/'],
+      ['/plugins/', '/plugins/list/'],
+      ['/api/', '/api/start/'],
+      ['/zh/guide/', '/zh/guide/start/'],
+      ['/zh/api/', '/zh/api/start/'],
+    ]) {
+      const res = await fetch(`${site}${from}`);
+      expect(res.status, from).toBe(200);
+      expect(await res.text()).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+    }
+    const page = await browser().newPage();
+    await page.goto(`${site}/plugins/`);
+    await page.waitForURL(`${site}/plugins/list/`);
+    // In the app too: a client-side navigation to a section root lands on its first page.
+    await waitForReady(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/zh/guide/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${site}/zh/guide/start/`);
+    await expect.poll(() => page.locator('.q-sidebar [aria-current="page"]').count()).toBe(1);
     await page.close();
   });
 

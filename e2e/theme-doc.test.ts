@@ -124,6 +124,23 @@ describe('sidebar', () => {
   });
 });
 
+describe('overview pages', () => {
+  it('keep the sidebar where doc pages have it', async () => {
+    const { page, errors } = await open('/config/mode');
+    const box = async () => {
+      const b = await page.locator('.q-sidebar').boundingBox();
+      return b && { x: b.x, y: b.y, width: b.width };
+    };
+    const doc = await box();
+    // An overview page has no outline of its own; the sidebar must not move toward the middle.
+    await page.goto(`${site}/config/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.q-overview').count()).toBe(1);
+    expect(await box()).toEqual(doc);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('outline', () => {
   const activeText = (page: Page) => page.locator('.q-outline [aria-current]').textContent();
 

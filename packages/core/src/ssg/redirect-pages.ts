@@ -1,6 +1,7 @@
 /**
- * Static redirect pages: every concrete `from` path (in every language) gets an HTML file
- * that sends the reader on with a meta refresh, so redirects work on any static host.
+ * Static redirect pages: every concrete `from` path (in every language) and every folder without
+ * an index page gets an HTML file that sends the reader on with a meta refresh, so redirects
+ * work on any static host.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -45,13 +46,22 @@ export async function writeRedirectPages(site: SiteData, outDir: string, existin
         if (existingRoutes.has(source)) continue;
         const target = findRedirect(source, compiled, langs, site.lang);
         if (!target) continue;
-        const href = isExternalUrl(target) ? target : withBase(target, site.base);
-        const file = path.join(outDir, routeToHtmlFile(source));
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        await fs.writeFile(file, redirectDocument(href));
+        await writeRedirectPage(outDir, source, isExternalUrl(target) ? target : withBase(target, site.base));
         count++;
       }
     }
   }
+  // A configured rule for the same path came first and wins.
+  for (const [folder, target] of Object.entries(site.folderRedirects)) {
+    if (existingRoutes.has(folder) || findRedirect(folder, compiled, langs, site.lang)) continue;
+    await writeRedirectPage(outDir, folder, withBase(target, site.base));
+    count++;
+  }
   return count;
+}
+
+async function writeRedirectPage(outDir: string, source: string, href: string): Promise<void> {
+  const file = path.join(outDir, routeToHtmlFile(source));
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, redirectDocument(href));
 }
