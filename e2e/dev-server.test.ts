@@ -94,6 +94,19 @@ describe('dev server', () => {
     expect(res.headers.get('location')).toBe('/zh/guide/a');
   });
 
+  it('leads a folder without an index page to the first page of its sidebar', async () => {
+    for (const [from, to] of [
+      ['/guide/', '/guide/a'],
+      ['/guide', '/guide/a'],
+      ['/zh/guide/', '/zh/guide/a'],
+    ]) {
+      const res = await fetch(`${url}${from}`, { redirect: 'manual' });
+      expect([from, res.status, res.headers.get('location')]).toEqual([from, 302, to]);
+    }
+    // A folder with an index page is its page.
+    expect((await fetch(`${url}/tutorial/`, { redirect: 'manual' })).status).toBe(200);
+  });
+
   it('routes a newly added page without a restart', async () => {
     fs.writeFileSync(path.join(workDir, 'docs/en/guide/new-page.mdx'), '# Brand new page\n\nFresh content.\n');
     const page = await browser.newPage();

@@ -55,12 +55,26 @@ describe.each(cases)('home page ($lang)', (c) => {
     await expect.poll(() => hero.locator('h1').textContent()).toBe('Rsbuild');
     expect(await hero.locator('.rs-hero__subtitle').textContent()).toBe(c.subtitle);
     expect(await hero.locator('.rs-hero__description').textContent()).toBe(c.slogan);
-    expect(await hero.getByRole('button').allTextContents()).toEqual([c.primary, c.secondary]);
+    // The actions are links: they open in a new tab and their address can be copied.
+    expect(await hero.getByRole('button').count()).toBe(0);
+    expect(await hero.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+      [c.primary, c.intro],
+      [c.secondary, c.quickStart],
+    ]);
     expect(await hero.locator('.rs-hero__star').count()).toBe(35);
     expect(await hero.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
     await expect.poll(() => page.locator('.rs-features .q-feature').count()).toBe(6);
     expect(await page.locator('.q-feature__title').first().textContent()).toBe(c.feature);
+    // Icons are drawings from the site's public folder, not emoji that need an emoji font.
+    const icons = await page.locator('.q-feature__icon').evaluateAll((els) =>
+      els.map((el) => {
+        const img = el.querySelector('img');
+        return { text: el.textContent, src: img?.getAttribute('src') ?? '', drawn: (img?.naturalWidth ?? 0) > 0 && img?.complete === true };
+      }),
+    );
+    expect(icons).toHaveLength(6);
+    for (const icon of icons) expect(icon).toEqual({ text: '', src: expect.stringMatching(/^\/features\/[a-z-]+\.svg$/), drawn: true });
     // Order on the page: hero, feature cards, benchmark, tool stack, footer.
     const tops = await page.evaluate(() =>
       ['.rs-hero', '.rs-features', '.rs-benchmark', '.rs-tool-stack', '.rs-home-footer'].map(
@@ -72,12 +86,12 @@ describe.each(cases)('home page ($lang)', (c) => {
     expect(await page.locator('.rs-tool-stack a').count()).toBe(5);
     expect(await page.locator('.rs-tool-stack').getByText(c.toolLine, { exact: true }).count()).toBe(1);
 
-    await hero.getByRole('button', { name: c.primary }).click();
+    await hero.getByRole('link', { name: c.primary }).click();
     await page.waitForURL(`${site}${c.intro}`);
     await expect.poll(() => page.locator('.q-sidebar [aria-current="page"]').count()).toBe(1);
     await page.goBack();
     await page.waitForURL(`${site}${c.path}`);
-    await page.locator('.rs-hero').getByRole('button', { name: c.secondary }).click();
+    await page.locator('.rs-hero').getByRole('link', { name: c.secondary }).click();
     await page.waitForURL(`${site}${c.quickStart}`);
     expect(errors).toEqual([]);
     await page.close();

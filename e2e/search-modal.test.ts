@@ -56,4 +56,33 @@ describe('search dialog', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.q-search')))).toBe(true);
     await page.close();
   });
+
+  it('shows hits as links: a middle click opens a tab, arrow keys and Enter still open the selected one here', async () => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').fill('distPath');
+    const hits = page.locator('.q-search__hit');
+    await expect.poll(() => hits.count(), { timeout: 10_000 }).toBeGreaterThan(2);
+    const links = await hits.evaluateAll((els) => els.map((e) => [e.tagName, e.getAttribute('href'), e.getAttribute('data-link')]));
+    expect(links.every(([tag, href, link]) => tag === 'A' && href === link)).toBe(true);
+    // No bare '#' line above heading hits.
+    expect(await page.locator('.q-search__hit-header').allTextContents()).not.toContain('#');
+    const [opened] = await Promise.all([context.waitForEvent('page'), hits.nth(1).click({ button: 'middle' })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(links[1][1]);
+    await opened.close();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.getByRole('searchbox').focus();
+    // The pointer rests on the second hit, which it selected: the arrow moves on to the third.
+    await page.keyboard.press('ArrowDown');
+    expect(await hits.nth(2).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site}${links[2][1]}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 /** The built site as a reader meets it: pre-rendered HTML, hydration, client navigation, 404. */
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
 
 const site = inject('siteUrl');
@@ -122,6 +123,32 @@ describe('redirects', () => {
     await page.close();
   });
 
+  it('leads a section root without a page of its own to the first page of its sidebar', async () => {
+    for (const [from, to] of [
+      ['/guide/', '/guide/start/'],
+      ['/plugins/', '/plugins/list/'],
+      ['/api/', '/api/start/'],
+      ['/zh/guide/', '/zh/guide/start/'],
+      ['/zh/api/', '/zh/api/start/'],
+    ]) {
+      const res = await fetch(`${site}${from}`);
+      expect(res.status, from).toBe(200);
+      expect(await res.text()).toContain(`<meta http-equiv="refresh" content="0; url=${to}">`);
+    }
+    const page = await browser().newPage();
+    await page.goto(`${site}/plugins/`);
+    await page.waitForURL(`${site}/plugins/list/`);
+    // In the app too: a client-side navigation to a section root lands on its first page.
+    await waitForReady(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/zh/guide/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${site}/zh/guide/start/`);
+    await expect.poll(() => page.locator('.q-sidebar [aria-current="page"]').count()).toBe(1);
+    await page.close();
+  });
+
   it('redirects client-side navigation too', async () => {
     const page = await browser().newPage();
     await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
@@ -218,6 +245,48 @@ describe('Copy Markdown', () => {
     await expect.poll(() => page.locator('.q-copy-markdown').textContent()).toBe('已复制');
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text.startsWith('# mode\n')).toBe(true);
+    await context.close();
+  });
+});
+
+describe('on a phone', () => {
+  const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+  const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+  // Only code blocks and tables may scroll sideways, inside their own box. Every route of the route table, as
+  // pre-rendered (hydration gives the same DOM, see hydration.test.ts; without scripts the sweep takes a third less).
+  it('never scrolls a page sideways at 375 px', async () => {
+    const html = await (await fetch(`${site}/`)).text();
+    const tableUrl = /data-routes="([^"]+)"/.exec(html)?.[1] as string;
+    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { routes: Array<[string, ...unknown[]]> };
+    const routes = table.routes.map((r) => r[0]);
+    expect(routes.length).toBeGreaterThan(300);
+    const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
+    const tooWide: string[] = [];
+    const tabs = 2;
+    await Promise.all(
+      Array.from({ length: tabs }, async (_, tab) => {
+        const page = await context.newPage();
+        for (let i = tab; i < routes.length; i += tabs) {
+          // 'load': without scripts nothing holds DOMContentLoaded back until the styles are in.
+          await page.goto(`${site}${routes[i]}`, { waitUntil: 'load' });
+          const width = await widthOf(page);
+          if (width > 375) tooWide.push(`${routes[i]} ${width}px`);
+        }
+      }),
+    );
+    expect(tooWide).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('stays 375 px wide once hydrated, on the pages with the longest lines', async () => {
+    const context = await browser().newContext(phone);
+    const page = await context.newPage();
+    for (const route of ['/', '/config/', '/config/output/dist-path', '/zh/config/output/dist-path', '/api/javascript-api/instance', '/config/performance/remove-moment-locale']) {
+      await page.goto(`${site}${route}`, { waitUntil: 'networkidle' });
+      await waitForReady(page);
+      expect([route, await widthOf(page)]).toEqual([route, 375]);
+    }
     await context.close();
   });
 });

@@ -124,11 +124,28 @@ describe('sidebar', () => {
   });
 });
 
+describe('overview pages', () => {
+  it('keep the sidebar where doc pages have it', async () => {
+    const { page, errors } = await open('/config/mode');
+    const box = async () => {
+      const b = await page.locator('.q-sidebar').boundingBox();
+      return b && { x: b.x, y: b.y, width: b.width };
+    };
+    const doc = await box();
+    // An overview page has no outline of its own; the sidebar must not move toward the middle.
+    await page.goto(`${site}/config/`, { waitUntil: 'networkidle' });
+    expect(await page.locator('.q-overview').count()).toBe(1);
+    expect(await box()).toEqual(doc);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('outline', () => {
   const activeText = (page: Page) => page.locator('.q-outline [aria-current]').textContent();
 
-  // The navbar slides away while reading down: headings are placed 72 px below where it ends when shown.
-  it('follows scrolling, marks the last heading at the bottom, and jumps 72 px below the navbar', async () => {
+  // The navbar slides away while reading down: a jump still puts the heading 72 px below the top of the window.
+  it('follows scrolling, marks the last heading at the bottom, and jumps 72 px below the top of the window', async () => {
     const { page, errors } = await open(LONG);
     const ids = await page.locator('.q-outline a').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1) ?? ''));
     expect(ids.length).toBeGreaterThan(5);
@@ -137,8 +154,7 @@ describe('outline', () => {
       page.evaluate(
         ([id, below]) => {
           const h = document.getElementById(id as string) as HTMLElement;
-          const nav = (document.querySelector('.q-nav') as HTMLElement).offsetHeight;
-          window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top - nav - (below as number));
+          window.scrollTo(0, window.scrollY + h.getBoundingClientRect().top - (below as number));
         },
         [id, below] as const,
       );
@@ -154,13 +170,18 @@ describe('outline', () => {
     const target = ids[8];
     await page.locator(`.q-outline a[href="#${target}"]`).click();
     await page.waitForURL(`${site}${LONG}#${target}`);
-    const offset = () =>
-      page.evaluate((id) => {
-        const nav = (document.querySelector('.q-nav') as HTMLElement).offsetHeight;
-        return Math.round((document.getElementById(id) as HTMLElement).getBoundingClientRect().top - nav);
-      }, target);
-    await expect.poll(offset, { timeout: 5000 }).toBe(72);
+    const offset = (id: string) => page.evaluate((id) => Math.round((document.getElementById(id) as HTMLElement).getBoundingClientRect().top), id);
+    await expect.poll(() => offset(target), { timeout: 5000 }).toBe(72);
+    // Reading down slid the navbar away; no gap opens where it was.
+    await expect.poll(() => page.locator('.q-nav--hidden').count()).toBe(1);
+    expect(await offset(target)).toBe(72);
     await expect.poll(() => activeText(page)).toBe(await text(target));
+    // Back up to an earlier heading: the navbar comes back and the heading sits 8 px below it.
+    const earlier = ids[2];
+    await page.locator(`.q-outline a[href="#${earlier}"]`).click();
+    await expect.poll(() => offset(earlier), { timeout: 5000 }).toBe(72);
+    await expect.poll(() => page.locator('.q-nav--hidden').count()).toBe(0);
+    await expect.poll(() => activeText(page)).toBe(await text(earlier));
     expect(errors).toEqual([]);
     await page.close();
   });

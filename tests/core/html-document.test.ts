@@ -21,6 +21,7 @@ function site(overrides: Partial<SiteData> = {}): SiteData {
     markdown: { showLineNumbers: false, defaultWrapCode: false },
     search: { mode: 'local', indexes: [] },
     redirects: [],
+    folderRedirects: {},
     ...overrides,
   };
 }

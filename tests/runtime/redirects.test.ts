@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { compileRedirects, findRedirect, literalPath } from '../../packages/runtime/src/shared/redirects';
+import { folderRedirect, folderRedirects } from '../../packages/runtime/src/shared/folder-redirects';
+import type { SidebarData } from '../../packages/runtime/src/shared/sidebar';
 
 const langs = ['en', 'zh'];
 const rules = compileRedirects([
@@ -58,5 +60,53 @@ describe('literalPath', () => {
     ['^/x$', undefined],
   ])('%s → %s', (pattern, expected) => {
     expect(literalPath(pattern)).toBe(expected);
+  });
+});
+
+describe('folderRedirects', () => {
+  const routes = [
+    { routePath: '/', lang: 'en' },
+    { routePath: '/guide/start/', lang: 'en' },
+    { routePath: '/guide/start/quick-start', lang: 'en' },
+    { routePath: '/guide/basic/cli', lang: 'en' },
+    { routePath: '/guide/basic/server', lang: 'en' },
+    { routePath: '/config/', lang: 'en' },
+    { routePath: '/config/mode', lang: 'en' },
+    { routePath: '/notes/a', lang: 'en' },
+    { routePath: '/zh/', lang: 'zh' },
+    { routePath: '/zh/guide/basic/server', lang: 'zh' },
+  ];
+  const sidebar: SidebarData = {
+    '/guide/': [
+      { text: 'Start', items: [{ text: 'Introduction', link: '/guide/start/' }, { text: 'Quick start', link: '/guide/start/quick-start' }] },
+      { dividerType: 'solid' },
+      // A link elsewhere and one to a missing page are passed over.
+      { text: 'Basic', items: [{ text: 'Elsewhere', link: '/config/mode' }, { text: 'Gone', link: '/guide/basic/gone' }, { text: 'Server', link: '/guide/basic/server#setup' }, { text: 'CLI', link: '/guide/basic/cli' }] },
+    ],
+    '/config/': [{ text: 'mode', link: '/config/mode' }],
+  };
+  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, defaultLang: 'en' });
+
+  it('leads each folder without an index page to its first page in the sidebar, per language', () => {
+    expect(redirects).toEqual({
+      '/guide/': '/guide/start/',
+      '/guide/basic/': '/guide/basic/server',
+      // Chinese has only one guide page: the first of the sidebar that exists in Chinese.
+      '/zh/guide/': '/zh/guide/basic/server',
+      '/zh/guide/basic/': '/zh/guide/basic/server',
+    });
+  });
+
+  it('leaves folders with an index page, and folders no sidebar lists a page of, alone', () => {
+    expect(redirects['/config/']).toBeUndefined();
+    expect(redirects['/guide/start/']).toBeUndefined();
+    expect(redirects['/notes/']).toBeUndefined();
+  });
+
+  it('answers a request for the folder however it is written', () => {
+    for (const path of ['/guide', '/guide/', '/guide/index.html', '/guide/index']) expect(folderRedirect(redirects, path)).toBe('/guide/start/');
+    expect(folderRedirect(redirects, '/guide/start/')).toBeUndefined();
+    expect(folderRedirect(redirects, '/')).toBeUndefined();
+    expect(folderRedirect(redirects, '/constructor')).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barWidth, Benchmark, benchmarkGroups, formatTime } from '../../theme/Benchmark/Benchmark';
@@ -101,5 +103,29 @@ describe('Benchmark', () => {
     renderWithPage(<Benchmark groups={[{ metric: 'M', description: 'd', rows: [{ label: 'a', time: 2 }, { label: 'b', time: 0.5 }] }]} />);
     intersect(true);
     expect(widths()).toEqual(['100%', '25%']);
+  });
+});
+
+describe('the prose above the chart', () => {
+  // The sentence introducing the chart must not claim more than the chart shows.
+  const paragraph = (lang: 'en' | 'zh') => {
+    const source = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/index.mdx`), 'utf8');
+    const section = source.slice(source.indexOf('\n## ', source.indexOf('<FeatureCards />')), source.indexOf('<Benchmark />'));
+    return section.split('\n').filter((line) => line && !line.startsWith('#')).join(' ');
+  };
+
+  it.each(['en', 'zh'] as const)('names the tool ahead of Rsbuild on any metric, and each figure it gives is the chart\'s (%s)', (lang) => {
+    const text = paragraph(lang);
+    const groups = benchmarkGroups(lang);
+    for (const group of groups) {
+      const fastest = group.rows.reduce((a, b) => (b.time < a.time ? b : a));
+      if (fastest.label === 'Rsbuild') continue;
+      expect(text).toContain(fastest.label.split(' ')[0]);
+      expect(text).toContain(`${Math.round(fastest.time * 1000)} ms`);
+    }
+    const figures = new Set(groups.flatMap((g) => g.rows.map((r) => Math.round(r.time * 1000))));
+    const given = [...text.matchAll(/(\d+) ms/g)].map((m) => Number(m[1]));
+    expect(given.length).toBeGreaterThan(0);
+    for (const ms of given) expect(figures.has(ms)).toBe(true);
   });
 });

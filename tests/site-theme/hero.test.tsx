@@ -64,6 +64,34 @@ describe('Hero', () => {
     expect(learn).toHaveBeenCalledTimes(1);
   });
 
+  it('makes an action with a link an anchor that navigates in the app and still calls its handler', () => {
+    const start = vi.fn();
+    renderWithPage(
+      <>
+        <Hero title="T" getStartedLink="/guide/start/" learnMoreLink="/guide/start/quick-start" onClickGetStarted={start} />
+        <Where />
+      </>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    const primary = screen.getByRole('link', { name: 'Get Started' });
+    expect(primary.getAttribute('href')).toBe('/guide/start/');
+    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/guide/start/quick-start');
+    expect(fireEvent.click(primary)).toBe(false);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('where').textContent).toBe('/guide/start/');
+    // A modified click is the browser's (a new tab): the app leaves it alone (jsdom cannot open tabs, so the test stops it after).
+    let leftToBrowser = false;
+    const stop = (e: Event) => {
+      leftToBrowser = !e.defaultPrevented;
+      e.preventDefault();
+    };
+    document.addEventListener('click', stop);
+    fireEvent.click(screen.getByRole('link', { name: 'Learn More' }), { ctrlKey: true });
+    document.removeEventListener('click', stop);
+    expect(leftToBrowser).toBe(true);
+    expect(screen.getByTestId('where').textContent).toBe('/guide/start/');
+  });
+
   it('draws 35 stars, star i being i / 20 + 3 px, at the same places every render', () => {
     const { unmount } = renderWithPage(<Hero title="T" showStars onClickGetStarted={noop} />);
     const stars = screen.getAllByTestId('hero-star');
@@ -162,9 +190,10 @@ describe('SiteHero', () => {
     expect(screen.getByText('The Rspack Powered Build Tool')).toBeTruthy();
     expect(screen.getByText('Build your web application instantly')).toBeTruthy();
     expect(screen.getAllByTestId('hero-star')).toHaveLength(35);
-    fireEvent.click(screen.getByRole('button', { name: 'Introduction' }));
+    expect(screen.getByRole('link', { name: 'Introduction' }).getAttribute('href')).toBe('/guide/start/');
+    fireEvent.click(screen.getByRole('link', { name: 'Introduction' }));
     expect(screen.getByTestId('where').textContent).toBe('/guide/start/');
-    fireEvent.click(screen.getByRole('button', { name: 'Quick start' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Quick start' }));
     expect(screen.getByTestId('where').textContent).toBe('/guide/start/quick-start');
   });
 
@@ -172,9 +201,10 @@ describe('SiteHero', () => {
     page('/zh/', 'zh');
     expect(screen.getByText('由 Rspack 驱动的构建工具')).toBeTruthy();
     expect(screen.getByText('在瞬息之间构建你的 web 应用')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '介绍' }));
+    expect(screen.getByRole('link', { name: '快速上手' }).getAttribute('href')).toBe('/zh/guide/start/quick-start');
+    fireEvent.click(screen.getByRole('link', { name: '介绍' }));
     expect(screen.getByTestId('where').textContent).toBe('/zh/guide/start/');
-    fireEvent.click(screen.getByRole('button', { name: '快速上手' }));
+    fireEvent.click(screen.getByRole('link', { name: '快速上手' }));
     expect(screen.getByTestId('where').textContent).toBe('/zh/guide/start/quick-start');
   });
 });

@@ -147,6 +147,41 @@ describe('SearchModal keyboard and focus', () => {
     expect(screen.getByTestId('where').textContent).toBe('/config/output/dist-path#example');
   });
 
+  it('makes each hit a link: a plain click follows it here and closes, a modified one is left to the browser', async () => {
+    const withHeading = [
+      {
+        ...results[0],
+        hits: [...results[0].hits, { type: 'header', title: 'output.distPath', header: 'Default', statement: 'Default', link: '/config/output/dist-path#default', query: 'dist', highlightInfoList: [] }],
+      },
+    ];
+    search.mockResolvedValue(local(withHeading));
+    renderWithPage(
+      <>
+        <SearchModal />
+        <Where />
+      </>,
+    );
+    await openAndType('dist');
+    const hits = screen.getAllByRole('option');
+    expect(hits.map((h) => [h.tagName, h.getAttribute('href'), h.tabIndex])).toEqual([
+      ['A', '/config/output/dist-path', -1],
+      ['A', '/config/output/dist-path#example', -1],
+      ['A', '/config/output/dist-path#default', -1],
+    ]);
+    // Only a content hit names its section above the text; a heading hit is its text alone.
+    expect(hits.map((h) => [...h.children].map((c) => c.textContent))).toEqual([
+      ['output.distPath'],
+      ['Example', 'set <img src=x onerror=alert(1)> dist folder'],
+      ['Default'],
+    ]);
+    expect(fireEvent.click(hits[2], { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(hits[2], { button: 1 })).toBe(true);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(fireEvent.click(hits[2])).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/config/output/dist-path#default');
+  });
+
   it('keeps the selected hit scrolled into view', async () => {
     const scrolled: Element[] = [];
     const original = Element.prototype.scrollIntoView;

@@ -2,12 +2,18 @@
  * A landing-page hero: logo over an optional soft oval glow, title, subtitle, description and
  * two actions, with an optional field of stars that lean toward the pointer.
  */
-import { type PointerEvent, useRef, useState } from 'react';
+import { Link } from '@quire/theme-default';
+import { type PointerEvent, type ReactNode, useRef, useState } from 'react';
 import { type Point, STARS, starCentre, starOffset } from './stars';
 import './Hero.css';
 
 export interface HeroProps {
-  onClickGetStarted: () => void;
+  /** Where the primary action goes: with it the action is a link (a new tab, a copied address) instead of a button. */
+  getStartedLink?: string;
+  /** Where the secondary action goes, as `getStartedLink`; `githubURL` wins. */
+  learnMoreLink?: string;
+  /** Called by the primary action (also when it is a link). */
+  onClickGetStarted?: () => void;
   /** Called by the secondary action unless `githubURL` is given. */
   onClickLearnMore?: () => void;
   showStars?: boolean;
@@ -26,6 +32,8 @@ const RESTING: Point = { x: 0, y: 0 };
 const round = (n: number) => Math.round(n * 100) / 100 || 0;
 
 export function Hero({
+  getStartedLink,
+  learnMoreLink,
   onClickGetStarted,
   onClickLearnMore,
   showStars = false,
@@ -87,19 +95,35 @@ export function Hero({
       <p className="rs-hero__subtitle">{subTitle}</p>
       <p className="rs-hero__description">{description}</p>
       <div className="rs-hero__actions">
-        <button type="button" className="rs-hero__button rs-hero__button--primary" onClick={onClickGetStarted}>
+        <HeroAction className="rs-hero__button rs-hero__button--primary" link={getStartedLink} onClick={onClickGetStarted}>
           {getStartedButtonText}
-        </button>
+        </HeroAction>
         {githubURL ? (
           <a className="rs-hero__button rs-hero__button--secondary" href={githubURL} target="_blank" rel="noopener noreferrer">
             {learnMoreButtonText}
           </a>
         ) : (
-          <button type="button" className="rs-hero__button rs-hero__button--secondary" onClick={onClickLearnMore}>
+          <HeroAction className="rs-hero__button rs-hero__button--secondary" link={learnMoreLink} onClick={onClickLearnMore}>
             {learnMoreButtonText}
-          </button>
+          </HeroAction>
         )}
       </div>
     </section>
+  );
+}
+
+/** An action with a destination is a link, so it behaves as one; without, a button for the handler. */
+function HeroAction({ className, link, onClick, children }: { className: string; link?: string; onClick?: () => void; children: ReactNode }) {
+  if (link === undefined) {
+    return (
+      <button type="button" className={className} onClick={onClick}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link className={className} href={link} onClick={onClick}>
+      {children}
+    </Link>
   );
 }

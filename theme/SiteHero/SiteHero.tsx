@@ -1,5 +1,5 @@
 /** The Rsbuild home page's hero: the reusable `Hero` with the site's texts in the page language. */
-import { addLangPrefix, useLang, useNavigate, useSiteData } from '@quire/runtime';
+import { addLangPrefix, useLang, useSiteData } from '@quire/runtime';
 import { assetUrl } from '../assets/assets';
 import { Hero } from '../Hero/Hero';
 
@@ -25,9 +25,7 @@ export const SITE_HERO = {
 export function SiteHero() {
   const lang = useLang();
   const site = useSiteData();
-  const navigate = useNavigate();
   const t = lang === 'zh' ? SITE_HERO.zh : SITE_HERO.en;
-  const go = (link: string) => navigate(addLangPrefix(link, lang, site.lang));
   return (
     <Hero
       showStars
@@ -37,8 +35,8 @@ export function SiteHero() {
       description={t.description}
       getStartedButtonText={t.primary}
       learnMoreButtonText={t.secondary}
-      onClickGetStarted={() => go(SITE_HERO.primaryLink)}
-      onClickLearnMore={() => go(SITE_HERO.secondaryLink)}
+      getStartedLink={addLangPrefix(SITE_HERO.primaryLink, lang, site.lang)}
+      learnMoreLink={addLangPrefix(SITE_HERO.secondaryLink, lang, site.lang)}
     />
   );
 }

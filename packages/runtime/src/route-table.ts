@@ -4,6 +4,7 @@
  */
 import siteData from '@quire/virtual-site-data';
 import { routeSource } from '@quire/virtual-route-source';
+import { folderRedirect } from './shared/folder-redirects';
 import { compileRedirects, type CompiledRedirect, findRedirect } from './shared/redirects';
 import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
 import { waitForPage } from './page-registry';
@@ -102,9 +103,9 @@ export function replacePageModule(filePath: string, mod: PageModule): void {
 
 let redirects: CompiledRedirect[] | undefined;
 
-/** Where a path without a page should go according to the site's redirect rules. */
+/** Where a path without a page should go: the site's redirect rules, then a folder's first page. */
 export function redirectFor(path: string): string | undefined {
   if (matchRoute(path)) return undefined;
   redirects ??= compileRedirects(siteData.redirects);
-  return findRedirect(path, redirects, siteData.locales.map((l) => l.lang), siteData.lang);
+  return findRedirect(path, redirects, siteData.locales.map((l) => l.lang), siteData.lang) ?? folderRedirect(siteData.folderRedirects, path);
 }

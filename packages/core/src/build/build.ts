@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
+import { bannerStorageKeys, compileRedirects, findRedirect, folderRedirect } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { BundlerProcess, bundleInProcesses, endBundlerProcesses } from '../bundler/bundle-process.js';
@@ -61,7 +61,7 @@ function checkLinks(project: Project): void {
   const { config } = project;
   const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
   const dead = findDeadLinks(project.linkSources(), {
-    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined,
+    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
     isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
     isProjectFile: (p) => existsInside(project.projectRoot, p),
   });

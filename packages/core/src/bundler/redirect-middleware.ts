@@ -1,5 +1,8 @@
-/** The dev server answers redirect rules with a 302, as the built site's redirect pages do. */
-import { compileRedirects, findRedirect, isExternalUrl, stripBase, withBase } from '@quire/runtime/shared';
+/**
+ * The dev server answers redirect rules, and folders without an index page, with a 302, as the
+ * built site's redirect pages do.
+ */
+import { compileRedirects, findRedirect, folderRedirect, isExternalUrl, stripBase, withBase } from '@quire/runtime/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
 
@@ -7,11 +10,12 @@ export function redirectMiddleware(project: Project): RequestHandler {
   const { config } = project;
   const rules = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })));
   return (req, res, next) => {
-    if (req.method !== 'GET' || !req.url || !rules.length) return next();
+    if (req.method !== 'GET' || !req.url) return next();
     const path = stripBase(req.url.split('?')[0], config.base);
     // Only page requests: assets and HMR traffic pass straight through.
     if (/\.(?!html$)\w+$/.test(path)) return next();
-    const target = findRedirect(path, rules, config.langs, config.lang);
+    // Folders are looked up afresh: pages come and go while the server runs.
+    const target = (rules.length ? findRedirect(path, rules, config.langs, config.lang) : undefined) ?? folderRedirect(project.folderRedirects(), path);
     if (!target) return next();
     res.statusCode = 302;
     res.setHeader('Location', isExternalUrl(target) ? target : withBase(target, config.base));

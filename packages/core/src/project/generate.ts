@@ -85,6 +85,7 @@ export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['
       indexes: searchIndexes,
     },
     redirects: config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })),
+    folderRedirects: {},
   };
 }
 

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   addLangPrefix,
+  folderRedirects,
   matchSidebar,
   normalizeRoutePath,
   notFoundPageData,
@@ -247,6 +248,18 @@ export class Project {
     }
     return sidebars;
   }
+
+  /** Folders without an index page → the first page of the folder in its sidebar (redirect pages, dev server, client router). */
+  folderRedirects(): Record<string, string> {
+    // Routes and sidebars change together (`scan`), so the routes' identity keys the result.
+    if (this.folderRedirectSet?.routes !== this.routes) {
+      const redirects = folderRedirects({ routes: this.routes, sidebarsFor: (lang) => this.sidebarsFor(lang), defaultLang: this.config.lang });
+      this.folderRedirectSet = { routes: this.routes, redirects };
+    }
+    return this.folderRedirectSet.redirects;
+  }
+
+  private folderRedirectSet?: { routes: RouteRecord[]; redirects: Record<string, string> };
 
   /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
   sidebarOf(page: Pick<PageData, 'routePath' | 'lang'>): { key: string; items: SidebarItemData[] } | undefined {

@@ -12,6 +12,7 @@ const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('@quire/r
 export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = [], standalone?: ReadonlySet<string>): SiteData {
   const paths = generatedPaths(project.tempDir);
   const siteData = createSiteData(project.config, searchIndexes);
+  siteData.folderRedirects = project.folderRedirects();
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
   const loaderModule = path.join(runtimeDir, 'src/standalone-page-server.ts');
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));

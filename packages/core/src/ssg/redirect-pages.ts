@@ -1,6 +1,7 @@
 /**
- * Static redirect pages: every concrete `from` path (in every language) gets an HTML file
- * that sends the reader on with a meta refresh, so redirects work on any static host.
+ * Static redirect pages: every concrete `from` path (in every language) and every folder without
+ * an index page gets an HTML file that sends the reader on with a meta refresh, so redirects
+ * work on any static host.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {
   compileRedirects,
   findRedirect,
   isExternalUrl,
+  langOfPath,
   literalPath,
   routeToHtmlFile,
   type SiteData,
@@ -53,14 +55,25 @@ export async function writeRedirectPages(site: SiteData, outDir: string, existin
         if (existingRoutes.has(source)) continue;
         const target = findRedirect(source, compiled, langs, site.lang);
         if (!target) continue;
-        const href = isExternalUrl(target) ? target : withBase(target, site.base);
-        const file = path.join(outDir, routeToHtmlFile(source));
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        const title = themeText(site.themeConfig, lang, 'redirectingText');
-        await fs.writeFile(file, redirectDocument(href, { lang, title, moved: themeText(site.themeConfig, lang, 'pageMovedText') }));
+        await writeRedirectPage(site, outDir, source, isExternalUrl(target) ? target : withBase(target, site.base));
         count++;
       }
     }
   }
+  // A configured rule for the same path came first and wins.
+  for (const [folder, target] of Object.entries(site.folderRedirects)) {
+    if (existingRoutes.has(folder) || findRedirect(folder, compiled, langs, site.lang)) continue;
+    await writeRedirectPage(site, outDir, folder, withBase(target, site.base));
+    count++;
+  }
   return count;
+}
+
+/** A redirect page at `source`, worded in the language its path belongs to. */
+async function writeRedirectPage(site: SiteData, outDir: string, source: string, href: string): Promise<void> {
+  const lang = langOfPath(source, site.locales.map((l) => l.lang), site.lang);
+  const texts = { lang, title: themeText(site.themeConfig, lang, 'redirectingText'), moved: themeText(site.themeConfig, lang, 'pageMovedText') };
+  const file = path.join(outDir, routeToHtmlFile(source));
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, redirectDocument(href, texts));
 }

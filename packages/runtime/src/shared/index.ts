@@ -8,3 +8,4 @@ export * from './types.js';
 export * from './search-index-file.js';
 export * from './standalone-page.js';
 export * from './edit-distance.js';
+export * from './folder-redirects.js';

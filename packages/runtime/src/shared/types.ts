@@ -104,6 +104,8 @@ export interface SiteData {
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
   search: SiteSearchData;
   redirects: Array<{ from: string[]; to: string }>;
+  /** Folders without an index page (`/zh/guide/`) → the page they lead to (`/zh/guide/start/`), see `folderRedirects`. */
+  folderRedirects: Record<string, string>;
 }
 
 /** One entry of the client route table: as small as possible, it ships in the first load. */

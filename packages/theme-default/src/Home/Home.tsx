@@ -2,6 +2,7 @@
 import { Content, useLang, usePageData, useSiteData, withBase } from '@quire/runtime';
 import { Link } from '../components/Link';
 import { localizeLink } from '../logic/lang';
+import { featureIcon } from './feature-icon';
 
 export interface HeroAction {
   text: string;
@@ -16,6 +17,7 @@ export interface HeroData {
   actions?: HeroAction[];
 }
 export interface Feature {
+  /** An emoji, or the path or URL of an image (`/speed.svg`, from the public folder), drawn as `<img>`. */
   icon?: string;
   title: string;
   details?: string;
@@ -54,7 +56,7 @@ export function HomeFeatures({ features }: { features: Feature[] }) {
       {features.map((f) => {
         const inner = (
           <>
-            {f.icon && <div className="q-feature__icon" aria-hidden="true">{f.icon}</div>}
+            {f.icon && <FeatureIconView icon={f.icon} base={site.base} />}
             <h2 className="q-feature__title">{f.title}</h2>
             {f.details && <p className="q-feature__details">{f.details}</p>}
           </>
@@ -66,6 +68,15 @@ export function HomeFeatures({ features }: { features: Feature[] }) {
         );
       })}
     </section>
+  );
+}
+
+function FeatureIconView({ icon, base }: { icon: string; base: string }) {
+  const view = featureIcon(icon);
+  return (
+    <div className="q-feature__icon" aria-hidden="true">
+      {view.kind === 'image' ? <img className="q-feature__image" src={withBase(view.src, base)} alt="" width={48} height={48} /> : view.text}
+    </div>
   );
 }
 

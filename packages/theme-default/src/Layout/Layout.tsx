@@ -56,7 +56,8 @@ function DocLayout({ show }: { show: PageSwitches }) {
           </>
         )}
       </main>
-      {show.outline && <Outline />}
+      {/* A page without an outline (an overview, a page without headings) keeps its column, so the sidebar stays where every page has it. */}
+      {show.outline && page.toc.length > 0 ? <Outline /> : <div className="q-outline-space" aria-hidden="true" />}
       <ScrollToTop />
     </div>
   );

@@ -1,18 +1,13 @@
-/** Where headings land when the reader jumps to them: this far below the navbar. */
+/**
+ * Where headings land when the reader jumps to them: this far below the top of the window,
+ * whether the navbar is shown (8 px below it), slid away on scroll, or absent, as the headings'
+ * `scroll-margin-top` places them on a hash load.
+ */
 export const HEADING_OFFSET = 72;
 
-/**
- * Where the sticky navbar ends when it is shown: its layout height, so the line stays put while
- * the navbar slides away on scroll (0 when the page has no navbar).
- */
-export function navbarBottom(): number {
-  const nav = document.querySelector<HTMLElement>('.q-nav');
-  return nav ? nav.offsetHeight : 0;
-}
-
-/** The viewport line a heading must pass to count as current. */
+/** The viewport line a heading must pass to count as current: where a jump puts it. */
 export function activeLine(): number {
-  return navbarBottom() + HEADING_OFFSET;
+  return HEADING_OFFSET;
 }
 
 export function scrollToHeading(id: string): boolean {

@@ -152,7 +152,7 @@ function SearchDialog() {
           {texts.searchNoResultsText} "<strong>{searched}</strong>". {texts.searchTryAgainText}
         </p>
       )}
-      <SearchResults results={results} id={listId} selected={selected} onSelect={setSelected} onOpen={go} />
+      <SearchResults results={results} id={listId} selected={selected} onSelect={setSelected} onFollow={close} />
     </div>
   );
   return (

@@ -1,8 +1,10 @@
 /**
- * The result list of one index: pages as groups, hits as options. The search input owns the
- * keyboard (aria-activedescendant); options react to the pointer only.
+ * The result list of one index: pages as groups, hits as options. Each hit is a link, so it opens
+ * in a new tab, with a middle click or from its context menu like any other; the search input
+ * owns the keyboard (aria-activedescendant), so hits are not tab stops.
  */
-import type { PageResult } from '@quire/runtime';
+import { type PageResult, useFollowLink, useHrefResolver } from '@quire/runtime';
+import { isExternal } from '../components/Link';
 import { Highlight } from './Highlight';
 
 export interface SearchResultsProps {
@@ -11,10 +13,13 @@ export interface SearchResultsProps {
   id: string;
   selected: number;
   onSelect: (hit: number) => void;
-  onOpen: (link: string) => void;
+  /** A hit was followed in this tab (a plain click): the dialog closes. */
+  onFollow: () => void;
 }
 
-export function SearchResults({ results, id, selected, onSelect, onOpen }: SearchResultsProps) {
+export function SearchResults({ results, id, selected, onSelect, onFollow }: SearchResultsProps) {
+  const href = useHrefResolver();
+  const follow = useFollowLink<HTMLAnchorElement>();
   let index = -1;
   return (
     <>
@@ -26,24 +31,30 @@ export function SearchResults({ results, id, selected, onSelect, onOpen }: Searc
           {page.hits.map((hit) => {
             index++;
             const i = index;
+            const external = isExternal(hit.link);
             return (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard
-              <div
+              <a
                 key={`${hit.type}-${hit.link}-${i}`}
                 id={`${id}-${i}`}
+                href={external ? hit.link : href(hit.link)}
                 role="option"
                 aria-selected={i === selected}
+                tabIndex={-1}
                 data-index={i}
                 data-link={hit.link}
                 className={`q-search__hit${i === selected ? ' q-search__hit--selected' : ''}`}
                 onMouseEnter={() => onSelect(i)}
-                onClick={() => onOpen(hit.link)}
+                onClick={(e) => {
+                  if (external) return;
+                  follow(e, hit.link);
+                  if (e.defaultPrevented) onFollow();
+                }}
               >
-                <span className="q-search__hit-header">{hit.type === 'content' ? hit.header : hit.type === 'header' ? '#' : ''}</span>
+                {hit.type === 'content' && hit.header && <span className="q-search__hit-header">{hit.header}</span>}
                 <span className="q-search__hit-text">
                   <Highlight text={hit.statement} ranges={hit.highlightInfoList} />
                 </span>
-              </div>
+              </a>
             );
           })}
         </div>

@@ -1,0 +1,51 @@
+/**
+ * Folders without an index page (`/guide/` when only `/guide/start/…` exists): their address
+ * leads to the first page of the folder in the sidebar instead of a 404, in the build (a
+ * redirect page), the dev server and the client router alike.
+ */
+import { addLangPrefix, normalizeRoutePath, removeLangPrefix } from './route-path';
+import { flattenSidebar, matchSidebar, type SidebarData } from './sidebar';
+
+export interface FolderRedirectInput {
+  /** Every route of the site, as routed (`/zh/guide/start/quick-start`). */
+  routes: ReadonlyArray<{ routePath: string; lang: string }>;
+  /** A language's sidebars, keyed by path prefix without the language. */
+  sidebarsFor: (lang: string) => SidebarData;
+  defaultLang: string;
+}
+
+/** Folder route (`/zh/guide/`) → the route it redirects to (`/zh/guide/start/`), for folders with no page of their own. */
+export function folderRedirects({ routes, sidebarsFor, defaultLang }: FolderRedirectInput): Record<string, string> {
+  const routed = new Set(routes.map((r) => normalizeRoutePath(r.routePath)));
+  const folders = new Map<string, string>();
+  for (const { routePath, lang } of routes) {
+    const parts = routePath.split('/').slice(1, -1);
+    for (let depth = 1; depth <= parts.length; depth++) {
+      const folder = `/${parts.slice(0, depth).join('/')}/`;
+      if (!routed.has(normalizeRoutePath(folder))) folders.set(folder, lang);
+    }
+  }
+  const out: Record<string, string> = {};
+  for (const [folder, lang] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const target = firstPageIn(folder, lang, { routed, sidebarsFor, defaultLang });
+    if (target) out[folder] = target;
+  }
+  return out;
+}
+
+function firstPageIn(folder: string, lang: string, site: { routed: Set<string>; sidebarsFor: (lang: string) => SidebarData; defaultLang: string }): string | undefined {
+  const section = matchSidebar(site.sidebarsFor(lang), removeLangPrefix(folder, lang, site.defaultLang));
+  if (!section) return undefined;
+  for (const { link } of flattenSidebar(section.items)) {
+    if (!link.startsWith('/')) continue;
+    const target = addLangPrefix(link.split('#')[0], lang, site.defaultLang);
+    if (target.startsWith(folder) && site.routed.has(normalizeRoutePath(target))) return target;
+  }
+  return undefined;
+}
+
+/** The page a requested path leads to when it is a folder without an index page (`/guide`, `/guide/`, `/guide/index.html`). */
+export function folderRedirect(redirects: Readonly<Record<string, string>>, path: string): string | undefined {
+  const folder = normalizeRoutePath(path);
+  return Object.hasOwn(redirects, `${folder}/`) ? redirects[`${folder}/`] : undefined;
+}
