@@ -17,11 +17,12 @@ const site = {
   base: '/',
   themeConfig: { locales: [{ lang: 'zh', redirectingText: '正在跳转…', pageMovedText: '此页面已移至' }] },
   redirects: [{ from: ['/old'], to: '/new' }],
+  folderRedirects: { '/zh/guide/': '/zh/guide/start' },
 } as unknown as SiteData;
 
 describe('redirect pages', () => {
   it("say where the page went in each language's texts", async () => {
-    expect(await writeRedirectPages(site, out, new Set())).toBe(2);
+    expect(await writeRedirectPages(site, out, new Set())).toBe(3);
     const en = fs.readFileSync(path.join(out, 'old.html'), 'utf8');
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<title>Redirecting…</title>');
@@ -30,6 +31,10 @@ describe('redirect pages', () => {
     expect(zh).toContain('<html lang="zh">');
     expect(zh).toContain('<title>正在跳转…</title>');
     expect(zh).toContain('<p>此页面已移至 <a href="/zh/new">/zh/new</a></p>');
+    // A folder without an index page is worded in its own language too.
+    const folder = fs.readFileSync(path.join(out, 'zh/guide/index.html'), 'utf8');
+    expect(folder).toContain('<html lang="zh">');
+    expect(folder).toContain('<p>此页面已移至 <a href="/zh/guide/start">/zh/guide/start</a></p>');
   });
 
   it('escape the texts like the address', () => {
