@@ -1,0 +1,119 @@
+/**
+ * What the caches know a config's plugins by. Functions do not serialize, so a value is
+ * described with each function as its source text plus where that text comes from: the name and
+ * version of the package whose file holds it, the hash of a project file that holds it, or, when
+ * no file the config imported holds it (a function written in the config itself, or in a
+ * TypeScript file, whose compiled text differs from the file's), the hash of the config file and
+ * of every project file it imported. A plugin upgraded or edited then changes the description;
+ * a config edit elsewhere (a title) does not, unless a function's origin is the config itself.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sha1 } from '../utils/files.js';
+
+/** Shorter sources (`() => {}`) are too common to say which file they come from. */
+const MIN_ATTRIBUTED_SOURCE = 32;
+
+const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
+
+export class CodeIdentity {
+  private readonly texts = new Map<string, string>();
+  private readonly origins = new Map<string, string>();
+  private fallback?: string;
+
+  /**
+   * `imported`: absolute paths of the modules loading the config imported (the config file
+   * itself excluded); `configFile`: the config's own path, when it has one.
+   */
+  constructor(
+    private readonly imported: readonly string[],
+    private readonly configFile?: string,
+  ) {}
+
+  /** A stable text for `value`: equal for equal data and for the same functions from the same versions. */
+  describe(value: unknown): string {
+    return this.describeValue(value, new Set());
+  }
+
+  private describeValue(value: unknown, seen: Set<object>): string {
+    if (value === undefined) return 'undefined';
+    if (typeof value === 'function') return this.describeFunction(value);
+    if (typeof value !== 'object' || value === null) return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : JSON.stringify(value);
+    if (value instanceof RegExp) return String(value);
+    if (seen.has(value)) return '[cycle]';
+    seen.add(value);
+    try {
+      if (Array.isArray(value)) return `[${value.map((v) => this.describeValue(v, seen)).join(',')}]`;
+      const prototype = Object.getPrototypeOf(value) as { constructor?: unknown } | null;
+      // A class instance (an Rspack plugin) is its class's code and its own fields.
+      const kind = prototype && prototype !== Object.prototype && typeof prototype.constructor === 'function' ? this.describeFunction(prototype.constructor) : '';
+      const fields = Object.keys(value)
+        .sort()
+        .map((key) => `${JSON.stringify(key)}:${this.describeValue(readField(value, key), seen)}`);
+      return `${kind}{${fields.join(',')}}`;
+    } finally {
+      seen.delete(value);
+    }
+  }
+
+  private describeFunction(fn: Function): string {
+    const source = Function.prototype.toString.call(fn);
+    return `fn ${fn.name} ${sha1(source)} ${this.originOf(source)}`;
+  }
+
+  private originOf(source: string): string {
+    let origin = this.origins.get(source);
+    if (origin === undefined) {
+      const file = source.length < MIN_ATTRIBUTED_SOURCE ? undefined : this.imported.find((f) => this.text(f).includes(source));
+      origin = file === undefined ? this.configOrigin() : file.includes(NODE_MODULES) ? packageVersion(file) : `file ${sha1(this.text(file))}`;
+      this.origins.set(source, origin);
+    }
+    return origin;
+  }
+
+  /** The config file and every project file it imported: where an unattributed function may come from. */
+  private configOrigin(): string {
+    this.fallback ??= `config ${sha1(
+      [this.configFile, ...this.imported.filter((f) => !f.includes(NODE_MODULES))]
+        .filter((f): f is string => f !== undefined)
+        .map((f) => `${f}\0${this.text(f)}`)
+        .join('\n'),
+    )}`;
+    return this.fallback;
+  }
+
+  private text(file: string): string {
+    let text = this.texts.get(file);
+    if (text === undefined) {
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        text = '';
+      }
+      this.texts.set(file, text);
+    }
+    return text;
+  }
+}
+
+/** A getter that throws is described by its error, not allowed to stop the build. */
+function readField(object: object, key: string): unknown {
+  try {
+    return (object as Record<string, unknown>)[key];
+  } catch (error) {
+    return `[throws ${String(error)}]`;
+  }
+}
+
+/** `name@version` of the package holding `file` (its nearest package.json with a name). */
+export function packageVersion(file: string): string {
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name) return `${manifest.name}@${manifest.version ?? ''}`;
+    } catch {
+      // no package.json here, or not JSON: look further up
+    }
+  }
+  return `file ${file}`;
+}
