@@ -1,14 +1,16 @@
 /**
  * What the caches know a config's plugins by. Functions do not serialize, so a value is
  * described with each function as its source text plus where that text comes from: the name and
- * version of the package whose file holds it, the hash of a project file that holds it, or, when
- * no file the config imported holds it (a function written in the config itself, or in a
- * TypeScript file, whose compiled text differs from the file's), the hash of the config file and
- * of every project file it imported. A plugin upgraded or edited then changes the description;
- * a config edit elsewhere (a title) does not, unless a function's origin is the config itself.
+ * version of the package whose file holds it, or the hash of the project file that holds it (a
+ * TypeScript file as tsx compiles it, which is what a function's text then is). A function no
+ * imported file holds (one written in the config itself, or made at run time) comes from the
+ * config file and every project file it imported, hashed. A plugin upgraded or edited then
+ * changes the description; a config edit elsewhere (a title) does not, unless a function was
+ * written in the config file.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadEsbuild } from '../utils/esbuild.js';
 import { sha1 } from '../utils/files.js';
 
 /** Shorter sources (`() => {}`) are too common to say which file they come from. */
@@ -16,8 +18,25 @@ const MIN_ATTRIBUTED_SOURCE = 32;
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
+/** Files tsx compiles before running them, so that a function's text is found in what it ran. */
+const COMPILED = /\.[cm]?tsx?$|\.jsx$/;
+
+/**
+ * A project file's code as tsx runs it: tsx compiles with esbuild, whitespace minified and names
+ * kept (its own options, `target` the running Node), so a function's text is part of that output.
+ */
+function asTsxRunsIt(file: string, text: string): string {
+  try {
+    const loader = /x$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx';
+    return loadEsbuild().transformSync(text, { loader, target: `node${process.versions.node}`, minifyWhitespace: true, keepNames: true, format: 'esm', sourcefile: file }).code;
+  } catch {
+    return '';
+  }
+}
+
 export class CodeIdentity {
   private readonly texts = new Map<string, string>();
+  private readonly compiled = new Map<string, string>();
   private readonly origins = new Map<string, string>();
   private fallback?: string;
 
@@ -64,8 +83,8 @@ export class CodeIdentity {
   private originOf(source: string): string {
     let origin = this.origins.get(source);
     if (origin === undefined) {
-      const file = source.length < MIN_ATTRIBUTED_SOURCE ? undefined : this.imported.find((f) => this.text(f).includes(source));
-      origin = file === undefined ? this.configOrigin() : file.includes(NODE_MODULES) ? packageVersion(file) : `file ${sha1(this.text(file))}`;
+      const file = source.length < MIN_ATTRIBUTED_SOURCE ? undefined : this.imported.find((f) => this.holds(f, source));
+      origin = file === undefined ? this.configOrigin() : ((file.includes(NODE_MODULES) && packageVersion(file)) || `file ${sha1(this.text(file))}`);
       this.origins.set(source, origin);
     }
     return origin;
@@ -80,6 +99,18 @@ export class CodeIdentity {
         .join('\n'),
     )}`;
     return this.fallback;
+  }
+
+  /** Whether `file` holds the function whose text is `source`, as written or as tsx ran it. */
+  private holds(file: string, source: string): boolean {
+    if (this.text(file).includes(source)) return true;
+    if (file.includes(NODE_MODULES) || !COMPILED.test(file)) return false;
+    let compiled = this.compiled.get(file);
+    if (compiled === undefined) {
+      compiled = asTsxRunsIt(file, this.text(file));
+      this.compiled.set(file, compiled);
+    }
+    return compiled.includes(source);
   }
 
   private text(file: string): string {
@@ -106,7 +137,7 @@ function readField(object: object, key: string): unknown {
 }
 
 /** `name@version` of the package holding `file` (its nearest package.json with a name). */
-export function packageVersion(file: string): string {
+export function packageVersion(file: string): string | undefined {
   for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
     try {
       const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
@@ -115,5 +146,5 @@ export function packageVersion(file: string): string {
       // no package.json here, or not JSON: look further up
     }
   }
-  return `file ${file}`;
+  return undefined;
 }

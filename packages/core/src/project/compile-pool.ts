@@ -5,13 +5,13 @@
  * done, so they take no memory from the later steps.
  */
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
+import { loadEsbuild } from '../utils/esbuild.js';
 import { sha1 } from '../utils/files.js';
 
 /** Fewer pages than this to compile: the main thread compiles them (a thread costs about a second to start). */
@@ -37,12 +37,6 @@ const YOUNG_GENERATION_MB = 32;
 const COMPILE_WORKER = new URL('./compile-worker.mjs', import.meta.url);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-
-/** The part of esbuild's API used here (esbuild comes with tsx; core has no types for it). */
-interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }> }>;
-}
 
 /**
  * The compiler and its own sources as one plain ES module, so a thread loads it without tsx's
@@ -62,7 +56,7 @@ export function bundleConfigLoader(): Promise<string | undefined> {
 /** One of core's modules with its own sources as one plain ES module (see `bundleCompiler`). */
 async function bundleModule(entry: string): Promise<string | undefined> {
   try {
-    const esbuild = createRequire(require.resolve('tsx/package.json'))('esbuild') as Esbuild;
+    const esbuild = loadEsbuild();
     const result = await esbuild.build({
       entryPoints: [path.join(here, entry)],
       bundle: true,

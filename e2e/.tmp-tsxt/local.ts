@@ -1,1 +1,0 @@
-export const local = () => 1;
