@@ -40,7 +40,8 @@ export function addedRoute(plugin: string, page: AdditionalPage, options: AddedP
   if (/(^|\/)\.\.?(\/|$)|[\\\0]/.test(inLang)) fail(plugin, `a page's routePath must be a plain path (got "${page.routePath}")`);
   let absolutePath: string;
   if (typeof page.content === 'string' && page.filepath === undefined) {
-    const name = inLang.endsWith('/') ? `${inLang}index` : inLang;
+    // A route written with a trailing slash is a folder's index page.
+    const name = inLang === '/' || page.routePath.endsWith('/') ? `${inLang.replace(/\/$/, '')}/index` : inLang;
     absolutePath = path.join(addedPagesDir(options.tempDir), lang, `${name.slice(1)}.mdx`);
     writeIfChanged(absolutePath, page.content);
   } else if (typeof page.filepath === 'string' && page.content === undefined) {
