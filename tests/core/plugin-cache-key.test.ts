@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundlerSetupKey } from '../../packages/core/src/build/bundle-key.ts';
 import { loadConfig } from '../../packages/core/src/config/load.ts';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 
 let root: string;
@@ -43,6 +45,15 @@ beforeAll(() => {
     for (const node of tree.children) if (node.type === 'paragraph') node.children.push({ type: 'text', value: ' [' + options.tag + ']' });
   };
 }
+
+/** A plugin made by a factory: its options live in its closure, not in the config's list. */
+export function remarkSuffix(suffix) {
+  return function attacher() {
+    return (tree) => {
+      for (const node of tree.children) if (node.type === 'paragraph') node.children.push({ type: 'text', value: suffix });
+    };
+  };
+}
 `,
   );
   write(
@@ -55,9 +66,9 @@ export const rehypeMark = (): ((tree: Root) => void) => (tree: Root) => {
   );
   write(
     'site.config.ts',
-    `import remarkTag from 'remark-tag';
+    `import remarkTag, { remarkSuffix } from 'remark-tag';
 import { rehypeMark } from './plugins/rehype-mark';
-export default { title: 'Site', lang: 'en', markdown: { remarkPlugins: [[remarkTag, { tag: 'one' }]], rehypePlugins: [rehypeMark] } };
+export default { title: 'Site', lang: 'en', markdown: { remarkPlugins: [[remarkTag, { tag: 'one' }], remarkSuffix('!')], rehypePlugins: [rehypeMark] } };
 `,
   );
   write('docs/en/a.mdx', '# A\n\nFirst page.\n');
@@ -71,7 +82,7 @@ describe('compile cache keys with Markdown plugins', () => {
   it('compiles every page once, then serves them from the cache while nothing changes', async () => {
     const first = await compile();
     expect(first.compiled).toBe(2);
-    expect(first.text).toContain('First page. [one]');
+    expect(first.text).toContain('First page. [one]!');
     expect(first.code).toContain('"marked"');
     expect((await compile()).compiled).toBe(0);
   });
@@ -85,7 +96,14 @@ describe('compile cache keys with Markdown plugins', () => {
     edit('site.config.ts', "tag: 'one'", "tag: 'two'");
     const after = await compile();
     expect(after.compiled).toBe(2);
-    expect(after.text).toContain('First page. [two]');
+    expect(after.text).toContain('First page. [two]!');
+  });
+
+  it('compiles again when the options a factory closed over change', async () => {
+    edit('site.config.ts', "remarkSuffix('!')", "remarkSuffix('?')");
+    const after = await compile();
+    expect(after.compiled).toBe(2);
+    expect(after.text).toContain('First page. [two]?');
   });
 
   it('compiles again when a plugin package’s version changes, its code the same', async () => {
@@ -106,5 +124,18 @@ describe('compile cache keys with Markdown plugins', () => {
     const after = await compile();
     expect(after.compiled).toBe(2);
     expect(after.code).not.toContain('marked');
+  });
+});
+
+describe('bundle cache keys with Rsbuild configuration from plugins', () => {
+  const setupKey = (options: { minify: boolean }) => {
+    const rsbuildPlugin = (o: { minify: boolean }) => ({ name: 'fake-rsbuild-plugin', setup: (api: unknown) => void [api, o], options: o });
+    const config = resolveConfig({ title: 'Site', plugins: [{ name: 'p', builderPlugins: [rsbuildPlugin(options)] }], builderConfig: { source: { define: { A: '1' } } } });
+    return bundlerSetupKey(new Project(config, root, false));
+  };
+
+  it('changes with a plugin’s Rsbuild plugin options, not when the same config is loaded again', () => {
+    expect(setupKey({ minify: true })).toBe(setupKey({ minify: true }));
+    expect(setupKey({ minify: false })).not.toBe(setupKey({ minify: true }));
   });
 });

@@ -4,17 +4,26 @@
  * version of the package whose file holds it, or the hash of the project file that holds it (a
  * TypeScript file as tsx compiles it, which is what a function's text then is). A function no
  * imported file holds (one written in the config itself, or made at run time) comes from the
- * config file and every project file it imported, hashed. A plugin upgraded or edited then
- * changes the description; a config edit elsewhere (a title) does not, unless a function was
- * written in the config file.
+ * config file and every project file it imported, hashed. A function made by a factory
+ * (`transformerNotationDiff(options)`) also carries the variables it closes over, read through
+ * V8's inspector, since its options live there and not in its text. A plugin upgraded, edited
+ * or given other options then changes the description; a config edit elsewhere (a title) does
+ * not, unless a function was written in the config file.
  */
 import { readFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import path from 'node:path';
 import { loadEsbuild } from '../utils/esbuild.js';
 import { sha1 } from '../utils/files.js';
 
 /** Shorter sources (`() => {}`) are too common to say which file they come from. */
 const MIN_ATTRIBUTED_SOURCE = 32;
+
+/**
+ * Characters of description past which a value a function closes over is known by the config's
+ * origin instead (a closure over a large object would otherwise be walked whole).
+ */
+const CLOSURE_BUDGET = 1_000_000;
 
 const NODE_MODULES = `${path.sep}node_modules${path.sep}`;
 
@@ -39,6 +48,8 @@ export class CodeIdentity {
   private readonly compiled = new Map<string, string>();
   private readonly origins = new Map<string, string>();
   private fallback?: string;
+  /** Characters of closure variables described so far (see `CLOSURE_BUDGET`). */
+  private spent = 0;
 
   /**
    * `imported`: absolute paths of the modules loading the config imported (the config file
@@ -56,7 +67,7 @@ export class CodeIdentity {
 
   private describeValue(value: unknown, seen: Set<object>): string {
     if (value === undefined) return 'undefined';
-    if (typeof value === 'function') return this.describeFunction(value);
+    if (typeof value === 'function') return this.describeFunction(value, seen);
     if (typeof value !== 'object' || value === null) return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : JSON.stringify(value);
     if (value instanceof RegExp) return String(value);
     if (seen.has(value)) return '[cycle]';
@@ -65,7 +76,7 @@ export class CodeIdentity {
       if (Array.isArray(value)) return `[${value.map((v) => this.describeValue(v, seen)).join(',')}]`;
       const prototype = Object.getPrototypeOf(value) as { constructor?: unknown } | null;
       // A class instance (an Rspack plugin) is its class's code and its own fields.
-      const kind = prototype && prototype !== Object.prototype && typeof prototype.constructor === 'function' ? this.describeFunction(prototype.constructor) : '';
+      const kind = prototype && prototype !== Object.prototype && typeof prototype.constructor === 'function' ? this.describeFunction(prototype.constructor, seen) : '';
       const fields = Object.keys(value)
         .sort()
         .map((key) => `${JSON.stringify(key)}:${this.describeValue(readField(value, key), seen)}`);
@@ -75,9 +86,25 @@ export class CodeIdentity {
     }
   }
 
-  private describeFunction(fn: Function): string {
+  private describeFunction(fn: Function, seen: Set<object>): string {
     const source = Function.prototype.toString.call(fn);
-    return `fn ${fn.name} ${sha1(source)} ${this.originOf(source)}`;
+    const described = `fn ${fn.name} ${sha1(source)} ${this.originOf(source)}`;
+    if (seen.has(fn)) return described;
+    seen.add(fn);
+    try {
+      const variables = closureVariables(fn);
+      // Without the inspector, what the function closes over may be anything the config made.
+      if (!variables) return `${described} closes over ${this.configOrigin()}`;
+      const closure = variables.map(([name, value]) => {
+        if (this.spent > CLOSURE_BUDGET) return `${name}=${this.configOrigin()}`;
+        const text = this.describeValue(value, seen);
+        this.spent += text.length;
+        return `${name}=${text}`;
+      });
+      return closure.length ? `${described} closes over {${closure.join(',')}}` : described;
+    } finally {
+      seen.delete(fn);
+    }
   }
 
   private originOf(source: string): string {
@@ -91,7 +118,7 @@ export class CodeIdentity {
   }
 
   /** The config file and every project file it imported: where an unattributed function may come from. */
-  private configOrigin(): string {
+  configOrigin(): string {
     this.fallback ??= `config ${sha1(
       [this.configFile, ...this.imported.filter((f) => !f.includes(NODE_MODULES))]
         .filter((f): f is string => f !== undefined)
@@ -147,4 +174,70 @@ export function packageVersion(file: string): string | undefined {
     }
   }
   return undefined;
+}
+
+let session: inspector.Session | undefined;
+
+/** A call to V8's inspector in this thread, answered at once. */
+function post<T>(method: string, params: Record<string, unknown>): T {
+  if (!session) {
+    session = new inspector.Session();
+    session.connect();
+  }
+  let result: T | undefined;
+  let failure: Error | null = null;
+  session.post(method, params, (error, answer) => {
+    failure = error;
+    result = answer as T;
+  });
+  if (failure) throw failure;
+  return result as T;
+}
+
+interface RemoteObject {
+  type: string;
+  value?: unknown;
+  unserializableValue?: string;
+  description?: string;
+  objectId?: string;
+}
+interface Properties {
+  result: Array<{ name: string; value?: RemoteObject }>;
+  internalProperties?: Array<{ name: string; value?: RemoteObject }>;
+}
+
+const HANDOVER = '__quireClosureValue';
+
+/**
+ * The variables `fn` closes over (those of the functions around it, not its module's, which
+ * belong to the file its text was found in), by name, with their values. Undefined when the
+ * inspector cannot tell.
+ */
+export function closureVariables(fn: Function): Array<[string, unknown]> | undefined {
+  const global = globalThis as Record<string, unknown>;
+  try {
+    global[HANDOVER] = fn;
+    const { result } = post<{ result: RemoteObject }>('Runtime.evaluate', { expression: `globalThis.${HANDOVER}` });
+    const own = post<Properties>('Runtime.getProperties', { objectId: result.objectId, ownProperties: true });
+    const scopes = own.internalProperties?.find((p) => p.name === '[[Scopes]]')?.value?.objectId;
+    if (!scopes) return [];
+    const variables: Array<[string, unknown]> = [];
+    for (const scope of post<Properties>('Runtime.getProperties', { objectId: scopes, ownProperties: true }).result) {
+      if (!scope.value?.description?.startsWith('Closure') || !scope.value.objectId) continue;
+      for (const variable of post<Properties>('Runtime.getProperties', { objectId: scope.value.objectId, ownProperties: true }).result) {
+        const remote = variable.value;
+        if (!remote) continue;
+        if (remote.objectId) {
+          // The object itself, handed back through a global, so it is described like any value.
+          post('Runtime.callFunctionOn', { objectId: remote.objectId, functionDeclaration: `function () { globalThis.${HANDOVER} = this; }` });
+          variables.push([variable.name, global[HANDOVER]]);
+        } else variables.push([variable.name, 'value' in remote ? remote.value : (remote.unserializableValue ?? remote.description)]);
+      }
+    }
+    return variables.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  } catch {
+    return undefined;
+  } finally {
+    delete global[HANDOVER];
+  }
 }

@@ -93,9 +93,4 @@ export class PluginDriver {
       if (plugin.routeGenerated) await runHook(plugin, 'routeGenerated', () => plugin.routeGenerated?.(routes.map((r) => ({ ...r })), this.isProd));
     }
   }
-
-  /** Whether any plugin changes page data (the hook runs for every page). */
-  get extendsPageData(): boolean {
-    return this.plugins.some((p) => p.extendPageData);
-  }
 }

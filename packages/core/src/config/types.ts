@@ -277,7 +277,11 @@ export interface UserConfig {
      * @example rehypePlugins: [rehypeKatex]
      */
     rehypePlugins?: PluggableList;
-    /** Code highlighting: extra languages and shiki transformers. */
+    /**
+     * Code highlighting: extra languages and shiki transformers (the colours stay the theme's).
+     * @default {}
+     * @example shiki: { langs: ['dockerfile'], transformers: [transformerNotationDiff()] }
+     */
     shiki?: ShikiOptions;
     /**
      * Component files every page may use without an import; each is named after its file,

@@ -154,7 +154,9 @@ export function checkExtensions(
     markdown: extensions,
     markdownIdentity: extendsMarkdown ? sha1(identity.describe(extensions)) : '',
     builderConfigs,
-    builderIdentity: builderConfigs.length ? sha1(identity.describe(builderConfigs)) : '',
+    // With the config's own code: an Rsbuild plugin may keep its options where no description
+    // reaches (a class's private fields), and a bundle is made once for the whole site anyway.
+    builderIdentity: builderConfigs.length ? sha1(`${identity.describe(builderConfigs)}\0${identity.configOrigin()}`) : '',
     globalStyles,
     globalComponents,
   });
