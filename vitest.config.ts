@@ -21,6 +21,7 @@ export default defineConfig({
             '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
             '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/routes-static.ts'),
             '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
+            '@quire/virtual-global-components': path.join(here, 'tests/fixtures/global-components.ts'),
             '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
           },
         },

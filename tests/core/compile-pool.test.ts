@@ -101,7 +101,7 @@ describe('a compile thread that ends', () => {
   const stub = pathToFileURL(path.resolve(import.meta.dirname, '../fixtures/compile-worker-stub.mjs'));
 
   it('fails every page it was compiling, each named, instead of leaving them pending', async () => {
-    const pool = await CompilePool.start(1, stub);
+    const pool = await CompilePool.start(1, { workerUrl: stub });
     try {
       const page = (name: string) => ({ ...options(), filePath: `docs/en/${name}.mdx` });
       const [slow, exit] = await Promise.allSettled([pool.compile('slow', page('slow')), pool.compile('exit', page('exit'))]);

@@ -4,10 +4,11 @@
  * loads; if it cannot load, the error is logged and the reader keeps the page they had.
  */
 import { MDXProvider } from '@mdx-js/react';
-import { components, Layout } from '@theme';
+import { Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from './router/router';
 import { commitPageChange } from './content-transition';
+import { mdxComponents } from './mdx-components';
 import { PageContext } from './context';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
 import { isExternalUrl } from './shared/redirects';
@@ -108,7 +109,7 @@ export function App({ initial }: { initial: LoadedPage }) {
   const state = useMemo(() => ({ page: page.pageData, Component: page.Component, loading }), [page, loading]);
   return (
     <PageContext.Provider value={state}>
-      <MDXProvider components={components}>
+      <MDXProvider components={mdxComponents}>
         <Layout />
       </MDXProvider>
     </PageContext.Provider>

@@ -2,8 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
-import { components } from '@theme';
 import { App } from './app';
+import { mdxComponents } from './mdx-components';
 import { loadPage } from './route-table';
 
 export { setSidebarReader } from './page-sidebar';
@@ -17,7 +17,7 @@ export interface RenderResult {
 }
 
 /** Components every page may use without an import; the build checks pages against them. */
-export const themeComponents: string[] = Object.keys(components);
+export const themeComponents: string[] = Object.keys(mdxComponents);
 
 export async function render(path: string): Promise<RenderResult> {
   const page = await loadPage(path);

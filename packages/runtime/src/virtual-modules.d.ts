@@ -17,6 +17,11 @@ declare module '@quire/virtual-search-hooks' {
   const hooks: SearchHooks;
   export default hooks;
 }
+declare module '@quire/virtual-global-components' {
+  import type { ComponentType } from 'react';
+  const components: Record<string, ComponentType<any>>;
+  export default components;
+}
 declare module '@theme' {
   import type { ComponentType } from 'react';
   export const Layout: ComponentType;

@@ -81,7 +81,7 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { task, info, warning, screenful, verbosity } = consoleReporter(options.verbosity ?? 'normal');
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
-  const project = new Project(config, projectRoot, false);
+  const project = new Project(config, projectRoot, false, configFile);
   const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
   if (recovered) console.warn(`  ! ${recovered}`);
   const { stage: stageDir, ssr: ssrDir, moduleIds: idsFile } = buildFolders(project.tempDir);
@@ -90,6 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   // A build with no last bundle to reuse (a cold one) is going to bundle: the bundler process
   // starts now and loads Rsbuild while pages compile. Idle, it keeps no process alive.
   const earlyBundler = bundleCache?.hasBundle() ? undefined : new BundlerProcess();
+  await project.plugins.beforeBuild();
   await task('scan content', async () => {
     await Promise.all([project.scan(), project.readHistory()]);
   });
@@ -260,6 +261,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     swapDist(stageDir, project.outDir);
     // After the swap: the documents it describes are now the output.
     documents?.save();
+    // The site is in place: a plugin's afterBuild reads or adds to the output folder.
+    await project.plugins.afterBuild();
     if (translations) (translations.findings ? warning : info)(translations.text);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: count };
   } finally {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
+import { mergeRsbuildConfig, type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { generatedPaths, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
@@ -75,8 +75,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
-  const entry: Record<string, string | { import: string; dependOn: string; html: boolean }> = {
-    index: path.join(runtimeDir, 'src/client-entry.tsx'),
+  // The plugins' global styles come after the app's own, so that they override the theme's.
+  const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
+    index: [path.join(runtimeDir, 'src/client-entry.tsx'), ...project.config.extensions.globalStyles],
   };
   if (pageEntry) for (const [name, request] of Object.entries(pageEntries(project.routes))) entry[name] = { import: request, dependOn: 'index', html: false };
   const web: NonNullable<RsbuildConfig['environments']>[string] = {
@@ -107,7 +108,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     };
   }
   environments.web = web;
-  return {
+  const own: RsbuildConfig = {
     root: project.projectRoot,
     mode: project.dev ? 'development' : 'production',
     plugins: [pluginReact()],
@@ -125,6 +126,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-search-hooks': generated.searchHooks,
+        '@quire/virtual-global-components': generated.globalComponents,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
       },
     },
@@ -178,4 +180,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       buildCache: persistent ? { cacheDirectory: persistent.dir, cacheDigest: [persistent.cacheDigest] } : false,
     },
   };
+  // The plugins' `builderConfig` and `builderPlugins`, then the site's own, as Rsbuild merges configs.
+  const { builderConfigs } = project.config.extensions;
+  return builderConfigs.length ? mergeRsbuildConfig(own, ...builderConfigs) : own;
 }

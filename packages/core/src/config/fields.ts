@@ -4,11 +4,14 @@
  * to the types and not here (or here and not in the types) does not compile.
  */
 import type {
+  AdditionalPage,
   Banner,
   EditLink,
   FeedConfig,
   LocaleConfig,
   NavItem,
+  QuirePlugin,
+  ShikiOptions,
   RedirectRule,
   SearchConfig,
   SearchIndexOption,
@@ -56,6 +59,8 @@ export const USER_FIELDS = fieldsOf<UserConfig>()(
   'renderTimeout',
   'themeConfig',
   'markdown',
+  'plugins',
+  'builderConfig',
   'redirects',
   'search',
   'linkCheck',
@@ -71,7 +76,32 @@ export const LOCALE_FIELDS = fieldsOf<LocaleConfig>()('lang', 'label', 'title', 
 export const LOGO_FIELDS = fieldsOf<Exclude<Defined<UserConfig['logo']>, string>>()('light', 'dark');
 export const ROUTE_FIELDS = fieldsOf<Defined<UserConfig['route']>>()('cleanUrls', 'exclude');
 export const MULTI_VERSION_FIELDS = fieldsOf<Defined<UserConfig['multiVersion']>>()('default', 'versions');
-export const MARKDOWN_FIELDS = fieldsOf<Defined<UserConfig['markdown']>>()('showLineNumbers', 'defaultWrapCode', 'allowInlineScripts');
+export const MARKDOWN_FIELDS = fieldsOf<Defined<UserConfig['markdown']>>()(
+  'showLineNumbers',
+  'defaultWrapCode',
+  'allowInlineScripts',
+  'remarkPlugins',
+  'rehypePlugins',
+  'shiki',
+  'globalComponents',
+);
+export const SHIKI_FIELDS = fieldsOf<ShikiOptions>()('langs', 'transformers');
+export const PLUGIN_FIELDS = fieldsOf<QuirePlugin>()(
+  'name',
+  'globalStyles',
+  'markdown',
+  'builderConfig',
+  'builderPlugins',
+  'config',
+  'beforeBuild',
+  'afterBuild',
+  'addPages',
+  'extendPageData',
+  'routeGenerated',
+);
+export const PLUGIN_HOOKS = ['config', 'beforeBuild', 'afterBuild', 'addPages', 'extendPageData', 'routeGenerated'] as const satisfies ReadonlyArray<keyof QuirePlugin>;
+export const PLUGIN_MARKDOWN_FIELDS = fieldsOf<Defined<QuirePlugin['markdown']>>()('remarkPlugins', 'rehypePlugins', 'globalComponents');
+export const ADDITIONAL_PAGE_FIELDS = fieldsOf<AdditionalPage>()('routePath', 'content', 'filepath');
 export const BUDGET_FIELDS = fieldsOf<Defined<UserConfig['budget']>>()('js', 'css', 'pageJs');
 export const REDIRECT_FIELDS = fieldsOf<RedirectRule>()('from', 'to');
 export const SEARCH_FIELDS = fieldsOf<SearchConfig>()('mode', 'apiUrl', 'searchIndexes', 'searchHooks');

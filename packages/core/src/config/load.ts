@@ -1,10 +1,14 @@
 /** Finds and loads `site.config.ts` (TypeScript, through tsx) and validates it. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { QuireError } from '../utils/errors.js';
+import { Checker } from './checker.js';
+import { CodeIdentity } from './code-identity.js';
+import { applyConfigHooks } from './plugin-driver.js';
 import type { UserConfig } from './types.js';
+import { checkPlugins } from './validate-plugins.js';
 import { type ResolvedConfig, resolveConfig } from './validate.js';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
@@ -16,16 +20,26 @@ export interface LoadedConfig {
   configFile?: string;
 }
 
-export async function loadConfig(cwd: string, explicitFile?: string): Promise<LoadedConfig> {
+/** Which command loads the config: plugins' hooks receive `isProd`, true for a build. */
+export type ConfigMode = 'build' | 'dev';
+
+export async function loadConfig(cwd: string, explicitFile?: string, mode: ConfigMode = 'build'): Promise<LoadedConfig> {
   const file = explicitFile
     ? path.resolve(cwd, explicitFile)
     : CONFIG_FILES.map((f) => path.join(cwd, f)).find((f) => fs.existsSync(f));
   if (explicitFile && !fs.existsSync(file as string)) throw new QuireError(`config file not found: ${file}`);
   if (!file) return { config: resolveConfig({}), projectRoot: cwd };
   let mod: Record<string, unknown>;
+  const imported = new Set<string>();
   try {
-    // A query string per load, so the dev server sees edits to the config.
-    mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, import.meta.url);
+    // A query string per load, so the dev server sees edits to the config. The modules it
+    // imports tell where its plugins' code comes from (`code-identity.ts`).
+    mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, {
+      parentURL: import.meta.url,
+      onImport: (url) => {
+        if (url.startsWith('file:')) imported.add(fileURLToPath(url.replace(/\?.*$/, '')));
+      },
+    });
   } catch (error) {
     throw new QuireError(`could not load config: ${(error as Error).message}`, { file, cause: error });
   }
@@ -33,7 +47,17 @@ export async function loadConfig(cwd: string, explicitFile?: string): Promise<Lo
   if (user === undefined) {
     throw new QuireError('the config file has no default export (write `export default defineConfig({ … })`)', { file });
   }
-  return { config: resolveConfig(user, file), projectRoot: path.dirname(file), configFile: file };
+  imported.delete(file);
+  const hooked = await withConfigHooks(user, file, mode);
+  return { config: resolveConfig(hooked, file, new CodeIdentity([...imported], file)), projectRoot: path.dirname(file), configFile: file };
+}
+
+/** The config as the plugins' `config` hooks return it (the plugins checked by shape first). */
+async function withConfigHooks(user: UserConfig, file: string, mode: ConfigMode): Promise<UserConfig> {
+  const c = new Checker(file);
+  const plugins = checkPlugins(c, c.object(user, 'config').plugins);
+  if (!plugins.some((p) => p.config)) return user;
+  return applyConfigHooks(user, plugins, mode === 'build');
 }
 
 /**

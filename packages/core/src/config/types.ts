@@ -2,6 +2,11 @@
  * The site configuration a writer puts in `site.config.ts`. Types only: loading and
  * validation live in `load.ts` and `validate.ts`.
  */
+import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import type { PageData } from '@quire/runtime/shared';
+import type { LanguageInput, ShikiTransformer } from 'shiki';
+import type { PluggableList } from 'unified';
+import type { RouteRecord } from '../routes/scan.js';
 
 export interface LocaleConfig {
   /** Language code, also the URL prefix for every language but the default one. */
@@ -323,7 +328,48 @@ export interface UserConfig {
      * @example allowInlineScripts: true
      */
     allowInlineScripts?: boolean;
+    /**
+     * Remark plugins (unified's `PluggableList`: a plugin, or `[plugin, options]`), run after
+     * Quire's own Markdown transforms, then the plugins' (`plugins[].markdown.remarkPlugins`).
+     * @default []
+     * @example remarkPlugins: [remarkMath, [remarkToc, { heading: 'contents' }]]
+     */
+    remarkPlugins?: PluggableList;
+    /**
+     * Rehype plugins, run after Quire's own (heading ids, code highlighting, outline).
+     * @default []
+     * @example rehypePlugins: [rehypeKatex]
+     */
+    rehypePlugins?: PluggableList;
+    /**
+     * Code highlighting: extra languages and shiki transformers (the colours stay the theme's).
+     * @default {}
+     * @example shiki: { langs: ['dockerfile'], transformers: [transformerNotationDiff()] }
+     */
+    shiki?: ShikiOptions;
+    /**
+     * Component files every page may use without an import; each is named after its file,
+     * first letter upper-cased (`./components/badge.tsx` → `<Badge>`). Paths are relative to
+     * the config file.
+     * @default []
+     * @example globalComponents: ['./components/Badge.tsx']
+     */
+    globalComponents?: string[];
   };
+  /**
+   * Quire plugins, run in order. Each is an object with a `name` and any of the parts
+   * `QuirePlugin` describes (the shape of Rspress plugins).
+   * @default []
+   * @example plugins: [pluginReadingTime(), { name: 'my-plugin', globalStyles: './brand.css' }]
+   */
+  plugins?: QuirePlugin[];
+  /**
+   * Rsbuild configuration of the site itself, merged over Quire's with `mergeRsbuildConfig`
+   * (after the plugins' `builderConfig`).
+   * @default {}
+   * @example builderConfig: { plugins: [pluginSass()], resolve: { alias: { '@lib': './lib' } } }
+   */
+  builderConfig?: RsbuildConfig;
   redirects?: RedirectRule[];
   search?: SearchConfig | false;
   /** What a dead internal link or anchor does to the build. @default 'error' */
@@ -352,4 +398,81 @@ export interface UserConfig {
   head?: string[];
   /** Folder of the site's own theme, which wraps or replaces the default one. @default 'theme' */
   themeDir?: string;
+}
+
+/** Code highlighting options (`markdown.shiki`). */
+export interface ShikiOptions {
+  /**
+   * Languages beyond the built-in list: names of shiki's bundled grammars (`'dockerfile'`, with
+   * their aliases) or grammar objects. Each loads when a page first uses it.
+   * @default []
+   * @example langs: ['dockerfile', 'rust']
+   */
+  langs?: LanguageInput[];
+  /**
+   * Shiki transformers applied to every code block, after Quire's line highlighting.
+   * @default []
+   * @example transformers: [transformerNotationDiff()]
+   */
+  transformers?: ShikiTransformer[];
+}
+
+/**
+ * A page added from code (`QuirePlugin.addPages`): at `routePath`, made of the Markdown in
+ * `content` or of the file at `filepath`.
+ */
+export interface AdditionalPage {
+  /** Such as `/plugin-page`, or `/zh/plugin-page` for a page of another language. */
+  routePath: string;
+  /** MDX of the page. */
+  content?: string;
+  /** Absolute path of an `.md`/`.mdx` file. */
+  filepath?: string;
+}
+
+/** The routes a plugin's `routeGenerated` reads: every page of the site, added ones included. */
+export type RouteMeta = Readonly<RouteRecord>;
+
+/**
+ * A Quire plugin: a `name` and any of these parts, the shape of an Rspress plugin so that
+ * porting one is mechanical. Plugins run in the order of `plugins`; a hook that throws fails
+ * the build with the plugin's name. `isProd` is true in `quire build`, false in `quire dev`.
+ */
+export interface QuirePlugin {
+  /** Shown in errors: `plugin "name" failed in config: …`. */
+  name: string;
+  /**
+   * Stylesheet every page loads, after the theme's: an absolute path or one relative to the
+   * config file.
+   */
+  globalStyles?: string;
+  markdown?: {
+    remarkPlugins?: PluggableList;
+    rehypePlugins?: PluggableList;
+    /** Component files every page may use without an import (see `markdown.globalComponents`). */
+    globalComponents?: string[];
+  };
+  /** Rsbuild configuration merged into the site's bundler configuration. */
+  builderConfig?: RsbuildConfig;
+  /** Rsbuild plugins, the same as `builderConfig.plugins` (Rspress 1's name for it). */
+  builderPlugins?: RsbuildPlugin[];
+  /**
+   * Changes the user config before it is checked; returns the config to use. `addPlugin` and
+   * `removePlugin` change the plugins that run after this one.
+   */
+  config?: (
+    config: UserConfig,
+    utils: { addPlugin: (plugin: QuirePlugin) => void; removePlugin: (name: string) => void },
+    isProd: boolean,
+  ) => UserConfig | Promise<UserConfig>;
+  /** Runs before anything is compiled. */
+  beforeBuild?: (config: UserConfig, isProd: boolean) => void | Promise<void>;
+  /** Runs once the new site is in `outDir` (a build only). */
+  afterBuild?: (config: UserConfig, isProd: boolean) => void | Promise<void>;
+  /** Pages made from code, routed like content files. */
+  addPages?: (config: UserConfig, isProd: boolean) => AdditionalPage[] | Promise<AdditionalPage[]>;
+  /** Adds fields to a page's data (read in components with `usePageData()`); runs for every page. */
+  extendPageData?: (pageData: PageData & Record<string, unknown>, isProd: boolean) => void | Promise<void>;
+  /** Reads the final route list, added pages included. */
+  routeGenerated?: (routes: RouteMeta[], isProd: boolean) => void | Promise<void>;
 }

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { normalizeBase } from '@quire/runtime/shared';
 import { TRANSLATION_CHECKS, type TranslationCheck } from '../pages/translation-report.js';
 import { Checker } from './checker.js';
+import { CodeIdentity } from './code-identity.js';
+import type { SiteExtensions } from './extensions.js';
 import {
   BUDGET_FIELDS,
   FEED_FIELDS,
@@ -22,6 +24,7 @@ import {
   USER_FIELDS,
 } from './fields.js';
 import type { FeedConfig, LocaleConfig, RedirectRule, ThemeConfig, UserConfig } from './types.js';
+import { checkExtensions, checkPlugins } from './validate-plugins.js';
 import { checkTheme } from './validate-theme.js';
 
 export { ConfigError } from './checker.js';
@@ -54,6 +57,8 @@ export interface ResolvedConfig {
   renderTimeout: number;
   budget: { js?: number; css?: number; pageJs?: number };
   translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
+  /** Plugins, Markdown extensions, Rsbuild config, global components and styles. */
+  extensions: SiteExtensions;
 }
 
 export interface ResolvedSearch {
@@ -160,7 +165,8 @@ function checkBase(c: Checker, raw: unknown): string {
   return normalizeBase(base);
 }
 
-export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
+/** `identity`: how the config's functions are told apart (`load.ts` knows what the config imported). */
+export function resolveConfig(user: UserConfig, file?: string, identity = new CodeIdentity([], file)): ResolvedConfig {
   const c = new Checker(file);
   const u = c.onlyFields(c.object(user, 'config'), '', USER_FIELDS);
   const lang = c.optionalString(u.lang, 'lang') ?? 'en';
@@ -212,7 +218,10 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
     }
     return f as unknown as FeedConfig;
   });
+  const plugins = checkPlugins(c, u.plugins);
+  const extensions = checkExtensions(c, u, markdown, plugins, { base: file ? path.dirname(file) : process.cwd(), identity });
   return {
+    extensions,
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
     cache: c.optionalBoolean(u.cache, 'cache') ?? true,
     budget: checkBudget(c, u.budget),

@@ -33,7 +33,7 @@ export interface DevServerHandle {
 }
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
-  const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
+  const { config, projectRoot } = await loadConfig(options.cwd, options.configFile, 'dev');
   const project = new Project(config, projectRoot, true);
   await project.scan();
   writeGenerated(project);

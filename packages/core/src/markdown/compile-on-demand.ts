@@ -4,13 +4,13 @@
  * loads it; a build pays the same once, just later. `quire dev` serving pages from the disk cache
  * warms it up itself (`Project.warmUpCompiler`), so the first edit does not pay for it.
  */
-import type { CompiledPage, CompileOptions } from './compile.js';
+import type { CompiledPage, CompileOptions, MarkdownExtensions } from './compile.js';
 
 let compiler: Promise<typeof import('./compile.js')> | undefined;
 
-export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
+export async function compileMdx(source: string, options: CompileOptions, extensions?: MarkdownExtensions): Promise<CompiledPage> {
   compiler ??= import('./compile.js');
-  return (await compiler).compileMdx(source, options);
+  return (await compiler).compileMdx(source, options, extensions);
 }
 
 /** Whether the compiler has been asked for in this process (it may still be loading). */

@@ -7,12 +7,13 @@ import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import type { Plugin } from 'unified';
+import type { ShikiTransformer } from 'shiki';
+import type { PluggableList, Plugin } from 'unified';
 import { VFile } from 'vfile';
 import { toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
-import { getHighlighter } from './highlighter.js';
+import { type ExtraLanguage, getHighlighter, languageTable } from './highlighter.js';
 import { withLocatedFailure } from './locate-failure.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
@@ -43,7 +44,23 @@ export interface CompileOptions {
   allowInlineScripts?: boolean;
   /** Dev server: MDX's development output, whose missing-component errors name file and place. */
   development?: boolean;
+  /**
+   * What the site's Markdown extensions are (`MarkdownExtensions`), as the caches know them:
+   * their code's origin and versions and their options (`config/code-identity.ts`). Unset: none.
+   */
+  extensions?: string;
 }
+
+/** What a site adds to the pipeline: `markdown.*` in its config and its plugins' `markdown`. */
+export interface MarkdownExtensions {
+  /** Run after the framework's own remark plugins. */
+  remarkPlugins: PluggableList;
+  /** Run after the framework's own rehype plugins. */
+  rehypePlugins: PluggableList;
+  shiki: { langs: readonly ExtraLanguage[]; transformers: readonly ShikiTransformer[] };
+}
+
+export const NO_MARKDOWN_EXTENSIONS: MarkdownExtensions = { remarkPlugins: [], rehypePlugins: [], shiki: { langs: [], transformers: [] } };
 
 export interface CompiledPage {
   /** ES module: `export default function MDXContent`. */
@@ -76,7 +93,8 @@ declare module 'vfile' {
   }
 }
 
-export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
+/** `extensions` must be the ones `options.extensions` names: the compile cache keys on that name. */
+export async function compileMdx(source: string, options: CompileOptions, extensions = NO_MARKDOWN_EXTENSIONS): Promise<CompiledPage> {
   const highlighter = await getHighlighter();
   const dependencies: string[] = [];
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
@@ -97,6 +115,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         remarkHeadingIds,
         remarkContainers,
         [remarkLinks, options],
+        ...extensions.remarkPlugins,
       ],
       rehypePlugins: [
         rehypeHeadingSlugs,
@@ -107,9 +126,12 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
             highlighter,
             showLineNumbers: options.showLineNumbers ?? false,
             defaultWrapCode: options.defaultWrapCode ?? false,
+            languages: languageTable(extensions.shiki.langs),
+            transformers: extensions.shiki.transformers,
           },
         ],
         rehypeToc,
+        ...extensions.rehypePlugins,
       ],
       recmaPlugins: [recmaExportLast],
     });

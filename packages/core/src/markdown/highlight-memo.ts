@@ -10,8 +10,9 @@ export class HighlightMemo {
   /** `maxChars`: the HTML kept at most, in characters (about 2 bytes each in V8's heap at worst). */
   constructor(private readonly maxChars = 8_000_000) {}
 
-  get(code: string, lang: string, highlightLines: readonly number[], highlight: () => string): string {
-    const key = `${lang}\0${highlightLines.join(',')}\0${code}`;
+  /** `variant`: what else shapes the HTML (the site's shiki transformers), '' for nothing. */
+  get(code: string, lang: string, highlightLines: readonly number[], variant: string, highlight: () => string): string {
+    const key = `${variant}\0${lang}\0${highlightLines.join(',')}\0${code}`;
     const found = this.entries.get(key);
     if (found !== undefined) return found;
     const html = highlight();

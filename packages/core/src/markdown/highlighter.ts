@@ -3,7 +3,9 @@
  * one theme of CSS variables gives light and dark colours (`code-theme.ts`), so each block is
  * tokenized once and no highlighter reaches the browser.
  */
-import { bundledThemes, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguagesInfo, bundledThemes, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
+import { closestName } from '../utils/closest-name.js';
+import { QuireError } from '../utils/errors.js';
 import { type CodeTheme, mergeThemes } from './code-theme.js';
 
 /** Language names writers may use, mapped to the shiki grammar that renders them. */
@@ -53,13 +55,59 @@ export function getHighlighter(): Promise<Highlighter> {
   return pending;
 }
 
+/** A language the site adds (`markdown.shiki.langs`): a bundled grammar's name, or a grammar. */
+export type ExtraLanguage = string | LanguageRegistration;
+
+/** The languages of a site: the built-in names plus the ones its config adds. */
+export interface LanguageTable {
+  /** Written name (lower case) → grammar name. */
+  aliases: Readonly<Record<string, string>>;
+  /** Grammars given as objects, by name (bundled ones load by name). */
+  grammars: ReadonlyMap<string, LanguageRegistration>;
+}
+
+export const BUILT_IN_LANGUAGES: LanguageTable = { aliases: LANGUAGE_ALIASES, grammars: new Map() };
+
+const tables = new WeakMap<readonly ExtraLanguage[], LanguageTable>();
+
+/**
+ * The table for a site's extra languages (made once per list). A name shiki does not bundle is
+ * an error naming the config field.
+ */
+export function languageTable(extra: readonly ExtraLanguage[]): LanguageTable {
+  if (!extra.length) return BUILT_IN_LANGUAGES;
+  let table = tables.get(extra);
+  if (table) return table;
+  const aliases: Record<string, string> = { ...LANGUAGE_ALIASES };
+  const grammars = new Map<string, LanguageRegistration>();
+  extra.forEach((lang, i) => {
+    if (typeof lang === 'string') {
+      const key = lang.toLowerCase();
+      const info = bundledLanguagesInfo.find((l) => l.id === key || l.aliases?.includes(key));
+      if (!info) {
+        const suggestion = closestName(key, bundledLanguagesInfo.map((l) => l.id));
+        throw new QuireError(
+          `invalid config: "markdown.shiki.langs[${i}]" shiki has no language "${lang}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
+        );
+      }
+      for (const name of [info.id, ...(info.aliases ?? [])]) aliases[name] = info.id;
+    } else {
+      grammars.set(lang.name, lang);
+      for (const name of [lang.name, ...(lang.aliases ?? [])]) aliases[name.toLowerCase()] = lang.name;
+    }
+  });
+  table = { aliases, grammars };
+  tables.set(extra, table);
+  return table;
+}
+
 /** Loads each grammar once per process, however many pages ask at the same time. */
-export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>): Promise<void> {
+export async function loadLanguages(highlighter: Highlighter, langs: Iterable<string>, table: LanguageTable = BUILT_IN_LANGUAGES): Promise<void> {
   const waits: Array<Promise<void>> = [];
   for (const lang of langs) {
     let wait = loading.get(lang);
     if (!wait) {
-      wait = highlighter.loadLanguage(lang as Parameters<Highlighter['loadLanguage']>[0]);
+      wait = highlighter.loadLanguage(table.grammars.get(lang) ?? (lang as Parameters<Highlighter['loadLanguage']>[0]));
       loading.set(lang, wait);
     }
     waits.push(wait);
@@ -67,8 +115,8 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
   await Promise.all(waits);
 }
 
-export function resolveLanguage(lang: string | null | undefined): string | null | undefined {
+export function resolveLanguage(lang: string | null | undefined, table: LanguageTable = BUILT_IN_LANGUAGES): string | null | undefined {
   const key = (lang ?? '').toLowerCase();
   if (PLAIN_LANGUAGES.has(key)) return null;
-  return LANGUAGE_ALIASES[key];
+  return Object.hasOwn(table.aliases, key) ? table.aliases[key] : undefined;
 }

@@ -5,19 +5,38 @@
  */
 import type { Element, ElementContent, Parent, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
-import type { Highlighter } from 'shiki';
+import type { Highlighter, ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 import { parseCodeMeta } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo } from './highlight-memo.js';
-import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
+import { BUILT_IN_LANGUAGES, type LanguageTable, LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
   highlighter: Highlighter;
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
+  /** The site's languages (`markdown.shiki.langs`); the built-in ones when unset. */
+  languages?: LanguageTable;
+  /** The site's shiki transformers (`markdown.shiki.transformers`), after the line highlighting. */
+  transformers?: readonly ShikiTransformer[];
+}
+
+const NO_TRANSFORMERS: readonly ShikiTransformer[] = [];
+const transformerSets = new WeakMap<readonly ShikiTransformer[], string>();
+let transformerSetCount = 0;
+
+/** Which transformers made an HTML, for the highlight memo: each list (one per loaded config) is its own. */
+function transformerSet(transformers: readonly ShikiTransformer[]): string {
+  if (!transformers.length) return '';
+  let id = transformerSets.get(transformers);
+  if (id === undefined) {
+    id = `t${++transformerSetCount}`;
+    transformerSets.set(transformers, id);
+  }
+  return id;
 }
 
 function codeText(code: Element): string {
@@ -46,16 +65,21 @@ function codeOf(node: Element): { code: Element; writtenLang: string } | undefin
 const highlightedHtml = new HighlightMemo();
 
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree, file) => {
+  const languages = options.languages ?? BUILT_IN_LANGUAGES;
+  const transformers = options.transformers ?? NO_TRANSFORMERS;
+  const variant = transformerSet(transformers);
   // One walk finds the blocks; an unknown language fails before any grammar loads.
   const blocks: Array<{ node: Element; code: Element; writtenLang: string; lang: string | null; index: number; parent: Parent }> = [];
   walk<Element, Parent>(tree, (node, index, parent) => {
     if (node.type !== 'element' || !parent || index === undefined) return;
     const found = codeOf(node);
     if (!found) return;
-    const lang = resolveLanguage(found.writtenLang);
+    const lang = resolveLanguage(found.writtenLang, languages);
     if (lang === undefined) {
+      const added = Object.keys(languages.aliases).filter((name) => !Object.hasOwn(LANGUAGE_ALIASES, name));
       throw new QuireError(
-        `unknown code block language "${found.writtenLang}" (supported: ${Object.keys(LANGUAGE_ALIASES).join(', ')}, text)`,
+        `unknown code block language "${found.writtenLang}" (supported: ${[...Object.keys(LANGUAGE_ALIASES), ...added].join(', ')}, text); ` +
+          `to highlight it, add it to markdown.shiki.langs in the site config (any language shiki bundles, such as 'dockerfile')`,
         { file: file.path, position: node.position?.start ?? found.code.position?.start },
       );
     }
@@ -63,14 +87,14 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
   });
   const langs = new Set<string>();
   for (const { lang } of blocks) if (lang) langs.add(lang);
-  await loadLanguages(options.highlighter, langs);
+  await loadLanguages(options.highlighter, langs, languages);
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
     const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null);
     const highlighted = new Set(meta.highlightLines);
     const source = codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
     // element per token, and shiki escapes the code text itself.
-    const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, () =>
+    const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, variant, () =>
       options.highlighter.codeToHtml(source, {
         ...TOKENIZE_LIMITS,
         lang: lang ?? 'text',
@@ -81,6 +105,7 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
               if (highlighted.has(line)) this.addClassToHast(lineNode, 'highlighted');
             },
           },
+          ...transformers,
         ],
       }),
     );

@@ -5,13 +5,13 @@
  * done, so they take no memory from the later steps.
  */
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
+import { loadEsbuild } from '../utils/esbuild.js';
 import { sha1 } from '../utils/files.js';
 
 /** Fewer pages than this to compile: the main thread compiles them, since a thread is slow to start. */
@@ -36,12 +36,6 @@ const YOUNG_GENERATION_MB = 32;
 const COMPILE_WORKER = new URL('./compile-worker.mjs', import.meta.url);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const require = createRequire(import.meta.url);
-
-/** The part of esbuild's API used here (esbuild comes with tsx; core has no types for it). */
-interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }> }>;
-}
 
 /**
  * The compiler and its own sources as one plain ES module, so a thread loads it without tsx's
@@ -49,11 +43,21 @@ interface Esbuild {
  * itself runs on; libraries stay imports, resolved from core's folder because the file is
  * written under core's `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
  */
-export async function bundleCompiler(): Promise<string | undefined> {
+export function bundleCompiler(): Promise<string | undefined> {
+  return bundleModule('../markdown/compile.ts');
+}
+
+/** The config loader, bundled the same way, for threads that load the site's config themselves. */
+export function bundleConfigLoader(): Promise<string | undefined> {
+  return bundleModule('../config/load.ts');
+}
+
+/** One of core's modules with its own sources as one plain ES module (see `bundleCompiler`). */
+async function bundleModule(entry: string): Promise<string | undefined> {
   try {
-    const esbuild = createRequire(require.resolve('tsx/package.json'))('esbuild') as Esbuild;
+    const esbuild = loadEsbuild();
     const result = await esbuild.build({
-      entryPoints: [path.join(here, '../markdown/compile.ts')],
+      entryPoints: [path.join(here, entry)],
       bundle: true,
       format: 'esm',
       platform: 'node',
@@ -94,6 +98,17 @@ interface FailedError {
   stack?: string;
 }
 
+/**
+ * A site whose config has Markdown extensions: functions, which cannot be sent to a thread, so
+ * each thread loads the config itself and checks that its extensions are the same (`identity`).
+ */
+export interface CompileSite {
+  projectRoot: string;
+  configFile?: string;
+  /** `SiteExtensions.markdownIdentity` as the build process loaded it. */
+  identity: string;
+}
+
 type Reply = { type: 'compiled'; id: number; page: CompiledPage } | { type: 'failed'; id: number; error: FailedError };
 
 interface Pending {
@@ -119,11 +134,11 @@ class CompileThread {
   private nextId = 0;
   private failure?: Error;
 
-  constructor(compiler: string | undefined, workerUrl: URL) {
+  constructor(compiler: string | undefined, site: (CompileSite & { loader?: string }) | undefined, workerUrl: URL) {
     // A larger young generation than V8's default, since compiling makes many short-lived trees,
     // but a small one: a larger one compiled no faster and raised the build's peak memory.
     this.worker = new Worker(workerUrl, {
-      workerData: { compiler },
+      workerData: { compiler, site },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     this.worker.on('message', (reply: Reply) => {
@@ -171,10 +186,15 @@ class CompileThread {
 export class CompilePool {
   private constructor(private readonly threads: CompileThread[]) {}
 
-  /** Starts `threads` threads, once the compiler is bundled for them; `workerUrl` is for tests (a stand-in thread speaking the same messages). */
-  static async start(threads: number, workerUrl = COMPILE_WORKER): Promise<CompilePool> {
-    const compiler = await bundleCompiler();
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, workerUrl)));
+  /**
+   * Starts `threads` threads, once the compiler is bundled for them; `site`: the site's config has
+   * Markdown extensions (see `CompileSite`); `workerUrl` is for tests (a stand-in thread speaking
+   * the same messages).
+   */
+  static async start(threads: number, { site, workerUrl = COMPILE_WORKER }: { site?: CompileSite; workerUrl?: URL } = {}): Promise<CompilePool> {
+    const [compiler, loader] = await Promise.all([bundleCompiler(), site ? bundleConfigLoader() : undefined]);
+    const withLoader = site && { ...site, loader };
+    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, withLoader, workerUrl)));
   }
 
   /** Compiles on the least busy thread. */

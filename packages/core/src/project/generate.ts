@@ -119,10 +119,22 @@ export function searchHooksModule(hooksFile: string | undefined): string {
   return `import * as hooks from ${JSON.stringify(hooksFile)};\nexport default hooks;\n`;
 }
 
+/**
+ * The components pages use without an import (`markdown.globalComponents`), as one object the
+ * runtime adds to the theme's MDX components: a page that uses one then needs no import of its
+ * own and stays unbundled (`build/standalone-pages.ts`).
+ */
+export function globalComponentsModule(components: ReadonlyArray<{ name: string; file: string }>): string {
+  const imports = components.map((c, i) => `import C${i} from ${JSON.stringify(c.file)};\n`).join('');
+  const fields = components.map((c, i) => `${JSON.stringify(c.name)}: C${i}`).join(', ');
+  return `${imports}export default { ${fields} };\n`;
+}
+
 export interface GeneratedPaths {
   routes: string;
   siteData: string;
   searchHooks: string;
+  globalComponents: string;
 }
 
 export function generatedPaths(tempDir: string): GeneratedPaths {
@@ -130,5 +142,6 @@ export function generatedPaths(tempDir: string): GeneratedPaths {
     routes: path.join(tempDir, 'routes.js'),
     siteData: path.join(tempDir, 'site-data.js'),
     searchHooks: path.join(tempDir, 'search-hooks.js'),
+    globalComponents: path.join(tempDir, 'global-components.js'),
   };
 }

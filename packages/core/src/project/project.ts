@@ -31,6 +31,8 @@ import { overviewGroups } from '../pages/overview.js';
 import { createPageData } from '../pages/page-record.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
+import { PluginDriver } from '../config/plugin-driver.js';
+import { addedRoute, withAddedRoutes } from './added-pages.js';
 import { CompileCache } from './compile-cache.js';
 import { CompilePool, compileThreads } from './compile-pool.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
@@ -63,11 +65,15 @@ export class Project {
   private readonly diskKeys = new Map<string, string>();
   /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
   private warmUpPage?: { text: string; options: CompileOptions };
+  /** The config's plugins' hooks. */
+  readonly plugins: PluginDriver;
 
   constructor(
     readonly config: ResolvedConfig,
     readonly projectRoot: string,
     readonly dev: boolean,
+    /** The config's file (compile threads load it again when the site has Markdown extensions). */
+    readonly configFile?: string,
   ) {
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.tempDir = path.join(projectRoot, '.quire');
@@ -76,6 +82,7 @@ export class Project {
     // entries it did not use, which would otherwise be all of dev's.
     const pack = path.join(this.tempDir, 'cache', dev ? 'compile.dev.pack' : 'compile.pack');
     if (config.cache) this.diskCache = new CompileCache(pack, { saveWhenIdle: dev ? 1000 : undefined });
+    this.plugins = new PluginDriver(config.extensions.plugins, config.extensions.userConfig, !dev);
   }
 
   get outDir(): string {
@@ -87,13 +94,18 @@ export class Project {
     assertNoLinksOutside(this.docsRoot, this.projectRoot, (folder) => !this.holdsContent(folder));
     this.sidebars.clear();
     this.sidebarFiles.clear();
-    this.routes = await scanRoutes({
+    const scanned = await scanRoutes({
       docsRoot: this.docsRoot,
       langs: this.config.langs,
       defaultLang: this.config.lang,
       exclude: this.config.route.exclude,
       projectRoot: this.projectRoot,
     });
+    const pageOptions = { docsRoot: this.docsRoot, tempDir: this.tempDir, langs: this.config.langs, defaultLang: this.config.lang };
+    const added = (await this.plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
+    const routes = withAddedRoutes(scanned, added);
+    await this.plugins.routeGenerated(routes);
+    this.routes = routes;
     return this.routes;
   }
 
@@ -122,8 +134,12 @@ export class Project {
 
   /** Compiles (or returns from cache) the page at `absolutePath` given its current source. */
   compile(absolutePath: string, source?: string): Promise<CompiledEntry> {
-    return this.compileWith(compileMdx, absolutePath, source) as Promise<CompiledEntry>;
+    return this.compileWith(this.compileHere, absolutePath, source) as Promise<CompiledEntry>;
   }
+
+  /** Compiles on this thread, with the site's Markdown extensions. */
+  private readonly compileHere = (source: string, options: CompileOptions): Promise<CompiledPage> =>
+    compileMdx(source, options, this.config.extensions.markdown);
 
   private async compileWith(compiler: Compiler, absolutePath: string, source?: string): Promise<CompiledEntry | undefined> {
     const displayPath = path.relative(this.projectRoot, absolutePath) || absolutePath;
@@ -145,6 +161,7 @@ export class Project {
       defaultWrapCode: this.config.markdown.defaultWrapCode,
       allowInlineScripts: this.config.markdown.allowInlineScripts,
       development: this.dev,
+      extensions: this.config.extensions.markdownIdentity || undefined,
     };
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
@@ -161,12 +178,9 @@ export class Project {
       if (key) await this.diskCache?.set(key, compiled);
     }
     const time = this.dev ? undefined : lastUpdatedTime(absolutePath, this.gitTimes);
-    const entry: CompiledEntry = {
-      hash,
-      stamp: await this.fragmentStamp(compiled),
-      compiled,
-      pageData: createPageData(route, compiled, time),
-    };
+    const pageData = createPageData(route, compiled, time);
+    await this.plugins.extendPageData(pageData);
+    const entry: CompiledEntry = { hash, stamp: await this.fragmentStamp(compiled), compiled, pageData };
     this.cache.set(absolutePath, entry);
     return entry;
   }
@@ -181,7 +195,7 @@ export class Project {
     const page = this.warmUpPage;
     this.warmUpPage = undefined;
     if (!page || compilerRequested()) return;
-    await compileMdx(page.text, page.options).catch(() => undefined);
+    await this.compileHere(page.text, page.options).catch(() => undefined);
   }
 
   private async fragmentStamp(compiled: CompiledPage): Promise<string> {
@@ -383,7 +397,9 @@ export class Project {
     const threads = compileThreads(misses.length);
     this.lastCompile = { compiled: misses.length, threads };
     if (!threads) return this.fillMisses(cached, await mapInParallel(misses, 8, counted((route) => this.compile(route.absolutePath))));
-    const pool = await CompilePool.start(threads);
+    // Functions do not cross to a thread: with Markdown extensions, each thread loads the config.
+    const site = this.config.extensions.extendsMarkdown ? { projectRoot: this.projectRoot, configFile: this.configFile, identity: this.config.extensions.markdownIdentity } : undefined;
+    const pool = await CompilePool.start(threads, { site });
     try {
       // A few pages queued per thread, so none waits for the next page.
       // The main thread does not compile alongside: it would keep the compiler's memory through

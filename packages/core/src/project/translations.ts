@@ -57,7 +57,8 @@ export async function translationPages(project: Project, checks: readonly Transl
   const { config } = project;
   const sourceLang = config.translations.sourceLang;
   const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
-  const pages: ReportedFile[] = project.routes.map((r) => ({
+  // Pages plugins add from code have no file in a language folder to translate.
+  const pages: ReportedFile[] = project.routes.filter((r) => !r.addedBy).map((r) => ({
     lang: r.lang,
     // Route keys start with "/", fragment keys do not, so the two never pair up.
     key: removeLangPrefix(normalizeRoutePath(r.routePath), r.lang, config.lang),

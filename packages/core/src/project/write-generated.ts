@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
-import { createSiteData, generatedPaths, routesModule, searchHooksModule, buildSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
+import { createSiteData, generatedPaths, globalComponentsModule, routesModule, searchHooksModule, buildSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
 import type { Project } from './project.js';
 
 /** `standalone`: the pages a build does not bundle (`build/standalone-pages.ts`), by path under the docs folder. */
@@ -18,6 +18,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
+  writeIfChanged(paths.globalComponents, globalComponentsModule(project.config.extensions.globalComponents));
   if (project.dev) {
     const { themeConfig, langs } = project.config;
     const script = appearanceScript(themeConfig.darkMode !== false, bannerStorageKeys(themeConfig as Record<string, unknown>, langs));

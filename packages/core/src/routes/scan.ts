@@ -20,6 +20,8 @@ export interface RouteRecord {
   /** Relative to the docs root with forward slashes: `en/config/mode.mdx`. */
   relativePath: string;
   absolutePath: string;
+  /** A page a plugin added from code (`addPages`): the plugin's name. */
+  addedBy?: string;
 }
 
 export interface ScanOptions {

@@ -1,0 +1,96 @@
+/**
+ * Runs the plugins' hooks, one plugin after the other in the order of `plugins` (Rspress runs
+ * most hooks of all plugins at once; here a later plugin sees what an earlier one did). A hook
+ * that throws fails with the plugin's and the hook's names: `plugin "x" failed in addPages: …`.
+ */
+import type { PageData } from '@quire/runtime/shared';
+import { QuireError } from '../utils/errors.js';
+import type { AdditionalPage, QuirePlugin, RouteMeta, UserConfig } from './types.js';
+
+type HookName = 'config' | 'beforeBuild' | 'afterBuild' | 'addPages' | 'extendPageData' | 'routeGenerated';
+
+/** Runs one plugin's hook; its failure names the plugin. */
+async function runHook<T>(plugin: QuirePlugin, hook: HookName, call: () => T | Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new QuireError(`plugin "${plugin.name}" failed in ${hook}: ${reason}`, { cause: error });
+  }
+}
+
+/**
+ * The `config` hooks, before the config is checked: each plugin's returns the config the next
+ * one receives, and may add or remove plugins after itself. Returns the config with the final
+ * plugin list. `plugins` must have been checked by shape (`checkPlugins`).
+ */
+export async function applyConfigHooks(user: UserConfig, plugins: readonly QuirePlugin[], isProd: boolean): Promise<UserConfig> {
+  const list = [...plugins];
+  let config = user;
+  for (let i = 0; i < list.length; i++) {
+    const plugin = list[i];
+    if (!plugin.config) continue;
+    const utils = {
+      addPlugin: (added: QuirePlugin) => {
+        if (list.some((p) => p.name === added?.name)) throw new Error(`the plugin "${added.name}" is already registered`);
+        list.push(added);
+      },
+      removePlugin: (name: string) => {
+        const at = list.findIndex((p) => p.name === name);
+        if (at === -1) return;
+        list.splice(at, 1);
+        // The loop goes on with the plugin after this one, wherever it now is.
+        if (at <= i) i--;
+      },
+    };
+    const next = await runHook(plugin, 'config', () => plugin.config?.(config, utils, isProd));
+    if (typeof next !== 'object' || next === null) {
+      throw new QuireError(`plugin "${plugin.name}" failed in config: it must return the config (got ${next === null ? 'null' : typeof next})`);
+    }
+    config = next;
+  }
+  return { ...config, plugins: list };
+}
+
+export class PluginDriver {
+  constructor(
+    private readonly plugins: readonly QuirePlugin[],
+    /** The user config as the `config` hooks left it: what the other hooks receive. */
+    private readonly userConfig: UserConfig,
+    private readonly isProd: boolean,
+  ) {}
+
+  async beforeBuild(): Promise<void> {
+    for (const plugin of this.plugins) if (plugin.beforeBuild) await runHook(plugin, 'beforeBuild', () => plugin.beforeBuild?.(this.userConfig, this.isProd));
+  }
+
+  async afterBuild(): Promise<void> {
+    for (const plugin of this.plugins) if (plugin.afterBuild) await runHook(plugin, 'afterBuild', () => plugin.afterBuild?.(this.userConfig, this.isProd));
+  }
+
+  /** Every plugin's added pages, each with the name of the plugin that added it. */
+  async addPages(): Promise<Array<{ plugin: string; page: AdditionalPage }>> {
+    const added: Array<{ plugin: string; page: AdditionalPage }> = [];
+    for (const plugin of this.plugins) {
+      if (!plugin.addPages) continue;
+      const pages = await runHook(plugin, 'addPages', () => plugin.addPages?.(this.userConfig, this.isProd));
+      if (!Array.isArray(pages)) throw new QuireError(`plugin "${plugin.name}" failed in addPages: it must return an array of pages (got ${typeof pages})`);
+      for (const page of pages) added.push({ plugin: plugin.name, page });
+    }
+    return added;
+  }
+
+  /** Lets every plugin change the page's data, in place. */
+  async extendPageData(pageData: PageData): Promise<void> {
+    for (const plugin of this.plugins) {
+      if (plugin.extendPageData) await runHook(plugin, 'extendPageData', () => plugin.extendPageData?.(pageData as PageData & Record<string, unknown>, this.isProd));
+    }
+  }
+
+  /** Shows every plugin the final routes (copies: a plugin cannot change them). */
+  async routeGenerated(routes: readonly RouteMeta[]): Promise<void> {
+    for (const plugin of this.plugins) {
+      if (plugin.routeGenerated) await runHook(plugin, 'routeGenerated', () => plugin.routeGenerated?.(routes.map((r) => ({ ...r })), this.isProd));
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * Pages plugins add from code (`addPages`) as routes. A page given as `content` is written to
+ * `.quire/added-pages/<lang>/…` (only when its text changed, so its file time, which stands for
+ * its last-updated time outside git, stays put) and compiled like a content file; one given as
+ * `filepath` is compiled from that file. The language is the route's prefix, else the default.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { normalizeRoutePath } from '@quire/runtime/shared';
+import type { AdditionalPage } from '../config/types.js';
+import type { RouteRecord } from '../routes/scan.js';
+import { compareText } from '../utils/compare-text.js';
+import { QuireError } from '../utils/errors.js';
+import { writeIfChanged } from './generate.js';
+
+export interface AddedPagesOptions {
+  docsRoot: string;
+  tempDir: string;
+  langs: readonly string[];
+  defaultLang: string;
+}
+
+/** The folder content pages are written to. */
+export const addedPagesDir = (tempDir: string): string => path.join(tempDir, 'added-pages');
+
+function fail(plugin: string, reason: string): never {
+  throw new QuireError(`plugin "${plugin}" failed in addPages: ${reason}`);
+}
+
+/** One added page as a route; `plugin` names it in errors. */
+export function addedRoute(plugin: string, page: AdditionalPage, options: AddedPagesOptions): RouteRecord {
+  if (typeof page !== 'object' || page === null) fail(plugin, `a page must be an object (got ${page === null ? 'null' : typeof page})`);
+  if (typeof page.routePath !== 'string' || !page.routePath.startsWith('/')) {
+    fail(plugin, `a page's routePath must start with "/" (got ${JSON.stringify(page.routePath)})`);
+  }
+  const routePath = normalizeRoutePath(page.routePath);
+  const first = routePath.split('/')[1] ?? '';
+  const lang = options.langs.includes(first) && first !== options.defaultLang ? first : options.defaultLang;
+  const inLang = lang === options.defaultLang ? routePath : routePath.slice(lang.length + 1) || '/';
+  if (/(^|\/)\.\.?(\/|$)|[\\\0]/.test(inLang)) fail(plugin, `a page's routePath must be a plain path (got "${page.routePath}")`);
+  let absolutePath: string;
+  if (typeof page.content === 'string' && page.filepath === undefined) {
+    // A route written with a trailing slash is a folder's index page.
+    const name = inLang === '/' || page.routePath.endsWith('/') ? `${inLang.replace(/\/$/, '')}/index` : inLang;
+    absolutePath = path.join(addedPagesDir(options.tempDir), lang, `${name.slice(1)}.mdx`);
+    writeIfChanged(absolutePath, page.content);
+  } else if (typeof page.filepath === 'string' && page.content === undefined) {
+    absolutePath = page.filepath;
+    if (!path.isAbsolute(absolutePath) || !/\.mdx?$/.test(absolutePath) || !fs.existsSync(absolutePath)) {
+      fail(plugin, `the page at ${routePath} must name an existing .md or .mdx file by its absolute path (got "${absolutePath}")`);
+    }
+  } else {
+    return fail(plugin, `the page at ${routePath} must have either content (MDX text) or filepath`);
+  }
+  // The key the bundler's page entry finds the page by (`mdx-loader.ts`): its path from the docs folder.
+  const relativePath = path.relative(options.docsRoot, absolutePath).split(path.sep).join('/');
+  return { routePath, lang, version: '', relativePath, absolutePath, addedBy: plugin };
+}
+
+/** The scanned routes with the added ones, in route order; an added route that exists already fails. */
+export function withAddedRoutes(scanned: readonly RouteRecord[], added: readonly RouteRecord[]): RouteRecord[] {
+  const byPath = new Map(scanned.map((r) => [r.routePath, r]));
+  for (const route of added) {
+    const existing = byPath.get(route.routePath);
+    if (existing) {
+      const what = existing.addedBy ? `plugin "${existing.addedBy}" added it too` : `${existing.relativePath} is that page`;
+      fail(route.addedBy ?? '', `the route ${route.routePath} exists already (${what})`);
+    }
+    byPath.set(route.routePath, route);
+  }
+  return [...byPath.values()].sort((a, b) => compareText(a.routePath, b.routePath));
+}

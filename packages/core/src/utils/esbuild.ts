@@ -1,0 +1,14 @@
+/** The esbuild that tsx itself runs on (core has no dependency or types of its own for it). */
+import { createRequire } from 'node:module';
+
+/** The part of esbuild's API core uses. */
+export interface Esbuild {
+  build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }> }>;
+  transformSync(code: string, options: Record<string, unknown>): { code: string };
+}
+
+const require = createRequire(import.meta.url);
+
+export function loadEsbuild(): Esbuild {
+  return createRequire(require.resolve('tsx/package.json'))('esbuild') as Esbuild;
+}

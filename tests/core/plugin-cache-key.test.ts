@@ -1,0 +1,141 @@
+/**
+ * The compile cache and the site's Markdown plugins: a page is compiled again when a plugin's
+ * options, version or code change, and served from the cache when nothing they are made of
+ * changed, even if the config file did (another field).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundlerSetupKey } from '../../packages/core/src/build/bundle-key.ts';
+import { loadConfig } from '../../packages/core/src/config/load.ts';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { Project } from '../../packages/core/src/project/project.ts';
+
+let root: string;
+const write = (file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+const edit = (file: string, from: string, to: string) => {
+  const text = fs.readFileSync(path.join(root, file), 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  fs.writeFileSync(path.join(root, file), text.replace(from, to));
+};
+
+/** A build's compile step: how many pages it compiled, and page a's search text and code. */
+async function compile(): Promise<{ compiled: number; text: string; code: string }> {
+  const { config, projectRoot, configFile } = await loadConfig(root);
+  const project = new Project(config, projectRoot, false, configFile);
+  await project.scan();
+  const [a] = await project.compileAll();
+  await project.closeCompileCache();
+  return { compiled: project.lastCompile.compiled, text: a.compiled.searchText, code: a.compiled.code };
+}
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-plugin-cache-'));
+  write('package.json', '{ "type": "module" }\n');
+  // A remark plugin from a package, and a rehype plugin written in the project in TypeScript.
+  write('node_modules/remark-tag/package.json', JSON.stringify({ name: 'remark-tag', version: '1.0.0', type: 'module', main: 'index.js' }));
+  write(
+    'node_modules/remark-tag/index.js',
+    `export default function remarkTag(options = {}) {
+  return (tree) => {
+    for (const node of tree.children) if (node.type === 'paragraph') node.children.push({ type: 'text', value: ' [' + options.tag + ']' });
+  };
+}
+
+/** A plugin made by a factory: its options live in its closure, not in the config's list. */
+export function remarkSuffix(suffix) {
+  return function attacher() {
+    return (tree) => {
+      for (const node of tree.children) if (node.type === 'paragraph') node.children.push({ type: 'text', value: suffix });
+    };
+  };
+}
+`,
+  );
+  write(
+    'plugins/rehype-mark.ts',
+    `import type { Root } from 'hast';
+export const rehypeMark = (): ((tree: Root) => void) => (tree: Root) => {
+  tree.children.push({ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'marked' }] });
+};
+`,
+  );
+  write(
+    'site.config.ts',
+    `import remarkTag, { remarkSuffix } from 'remark-tag';
+import { rehypeMark } from './plugins/rehype-mark';
+export default { title: 'Site', lang: 'en', markdown: { remarkPlugins: [[remarkTag, { tag: 'one' }], remarkSuffix('!')], rehypePlugins: [rehypeMark] } };
+`,
+  );
+  write('docs/en/a.mdx', '# A\n\nFirst page.\n');
+  write('docs/en/b.mdx', '# B\n\nSecond page.\n');
+});
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('compile cache keys with Markdown plugins', () => {
+  it('compiles every page once, then serves them from the cache while nothing changes', async () => {
+    const first = await compile();
+    expect(first.compiled).toBe(2);
+    expect(first.text).toContain('First page. [one]!');
+    expect(first.code).toContain('"marked"');
+    expect((await compile()).compiled).toBe(0);
+  });
+
+  it('keeps the cache when the config changes elsewhere than its Markdown plugins', async () => {
+    edit('site.config.ts', "title: 'Site'", "title: 'Renamed'");
+    expect((await compile()).compiled).toBe(0);
+  });
+
+  it('compiles again when a plugin’s options change', async () => {
+    edit('site.config.ts', "tag: 'one'", "tag: 'two'");
+    const after = await compile();
+    expect(after.compiled).toBe(2);
+    expect(after.text).toContain('First page. [two]!');
+  });
+
+  it('compiles again when the options a factory closed over change', async () => {
+    edit('site.config.ts', "remarkSuffix('!')", "remarkSuffix('?')");
+    const after = await compile();
+    expect(after.compiled).toBe(2);
+    expect(after.text).toContain('First page. [two]?');
+  });
+
+  it('compiles again when a plugin package’s version changes, its code the same', async () => {
+    edit('node_modules/remark-tag/package.json', '"version":"1.0.0"', '"version":"1.0.1"');
+    expect((await compile()).compiled).toBe(2);
+    expect((await compile()).compiled).toBe(0);
+  });
+
+  it('compiles again when a plugin written in the project changes', async () => {
+    edit('plugins/rehype-mark.ts', "value: 'marked'", "value: 'marked again'");
+    const after = await compile();
+    expect(after.compiled).toBe(2);
+    expect(after.code).toContain('"marked again"');
+  });
+
+  it('compiles again when the plugin list changes', async () => {
+    edit('site.config.ts', 'rehypePlugins: [rehypeMark]', 'rehypePlugins: []');
+    const after = await compile();
+    expect(after.compiled).toBe(2);
+    expect(after.code).not.toContain('marked');
+  });
+});
+
+describe('bundle cache keys with Rsbuild configuration from plugins', () => {
+  const setupKey = (options: { minify: boolean }) => {
+    const rsbuildPlugin = (o: { minify: boolean }) => ({ name: 'fake-rsbuild-plugin', setup: (api: unknown) => void [api, o], options: o });
+    const config = resolveConfig({ title: 'Site', plugins: [{ name: 'p', builderPlugins: [rsbuildPlugin(options)] }], builderConfig: { source: { define: { A: '1' } } } });
+    return bundlerSetupKey(new Project(config, root, false));
+  };
+
+  it('changes with a plugin’s Rsbuild plugin options, not when the same config is loaded again', () => {
+    expect(setupKey({ minify: true })).toBe(setupKey({ minify: true }));
+    expect(setupKey({ minify: false })).not.toBe(setupKey({ minify: true }));
+  });
+});
