@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { collectErrors, launchBrowser } from './browser';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -106,6 +106,32 @@ describe('dev server', () => {
         { timeout: 30_000, interval: 500 },
       )
       .toBe('Brand new page');
+    await page.close();
+  });
+
+  it('searches the pages, and finds a page added while the dialog is open', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('searchbox');
+    await box.fill('tutorial');
+    await expect.poll(() => page.locator('.q-search__hit').allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining('Tutorial')]);
+    // The dialog stays open: each query after a change searches the pages as they are now.
+    const hitsFor = async (word: string) => {
+      await box.fill('');
+      await box.fill(word);
+      await page.waitForTimeout(500);
+      return page.locator('.q-search__hit').allTextContents();
+    };
+    const searched = path.join(workDir, 'docs/en/guide/searched.mdx');
+    fs.writeFileSync(searched, '# Searched page\n\nA quokkaberry grows here.\n');
+    await expect.poll(() => hitsFor('quokkaberry'), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining('Searched page')]);
+    fs.writeFileSync(searched, '# Searched page\n\nA wombatfruit grows here.\n');
+    await expect.poll(() => hitsFor('wombatfruit'), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining('Searched page')]);
+    expect(await hitsFor('quokkaberry')).toEqual([]);
+    expect(errors.filter((e) => e.includes('search index'))).toEqual([]);
     await page.close();
   });
 

@@ -12,6 +12,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { generatedPaths, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
+import { searchIndexMiddleware } from '../dev/search-index.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 
@@ -156,11 +157,6 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       },
     },
     dev: {
-      setupMiddlewares: [
-        (middlewares) => {
-          middlewares.unshift(redirectMiddleware(project));
-        },
-      ],
       hmr: true,
       liveReload: true,
       lazyCompilation: { imports: true, entries: false },
@@ -173,6 +169,11 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       htmlFallback: 'index',
       historyApiFallback: true,
       printUrls: true,
+      // Before Rsbuild's own middlewares: these answer paths its fallback would answer with the app.
+      setup: ({ server }) => {
+        server.middlewares.use(redirectMiddleware(project));
+        server.middlewares.use(searchIndexMiddleware(project));
+      },
     },
     performance: {
       printFileSize: false,

@@ -5,6 +5,7 @@
  */
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
+import { CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
@@ -12,6 +13,7 @@ import { Project } from '../project/project.js';
 import { formatTranslationReport } from '../pages/format-translation-report.js';
 import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
+import { devSearchIndexes } from './search-index.js';
 
 export interface DevOptions {
   cwd: string;
@@ -31,7 +33,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
   const project = new Project(config, projectRoot, true);
   await project.scan();
-  writeGenerated(project);
+  writeGenerated(project, devSearchIndexes(project));
 
   const projectId = `dev-${process.pid}`;
   const unregister = registerProject(projectId, project);
@@ -45,16 +47,21 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     }),
   });
 
+  // Any change under the content folder may change what search finds: the browser fetches the
+  // index again before its next query (once the server is listening; after a rescan, the new routes').
+  let announceChange = (): void => undefined;
   const rescan = async () => {
     try {
       await project.scan();
-      writeGenerated(project);
+      writeGenerated(project, devSearchIndexes(project));
     } catch (error) {
       console.error(`[quire] ${(error as Error).message}`);
     }
+    announceChange();
   };
   const watcher = watch(project.docsRoot, { ignoreInitial: true });
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
+  watcher.on('change', () => announceChange());
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
   // and a read of every page's front matter: after the first compile, which must not wait for it.
@@ -78,6 +85,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     await stop();
     throw error;
   });
+  announceChange = () => server.server.sockWrite('custom', { event: CONTENT_CHANGED_EVENT });
   return {
     port: server.port,
     urls: server.urls,

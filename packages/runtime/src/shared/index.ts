@@ -7,3 +7,4 @@ export * from './types.js';
 export * from './search-index-file.js';
 export * from './standalone-page.js';
 export * from './edit-distance.js';
+export * from './dev-events.js';
