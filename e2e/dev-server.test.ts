@@ -135,6 +135,41 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('warns of a dead link or anchor with file:line:column, in the terminal and the browser console, when its page or its target changes', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    const linking = path.join(workDir, 'docs/en/guide/linking.mdx');
+    fs.writeFileSync(linking, '# Linking\n\nSee [section](/guide/a#section-one).\n\nAnd [gone](/guide/nowhere).\n');
+    const deadPage = 'docs/en/guide/linking.mdx:5:5: dead link /guide/nowhere (no page at this address)';
+    await waitForOutput(new RegExp(deadPage.replace(/[.()/]/g, '\\$&')), 20_000);
+    await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain(deadPage);
+    expect(output).not.toContain('linking.mdx:3:5');
+    // The target changes: its heading is renamed, and the anchor that reached it is dead.
+    const good = fs.readFileSync(pageA, 'utf8');
+    fs.writeFileSync(pageA, good.replace('## Section one', '## Section renamed'));
+    const deadAnchor = 'docs/en/guide/linking.mdx:3:5: dead link /guide/a#section-one (no heading #section-one on /guide/a)';
+    await waitForOutput(new RegExp(deadAnchor.replace(/[.()/#]/g, '\\$&')), 20_000);
+    await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain(deadAnchor);
+    // A page opened later gets the warnings as they are.
+    const later = await browser.newPage();
+    const laterWarnings: string[] = [];
+    later.on('console', (m) => {
+      if (m.type() === 'warning') laterWarnings.push(m.text());
+    });
+    await later.goto(`${url}/guide/a`);
+    await expect.poll(() => laterWarnings.join('\n'), { timeout: 20_000 }).toContain(deadAnchor);
+    fs.writeFileSync(pageA, good);
+    fs.writeFileSync(linking, '# Linking\n\nSee [section](/guide/a#section-one).\n');
+    await waitForOutput(/\[quire\] ✓ no dead links left/, 20_000);
+    await later.close();
+    await page.close();
+  });
+
   it('shows a syntax error with file, line and column, and recovers when fixed', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/guide/a`);

@@ -5,14 +5,15 @@
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { bannerStorageKeys, compileRedirects, findRedirect } from '@quire/runtime/shared';
+import { bannerStorageKeys } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { BundlerProcess, bundleInProcesses, endBundlerProcesses } from '../bundler/bundle-process.js';
 import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
-import { findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
+import { formatDeadLinks } from '../pages/check-links.js';
+import { deadLinksOf } from '../project/dead-links.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
@@ -55,11 +56,7 @@ export interface BuildSummary {
 
 function checkLinks(project: Project): void {
   const { config } = project;
-  const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
-  const dead = findDeadLinks(project.linkSources(), {
-    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined,
-    isPublicFile: (p) => existsSync(path.join(project.docsRoot, 'public', p)),
-  });
+  const dead = deadLinksOf(project);
   if (!dead.length) return;
   const message = `${dead.length} dead link${dead.length > 1 ? 's' : ''}:\n${formatDeadLinks(dead)}`;
   if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);

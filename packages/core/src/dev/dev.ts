@@ -13,6 +13,8 @@ import { Project } from '../project/project.js';
 import { formatTranslationReport } from '../pages/format-translation-report.js';
 import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
+import { ContentChecks } from './content-checks.js';
+import { DevWarnings } from './dev-warnings.js';
 import { devSearchIndexes } from './search-index.js';
 
 export interface DevOptions {
@@ -47,9 +49,16 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     }),
   });
 
-  // Any change under the content folder may change what search finds: the browser fetches the
-  // index again before its next query (once the server is listening; after a rescan, the new routes').
-  let announceChange = (): void => undefined;
+  const warnings = new DevWarnings();
+  const checks = new ContentChecks(project, warnings);
+  // Any change under the content folder may change what the checks report and what search finds:
+  // the checks run again, and the browser fetches the search index again before its next query
+  // (once the server is listening; after a rescan, with the new routes).
+  let tellBrowsers = (): void => undefined;
+  const contentChanged = () => {
+    checks.schedule();
+    tellBrowsers();
+  };
   const rescan = async () => {
     try {
       await project.scan();
@@ -57,11 +66,11 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     } catch (error) {
       console.error(`[quire] ${(error as Error).message}`);
     }
-    announceChange();
+    contentChanged();
   };
   const watcher = watch(project.docsRoot, { ignoreInitial: true });
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
-  watcher.on('change', () => announceChange());
+  watcher.on('change', contentChanged);
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
   // and a read of every page's front matter: after the first compile, which must not wait for it.
@@ -69,12 +78,15 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     // Pages served from the disk cache leave the MDX compiler unloaded: load it now, not on the first edit.
     void project.warmUpCompiler();
     if (!isFirstCompile) return;
+    checks.schedule();
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
       (report) => report && console.log(`[quire] ${formatTranslationReport(report)}`),
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
     );
   });
   const stop = async () => {
+    checks.close();
+    warnings.close();
     await watcher.close();
     unregister();
     await project.closeCompileCache();
@@ -85,7 +97,8 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     await stop();
     throw error;
   });
-  announceChange = () => server.server.sockWrite('custom', { event: CONTENT_CHANGED_EVENT });
+  tellBrowsers = () => server.server.sockWrite('custom', { event: CONTENT_CHANGED_EVENT });
+  warnings.connect(server.server.environments.web.hot);
   return {
     port: server.port,
     urls: server.urls,

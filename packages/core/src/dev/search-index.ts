@@ -9,7 +9,6 @@ import { packSearchIndex, type SearchIndexInfo, stripBase } from '@quire/runtime
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
 import { buildSearchIndexes } from '../search/build-index.js';
-import { mapInParallel } from '../utils/in-parallel.js';
 
 /** The indexes the dev site data names: one for each language and version that has pages. */
 export function devSearchIndexes(project: Project): SearchIndexInfo[] {
@@ -24,12 +23,11 @@ export function devSearchIndexes(project: Project): SearchIndexInfo[] {
 
 /**
  * The index file of one language and version, as JSON. Pages the browser has not opened are
- * compiled here; a page that does not compile keeps its last good text in the index (its error
- * shows when it is opened), or is left out if it never compiled.
+ * compiled here; a page that does not compile keeps its last good text in the index, or is left
+ * out if it never compiled.
  */
 export async function devSearchIndexJson(project: Project, index: Pick<SearchIndexInfo, 'lang' | 'version'>): Promise<string> {
-  const routes = project.routes.filter((r) => r.lang === index.lang && r.version === index.version);
-  await mapInParallel(routes, 8, (route) => project.compile(route.absolutePath).catch(() => undefined));
+  await project.compileEvery();
   const pages = project.searchPages().filter(({ page }) => page.lang === index.lang && page.version === index.version);
   const [built] = buildSearchIndexes(pages);
   return built?.json ?? JSON.stringify(packSearchIndex({ lang: index.lang, version: index.version, domain: '' }, []));

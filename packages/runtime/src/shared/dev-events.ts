@@ -2,3 +2,12 @@
 
 /** A file under the content folder was added, changed or removed: the search index may be stale. */
 export const CONTENT_CHANGED_EVENT = 'quire:content-changed';
+
+/** The dev server's current warnings of one kind (such as dead links); an empty list: none left. */
+export const DEV_WARNINGS_EVENT = 'quire:warnings';
+
+export interface DevWarningsMessage {
+  kind: string;
+  /** One warning a line, `file:line:column: reason`. */
+  lines: string[];
+}
