@@ -170,6 +170,17 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('warns of a page no sidebar links to, until its frontmatter says it is an orphan on purpose', async () => {
+    const lonely = path.join(workDir, 'docs/en/guide/lonely.mdx');
+    fs.writeFileSync(lonely, '# Lonely\n\nIn no sidebar.\n');
+    await waitForOutput(/docs\/en\/guide\/lonely\.mdx: no sidebar links to \/guide\/lonely \(add it to a sidebar, or set orphan: true in its frontmatter\)/, 20_000);
+    output = '';
+    fs.writeFileSync(lonely, '---\norphan: true\n---\n\n# Lonely\n\nIn no sidebar.\n');
+    // The list is printed again without it (other pages this file's tests added may be on it).
+    await waitForOutput(/\[quire\] (! \d+ orphan pages?:|✓ no orphan pages left)/, 20_000);
+    expect(output).not.toContain('lonely.mdx: no sidebar');
+  });
+
   it('shows a syntax error with file, line and column, and recovers when fixed', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/guide/a`);

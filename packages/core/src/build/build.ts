@@ -13,7 +13,8 @@ import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
 import { formatDeadLinks } from '../pages/check-links.js';
-import { deadLinksOf } from '../project/dead-links.js';
+import { formatOrphanPage } from '../pages/orphan-pages.js';
+import { deadLinksOf, orphanPagesOf } from '../project/page-checks.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
@@ -63,6 +64,14 @@ function checkLinks(project: Project): void {
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
 }
 
+function checkOrphans(project: Project): void {
+  const orphans = orphanPagesOf(project);
+  if (!orphans.length) return;
+  const message = `${orphans.length} page${orphans.length > 1 ? 's' : ''} no sidebar links to:\n${orphans.map((o) => `  ${formatOrphanPage(o)}`).join('\n')}`;
+  if (project.config.orphanPages === 'warn') console.warn(`  ! ${message}`);
+  else throw new QuireError(`${message}\n(set orphanPages: 'warn' in the site config to build anyway)`);
+}
+
 function checkComponents(project: Project, themeComponents: string[]): void {
   const provided = new Set(themeComponents);
   const unknown = findUnknownComponents(project.componentSources(), provided);
@@ -89,6 +98,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile.pack` : '';
   console.log(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
+  if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
   const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles

@@ -59,6 +59,7 @@ export const USER_FIELDS = fieldsOf<UserConfig>()(
   'redirects',
   'search',
   'linkCheck',
+  'orphanPages',
   'cache',
   'budget',
   'translations',

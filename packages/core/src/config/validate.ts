@@ -52,6 +52,7 @@ export interface ResolvedConfig {
   siteUrl?: string;
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
+  orphanPages: 'error' | 'warn' | 'off';
   cache: boolean;
   budget: { js?: number; css?: number; pageJs?: number };
   translations: { report: 'warn' | 'error' | 'off'; sourceLang: string; checks: TranslationCheck[]; exclude: string[] };
@@ -215,6 +216,7 @@ export function resolveConfig(user: UserConfig, file?: string): ResolvedConfig {
   });
   return {
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
+    orphanPages: c.oneOf(u.orphanPages, ['error', 'warn', 'off'] as const, 'orphanPages') ?? 'warn',
     cache: c.optionalBoolean(u.cache, 'cache') ?? true,
     budget: checkBudget(c, u.budget),
     translations: checkTranslations(c, u.translations, langs, lang),

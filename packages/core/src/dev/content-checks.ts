@@ -4,7 +4,8 @@
  * Findings are warnings (`DevWarnings`): the page still shows.
  */
 import { formatDeadLinks } from '../pages/check-links.js';
-import { deadLinksOf } from '../project/dead-links.js';
+import { formatOrphanPage } from '../pages/orphan-pages.js';
+import { deadLinksOf, orphanPagesOf } from '../project/page-checks.js';
 import type { Project } from '../project/project.js';
 import type { DevWarnings } from './dev-warnings.js';
 
@@ -38,6 +39,7 @@ export class ContentChecks {
       if (this.project.config.linkCheck !== 'off') {
         this.warnings.update('dead link', deadLinksOf(this.project).map((dead) => formatDeadLinks([dead]).trim()));
       }
+      if (this.project.config.orphanPages !== 'off') this.warnings.update('orphan page', orphanPagesOf(this.project).map(formatOrphanPage));
     } catch (error) {
       console.warn(`[quire] the content checks failed: ${(error as Error).message}`);
     }
