@@ -67,6 +67,8 @@ describe('dev server', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(Number(new URL(url).port)).toBe(port);
     expect((await fetch(`${url}/guide/a`)).status).toBe(200);
+    // The framework's own Rsbuild setup uses no deprecated option.
+    expect(output).not.toMatch(/deprecated/i);
   });
 
   it('serves a page, hot-updates an edit without a full reload', async () => {
@@ -210,5 +212,14 @@ describe('dev server', () => {
     await expect.poll(() => page.locator('.q-doc').textContent(), { timeout: 20_000 }).toContain('Words again.');
     expect(await page.locator('.q-page-error').count()).toBe(0);
     await page.close();
+  });
+
+  // Last: it stops the server.
+  it('stops on Ctrl-C with exit status 0 and no stack trace', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    output = '';
+    server.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(output).not.toMatch(/\n\s+at |Error/);
   });
 });

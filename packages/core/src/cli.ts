@@ -42,7 +42,12 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'dev') {
     const { dev } = await import('./dev/dev.js');
-    await dev({ cwd, configFile: values.config, port, host: values.host });
+    const server = await dev({ cwd, configFile: values.config, port, host: values.host });
+    // Ctrl-C ends the server like a command that is done (exit 0, so `pnpm dev` reports no failure)
+    // after writing the compile cache; a second Ctrl-C ends it at once.
+    process.once('SIGINT', () => {
+      void server.close().catch(() => undefined).then(() => process.exit(0));
+    });
     return;
   }
   if (command === 'preview') {
