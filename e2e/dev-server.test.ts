@@ -36,8 +36,8 @@ function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchAr
 
 async function overlayText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const overlay = document.querySelector('rsbuild-error-overlay');
-    return overlay?.shadowRoot?.textContent ?? '';
+    const overlay = document.getElementById('quire-error-overlay');
+    return overlay?.shadowRoot?.querySelector('pre')?.textContent ?? '';
   });
 }
 
@@ -183,15 +183,26 @@ describe('dev server', () => {
     expect(output).not.toContain('lonely.mdx: no sidebar');
   });
 
-  it('shows a syntax error with file, line and column, and recovers when fixed', async () => {
+  it('shows a syntax error as a compiler does, file:line:column: reason and the lines around it, once, and recovers when fixed', async () => {
     const page = await browser.newPage();
+    const errors = collectErrors(page);
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    // The search worker is running too (it once logged every build error a second time).
+    await page.waitForTimeout(1500);
     const good = fs.readFileSync(pageA, 'utf8');
+    const line = good.split('\n').findIndex((l) => l.includes('Some words.')) + 1;
     output = '';
     fs.writeFileSync(pageA, good.replace('Some words.', 'Some <div words.'));
-    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/a\.mdx:\d+:\d+/);
-    await waitForOutput(/a\.mdx:\d+:\d+/, 20_000);
+    const place = `docs/en/guide/a.mdx:${line}:16: Unexpected character`;
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(new RegExp(`^${place}`));
+    const overlay = await overlayText(page);
+    expect(overlay).toContain(`> ${line} | Some <div words.\n    |                ^`);
+    expect(overlay).not.toMatch(/:1:1|Import trace|Module build failed|dev\.client\.overlay|mdx-loader/);
+    await waitForOutput(new RegExp(place), 20_000);
+    expect(output).toContain(`> ${line} | Some <div words.`);
+    expect(output).not.toMatch(/:1:1|Import trace|Module build failed|mdx-loader/);
+    expect(errors.filter((e) => e.includes(place))).toHaveLength(1);
     fs.writeFileSync(pageA, good.replace('Some words.', 'Fixed words.'));
     await expect.poll(() => page.locator('.q-doc').textContent(), { timeout: 20_000 }).toContain('Fixed words.');
     await expect.poll(() => overlayText(page), { timeout: 10_000 }).toBe('');

@@ -5,7 +5,7 @@
  */
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
-import { CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
+import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { loadConfig } from '../config/load.js';
@@ -15,6 +15,7 @@ import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
+import { HotMessages } from './hot-messages.js';
 import { devSearchIndexes } from './search-index.js';
 
 export interface DevOptions {
@@ -39,6 +40,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
 
   const projectId = `dev-${process.pid}`;
   const unregister = registerProject(projectId, project);
+  const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({
     cwd: projectRoot,
     rsbuildConfig: createBundlerConfig(project, {
@@ -46,6 +48,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       distDir: `${project.tempDir}/dev-dist`,
       port: options.port,
       host: options.host,
+      onBuildErrors: (messages) => buildErrors.send('build', { messages }),
     }),
   });
 
@@ -87,6 +90,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   const stop = async () => {
     checks.close();
     warnings.close();
+    buildErrors.close();
     await watcher.close();
     unregister();
     await project.closeCompileCache();
@@ -99,6 +103,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   });
   tellBrowsers = () => server.server.sockWrite('custom', { event: CONTENT_CHANGED_EVENT });
   warnings.connect(server.server.environments.web.hot);
+  buildErrors.connect(server.server.environments.web.hot);
   return {
     port: server.port,
     urls: server.urls,

@@ -11,3 +11,10 @@ export interface DevWarningsMessage {
   /** One warning a line, `file:line:column: reason`. */
   lines: string[];
 }
+
+/** The build's errors after a compile, a page's as `file:line:column: reason` and the lines around it; empty: none left. */
+export const BUILD_ERRORS_EVENT = 'quire:build-errors';
+
+export interface BuildErrorsMessage {
+  messages: string[];
+}
