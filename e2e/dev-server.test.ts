@@ -225,6 +225,28 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('applies a config edit without a restart, and keeps the last good config through an invalid edit', async () => {
+    const configFile = path.join(workDir, 'site.config.ts');
+    const good = fs.readFileSync(configFile, 'utf8');
+    const page = await browser.newPage();
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    expect(await page.title()).toBe('Page A | Fixture');
+    fs.writeFileSync(configFile, good.replace("title: 'Fixture',", "title: 'Renamed fixture',"));
+    await expect.poll(() => page.title(), { timeout: 30_000, interval: 500 }).toBe('Page A | Renamed fixture');
+    output = '';
+    fs.writeFileSync(configFile, good.replace("title: 'Fixture',", 'title: 42,'));
+    await waitForOutput(/invalid config: "title" must be a string/, 20_000);
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/invalid config: "title" must be a string/);
+    // The server goes on with the last good config.
+    expect((await fetch(`${url}/guide/a`)).status).toBe(200);
+    expect(await page.title()).toBe('Page A | Renamed fixture');
+    fs.writeFileSync(configFile, good);
+    await expect.poll(() => page.title(), { timeout: 30_000, interval: 500 }).toBe('Page A | Fixture');
+    expect(await overlayText(page)).toBe('');
+    await page.close();
+  });
+
   // Last: it stops the server.
   it('stops on Ctrl-C with exit status 0 and no stack trace', async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

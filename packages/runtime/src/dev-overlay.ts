@@ -38,15 +38,19 @@ function show(messages: readonly string[]): void {
 
 /** Starts listening (dev's browser entry calls it once). */
 export function showBuildErrors(): void {
+  const bySource = new Map<string, string[]>();
   let shown = '';
   import.meta.webpackHot?.on?.(BUILD_ERRORS_EVENT, (data) => {
-    const { messages } = data as BuildErrorsMessage;
-    const text = messages.join('\n\n');
+    const { source, messages } = data as BuildErrorsMessage;
+    const before = (bySource.get(source) ?? []).join('\n\n');
+    bySource.set(source, messages);
+    const all = [...bySource.values()].flat();
+    const text = all.join('\n\n');
     if (text === shown) return;
     shown = text;
-    if (!messages.length) return remove();
-    console.error(text);
-    show(messages);
+    if (!all.length) return remove();
+    if (messages.length && messages.join('\n\n') !== before) console.error(messages.join('\n\n'));
+    show(all);
   });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') remove();

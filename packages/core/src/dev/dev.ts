@@ -8,11 +8,12 @@ import { createRsbuild } from '@rsbuild/core';
 import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
-import { loadConfig } from '../config/load.js';
+import { type LoadedConfig, loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { formatTranslationReport } from '../pages/format-translation-report.js';
 import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
+import { reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
 import { HotMessages } from './hot-messages.js';
@@ -33,7 +34,18 @@ export interface DevServerHandle {
 }
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
-  const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
+  const loaded = await loadConfig(options.cwd, options.configFile);
+  const first = await startDev(loaded, options);
+  if (!loaded.configFile) return first;
+  return reloadOnConfigChange(first, {
+    configFile: loaded.configFile,
+    load: () => loadConfig(options.cwd, options.configFile),
+    // The same port, so the open pages reconnect to the new server.
+    start: (next, port) => startDev(next, { ...options, port }),
+  });
+}
+
+async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
   const project = new Project(config, projectRoot, true);
   await project.scan();
   writeGenerated(project, devSearchIndexes(project));
@@ -48,7 +60,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       distDir: `${project.tempDir}/dev-dist`,
       port: options.port,
       host: options.host,
-      onBuildErrors: (messages) => buildErrors.send('build', { messages }),
+      onBuildErrors: (messages) => buildErrors.send('build', { source: 'build', messages }),
     }),
   });
 
@@ -110,6 +122,9 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     async close() {
       await server.server.close();
       await stop();
+    },
+    showConfigError(message) {
+      buildErrors.send('config', { source: 'config', messages: message ? [message] : [] });
     },
   };
 }

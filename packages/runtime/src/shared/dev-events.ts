@@ -12,9 +12,13 @@ export interface DevWarningsMessage {
   lines: string[];
 }
 
-/** The build's errors after a compile, a page's as `file:line:column: reason` and the lines around it; empty: none left. */
+/**
+ * Errors that stop the site from updating, from one source: the build's after a compile (a page's
+ * as `file:line:column: reason` and the lines around it) or the site config's; empty: none left.
+ */
 export const BUILD_ERRORS_EVENT = 'quire:build-errors';
 
 export interface BuildErrorsMessage {
+  source: 'build' | 'config';
   messages: string[];
 }
