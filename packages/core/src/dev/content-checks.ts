@@ -34,12 +34,12 @@ export class ContentChecks {
   }
 
   private async run(): Promise<void> {
+    const { linkCheck, orphanPages } = this.project.config;
+    if (linkCheck === 'off' && orphanPages === 'off') return;
     try {
       await this.project.compileEvery();
-      if (this.project.config.linkCheck !== 'off') {
-        this.warnings.update('dead link', deadLinksOf(this.project).map((dead) => formatDeadLinks([dead]).trim()));
-      }
-      if (this.project.config.orphanPages !== 'off') this.warnings.update('orphan page', orphanPagesOf(this.project).map(formatOrphanPage));
+      if (linkCheck !== 'off') this.warnings.update('dead link', deadLinksOf(this.project).map((dead) => formatDeadLinks([dead]).trim()));
+      if (orphanPages !== 'off') this.warnings.update('orphan page', orphanPagesOf(this.project).map(formatOrphanPage));
     } catch (error) {
       console.warn(`[quire] the content checks failed: ${(error as Error).message}`);
     }
