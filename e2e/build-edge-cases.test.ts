@@ -61,6 +61,10 @@ describe('content that builds', () => {
     const index = fs.readdirSync(path.join(dist, 'static')).find((f) => f.startsWith('search_index.en.'));
     expect(fs.readFileSync(path.join(dist, 'static', index as string), 'utf8')).toContain('The very last sentence.');
 
+    // The new pages are in no sidebar: the build names each and goes on (orphanPages: 'warn' by default).
+    for (const name of ['empty', 'only-frontmatter', 'huge']) {
+      expect(output).toContain(`docs/en/guide/${name}.mdx: no sidebar links to /guide/${name} (add it to a sidebar, or set orphan: true in its frontmatter)`);
+    }
     expect(fs.existsSync(path.join(dist, 'drafts/secret.html'))).toBe(false);
     expect(fs.readFileSync(path.join(dist, 'llms.txt'), 'utf8')).not.toContain('/drafts/');
     // The huge page only slows the failing builds below down.
@@ -69,6 +73,24 @@ describe('content that builds', () => {
 });
 
 describe('content that stops the build', () => {
+  it("stops on a page in no sidebar with orphanPages: 'error', naming the file, and keeps the previous dist", () => {
+    const before = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');
+    const config = path.join(workDir, 'site.config.ts');
+    const original = fs.readFileSync(config, 'utf8');
+    fs.writeFileSync(config, original.replace("title: 'Fixture',", "title: 'Fixture',\n  orphanPages: 'error',"));
+    fs.writeFileSync(path.join(docs, 'guide/empty.mdx'), '---\norphan: true\n---\n');
+    try {
+      const { status, output } = quireBuild();
+      expect(status).toBe(1);
+      expect(output).toContain('1 page no sidebar links to:\n  docs/en/guide/only-frontmatter.mdx: no sidebar links to /guide/only-frontmatter');
+      expect(output).toContain("(set orphanPages: 'warn' in the site config to build anyway)");
+    } finally {
+      fs.writeFileSync(config, original);
+      fs.writeFileSync(path.join(docs, 'guide/empty.mdx'), '');
+    }
+    expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe(before);
+  }, 180_000);
+
   const latin1 = Buffer.concat([Buffer.from('# Page A\n\nUn caf'), Buffer.from([0xe9]), Buffer.from(' noir.\n')]);
   it.each([
     ['a component neither imported nor in the theme', '# Page A\n\n<Foo bar="1" />\n', /a\.mdx:3:1: unknown component <Foo>: not imported and not provided by the theme/],

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { collectErrors, launchBrowser } from './browser';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -36,8 +36,8 @@ function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchAr
 
 async function overlayText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const overlay = document.querySelector('rsbuild-error-overlay');
-    return overlay?.shadowRoot?.textContent ?? '';
+    const overlay = document.getElementById('quire-error-overlay');
+    return overlay?.shadowRoot?.querySelector('pre')?.textContent ?? '';
   });
 }
 
@@ -67,6 +67,8 @@ describe('dev server', () => {
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(Number(new URL(url).port)).toBe(port);
     expect((await fetch(`${url}/guide/a`)).status).toBe(200);
+    // The framework's own Rsbuild setup uses no deprecated option.
+    expect(output).not.toMatch(/deprecated/i);
   });
 
   it('serves a page, hot-updates an edit without a full reload', async () => {
@@ -122,15 +124,98 @@ describe('dev server', () => {
     await page.close();
   });
 
-  it('shows a syntax error with file, line and column, and recovers when fixed', async () => {
+  it('searches the pages, and finds a page added while the dialog is open', async () => {
     const page = await browser.newPage();
+    const errors = collectErrors(page);
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('searchbox');
+    await box.fill('tutorial');
+    await expect.poll(() => page.locator('.q-search__hit').allTextContents(), { timeout: 20_000 }).toEqual([expect.stringContaining('Tutorial')]);
+    // The dialog stays open: each query after a change searches the pages as they are now.
+    const hitsFor = async (word: string) => {
+      await box.fill('');
+      await box.fill(word);
+      await page.waitForTimeout(500);
+      return page.locator('.q-search__hit').allTextContents();
+    };
+    const searched = path.join(workDir, 'docs/en/guide/searched.mdx');
+    fs.writeFileSync(searched, '# Searched page\n\nA quokkaberry grows here.\n');
+    await expect.poll(() => hitsFor('quokkaberry'), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining('Searched page')]);
+    fs.writeFileSync(searched, '# Searched page\n\nA wombatfruit grows here.\n');
+    await expect.poll(() => hitsFor('wombatfruit'), { timeout: 30_000, interval: 500 }).toEqual([expect.stringContaining('Searched page')]);
+    expect(await hitsFor('quokkaberry')).toEqual([]);
+    expect(errors.filter((e) => e.includes('search index'))).toEqual([]);
+    await page.close();
+  });
+
+  it('warns of a dead link or anchor with file:line:column, in the terminal and the browser console, when its page or its target changes', async () => {
+    const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    const linking = path.join(workDir, 'docs/en/guide/linking.mdx');
+    fs.writeFileSync(linking, '# Linking\n\nSee [section](/guide/a#section-one).\n\nAnd [gone](/guide/nowhere).\n');
+    const deadPage = 'docs/en/guide/linking.mdx:5:5: dead link /guide/nowhere (no page at this address)';
+    await waitForOutput(new RegExp(deadPage.replace(/[.()/]/g, '\\$&')), 20_000);
+    await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain(deadPage);
+    expect(output).not.toContain('linking.mdx:3:5');
+    // The target changes: its heading is renamed, and the anchor that reached it is dead.
     const good = fs.readFileSync(pageA, 'utf8');
+    fs.writeFileSync(pageA, good.replace('## Section one', '## Section renamed'));
+    const deadAnchor = 'docs/en/guide/linking.mdx:3:5: dead link /guide/a#section-one (no heading #section-one on /guide/a)';
+    await waitForOutput(new RegExp(deadAnchor.replace(/[.()/#]/g, '\\$&')), 20_000);
+    await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain(deadAnchor);
+    // A page opened later gets the warnings as they are.
+    const later = await browser.newPage();
+    const laterWarnings: string[] = [];
+    later.on('console', (m) => {
+      if (m.type() === 'warning') laterWarnings.push(m.text());
+    });
+    await later.goto(`${url}/guide/a`);
+    await expect.poll(() => laterWarnings.join('\n'), { timeout: 20_000 }).toContain(deadAnchor);
+    fs.writeFileSync(pageA, good);
+    fs.writeFileSync(linking, '# Linking\n\nSee [section](/guide/a#section-one).\n');
+    await waitForOutput(/\[quire\] ✓ no dead links left/, 20_000);
+    await later.close();
+    await page.close();
+  });
+
+  it('warns of a page no sidebar links to, until its frontmatter says it is an orphan on purpose', async () => {
+    const lonely = path.join(workDir, 'docs/en/guide/lonely.mdx');
+    fs.writeFileSync(lonely, '# Lonely\n\nIn no sidebar.\n');
+    await waitForOutput(/docs\/en\/guide\/lonely\.mdx: no sidebar links to \/guide\/lonely \(add it to a sidebar, or set orphan: true in its frontmatter\)/, 20_000);
+    output = '';
+    fs.writeFileSync(lonely, '---\norphan: true\n---\n\n# Lonely\n\nIn no sidebar.\n');
+    // The list is printed again without it (other pages this file's tests added may be on it).
+    await waitForOutput(/\[quire\] (! \d+ orphan pages?:|✓ no orphan pages left)/, 20_000);
+    expect(output).not.toContain('lonely.mdx: no sidebar');
+  });
+
+  it('shows a syntax error as a compiler does, file:line:column: reason and the lines around it, once, and recovers when fixed', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    // The search worker is running too (it once logged every build error a second time).
+    await page.waitForTimeout(1500);
+    const good = fs.readFileSync(pageA, 'utf8');
+    const line = good.split('\n').findIndex((l) => l.includes('Some words.')) + 1;
     output = '';
     fs.writeFileSync(pageA, good.replace('Some words.', 'Some <div words.'));
-    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/a\.mdx:\d+:\d+/);
-    await waitForOutput(/a\.mdx:\d+:\d+/, 20_000);
+    const place = `docs/en/guide/a.mdx:${line}:16: Unexpected character`;
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(new RegExp(`^${place}`));
+    const overlay = await overlayText(page);
+    expect(overlay).toContain(`> ${line} | Some <div words.\n    |                ^`);
+    expect(overlay).not.toMatch(/:1:1|Import trace|Module build failed|dev\.client\.overlay|mdx-loader/);
+    await waitForOutput(new RegExp(place), 20_000);
+    expect(output).toContain(`> ${line} | Some <div words.`);
+    expect(output).not.toMatch(/:1:1|Import trace|Module build failed|mdx-loader/);
+    expect(errors.filter((e) => e.includes(place))).toHaveLength(1);
     fs.writeFileSync(pageA, good.replace('Some words.', 'Fixed words.'));
     await expect.poll(() => page.locator('.q-doc').textContent(), { timeout: 20_000 }).toContain('Fixed words.');
     await expect.poll(() => overlayText(page), { timeout: 10_000 }).toBe('');
@@ -151,5 +236,36 @@ describe('dev server', () => {
     await expect.poll(() => page.locator('.q-doc').textContent(), { timeout: 20_000 }).toContain('Words again.');
     expect(await page.locator('.q-page-error').count()).toBe(0);
     await page.close();
+  });
+
+  it('applies a config edit without a restart, and keeps the last good config through an invalid edit', async () => {
+    const configFile = path.join(workDir, 'site.config.ts');
+    const good = fs.readFileSync(configFile, 'utf8');
+    const page = await browser.newPage();
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    expect(await page.title()).toBe('Page A | Fixture');
+    fs.writeFileSync(configFile, good.replace("title: 'Fixture',", "title: 'Renamed fixture',"));
+    await expect.poll(() => page.title(), { timeout: 30_000, interval: 500 }).toBe('Page A | Renamed fixture');
+    output = '';
+    fs.writeFileSync(configFile, good.replace("title: 'Fixture',", 'title: 42,'));
+    await waitForOutput(/invalid config: "title" must be a string/, 20_000);
+    await expect.poll(() => overlayText(page), { timeout: 20_000 }).toMatch(/invalid config: "title" must be a string/);
+    // The server goes on with the last good config.
+    expect((await fetch(`${url}/guide/a`)).status).toBe(200);
+    expect(await page.title()).toBe('Page A | Renamed fixture');
+    fs.writeFileSync(configFile, good);
+    await expect.poll(() => page.title(), { timeout: 30_000, interval: 500 }).toBe('Page A | Fixture');
+    expect(await overlayText(page)).toBe('');
+    await page.close();
+  });
+
+  // Last: it stops the server.
+  it('stops on Ctrl-C with exit status 0 and no stack trace', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    output = '';
+    server.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(output).not.toMatch(/\n\s+at |Error/);
   });
 });

@@ -54,3 +54,25 @@ test('quire dev exits 1 when its server cannot listen, instead of hanging', () =
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('EADDRNOTAVAIL');
 });
+
+describe('the CLI is conventional', () => {
+  test('quire --version prints the version of @quire/core', () => {
+    const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../packages/core/package.json'), 'utf8')) as { version: string };
+    const result = quire('--version');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe(`${version}\n`);
+  });
+
+  test('quire build --help lists the options of quire build', () => {
+    const result = quire('build', '--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: quire build \[options\]\n[\s\S]*--config <file>/);
+  });
+
+  test('an unknown option names itself and the command, exit 1, before anything runs', () => {
+    const result = quire('build', '--frob');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('✗ unknown option --frob for "quire build"\n  quire build --help lists its options\n');
+    expect(result.stdout).toBe('');
+  });
+});

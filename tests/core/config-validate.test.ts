@@ -93,6 +93,7 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['route.cleanUrls', { route: { cleanUrls: 1 } }, 'route.cleanUrls', /must be true or false \(got number\)/],
     ['route.exclude item', { route: { exclude: ['ok', 5] } }, 'route.exclude[1]', /must be a non-empty string \(got number\)/],
     ['search.mode', { search: { mode: 'cloud' } }, 'search.mode', /must be one of 'local', 'remote', 'off' \(got "cloud"\)/],
+    ['orphanPages', { orphanPages: true }, 'orphanPages', /must be one of 'error', 'warn', 'off' \(got true\)/],
     ['search remote without apiUrl', { search: { mode: 'remote' } }, 'search.apiUrl', /must be a non-empty string/],
     ['search remote apiUrl not an address', { search: { mode: 'remote', apiUrl: 'search.example.com' } }, 'search.apiUrl', /must be an http\(s\) address or a path starting with "\/" \(got "search.example.com"\)/],
     ['searchIndexes not a list', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: 'guide' } }, 'search.searchIndexes', /must be an array \(got string\)/],
@@ -304,6 +305,7 @@ describe('unknown fields', () => {
       redirects: [{ from: ['^/a', '^/b'], to: '/c' }],
       search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] },
       linkCheck: 'warn',
+      orphanPages: 'error',
       cache: false,
       budget: { js: 1, css: 1, pageJs: 1 },
       translations: { report: 'error', sourceLang: 'en', checks: ['stale'], exclude: [] },
@@ -315,6 +317,8 @@ describe('unknown fields', () => {
     const config = resolveConfig(full);
     expect(config.themeConfig).toBe(full.themeConfig);
     expect(config.renderTimeout).toBe(30_000);
+    expect(config.orphanPages).toBe('error');
+    expect(resolveConfig({}).orphanPages).toBe('warn');
     expect(config.markdown.allowInlineScripts).toBe(true);
     expect(resolveConfig({}).markdown.allowInlineScripts).toBe(false);
   });

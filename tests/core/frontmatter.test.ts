@@ -60,6 +60,7 @@ describe('frontmatter', () => {
     ['outline: yes please', 'outline', 2, /must be true or false/],
     ['footer: null', 'footer', 2, /must be true or false/],
     ['  overview: 1', 'overview', 2, /must be true or false/],
+    ['orphan: "yes"', 'orphan', 2, /must be true or false/],
     ['sourceHash: 12345678', 'sourceHash', 2, /must be a quoted string of 8 to 64 hex digits, such as sourceHash: '3f9a02c1' \(got 12345678\)/],
     ['title: x\nsourceHash: "abc"', 'sourceHash', 3, /must be a quoted string of 8 to 64 hex digits.* \(got "abc"\)/],
     ['sourceHash: "not-hex!"', 'sourceHash', 2, /must be a quoted string of 8 to 64 hex digits/],

@@ -32,6 +32,7 @@ describe('start-up imports', () => {
   });
 
   it('the CLI imports no command module before it knows the command', () => {
-    expect([...staticGraph('cli.ts')]).toEqual(['cli.ts', 'utils/unfinished.ts']);
+    // Only its argument reader and the guard against an unfinished command, which import nothing.
+    expect([...staticGraph('cli.ts')].sort()).toEqual(['cli-args.ts', 'cli.ts', 'utils/unfinished.ts']);
   });
 });

@@ -1,40 +1,40 @@
 /** The `quire` command: dev, build, preview, translations. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, textOption } from './cli-args.js';
 import type { Verbosity } from './utils/task.js';
 import { failIfUnfinished } from './utils/unfinished.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
 
-const USAGE = `Usage: quire <dev|build|preview|translations> [--config site.config.ts] [--port N] [--host H]
-  build, dev: --quiet (-q) prints only warnings, errors and the summary (no progress lines);
-    --verbose lists the translation report in full
-  translations: the full translation report; --no-headings skips compiling pages;
-    --hash docs/en/page.mdx prints the sourceHash a translation of that page records`;
-
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      config: { type: 'string', short: 'c' },
-      port: { type: 'string', short: 'p' },
-      host: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-      'no-headings': { type: 'boolean' },
-      hash: { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      verbose: { type: 'boolean' },
-    },
-  });
-  const command = positionals[0];
-  const cwd = process.cwd();
-  const port = values.port === undefined ? undefined : (await import('./utils/port.js')).parsePort(values.port);
-  if (values.help || !command) {
-    console.log(USAGE);
+  const request = parseCommandLine(argv);
+  if (request.kind === 'error') {
+    console.error(`✗ ${request.message}\n  ${request.hint}`);
+    process.exitCode = 1;
     return;
   }
+  if (request.kind === 'help') {
+    console.log(request.text);
+    return;
+  }
+  if (request.kind === 'version') {
+    const { version } = JSON.parse(await fs.readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    console.log(version);
+    return;
+  }
+  const { command } = request;
+  const values = {
+    config: textOption(request.values, 'config'),
+    port: textOption(request.values, 'port'),
+    host: textOption(request.values, 'host'),
+    hash: textOption(request.values, 'hash'),
+    'no-headings': request.values['no-headings'] === true,
+    quiet: request.values.quiet === true,
+    verbose: request.values.verbose === true,
+  };
+  const cwd = process.cwd();
+  const port = values.port === undefined ? undefined : (await import('./utils/port.js')).parsePort(values.port);
   if (command === 'build') {
     const started = performance.now();
     const { build } = await import('./build/build.js');
@@ -45,7 +45,12 @@ async function main(argv: string[]): Promise<void> {
   }
   if (command === 'dev') {
     const { dev } = await import('./dev/dev.js');
-    await dev({ cwd, configFile: values.config, port, host: values.host, verbosity: verbosityOf(values) });
+    const server = await dev({ cwd, configFile: values.config, port, host: values.host, verbosity: verbosityOf(values) });
+    // Ctrl-C ends the server like a command that is done (exit 0, so `pnpm dev` reports no failure)
+    // after writing the compile cache; a second Ctrl-C ends it at once.
+    process.once('SIGINT', () => {
+      void server.close().catch(() => undefined).then(() => process.exit(0));
+    });
     return;
   }
   if (command === 'preview') {
@@ -75,8 +80,6 @@ async function main(argv: string[]): Promise<void> {
     if (await translationsCommand({ cwd, configFile: values.config, skipHeadings: values['no-headings'] })) process.exitCode = 1;
     return;
   }
-  console.error(`Unknown command "${command}".\n${USAGE}`);
-  process.exitCode = 1;
 }
 
 function verbosityOf({ quiet, verbose }: { quiet?: boolean; verbose?: boolean }): Verbosity {

@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
+import { showBuildErrors } from './dev-overlay';
+import { showDevWarnings } from './dev-warnings';
 import { whenIdle } from './idle';
 import { loadSidebar } from './page-sidebar';
 import { ensureRoutes, initialPage, redirectFor } from './route-table';
@@ -13,6 +15,10 @@ import { receivePages } from './standalone-page';
 
 // Before the page's own script runs (deferred scripts run in order, the app's first).
 if (!__QUIRE_DEV__) receivePages();
+if (__QUIRE_DEV__) {
+  showDevWarnings();
+  showBuildErrors();
+}
 
 async function start() {
   const container = document.getElementById('root');

@@ -33,5 +33,7 @@ interface ImportMeta {
   readonly webpackHot?: {
     accept(dep?: string | string[], callback?: () => void): void;
     dispose(callback: (data: Record<string, unknown>) => void): void;
+    /** A custom message of the dev server (Rsbuild's `sockWrite('custom', …)`); absent outside its client. */
+    on?(event: string, callback: (data: unknown) => void): void;
   };
 }

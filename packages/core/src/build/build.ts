@@ -5,14 +5,16 @@
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { bannerStorageKeys, compileRedirects, findRedirect, folderRedirect } from '@quire/runtime/shared';
+import { bannerStorageKeys } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { BundlerProcess, bundleInProcesses, endBundlerProcesses } from '../bundler/bundle-process.js';
 import { planBundling } from '../bundler/bundle-plan.js';
 import { writeModuleStamps } from '../bundler/module-stamps.js';
 import { loadConfig } from '../config/load.js';
-import { countDeadLinks, findDeadLinks, formatDeadLinks } from '../pages/check-links.js';
+import { countDeadLinks, formatDeadLinks } from '../pages/check-links.js';
+import { formatOrphanPage } from '../pages/orphan-pages.js';
+import { deadLinksOf, orphanPagesOf } from '../project/page-checks.js';
 import { buildSearchIndexes } from '../search/build-index.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
@@ -59,16 +61,19 @@ export interface BuildSummary {
 
 function checkLinks(project: Project): void {
   const { config } = project;
-  const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
-  const dead = findDeadLinks(project.linkSources(), {
-    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
-    isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
-    isProjectFile: (p) => existsInside(project.projectRoot, p),
-  });
+  const dead = deadLinksOf(project);
   if (!dead.length) return;
   const message = `${countDeadLinks(dead)}:\n${formatDeadLinks(dead)}`;
   if (config.linkCheck === 'warn') console.warn(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
+}
+
+function checkOrphans(project: Project): void {
+  const orphans = orphanPagesOf(project);
+  if (!orphans.length) return;
+  const message = `${orphans.length} page${orphans.length > 1 ? 's' : ''} no sidebar links to:\n${orphans.map((o) => `  ${formatOrphanPage(o)}`).join('\n')}`;
+  if (project.config.orphanPages === 'warn') console.warn(`  ! ${message}`);
+  else throw new QuireError(`${message}\n(set orphanPages: 'warn' in the site config to build anyway)`);
 }
 
 function checkComponents(project: Project, themeComponents: string[]): void {
@@ -99,6 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile.pack` : '';
   info(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
+  if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
   const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project, screenful));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles

@@ -3,11 +3,14 @@
  * `?quire-page-entry` (a production browser build's page entry) it answers with the page's
  * entry module instead, so no entry file is written per page.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import { PAGE_ENTRY_QUERY, pageEntryModule } from '../project/generate.js';
 import { getProject } from './loader-registry.js';
 import { stampFile } from './module-stamps.js';
+import { codeFrame } from '../utils/code-frame.js';
+import { QuireError } from '../utils/errors.js';
 
 export interface MdxLoaderOptions {
   projectId: string;
@@ -34,9 +37,22 @@ export default function quireMdxLoader(this: Rspack.LoaderContext<MdxLoaderOptio
       callback(null, code);
     },
     (error: Error) => {
-      // The message already names file:line:column; a stack would only bury it.
+      // The message already names file:line:column; a stack would only bury it. The lines around
+      // the place follow it, as a compiler shows them.
+      if (error instanceof QuireError && error.file && error.position) {
+        const frame = codeFrame(readOrEmpty(path.resolve(this.rootContext, error.file)), error.position);
+        if (frame) error.message = `${error.message}\n\n${frame}`;
+      }
       error.stack = error.message;
       callback(error);
     },
   );
+}
+
+function readOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

@@ -12,6 +12,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { generatedPaths, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
+import { searchIndexMiddleware } from '../dev/search-index.js';
+import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 
@@ -37,6 +39,11 @@ export interface BundlerOptions {
   keepDist?: boolean;
   /** Browser parts of a large site: the file through which the parts share module ids. */
   sharedIds?: string;
+  /**
+   * Dev: the build's errors after each compile, a page's as the compiler reports it; the page
+   * shows them (Rsbuild's overlay and console messages are off).
+   */
+  onBuildErrors?: (messages: string[]) => void;
 }
 
 /**
@@ -153,15 +160,15 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.join(runtimeDir, 'node_modules')];
         // A page's entry is its own file with a query: under the docs folder too.
         if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
+        if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
         return config;
       },
     },
     dev: {
-      setupMiddlewares: [
-        (middlewares) => {
-          middlewares.unshift(redirectMiddleware(project));
-        },
-      ],
+      // The page shows build errors itself, once, as `onBuildErrors` hands them over: Rsbuild's
+      // overlay would add advice about its own config, and its client, which the search worker
+      // runs too, would log each error twice.
+      client: { overlay: false, logLevel: 'silent' },
       hmr: true,
       liveReload: true,
       lazyCompilation: { imports: true, entries: false },
@@ -174,6 +181,11 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       htmlFallback: 'index',
       historyApiFallback: true,
       printUrls: true,
+      // Before Rsbuild's own middlewares: these answer paths its fallback would answer with the app.
+      setup: ({ server }) => {
+        server.middlewares.use(redirectMiddleware(project));
+        server.middlewares.use(searchIndexMiddleware(project));
+      },
     },
     performance: {
       printFileSize: false,

@@ -64,6 +64,7 @@ export const USER_FIELDS = fieldsOf<UserConfig>()(
   'redirects',
   'search',
   'linkCheck',
+  'orphanPages',
   'cache',
   'budget',
   'translations',

@@ -374,6 +374,12 @@ export interface UserConfig {
   search?: SearchConfig | false;
   /** What a dead internal link or anchor does to the build. @default 'error' */
   linkCheck?: 'error' | 'warn' | 'off';
+  /**
+   * What a page that no sidebar links to does to the build (`quire dev` always only warns). A
+   * language's home page, the 404 page and pages with `orphan: true` in their frontmatter are left out.
+   * @default 'warn'
+   */
+  orphanPages?: 'error' | 'warn' | 'off';
   /** Keep compiled pages in `.quire/cache` between runs, so unchanged pages are not compiled again. @default true */
   cache?: boolean;
   /**

@@ -53,6 +53,7 @@ export interface ResolvedConfig {
   siteUrl?: string;
   feeds: FeedConfig[];
   linkCheck: 'error' | 'warn' | 'off';
+  orphanPages: 'error' | 'warn' | 'off';
   cache: boolean;
   renderTimeout: number;
   budget: { js?: number; css?: number; pageJs?: number };
@@ -223,6 +224,7 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
   return {
     extensions,
     linkCheck: c.oneOf(u.linkCheck, ['error', 'warn', 'off'] as const, 'linkCheck') ?? 'error',
+    orphanPages: c.oneOf(u.orphanPages, ['error', 'warn', 'off'] as const, 'orphanPages') ?? 'warn',
     cache: c.optionalBoolean(u.cache, 'cache') ?? true,
     budget: checkBudget(c, u.budget),
     translations: checkTranslations(c, u.translations, langs, lang),

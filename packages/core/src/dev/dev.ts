@@ -5,16 +5,22 @@
  */
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
+import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
-import { loadConfig } from '../config/load.js';
+import { type LoadedConfig, loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { reportLines } from '../pages/format-translation-report.js';
 import { findingCount } from '../pages/translation-report.js';
 import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { consoleReporter, type Verbosity } from '../utils/task.js';
+import { reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
+import { ContentChecks } from './content-checks.js';
+import { DevWarnings } from './dev-warnings.js';
+import { HotMessages } from './hot-messages.js';
+import { devSearchIndexes } from './search-index.js';
 
 export interface DevOptions {
   cwd: string;
@@ -33,14 +39,26 @@ export interface DevServerHandle {
 }
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
-  const { config, projectRoot } = await loadConfig(options.cwd, options.configFile, 'dev');
+  const loaded = await loadConfig(options.cwd, options.configFile, 'dev');
+  const first = await startDev(loaded, options);
+  if (!loaded.configFile) return first;
+  return reloadOnConfigChange(first, {
+    configFile: loaded.configFile,
+    load: () => loadConfig(options.cwd, options.configFile, 'dev'),
+    // The same port, so the open pages reconnect to the new server.
+    start: (next, port) => startDev(next, { ...options, port }),
+  });
+}
+
+async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
   const project = new Project(config, projectRoot, true);
   await project.scan();
-  writeGenerated(project);
+  writeGenerated(project, devSearchIndexes(project));
 
   const reporter = consoleReporter(options.verbosity ?? 'normal');
   const projectId = `dev-${process.pid}`;
   const unregister = registerProject(projectId, project);
+  const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({
     cwd: projectRoot,
     rsbuildConfig: createBundlerConfig(project, {
@@ -48,22 +66,35 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
       distDir: `${project.tempDir}/dev-dist`,
       port: options.port,
       host: options.host,
+      onBuildErrors: (messages) => buildErrors.send('build', { source: 'build', messages }),
     }),
   });
   // On a large site the first compile takes a while; Rsbuild's own line says when it is ready.
   const firstCompile = reporter.liveStep('first compile');
   rsbuild.addPlugins([progressPlugin(firstCompile.progress.phase)]);
 
+  const warnings = new DevWarnings();
+  const checks = new ContentChecks(project, warnings);
+  // Any change under the content folder may change what the checks report and what search finds:
+  // the checks run again, and the browser fetches the search index again before its next query
+  // (once the server is listening; after a rescan, with the new routes).
+  let tellBrowsers = (): void => undefined;
+  const contentChanged = () => {
+    checks.schedule();
+    tellBrowsers();
+  };
   const rescan = async () => {
     try {
       await project.scan();
-      writeGenerated(project);
+      writeGenerated(project, devSearchIndexes(project));
     } catch (error) {
       console.error(`[quire] ${(error as Error).message}`);
     }
+    contentChanged();
   };
   const watcher = watch(project.docsRoot, { ignoreInitial: true });
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
+  watcher.on('change', contentChanged);
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
   // and a read of every page's front matter: after the first compile, which must not wait for it.
@@ -72,12 +103,16 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     void project.warmUpCompiler();
     if (!isFirstCompile) return;
     firstCompile.end();
+    checks.schedule();
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
       (report) => report && reporter[findingCount(report) ? 'warning' : 'info'](`[quire] ${reportLines(report, reporter.screenful).join('\n')}`),
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
     );
   });
   const stop = async () => {
+    checks.close();
+    warnings.close();
+    buildErrors.close();
     await watcher.close();
     unregister();
     await project.closeCompileCache();
@@ -88,12 +123,18 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     await stop();
     throw error;
   });
+  tellBrowsers = () => server.server.sockWrite('custom', { event: CONTENT_CHANGED_EVENT });
+  warnings.connect(server.server.environments.web.hot);
+  buildErrors.connect(server.server.environments.web.hot);
   return {
     port: server.port,
     urls: server.urls,
     async close() {
       await server.server.close();
       await stop();
+    },
+    showConfigError(message) {
+      buildErrors.send('config', { source: 'config', messages: message ? [message] : [] });
     },
   };
 }

@@ -63,7 +63,7 @@ function validateFrontmatter(fm: Frontmatter, file: string, where: Where): void 
   if ('sourceHash' in fm && (typeof fm.sourceHash !== 'string' || !/^[0-9a-f]{8,64}$/i.test(fm.sourceHash))) {
     fail('sourceHash', `must be a quoted string of 8 to 64 hex digits, such as sourceHash: '3f9a02c1' (got ${JSON.stringify(fm.sourceHash)})`);
   }
-  for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'overview'] as const) {
+  for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'overview', 'orphan'] as const) {
     if (key in fm && typeof fm[key] !== 'boolean') fail(key, 'must be true or false');
   }
 }

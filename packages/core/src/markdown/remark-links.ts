@@ -7,6 +7,7 @@
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
+import { isAsset } from '../utils/asset-path.js';
 import { walk } from './walk.js';
 import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '@quire/runtime/shared';
 
@@ -19,11 +20,6 @@ export interface RemarkLinksOptions extends LocaleLayout {
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 const PAGE_FILE = /\.mdx?$/;
-
-/** A static asset such as `logo.svg`: a name with any extension but a page's. */
-export function isAsset(target: string): boolean {
-  return /\.\w+$/.test(target) && !PAGE_FILE.test(target);
-}
 
 export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   if (!url || EXTERNAL.test(url) || url.startsWith('#')) return url;

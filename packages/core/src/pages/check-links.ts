@@ -5,7 +5,8 @@
  * page (`./shot.png`).
  */
 import { normalizeRoutePath, type PageData } from '@quire/runtime/shared';
-import { isAsset, type PageLink } from '../markdown/remark-links.js';
+import type { PageLink } from '../markdown/remark-links.js';
+import { isAsset } from '../utils/asset-path.js';
 
 export interface LinkSource {
   file: string;

@@ -411,6 +411,31 @@ export class Project {
     }
   }
 
+  private compilingEvery: Promise<void> = Promise.resolve();
+
+  /**
+   * Dev: every routed page compiled or taken from the caches, as `compileAll` does (threads when
+   * many miss), for the checks and the search index that need every page. A page that does not
+   * compile keeps its last good entry, or has none: its error shows when it is opened. Calls run
+   * one after the other, so each sees the files as they are when it starts.
+   */
+  compileEvery(): Promise<void> {
+    const run = this.compilingEvery.then(async () => {
+      const settle = (entry: Promise<CompiledEntry | undefined>) => entry.catch(() => undefined);
+      const cached = await mapInParallel(this.routes, 8, (route) => settle(this.compileWith(null, route.absolutePath)));
+      const misses = this.routes.filter((_, i) => !cached[i]);
+      const threads = compileThreads(misses.length);
+      const pool = threads ? await CompilePool.start(threads) : undefined;
+      try {
+        await mapInParallel(misses, Math.max(threads * 4, 8), (route) => settle(this.compileWith(pool?.compile ?? compileMdx, route.absolutePath)));
+      } finally {
+        await pool?.close();
+      }
+    });
+    this.compilingEvery = run.catch(() => undefined);
+    return run;
+  }
+
   /** The cache lookups with the misses' compiled entries put in their places, in route order. */
   private fillMisses(cached: ReadonlyArray<CompiledEntry | undefined>, compiled: readonly CompiledEntry[]): CompiledEntry[] {
     let next = 0;

@@ -4,6 +4,7 @@
  * into promises of results.
  */
 import siteData from '@quire/virtual-site-data';
+import { CONTENT_CHANGED_EVENT } from '../shared/dev-events';
 import { withBase } from '../shared/route-path';
 import type { SearchIndexInfo } from '../shared/types';
 import type { PageResult } from './search-core';
@@ -51,26 +52,27 @@ async function fetchIndex(lang: string, version: string): Promise<ArrayBuffer | 
   }
 }
 
+/**
+ * Dev: counts the dev server's reports of changed content. A client whose index is older than
+ * the last report fetches it again before its next query, so a new or edited page is found.
+ */
+let contentRevision = 0;
+import.meta.webpackHot?.on?.(CONTENT_CHANGED_EVENT, () => {
+  contentRevision++;
+});
+
 export function createLocalSearchClient(lang: string, version = ''): LocalSearchClient {
   let state: SearchState = 'initial';
   let worker: Worker | undefined;
   let ready: Promise<void> | undefined;
   let nextId = 0;
   const pending = new Map<number, (results: PageResult[]) => void>();
+  /** The content revision of the index the worker has or is getting. */
+  let indexRevision = contentRevision;
 
-  const start = async () => {
-    state = 'initing';
-    // The worker's code loads while the index downloads: the two waits overlap.
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
-    worker = w;
-    w.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const message = event.data;
-      if (message.type === 'results') {
-        pending.get(message.id)?.(message.results);
-        pending.delete(message.id);
-      }
-    };
-    const ready = new Promise<Extract<WorkerResponse, { type: 'ready' }>>((resolve) => {
+  /** Fetches the index and hands it to the worker, which replaces the index it had. */
+  const load = async (w: Worker) => {
+    const answered = new Promise<Extract<WorkerResponse, { type: 'ready' }>>((resolve) => {
       const onReady = (event: MessageEvent<WorkerResponse>) => {
         if (event.data.type !== 'ready') return;
         w.removeEventListener('message', onReady);
@@ -82,9 +84,25 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
     // Handed over, not copied: parsing is the worker's job too, off this thread.
     if (bytes) w.postMessage({ type: 'init', bytes } satisfies WorkerRequest, [bytes]);
     else w.postMessage({ type: 'init', records: [] } satisfies WorkerRequest);
-    const { error } = await ready;
+    const { error } = await answered;
     // A file that arrived but is no index: the same message as for one that did not arrive.
     if (error) console.error(INDEX_FETCH_ERROR, error);
+  };
+
+  const start = async () => {
+    state = 'initing';
+    indexRevision = contentRevision;
+    // The worker's code loads while the index downloads: the two waits overlap.
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
+    worker = w;
+    w.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const message = event.data;
+      if (message.type === 'results') {
+        pending.get(message.id)?.(message.results);
+        pending.delete(message.id);
+      }
+    };
+    await load(w);
     state = 'inited';
   };
 
@@ -97,6 +115,11 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       return ready;
     },
     async search(query, limit = 7) {
+      const w = worker;
+      if (ready && w && indexRevision !== contentRevision) {
+        indexRevision = contentRevision;
+        ready = ready.then(() => load(w));
+      }
       await this.init();
       if (!worker || !query.trim()) return [];
       const id = nextId++;

@@ -1,0 +1,70 @@
+/**
+ * Dev: an edit of the site config applies without restarting `quire dev` by hand. The server
+ * starts again with the new config on the same port; the open pages reconnect and reload. A
+ * config that does not load or is invalid is reported in the terminal and over the page, and the
+ * server keeps running with the last good one.
+ */
+import { watch } from 'chokidar';
+import type { LoadedConfig } from '../config/load.js';
+import type { DevServerHandle } from './dev.js';
+
+export interface RunningDevServer extends DevServerHandle {
+  /** Shows why the edited config was not applied over the open pages; undefined: nothing to show. */
+  showConfigError(message: string | undefined): void;
+}
+
+export interface ConfigReloadOptions {
+  configFile: string;
+  load: () => Promise<LoadedConfig>;
+  start: (config: LoadedConfig, port: number) => Promise<RunningDevServer>;
+}
+
+/** Saves often come as several events: the config is read once they have stopped for this long. */
+const QUIET_MS = 100;
+
+export function reloadOnConfigChange(first: RunningDevServer, options: ConfigReloadOptions): DevServerHandle {
+  let current = first;
+  let reloading: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const reload = async () => {
+    let next: LoadedConfig;
+    try {
+      next = await options.load();
+    } catch (error) {
+      const message = (error as Error).message;
+      console.error(`[quire] ✗ ${message}\n  the dev server keeps the last good config`);
+      current.showConfigError(message);
+      return;
+    }
+    console.log('[quire] site config changed: starting the dev server again');
+    const { port } = current;
+    await current.close();
+    current = await options.start(next, port);
+  };
+
+  const watcher = watch(options.configFile, { ignoreInitial: true });
+  watcher.on('all', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      reloading = reloading.then(reload).catch((error: unknown) => {
+        console.error(`[quire] ✗ the dev server could not start again: ${(error as Error).message}`);
+      });
+    }, QUIET_MS);
+  });
+
+  return {
+    get port() {
+      return current.port;
+    },
+    get urls() {
+      return current.urls;
+    },
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      await reloading;
+      await current.close();
+    },
+  };
+}

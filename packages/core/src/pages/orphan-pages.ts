@@ -1,0 +1,38 @@
+/**
+ * Pages no sidebar links to: a reader can reach them only by a link in the text or by search,
+ * which is most often a page someone forgot to add to the sidebar. A language's home page, the
+ * 404 page and pages whose frontmatter says `orphan: true` are left out.
+ */
+import { addLangPrefix, flattenSidebar, normalizeRoutePath, type PageData, type SidebarData } from '@quire/runtime/shared';
+
+export interface OrphanPage {
+  file: string;
+  routePath: string;
+}
+
+export function findOrphanPages(
+  pages: ReadonlyArray<{ file: string; page: PageData }>,
+  options: { sidebarsOf: (lang: string) => SidebarData; defaultLang: string },
+): OrphanPage[] {
+  const linked = new Map<string, Set<string>>();
+  const linkedIn = (lang: string) => {
+    let set = linked.get(lang);
+    if (!set) {
+      const links = Object.values(options.sidebarsOf(lang)).flatMap((items) => flattenSidebar(items).map((item) => item.link));
+      set = new Set(links.filter((link) => link.startsWith('/')).map((link) => normalizeRoutePath(addLangPrefix(link, lang, options.defaultLang))));
+      linked.set(lang, set);
+    }
+    return set;
+  };
+  return pages
+    .filter(({ page }) => {
+      if (page.pageType === 'home' || page.pageType === '404' || page.frontmatter.orphan === true) return false;
+      const route = normalizeRoutePath(page.routePath);
+      return route !== normalizeRoutePath(addLangPrefix('/', page.lang, options.defaultLang)) && !linkedIn(page.lang).has(route);
+    })
+    .map(({ file, page }) => ({ file, routePath: page.routePath }));
+}
+
+export function formatOrphanPage(orphan: OrphanPage): string {
+  return `${orphan.file}: no sidebar links to ${orphan.routePath} (add it to a sidebar, or set orphan: true in its frontmatter)`;
+}

@@ -1,0 +1,23 @@
+/** Checks over a project's compiled pages that need its config and folders: the build's and the dev server's. */
+import path from 'node:path';
+import { compileRedirects, findRedirect, folderRedirect } from '@quire/runtime/shared';
+import { type DeadLink, findDeadLinks } from '../pages/check-links.js';
+import { findOrphanPages, type OrphanPage } from '../pages/orphan-pages.js';
+import { existsInside } from '../utils/project-boundary.js';
+import type { Project } from './project.js';
+
+/** Dead links and anchors; a redirect, a folder that leads to its first page or a file in the public folder counts as a page. */
+export function deadLinksOf(project: Project): DeadLink[] {
+  const { config } = project;
+  const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
+  return findDeadLinks(project.linkSources(), {
+    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
+    isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
+    isProjectFile: (p) => existsInside(project.projectRoot, p),
+  });
+}
+
+/** Pages no sidebar links to, generated sidebars (folders the config leaves out) included. */
+export function orphanPagesOf(project: Project): OrphanPage[] {
+  return findOrphanPages(project.linkSources(), { sidebarsOf: (lang) => project.sidebarsFor(lang), defaultLang: project.config.lang });
+}
