@@ -32,7 +32,7 @@ export function quickTitle(file: string): string {
       // The compiler reports bad YAML with its position; a title is all we need here.
     }
   }
-  const h1 = /^#\s+(.+?)\s*(\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
+  const h1 = /^#\s+(.+?)\s*(\\?\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
