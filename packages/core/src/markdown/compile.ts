@@ -26,6 +26,7 @@ import { type PageLink, remarkLinks } from './remark-links.js';
 import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
+import { remarkRspressImports } from './rspress-imports.js';
 
 export interface CompileOptions {
   /** Absolute path of the file, used in error messages and to resolve imports. */
@@ -93,6 +94,7 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
         remarkDepthLimit,
         ...(options.allowInlineScripts ? [] : [remarkInlineScripts]),
         remarkComponentRefs,
+        remarkRspressImports,
         remarkModuleUse,
         remarkHeadingIds,
         remarkContainers,

@@ -17,6 +17,7 @@ import {
   type SidebarItemData,
 } from '@quire/runtime/shared';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
+import { readI18nTexts } from './folder-texts.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
@@ -241,7 +242,11 @@ export class Project {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
-      sidebars = withGeneratedSidebars(configured, path.join(this.docsRoot, lang), { docsRoot: this.docsRoot, defaultLang: this.config.lang });
+      sidebars = withGeneratedSidebars(configured, path.join(this.docsRoot, lang), {
+        docsRoot: this.docsRoot,
+        defaultLang: this.config.lang,
+        i18n: readI18nTexts(this.projectRoot),
+      });
       this.sidebars.set(lang, sidebars);
     }
     return sidebars;

@@ -104,6 +104,8 @@ export interface SiteData {
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
   search: SiteSearchData;
   redirects: Array<{ from: string[]; to: string }>;
+  /** The project's `i18n.json` texts, `{ key: { lang: text } }`, for `useI18n()`. */
+  i18n?: Record<string, Record<string, string>>;
 }
 
 /** One entry of the client route table: as small as possible, it ships in the first load. */

@@ -5,6 +5,7 @@ const DEFAULT_TITLES: Record<string, string> = {
   tip: 'TIP',
   info: 'INFO',
   note: 'NOTE',
+  important: 'IMPORTANT',
   warning: 'WARNING',
   caution: 'CAUTION',
   danger: 'DANGER',
