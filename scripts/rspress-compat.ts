@@ -96,7 +96,7 @@ for (const page of pages) {
   const lang = page.split('/')[0];
   try {
     await compileMdx(fs.readFileSync(path.join(docs, page), 'utf8'), {
-      filePath: path.join('docs', page),
+      filePath: path.join(docs, page),
       relativePath: page,
       projectRoot: workDir,
       lang,

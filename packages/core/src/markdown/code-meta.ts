@@ -4,19 +4,24 @@ export interface CodeMeta {
   highlightLines: number[];
   lineNumbers?: boolean;
   wrap?: boolean;
+  /** Rspress's `file="./path"`: the block's content is that file's text. */
+  file?: string;
 }
 
 const TITLE_RE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const FILE_RE = /(?:^|\s)file=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const RANGE_RE = /\{([\d,\s-]+)\}/;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const title = TITLE_RE.exec(text);
-  const range = RANGE_RE.exec(text.replace(TITLE_RE, ''));
+  const file = FILE_RE.exec(text.replace(TITLE_RE, ''));
+  const range = RANGE_RE.exec(text.replace(TITLE_RE, '').replace(FILE_RE, ''));
   const result: CodeMeta = {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlightLines: range ? parseLineRanges(range[1]) : [],
   };
+  if (file) result.file = file[1] ?? file[2] ?? file[3];
   if (/(^|\s)lineNumbers(=true)?(\s|$)/.test(text)) result.lineNumbers = true;
   if (/(^|\s)lineNumbers=false(\s|$)/.test(text)) result.lineNumbers = false;
   if (/(^|\s)wrapCode(=true)?(\s|$)/.test(text)) result.wrap = true;

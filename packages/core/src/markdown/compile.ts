@@ -3,6 +3,7 @@
  * framework adds, and the data the page record needs (title, outline, frontmatter),
  * gathered in the same pass.
  */
+import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -77,6 +78,12 @@ declare module 'vfile' {
   }
 }
 
+/** The docs folder: the page's path without its path relative to that folder. */
+function docsRootOf(options: CompileOptions): string {
+  const depth = options.relativePath.split('/').length;
+  return path.resolve(options.filePath, ...Array<string>(depth).fill('..'));
+}
+
 export async function compileMdx(source: string, options: CompileOptions): Promise<CompiledPage> {
   const highlighter = await getHighlighter();
   const dependencies: string[] = [];
@@ -109,6 +116,11 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
             highlighter,
             showLineNumbers: options.showLineNumbers ?? false,
             defaultWrapCode: options.defaultWrapCode ?? false,
+            codeFiles: {
+              docsRoot: docsRootOf(options),
+              projectRoot: options.projectRoot,
+              onDependency: (f: string) => dependencies.push(f),
+            },
           },
         ],
         rehypeToc,

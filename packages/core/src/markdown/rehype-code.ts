@@ -8,6 +8,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx'
 import type { Highlighter } from 'shiki';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
+import { type CodeFileContext, readCodeFile } from './code-file.js';
 import { parseCodeMeta } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo } from './highlight-memo.js';
@@ -18,6 +19,8 @@ export interface RehypeCodeOptions {
   highlighter: Highlighter;
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
+  /** Where `file="…"` blocks read from; called with each file read, like inlined fragments. */
+  codeFiles: Omit<CodeFileContext, 'pageFile'> & { onDependency: (file: string) => void };
 }
 
 function codeText(code: Element): string {
@@ -61,13 +64,19 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     }
     blocks.push({ node, ...found, lang, index, parent });
   });
+  const fileSource = (spec: string, node: Element): string => {
+    const read = readCodeFile(spec, { ...options.codeFiles, pageFile: file.path });
+    if ('error' in read) throw new QuireError(read.error, { file: file.path, position: node.position?.start });
+    options.codeFiles.onDependency(read.file);
+    return read.text;
+  };
   const langs = new Set<string>();
   for (const { lang } of blocks) if (lang) langs.add(lang);
   await loadLanguages(options.highlighter, langs);
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
     const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null);
     const highlighted = new Set(meta.highlightLines);
-    const source = codeText(code);
+    const source = meta.file ? fileSource(meta.file, node) : codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
     // element per token, and shiki escapes the code text itself.
     const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, () =>
