@@ -10,7 +10,7 @@ export interface TocItem {
   charIndex: number;
 }
 
-export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
+export type PageType = 'home' | 'doc' | 'doc-wide' | '404' | 'custom' | 'blank';
 
 export interface PageData {
   routePath: string;
