@@ -65,6 +65,12 @@ describe('heading ids in compiled pages', () => {
     expect(await renderCompiled(page.code)).toBe('<h1 id="intro">Intro</h1>\n<h2 id="custom-id">标题</h2>');
   });
 
+  test('anchors: every heading id the page renders, h1 and h5 included', async () => {
+    const page = await compile('# Intro\n\n## A {#a}\n\n##### Deep\n');
+    expect(page.anchors).toEqual(['intro', 'a', 'deep']);
+    expect(page.toc.map((t) => t.id)).toEqual(['a']);
+  });
+
   test('explicit id on a heading with inline code and emphasis', async () => {
     const page = await compile('## The `build` *command* {#build-cmd}\n');
     expect(page.toc).toEqual([{ text: 'The build command', id: 'build-cmd', depth: 2, charIndex: expect.any(Number) }]);

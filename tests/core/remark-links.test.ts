@@ -31,6 +31,10 @@ describe('rewriteLink', () => {
     ['/zh/config/x', zh, '/zh/config/x'],
     ['/en/config/x', zh, '/en/config/x'],
     ['/zh/config/x', en, '/zh/config/x'],
+    // a link that names its language loses the file extension like any other
+    ['/zh/guide/x.mdx', zh, '/zh/guide/x'],
+    ['/zh/guide/x.md#a', en, '/zh/guide/x#a'],
+    ['/zh/guide/index.mdx', zh, '/zh/guide/'],
     ['https://rsbuild.rs/config', zh, 'https://rsbuild.rs/config'],
     ['http://example.com/a.mdx', zh, 'http://example.com/a.mdx'],
     ['//cdn.example.com/x', zh, '//cdn.example.com/x'],

@@ -43,6 +43,7 @@ import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from './fir
 import { findStandalonePages, standaloneSource, withStandalonePages, writeStandaloneScripts } from './standalone-pages.js';
 import { isStopping, stopOnSignal } from './stop-on-signal.js';
 import { swapDist } from './swap-dist.js';
+import { siteOutputPaths } from '../outputs/output-paths.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -57,11 +58,13 @@ export interface BuildSummary {
 
 function checkLinks(project: Project): void {
   const { config } = project;
+  const outputs = siteOutputPaths(config);
   const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
   const dead = findDeadLinks(project.linkSources(), {
     isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined,
     isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
     isProjectFile: (p) => existsInside(project.projectRoot, p),
+    isSiteOutput: (p) => outputs.has(p),
   });
   if (!dead.length) return;
   const message = `${countDeadLinks(dead)}:\n${formatDeadLinks(dead)}`;

@@ -57,6 +57,8 @@ export interface CompiledPage {
   dependencies: string[];
   /** Plain text of the page (code included), for the search index. */
   searchText: string;
+  /** The id of every heading on the page, h1 to h6: what a link's `#anchor` may name. */
+  anchors: string[];
   /** Links and images as written (internal ones rewritten to routes), with positions. */
   links: PageLink[];
   /** Components used without an import: the theme must provide them. */
@@ -128,12 +130,13 @@ export async function compileMdx(source: string, options: CompileOptions): Promi
       recmaPlugins: [recmaExportLast],
     });
     const frontmatter = out.data.frontmatter ?? {};
-    const headings = out.data.headings ?? { toc: [] };
+    const headings = out.data.headings ?? { toc: [], anchors: [] };
     const text = out.data.searchText ?? { content: '', headingOffsets: {} };
     return {
       code: String(out.value),
       title: typeof frontmatter.title === 'string' ? frontmatter.title : (headings.title ?? ''),
       toc: headings.toc.map((h) => ({ ...h, charIndex: text.headingOffsets[h.id] ?? -1 })),
+      anchors: headings.anchors,
       searchText: text.content,
       links: out.data.links ?? [],
       components: out.data.componentRefs ?? [],

@@ -33,8 +33,9 @@ export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   if (!target || isAsset(target)) return url;
   if (target.startsWith('/')) {
     const first = target.split('/')[1] ?? '';
-    if (options.langs.includes(first)) return url;
     const clean = target.replace(PAGE_FILE, '').replace(/\/index$/, '/');
+    // A link that names its language (`/zh/guide/x.mdx`) keeps it; the file extension goes all the same.
+    if (options.langs.includes(first)) return clean + suffix;
     return addLangPrefix(clean, options.lang, options.defaultLang) + suffix;
   }
   // A relative link names a page beside this one, with or without `.md`/`.mdx`: `./other`,

@@ -304,7 +304,7 @@ export class Project {
     return this.routes.flatMap((r) => {
       const entry = this.cache.get(r.absolutePath);
       const file = path.relative(this.projectRoot, r.absolutePath);
-      return entry ? [{ file, page: entry.pageData, links: entry.compiled.links }] : [];
+      return entry ? [{ file, page: entry.pageData, links: entry.compiled.links, anchors: entry.compiled.anchors }] : [];
     });
   }
 
