@@ -154,7 +154,8 @@ describe('Rspress runtime components and helpers', () => {
     expect(screen.getByText('widget')).toBeTruthy();
   });
 
-  it('Head puts its meta and link elements into the document head', () => {
+  it('Head puts its meta and link elements into the document head, never into the pre-rendered body', () => {
+    expect(renderToString(<Head><meta name="x" content="y" /></Head>)).toBe('');
     renderWithPage(
       <Head>
         <meta property="og:description" content="Out of the box" />
