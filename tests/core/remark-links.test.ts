@@ -27,9 +27,12 @@ describe('rewriteLink', () => {
     ['/config/index', zh, '/zh/config/'],
     ['/', zh, '/zh/'],
     ['/', en, '/'],
-    // already prefixed, external, anchors and assets are left alone
+    // a language prefix stays (the default language has none); external links, anchors and assets are left alone
     ['/zh/config/x', zh, '/zh/config/x'],
-    ['/en/config/x', zh, '/en/config/x'],
+    ['/en/config/x', zh, '/config/x'],
+    ['/en/guide/start/getting-started.mdx', zh, '/guide/start/getting-started'],
+    ['/en/index.mdx', zh, '/'],
+    ['/en', en, '/'],
     ['/zh/config/x', en, '/zh/config/x'],
     // a link that names its language loses the file extension like any other
     ['/zh/guide/x.mdx', zh, '/zh/guide/x'],

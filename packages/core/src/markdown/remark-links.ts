@@ -34,7 +34,9 @@ export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   if (target.startsWith('/')) {
     const first = target.split('/')[1] ?? '';
     const clean = target.replace(PAGE_FILE, '').replace(/\/index$/, '/');
-    // A link that names its language (`/zh/guide/x.mdx`) keeps it; the file extension goes all the same.
+    // A link that names its language (`/zh/guide/x.mdx`, a file path in Rspress's terms) goes to that
+    // language's page: the default language's pages have no prefix, so `/en/guide/x` is `/guide/x`.
+    if (first === options.defaultLang) return (clean.slice(first.length + 1) || '/') + suffix;
     if (options.langs.includes(first)) return clean + suffix;
     return addLangPrefix(clean, options.lang, options.defaultLang) + suffix;
   }
