@@ -33,6 +33,11 @@ describe('code block file="…"', () => {
     expect(page.dependencies.length).toBe(1);
   });
 
+  test('an option Quire does not support stops the build at the block', async () => {
+    const error = await rejection(compile('# Page\n\n```tsx preview\nx\n```\n', at));
+    expect(error.message).toContain('page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, {lines})');
+  });
+
   test('a missing file or one outside the project stops the build at the block', async () => {
     const missing = await rejection(compile('# Page\n\n```ts file="./nope.ts"\n```\n', at));
     expect(missing.message).toContain('page.mdx:3:1: code block file="./nope.ts": no file docs/en/guide/nope.ts');

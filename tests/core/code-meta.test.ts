@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCodeMeta, parseLineRanges } from '../../packages/core/src/markdown/code-meta.ts';
+import { parseCodeMeta, parseLineRanges, unknownMetaOptions } from '../../packages/core/src/markdown/code-meta.ts';
 
 describe('parseLineRanges', () => {
   test.each<[string, number[]]>([
@@ -52,5 +52,19 @@ describe('parseCodeMeta', () => {
     expect(result).toMatchObject(expected);
     if (!('lineNumbers' in expected)) expect(result.lineNumbers).toBeUndefined();
     if (!('wrap' in expected)) expect(result.wrap).toBeUndefined();
+  });
+});
+
+describe('unknownMetaOptions', () => {
+  test.each<[string | null, string[]]>([
+    [null, []],
+    ['title="a b" {1,3-5} lineNumbers wrapCode=false file="./x.ts"', []],
+    ["title='x y'", []],
+    ['preview', ['preview']],
+    ['title="with preview inside" twoslash {2}', ['twoslash']],
+    ['height=300 direction="vertical"', ['height', 'direction']],
+    ['{not-lines}', ['{not-lines}']],
+  ])('%j → %j', (meta, unknown) => {
+    expect(unknownMetaOptions(meta)).toEqual(unknown);
   });
 });

@@ -43,3 +43,18 @@ export function parseLineRanges(spec: string): number[] {
   }
   return [...lines].sort((x, y) => x - y);
 }
+
+/** The options a code block's meta may carry; anything else would be ignored without a word. */
+export const CODE_META_OPTIONS = ['title', 'file', 'lineNumbers', 'wrapCode', '{lines}'] as const;
+const META_TOKEN = /\{[^}]*\}|[^\s=]+(?:=(?:"[^"]*"|'[^']*'|\S*))?/g;
+
+/** Names of the meta's options that are none of `CODE_META_OPTIONS` (`preview`, `twoslash`, …). */
+export function unknownMetaOptions(meta: string | null | undefined): string[] {
+  const unknown: string[] = [];
+  for (const [token] of (meta ?? '').matchAll(META_TOKEN)) {
+    if (token.startsWith('{') && RANGE_RE.test(token)) continue;
+    const name = token.split('=')[0];
+    if (!(CODE_META_OPTIONS as readonly string[]).includes(name)) unknown.push(name);
+  }
+  return unknown;
+}

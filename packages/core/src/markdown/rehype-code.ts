@@ -9,7 +9,7 @@ import type { Highlighter } from 'shiki';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 import { type CodeFileContext, readCodeFile } from './code-file.js';
-import { parseCodeMeta } from './code-meta.js';
+import { CODE_META_OPTIONS, parseCodeMeta, unknownMetaOptions } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo } from './highlight-memo.js';
 import { LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
@@ -74,7 +74,15 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
   for (const { lang } of blocks) if (lang) langs.add(lang);
   await loadLanguages(options.highlighter, langs);
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
-    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null);
+    const metaText = (code.data as { meta?: string } | undefined)?.meta ?? null;
+    const [unknown] = unknownMetaOptions(metaText);
+    if (unknown !== undefined) {
+      throw new QuireError(`code block option "${unknown}" is not supported (supported: ${CODE_META_OPTIONS.join(', ')})`, {
+        file: file.path,
+        position: node.position?.start,
+      });
+    }
+    const meta = parseCodeMeta(metaText);
     const highlighted = new Set(meta.highlightLines);
     const source = meta.file ? fileSource(meta.file, node) : codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
