@@ -73,11 +73,13 @@ describe('an Rspress 2 style site', () => {
     expect(page).not.toContain('[!NOTE]');
   });
 
-  it('applies code block meta: title, highlighted lines, line numbers, wrapping, file=', () => {
+  it('applies code block meta: title, highlighted lines, line numbers, wrapping, file=, fold and height', () => {
     const page = html('guide/features/code.html');
     expect(page).toContain('rspress.config.ts');
     expect(page.match(/class="line highlighted"/g)).toHaveLength(3);
     expect(page).toContain('from a file');
+    expect(page).toContain('max-height:120px');
+    expect(page).toContain('class="q-code__fold" aria-expanded="false">Expand</button>');
     expect(page).not.toContain('q-outline');
   });
 

@@ -33,9 +33,14 @@ describe('code block file="…"', () => {
     expect(page.dependencies.length).toBe(1);
   });
 
+  test('height and fold reach the CodeBlock component', async () => {
+    const page = await compile('# Page\n\n```ts fold height="350"\nx\n```\n', at);
+    expect(page.code).toMatch(/fold: true[^}]*height: 350|height: 350[^}]*fold: true/);
+  });
+
   test('an option Quire does not support stops the build at the block', async () => {
     const error = await rejection(compile('# Page\n\n```tsx preview\nx\n```\n', at));
-    expect(error.message).toContain('page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, {lines})');
+    expect(error.message).toContain('page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, height, fold, {lines})');
   });
 
   test('a missing file or one outside the project stops the build at the block', async () => {

@@ -44,6 +44,8 @@ describe('parseCodeMeta', () => {
     ['file="./_demo.ts" {2}', { highlightLines: [2], file: './_demo.ts' }],
     ["title='a.ts' file='<root>/src/a.ts'", { title: 'a.ts', highlightLines: [], file: '<root>/src/a.ts' }],
     ['file=/components/Button.tsx', { highlightLines: [], file: '/components/Button.tsx' }],
+    ['fold height="350"', { highlightLines: [], height: 350, fold: true }],
+    ['height=200', { highlightLines: [], height: 200 }],
     ['wrapCode=false', { highlightLines: [], wrap: false }],
     ['title="x" {1} lineNumbers wrapCode', { title: 'x', highlightLines: [1], lineNumbers: true, wrap: true }],
     ['subtitle="nope"', { title: undefined, highlightLines: [] }],
@@ -62,7 +64,8 @@ describe('unknownMetaOptions', () => {
     ["title='x y'", []],
     ['preview', ['preview']],
     ['title="with preview inside" twoslash {2}', ['twoslash']],
-    ['height=300 direction="vertical"', ['height', 'direction']],
+    ['fold height=300', []],
+    ['height=300 direction="vertical"', ['direction']],
     ['{not-lines}', ['{not-lines}']],
   ])('%j → %j', (meta, unknown) => {
     expect(unknownMetaOptions(meta)).toEqual(unknown);

@@ -6,6 +6,10 @@ export interface CodeMeta {
   wrap?: boolean;
   /** Rspress's `file="./path"`: the block's content is that file's text. */
   file?: string;
+  /** Rspress's `height=350` (pixels). */
+  height?: number;
+  /** Rspress's `fold`. */
+  fold?: boolean;
 }
 
 const TITLE_RE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
@@ -22,6 +26,9 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
     highlightLines: range ? parseLineRanges(range[1]) : [],
   };
   if (file) result.file = file[1] ?? file[2] ?? file[3];
+  const height = /(?:^|\s)height=["']?(\d+)(?:px)?["']?(?=\s|$)/.exec(text);
+  if (height) result.height = Number(height[1]);
+  if (/(^|\s)fold(=true)?(\s|$)/.test(text)) result.fold = true;
   if (/(^|\s)lineNumbers(=true)?(\s|$)/.test(text)) result.lineNumbers = true;
   if (/(^|\s)lineNumbers=false(\s|$)/.test(text)) result.lineNumbers = false;
   if (/(^|\s)wrapCode(=true)?(\s|$)/.test(text)) result.wrap = true;
@@ -45,7 +52,7 @@ export function parseLineRanges(spec: string): number[] {
 }
 
 /** The options a code block's meta may carry; anything else would be ignored without a word. */
-export const CODE_META_OPTIONS = ['title', 'file', 'lineNumbers', 'wrapCode', '{lines}'] as const;
+export const CODE_META_OPTIONS = ['title', 'file', 'lineNumbers', 'wrapCode', 'height', 'fold', '{lines}'] as const;
 const META_TOKEN = /\{[^}]*\}|[^\s=]+(?:=(?:"[^"]*"|'[^']*'|\S*))?/g;
 
 /** Names of the meta's options that are none of `CODE_META_OPTIONS` (`preview`, `twoslash`, …). */

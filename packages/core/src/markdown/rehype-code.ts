@@ -4,7 +4,7 @@
  * around HTML that was produced at build time.
  */
 import type { Element, ElementContent, Parent, Root } from 'hast';
-import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Highlighter } from 'shiki';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
@@ -33,6 +33,21 @@ function codeText(code: Element): string {
 
 function attr(name: string, value: string | null): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** A JSX attribute value `{350}`: MDX compiles the expression from its estree. */
+function numberExpression(value: number): MdxJsxAttributeValueExpression {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: String(value),
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value, raw: String(value) } }],
+      },
+    },
+  };
 }
 
 /** The `<code>` of a `<pre>` and the language written on its fence ('' when none). */
@@ -109,6 +124,10 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     if (meta.title) attributes.push(attr('title', meta.title));
     if (meta.lineNumbers ?? options.showLineNumbers) attributes.push(attr('lineNumbers', null));
     if (meta.wrap ?? options.defaultWrapCode) attributes.push(attr('wrap', null));
+    if (meta.height !== undefined) {
+      attributes.push({ type: 'mdxJsxAttribute', name: 'height', value: numberExpression(meta.height) });
+    }
+    if (meta.fold) attributes.push(attr('fold', null));
     const block: MdxJsxFlowElementHast = {
       type: 'mdxJsxFlowElement',
       name: 'CodeBlock',
