@@ -33,6 +33,8 @@ describe('rewriteLink', () => {
     ['/en/guide/start/getting-started.mdx', zh, '/guide/start/getting-started'],
     ['/en/index.mdx', zh, '/'],
     ['/en', en, '/'],
+    ['/en/guide/start/getting-started.html', zh, '/guide/start/getting-started.html'],
+    ['/en/logo.png', zh, '/en/logo.png'],
     ['/zh/config/x', en, '/zh/config/x'],
     // a link that names its language loses the file extension like any other
     ['/zh/guide/x.mdx', zh, '/zh/guide/x'],
