@@ -20,6 +20,14 @@ write('zh/handbook/_meta.json', JSON.stringify(['z-last', { type: 'divider', das
 write('zh/handbook/a-first.mdx', '# A\n');
 write('zh/handbook/z-last.mdx', '# 最后\n');
 write('en/guide/x.mdx', '# X\n');
+write('zh/docs/_meta.json', JSON.stringify([
+  { type: 'dir-section-header', name: 'start', label: 'gettingStarted' },
+  { type: 'section-header', label: 'features' },
+  { type: 'dir', name: 'more', label: 'Plain label' },
+]));
+write('zh/docs/start/index.mdx', '# 介绍 \\{#intro}\n');
+write('zh/docs/start/quick.mdx', '# 快速上手\n');
+write('zh/docs/more/a.mdx', '# 甲\n');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const ctx = { docsRoot: root, defaultLang: 'en' };
 
@@ -46,6 +54,17 @@ describe('sidebars generated from folders', () => {
     const result = withGeneratedSidebars(configured, path.join(root, 'en'), ctx);
     expect(Object.keys(result).sort()).toEqual(['/guide/', '/tutorial/']);
     expect(result['/guide/']).toBe(configured['/guide/']);
+  });
+
+  it('translates labels that are keys of i18n.json; a dir-section-header is a header with the folder\'s pages under it', () => {
+    const i18n = { gettingStarted: { en: 'Getting Started', zh: '开始' }, features: { en: 'Features', zh: '特性' } };
+    expect(sidebarFromFolder(path.join(root, 'zh/docs'), { ...ctx, i18n })).toEqual([
+      { sectionHeaderText: '开始' },
+      { text: '介绍', link: '/docs/start/' },
+      { text: '快速上手', link: '/docs/start/quick' },
+      { sectionHeaderText: '特性' },
+      { text: 'Plain label', collapsed: false, items: [{ text: '甲', link: '/docs/more/a' }] },
+    ]);
   });
 
   it('reads a title without compiling: frontmatter, then h1, then file name', () => {

@@ -39,6 +39,23 @@ describe('findDeadLinks', () => {
   });
 });
 
+describe('anchors and files the build writes', () => {
+  it('every heading id a page renders is an anchor, h1 included; files the build writes are targets', () => {
+    const sources = [
+      {
+        file: 'docs/en/a.mdx',
+        page: page('/a', []),
+        anchors: ['intro', 'deep'],
+        links: [link('#intro', 1), link('/b#title', 2), link('/llms.txt', 3), link('/zh/feeds/news.rss.xml', 4), link('/other.txt', 5), link('/b#gone', 6)],
+      },
+      { file: 'docs/en/b.mdx', page: page('/b', ['usage']), anchors: ['title', 'usage'], links: [] },
+    ];
+    const outputs = new Set(['/llms.txt', '/zh/feeds/news.rss.xml']);
+    const dead = findDeadLinks(sources, { isSiteOutput: (p) => outputs.has(p) });
+    expect(dead.map((d) => `${d.line} ${d.reason}`)).toEqual(['5 no page at this address', '6 no heading #gone on /b']);
+  });
+});
+
 describe('links that run script or carry broken escapes', () => {
   const sources = [
     {

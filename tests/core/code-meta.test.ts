@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCodeMeta, parseLineRanges } from '../../packages/core/src/markdown/code-meta.ts';
+import { parseCodeMeta, parseLineRanges, unknownMetaOptions } from '../../packages/core/src/markdown/code-meta.ts';
 
 describe('parseLineRanges', () => {
   test.each<[string, number[]]>([
@@ -41,6 +41,11 @@ describe('parseCodeMeta', () => {
     ['lineNumbers=true', { highlightLines: [], lineNumbers: true }],
     ['lineNumbers=false', { highlightLines: [], lineNumbers: false }],
     ['wrapCode', { highlightLines: [], wrap: true }],
+    ['file="./_demo.ts" {2}', { highlightLines: [2], file: './_demo.ts' }],
+    ["title='a.ts' file='<root>/src/a.ts'", { title: 'a.ts', highlightLines: [], file: '<root>/src/a.ts' }],
+    ['file=/components/Button.tsx', { highlightLines: [], file: '/components/Button.tsx' }],
+    ['fold height="350"', { highlightLines: [], height: 350, fold: true }],
+    ['height=200', { highlightLines: [], height: 200 }],
     ['wrapCode=false', { highlightLines: [], wrap: false }],
     ['title="x" {1} lineNumbers wrapCode', { title: 'x', highlightLines: [1], lineNumbers: true, wrap: true }],
     ['subtitle="nope"', { title: undefined, highlightLines: [] }],
@@ -49,5 +54,20 @@ describe('parseCodeMeta', () => {
     expect(result).toMatchObject(expected);
     if (!('lineNumbers' in expected)) expect(result.lineNumbers).toBeUndefined();
     if (!('wrap' in expected)) expect(result.wrap).toBeUndefined();
+  });
+});
+
+describe('unknownMetaOptions', () => {
+  test.each<[string | null, string[]]>([
+    [null, []],
+    ['title="a b" {1,3-5} lineNumbers wrapCode=false file="./x.ts"', []],
+    ["title='x y'", []],
+    ['preview', ['preview']],
+    ['title="with preview inside" twoslash {2}', ['twoslash']],
+    ['fold height=300', []],
+    ['height=300 direction="vertical"', ['direction']],
+    ['{not-lines}', ['{not-lines}']],
+  ])('%j → %j', (meta, unknown) => {
+    expect(unknownMetaOptions(meta)).toEqual(unknown);
   });
 });

@@ -21,8 +21,24 @@ describe('containers', () => {
     [':::tip\n\n- item\n- two\n\n:::\n', '<aside data-type="tip"><ul>\n<li>item</li>\n<li>two</li>\n</ul></aside>'],
     [':::tip\n## Head\n:::\n', '<aside data-type="tip"><h2 id="head">Head</h2></aside>'],
     ['> :::tip\n> quoted\n> :::\n', '<blockquote>\n<aside data-type="tip"><p>quoted</p></aside>\n</blockquote>'],
+    [':::important\nhello\n:::\n', '<aside data-type="important"><p>hello</p></aside>'],
+    [':::tip{title="Custom title"}\nhello\n:::\n', '<aside data-type="tip" data-title="Custom title"><p>hello</p></aside>'],
+    [":::warning{title='Single'}\n\nbody\n\n:::\n", '<aside data-type="warning" data-title="Single"><p>body</p></aside>'],
+    [':::details{title=More}\nbody\n:::\n', '<aside data-type="details" data-title="More"><p>body</p></aside>'],
+    ['> :::tip{title="Quoted"}\n> in\n> :::\n', '<blockquote>\n<aside data-type="tip" data-title="Quoted"><p>in</p></aside>\n</blockquote>'],
+    ['> [!NOTE]\n> Useful.\n', '<aside data-type="note"><p>Useful.</p></aside>'],
+    ['> [!TIP]\n> One.\n>\n> Two.\n', '<aside data-type="tip"><p>One.</p><p>Two.</p></aside>'],
+    ['> [!important]\n> Key.\n', '<aside data-type="important"><p>Key.</p></aside>'],
+    ['> [!WARNING]\n>\n> - a\n', '<aside data-type="warning"><ul>\n<li>a</li>\n</ul></aside>'],
+    ['> [!CAUTION]\n> Risk.\n', '<aside data-type="caution"><p>Risk.</p></aside>'],
+    ['> [!OTHER]\n> Plain quote.\n', '<blockquote>\n<p>[!OTHER]\nPlain quote.</p>\n</blockquote>'],
+    ['> Not an [!NOTE] alert.\n', '<blockquote>\n<p>Not an [!NOTE] alert.</p>\n</blockquote>'],
+    ['```md\n:::tip{title="In code"}\n:::\n```\n', 'CODE'],
   ])('%j', async (source, html) => {
-    expect(await renderMdx(source)).toBe(html);
+    const rendered = await renderMdx(source);
+    // In a code block the line stays as written: no escaping backslash.
+    if (html === 'CODE') expect(rendered.replace(/<[^>]+>/g, '')).toContain(':::tip{title="In code"}');
+    else expect(rendered).toBe(html);
   });
 
   test.each([
@@ -56,8 +72,15 @@ describe('containers', () => {
   });
 
   test.each([
-    [':::unknown\ntext\n:::\n', '<p>:::unknown\ntext\n:::</p>'],
-    [':::tipx\ntext\n:::\n', '<p>:::tipx\ntext\n:::</p>'],
+    ['# T\n\n:::unknown\ntext\n:::\n', 3, 'unknown container type ":::unknown" (supported: tip, info, note, important, warning, caution, danger, details)'],
+    [':::tipx\ntext\n:::\n', 1, 'unknown container type ":::tipx"'],
+    [':::tip{open}\ntext\n:::\n', 1, 'container ":::tip{open}": the only attribute is title="…"'],
+  ])('an unsupported container is an error naming its line: %j', async (source, line, message) => {
+    const error = await rejection(compile(source));
+    expect(error.message).toContain(`/site/docs/en/guide/page.mdx:${line}:1: ${message}`);
+  });
+
+  test.each([
     ['text ::: tip\n', '<p>text ::: tip</p>'],
   ])('not a container: %j', async (source, html) => {
     expect(await renderMdx(source)).toBe(html);

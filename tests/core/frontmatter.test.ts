@@ -48,7 +48,7 @@ describe('frontmatter', () => {
   });
 
   test.each<[string, string, number, RegExp]>([
-    ['pageType: foo', 'pageType', 2, /must be one of home, doc, 404, custom, blank \(got "foo"\)/],
+    ['pageType: foo', 'pageType', 2, /must be one of home, doc, doc-wide, 404, custom, blank \(got "foo"\)/],
     ['title: ok\n\npageType: 3', 'pageType', 4, /must be one of .* \(got 3\)/],
     ['title: 3', 'title', 2, /must be a string/],
     ['title: x\ndescription: [a]', 'description', 3, /must be a string/],

@@ -15,6 +15,8 @@ describe('escapeHeadingIds', () => {
     ['## id with space {#a b}', '## id with space {#a b}'],
     ['##no-space {#x}', '##no-space {#x}'],
     ['## mid {#x} text', '## mid {#x} text'],
+    ['## Already escaped \\{#esc}', '## Already escaped \\{#esc}'],
+    ['# 标题 \\{#t}', '# 标题 \\{#t}'],
   ])('%j', (input, output) => {
     expect(escapeHeadingIds(input)).toBe(output);
   });
@@ -54,6 +56,19 @@ describe('heading ids in compiled pages', () => {
     const html = await renderCompiled(page.code);
     expect(html).toContain('<h2 id="custom-id">标题</h2>');
     expect(html).not.toContain('{#');
+  });
+
+  test('the escaped form Rspress trees use, `\\{#id}`, is the same explicit id', async () => {
+    const page = await compile('# Intro \\{#intro}\n\n## 标题 \\{#custom-id}\n');
+    expect(page.title).toBe('Intro');
+    expect(page.toc.map((t) => t.id)).toEqual(['custom-id']);
+    expect(await renderCompiled(page.code)).toBe('<h1 id="intro">Intro</h1>\n<h2 id="custom-id">标题</h2>');
+  });
+
+  test('anchors: every heading id the page renders, h1 and h5 included', async () => {
+    const page = await compile('# Intro\n\n## A {#a}\n\n##### Deep\n');
+    expect(page.anchors).toEqual(['intro', 'a', 'deep']);
+    expect(page.toc.map((t) => t.id)).toEqual(['a']);
   });
 
   test('explicit id on a heading with inline code and emphasis', async () => {

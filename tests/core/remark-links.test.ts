@@ -27,10 +27,19 @@ describe('rewriteLink', () => {
     ['/config/index', zh, '/zh/config/'],
     ['/', zh, '/zh/'],
     ['/', en, '/'],
-    // already prefixed, external, anchors and assets are left alone
+    // a language prefix stays (the default language has none); external links, anchors and assets are left alone
     ['/zh/config/x', zh, '/zh/config/x'],
-    ['/en/config/x', zh, '/en/config/x'],
+    ['/en/config/x', zh, '/config/x'],
+    ['/en/guide/start/getting-started.mdx', zh, '/guide/start/getting-started'],
+    ['/en/index.mdx', zh, '/'],
+    ['/en', en, '/'],
+    ['/en/guide/start/getting-started.html', zh, '/guide/start/getting-started.html'],
+    ['/en/logo.png', zh, '/en/logo.png'],
     ['/zh/config/x', en, '/zh/config/x'],
+    // a link that names its language loses the file extension like any other
+    ['/zh/guide/x.mdx', zh, '/zh/guide/x'],
+    ['/zh/guide/x.md#a', en, '/zh/guide/x#a'],
+    ['/zh/guide/index.mdx', zh, '/zh/guide/'],
     ['https://rsbuild.rs/config', zh, 'https://rsbuild.rs/config'],
     ['http://example.com/a.mdx', zh, 'http://example.com/a.mdx'],
     ['//cdn.example.com/x', zh, '//cdn.example.com/x'],

@@ -100,6 +100,8 @@ describe('scanRoutes', () => {
     ['en/image.png'],
     ['en/page.html'],
     ['en/.hidden/secret.mdx'],
+    ['en/_fragment.mdx'],
+    ['en/guide/_partials/intro.mdx'],
   ])('%s is not a page', async (file) => {
     await write(['en/index.mdx', file]);
     expect(Object.keys(await routeMap())).toEqual(['en/index.mdx']);

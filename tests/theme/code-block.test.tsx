@@ -69,4 +69,19 @@ describe('CodeBlock', () => {
     renderWithPage(<CodeBlock lang="ts" html={html} wrap />);
     expect(screen.getByRole('button', { name: 'Toggle line wrap' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('height limits the scroll area; fold cuts the code until the reader expands it', () => {
+    const { container, unmount } = renderWithPage(<CodeBlock lang="ts" html={html} height={200} />);
+    expect((container.querySelector('.q-code__scroll') as HTMLElement).style.maxHeight).toBe('200px');
+    expect(container.querySelector('.q-code__fold')).toBeNull();
+    unmount();
+    renderWithPage(<CodeBlock lang="ts" html={html} fold />);
+    const scroll = document.querySelector('.q-code__scroll') as HTMLElement;
+    expect(scroll.style.maxHeight).toBe('300px');
+    const button = screen.getByRole('button', { name: 'Expand' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(scroll.style.maxHeight).toBe('');
+    expect(screen.getByRole('button', { name: 'Collapse' }).getAttribute('aria-expanded')).toBe('true');
+  });
 });

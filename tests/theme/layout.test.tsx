@@ -38,6 +38,12 @@ describe('page switches', () => {
     expect(parts(container)).toEqual({ navbar: true, sidebar: true, outline: true, footer: true });
   });
 
+  it('pageType doc-wide is a doc page without sidebar and outline, as wide as the window', () => {
+    const { container } = render(app('/guide/a', { pageType: 'doc-wide' }));
+    expect(parts(container)).toEqual({ navbar: true, sidebar: false, outline: false, footer: true });
+    expect(container.querySelector('.q-doc-layout--wide .q-doc')).not.toBeNull();
+  });
+
   it('hides parts named in the query with =0', () => {
     const { container } = render(app('/guide/a?navbar=0&outline=0'));
     expect(parts(container)).toEqual({ navbar: false, sidebar: true, outline: false, footer: true });

@@ -35,3 +35,7 @@ export { REMOTE_SEARCH_ERROR } from './search/remote';
 export type { RemoteSearchGroup, RemoteSearchHit } from './search/remote-answer';
 export { createSearchClient, DEFAULT_LIMIT, type SearchClient, type SearchClientOptions } from './search/search-client';
 export type { HighlightInfo, PageResult, SearchHit } from './search/search-core';
+export { BrowserOnly, NoSSR } from './browser-only';
+export { Head } from './head';
+export { isEqualPath } from './base-path';
+export { translator, useI18n, type Translate } from './i18n';

@@ -23,6 +23,13 @@ export { Outline } from './Outline/Outline';
 export { Sidebar } from './Sidebar/Sidebar';
 export { Badge, CodeBlock, Container, Link, PackageManagerTabs, SourceCode, Tab, Tabs };
 export { Tooltip } from './components/Tooltip';
+export { Callout } from './components/Callout';
+export { OverviewGroup } from './components/OverviewGroup';
+export { PageTab, PageTabs } from './components/PageTabs';
+export { Prompt } from './components/Prompt';
+export { Steps } from './components/Steps';
+export { SvgWrapper } from './components/SvgWrapper';
+export { Tag } from './components/Tag';
 export { useThemeConfig } from './logic/theme-config';
 
 /** Components available in every MDX page without an import. */

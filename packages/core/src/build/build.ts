@@ -34,7 +34,6 @@ import { DocumentCache } from '../ssg/document-cache.js';
 import { QuireError } from '../utils/errors.js';
 import { collectGarbage } from '../utils/collect-garbage.js';
 import { listFiles } from '../utils/files.js';
-import { existsInside } from '../utils/project-boundary.js';
 import { outputWriter } from '../utils/output-file.js';
 import { consoleReporter, type Verbosity } from '../utils/task.js';
 import { buildFolders, recoverStoppedBuilds } from './build-folders.js';

@@ -18,6 +18,18 @@ import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 
 const require = createRequire(import.meta.url);
+
+/** Rspress's module names, exactly (`$`), for pages written for Rspress (`markdown/rspress-imports.ts`). */
+function rspressAliases(): Record<string, string> {
+  const theme = path.join(path.dirname(defaultThemeEntry), 'rspress-theme.ts');
+  const runtime = path.join(runtimeDir, 'src/rspress-runtime.ts');
+  return {
+    '@rspress/core/theme$': theme,
+    'rspress/theme$': theme,
+    '@rspress/core/runtime$': runtime,
+    'rspress/runtime$': runtime,
+  };
+}
 const here = path.dirname(fileURLToPath(import.meta.url));
 const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
 
@@ -135,6 +147,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@quire/virtual-search-hooks': generated.searchHooks,
         '@quire/virtual-global-components': generated.globalComponents,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
+        ...rspressAliases(),
       },
     },
     output: {

@@ -161,10 +161,13 @@ export const THEME_TEXT_FIELDS = fieldsOf<ThemeTexts>()(
   'tipContainerText',
   'infoContainerText',
   'noteContainerText',
+  'importantContainerText',
   'warningContainerText',
   'cautionContainerText',
   'dangerContainerText',
   'detailsContainerText',
+  'codeExpandText',
+  'codeCollapseText',
 );
 export const THEME_FIELDS = fieldsOf<ThemeConfig>()(
   ...THEME_TEXT_FIELDS,

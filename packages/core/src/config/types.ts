@@ -166,6 +166,8 @@ export interface ThemeTexts {
   infoContainerText?: string;
   /** @default 'NOTE' */
   noteContainerText?: string;
+  /** @default 'IMPORTANT' */
+  importantContainerText?: string;
   /** @default 'WARNING' */
   warningContainerText?: string;
   /** @default 'CAUTION' */
@@ -174,6 +176,10 @@ export interface ThemeTexts {
   dangerContainerText?: string;
   /** Summary of a `:::details` without a title. @default 'Details' */
   detailsContainerText?: string;
+  /** Button under a code block with `fold` that shows all of it. @default 'Expand' */
+  codeExpandText?: string;
+  /** The same button once the block is expanded. @default 'Collapse' */
+  codeCollapseText?: string;
 }
 
 /** Texts and menus that differ per language. */

@@ -4,19 +4,31 @@ export interface CodeMeta {
   highlightLines: number[];
   lineNumbers?: boolean;
   wrap?: boolean;
+  /** Rspress's `file="./path"`: the block's content is that file's text. */
+  file?: string;
+  /** Rspress's `height=350` (pixels). */
+  height?: number;
+  /** Rspress's `fold`. */
+  fold?: boolean;
 }
 
 const TITLE_RE = /\btitle=(?:"([^"]*)"|'([^']*)'|(\S+))/;
+const FILE_RE = /(?:^|\s)file=(?:"([^"]*)"|'([^']*)'|(\S+))/;
 const RANGE_RE = /\{([\d,\s-]+)\}/;
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? '';
   const title = TITLE_RE.exec(text);
-  const range = RANGE_RE.exec(text.replace(TITLE_RE, ''));
+  const file = FILE_RE.exec(text.replace(TITLE_RE, ''));
+  const range = RANGE_RE.exec(text.replace(TITLE_RE, '').replace(FILE_RE, ''));
   const result: CodeMeta = {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlightLines: range ? parseLineRanges(range[1]) : [],
   };
+  if (file) result.file = file[1] ?? file[2] ?? file[3];
+  const height = /(?:^|\s)height=["']?(\d+)(?:px)?["']?(?=\s|$)/.exec(text);
+  if (height) result.height = Number(height[1]);
+  if (/(^|\s)fold(=true)?(\s|$)/.test(text)) result.fold = true;
   if (/(^|\s)lineNumbers(=true)?(\s|$)/.test(text)) result.lineNumbers = true;
   if (/(^|\s)lineNumbers=false(\s|$)/.test(text)) result.lineNumbers = false;
   if (/(^|\s)wrapCode(=true)?(\s|$)/.test(text)) result.wrap = true;
@@ -37,4 +49,19 @@ export function parseLineRanges(spec: string): number[] {
     for (let i = lo; i <= hi; i++) lines.add(i);
   }
   return [...lines].sort((x, y) => x - y);
+}
+
+/** The options a code block's meta may carry; anything else would be ignored without a word. */
+export const CODE_META_OPTIONS = ['title', 'file', 'lineNumbers', 'wrapCode', 'height', 'fold', '{lines}'] as const;
+const META_TOKEN = /\{[^}]*\}|[^\s=]+(?:=(?:"[^"]*"|'[^']*'|\S*))?/g;
+
+/** Names of the meta's options that are none of `CODE_META_OPTIONS` (`preview`, `twoslash`, …). */
+export function unknownMetaOptions(meta: string | null | undefined): string[] {
+  const unknown: string[] = [];
+  for (const [token] of (meta ?? '').matchAll(META_TOKEN)) {
+    if (token.startsWith('{') && RANGE_RE.test(token)) continue;
+    const name = token.split('=')[0];
+    if (!(CODE_META_OPTIONS as readonly string[]).includes(name)) unknown.push(name);
+  }
+  return unknown;
 }

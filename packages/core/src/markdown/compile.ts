@@ -3,6 +3,7 @@
  * framework adds, and the data the page record needs (title, outline, frontmatter),
  * gathered in the same pass.
  */
+import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -27,6 +28,7 @@ import { type PageLink, remarkLinks } from './remark-links.js';
 import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
+import { remarkRspressImports } from './rspress-imports.js';
 
 export interface CompileOptions {
   /** Absolute path of the file, used in error messages and to resolve imports. */
@@ -72,6 +74,8 @@ export interface CompiledPage {
   dependencies: string[];
   /** Plain text of the page (code included), for the search index. */
   searchText: string;
+  /** The id of every heading on the page, h1 to h6: what a link's `#anchor` may name. */
+  anchors: string[];
   /** Links and images as written (internal ones rewritten to routes), with positions. */
   links: PageLink[];
   /** Components used without an import: the theme must provide them. */
@@ -93,6 +97,12 @@ declare module 'vfile' {
   }
 }
 
+/** The docs folder: the page's path without its path relative to that folder. */
+function docsRootOf(options: CompileOptions): string {
+  const depth = options.relativePath.split('/').length;
+  return path.resolve(options.filePath, ...Array<string>(depth).fill('..'));
+}
+
 /** `extensions` must be the ones `options.extensions` names: the compile cache keys on that name. */
 export async function compileMdx(source: string, options: CompileOptions, extensions = NO_MARKDOWN_EXTENSIONS): Promise<CompiledPage> {
   const highlighter = await getHighlighter();
@@ -111,6 +121,7 @@ export async function compileMdx(source: string, options: CompileOptions, extens
         remarkDepthLimit,
         ...(options.allowInlineScripts ? [] : [remarkInlineScripts]),
         remarkComponentRefs,
+        remarkRspressImports,
         remarkModuleUse,
         remarkHeadingIds,
         remarkContainers,
@@ -128,6 +139,11 @@ export async function compileMdx(source: string, options: CompileOptions, extens
             defaultWrapCode: options.defaultWrapCode ?? false,
             languages: languageTable(extensions.shiki.langs),
             transformers: extensions.shiki.transformers,
+            codeFiles: {
+              docsRoot: docsRootOf(options),
+              projectRoot: options.projectRoot,
+              onDependency: (f: string) => dependencies.push(f),
+            },
           },
         ],
         rehypeToc,
@@ -136,12 +152,13 @@ export async function compileMdx(source: string, options: CompileOptions, extens
       recmaPlugins: [recmaExportLast],
     });
     const frontmatter = out.data.frontmatter ?? {};
-    const headings = out.data.headings ?? { toc: [] };
+    const headings = out.data.headings ?? { toc: [], anchors: [] };
     const text = out.data.searchText ?? { content: '', headingOffsets: {} };
     return {
       code: String(out.value),
       title: typeof frontmatter.title === 'string' ? frontmatter.title : (headings.title ?? ''),
       toc: headings.toc.map((h) => ({ ...h, charIndex: text.headingOffsets[h.id] ?? -1 })),
+      anchors: headings.anchors,
       searchText: text.content,
       links: out.data.links ?? [],
       components: out.data.componentRefs ?? [],

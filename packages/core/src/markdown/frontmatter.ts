@@ -5,7 +5,7 @@ import { QuireError } from '../utils/errors.js';
 
 export type Frontmatter = Record<string, unknown>;
 
-export const PAGE_TYPES = ['home', 'doc', '404', 'custom', 'blank'] as const;
+export const PAGE_TYPES = ['home', 'doc', 'doc-wide', '404', 'custom', 'blank'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 export function parseFrontmatter(tree: Root, file: string): Frontmatter {

@@ -11,9 +11,10 @@ import type { Plugin } from 'unified';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { walk } from './walk.js';
 
-const HEADING_ID_LINE = /^(\s{0,3}#{1,6}\s.*?)\{#([^}\s]+)\}(\s*)$/gm;
+// `\{#id}` too: Rspress's and Docusaurus's trees write it already escaped (MDX-safe as it stands).
+const HEADING_ID_LINE = /^(\s{0,3}#{1,6}\s.*?)\\?\{#([^}\s]+)\}(\s*)$/gm;
 
-/** Escapes `{#id}` at the end of ATX heading lines. Keeps line numbers intact. */
+/** Escapes `{#id}` at the end of ATX heading lines (once: `\{#id}` stays as it is). Keeps line numbers intact. */
 export function escapeHeadingIds(source: string): string {
   return source.replace(HEADING_ID_LINE, (_m, head: string, id: string, tail: string) => `${head}\\{#${id}}${tail}`);
 }

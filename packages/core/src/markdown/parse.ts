@@ -8,12 +8,13 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { toQuireError } from '../utils/errors.js';
 import { escapeHeadingIds } from './heading-ids.js';
+import { escapeContainerAttributes } from './remark-containers.js';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
 
-/** Source as the MDX compiler should see it (explicit heading ids escaped). */
+/** Source as the MDX compiler should see it (explicit heading ids and container attributes escaped). */
 export function prepareSource(source: string): string {
-  return escapeHeadingIds(source.replace(/^\uFEFF/, ''));
+  return escapeContainerAttributes(escapeHeadingIds(source.replace(/^\uFEFF/, '')));
 }
 
 export function parseMdx(source: string, filePath: string): Root {

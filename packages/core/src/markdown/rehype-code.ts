@@ -4,11 +4,12 @@
  * around HTML that was produced at build time.
  */
 import type { Element, ElementContent, Parent, Root } from 'hast';
-import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
+import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
-import { parseCodeMeta } from './code-meta.js';
+import { type CodeFileContext, readCodeFile } from './code-file.js';
+import { CODE_META_OPTIONS, parseCodeMeta, unknownMetaOptions } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo } from './highlight-memo.js';
 import { BUILT_IN_LANGUAGES, type LanguageTable, LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
@@ -22,6 +23,8 @@ export interface RehypeCodeOptions {
   languages?: LanguageTable;
   /** The site's shiki transformers (`markdown.shiki.transformers`), after the line highlighting. */
   transformers?: readonly ShikiTransformer[];
+  /** Where `file="…"` blocks read from; called with each file read, like inlined fragments. */
+  codeFiles: Omit<CodeFileContext, 'pageFile'> & { onDependency: (file: string) => void };
 }
 
 const NO_TRANSFORMERS: readonly ShikiTransformer[] = [];
@@ -49,6 +52,21 @@ function codeText(code: Element): string {
 
 function attr(name: string, value: string | null): MdxJsxAttribute {
   return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** A JSX attribute value `{350}`: MDX compiles the expression from its estree. */
+function numberExpression(value: number): MdxJsxAttributeValueExpression {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value: String(value),
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ExpressionStatement', expression: { type: 'Literal', value, raw: String(value) } }],
+      },
+    },
+  };
 }
 
 /** The `<code>` of a `<pre>` and the language written on its fence ('' when none). */
@@ -85,13 +103,27 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     }
     blocks.push({ node, ...found, lang, index, parent });
   });
+  const fileSource = (spec: string, node: Element): string => {
+    const read = readCodeFile(spec, { ...options.codeFiles, pageFile: file.path });
+    if ('error' in read) throw new QuireError(read.error, { file: file.path, position: node.position?.start });
+    options.codeFiles.onDependency(read.file);
+    return read.text;
+  };
   const langs = new Set<string>();
   for (const { lang } of blocks) if (lang) langs.add(lang);
   await loadLanguages(options.highlighter, langs, languages);
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
-    const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta ?? null);
+    const metaText = (code.data as { meta?: string } | undefined)?.meta ?? null;
+    const [unknown] = unknownMetaOptions(metaText);
+    if (unknown !== undefined) {
+      throw new QuireError(`code block option "${unknown}" is not supported (supported: ${CODE_META_OPTIONS.join(', ')})`, {
+        file: file.path,
+        position: node.position?.start,
+      });
+    }
+    const meta = parseCodeMeta(metaText);
     const highlighted = new Set(meta.highlightLines);
-    const source = codeText(code);
+    const source = meta.file ? fileSource(meta.file, node) : codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
     // element per token, and shiki escapes the code text itself.
     const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, variant, () =>
@@ -117,6 +149,10 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     if (meta.title) attributes.push(attr('title', meta.title));
     if (meta.lineNumbers ?? options.showLineNumbers) attributes.push(attr('lineNumbers', null));
     if (meta.wrap ?? options.defaultWrapCode) attributes.push(attr('wrap', null));
+    if (meta.height !== undefined) {
+      attributes.push({ type: 'mdxJsxAttribute', name: 'height', value: numberExpression(meta.height) });
+    }
+    if (meta.fold) attributes.push(attr('fold', null));
     const block: MdxJsxFlowElementHast = {
       type: 'mdxJsxFlowElement',
       name: 'CodeBlock',

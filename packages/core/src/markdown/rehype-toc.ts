@@ -1,6 +1,7 @@
 /**
- * Collects the page title (first h1) and the outline (h2–h4) from the final HTML tree, after
- * ids were assigned, so the outline's ids are exactly the ones the headings carry.
+ * Collects the page title (first h1), the outline (h2–h4) and every heading's id (the anchors a
+ * link may name, h1, h5 and h6 included) from the final HTML tree, after ids were assigned, so
+ * they are exactly the ones the headings carry.
  */
 import type { TocItem } from '@quire/runtime/shared';
 import type { Element, Root } from 'hast';
@@ -13,15 +14,18 @@ export type { TocItem };
 export interface HeadingData {
   title?: string;
   toc: TocItem[];
+  anchors: string[];
 }
 
 export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
-  const data: HeadingData = { toc: [] };
+  const data: HeadingData = { toc: [], anchors: [] };
   walk<Element>(tree, (node) => {
     if (node.type !== 'element') return;
-    const m = /^h([1-4])$/.exec(node.tagName);
+    const m = /^h([1-6])$/.exec(node.tagName);
     if (!m) return;
+    if (node.properties.id) data.anchors.push(String(node.properties.id));
     const depth = Number(m[1]);
+    if (depth > 4) return;
     const text = toString(node).trim();
     if (depth === 1) {
       data.title ??= text;

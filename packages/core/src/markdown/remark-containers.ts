@@ -1,8 +1,9 @@
 /**
- * `:::tip Title` … `:::` blocks, as writers know them from VitePress and Rspress.
- * Markdown has no syntax for them, so they arrive as paragraphs whose text starts with
- * `:::type` and ends with `:::`; this plugin folds everything in between into a
- * `<Container type title>` JSX element that the theme renders.
+ * `:::tip Title` … `:::` blocks, as writers know them from VitePress and Rspress, and GitHub's
+ * alerts (`> [!NOTE]`). Markdown has no syntax for containers, so they arrive as paragraphs whose
+ * text starts with `:::type` and ends with `:::`; this plugin folds everything in between into a
+ * `<Container type title>` JSX element that the theme renders. The title is the rest of the
+ * opening line or Rspress's `:::tip{title="…"}`; an unknown type is an error, not text.
  */
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
@@ -10,10 +11,36 @@ import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 
-export const CONTAINER_TYPES = ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'details'] as const;
+export const CONTAINER_TYPES = ['tip', 'info', 'note', 'important', 'warning', 'caution', 'danger', 'details'] as const;
 export type ContainerType = (typeof CONTAINER_TYPES)[number];
 
-const OPEN_RE = new RegExp(`^:::\\s*(${CONTAINER_TYPES.join('|')})(?=\\s|$)[ \\t]*(.*)$`);
+const OPEN_RE = /^:::[ \t]*([A-Za-z][\w-]*)(?:\{([^}]*)\})?(?:[ \t]+(.*))?$/;
+const TITLE_ATTRIBUTE = /^\s*title=(?:"([^"]*)"|'([^']*)'|([^\s"']+))\s*$/;
+
+/** GitHub's alert markers and the container each one is. */
+const ALERTS: Record<string, ContainerType> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
+const ALERT_RE = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
+
+// An opening line `:::tip{title="…"}` (also inside a block quote), whose braces MDX would read as an expression.
+const BRACED_OPENING = /^((?:[ \t]*>)*[ \t]*:::[ \t]*[A-Za-z][\w-]*)\{/;
+const FENCE = /^(?:[ \t]*>)*[ \t]{0,3}(`{3,}|~{3,})/;
+
+/** Escapes the `{` of `:::type{…}` opening lines outside code fences, so MDX keeps it as text. Keeps line numbers. */
+export function escapeContainerAttributes(source: string): string {
+  if (!source.includes(':::')) return source;
+  let fence: string | undefined;
+  return source
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence ? undefined : marker;
+        return line;
+      }
+      return fence ? line : line.replace(BRACED_OPENING, '$1\\{');
+    })
+    .join('\n');
+}
 
 interface Opening {
   type: ContainerType;
@@ -45,15 +72,39 @@ function splitFirstLine(children: PhrasingContent[]): [PhrasingContent[], Phrasi
   return [head, []];
 }
 
-function parseOpening(node: RootContent): Opening | undefined {
+function parseOpening(node: RootContent, file: string): Opening | undefined {
   if (node.type !== 'paragraph') return undefined;
   const text = firstText(node);
   if (!text || !text.value.startsWith(':::')) return undefined;
   const [line, rest] = splitFirstLine(node.children);
-  const lineText = toString({ type: 'paragraph', children: line });
+  const lineText = toString({ type: 'paragraph', children: line }).trimEnd();
   const match = OPEN_RE.exec(lineText);
   if (!match) return undefined;
-  return { type: match[1] as ContainerType, title: match[2].trim(), rest };
+  const [, type, attributes, titleText = ''] = match;
+  const position = node.position?.start;
+  if (!(CONTAINER_TYPES as readonly string[]).includes(type)) {
+    throw new QuireError(`unknown container type ":::${type}" (supported: ${CONTAINER_TYPES.join(', ')})`, { file, position });
+  }
+  let title = titleText.trim();
+  if (attributes !== undefined) {
+    const attribute = TITLE_ATTRIBUTE.exec(attributes);
+    if (!attribute) throw new QuireError(`container ":::${type}{${attributes}}": the only attribute is title="…"`, { file, position });
+    title = attribute[1] ?? attribute[2] ?? attribute[3];
+  }
+  return { type: type as ContainerType, title, rest };
+}
+
+/** `> [!NOTE]` on the first line of a block quote: GitHub's alert, the container of that type. */
+function alertContainer(node: RootContent): MdxJsxFlowElement | undefined {
+  if (node.type !== 'blockquote') return undefined;
+  const first = node.children[0];
+  const text = first?.type === 'paragraph' ? firstText(first) : undefined;
+  const match = text ? ALERT_RE.exec(text.value) : null;
+  if (!match || !text || first.type !== 'paragraph') return undefined;
+  text.value = text.value.slice(match[0].length);
+  if (!text.value) first.children.shift();
+  const body = first.children.length ? node.children : node.children.slice(1);
+  return makeContainer({ type: ALERTS[match[1].toUpperCase()], title: '', rest: [] }, body as RootContent[], node.position);
 }
 
 /** True when the inline content ends with a line that is only `:::`; strips it. */
@@ -93,12 +144,12 @@ function transformChildren(children: RootContent[], file: string): RootContent[]
   const out: RootContent[] = [];
   for (let i = 0; i < children.length; i++) {
     const node = children[i];
-    const opening = parseOpening(node);
+    const opening = parseOpening(node, file);
     if (!opening) {
       if ('children' in node && node.type !== 'paragraph' && node.type !== 'heading') {
         (node as Parent).children = transformChildren((node as Parent).children as RootContent[], file);
       }
-      out.push(node);
+      out.push(alertContainer(node) ?? node);
       continue;
     }
     // Opening and closing in the same paragraph: `:::tip\ntext\n:::`.
@@ -111,7 +162,7 @@ function transformChildren(children: RootContent[], file: string): RootContent[]
     let j = i + 1;
     for (; j < children.length; j++) {
       const candidate = children[j];
-      const nested = parseOpening(candidate);
+      const nested = parseOpening(candidate, file);
       // A nested container closed within its own paragraph does not change the depth.
       if (nested) {
         if (!stripClosing(nested.rest).closed) depth++;

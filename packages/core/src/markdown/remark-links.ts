@@ -26,11 +26,16 @@ export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   const hashAt = url.search(/[?#]/);
   const target = hashAt === -1 ? url : url.slice(0, hashAt);
   const suffix = hashAt === -1 ? '' : url.slice(hashAt);
-  if (!target || isAsset(target)) return url;
+  if (!target) return url;
+  const first = target.startsWith('/') ? (target.split('/')[1] ?? '') : '';
+  const clean = target.replace(PAGE_FILE, '').replace(/\/index$/, '/');
+  // A link that names its language (`/zh/guide/x.mdx`, a file path in Rspress's terms) goes to that
+  // language's page: the default language's pages have no prefix, so `/en/guide/x.html` is `/guide/x.html`.
+  const isPage = !isAsset(target) || target.endsWith('.html');
+  if (first === options.defaultLang && isPage) return (clean.slice(first.length + 1) || '/') + suffix;
+  if (isAsset(target)) return url;
   if (target.startsWith('/')) {
-    const first = target.split('/')[1] ?? '';
-    if (options.langs.includes(first)) return url;
-    const clean = target.replace(PAGE_FILE, '').replace(/\/index$/, '/');
+    if (options.langs.includes(first)) return clean + suffix;
     return addLangPrefix(clean, options.lang, options.defaultLang) + suffix;
   }
   // A relative link names a page beside this one, with or without `.md`/`.mdx`: `./other`,

@@ -10,11 +10,13 @@ import { parse as parseYaml } from 'yaml';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
 import { compareText } from '../utils/compare-text.js';
+import { type I18nTexts, translateLabel } from '../project/folder-texts.js';
 
 type MetaEntry =
   | string
   | { type: 'file'; name: string; label?: string }
   | { type: 'dir'; name: string; label?: string; collapsed?: boolean }
+  | { type: 'dir-section-header'; name: string; label?: string }
   | { type: 'divider'; dashed?: boolean }
   | { type: 'section-header'; label: string };
 
@@ -32,7 +34,7 @@ export function quickTitle(file: string): string {
       // The compiler reports bad YAML with its position; a title is all we need here.
     }
   }
-  const h1 = /^#\s+(.+?)\s*(\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
+  const h1 = /^#\s+(.+?)\s*(\\?\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
@@ -51,6 +53,14 @@ function readMeta(dir: string): MetaEntry[] | undefined {
 interface Context {
   docsRoot: string;
   defaultLang: string;
+  /** `i18n.json`: a `_meta.json` label that is one of its keys is translated. */
+  i18n?: I18nTexts;
+}
+
+function label(text: string, dir: string, ctx: Context): string {
+  if (!ctx.i18n) return text;
+  const lang = path.relative(ctx.docsRoot, dir).split(path.sep)[0];
+  return translateLabel(text, lang, ctx.i18n);
 }
 
 function pageLink(file: string, ctx: Context): string {
@@ -85,10 +95,17 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
   for (const entry of entries) {
     const e = typeof entry === 'string' ? (fs.existsSync(path.join(dir, entry)) && fs.statSync(path.join(dir, entry)).isDirectory() ? { type: 'dir' as const, name: entry } : { type: 'file' as const, name: entry }) : entry;
     if (e.type === 'divider') items.push({ dividerType: e.dashed ? 'dashed' : 'solid' });
-    else if (e.type === 'section-header') items.push({ sectionHeaderText: e.label });
+    else if (e.type === 'section-header') items.push({ sectionHeaderText: label(e.label, dir, ctx) });
     else if (e.type === 'file') {
       const file = findPage(dir, e.name.replace(PAGE_FILE, ''));
-      if (file) items.push({ text: e.label ?? quickTitle(file), link: pageLink(file, ctx) });
+      if (file) items.push({ text: e.label ? label(e.label, dir, ctx) : quickTitle(file), link: pageLink(file, ctx) });
+    } else if (e.type === 'dir-section-header') {
+      // The folder as a section header with its pages under it, not as a group to open.
+      const sub = path.join(dir, e.name);
+      if (!fs.existsSync(sub)) continue;
+      const index = findPage(sub, 'index');
+      items.push({ sectionHeaderText: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name });
+      items.push(...sidebarFromFolder(sub, ctx));
     } else {
       const sub = path.join(dir, e.name);
       if (!fs.existsSync(sub)) continue;
@@ -96,7 +113,7 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
       const children = sidebarFromFolder(sub, ctx).filter((c) => !(index && 'link' in c && c.link === pageLink(index, ctx)));
       if (!children.length && !index) continue;
       items.push({
-        text: e.label ?? (index ? quickTitle(index) : e.name),
+        text: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name,
         ...(index ? { link: pageLink(index, ctx) } : {}),
         collapsed: e.collapsed ?? false,
         items: children,

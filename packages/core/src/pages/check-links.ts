@@ -12,6 +12,8 @@ export interface LinkSource {
   file: string;
   page: PageData;
   links: readonly PageLink[];
+  /** Every heading id of the page (h1 to h6); the outline's ids when unknown. */
+  anchors?: readonly string[];
 }
 
 export interface DeadLink {
@@ -31,6 +33,8 @@ export interface LinkTargets {
   isPublicFile?: (path: string) => boolean;
   /** `docs/en/guide/shot.png`: a file of the project, by its path relative to the project. */
   isProjectFile?: (path: string) => boolean;
+  /** `/llms.txt`, a feed: a file the build writes beside the pages. */
+  isSiteOutput?: (path: string) => boolean;
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -87,7 +91,8 @@ function missingImage(url: string, file: string, targets: LinkTargets): string |
 
 export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTargets = {}): DeadLink[] {
   const pages = new Map(sources.map((s) => [normalizeRoutePath(s.page.routePath), s.page]));
-  const anchorsOf = (page: PageData) => new Set(page.toc.map((h) => h.id));
+  const anchors = new Map(sources.map((s) => [s.page, new Set(s.anchors ?? s.page.toc.map((h) => h.id))]));
+  const anchorsOf = (page: PageData) => anchors.get(page) as Set<string>;
   const dead: DeadLink[] = [];
   for (const source of sources) {
     for (const link of source.links) {
@@ -115,7 +120,7 @@ export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTarge
       const target = pages.get(normalizeRoutePath(resolved));
       if (!target) {
         const publicFile = filePathOf(resolved);
-        if (targets.isRedirect?.(resolved) || (publicFile && targets.isPublicFile?.(publicFile))) continue;
+        if (targets.isRedirect?.(resolved) || targets.isSiteOutput?.(resolved) || (publicFile && targets.isPublicFile?.(publicFile))) continue;
         report(resolved === pathPart.split('?')[0] ? 'no page at this address' : `no page at ${resolved}`);
         continue;
       }

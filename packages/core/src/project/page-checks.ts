@@ -4,16 +4,19 @@ import { compileRedirects, findRedirect, folderRedirect } from '@quire/runtime/s
 import { type DeadLink, findDeadLinks } from '../pages/check-links.js';
 import { findOrphanPages, type OrphanPage } from '../pages/orphan-pages.js';
 import { existsInside } from '../utils/project-boundary.js';
+import { siteOutputPaths } from '../outputs/output-paths.js';
 import type { Project } from './project.js';
 
 /** Dead links and anchors; a redirect, a folder that leads to its first page or a file in the public folder counts as a page. */
 export function deadLinksOf(project: Project): DeadLink[] {
   const { config } = project;
+  const outputs = siteOutputPaths(config);
   const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
   return findDeadLinks(project.linkSources(), {
     isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
     isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
     isProjectFile: (p) => existsInside(project.projectRoot, p),
+    isSiteOutput: (p) => outputs.has(p),
   });
 }
 

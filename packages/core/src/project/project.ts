@@ -19,6 +19,7 @@ import {
   themeText,
 } from '@quire/runtime/shared';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
+import { readI18nTexts } from './folder-texts.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
@@ -257,7 +258,11 @@ export class Project {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
-      sidebars = withGeneratedSidebars(configured, path.join(this.docsRoot, lang), { docsRoot: this.docsRoot, defaultLang: this.config.lang });
+      sidebars = withGeneratedSidebars(configured, path.join(this.docsRoot, lang), {
+        docsRoot: this.docsRoot,
+        defaultLang: this.config.lang,
+        i18n: readI18nTexts(this.projectRoot),
+      });
       this.sidebars.set(lang, sidebars);
     }
     return sidebars;
@@ -328,7 +333,7 @@ export class Project {
     return this.routes.flatMap((r) => {
       const entry = this.cache.get(r.absolutePath);
       const file = path.relative(this.projectRoot, r.absolutePath);
-      return entry ? [{ file, page: entry.pageData, links: entry.compiled.links }] : [];
+      return entry ? [{ file, page: entry.pageData, links: entry.compiled.links, anchors: entry.compiled.anchors }] : [];
     });
   }
 

@@ -3,8 +3,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
+import { readI18nTexts, readNavFile, withFolderNav } from './folder-texts.js';
 import { createSiteData, generatedPaths, globalComponentsModule, routesModule, searchHooksModule, buildSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
 import type { Project } from './project.js';
+import type { NavItem } from '../config/types.js';
 
 /** `standalone`: the pages a build does not bundle (`build/standalone-pages.ts`), by path under the docs folder. */
 const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json'));
@@ -14,6 +16,9 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   const siteData = createSiteData(project.config, searchIndexes);
   siteData.folderRedirects = project.folderRedirects();
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
+  siteData.themeConfig = withFolderNav(siteData.themeConfig, folderNavs(project));
+  const i18n = readI18nTexts(project.projectRoot);
+  if (Object.keys(i18n).length) siteData.i18n = i18n;
   const loaderModule = path.join(runtimeDir, 'src/standalone-page-server.ts');
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
@@ -37,6 +42,16 @@ ${script ? `<script>${script}</script>` : ''}
     );
   }
   return siteData;
+}
+
+/** Each language's `docs/{lang}/_nav.json`, for those that have one. */
+function folderNavs(project: Project): Map<string, NavItem[]> {
+  const navs = new Map<string, NavItem[]>();
+  for (const lang of project.config.langs) {
+    const nav = readNavFile(path.join(project.docsRoot, lang));
+    if (nav) navs.set(lang, nav);
+  }
+  return navs;
 }
 
 type Locale = { lang: string; sidebar?: SidebarData };

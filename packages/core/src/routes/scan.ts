@@ -1,7 +1,7 @@
 /**
  * Finds every content file under `docs/{lang}/` and turns it into a route. Folders named
- * `shared`, `theme` and `src` hold fragments and code, not pages, and configured exclude
- * globs are skipped too.
+ * `shared`, `theme` and `src` and names starting with `_` hold fragments and code, not pages,
+ * and configured exclude globs are skipped too.
  */
 import path from 'node:path';
 import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
@@ -33,8 +33,11 @@ export interface ScanOptions {
   projectRoot?: string;
 }
 
+/** Names starting with `_` are fragments, as in Rspress (`_meta.json`, `_nav.json`, `_intro.mdx`, `_parts/`). */
+const UNDERSCORED = ['**/_*', '**/_*/**'];
+
 export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
-  const ignore = UNROUTED_FOLDERS.map((f) => `**/${f}/**`);
+  const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED];
   const records: RouteRecord[] = [];
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
   for (const lang of options.langs) {

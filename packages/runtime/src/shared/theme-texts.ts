@@ -55,10 +55,13 @@ export const DEFAULT_TEXTS = {
   tipContainerText: 'TIP',
   infoContainerText: 'INFO',
   noteContainerText: 'NOTE',
+  importantContainerText: 'IMPORTANT',
   warningContainerText: 'WARNING',
   cautionContainerText: 'CAUTION',
   dangerContainerText: 'DANGER',
   detailsContainerText: 'Details',
+  codeExpandText: 'Expand',
+  codeCollapseText: 'Collapse',
 } as const;
 
 export type ThemeTextName = keyof typeof DEFAULT_TEXTS;

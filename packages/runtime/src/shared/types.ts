@@ -10,7 +10,7 @@ export interface TocItem {
   charIndex: number;
 }
 
-export type PageType = 'home' | 'doc' | '404' | 'custom' | 'blank';
+export type PageType = 'home' | 'doc' | 'doc-wide' | '404' | 'custom' | 'blank';
 
 export interface PageData {
   routePath: string;
@@ -106,6 +106,8 @@ export interface SiteData {
   redirects: Array<{ from: string[]; to: string }>;
   /** Folders without an index page (`/zh/guide/`) → the page they lead to (`/zh/guide/start/`), see `folderRedirects`. */
   folderRedirects: Record<string, string>;
+  /** The project's `i18n.json` texts, `{ key: { lang: text } }`, for `useI18n()`. */
+  i18n?: Record<string, Record<string, string>>;
 }
 
 /** One entry of the client route table: as small as possible, it ships in the first load. */

@@ -1,4 +1,4 @@
-/** Chooses the page layout from the page type: doc, home, 404, custom or blank. */
+/** Chooses the page layout from the page type: doc, doc-wide, home, 404, custom or blank. */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
 import { CopyMarkdown } from '../CopyMarkdown/CopyMarkdown';
 import { LocaleRedirect } from '../LocaleRedirect/LocaleRedirect';
@@ -33,11 +33,11 @@ function SkipLink() {
   );
 }
 
-function DocLayout({ show }: { show: PageSwitches }) {
+function DocLayout({ show, wide = false }: { show: PageSwitches; wide?: boolean }) {
   const page = usePageData();
   const article = useRef<HTMLElement>(null);
   return (
-    <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}`}>
+    <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}${wide ? ' q-doc-layout--wide' : ''}`}>
       {show.sidebar && <Sidebar />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
         {show.outline && <OutlineDropdown />}
@@ -85,6 +85,9 @@ export function Layout({ beforeNavTitle }: LayoutProps = {}) {
       <main id="q-main" tabIndex={-1}>
         <Content />
       </main>
+    ) : page.pageType === 'doc-wide' ? (
+      // Rspress's wide doc page: no sidebar and no outline, the content as wide as the window.
+      <DocLayout show={{ ...show, sidebar: false, outline: false }} wide />
     ) : (
       <DocLayout show={show} />
     );

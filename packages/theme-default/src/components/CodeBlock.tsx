@@ -15,13 +15,21 @@ export interface CodeBlockProps {
   title?: string;
   lineNumbers?: boolean;
   wrap?: boolean;
+  /** Rspress's `height=350`: the code scrolls past this many pixels (with `fold`, it is the folded height). */
+  height?: number;
+  /** Rspress's `fold`: the code is cut at `height` (300 px by default) until the reader expands it. */
+  fold?: boolean;
 }
 
-export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault = false }: CodeBlockProps) {
+const FOLDED_HEIGHT = 300;
+
+export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault = false, height, fold = false }: CodeBlockProps) {
   const { texts } = useThemeConfig();
   const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const [wrap, setWrap] = useState(wrapByDefault);
+  const [folded, setFolded] = useState(fold);
+  const maxHeight = fold ? (folded ? (height ?? FOLDED_HEIGHT) : undefined) : height;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
@@ -46,7 +54,13 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
         <span className="q-code__lang">{lang}</span>
         {/* Focusable so keyboard users can scroll long lines. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time */}
-        <div ref={body} className="q-code__scroll" tabIndex={0} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          ref={body}
+          className="q-code__scroll"
+          tabIndex={0}
+          style={maxHeight === undefined ? undefined : { maxHeight, overflowY: fold ? 'hidden' : 'auto' }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
         <div className="q-code__actions">
           <Tooltip content={texts.codeButtonGroupWrapButtonText} placement="left">
             <button
@@ -71,6 +85,11 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
           </Tooltip>
         </div>
       </div>
+      {fold && (
+        <button type="button" className="q-code__fold" aria-expanded={!folded} onClick={() => setFolded((f) => !f)}>
+          {folded ? texts.codeExpandText : texts.codeCollapseText}
+        </button>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ const TITLE_TEXTS: Partial<Record<string, keyof ThemeTexts>> = {
   tip: 'tipContainerText',
   info: 'infoContainerText',
   note: 'noteContainerText',
+  important: 'importantContainerText',
   warning: 'warningContainerText',
   caution: 'cautionContainerText',
   danger: 'dangerContainerText',

@@ -1,0 +1,115 @@
+/**
+ * A site written the Rspress 2 way (`e2e/fixtures/rspress`: Rspress imports, containers and
+ * alerts, code block meta, escaped heading ids, i18n.json, _meta.json, _nav.json, a `_` partial,
+ * doc-wide) builds with the real CLI without a warning, and renders as its writer meant in Chromium.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { collectErrors, useBrowser, waitForReady } from './browser';
+import { runQuire } from './quire-cli';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `rspress-${process.pid}`);
+const dist = path.join(workDir, 'dist');
+const browser = useBrowser();
+let build: { status: number | null; output: string };
+let server: http.Server;
+let site = '';
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/rspress'), workDir, { recursive: true });
+  build = runQuire(workDir, 'build');
+  server = http.createServer(createStaticHandler(dist, '/'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  site = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}, 600_000);
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+const html = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+
+async function open(route: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser().newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${site}${route}`);
+  await waitForReady(page);
+  return { page, errors };
+}
+
+describe('an Rspress 2 style site', () => {
+  it('builds with no warning; _ files are not pages', () => {
+    expect(build.status, build.output).toBe(0);
+    expect(build.output).not.toMatch(/^\s*!/m);
+    expect(fs.existsSync(path.join(dist, 'guide/start/_partial.html'))).toBe(false);
+    expect(fs.existsSync(path.join(dist, 'guide/features/_demo.html'))).toBe(false);
+  });
+
+  it('gives escaped {#id} headings their ids, h1 included, and rewrites /zh/….mdx links', () => {
+    const intro = html('guide/start/index.html');
+    expect(intro).toContain('<h1 id="intro">Introduction</h1>');
+    expect(intro).toContain('id="why-section"');
+    expect(intro).toContain('id="from-partial"');
+    expect(intro).toContain('href="/zh/guide/start/"');
+    // As in Rspress, a link without a language prefix in a Chinese page stays in Chinese.
+    expect(html('zh/guide/start/index.html')).toContain('href="/zh/guide/start/#why-section"');
+  });
+
+  it('renders every container and alert with its type and title', () => {
+    const page = html('guide/features/containers.html');
+    for (const type of ['tip', 'info', 'note', 'warning', 'caution', 'danger', 'important', 'details']) {
+      expect(page, type).toContain(`q-container--${type}`);
+    }
+    expect(page).toContain('Title on the line');
+    expect(page).toContain('>Title in braces<');
+    expect(page).toMatch(/q-container--details[\s\S]*q-container--tip[\s\S]*Inside details/);
+    expect(page).not.toContain(':::');
+    expect(page).not.toContain('[!NOTE]');
+  });
+
+  it('applies code block meta: title, highlighted lines, line numbers, wrapping, file=, fold and height', () => {
+    const page = html('guide/features/code.html');
+    expect(page).toContain('rspress.config.ts');
+    expect(page.match(/class="line highlighted"/g)).toHaveLength(3);
+    expect(page).toContain('from a file');
+    expect(page).toContain('max-height:120px');
+    expect(page).toContain('class="q-code__fold" aria-expanded="false">Expand</button>');
+    expect(page).not.toContain('q-outline');
+  });
+
+  it('renders Rspress components and hooks after hydration without errors', async () => {
+    const { page, errors } = await open('/guide/start/components');
+    expect(await page.locator('#greeting').textContent()).toBe('Hello from i18n.json (en, Components, /guide/, true, dark false)');
+    expect(await page.locator('#browser-only').textContent()).toBe('/guide/start/components');
+    expect(await page.locator('#no-ssr').textContent()).toBe('client only');
+    expect(await page.locator('head meta[name="fixture-meta"]').getAttribute('content')).toBe('from Head');
+    expect(await page.locator('.q-container--important .q-container__title').first().textContent()).toBe('Callout title');
+    expect(await page.locator('.q-badge--outline').textContent()).toBe('outlined');
+    expect(await page.locator('.q-tags .q-badge').allTextContents()).toEqual(['New', 'Experimental']);
+    expect(await page.locator('.q-steps > h3').count()).toBe(2);
+    expect(await page.locator('svg.star-icon').getAttribute('width')).toBe('16');
+    await page.getByRole('tab', { name: 'API view' }).click();
+    await expect.poll(() => page.locator('#in-the-second-tab').isVisible()).toBe(true);
+    expect(await page.locator('.q-prompt__title').textContent()).toBe('Prompt title');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('translates _meta.json labels from i18n.json, takes the nav from _nav.json, and lays doc-wide pages out without sidebar', async () => {
+    const { page, errors } = await open('/zh/guide/start/');
+    expect(await page.locator('.q-sidebar__section').allTextContents()).toEqual(['开始', '特性']);
+    expect(await page.locator('header.q-nav').getByText('指南').count()).toBe(1);
+    await page.goto(`${site}/guide/features/wide`);
+    await waitForReady(page);
+    expect(await page.locator('.q-sidebar').count()).toBe(0);
+    expect(await page.locator('.q-doc-layout--wide').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * What pages written for Rspress import from `@rspress/core/theme` and `rspress/theme`: the
+ * bundler resolves those names here. The compiler refuses any other name imported from them
+ * (`RSPRESS_THEME_EXPORTS` in core), so a page never gets `undefined` instead of a component.
+ */
+export { Badge } from './components/Badge';
+export { Callout } from './components/Callout';
+export { Link } from './components/Link';
+export { OverviewGroup } from './components/OverviewGroup';
+export { Overview } from './Overview/Overview';
+export { PackageManagerTabs } from './components/PackageManagerTabs';
+export { PageTab, PageTabs } from './components/PageTabs';
+export { Prompt } from './components/Prompt';
+export { SourceCode } from './components/SourceCode';
+export { Steps } from './components/Steps';
+export { SvgWrapper } from './components/SvgWrapper';
+export { Tab, Tabs } from './components/Tabs';
+export { Tag } from './components/Tag';
+export { BrowserOnly, Head, NoSSR } from '@quire/runtime';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { siteOutputPaths } from '../../packages/core/src/outputs/output-paths';
+
+describe('siteOutputPaths', () => {
+  it('names llms.txt, llms-full.txt and the feeds of every language, and the sitemap with a site URL', () => {
+    const paths = siteOutputPaths({ langs: ['en', 'zh'], lang: 'en', siteUrl: 'https://x.dev', feeds: [{ id: 'news', title: 'News', match: '^/blog/' }] });
+    expect([...paths].sort()).toEqual([
+      '/feeds/news.atom.xml',
+      '/feeds/news.rss.xml',
+      '/llms-full.txt',
+      '/llms.txt',
+      '/sitemap.xml',
+      '/zh/feeds/news.atom.xml',
+      '/zh/feeds/news.rss.xml',
+      '/zh/llms-full.txt',
+      '/zh/llms.txt',
+    ]);
+  });
+});
