@@ -94,7 +94,7 @@ async function stubOtherHosts(context: BrowserContext): Promise<void> {
 }
 
 describe('dist/ in the browser', () => {
-  it('opens every page without a console error, an uncaught exception or a failed request', { timeout: 240_000 }, async () => {
+  it('opens every page without a console error, an uncaught exception or a failed request', { timeout: 420_000 }, async () => {
     const visits = await listVisits();
     expect(visits.length).toBeGreaterThan(300);
     const queue = [...visits];
