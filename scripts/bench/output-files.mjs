@@ -1,4 +1,5 @@
-/** What a build wrote: HTML pages, and the search index files per language. */
+/** What a build wrote: HTML pages, the search index files per language, and which files an edit changed. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bytesOf } from './page-weight.mjs';
@@ -30,4 +31,28 @@ export function searchIndexSizes(outDir, langOf) {
     result[lang].gzip += size.gzip;
   }
   return result;
+}
+
+/**
+ * The SHA-256 of every file under `dir`, by path relative to it: what `changedFiles` compares.
+ * @returns {Map<string, string>}
+ */
+export function fileDigests(dir) {
+  return new Map(listFiles(dir).map((file) => [file, createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex')]));
+}
+
+/**
+ * The files whose bytes differ between two `fileDigests` of one output, each as
+ * `added <path>`, `removed <path>` or `changed <path>`, sorted by path.
+ * @param {ReadonlyMap<string, string>} before @param {ReadonlyMap<string, string>} after
+ * @returns {string[]}
+ */
+export function changedFiles(before, after) {
+  const lines = [];
+  for (const [file, digest] of after) {
+    if (!before.has(file)) lines.push(['added', file]);
+    else if (before.get(file) !== digest) lines.push(['changed', file]);
+  }
+  for (const file of before.keys()) if (!after.has(file)) lines.push(['removed', file]);
+  return lines.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : 1)).map(([kind, file]) => `${kind} ${file}`);
 }
