@@ -87,7 +87,7 @@ describe('quire build', () => {
       const html = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');
       // An empty root that still names the page entry (and its section's sidebar file, which the
       // build writes), so the client renders it fresh.
-      const root = /<div id="root" data-search-indexes="[^"]+" data-page="[^"]+\.mdx?" data-routes="[^"]+" data-sidebar="(static\/sidebar\/en\.[a-f0-9]{10}\.json)"><\/div>/.exec(html);
+      const root = /<div id="root" data-page="[^"]+\.mdx?" data-sidebar="(static\/sidebar\/en\.[a-f0-9]{10}\.json)"><\/div>/.exec(html);
       expect(root, html).not.toBeNull();
       expect(JSON.parse(fs.readFileSync(path.join(dist, root?.[1] as string), 'utf8')).items.length).toBeGreaterThan(0);
       expect(html).toContain('<title>Page A | Fixture</title>');

@@ -7,6 +7,12 @@ import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-f
 const site = inject('siteUrl');
 const browser = useBrowser();
 
+/** The route table's address, from the site manifest every page finds it through. */
+async function routeTableUrl(): Promise<string> {
+  const manifest = (await (await fetch(`${site}/static/manifest.json`)).json()) as { routes: string };
+  return `/${manifest.routes}`;
+}
+
 describe('built site', () => {
   it('serves pre-rendered article text in the HTML itself', async () => {
     const res = await fetch(`${site}/config/dev/hmr`);
@@ -16,10 +22,10 @@ describe('built site', () => {
     expect(html).toMatch(/<title>dev\.hmr \| Rsbuild<\/title>/);
     expect(html).toContain('hreflang="zh" href="https://rsbuild.rs/zh/config/dev/hmr"');
     expect(html).toContain('<link rel="canonical" href="https://rsbuild.rs/config/dev/hmr">');
-    // The page's own entry runs after the app entry; the root names it, the route table and the
-    // section's sidebar file, which is preloaded with the scripts.
+    // The page's own entry runs after the app entry; the root names it and the section's sidebar
+    // file, which is preloaded with the scripts (the route table is named by the site manifest).
     expect(html).toMatch(/<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/);
-    expect(html).toMatch(/<div id="root" data-search-indexes="[^"]+" data-page="en\/config\/dev\/hmr\.mdx" data-routes="\/static\/routes\.[a-f0-9]+\.json" data-sidebar="static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
+    expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-sidebar="static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
     expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
   });
 
@@ -30,7 +36,7 @@ describe('built site', () => {
     // No other page's source or chunk in what the HTML loads (its link may be in the sidebar).
     expect(code.includes('config/output/dist-path.mdx')).toBe(false);
     expect(code.match(/p-[a-f0-9]{10}/g) ?? []).toEqual([]);
-    const tableUrl = /data-routes="([^"]+)"/.exec(html)?.[1] as string;
+    const tableUrl = await routeTableUrl();
     const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { files: string[]; routes: Array<[string, string, string, string, number[]]> };
     const route = table.routes.find((r) => r[0] === '/config/output/dist-path');
     expect(route?.[1]).toBe('en/config/output/dist-path.mdx');
@@ -41,6 +47,7 @@ describe('built site', () => {
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto(`${site}/config/dev/hmr`, { waitUntil: 'networkidle' });
     await expect.poll(() => requested.includes(tableUrl)).toBe(true);
+    expect(requested).toContain('/static/manifest.json');
     await page.close();
   });
 
@@ -215,14 +222,15 @@ describe('feeds, sitemap and files for AI assistants', () => {
 });
 
 describe('search index', () => {
-  it('publishes one hashed index per language, named on each page\'s root element and not in the app', async () => {
+  it('publishes one hashed index per language, named in the site manifest, not in the app or the pages', async () => {
     const html = await (await fetch(`${site}/`)).text();
     const entry = html.match(/src="(\/static\/js\/index\.[^"]+\.js)"/)?.[1];
     const js = await (await fetch(`${site}${entry}`)).text();
-    // A text edit renames the index files; the app's code must not change with it.
+    // A text edit renames the index files; the app's code and the other pages must not change with it.
     expect(js).not.toMatch(/search_index\.(en|zh)\./);
-    const attribute = html.match(/<div id="root" data-search-indexes="([^"]+)"/)?.[1] ?? '';
-    const names = [...attribute.matchAll(/static\/search_index\.(en|zh)\.[0-9a-f]{10}\.json/g)].map((m) => m[0]);
+    expect(html).not.toContain('search_index');
+    const manifest = (await (await fetch(`${site}/static/manifest.json`)).json()) as { search: Array<{ file: string }> };
+    const names = manifest.search.map((i) => i.file).filter((f) => /^static\/search_index\.(en|zh)\.[0-9a-f]{10}\.json$/.test(f));
     expect(new Set(names).size).toBe(2);
     for (const name of new Set(names)) {
       const res = await fetch(`${site}/${name}`);
@@ -256,8 +264,7 @@ describe('on a phone', () => {
   // Only code blocks and tables may scroll sideways, inside their own box. Every route of the route table, as
   // pre-rendered (hydration gives the same DOM, see hydration.test.ts; without scripts the sweep takes a third less).
   it('never scrolls a page sideways at 375 px', async () => {
-    const html = await (await fetch(`${site}/`)).text();
-    const tableUrl = /data-routes="([^"]+)"/.exec(html)?.[1] as string;
+    const tableUrl = await routeTableUrl();
     const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { routes: Array<[string, ...unknown[]]> };
     const routes = table.routes.map((r) => r[0]);
     expect(routes.length).toBeGreaterThan(300);

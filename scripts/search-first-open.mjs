@@ -5,9 +5,7 @@
  * because one run on a busy machine says little.
  * `node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query]`
  */
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
-import { serveStatic } from './bench/static-server.mjs';
+import { openServedSite } from './served-site.mjs';
 
 const [dist, pagePath = '/', runsArg = '5', query = 'retry'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query]');
@@ -33,9 +31,7 @@ function instrument() {
   }).observe(document, { subtree: true, childList: true });
 }
 
-const server = await serveStatic(dist);
-const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const { origin, browser, close } = await openServedSite(dist);
 const rows = [];
 try {
   for (let i = 0; i < runs; i++) {
@@ -60,8 +56,7 @@ try {
     await page.close();
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
 const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

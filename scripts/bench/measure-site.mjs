@@ -1,6 +1,7 @@
 /**
  * Every figure of one framework on one generated tree: K × (cold build, warm build, and for
- * Quire a build after editing one page), the dev server's first page and, on the same server,
+ * Quire a build after editing one page, with the files of the output that edit changed), the dev
+ * server's first page and, on the same server,
  * the time from saving an MDX edit to seeing it in Chromium; and from the last build the HTML
  * count, a doc page's first-load weight and the search index sizes.
  */
@@ -11,7 +12,7 @@ import { freePort, startDevServer } from './dev-server.mjs';
 import { summarizeEdits } from './edit-stamps.mjs';
 import { writePackageJson } from './frameworks.mjs';
 import { measureProcess } from './measure-process.mjs';
-import { countHtml, searchIndexSizes } from './output-files.mjs';
+import { changedFiles, countHtml, fileDigests, searchIndexSizes } from './output-files.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { summarize } from './stats.mjs';
 
@@ -22,6 +23,7 @@ import { summarize } from './stats.mjs';
  * @typedef {{
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
  *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
+ *   editChanges: string[][], editChangedFiles: number | undefined,
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
  *   htmlFiles: number | undefined, typicalPage: string,
  *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
@@ -88,21 +90,27 @@ export async function measureSite(framework, options) {
     return true;
   };
   const pageFile = path.join(siteDir, 'docs/en', `${options.typicalPage}.md`);
+  const outDir = framework.outDir(siteDir);
+  /** Per edit build, the files of the output whose bytes it changed (`changedFiles`). */
+  const editChanges = [];
   for (let run = 1; run <= options.runs; run++) {
     for (const dir of framework.cacheDirs(siteDir)) fs.rmSync(dir, { recursive: true, force: true });
     if (!(await build('cold', run))) break;
     if (options.warm !== false && !(await build('warm', run))) break;
     if (options.edit) {
+      const before = fileDigests(outDir);
       const restore = editPage(pageFile, run);
       try {
         if (!(await build('edit', run))) break;
       } finally {
         restore();
       }
+      const changes = changedFiles(before, fileDigests(outDir, before));
+      editChanges.push(changes);
+      log(`    edit build ${run}: ${changes.length} files of the output changed`);
     }
   }
 
-  const outDir = framework.outDir(siteDir);
   const built = builds.cold.length > 0;
   const htmlFile = path.join(outDir, `${options.typicalPage}.html`);
   const firstLoad = built && fs.existsSync(htmlFile) ? pageWeight(outDir, htmlFile) : undefined;
@@ -147,6 +155,9 @@ export async function measureSite(framework, options) {
     cold: summarizeBuilds(builds.cold),
     warm: summarizeBuilds(builds.warm),
     edit: summarizeBuilds(builds.edit),
+    editChanges,
+    // The largest count over the runs: the figure that must not grow with the site.
+    editChangedFiles: editChanges.length ? Math.max(...editChanges.map((c) => c.length)) : undefined,
     devFirstPage: summarize(devRuns),
     devEdit: editStamps.length ? summarizeEdits(editStamps) : undefined,
     htmlFiles: built ? countHtml(outDir) : undefined,

@@ -1,4 +1,5 @@
-/** What a build wrote: HTML pages, and the search index files per language. */
+/** What a build wrote: HTML pages, the search index files per language, and which files an edit changed. */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { bytesOf } from './page-weight.mjs';
@@ -30,4 +31,46 @@ export function searchIndexSizes(outDir, langOf) {
     result[lang].gzip += size.gzip;
   }
   return result;
+}
+
+/**
+ * @typedef {{ digest: string, ino: number, size: number, mtimeMs: number }} FileState
+ *   a file's SHA-256, and what tells that it is still the same file
+ */
+
+/**
+ * The SHA-256 of every file under `dir`, by path relative to it: what `changedFiles` compares.
+ * A file that `known` (an earlier call) saw with the same inode, size and time is not read again:
+ * a build links the files it leaves unchanged from the last output, and that output is only
+ * removed after the new one is complete, so no new file can have taken over one of its inodes.
+ * @param {string} dir @param {ReadonlyMap<string, FileState>} [known]
+ * @returns {Map<string, FileState>}
+ */
+export function fileDigests(dir, known) {
+  /** @type {Map<string, FileState>} */
+  const states = new Map();
+  for (const file of listFiles(dir)) {
+    const full = path.join(dir, file);
+    const { ino, size, mtimeMs } = fs.statSync(full);
+    const seen = known?.get(file);
+    const same = seen && seen.ino === ino && seen.size === size && seen.mtimeMs === mtimeMs;
+    states.set(file, same ? seen : { digest: createHash('sha256').update(fs.readFileSync(full)).digest('hex'), ino, size, mtimeMs });
+  }
+  return states;
+}
+
+/**
+ * The files whose bytes differ between two `fileDigests` of one output, each as
+ * `added <path>`, `removed <path>` or `changed <path>`, sorted by path.
+ * @param {ReadonlyMap<string, FileState>} before @param {ReadonlyMap<string, FileState>} after
+ * @returns {string[]}
+ */
+export function changedFiles(before, after) {
+  const lines = [];
+  for (const [file, state] of after) {
+    if (!before.has(file)) lines.push(['added', file]);
+    else if (before.get(file)?.digest !== state.digest) lines.push(['changed', file]);
+  }
+  for (const file of before.keys()) if (!after.has(file)) lines.push(['removed', file]);
+  return lines.sort((a, b) => (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[0] < b[0] ? -1 : 1)).map(([kind, file]) => `${kind} ${file}`);
 }

@@ -48,6 +48,7 @@ const ROWS = [
   { label: 'warm build, peak RSS (MB)', cell: (f) => spread(f.warm?.rss, 0), value: (f) => f.warm?.rss?.median },
   { label: 'one page edited, wall (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.wall), value: (f) => f.edit?.wall?.median, peerValue: (f) => f.warm?.wall?.median },
   { label: 'one page edited, CPU (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.cpu), value: (f) => f.edit?.cpu?.median, peerValue: (f) => f.warm?.cpu?.median },
+  { label: 'one page edited, files of the output changed (added, removed or rewritten)', cell: (f) => String(f.editChangedFiles ?? '–'), value: (f) => f.editChangedFiles },
   { label: 'HTML files', cell: (f) => String(f.htmlFiles ?? '–'), value: (f) => f.htmlFiles },
   { label: 'doc page first-load JS, raw (KB)', cell: (f) => kb(f.firstLoad?.js.raw), value: (f) => f.firstLoad?.js.raw },
   { label: 'doc page first-load JS, gzip (KB)', cell: (f) => kb(f.firstLoad?.js.gzip), value: (f) => f.firstLoad?.js.gzip },
@@ -95,15 +96,15 @@ export function browserTable(browser) {
   return lines.join('\n');
 }
 
-/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: Record<string, any> }[]} rows */
+/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, editWall?: number, editCpu?: number, editChangedFiles?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: Record<string, any> }[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile | Lighthouse accessibility, light / dark |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile | Lighthouse accessibility, light / dark |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
-    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse?.score, 0)} | ${accessibilityCell(r.lighthouse)} |`);
+    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${fixed(r.editWall, 1)} | ${fixed(r.editCpu, 1)} | ${r.editChangedFiles ?? '–'} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse?.score, 0)} | ${accessibilityCell(r.lighthouse)} |`);
   }
   return lines.join('\n');
 }
@@ -123,7 +124,7 @@ export function renderMarkdown(report) {
     for (const site of sites) if (site.errors.length) lines.push('', `**${site.framework} errors:**`, '', '```', ...site.errors, '```');
   }
   if (report.scale.length) {
-    lines.push('', '## Quire at scale (one cold build each)', '', scaleTable(report.scale));
+    lines.push('', '## Quire at scale (one cold build and one page edited each)', '', scaleTable(report.scale));
     for (const row of report.scale) if (row.errors?.length) lines.push('', `**errors at ${row.pages} pages:**`, '', '```', ...row.errors, '```');
   }
   const missing = missingFigures(report);

@@ -4,8 +4,9 @@
  * the figures as Markdown and JSON to `--out` (default `bench-results/`). Every figure comes
  * from the same run on the same machine, so the ratios hold even when absolute times are noisy.
  * `--ci` is the small version for the test command: N = 20, Quire only, one run, no peers and
- * Lighthouse's accessibility category only; it exits 1 when a build fails, a figure is missing
- * or accessibility is below 100.
+ * Lighthouse's accessibility category only, plus a cold and an edit build at N = 40; it exits 1
+ * when a build fails, a figure is missing, accessibility is below 100 or the files one page's
+ * edit changes are more at 40 than at 20.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -87,10 +88,23 @@ async function main() {
       const { dir, manifest, page } = tree(pages, options.seed);
       const siteDir = prepareSite(FRAMEWORK_ADAPTERS.quire, pages, dir, manifest);
       log(`  ${pages} pages per language`);
-      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, devEdits: false, edit: false, warm: false, log });
-      const row = { pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors };
-      // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them too.
-      if (site.cold && options.browser) {
+      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, devEdits: false, edit: true, warm: false, log });
+      const row = {
+        pages,
+        htmlFiles: site.htmlFiles,
+        wall: site.cold?.wall.median,
+        cpu: site.cold?.cpu.median,
+        rss: site.cold?.rss.median,
+        editWall: site.edit?.wall.median,
+        editCpu: site.edit?.cpu.median,
+        editChangedFiles: site.editChangedFiles,
+        editChanges: site.editChanges,
+        jsGzip: site.firstLoad?.js.gzip,
+        errors: site.errors,
+      };
+      // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them
+      // too; `--ci`'s second size is there for the edit only.
+      if (site.cold && options.browser && !options.ci) {
         const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
         Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse });
         site.errors.push(...browser.errors);

@@ -52,3 +52,29 @@ describe('the benchmark’s Lighthouse targets', () => {
     expect(missingFigures(report({ url: '/a', accessibility: accessibility(100, 100) }, []))).toEqual(['quire at 20 pages: Lighthouse performance score']);
   });
 });
+
+describe('the benchmark’s edit target', () => {
+  const quireSite = (editChangedFiles: number | undefined) => ({ framework: 'quire', errors: [], editChangedFiles });
+  const withEdits = (at20: number | undefined, at40: number | undefined) => ({
+    ...report({ url: '/a', accessibility: accessibility(100, 100) }),
+    comparisons: [{ pages: 20, sites: [quireSite(at20)] }],
+    scale: [{ pages: 40, htmlFiles: 81, wall: 9, editWall: 3, editChangedFiles: at40 }],
+  });
+
+  it('builds a second, larger site in --ci, for the edit only', () => {
+    expect(readOptions(['--ci'], '/').scale).toEqual([40]);
+    expect(readOptions([], '/').scale).toBeUndefined();
+  });
+
+  it('fails when a one-page edit changes more files of the output on the larger site', () => {
+    expect(missedTargets(withEdits(10, 10))).toEqual([]);
+    expect(missedTargets(withEdits(10, 9))).toEqual([]);
+    expect(missedTargets(withEdits(10, 11))).toEqual(['quire: a one-page edit changed 11 files of the output at 40 pages per language, 10 at 20: the count grows with the site']);
+  });
+
+  it('counts an edit without its changed files as missing, and shows the count', () => {
+    expect(missingFigures(withEdits(undefined, 10))).toContain('quire at 20 pages: files of the output the edit changed');
+    expect(missingFigures(withEdits(10, undefined))).toContain('quire scale at 40 pages: build after editing one page');
+    expect(renderMarkdown(withEdits(10, 10))).toMatch(/\| 40 \| 81 \| 9\.0 \| .* \| 3\.0 \| – \| 10 \|/);
+  });
+});

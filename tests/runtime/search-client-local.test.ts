@@ -55,16 +55,18 @@ const file = 'static/search_index.en.0123456789.json';
 const localClient = () => createSearchClient('en', '', { search: { mode: 'local', indexes: siteData.search.indexes }, loadHooks: async () => ({}) });
 
 describe('local search client', () => {
-  it('finds the index files in the site data (dev), or else on the page\'s root element (build)', () => {
-    const named = [{ lang: 'zh', version: '', file: 'static/search_index.zh.1.json' }];
-    vi.stubGlobal('document', { getElementById: (id: string) => (id === 'root' ? { dataset: { searchIndexes: JSON.stringify(named) } } : null) });
-    expect(indexFileFor('zh')).toBe('static/search_index.zh.1.json');
-    expect(indexFileFor('en')).toBeUndefined();
+  it('finds the index files in the site data (dev), or else in the site manifest, revalidated and fetched once (build)', async () => {
+    const manifest = { routes: 'static/routes.1.json', search: [{ lang: 'zh', version: '', file: 'static/search_index.zh.1.json' }] };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(manifest)));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{not json')));
+    await expect(indexFileFor('zh')).rejects.toThrow();
+    vi.stubGlobal('fetch', fetch);
+    expect(await indexFileFor('zh')).toBe('static/search_index.zh.1.json');
+    expect(await indexFileFor('en')).toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/static/manifest.json', { cache: 'no-cache' });
     siteData.search.indexes = [{ lang: 'en', version: '', file }];
-    expect(indexFileFor('en')).toBe(file);
-    vi.stubGlobal('document', { getElementById: () => ({ dataset: { searchIndexes: '{not json' } }) });
-    siteData.search.indexes = [];
-    expect(indexFileFor('zh')).toBeUndefined();
+    expect(await indexFileFor('en')).toBe(file);
   });
 
   it('hands the fetched bytes to the worker as a transfer, parsing nothing on the page', async () => {

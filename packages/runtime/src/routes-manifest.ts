@@ -1,12 +1,13 @@
 /**
  * Route source of a production build in the browser. The table of routes is a JSON file
- * (its address on the root element) fetched once the page is idle or a link is hovered, so
+ * (named by the site manifest) fetched once the page is idle or a link is hovered, so
  * the first load of every page stays the same size however many pages the site has. Each
  * page is an entry chunk that registers itself (see page-registry); loading a page means
  * adding its script tags.
  */
 import siteData from '@quire/virtual-site-data';
 import { waitForPage } from './page-registry';
+import { loadSiteManifest } from './site-manifest';
 import { withBase } from './shared/route-path';
 import type { RouteEntry, RouteManifest, RouteSource } from './shared/types';
 
@@ -57,9 +58,7 @@ export const routeSource: RouteSource = {
   current: () => current,
   load() {
     pending ??= (async () => {
-      const root = document.getElementById('root');
-      const url = root?.dataset.routes;
-      if (!url) throw new Error('the page names no route table (data-routes on #root)');
+      const url = withBase(`/${(await loadSiteManifest()).routes}`, siteData.base);
       const response = await fetch(url);
       if (!response.ok) throw new Error(`route table ${url}: HTTP ${response.status}`);
       current = manifestToRoutes((await response.json()) as RouteManifest);

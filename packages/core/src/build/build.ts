@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { bannerStorageKeys } from '@quire/runtime/shared';
+import { bannerStorageKeys, SITE_MANIFEST_FILE, siteManifestJson } from '@quire/runtime/shared';
 import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { BundlerProcess, bundleInProcesses, endBundlerProcesses } from '../bundler/bundle-process.js';
@@ -110,7 +110,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   // every page, for comparing).
   const standalone = process.env.QUIRE_STANDALONE_PAGES === '0' ? new Set<string>() : await findStandalonePages(project);
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
-  const site = writeGenerated(project, searchIndexes.map((s) => s.info), standalone);
+  // A build's site data names no search index: the site manifest does (`ssg/site-manifest.ts`).
+  const site = writeGenerated(project, [], standalone);
 
   const projectId = `build-${process.pid}-${Date.now()}`;
   let pool: RenderPool | undefined;
@@ -163,10 +164,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     info(`  ${formatFirstLoad(firstLoad)}`);
     checkBudget(firstLoad, config.budget);
     const routeTable = createRouteManifest(project.routes, assets);
-    await fs.mkdir(path.join(stageDir, 'static', 'sidebar'), { recursive: true });
-    await fs.writeFile(path.join(stageDir, routeTable.file), routeTable.json);
+    await output.write(routeTable.file, routeTable.json);
+    await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.file, search: searchIndexes.map((s) => s.info) }));
     // Before rendering: the render threads read them.
-    for (const sidebar of project.allSidebarFiles()) await fs.writeFile(path.join(stageDir, sidebar.file), sidebar.json);
+    for (const sidebar of project.allSidebarFiles()) await output.write(sidebar.file, sidebar.json);
     const inlineScript = appearanceScript(
       config.themeConfig.darkMode !== false,
       bannerStorageKeys(config.themeConfig as Record<string, unknown>, config.langs),
@@ -222,7 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     }
     const inlineScripts = new InlineScriptHashes();
     // Everything every document shares; each page's own parts are added per page.
-    const documentSetup = { config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript, routeTable: routeTable.file };
+    const documentSetup = { config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript };
     const documents = renderCache && DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, stageDir, documentSetup, renderCache);
     const count = await task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
       renderPages({
@@ -234,7 +235,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         inlineScript,
         head: config.head,
         pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
-        routeTable: routeTable.file,
         sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
         siteUrl: config.siteUrl,
         write: output.write,
@@ -248,12 +248,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     );
     if (renderCache) {
       info(`    ${renderCache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
+      if (documents) info(`    ${documents.reused} of ${count} documents unchanged, linked from the last dist/`);
       await renderCache.save(themeComponents);
     }
-    for (const index of searchIndexes) {
-      await fs.mkdir(path.dirname(path.join(stageDir, index.info.file)), { recursive: true });
-      await fs.writeFile(path.join(stageDir, index.info.file), index.json);
-    }
+    for (const index of searchIndexes) await output.write(index.info.file, index.json);
     const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir, output.write));
     info(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));

@@ -33,6 +33,8 @@ interface Entry {
 
 export class DocumentCache {
   private readonly next = new Map<string, Entry>();
+  /** Documents taken from the last build in this one. */
+  reused = 0;
 
   private constructor(
     private readonly file: string,
@@ -73,6 +75,7 @@ export class DocumentCache {
       return undefined;
     }
     this.next.set(file, entry);
+    this.reused++;
     // The rendered page stays in the render cache for the next build.
     this.renders.keep(renderKey);
     return entry.scripts;

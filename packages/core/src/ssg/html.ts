@@ -17,8 +17,6 @@ export interface DocumentParts {
   preload: string[];
   /** Source path of the page its entry registers (absent on the 404 page). */
   pageKey?: string;
-  /** Address of the route table JSON, relative to the output root. */
-  routeTable?: string;
   /** The section's sidebar JSON, relative to the output root: read while the page's code loads. */
   sidebarFile?: string;
   /** Twin pages in other languages: lang → route path. */
@@ -58,19 +56,17 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="root"${rootAttributes(parts, url)}>${parts.appHtml}</div>
+<div id="root"${rootAttributes(parts)}>${parts.appHtml}</div>
 </body>
 </html>
 `;
 }
 
-function rootAttributes(parts: DocumentParts, url: (p: string) => string): string {
+function rootAttributes(parts: DocumentParts): string {
+  // Nothing whose name changes with another page's edit (the route table, the search indexes):
+  // the browser finds those through the site manifest (`shared/site-manifest.ts`).
   let attrs = '';
-  // Not in the bundle's site data: they change with any text edit (see `buildSiteDataModule`).
-  const { indexes } = parts.site.search;
-  if (indexes.length) attrs += ` data-search-indexes="${escapeHtml(JSON.stringify(indexes))}"`;
   if (parts.pageKey) attrs += ` data-page="${escapeHtml(parts.pageKey)}"`;
-  if (parts.routeTable) attrs += ` data-routes="${url(parts.routeTable)}"`;
   if (parts.sidebarFile) attrs += ` data-sidebar="${escapeHtml(parts.sidebarFile)}"`;
   return attrs;
 }

@@ -22,8 +22,6 @@ export interface RenderOptions {
   head: string[];
   /** Extra head tags for one page (feed links, for example). */
   pageHead?: (page: PageData) => string[];
-  /** Where the route table JSON is, relative to the output root. */
-  routeTable?: string;
   /** Public origin for absolute canonical and hreflang links. */
   siteUrl?: string;
   /** The sidebar file a route shows (builds write one per section). */
@@ -75,7 +73,6 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       js: [...assets.entryJs, ...pageFiles.filter((f) => f.endsWith('.js'))],
       preload: [],
       pageKey: route?.relativePath,
-      routeTable: options.routeTable,
       sidebarFile,
       alternates,
       inlineScript: options.inlineScript,

@@ -1,11 +1,12 @@
 /**
- * The page side of local search: fetches the current language's index (named in the site data)
- * when asked (the theme asks at idle time), hands its bytes to the worker, and turns queries
- * into promises of results.
+ * The page side of local search: fetches the current language's index (named in the site data
+ * in dev, in the site manifest in a build) when asked (the theme asks at idle time), hands its
+ * bytes to the worker, and turns queries into promises of results.
  */
 import siteData from '@quire/virtual-site-data';
 import { CONTENT_CHANGED_EVENT } from '../shared/dev-events';
 import { withBase } from '../shared/route-path';
+import { loadSiteManifest } from '../site-manifest';
 import type { SearchIndexInfo } from '../shared/types';
 import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
@@ -21,27 +22,23 @@ export interface LocalSearchClient {
 }
 
 /**
- * The site's index files: in the site data in dev; a production build names them on the page's
- * root element instead, so that a text edit, which renames them, leaves the app's code unchanged.
+ * The site's index files: in the site data in dev; a production build names them in its site
+ * manifest instead, so that a text edit, which renames them, changes neither the app's code nor
+ * any other page.
  */
-function searchIndexes(): SearchIndexInfo[] {
+async function searchIndexes(): Promise<readonly SearchIndexInfo[]> {
   if (siteData.search.indexes.length) return siteData.search.indexes;
-  const named = typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.searchIndexes;
-  try {
-    return named ? (JSON.parse(named) as SearchIndexInfo[]) : [];
-  } catch {
-    return [];
-  }
+  return (await loadSiteManifest()).search;
 }
 
-export function indexFileFor(lang: string, version = ''): string | undefined {
-  return searchIndexes().find((i) => i.lang === lang && i.version === version)?.file;
+export async function indexFileFor(lang: string, version = ''): Promise<string | undefined> {
+  return (await searchIndexes()).find((i) => i.lang === lang && i.version === version)?.file;
 }
 
 /** The index file's bytes, or nothing (and the reader's message logged) when it cannot be fetched. */
 async function fetchIndex(lang: string, version: string): Promise<ArrayBuffer | undefined> {
   try {
-    const file = indexFileFor(lang, version);
+    const file = await indexFileFor(lang, version);
     if (!file) throw new Error(`no search index for language "${lang}"${version ? ` and version "${version}"` : ''}`);
     const res = await fetch(withBase(`/${file}`, siteData.base));
     if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -10,3 +10,4 @@ export * from './standalone-page.js';
 export * from './edit-distance.js';
 export * from './folder-redirects.js';
 export * from './dev-events.js';
+export * from './site-manifest.js';

@@ -1,0 +1,22 @@
+/**
+ * The one file of a production build whose name never changes: it names the files whose names
+ * change with content (the route table, the search indexes). Documents name none of those, so an
+ * edit leaves every other page's HTML as it was; the browser asks for this file with `no-cache`
+ * (revalidated on each page load) and keeps the hashed files it names as long as it likes.
+ */
+import type { SearchIndexInfo } from './types.js';
+
+/** Where the manifest is, relative to the site's base. */
+export const SITE_MANIFEST_FILE = 'static/manifest.json';
+
+export interface SiteManifest {
+  /** The route table (`RouteManifest`), relative to the site's base. */
+  routes: string;
+  /** Local search: one index file per language and version. */
+  search: SearchIndexInfo[];
+}
+
+/** The manifest's text; its order is the build's, so the same site gives the same bytes. */
+export function siteManifestJson(manifest: SiteManifest): string {
+  return `${JSON.stringify({ routes: manifest.routes, search: manifest.search.map(({ lang, version, file }) => ({ lang, version, file })) })}\n`;
+}
