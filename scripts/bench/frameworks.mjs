@@ -190,13 +190,30 @@ const starlight = {
         .filter((s) => s.pages.length)
         .map((s) => ({ label: s.title.en, translations: { 'zh-CN': s.title.zh }, autogenerate: { directory: s.dir } })),
     };
+    // Astro is installed above the site folder; its dev server may serve its own client files from there, as from a project's node_modules.
+    const vite = { server: { fs: { allow: [path.join(PEERS_ROOT, 'starlight')] } } };
     fs.writeFileSync(
       path.join(siteDir, 'astro.config.mjs'),
-      `// Written by scripts/bench for the generated tree.\nimport { defineConfig } from 'astro/config';\nimport starlight from '@astrojs/starlight';\n\nexport default defineConfig({ integrations: [starlight(${JSON.stringify(config, null, 2)})] });\n`,
+      [
+        '// Written by scripts/bench for the generated tree.',
+        "import { defineConfig } from 'astro/config';",
+        "import starlight from '@astrojs/starlight';",
+        '',
+        `export default defineConfig({ integrations: [starlight(${JSON.stringify(config, null, 2)})], vite: ${JSON.stringify(vite)} });`,
+        '',
+      ].join('\n'),
     );
     fs.writeFileSync(
       path.join(siteDir, 'src/content.config.mjs'),
-      `// Written by scripts/bench: Starlight's docs collection.\nimport { defineCollection } from 'astro:content';\nimport { docsLoader } from '@astrojs/starlight/loaders';\nimport { docsSchema } from '@astrojs/starlight/schema';\n\nexport const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };\n`,
+      [
+        "// Written by scripts/bench: Starlight's docs collection.",
+        "import { defineCollection } from 'astro:content';",
+        "import { docsLoader } from '@astrojs/starlight/loaders';",
+        "import { docsSchema } from '@astrojs/starlight/schema';",
+        '',
+        'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };',
+        '',
+      ].join('\n'),
     );
   },
   build: () => ({ cmd: ASTRO_BIN, args: ['build'], env: ASTRO_ENV }),
