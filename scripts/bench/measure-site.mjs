@@ -1,6 +1,6 @@
 /**
  * Every figure of one framework on one generated tree: K × (cold build, warm build, and for
- * Quire a build after editing one page), the dev server's first page and, on the same server,
+ * Quire a build after editing one page, with the output files that build changed), the dev server's first page and, on the same server,
  * the time from saving an MDX edit to seeing it in Chromium; and from the last build the HTML
  * count, a doc page's first-load weight and the search index sizes.
  */
@@ -11,6 +11,7 @@ import { freePort, startDevServer } from './dev-server.mjs';
 import { summarizeEdits } from './edit-stamps.mjs';
 import { writePackageJson } from './frameworks.mjs';
 import { measureProcess } from './measure-process.mjs';
+import { compareOutputs, hashOutput } from './output-changes.mjs';
 import { countHtml, searchIndexSizes } from './output-files.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { summarize } from './stats.mjs';
@@ -22,6 +23,8 @@ import { summarize } from './stats.mjs';
  * @typedef {{
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
  *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
+ *   editOutput: import('./output-changes.mjs').OutputChanges | undefined,
+ *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
  *   htmlFiles: number | undefined, typicalPage: string,
  *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
@@ -88,21 +91,27 @@ export async function measureSite(framework, options) {
     return true;
   };
   const pageFile = framework.sourceFile(siteDir, 'en', options.typicalPage);
+  const outDir = framework.outDir(siteDir);
+  /** @type {import('./output-changes.mjs').OutputChanges[]} */
+  const editOutputs = [];
   for (let run = 1; run <= options.runs; run++) {
     for (const dir of framework.cacheDirs(siteDir)) fs.rmSync(dir, { recursive: true, force: true });
     if (!(await build('cold', run))) break;
     if (options.warm !== false && !(await build('warm', run))) break;
     if (options.edit) {
+      const before = hashOutput(outDir);
       const restore = editPage(pageFile, run);
       try {
         if (!(await build('edit', run))) break;
       } finally {
         restore();
       }
+      editOutputs.push(compareOutputs(before, hashOutput(outDir)));
+      const { changed, added, removed, files } = editOutputs[editOutputs.length - 1];
+      log(`    edit build ${run}: ${changed} files rewritten, ${added} added, ${removed} removed, of ${files}`);
     }
   }
 
-  const outDir = framework.outDir(siteDir);
   const built = builds.cold.length > 0;
   const htmlFile = framework.htmlFile(outDir, options.typicalPage);
   const firstLoad = built && fs.existsSync(htmlFile) ? pageWeight(outDir, htmlFile) : undefined;
@@ -147,6 +156,7 @@ export async function measureSite(framework, options) {
     cold: summarizeBuilds(builds.cold),
     warm: summarizeBuilds(builds.warm),
     edit: summarizeBuilds(builds.edit),
+    editOutput: editOutputs[editOutputs.length - 1],
     devFirstPage: summarize(devRuns),
     devEdit: editStamps.length ? summarizeEdits(editStamps) : undefined,
     htmlFiles: built ? countHtml(outDir) : undefined,

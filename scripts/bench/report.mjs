@@ -4,7 +4,9 @@
  * its scale series.
  */
 
+import { touchedFiles } from './output-changes.mjs';
 import { missedTargets, missingFigures } from './required.mjs';
+import { CPU_SLOWDOWN } from './throttled-load.mjs';
 
 /**
  * @typedef {import('./measure-site.mjs').SiteFigures} SiteFigures
@@ -27,6 +29,12 @@ function editCell(e) {
   return `${spread(e.ms, 0)}${e.update ? `, ${e.update}` : ''}${e.missed ? `, ${e.missed}/${e.edits} missed` : ''}`;
 }
 
+/** "401 of 2,000": files an edit build rewrote, added or removed, of the output's files. @param {import('./output-changes.mjs').OutputChanges | undefined} c */
+const editOutputCell = (c) => (c ? `${touchedFiles(c)} of ${c.files}` : '–');
+
+/** "92 (88–95)" over several Lighthouse runs, "92" for one. */
+const lighthouseScoreCell = (lighthouse) => (lighthouse?.scores ? spread(lighthouse.scores, 0) : fixed(lighthouse?.score, 0));
+
 function ratio(ours, theirs) {
   return Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
 }
@@ -48,6 +56,7 @@ const ROWS = [
   { label: 'warm build, peak RSS (MB)', cell: (f) => spread(f.warm?.rss, 0), value: (f) => f.warm?.rss?.median },
   { label: 'one page edited, wall (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.wall), value: (f) => f.edit?.wall?.median, peerValue: (f) => f.warm?.wall?.median },
   { label: 'one page edited, CPU (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.cpu), value: (f) => f.edit?.cpu?.median, peerValue: (f) => f.warm?.cpu?.median },
+  { label: 'one page edited, output files rewritten, added or removed', cell: (f) => editOutputCell(f.editOutput), value: (f) => touchedFiles(f.editOutput) },
   { label: 'HTML files', cell: (f) => String(f.htmlFiles ?? '–'), value: (f) => f.htmlFiles },
   { label: 'doc page first-load JS, raw (KB)', cell: (f) => kb(f.firstLoad?.js.raw), value: (f) => f.firstLoad?.js.raw },
   { label: 'doc page first-load JS, gzip (KB)', cell: (f) => kb(f.firstLoad?.js.gzip), value: (f) => f.firstLoad?.js.gzip },
@@ -59,6 +68,10 @@ const ROWS = [
     { label: `search index ${lang}, raw (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.raw), value: (f) => f.searchIndex?.[lang]?.raw },
     { label: `search index ${lang}, gzip (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.gzip), value: (f) => f.searchIndex?.[lang]?.gzip },
   ]),
+  { label: 'doc page, Lighthouse mobile performance', cell: (f) => lighthouseScoreCell(f.load?.lighthouse), value: (f) => f.load?.lighthouse?.score },
+  { label: 'doc page, Lighthouse total blocking time (simulated, ms)', cell: (f) => fixed(f.load?.lighthouse?.tbtMs, 0), value: (f) => f.load?.lighthouse?.tbtMs },
+  { label: `doc page, blocking time on a ${CPU_SLOWDOWN}× slower CPU (ms)`, cell: (f) => spread(f.load?.blocking?.blockingMs, 0), value: (f) => f.load?.blocking?.blockingMs.median },
+  { label: `doc page, longest task on a ${CPU_SLOWDOWN}× slower CPU (ms)`, cell: (f) => spread(f.load?.blocking?.longestMs, 0), value: (f) => f.load?.blocking?.longestMs.median },
   { label: 'dev server, first doc page answered 200 (s)', cell: (f) => spread(f.devFirstPage), value: (f) => f.devFirstPage?.median },
   { label: 'dev server, MDX edit visible in the browser (ms)', cell: (f) => editCell(f.devEdit), value: (f) => f.devEdit?.ms?.median },
 ];
@@ -90,20 +103,32 @@ export function browserTable(browser) {
     lines.push(`| first open of search → first results, incl. the ${s.debounceMs} ms debounce (ms) | ${fixed(s.firstOpenMs, 0)} |`);
   }
   const lh = browser.lighthouse;
-  if (lh?.score !== undefined) lines.push(`| Lighthouse mobile performance, ${lh.url} | ${fixed(lh.score, 0)} |`);
+  if (lh?.score !== undefined) lines.push(`| Lighthouse mobile performance, ${lh.url} | ${lighthouseScoreCell(lh)} |`);
+  const b = browser.blocking;
+  if (b) lines.push(`| blocking time on a ${CPU_SLOWDOWN}× slower CPU, median of ${b.runs} loads (ms) | ${spread(b.blockingMs, 0)} |`);
   if (lh?.accessibility) lines.push(`| Lighthouse accessibility, light / dark theme, ${lh.url} | ${accessibilityCell(lh)} |`);
   return lines.join('\n');
 }
 
-/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: Record<string, any> }[]} rows */
+/**
+ * @typedef {{
+ *   pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, editWall?: number,
+ *   editOutput?: import('./output-changes.mjs').OutputChanges, jsGzip?: number, searchP95?: number, firstOpenMs?: number,
+ *   lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary, errors?: string[],
+ * }} ScaleRow
+ */
+
+/** @param {ScaleRow[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile | Lighthouse accessibility, light / dark |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | output files the edit changed | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile, median (min–max) | blocking time, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse accessibility, light / dark |`,
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
-    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse?.score, 0)} | ${accessibilityCell(r.lighthouse)} |`);
+    lines.push(
+      `| ${[r.pages, r.htmlFiles ?? '–', fixed(r.wall, 1), fixed(r.cpu, 1), fixed(r.rss, 0), fixed(perPage, 0), fixed(r.editWall, 1), editOutputCell(r.editOutput), kb(r.jsGzip), fixed(r.searchP95, 1), fixed(r.firstOpenMs, 0), lighthouseScoreCell(r.lighthouse), spread(r.blocking?.blockingMs, 0), accessibilityCell(r.lighthouse)].join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }

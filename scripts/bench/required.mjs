@@ -16,7 +16,11 @@ export function missingFigures(report) {
       for (const e of s.errors) missing.push(`${at}: ${e.split('\n')[0]}`);
       need(Number.isFinite(s.cold?.wall?.median) && Number.isFinite(s.cold?.cpu?.median) && Number.isFinite(s.cold?.rss?.median), `${at}: cold build figures`);
       need(Number.isFinite(s.warm?.wall?.median), `${at}: warm build figures`);
-      if (s.framework === 'quire') need(Number.isFinite(s.edit?.wall?.median), `${at}: build after editing one page`);
+      if (s.framework === 'quire') need(Number.isFinite(s.edit?.wall?.median) && s.editOutput, `${at}: build after editing one page, and the output files it changed`);
+      if (options.browser && options.lighthouse.includes('performance') && s.cold) {
+        need(Number.isFinite(s.load?.lighthouse?.score), `${at}: Lighthouse performance score`);
+        need(Number.isFinite(s.load?.blocking?.blockingMs?.median), `${at}: blocking time on a slower CPU`);
+      }
       need(s.htmlFiles > 0, `${at}: HTML files`);
       need(s.firstLoad && s.firstLoad.js.raw > 0 && s.firstLoad.css.raw > 0, `${at}: first-load JS and CSS`);
       for (const lang of ['en', 'zh']) need(s.searchIndex?.[lang]?.raw > 0, `${at}: search index (${lang})`);
@@ -31,7 +35,15 @@ export function missingFigures(report) {
       for (const scheme of ['light', 'dark']) need(Number.isFinite(b.lighthouse?.accessibility?.[scheme]?.score), `quire at ${b.pages} pages: Lighthouse accessibility score, ${scheme} theme`);
     }
   }
-  for (const r of report.scale) need(Number.isFinite(r.wall) && r.htmlFiles > 0, `quire scale at ${r.pages} pages: cold build`);
+  for (const r of report.scale) {
+    const at = `quire scale at ${r.pages} pages`;
+    need(Number.isFinite(r.wall) && r.htmlFiles > 0, `${at}: cold build`);
+    need(Number.isFinite(r.editWall) && r.editOutput, `${at}: build after editing one page, and the output files it changed`);
+    if (options.browser && options.lighthouse.includes('performance')) {
+      need(Number.isFinite(r.lighthouse?.score), `${at}: Lighthouse performance score`);
+      need(Number.isFinite(r.blocking?.blockingMs?.median), `${at}: blocking time on a slower CPU`);
+    }
+  }
   return missing;
 }
 

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureBrowser } from './browser.mjs';
+import { measureBrowser, measureLoad } from './browser.mjs';
 import { FRAMEWORK_ADAPTERS } from './frameworks.mjs';
 import { generateDocs, typicalPage } from './gen-docs.mjs';
 import { measureSite, prepareSite } from './measure-site.mjs';
@@ -22,6 +22,8 @@ import { missedTargets, missingFigures } from './required.mjs';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TREES = path.join(os.tmpdir(), 'quire-bench-trees');
 const log = (line) => console.log(line);
+/** Lighthouse's performance score swings by several points between runs of the same page. */
+const SCALE_LIGHTHOUSE_RUNS = 5;
 
 function quireVersion() {
   return JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/core/package.json'), 'utf8')).version;
@@ -71,12 +73,16 @@ async function main() {
       sites.push(await measureSite(framework, { pages, runs: options.runs, siteDir, version: versions[name], typicalPage: page, dev: options.dev, devEdits: options.devEdits, edit: name === 'quire', log }));
     }
     report.comparisons.push({ pages, sites });
-    const ours = sites.find((s) => s.framework === 'quire');
-    if (ours?.cold && options.browser) {
-      log('  quire in Chromium');
-      const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(ours.siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
-      report.browser.push({ pages, ...browser });
-      ours.errors.push(...browser.errors);
+    if (options.browser) {
+      for (const site of sites.filter((s) => s.cold)) {
+        log(`  ${site.framework} in Chromium`);
+        const outDir = FRAMEWORK_ADAPTERS[site.framework].outDir(site.siteDir);
+        const measure = site.framework === 'quire' ? measureBrowser : measureLoad;
+        const browser = await measure({ outDir, page: `/${page}`, lighthouse: site.framework === 'quire' ? options.lighthouse : options.lighthouse.filter((c) => c === 'performance'), lighthouseRuns: 1, log });
+        if (site.framework === 'quire') report.browser.push({ pages, ...browser });
+        site.load = { lighthouse: browser.lighthouse, blocking: browser.blocking };
+        site.errors.push(...browser.errors);
+      }
     }
     save();
   }
@@ -87,12 +93,22 @@ async function main() {
       const { dir, manifest, page } = tree(pages, options.seed);
       const siteDir = prepareSite(FRAMEWORK_ADAPTERS.quire, pages, dir, manifest);
       log(`  ${pages} pages per language`);
-      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, devEdits: false, edit: false, warm: false, log });
-      const row = { pages, htmlFiles: site.htmlFiles, wall: site.cold?.wall.median, cpu: site.cold?.cpu.median, rss: site.cold?.rss.median, jsGzip: site.firstLoad?.js.gzip, errors: site.errors };
+      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, devEdits: false, edit: true, warm: false, log });
+      const row = {
+        pages,
+        htmlFiles: site.htmlFiles,
+        wall: site.cold?.wall.median,
+        cpu: site.cold?.cpu.median,
+        rss: site.cold?.rss.median,
+        editWall: site.edit?.wall.median,
+        editOutput: site.editOutput,
+        jsGzip: site.firstLoad?.js.gzip,
+        errors: site.errors,
+      };
       // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them too.
       if (site.cold && options.browser) {
-        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
-        Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse });
+        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, lighthouseRuns: SCALE_LIGHTHOUSE_RUNS, log });
+        Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse, blocking: browser.blocking });
         site.errors.push(...browser.errors);
       }
       report.scale.push(row);
