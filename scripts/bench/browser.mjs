@@ -7,7 +7,10 @@
  * accessibility in both themes.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
@@ -127,18 +130,36 @@ async function searchFigures(baseUrl, pagePath) {
 /** Chromium flags per colour scheme: the page's appearance script follows `prefers-color-scheme`. */
 const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 
-/** Chromium with a DevTools port for Lighthouse, which drives it itself. @param {'light' | 'dark'} scheme */
+/** Ends Chromium's process group; it may already be gone. */
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already ended.
+  }
+}
+
+/**
+ * Chromium with a DevTools port for Lighthouse, which drives it itself. Each launch has its own
+ * profile folder: a Chromium started on a profile another one holds hands its URL over and exits.
+ * @param {'light' | 'dark'} scheme
+ */
 async function launchForLighthouse(scheme) {
   const port = await freePort();
-  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/bench-lighthouse-profile-${scheme}`];
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), `bench-lighthouse-${scheme}-`));
+  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
   const child = spawn(CHROMIUM, [...flags, 'about:blank'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 100; i++) {
+  const stop = () => {
+    killGroup(child.pid);
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i++) {
     const ok = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)));
-    if (ok) return { port, stop: () => process.kill(-child.pid, 'SIGKILL') };
+    if (ok) return { port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
-  process.kill(-child.pid, 'SIGKILL');
-  throw new Error('Chromium did not open its DevTools port for Lighthouse');
+  stop();
+  throw new Error('Chromium did not open its DevTools port for Lighthouse within 30 s');
 }
 
 /**
