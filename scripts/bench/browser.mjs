@@ -1,17 +1,23 @@
 /**
- * Quire's figures that need a browser, on the built site served as a static host would:
- * search latency from the end of the modal's debounce to results in the DOM (p50/p95 over a
- * fixed query list in both languages), the time from the first open of search to the first
- * results, and Lighthouse's mobile performance and accessibility scores of a doc page.
+ * The figures that need a browser, on the built site served as a static host would. Any
+ * framework's doc page: Lighthouse's mobile performance (median of several runs) and its
+ * blocking time on a 4× slower CPU (throttled-load.mjs). Quire's also: search latency from the
+ * end of the modal's debounce to results in the DOM (p50/p95 over a fixed query list in both
+ * languages), the time from the first open of search to the first results, and Lighthouse
+ * accessibility in both themes.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
 import { freePort } from './dev-server.mjs';
 import { serveStatic } from './static-server.mjs';
-import { percentile } from './stats.mjs';
+import { percentile, summarize } from './stats.mjs';
+import { CPU_SLOWDOWN, throttledBlocking } from './throttled-load.mjs';
 import { EN, ZH } from './vocabulary.mjs';
 
 /** The modal's debounce (DEBOUNCE_MS in packages/theme-default/src/Search/SearchModal.tsx). */
@@ -124,18 +130,36 @@ async function searchFigures(baseUrl, pagePath) {
 /** Chromium flags per colour scheme: the page's appearance script follows `prefers-color-scheme`. */
 const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 
-/** Chromium with a DevTools port for Lighthouse, which drives it itself. @param {'light' | 'dark'} scheme */
+/** Ends Chromium's process group; it may already be gone. */
+function killGroup(pid) {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already ended.
+  }
+}
+
+/**
+ * Chromium with a DevTools port for Lighthouse, which drives it itself. Each launch has its own
+ * profile folder: a Chromium started on a profile another one holds hands its URL over and exits.
+ * @param {'light' | 'dark'} scheme
+ */
 async function launchForLighthouse(scheme) {
   const port = await freePort();
-  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/bench-lighthouse-profile-${scheme}`];
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), `bench-lighthouse-${scheme}-`));
+  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
   const child = spawn(CHROMIUM, [...flags, 'about:blank'], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 100; i++) {
+  const stop = () => {
+    killGroup(child.pid);
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i++) {
     const ok = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)));
-    if (ok) return { port, stop: () => process.kill(-child.pid, 'SIGKILL') };
+    if (ok) return { port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
-  process.kill(-child.pid, 'SIGKILL');
-  throw new Error('Chromium did not open its DevTools port for Lighthouse');
+  stop();
+  throw new Error('Chromium did not open its DevTools port for Lighthouse within 30 s');
 }
 
 /**
@@ -167,17 +191,22 @@ function failingAudits(lhr, category) {
 const categoryScore = (lhr, category) => (lhr?.categories[category]?.score ?? Number.NaN) * 100;
 
 /**
- * Performance in the light theme (the colours do not change the load) and accessibility in
- * both themes, since contrast is checked against each theme's colours.
- * @param {string} url @param {import('./options.mjs').LighthouseCategory[]} categories
+ * Performance in the light theme (the colours do not change the load), as the median of
+ * `performanceRuns` runs because the score swings with the machine, and accessibility in both
+ * themes, since contrast is checked against each theme's colours.
+ * @param {string} url @param {import('./options.mjs').LighthouseCategory[]} categories @param {number} performanceRuns
  */
-async function lighthouseFigures(url, categories) {
+async function lighthouseFigures(url, categories, performanceRuns) {
   const light = await runLighthouse(url, categories, 'light');
   const figures = { url: new URL(url).pathname };
   if (categories.includes('performance')) {
-    const metric = (id) => light?.audits[id]?.numericValue;
+    const runs = [light];
+    while (runs.length < performanceRuns) runs.push(await runLighthouse(url, ['performance'], 'light'));
+    const metric = (id) => summarize(runs.map((lhr) => lhr?.audits[id]?.numericValue))?.median;
+    const scores = summarize(runs.map((lhr) => categoryScore(lhr, 'performance')));
     Object.assign(figures, {
-      score: categoryScore(light, 'performance'),
+      score: scores?.median ?? Number.NaN,
+      scores,
       fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
       tbtMs: metric('total-blocking-time'),
@@ -194,36 +223,72 @@ async function lighthouseFigures(url, categories) {
   return figures;
 }
 
+/** Loads of a doc page on a 4× slower CPU, only where Lighthouse's performance is asked for (not `--ci`). */
+const THROTTLED_LOADS = 3;
+
 /**
- * @param {{ outDir: string, page: string, lighthouse: import('./options.mjs').LighthouseCategory[], log: (s: string) => void }} options
+ * Lighthouse and the throttled blocking time of one page of a served build, into `result`.
+ * @param {string} url @param {{ lighthouse: import('./options.mjs').LighthouseCategory[], lighthouseRuns: number, log: (s: string) => void }} options
+ * @param {{ lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary, errors: string[] }} result
  */
-export async function measureBrowser(options) {
-  const server = await serveStatic(options.outDir);
-  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const errors = [];
-  const result = { search: undefined, lighthouse: undefined, errors };
+async function loadFigures(url, options, result) {
+  if (!options.lighthouse.length) return;
   try {
+    result.lighthouse = await lighthouseFigures(url, options.lighthouse, options.lighthouseRuns);
+    const { score, scores, accessibility } = result.lighthouse;
+    if (score !== undefined) options.log(`    Lighthouse mobile performance: ${score.toFixed(0)}${scores?.runs.length > 1 ? ` (median of ${scores.runs.map((v) => v.toFixed(0)).join(', ')})` : ''}`);
+    for (const [scheme, a] of Object.entries(accessibility ?? {})) {
+      options.log(`    Lighthouse accessibility, ${scheme} theme: ${a.score.toFixed(0)}${a.failing.map((f) => `\n      ✗ ${f}`).join('')}`);
+    }
+  } catch (error) {
+    result.errors.push(`Lighthouse failed: ${error.message}`);
+  }
+  if (!options.lighthouse.includes('performance')) return;
+  try {
+    result.blocking = await throttledBlocking(url, THROTTLED_LOADS);
+    options.log(`    blocking time on a ${CPU_SLOWDOWN}× slower CPU: ${result.blocking.blockingMs.median.toFixed(0)} ms (longest task ${result.blocking.longestMs.median.toFixed(0)} ms), median of ${THROTTLED_LOADS} loads`);
+  } catch (error) {
+    result.errors.push(`throttled load failed: ${String(error.message).split('\n')[0]}`);
+  }
+}
+
+/** Serves `outDir` for the time `fn` runs. @template T @param {(baseUrl: string) => Promise<T>} fn @returns {Promise<T>} */
+async function withServer(outDir, fn) {
+  const server = await serveStatic(outDir);
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  try {
+    return await fn(`http://127.0.0.1:${port}`);
+  } finally {
+    server.close();
+  }
+}
+
+/**
+ * A peer's doc page: Lighthouse and the throttled blocking time.
+ * @param {{ outDir: string, page: string, lighthouse: import('./options.mjs').LighthouseCategory[], lighthouseRuns: number, log: (s: string) => void }} options
+ */
+export function measureLoad(options) {
+  return withServer(options.outDir, async (baseUrl) => {
+    const result = { lighthouse: undefined, blocking: undefined, errors: [] };
+    await loadFigures(`${baseUrl}${options.page}`, options, result);
+    return result;
+  });
+}
+
+/**
+ * Quire's doc page: search, then Lighthouse and the throttled blocking time.
+ * @param {{ outDir: string, page: string, lighthouse: import('./options.mjs').LighthouseCategory[], lighthouseRuns: number, log: (s: string) => void }} options
+ */
+export function measureBrowser(options) {
+  return withServer(options.outDir, async (baseUrl) => {
+    const result = { search: undefined, lighthouse: undefined, blocking: undefined, errors: [] };
     try {
       result.search = await searchFigures(baseUrl, options.page);
       options.log(`    search: p50 ${result.search.p50.toFixed(1)} ms, p95 ${result.search.p95.toFixed(1)} ms over ${result.search.queries} queries; first open → results ${result.search.firstOpenMs.toFixed(0)} ms`);
     } catch (error) {
-      errors.push(`search in the browser failed: ${error.message}`);
+      result.errors.push(`search in the browser failed: ${error.message}`);
     }
-    if (options.lighthouse.length) {
-      try {
-        result.lighthouse = await lighthouseFigures(`${baseUrl}${options.page}`, options.lighthouse);
-        const { score, accessibility } = result.lighthouse;
-        if (score !== undefined) options.log(`    Lighthouse mobile performance: ${score.toFixed(0)}`);
-        for (const [scheme, a] of Object.entries(accessibility ?? {})) {
-          options.log(`    Lighthouse accessibility, ${scheme} theme: ${a.score.toFixed(0)}${a.failing.map((f) => `\n      ✗ ${f}`).join('')}`);
-        }
-      } catch (error) {
-        errors.push(`Lighthouse failed: ${error.message}`);
-      }
-    }
-  } finally {
-    server.close();
-  }
-  return result;
+    await loadFigures(`${baseUrl}${options.page}`, options, result);
+    return result;
+  });
 }

@@ -60,13 +60,13 @@ async function stopGroup(pid, hasExited, onExit) {
 /**
  * Starts a dev server in its own process group and waits for its first 200 for `path`. The
  * caller must `stop()` it (which stops the whole group) once done.
- * @param {{ cmd: string, args: string[] }} command
+ * @param {{ cmd: string, args: string[], env?: Record<string, string> }} command
  * @param {{ cwd: string, port: number, path: string, timeoutMs: number }} options
  * @returns {Promise<DevServer>}
  */
 export async function startDevServer(command, options) {
   const started = performance.now();
-  const child = spawn(command.cmd, command.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, BROWSER: 'none' } });
+  const child = spawn(command.cmd, command.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, BROWSER: 'none', ...command.env } });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-10_000);

@@ -3,12 +3,14 @@
  * for that tree (same locales, same sidebar, local search on), the commands that build it and
  * serve it in development, the caches a cold build removes, and where its output puts a page
  * and the search index, and when a page it serves in development is ready (a JS expression, true
- * once the page is rendered or hydrated). Every site folder gets the same generated `docs/` bytes.
+ * once the page is rendered or hydrated). Every site folder gets the same generated `docs/` bytes,
+ * except Starlight's, whose content folder and page titles follow Astro's rules (starlight-pages.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PEERS_ROOT } from './peers.mjs';
+import { copyForStarlight, starlightSource } from './starlight-pages.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const QUIRE_BIN = path.join(repoRoot, 'packages/core/bin/quire.mjs');
@@ -23,10 +25,13 @@ const LOCALES = [
 
 /**
  * @typedef {import('./gen-docs.mjs').Manifest} Manifest
- * @typedef {{ cmd: string, args: string[] }} Command
+ * @typedef {{ cmd: string, args: string[], env?: Record<string, string> }} Command
  * @typedef {{
  *   name: string,
  *   siteDir(pages: number): string,
+ *   copyDocs(treeDocs: string, siteDir: string): void,
+ *   sourceFile(siteDir: string, lang: 'en' | 'zh', route: string): string,
+ *   htmlFile(outDir: string, route: string): string,
  *   writeConfig(siteDir: string, manifest: Manifest): void,
  *   build(siteDir: string): Command,
  *   dev(siteDir: string, port: number): Command,
@@ -57,6 +62,11 @@ function writeModule(file, value) {
   fs.writeFileSync(file, `// Written by scripts/bench for the generated tree.\nexport default ${JSON.stringify(value, null, 2)};\n`);
 }
 
+/** The generated `docs/en` and `docs/zh` as they are. */
+const copyAsIs = (treeDocs, siteDir) => fs.cpSync(treeDocs, path.join(siteDir, 'docs'), { recursive: true });
+const sourceUnderDocs = (siteDir, lang, route) => path.join(siteDir, 'docs', lang, `${route}.md`);
+const htmlBesideRoute = (outDir, route) => path.join(outDir, `${route}.html`);
+
 /** The site's package.json: ESM, like a current docs project. */
 export function writePackageJson(siteDir) {
   fs.writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
@@ -65,6 +75,9 @@ export function writePackageJson(siteDir) {
 /** @type {Framework} */
 const quire = {
   name: 'quire',
+  copyDocs: copyAsIs,
+  sourceFile: sourceUnderDocs,
+  htmlFile: htmlBesideRoute,
   siteDir: (pages) => path.join(QUIRE_SITES, `quire-${pages}`),
   writeConfig(siteDir, manifest) {
     writeModule(path.join(siteDir, 'quire.config.mjs'), {
@@ -91,6 +104,9 @@ const quire = {
 /** @type {Framework} */
 const rspress = {
   name: 'rspress',
+  copyDocs: copyAsIs,
+  sourceFile: sourceUnderDocs,
+  htmlFile: htmlBesideRoute,
   siteDir: (pages) => path.join(PEERS_ROOT, 'rspress', 'sites', String(pages)),
   writeConfig(siteDir, manifest) {
     writeModule(path.join(siteDir, 'rspress.config.mjs'), {
@@ -122,6 +138,9 @@ const rspress = {
 /** @type {Framework} */
 const vitepress = {
   name: 'vitepress',
+  copyDocs: copyAsIs,
+  sourceFile: sourceUnderDocs,
+  htmlFile: htmlBesideRoute,
   siteDir: (pages) => path.join(PEERS_ROOT, 'vitepress', 'sites', String(pages)),
   writeConfig(siteDir, manifest) {
     writeModule(path.join(siteDir, 'docs/.vitepress/config.mjs'), {
@@ -150,5 +169,64 @@ const vitepress = {
   },
 };
 
+const ASTRO_BIN = path.join(PEERS_ROOT, 'starlight/node_modules/.bin/astro');
+/** Astro asks once whether it may send usage data, and would send it from every build. */
+const ASTRO_ENV = { ASTRO_TELEMETRY_DISABLED: '1' };
+
+/** @type {Framework} */
+const starlight = {
+  name: 'starlight',
+  siteDir: (pages) => path.join(PEERS_ROOT, 'starlight', 'sites', String(pages)),
+  copyDocs: copyForStarlight,
+  sourceFile: starlightSource,
+  // Astro writes each page as a folder with an index.html.
+  htmlFile: (outDir, route) => path.join(outDir, route, 'index.html'),
+  writeConfig(siteDir, manifest) {
+    const config = {
+      title: 'Relay Queue',
+      locales: { root: { label: 'English', lang: 'en' }, zh: { label: '简体中文', lang: 'zh-CN' } },
+      // One group per section, listed from its folder; the group's title per language.
+      sidebar: manifest.sections
+        .filter((s) => s.pages.length)
+        .map((s) => ({ label: s.title.en, translations: { 'zh-CN': s.title.zh }, autogenerate: { directory: s.dir } })),
+    };
+    // Astro is installed above the site folder; its dev server may serve its own client files from there, as from a project's node_modules.
+    const vite = { server: { fs: { allow: [path.join(PEERS_ROOT, 'starlight')] } } };
+    fs.writeFileSync(
+      path.join(siteDir, 'astro.config.mjs'),
+      [
+        '// Written by scripts/bench for the generated tree.',
+        "import { defineConfig } from 'astro/config';",
+        "import starlight from '@astrojs/starlight';",
+        '',
+        `export default defineConfig({ integrations: [starlight(${JSON.stringify(config, null, 2)})], vite: ${JSON.stringify(vite)} });`,
+        '',
+      ].join('\n'),
+    );
+    fs.writeFileSync(
+      path.join(siteDir, 'src/content.config.mjs'),
+      [
+        "// Written by scripts/bench: Starlight's docs collection.",
+        "import { defineCollection } from 'astro:content';",
+        "import { docsLoader } from '@astrojs/starlight/loaders';",
+        "import { docsSchema } from '@astrojs/starlight/schema';",
+        '',
+        'export const collections = { docs: defineCollection({ loader: docsLoader(), schema: docsSchema() }) };',
+        '',
+      ].join('\n'),
+    );
+  },
+  build: () => ({ cmd: ASTRO_BIN, args: ['build'], env: ASTRO_ENV }),
+  dev: (_, port) => ({ cmd: ASTRO_BIN, args: ['dev', '--port', String(port)], env: ASTRO_ENV }),
+  // Astro keeps its content layer's data store and Vite's dependency cache in node_modules, and generated types in .astro.
+  cacheDirs: (siteDir) => ['node_modules', '.astro', 'dist'].map((d) => path.join(siteDir, d)),
+  outDir: (siteDir) => path.join(siteDir, 'dist'),
+  devPath: (route) => `${route}/`,
+  // Starlight's pages are server-rendered HTML with a few small islands: the page's title is its content.
+  devReady: `!!document.querySelector('main h1')`,
+  // Pagefind's index per language: its metadata and the word index chunks (the page excerpts, `fragment/`, are left out).
+  searchIndexLang: (file) => /^pagefind\/(?:pagefind\.|index\/)(en|zh)(?:-[\w]+)?_[0-9a-f]+\.pf_(?:meta|index)$/.exec(file)?.[1],
+};
+
 /** @type {Record<string, Framework>} */
-export const FRAMEWORK_ADAPTERS = { quire, rspress, vitepress };
+export const FRAMEWORK_ADAPTERS = { quire, rspress, vitepress, starlight };

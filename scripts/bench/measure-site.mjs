@@ -24,6 +24,7 @@ import { summarize } from './stats.mjs';
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
  *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
  *   editChanges: string[][], editChangedFiles: number | undefined,
+  *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
  *   htmlFiles: number | undefined, typicalPage: string,
  *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
@@ -44,7 +45,7 @@ export function prepareSite(framework, pages, treeDir, manifest) {
   const siteDir = framework.siteDir(pages);
   fs.rmSync(siteDir, { recursive: true, force: true });
   fs.mkdirSync(siteDir, { recursive: true });
-  fs.cpSync(path.join(treeDir, 'docs'), path.join(siteDir, 'docs'), { recursive: true });
+  framework.copyDocs(path.join(treeDir, 'docs'), siteDir);
   writePackageJson(siteDir);
   framework.writeConfig(siteDir, manifest);
   return siteDir;
@@ -78,8 +79,8 @@ export async function measureSite(framework, options) {
   const errors = [];
   const builds = { cold: [], warm: [], edit: [] };
   const build = async (kind, run) => {
-    const { cmd, args } = framework.build(siteDir);
-    const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production' } });
+    const { cmd, args, env } = framework.build(siteDir);
+    const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production', ...env } });
     if (result.code !== 0) {
       errors.push(`${kind} build ${run} exited with ${result.code}:\n${result.output.trim().split('\n').slice(-25).join('\n')}`);
       log(`    ${kind} build ${run}: FAILED (exit ${result.code})`);
@@ -89,7 +90,7 @@ export async function measureSite(framework, options) {
     log(`    ${kind} build ${run}: ${(result.wallMs / 1000).toFixed(1)} s wall, ${(result.cpuMs / 1000).toFixed(1)} s CPU, ${result.treeRssMb.toFixed(0)} MB`);
     return true;
   };
-  const pageFile = path.join(siteDir, 'docs/en', `${options.typicalPage}.md`);
+  const pageFile = framework.sourceFile(siteDir, 'en', options.typicalPage);
   const outDir = framework.outDir(siteDir);
   /** Per edit build, the files of the output whose bytes it changed (`changedFiles`). */
   const editChanges = [];
@@ -112,7 +113,7 @@ export async function measureSite(framework, options) {
   }
 
   const built = builds.cold.length > 0;
-  const htmlFile = path.join(outDir, `${options.typicalPage}.html`);
+  const htmlFile = framework.htmlFile(outDir, options.typicalPage);
   const firstLoad = built && fs.existsSync(htmlFile) ? pageWeight(outDir, htmlFile) : undefined;
   if (built && !firstLoad) errors.push(`no HTML for the typical page at ${htmlFile}`);
   if (firstLoad?.missing.length) errors.push(`first-load files not found in the output: ${firstLoad.missing.join(', ')}`);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-export const FRAMEWORKS = ['quire', 'rspress', 'vitepress'];
+export const FRAMEWORKS = ['quire', 'rspress', 'vitepress', 'starlight'];
 
 /**
  * @typedef {{
@@ -12,7 +12,7 @@ export const FRAMEWORKS = ['quire', 'rspress', 'vitepress'];
  * @typedef {'performance' | 'accessibility'} LighthouseCategory
  */
 
-const USAGE = `Usage: pnpm bench [--pages 50,200] [--runs K] [--frameworks quire,rspress,vitepress]
+const USAGE = `Usage: pnpm bench [--pages 50,200] [--runs K] [--frameworks quire,rspress,vitepress,starlight]
                   [--scale 50,200,800,2500] [--out bench-results] [--no-browser] [--no-lighthouse] [--no-dev] [--no-dev-edits] [--ci]`;
 
 const list = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);

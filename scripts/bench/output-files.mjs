@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { bytesOf } from './page-weight.mjs';
 
 /** Every file under `dir`, as paths relative to it with `/` separators. */
@@ -11,6 +12,16 @@ export function listFiles(dir) {
 
 export function countHtml(outDir) {
   return listFiles(outDir).filter((f) => f.endsWith('.html')).length;
+}
+
+/**
+ * A search index file's size: a file stored gzipped (Pagefind's) is sent as it is, so its size on
+ * disk is its gzip size and its raw size is that of its content.
+ * @param {Buffer} buffer @returns {import('./page-weight.mjs').Bytes}
+ */
+export function indexBytes(buffer) {
+  const gzipped = buffer[0] === 0x1f && buffer[1] === 0x8b;
+  return gzipped ? { raw: zlib.gunzipSync(buffer).length, gzip: buffer.length } : bytesOf(buffer);
 }
 
 /**
@@ -24,7 +35,7 @@ export function searchIndexSizes(outDir, langOf) {
   for (const file of listFiles(outDir)) {
     const lang = langOf(file);
     if (!lang) continue;
-    const size = bytesOf(fs.readFileSync(path.join(outDir, file)));
+    const size = indexBytes(fs.readFileSync(path.join(outDir, file)));
     result[lang] ??= { files: [], raw: 0, gzip: 0 };
     result[lang].files.push(file);
     result[lang].raw += size.raw;

@@ -1,5 +1,5 @@
 /**
- * Installs the peers (Rspress 2, VitePress 1) with npm into a cache folder outside the
+ * Installs the peers (Rspress 2, VitePress 1, Starlight on Astro 5) with npm into a cache folder outside the
  * workspace, one folder per peer so their dependency trees never mix, reused across runs.
  * The peers are never dependencies of the project.
  */
@@ -14,6 +14,8 @@ export const PEERS_ROOT = process.env.QUIRE_BENCH_PEERS ?? path.join(os.tmpdir()
 const PACKAGES = {
   rspress: { main: '@rspress/core', specs: ['@rspress/core@2', 'react@19', 'react-dom@19'], bin: 'rspress' },
   vitepress: { main: 'vitepress', specs: ['vitepress@1'], bin: 'vitepress' },
+  // Starlight 0.38 and later need Astro 6, which needs Node 22; 0.37 is the newest on Astro 5 (Node 20).
+  starlight: { main: '@astrojs/starlight', specs: ['@astrojs/starlight@0.37', 'astro@5'], bin: 'astro' },
 };
 
 /**

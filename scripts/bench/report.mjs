@@ -5,6 +5,7 @@
  */
 
 import { missedTargets, missingFigures } from './required.mjs';
+import { CPU_SLOWDOWN } from './throttled-load.mjs';
 
 /**
  * @typedef {import('./measure-site.mjs').SiteFigures} SiteFigures
@@ -26,6 +27,10 @@ function editCell(e) {
   if (!e) return '–';
   return `${spread(e.ms, 0)}${e.update ? `, ${e.update}` : ''}${e.missed ? `, ${e.missed}/${e.edits} missed` : ''}`;
 }
+
+
+/** "92 (88–95)" over several Lighthouse runs, "92" for one. */
+const lighthouseScoreCell = (lighthouse) => (lighthouse?.scores ? spread(lighthouse.scores, 0) : fixed(lighthouse?.score, 0));
 
 function ratio(ours, theirs) {
   return Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : '–';
@@ -60,6 +65,10 @@ const ROWS = [
     { label: `search index ${lang}, raw (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.raw), value: (f) => f.searchIndex?.[lang]?.raw },
     { label: `search index ${lang}, gzip (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.gzip), value: (f) => f.searchIndex?.[lang]?.gzip },
   ]),
+  { label: 'doc page, Lighthouse mobile performance', cell: (f) => lighthouseScoreCell(f.load?.lighthouse), value: (f) => f.load?.lighthouse?.score },
+  { label: 'doc page, Lighthouse total blocking time (simulated, ms)', cell: (f) => fixed(f.load?.lighthouse?.tbtMs, 0), value: (f) => f.load?.lighthouse?.tbtMs },
+  { label: `doc page, blocking time on a ${CPU_SLOWDOWN}× slower CPU (ms)`, cell: (f) => spread(f.load?.blocking?.blockingMs, 0), value: (f) => f.load?.blocking?.blockingMs.median },
+  { label: `doc page, longest task on a ${CPU_SLOWDOWN}× slower CPU (ms)`, cell: (f) => spread(f.load?.blocking?.longestMs, 0), value: (f) => f.load?.blocking?.longestMs.median },
   { label: 'dev server, first doc page answered 200 (s)', cell: (f) => spread(f.devFirstPage), value: (f) => f.devFirstPage?.median },
   { label: 'dev server, MDX edit visible in the browser (ms)', cell: (f) => editCell(f.devEdit), value: (f) => f.devEdit?.ms?.median },
 ];
@@ -91,20 +100,32 @@ export function browserTable(browser) {
     lines.push(`| first open of search → first results, incl. the ${s.debounceMs} ms debounce (ms) | ${fixed(s.firstOpenMs, 0)} |`);
   }
   const lh = browser.lighthouse;
-  if (lh?.score !== undefined) lines.push(`| Lighthouse mobile performance, ${lh.url} | ${fixed(lh.score, 0)} |`);
+  if (lh?.score !== undefined) lines.push(`| Lighthouse mobile performance, ${lh.url} | ${lighthouseScoreCell(lh)} |`);
+  const b = browser.blocking;
+  if (b) lines.push(`| blocking time on a ${CPU_SLOWDOWN}× slower CPU, median of ${b.runs} loads (ms) | ${spread(b.blockingMs, 0)} |`);
   if (lh?.accessibility) lines.push(`| Lighthouse accessibility, light / dark theme, ${lh.url} | ${accessibilityCell(lh)} |`);
   return lines.join('\n');
 }
 
-/** @param {{ pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, editWall?: number, editCpu?: number, editChangedFiles?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number, lighthouse?: Record<string, any> }[]} rows */
+/**
+ * @typedef {{
+ *   pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, editWall?: number, editCpu?: number,
+ *   editChangedFiles?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number,
+ *   lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary, errors?: string[],
+ * }} ScaleRow
+ */
+
+/** @param {ScaleRow[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    '| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile | Lighthouse accessibility, light / dark |',
+    `| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile, median (min–max) | blocking time, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse accessibility, light / dark |`,
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
-    lines.push(`| ${r.pages} | ${r.htmlFiles ?? '–'} | ${fixed(r.wall, 1)} | ${fixed(r.cpu, 1)} | ${fixed(r.rss, 0)} | ${fixed(perPage, 0)} | ${fixed(r.editWall, 1)} | ${fixed(r.editCpu, 1)} | ${r.editChangedFiles ?? '–'} | ${kb(r.jsGzip)} | ${fixed(r.searchP95, 1)} | ${fixed(r.firstOpenMs, 0)} | ${fixed(r.lighthouse?.score, 0)} | ${accessibilityCell(r.lighthouse)} |`);
+    lines.push(
+      `| ${[r.pages, r.htmlFiles ?? '–', fixed(r.wall, 1), fixed(r.cpu, 1), fixed(r.rss, 0), fixed(perPage, 0), fixed(r.editWall, 1), fixed(r.editCpu, 1), r.editChangedFiles ?? '–', kb(r.jsGzip), fixed(r.searchP95, 1), fixed(r.firstOpenMs, 0), lighthouseScoreCell(r.lighthouse), spread(r.blocking?.blockingMs, 0), accessibilityCell(r.lighthouse)].join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -20,6 +20,10 @@ export function missingFigures(report) {
         need(Number.isFinite(s.edit?.wall?.median), `${at}: build after editing one page`);
         need(Number.isFinite(s.editChangedFiles), `${at}: files of the output the edit changed`);
       }
+      if (options.browser && options.lighthouse.includes('performance') && s.cold) {
+        need(Number.isFinite(s.load?.lighthouse?.score), `${at}: Lighthouse performance score`);
+        need(Number.isFinite(s.load?.blocking?.blockingMs?.median), `${at}: blocking time on a slower CPU`);
+      }
       need(s.htmlFiles > 0, `${at}: HTML files`);
       need(s.firstLoad && s.firstLoad.js.raw > 0 && s.firstLoad.css.raw > 0, `${at}: first-load JS and CSS`);
       for (const lang of ['en', 'zh']) need(s.searchIndex?.[lang]?.raw > 0, `${at}: search index (${lang})`);
@@ -35,8 +39,13 @@ export function missingFigures(report) {
     }
   }
   for (const r of report.scale) {
-    need(Number.isFinite(r.wall) && r.htmlFiles > 0, `quire scale at ${r.pages} pages: cold build`);
-    need(Number.isFinite(r.editWall) && Number.isFinite(r.editChangedFiles), `quire scale at ${r.pages} pages: build after editing one page`);
+    const at = `quire scale at ${r.pages} pages`;
+    need(Number.isFinite(r.wall) && r.htmlFiles > 0, `${at}: cold build`);
+    need(Number.isFinite(r.editWall) && Number.isFinite(r.editChangedFiles), `${at}: build after editing one page`);
+    if (options.browser && options.lighthouse.includes('performance')) {
+      need(Number.isFinite(r.lighthouse?.score), `${at}: Lighthouse performance score`);
+      need(Number.isFinite(r.blocking?.blockingMs?.median), `${at}: blocking time on a slower CPU`);
+    }
   }
   return missing;
 }

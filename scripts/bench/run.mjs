@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { measureBrowser } from './browser.mjs';
+import { measureBrowser, measureLoad } from './browser.mjs';
 import { FRAMEWORK_ADAPTERS } from './frameworks.mjs';
 import { generateDocs, typicalPage } from './gen-docs.mjs';
 import { measureSite, prepareSite } from './measure-site.mjs';
@@ -23,6 +23,8 @@ import { missedTargets, missingFigures } from './required.mjs';
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const TREES = path.join(os.tmpdir(), 'quire-bench-trees');
 const log = (line) => console.log(line);
+/** Lighthouse's performance score swings by several points between runs of the same page. */
+const SCALE_LIGHTHOUSE_RUNS = 5;
 
 function quireVersion() {
   return JSON.parse(fs.readFileSync(path.join(repoRoot, 'packages/core/package.json'), 'utf8')).version;
@@ -72,12 +74,16 @@ async function main() {
       sites.push(await measureSite(framework, { pages, runs: options.runs, siteDir, version: versions[name], typicalPage: page, dev: options.dev, devEdits: options.devEdits, edit: name === 'quire', log }));
     }
     report.comparisons.push({ pages, sites });
-    const ours = sites.find((s) => s.framework === 'quire');
-    if (ours?.cold && options.browser) {
-      log('  quire in Chromium');
-      const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(ours.siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
-      report.browser.push({ pages, ...browser });
-      ours.errors.push(...browser.errors);
+    if (options.browser) {
+      for (const site of sites.filter((s) => s.cold)) {
+        log(`  ${site.framework} in Chromium`);
+        const outDir = FRAMEWORK_ADAPTERS[site.framework].outDir(site.siteDir);
+        const measure = site.framework === 'quire' ? measureBrowser : measureLoad;
+        const browser = await measure({ outDir, page: `/${page}`, lighthouse: site.framework === 'quire' ? options.lighthouse : options.lighthouse.filter((c) => c === 'performance'), lighthouseRuns: 1, log });
+        if (site.framework === 'quire') report.browser.push({ pages, ...browser });
+        site.load = { lighthouse: browser.lighthouse, blocking: browser.blocking };
+        site.errors.push(...browser.errors);
+      }
     }
     save();
   }
@@ -105,8 +111,8 @@ async function main() {
       // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them
       // too; `--ci`'s second size is there for the edit only.
       if (site.cold && options.browser && !options.ci) {
-        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, log });
-        Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse });
+        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, lighthouseRuns: SCALE_LIGHTHOUSE_RUNS, log });
+        Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse, blocking: browser.blocking });
         site.errors.push(...browser.errors);
       }
       report.scale.push(row);

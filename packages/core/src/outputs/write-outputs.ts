@@ -6,7 +6,11 @@ import { buildFeeds } from './feeds.js';
 import { llmsFullTxt, llmsTxt, markdownPath, orderPages } from './llms.js';
 import { markdownCopy } from './markdown-copy.js';
 import { sitemapXml } from './sitemap.js';
+import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
+
+/** Source files read at once for the Markdown copies: one per page at once runs out of file descriptors on a large site. */
+const FILE_READS_IN_FLIGHT = 16;
 
 /** `writeOutput` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
 export async function writeSiteOutputs(
@@ -30,13 +34,13 @@ export async function writeSiteOutputs(
   }
   for (const lang of config.langs) {
     const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang);
-    const withMarkdown = await Promise.all(
-      project.routes
-        .filter((r) => r.lang === lang)
-        .map(async (r) => {
-          const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText };
-          return { page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, options) };
-        }),
+    const withMarkdown = await mapInParallel(
+      project.routes.filter((r) => r.lang === lang),
+      FILE_READS_IN_FLIGHT,
+      async (r) => {
+        const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText };
+        return { page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, options) };
+      },
     );
     for (const { page, markdown } of withMarkdown) {
       await write(markdownPath(page.routePath), markdown);

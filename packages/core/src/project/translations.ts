@@ -9,6 +9,7 @@ import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import { readGitHistory } from '../pages/git-history.js';
+import { mapInParallel } from '../utils/in-parallel.js';
 import {
   type FileHistory,
   sourceHashOf,
@@ -18,6 +19,8 @@ import {
   translationReport,
 } from '../pages/translation-report.js';
 import type { Project } from './project.js';
+
+const FILE_READS_IN_FLIGHT = 16;
 
 /** `sourceHash` from a page's frontmatter without compiling it (the dev server compiles lazily). */
 export function recordedSourceHash(text: string): string | undefined {
@@ -68,23 +71,24 @@ export async function translationPages(project: Project, checks: readonly Transl
   const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
   // Matched inside each language folder, so a glob leaves out a page and all its twins.
   const excluded = picomatch(config.translations.exclude);
-  return Promise.all(
-    [...pages, ...fragments]
-      .filter((f) => !excluded(f.inLang))
-      .map(async (f): Promise<TranslationPage> => {
-        const text = await fs.readFile(f.absolutePath, 'utf8');
-        const compiled = project.compiledPageData(f.absolutePath);
-        const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
-        return {
-          lang: f.lang,
-          key: f.key,
-          file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
-          headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
-          recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
-          contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
-          history: history.get(f.absolutePath),
-        };
-      }),
+  // A few reads at a time: one per page at once runs out of file descriptors on a large site.
+  return mapInParallel(
+    [...pages, ...fragments].filter((f) => !excluded(f.inLang)),
+    FILE_READS_IN_FLIGHT,
+    async (f): Promise<TranslationPage> => {
+      const text = await fs.readFile(f.absolutePath, 'utf8');
+      const compiled = project.compiledPageData(f.absolutePath);
+      const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
+      return {
+        lang: f.lang,
+        key: f.key,
+        file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
+        headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
+        recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
+        contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
+        history: history.get(f.absolutePath),
+      };
+    },
   );
 }
 
