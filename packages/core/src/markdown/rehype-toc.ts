@@ -4,7 +4,7 @@
  */
 import type { TocItem } from '@quire/runtime/shared';
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { walk } from './walk.js';
 
@@ -22,7 +22,7 @@ export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
     const m = /^h([1-4])$/.exec(node.tagName);
     if (!m) return;
     const depth = Number(m[1]);
-    const text = toString(node).trim();
+    const text = hastToString(node).trim();
     if (depth === 1) {
       data.title ??= text;
       return;

@@ -6,7 +6,7 @@
  */
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 
@@ -48,9 +48,9 @@ function splitFirstLine(children: PhrasingContent[]): [PhrasingContent[], Phrasi
 function parseOpening(node: RootContent): Opening | undefined {
   if (node.type !== 'paragraph') return undefined;
   const text = firstText(node);
-  if (!text || !text.value.startsWith(':::')) return undefined;
+  if (!text?.value.startsWith(':::')) return undefined;
   const [line, rest] = splitFirstLine(node.children);
-  const lineText = toString({ type: 'paragraph', children: line });
+  const lineText = mdastToString({ type: 'paragraph', children: line });
   const match = OPEN_RE.exec(lineText);
   if (!match) return undefined;
   return { type: match[1] as ContainerType, title: match[2].trim(), rest };
