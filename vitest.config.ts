@@ -23,6 +23,8 @@ export default defineConfig({
             '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
             '@quire/virtual-global-components': path.join(here, 'tests/fixtures/global-components.ts'),
             '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
+            // The theme's dependency, which a test drives directly: its ES module build, the one the bundler picks.
+            'body-scroll-lock': path.join(here, 'packages/theme-default/node_modules/body-scroll-lock/lib/bodyScrollLock.esm.js'),
           },
         },
       },

@@ -15,7 +15,7 @@ const workDir = path.join(root, 'e2e/.tmp', `output-${process.pid}`);
 
 /** The environment of a writer's shell: no colour setting of the test runner's own. */
 function plainEnv(): NodeJS.ProcessEnv {
-  const env = { ...process.env, TERM: 'xterm-256color' };
+  const env: NodeJS.ProcessEnv = { ...process.env, TERM: 'xterm-256color' };
   delete env.NO_COLOR;
   delete env.FORCE_COLOR;
   return env;

@@ -103,7 +103,7 @@ describe('quire build', () => {
     withFile(config, source.replace("title: 'Fixture',", "title: 'Fixture',\n  budget: { js: 20000 },"), () => {
       const { status, output } = quireBuild();
       expect(status, output).not.toBe(0);
-      expect(output).toMatch(/size budget exceeded:\n  - first-load JS \(budget\.js\) is [\d.]+ KB, over its budget of 19\.5 KB/);
+      expect(output).toMatch(/size budget exceeded:\n {2}- first-load JS \(budget\.js\) is [\d.]+ KB, over its budget of 19\.5 KB/);
       expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe(before);
     });
   });

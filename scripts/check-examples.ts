@@ -46,7 +46,7 @@ export function extractExamples(source: string, file: string): Example[] {
     const meta = info.trim().split(/\s+/).slice(1).join(' ');
     if (/\btitle=(["'])rsbuild\.config\.ts\1/.test(meta)) {
       const body = lines.slice(i + 1, end).map((l) => {
-        const lead = /^ */.exec(l)![0].length;
+        const lead = l.search(/[^ ]|$/);
         return l.slice(Math.min(lead, indent));
       });
       examples.push({ file, line: i + 2, code: `${body.join('\n')}\n`, indent });

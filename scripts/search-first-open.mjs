@@ -48,7 +48,10 @@ try {
       const out = { results: state.firstResults - pressedAt, keydown: state.keydown - pressedAt, input: state.input - pressedAt, 'worker ready': state.workerReady - pressedAt };
       for (const e of performance.getEntriesByType('resource')) {
         const name = new URL(e.name).pathname.split('/').pop() ?? e.name;
-        if (/search|SearchModal|async/i.test(e.name)) out[`${name} start`] = e.startTime - pressedAt, out[`${name} end`] = e.responseEnd - pressedAt;
+        if (/search|SearchModal|async/i.test(e.name)) {
+          out[`${name} start`] = e.startTime - pressedAt;
+          out[`${name} end`] = e.responseEnd - pressedAt;
+        }
       }
       return out;
     }, pressedAt);

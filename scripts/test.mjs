@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one test command: unit and component tests, content checks, then browser tests
+// The one test command: format, lint and type checks, unit and component tests, content checks, then browser tests
 // against the built site. Prints a closing "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +28,8 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
-run('type-check (node and browser code)', 'pnpm', ['run', '--silent', 'typecheck']);
+run('format and lint (Biome, import cycles)', 'pnpm', ['run', '--silent', 'lint']);
+run('type-check (every TypeScript file)', 'pnpm', ['run', '--silent', 'typecheck']);
 run('unit and component tests', 'vitest', ['--project', 'unit']);
 if (pkg.scripts['check:examples']) run('config examples type-check', 'pnpm', ['run', '--silent', 'check:examples']);
 if (run('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')])) {

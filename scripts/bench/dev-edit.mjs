@@ -34,7 +34,7 @@ function observeMarkers(prefix) {
   const state = { loadId: `${Date.now()}-${Math.random()}`, seen: /** @type {Record<string, number>} */ ({}) };
   Object.assign(window, { __benchEdit: state });
   const scan = (/** @type {string | null} */ text) => {
-    if (!text || !text.includes(prefix)) return;
+    if (!text?.includes(prefix)) return;
     const now = Date.now();
     for (const word of text.match(pattern) ?? []) state.seen[word] ??= now;
   };

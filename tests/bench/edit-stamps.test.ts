@@ -1,6 +1,5 @@
 /** The pure parts of the dev-server edit measurement: marker words and the summary of the stamps. */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { MARKER_PREFIX, editParagraph, markerWord, summarizeEdits } from '../../scripts/bench/edit-stamps.mjs';
 
 describe('marker words', () => {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { generateDocs, planTree, renderPage, typicalPage } from '../../scripts/bench/gen-docs.mjs';
 
 const dirs: string[] = [];

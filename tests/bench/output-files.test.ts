@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { changedFiles, fileDigests } from '../../scripts/bench/output-files.mjs';
 
 const dirs: string[] = [];

@@ -1,8 +1,6 @@
 /** What the benchmark counts as a page's first load, and its summaries. */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { firstLoadUrls } from '../../scripts/bench/page-weight.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { percentile, summarize } from '../../scripts/bench/stats.mjs';
 
 describe('firstLoadUrls', () => {

@@ -1,10 +1,7 @@
 /** What fails `pnpm bench --ci`: missing figures, and Lighthouse accessibility below 100 in either theme. */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { readOptions } from '../../scripts/bench/options.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { renderMarkdown } from '../../scripts/bench/report.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { missedTargets, missingFigures } from '../../scripts/bench/required.mjs';
 
 const search = { p95: 3, firstOpenMs: 200, p50: 2, queries: 30, debounceMs: 150 };

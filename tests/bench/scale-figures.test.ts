@@ -1,14 +1,9 @@
 /** The scale series' new figures: blocking time, Lighthouse over several runs, and the table (the files an edit changes: output-files.test.ts). */
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { readOptions } from '../../scripts/bench/options.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { renderMarkdown, scaleTable } from '../../scripts/bench/report.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { missingFigures } from '../../scripts/bench/required.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { summarize } from '../../scripts/bench/stats.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { blockingFigures } from '../../scripts/bench/throttled-load.mjs';
 
 describe('blocking time on a slower CPU', () => {
@@ -37,7 +32,7 @@ const row = {
   searchP95: 6.4,
   firstOpenMs: 212,
   lighthouse: { url: '/guide/a', score: 92, scores: summarize([90, 92, 95, 88, 93]), accessibility: { light: { score: 100, failing: [] }, dark: { score: 100, failing: [] } } },
-  blocking: { blockingMs: summarize([310, 250, 402]), longestMs: summarize([140, 120, 160]), runs: 3 },
+  blocking: { blockingMs: summarize([310, 250, 402])!, longestMs: summarize([140, 120, 160])!, runs: 3 },
   errors: [],
 };
 

@@ -4,13 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without type declarations
 import { FRAMEWORK_ADAPTERS } from '../../scripts/bench/frameworks.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { generateDocs, planTree, renderPage } from '../../scripts/bench/gen-docs.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { indexBytes, searchIndexSizes } from '../../scripts/bench/output-files.mjs';
-// @ts-expect-error: plain ESM script without type declarations
 import { copyForStarlight, starlightPage, starlightUrl } from '../../scripts/bench/starlight-pages.mjs';
 
 const dirs: string[] = [];

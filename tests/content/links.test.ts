@@ -78,7 +78,6 @@ beforeAll(async () => {
           return {
             file: record.file,
             relativePath: record.relativePath,
-            projectRoot: repoRoot,
             lang: record.lang,
             route: record.routePath,
             ids: new Set([...tocIds, ...(h1 ? [h1] : [])]),

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
 import { buildSiteDataModule, pageChunkName } from '../../packages/core/src/project/generate.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
-import type { RenderFn } from '../../packages/core/src/ssg/render-pages.ts';
+import type { Rendered, RenderFn } from '../../packages/core/src/ssg/render-fn.ts';
 import { PackReader } from '../../packages/core/src/utils/record-pack.ts';
 import type { SiteData } from '@quire/runtime/shared';
 
@@ -54,7 +54,7 @@ describe('RenderCache', () => {
   const rendered: string[] = [];
   const render: RenderFn = async (routePath) => {
     rendered.push(routePath);
-    return { appHtml: `<p>${routePath}</p>`, pageData: {} as Awaited<ReturnType<RenderFn>>['pageData'] };
+    return { appHtml: `<p>${routePath}</p>`, pageData: {} as Rendered['pageData'] };
   };
 
   async function renderAll(ssrDir: string, file: string): Promise<string[]> {

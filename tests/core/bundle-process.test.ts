@@ -45,8 +45,8 @@ describe('bundling in a fresh child process', () => {
     const { assets, inputs } = await bundleInChild(modules, request('ok'), stub);
     expect(asked).toEqual([['/docs/en/a.mdx', 'text of a']]);
     expect(inputs).toEqual(['module of /docs/en/a.mdx', '/docs/shared/f.md']);
-    expect(assets.pageFiles).toBeInstanceOf(Map);
-    const [file] = assets.pageFiles.get('p-a') ?? [];
+    expect(assets?.pageFiles).toBeInstanceOf(Map);
+    const [file] = assets?.pageFiles.get('p-a') ?? [];
     const pid = Number(/pid-(\d+)/.exec(file)?.[1]);
     expect(isRunning(pid)).toBe(false);
   });

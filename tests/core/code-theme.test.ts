@@ -8,7 +8,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CODE_THEME_NAME, mergeThemes } from '../../packages/core/src/markdown/code-theme.ts';
+import type { BundledLanguage } from 'shiki';
+import { mergeThemes } from '../../packages/core/src/markdown/code-theme.ts';
 import { githubCodeTheme, THEMES, TOKENIZE_LIMITS } from '../../packages/core/src/markdown/highlighter.ts';
 import { CODE_COLORS_FILE, codeColors } from '../../scripts/write-code-colors.ts';
 
@@ -16,16 +17,16 @@ import { CODE_COLORS_FILE, codeColors } from '../../scripts/write-code-colors.ts
 const resolve = createRequire(path.resolve(import.meta.dirname, '../../packages/core/package.json')).resolve;
 const { bundledThemes, createHighlighter } = (await import(pathToFileURL(resolve('shiki')).href)) as typeof import('shiki');
 
-const SAMPLES: Record<string, string> = {
-  tsx: `import { defineConfig } from '@rsbuild/core';\n// a comment\nexport default defineConfig({ output: { distPath: { root: 'dist' } }, html: { title: \`App \${1 + 2}\` } });\nconst App = () => <div className="a">{/^x+$/.test('y') ? null : 3.5}</div>;`,
-  css: `@layer a { .b:hover > c { color: #fff !important; margin: 0 4px; } }`,
-  bash: `# install\nnpm add -D @rsbuild/core && FOO=1 npx rsbuild build --watch "$HOME"`,
-  json: `{ "name": "app", "version": 1, "private": true, "list": [null, "x"] }`,
-  yaml: `title: Docs\nitems:\n  - one # note\n  - 2`,
-  diff: `--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new`,
-  html: `<!doctype html><html lang="en"><body><script src="/a.js" defer></script></body></html>`,
-  markdown: `# Title\n\nSome *emphasis*, **bold**, \`code\` and [a link](https://example.com).\n\n> quote`,
-};
+const SAMPLES: Array<[BundledLanguage, string]> = [
+  ['tsx', `import { defineConfig } from '@rsbuild/core';\n// a comment\nexport default defineConfig({ output: { distPath: { root: 'dist' } }, html: { title: \`App \${1 + 2}\` } });\nconst App = () => <div className="a">{/^x+$/.test('y') ? null : 3.5}</div>;`],
+  ['css', `@layer a { .b:hover > c { color: #fff !important; margin: 0 4px; } }`],
+  ['bash', `# install\nnpm add -D @rsbuild/core && FOO=1 npx rsbuild build --watch "$HOME"`],
+  ['json', `{ "name": "app", "version": 1, "private": true, "list": [null, "x"] }`],
+  ['yaml', `title: Docs\nitems:\n  - one # note\n  - 2`],
+  ['diff', `--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new`],
+  ['html', `<!doctype html><html lang="en"><body><script src="/a.js" defer></script></body></html>`],
+  ['markdown', `# Title\n\nSome *emphasis*, **bold**, \`code\` and [a link](https://example.com).\n\n> quote`],
+];
 
 /** Colour and font style of every character. */
 function perCharacter(tokens: Array<Array<{ content: string; color?: string; fontStyle?: number }>>): string[] {
@@ -35,10 +36,10 @@ function perCharacter(tokens: Array<Array<{ content: string; color?: string; fon
 describe('the code theme', () => {
   it('gives every character GitHub’s light and dark colour and font style', async () => {
     const merged = await githubCodeTheme();
-    const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark, merged.theme], langs: Object.keys(SAMPLES) });
+    const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark, merged.theme], langs: SAMPLES.map(([lang]) => lang) });
     const valuesOf = (values: Map<string, string>) => (cell: string) => cell.replace(/^var\((--q-token-[\w-]+)\)/, (_, name: string) => values.get(name) ?? name);
-    for (const [lang, code] of Object.entries(SAMPLES)) {
-      const ours = perCharacter(highlighter.codeToTokensBase(code, { lang, theme: CODE_THEME_NAME, ...TOKENIZE_LIMITS }));
+    for (const [lang, code] of SAMPLES) {
+      const ours = perCharacter(highlighter.codeToTokensBase(code, { lang, theme: merged.theme, ...TOKENIZE_LIMITS }));
       expect(ours.some((c) => c.startsWith('var(--q-token-'))).toBe(true);
       expect(ours.map(valuesOf(merged.light)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.light, ...TOKENIZE_LIMITS })));
       expect(ours.map(valuesOf(merged.dark)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.dark, ...TOKENIZE_LIMITS })));

@@ -313,6 +313,8 @@ describe('unknown fields', () => {
       feeds: [{ id: 'news', title: 'News', description: 'D', match: '^/news' }],
       head: ['<meta name="x">'],
       themeDir: 'theme',
+      plugins: [{ name: 'example' }],
+      builderConfig: { source: { define: { X: '1' } } },
     };
     const config = resolveConfig(full);
     expect(config.themeConfig).toBe(full.themeConfig);

@@ -30,7 +30,10 @@ describe('HighlightMemo', () => {
   it('keeps at most its budget of HTML, dropping the oldest blocks first', () => {
     const memo = new HighlightMemo(10);
     const highlighted: string[] = [];
-    const highlight = (html: string) => () => (highlighted.push(html), html);
+    const highlight = (html: string) => () => {
+      highlighted.push(html);
+      return html;
+    };
     memo.get('a', 'text', [], '', highlight('aaaa'));
     memo.get('b', 'text', [], '', highlight('bbbb'));
     memo.get('c', 'text', [], '', highlight('cccc')); // 12 > 10: 'a' goes

@@ -58,7 +58,11 @@ describe('StepProgress on a terminal', () => {
     const clock = fakeClock();
     const terminal = fakeTerminal({ columns: 80, colors: false });
     const times: number[] = [];
-    const step = new StepProgress('compile 5000 pages', { ...terminal, write: (text) => (times.push(clock.now()), terminal.write(text)) }, clock);
+    const write = (text: string) => {
+      times.push(clock.now());
+      terminal.write(text);
+    };
+    const step = new StepProgress('compile 5000 pages', { ...terminal, write }, clock);
     for (let ms = 0; ms < 3000; ms++) {
       step.tick(ms + 1, 5000);
       clock.advance(1);

@@ -47,7 +47,7 @@ Text that mentions import maps and export conditions.
 
 function renderBody(body: string): string {
   const mod = runPage(new Function(body) as PageBody, pageData);
-  return renderToStaticMarkup(createElement(mod.default as (props: object) => ReactNode, { components }));
+  return renderToStaticMarkup(createElement(mod.default as (props: { components: typeof components }) => ReactNode, { components }));
 }
 
 describe('pages that use no modules', () => {
@@ -95,7 +95,7 @@ describe('pages that use no modules', () => {
     expect(key).toBe('en/guide/a.md');
     expect(data.title).toBe('</script><script>alert(1)</script>');
     const mod = runPage(run, data);
-    expect(renderToStaticMarkup(createElement(mod.default as (props: object) => ReactNode, { components }))).toBe(
+    expect(renderToStaticMarkup(createElement(mod.default as (props: { components: typeof components }) => ReactNode, { components }))).toBe(
       '<h1 id="hello-">Hello <b>&amp;</b></h1>',
     );
   });

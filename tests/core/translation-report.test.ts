@@ -9,7 +9,6 @@ import {
 } from '../../packages/core/src/pages/translation-report.ts';
 import { recordedSourceHash } from '../../packages/core/src/project/translations.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 0, 31);
 
 type Page = Partial<TranslationPage> & { lang: string; key: string };

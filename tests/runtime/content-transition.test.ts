@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { canAnimatePageChange, commitPageChange, REDUCED_MOTION_QUERY } from '../../packages/runtime/src/content-transition';
 
-type Doc = Document & { startViewTransition?: unknown };
+type Doc = Omit<Document, 'startViewTransition'> & { startViewTransition?: unknown };
 
 function setReducedMotion(reduce: boolean) {
   window.matchMedia = vi.fn((query: string) => ({ matches: reduce && query === REDUCED_MOTION_QUERY }) as MediaQueryList);

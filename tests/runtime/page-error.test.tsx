@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Content } from '../../packages/runtime/src/content';
 import { PageContext } from '../../packages/runtime/src/context';
+import type { PageModule } from '../../packages/runtime/src/shared/types';
 import { pageData } from '../fixtures/render';
 
 afterEach(() => {
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const page = (routePath: string, Component: ComponentType) => (
+const page = (routePath: string, Component: PageModule['default']) => (
   <PageContext.Provider value={{ page: pageData({ routePath }), Component, loading: false }}>
     <nav>site navigation</nav>
     <Content />

@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { SiteSearchData } from '../../packages/runtime/src/shared/types';
 import type { SearchGroup } from '../../packages/runtime/src/search/groups';
 import type { SearchHooks } from '../../packages/runtime/src/search/hooks';
-import { parseRemoteAnswer, type RemoteSearchGroup } from '../../packages/runtime/src/search/remote-answer';
+import { parseRemoteAnswer, type RemoteSearchGroup, type RemoteSearchHit } from '../../packages/runtime/src/search/remote-answer';
 import { REMOTE_SEARCH_ERROR, remoteSearchUrl } from '../../packages/runtime/src/search/remote';
 import { createSearchClient, loadSiteSearchHooks } from '../../packages/runtime/src/search/search-client';
 import { calls } from '../fixtures/search-hooks';
 
-const distPathHits = [
+const distPathHits: RemoteSearchHit[] = [
   {
     title: 'output.distPath',
     header: 'output.distPath',

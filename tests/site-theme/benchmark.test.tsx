@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { barWidth, Benchmark, benchmarkGroups, formatTime } from '../../theme/Benchmark/Benchmark';
 import { renderWithPage } from '../fixtures/render';
 
@@ -25,7 +25,7 @@ describe('formatTime and barWidth', () => {
 });
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observers: Array<{ callback: Callback; disconnected: boolean; observe: ReturnType<typeof vi.fn> }> = [];
+let observers: Array<{ callback: Callback; disconnected: boolean; observe: Mock<(el: Element) => void> }> = [];
 
 beforeEach(() => {
   observers = [];

@@ -92,7 +92,7 @@ describe('theme components map', () => {
     const landing = ['SiteHero', 'Hero', 'FeatureCards', 'Benchmark', 'ToolStack', 'HomeFooter'] as const;
     for (const name of landing) {
       expect(components).not.toHaveProperty(name);
-      expect(typeof home[name]).toBe('function');
+      expect(home).toHaveProperty(name, expect.any(Function));
     }
   });
 });

@@ -13,7 +13,7 @@ import { pageData } from '../fixtures/render';
 
 afterEach(cleanup);
 
-const toc = [{ id: 'usage', text: 'Usage', depth: 2 }];
+const toc = [{ id: 'usage', text: 'Usage', depth: 2, charIndex: -1 }];
 
 function app(url: string, page: Partial<PageData> = {}, Component?: () => ReactNode) {
   return (

@@ -31,7 +31,7 @@ describe('Nav on the server', () => {
     expect(html).toMatch(/<nav id="q-mobile-nav"[^>]*hidden=""/);
     expect(html).toContain('href="https://github.com/example/quire" target="_blank" rel="noopener noreferrer" aria-label="GitHub"');
     // The banner is in the HTML so nothing moves at hydration; the pre-paint script hides a dismissed one.
-    expect(html).toContain('<div class="q-banner" role="region" aria-label="Announcement">');
+    expect(html).toContain('<section class="q-banner" aria-label="Announcement">');
     expect(html).toContain('class="q-nav"');
   });
 

@@ -6,9 +6,9 @@ import { Outline, OutlineDropdown } from '../../packages/theme-default/src/Outli
 import { renderWithPage } from '../fixtures/render';
 
 const toc = [
-  { id: 'one', text: 'One', depth: 2 },
-  { id: 'two', text: 'Two', depth: 3 },
-  { id: 'three', text: 'Three', depth: 2 },
+  { id: 'one', text: 'One', depth: 2, charIndex: -1 },
+  { id: 'two', text: 'Two', depth: 3, charIndex: -1 },
+  { id: 'three', text: 'Three', depth: 2, charIndex: -1 },
 ];
 /** Viewport tops of the headings, changed by the tests to simulate scrolling. */
 const tops: Record<string, number> = {};

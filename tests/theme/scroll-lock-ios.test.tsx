@@ -12,7 +12,7 @@ vi.hoisted(() => {
   Object.defineProperty(window.navigator, 'platform', { configurable: true, value: 'iPhone' });
 });
 
-const { disableBodyScroll, enableBodyScroll } = await import('../../packages/theme-default/node_modules/body-scroll-lock');
+const { disableBodyScroll, enableBodyScroll } = await import('body-scroll-lock');
 const { Sidebar } = await import('../../packages/theme-default/src/Sidebar/Sidebar');
 const { renderWithPage } = await import('../fixtures/render');
 

@@ -17,13 +17,16 @@ vi.mock('@quire/runtime', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@quire/runtime')>();
   return {
     ...actual,
-    createSearchClient: (lang: string) => (created.push(lang), {
-      state: 'initial',
-      indexes: [],
-      init: async () => void inits.push(lang),
-      search: async () => [],
-      dispose: () => void disposed.push(lang),
-    }),
+    createSearchClient: (lang: string) => {
+      created.push(lang);
+      return {
+        state: 'initial',
+        indexes: [],
+        init: async () => void inits.push(lang),
+        search: async () => [],
+        dispose: () => void disposed.push(lang),
+      };
+    },
   };
 });
 

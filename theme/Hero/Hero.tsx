@@ -70,6 +70,7 @@ export function Hero({
             const o = offsets?.[i] ?? RESTING;
             return (
               <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed list drawn in one order.
                 key={i}
                 className="rs-hero__star"
                 data-testid="hero-star"

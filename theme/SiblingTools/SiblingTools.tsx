@@ -115,6 +115,7 @@ export function SiblingTools({ groups: given, assetHost, label }: SiblingToolsPr
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the menu from anywhere inside it; the button is the control.
     <div ref={rootRef} className="rs-sibling-tools" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={buttonRef}

@@ -29,7 +29,7 @@ export function commitPageChange(update: () => void, enabled: boolean): void {
   const root = document.documentElement;
   root.dataset[TRANSITION_ATTRIBUTE] = 'page';
   // The browser snapshots the old page, then the callback must change the DOM synchronously.
-  const transition = (document as TransitionDocument).startViewTransition!(() => flushSync(update));
+  const transition = (document as TransitionDocument).startViewTransition(() => flushSync(update));
   latest = transition;
   // A quick second navigation skips the running transition, and Chromium then rejects its
   // `ready` promise ("Transition was skipped"): expected, so it must not surface as an error.

@@ -7,6 +7,7 @@ export * from './shared/banner';
 export * from './shared/redirects';
 export * from './shared/route-path';
 export * from './shared/sidebar';
+export type * from './shared/navigation';
 export * from './shared/theme-texts';
 export type * from './shared/types';
 export { INDEX_FETCH_ERROR, type SearchState } from './search/client';

@@ -25,6 +25,7 @@ declare module '@quire/virtual-global-components' {
 declare module '@theme' {
   import type { ComponentType } from 'react';
   export const Layout: ComponentType;
+  // biome-ignore lint/suspicious/noExplicitAny: each component takes props of its own shape, as in MDX's component map.
   export const components: Record<string, ComponentType<any>>;
 }
 declare const __QUIRE_SSG__: boolean;

@@ -72,7 +72,7 @@ export async function renderCompiled(code: string): Promise<string> {
     .replace(/from "@mdx-js\/react"/g, `from ${JSON.stringify(pathToFileURL(runtimeRequire.resolve('@mdx-js/react')).href)}`);
   const file = path.join(tmp, `page-${counter++}.mjs`);
   await fs.writeFile(file, resolved);
-  const mod = (await import(pathToFileURL(file).href)) as { default: (props: object) => ReactNode };
+  const mod = (await import(pathToFileURL(file).href)) as { default: (props: { components: typeof components }) => ReactNode };
   return renderToStaticMarkup(createElement(mod.default, { components }));
 }
 

@@ -3,7 +3,6 @@
  * when pre-rendering, a `node` environment for the server renderer. Content files go through
  * the MDX loader; the runtime finds the generated modules and the theme through aliases.
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -4,7 +4,7 @@
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { PageData } from '@quire/runtime/shared';
-import type { LanguageInput, ShikiTransformer } from 'shiki';
+import type { BundledLanguage, LanguageInput, ShikiTransformer } from 'shiki';
 import type { PluggableList } from 'unified';
 import type { RouteRecord } from '../routes/scan.js';
 
@@ -17,41 +17,19 @@ export interface LocaleConfig {
   description?: string;
 }
 
-export interface NavItemLink {
-  text: string;
-  link: string;
-  /** Regular expression (as a string) or prefix that marks the item active. */
-  activeMatch?: string;
-  tag?: string;
-  rightIcon?: string;
-  /** @default 'right' */
-  position?: 'left' | 'right';
-}
-
-export interface NavItemGroup {
-  text: string;
-  items: NavItemLink[];
-  activeMatch?: string;
-  position?: 'left' | 'right';
-}
-
-export type NavItem = NavItemLink | NavItemGroup;
-
 export type {
+  NavGroupData as NavItemGroup,
+  NavItemData as NavItem,
+  NavLinkData as NavItemLink,
   SidebarData as Sidebar,
   SidebarDividerData as SidebarDivider,
   SidebarGroupData as SidebarGroup,
   SidebarItemData as SidebarItem,
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
+  SocialLinkData as SocialLink,
 } from '@quire/runtime/shared';
-import type { SidebarData as Sidebar } from '@quire/runtime/shared';
-
-export interface SocialLink {
-  icon: 'github' | 'x' | 'discord' | 'bluesky' | { svg: string };
-  mode: 'link' | 'text' | 'img' | 'dom';
-  content: string;
-}
+import type { NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData as SocialLink } from '@quire/runtime/shared';
 
 /** A dismissible line above the navbar. */
 export interface Banner {
@@ -420,7 +398,7 @@ export interface ShikiOptions {
    * @default []
    * @example langs: ['dockerfile', 'rust']
    */
-  langs?: LanguageInput[];
+  langs?: Array<BundledLanguage | LanguageInput>;
   /**
    * Shiki transformers applied to every code block, after Quire's line highlighting.
    * @default []

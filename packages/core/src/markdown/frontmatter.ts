@@ -10,7 +10,7 @@ export type PageType = (typeof PAGE_TYPES)[number];
 
 export function parseFrontmatter(tree: Root, file: string): Frontmatter {
   const node = tree.children.find((c) => c.type === 'yaml');
-  if (!node || node.type !== 'yaml') return {};
+  if (node?.type !== 'yaml') return {};
   // The YAML block starts on the line after the opening `---`.
   const firstLine = (node.position?.start.line ?? 1) + 1;
   const doc = parseDocument(node.value, { prettyErrors: false });

@@ -5,7 +5,7 @@
  */
 import GithubSlugger, { slug } from 'github-slugger';
 import type { Element, Root as HastRoot } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
@@ -79,7 +79,7 @@ export const rehypeHeadingSlugs: Plugin<[], HastRoot> = () => (tree) => {
   for (const node of headings) if (node.properties.id) taken.add(String(node.properties.id));
   for (const node of headings) {
     if (node.properties.id) continue;
-    const text = toString(node);
+    const text = hastToString(node);
     const base = /^-*$/.test(slug(text)) ? NO_TEXT_BASE : text;
     let id = slugger.slug(base);
     while (taken.has(id)) id = slugger.slug(base);

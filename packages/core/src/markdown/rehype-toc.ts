@@ -5,7 +5,7 @@
  */
 import type { TocItem } from '@quire/runtime/shared';
 import type { Element, Root } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';
 import { walk } from './walk.js';
 
@@ -26,7 +26,7 @@ export const rehypeToc: Plugin<[], Root> = () => (tree, file) => {
     if (node.properties.id) data.anchors.push(String(node.properties.id));
     const depth = Number(m[1]);
     if (depth > 4) return;
-    const text = toString(node).trim();
+    const text = hastToString(node).trim();
     if (depth === 1) {
       data.title ??= text;
       return;

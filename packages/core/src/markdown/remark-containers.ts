@@ -7,7 +7,7 @@
  */
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { toString } from 'mdast-util-to-string';
+import { toString as mdastToString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 
@@ -75,9 +75,9 @@ function splitFirstLine(children: PhrasingContent[]): [PhrasingContent[], Phrasi
 function parseOpening(node: RootContent, file: string): Opening | undefined {
   if (node.type !== 'paragraph') return undefined;
   const text = firstText(node);
-  if (!text || !text.value.startsWith(':::')) return undefined;
+  if (!text?.value.startsWith(':::')) return undefined;
   const [line, rest] = splitFirstLine(node.children);
-  const lineText = toString({ type: 'paragraph', children: line }).trimEnd();
+  const lineText = mdastToString({ type: 'paragraph', children: line }).trimEnd();
   const match = OPEN_RE.exec(lineText);
   if (!match) return undefined;
   const [, type, attributes, titleText = ''] = match;

@@ -13,9 +13,7 @@ import path from 'node:path';
 import { pageChunkName } from '../project/generate.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
-import type { RenderFn } from './render-pages.js';
-
-type Rendered = Awaited<ReturnType<RenderFn>>;
+import type { Rendered, RenderFn } from './render-fn.js';
 
 interface Meta {
   /** Hash of the server files every page shares, with the theme's component names it exported. */

@@ -8,9 +8,7 @@ import { outputWriter, type WriteOutput } from '../utils/output-file.js';
 import { scriptHashesOf } from './csp.js';
 import type { DocumentCache } from './document-cache.js';
 import { renderDocument } from './html.js';
-
-/** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
-export type RenderFn = (path: string) => Promise<{ appHtml: string; pageData: PageData }>;
+import type { RenderFn } from './render-fn.js';
 
 export interface RenderOptions {
   render: RenderFn;

@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RenderFn } from './render-pages.js';
+import type { Rendered, RenderFn } from './render-fn.js';
 
 /** The code of a page the build did not bundle, sent with the request to render it. */
 export interface PageSource {
@@ -14,7 +14,6 @@ export interface PageSource {
   pageData: unknown;
 }
 
-type Rendered = Awaited<ReturnType<RenderFn>>;
 type Reply =
   | { type: 'ready'; themeComponents: string[] }
   | { type: 'started'; id: number }

@@ -10,8 +10,10 @@ type MaybePromise<T> = T | Promise<T>;
 /** The exports a `search.searchHooks` module may have; every one is optional. */
 export interface SearchHooks {
   /** Before the query is sent: return a string to search for that instead (an empty one gives no results). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that changes nothing may be written without a return.
   beforeSearch?: (query: string) => MaybePromise<string | undefined | void>;
   /** When the results arrive, before they are shown: return groups to show those instead (filtered, reordered, added to). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a hook that changes nothing may be written without a return.
   onSearch?: (query: string, groups: SearchGroup[]) => MaybePromise<SearchGroup[] | undefined | void>;
   /** With the results that will be shown, for reporting; its return value is ignored. */
   afterSearch?: (query: string, groups: SearchGroup[]) => MaybePromise<unknown>;

@@ -4,7 +4,8 @@
  * redirect page), the dev server and the client router alike.
  */
 import { addLangPrefix, normalizeRoutePath, removeLangPrefix } from './route-path';
-import { flattenSidebar, matchSidebar, type SidebarData } from './sidebar';
+import type { SidebarData } from './navigation';
+import { flattenSidebar, matchSidebar } from './sidebar';
 
 export interface FolderRedirectInput {
   /** Every route of the site, as routed (`/zh/guide/start/quick-start`). */

@@ -4,6 +4,7 @@ export * from './redirects.js';
 export * from './banner.js';
 export * from './theme-texts.js';
 export * from './sidebar.js';
+export type * from './navigation.js';
 export * from './types.js';
 export * from './search-index-file.js';
 export * from './standalone-page.js';

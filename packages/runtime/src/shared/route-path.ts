@@ -2,6 +2,7 @@
  * Route paths: how a content file becomes a URL and how a requested URL is brought back
  * to a route key. Pure string functions, shared by the compiler, dev server and tests.
  */
+import type { PageData } from './types';
 
 export interface LocaleLayout {
   /** Language without a URL prefix (the site's default). */
@@ -108,7 +109,7 @@ export function pageTitle(site: { title: string }, page: { title: string; pageTy
 }
 
 /** The page record of a path no route matches: the 404 page, in the language of the path. */
-export function notFoundPageData(path: string, langs: readonly string[], defaultLang: string): import('./types').PageData {
+export function notFoundPageData(path: string, langs: readonly string[], defaultLang: string): PageData {
   return {
     routePath: normalizeRoutePath(path),
     lang: langOfPath(path, langs, defaultLang),

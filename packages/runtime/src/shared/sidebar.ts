@@ -1,30 +1,6 @@
-/** Sidebar shapes and the pure functions over them, used by the theme and by the compiler. */
+/** Pure functions over the sidebar, used by the theme and by the compiler. */
+import type { SidebarGroupData, SidebarItemData, SidebarLinkData } from './navigation';
 import { normalizeRoutePath } from './route-path';
-
-export interface SidebarLinkData {
-  text: string;
-  link: string;
-  tag?: string;
-}
-export interface SidebarGroupData {
-  text: string;
-  items: SidebarItemData[];
-  /** Starts collapsed. @default false */
-  collapsed?: boolean;
-  collapsible?: boolean;
-  link?: string;
-  tag?: string;
-}
-export interface SidebarDividerData {
-  dividerType: 'solid' | 'dashed';
-}
-export interface SidebarSectionHeaderData {
-  sectionHeaderText: string;
-  tag?: string;
-}
-export type SidebarItemData = SidebarLinkData | SidebarGroupData | SidebarDividerData | SidebarSectionHeaderData;
-/** Keys are path prefixes (`/guide/`); the longest matching prefix wins. */
-export type SidebarData = Record<string, SidebarItemData[]>;
 
 export function isSidebarGroup(item: SidebarItemData): item is SidebarGroupData {
   return 'items' in item;

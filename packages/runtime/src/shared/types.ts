@@ -1,5 +1,5 @@
 /** Data shapes that cross from the compiler to the browser, as serialized JSON. */
-import type { SidebarItemData } from './sidebar.js';
+import type { SidebarItemData } from './navigation.js';
 
 export interface TocItem {
   text: string;

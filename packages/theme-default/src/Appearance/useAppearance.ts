@@ -105,7 +105,7 @@ export function useAppearance(enabled: boolean): AppearanceState {
       }
       const x = origin?.x ?? window.innerWidth / 2;
       const y = origin?.y ?? 0;
-      const transition = doc.startViewTransition!(update);
+      const transition = doc.startViewTransition(update);
       transition.ready
         .then(() => {
           document.documentElement.animate(

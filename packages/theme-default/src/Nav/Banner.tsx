@@ -51,7 +51,7 @@ export function Banner() {
     setDismissed(true);
   };
   return (
-    <div className="q-banner" role="region" aria-label={texts.announcementText}>
+    <section className="q-banner" aria-label={texts.announcementText}>
       <p className="q-banner__text">
         {banner.link ? (
           <Link href={localizeLink(banner.link, lang, site.lang)} className="q-banner__link">
@@ -66,6 +66,6 @@ export function Banner() {
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         </svg>
       </button>
-    </div>
+    </section>
   );
 }

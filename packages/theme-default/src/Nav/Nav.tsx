@@ -39,6 +39,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
   return (
     <>
       <Banner />
+      {/* biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: the navbar is the banner landmark wherever a custom layout puts it. */}
       <header
         className={`q-nav${hideMode === 'always' ? ' q-nav--overlay' : ''}${hidden ? ' q-nav--hidden' : ''}${transparent ? ' q-nav--transparent' : ''}`}
         role="banner"

@@ -3,20 +3,15 @@
  * show their content (a text, an image such as a QR code, or HTML) in a popup. The first five
  * are inline, the rest in a "more" popup.
  */
+import type { SocialLinkData } from '@quire/runtime/shared';
 import { Tooltip } from '../components/Tooltip';
 import { useThemeConfig } from '../logic/theme-config';
-import { type SocialIcon, SocialIconView, socialName } from './social-icons';
+import { SocialIconView, socialName } from './social-icons';
 import { useHoverPopup } from './useHoverPopup';
 
 export const INLINE_SOCIAL_LIMIT = 5;
 
-export interface SocialLinkItem {
-  icon: SocialIcon;
-  mode: string;
-  content: string;
-}
-
-function SocialPopupItem({ item, name }: { item: SocialLinkItem; name: string }) {
+function SocialPopupItem({ item, name }: { item: SocialLinkData; name: string }) {
   const { rootProps, buttonProps, panelProps } = useHoverPopup();
   return (
     <div className="q-social__item q-popup" {...rootProps}>
@@ -27,6 +22,7 @@ function SocialPopupItem({ item, name }: { item: SocialLinkItem; name: string })
         {item.mode === 'img' ? (
           <img src={item.content} alt={name} width={160} height={160} />
         ) : item.mode === 'dom' ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: `dom` mode shows HTML from the site's own config.
           <div dangerouslySetInnerHTML={{ __html: item.content }} />
         ) : (
           <span>{item.content}</span>
@@ -36,7 +32,7 @@ function SocialPopupItem({ item, name }: { item: SocialLinkItem; name: string })
   );
 }
 
-export function SocialLink({ item }: { item: SocialLinkItem }) {
+export function SocialLink({ item }: { item: SocialLinkData }) {
   const { texts } = useThemeConfig();
   const name = socialName(item.icon, item.content, item.mode) ?? texts.socialLinkText;
   if (item.mode !== 'link') return <SocialPopupItem item={item} name={name} />;
@@ -50,7 +46,7 @@ export function SocialLink({ item }: { item: SocialLinkItem }) {
   );
 }
 
-function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
+function MoreSocialLinks({ items }: { items: SocialLinkData[] }) {
   const { texts } = useThemeConfig();
   const { rootProps, buttonProps, panelProps } = useHoverPopup();
   return (
@@ -64,6 +60,7 @@ function MoreSocialLinks({ items }: { items: SocialLinkItem[] }) {
       </button>
       <ul className="q-popup__panel q-social__list q-social__list--popup" {...panelProps}>
         {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: links from the site config, in an order the page never changes.
           <li key={i}>
             <SocialLink item={item} />
           </li>
@@ -82,6 +79,7 @@ export function SocialLinks({ className = '', limit = INLINE_SOCIAL_LIMIT }: { c
     <div className={`q-social ${className}`.trim()}>
       <ul className="q-social__list" aria-label={texts.socialLinksText}>
         {inline.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: links from the site config, in an order the page never changes.
           <li key={i}>
             <SocialLink item={item} />
           </li>

@@ -1,7 +1,9 @@
 /** Simple drawings for the built-in social icons; a custom icon brings its own `svg` markup. */
+import type { SocialLinkData } from '@quire/runtime/shared';
 import type { ReactNode } from 'react';
+import { GITHUB_MARK } from '../components/github-mark';
 
-export type SocialIcon = string | { svg: string };
+export type SocialIcon = SocialLinkData['icon'];
 
 export const SOCIAL_NAMES: Record<string, string> = {
   github: 'GitHub',
@@ -11,10 +13,7 @@ export const SOCIAL_NAMES: Record<string, string> = {
 };
 
 const DRAWINGS: Record<string, ReactNode> = {
-  // A cat's head with ears: a nod to the octocat, not a copy of it.
-  github: (
-    <path d="M5 3.5l3.2 3.1a9.3 9.3 0 0 1 7.6 0L19 3.5c.6 1.6.7 3.6.3 5.1A7.5 7.5 0 0 1 20.5 13c0 4.4-3.8 7.5-8.5 7.5S3.5 17.4 3.5 13c0-1.6.4-3.1 1.2-4.4-.4-1.5-.3-3.5.3-5.1zM9 12.2a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6zm6 0a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6z" />
-  ),
+  github: <path d={GITHUB_MARK} />,
   x: <path d="M4 3.5h4.2l4.2 5.7 4.8-5.7h2.3l-6 7.1 6.9 9.9h-4.2l-4.6-6.3-5.4 6.3H4l6.6-7.7z" />,
   // A rounded game pad with two eyes.
   discord: (
@@ -39,6 +38,7 @@ export function socialName(icon: SocialIcon, content: string, mode: string): str
 
 export function SocialIconView({ icon }: { icon: SocialIcon }) {
   if (typeof icon !== 'string') {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a custom icon is SVG markup from the site's own config.
     return <span className="q-social__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />;
   }
   return (

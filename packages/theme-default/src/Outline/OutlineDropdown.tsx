@@ -16,16 +16,16 @@ export function OutlineDropdown() {
     const outside = (e: Event) => {
       if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
     };
-    const escape = (e: KeyboardEvent) => {
+    const closeOnEscape = (e: KeyboardEvent) => {
       if (e.key === 'Escape') setOpen(false);
     };
     document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', closeOnEscape);
     return () => {
       document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open]);
   if (!page.toc.length) return null;

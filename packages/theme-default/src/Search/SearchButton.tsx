@@ -20,6 +20,7 @@ export function SearchButton() {
         <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <span className="q-search-button__text">{texts.searchPlaceholderText}</span>
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the key hint is not focusable; hidden so the button's name is only its text. */}
       <kbd className="q-search-button__key" aria-hidden="true">{mod} K</kbd>
     </button>
   );

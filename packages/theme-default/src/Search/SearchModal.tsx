@@ -156,8 +156,8 @@ function SearchDialog() {
     </div>
   );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog closes it; keys close it with Escape in the dialog.
     <div className="q-search__backdrop" onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled on the dialog */}
       <div ref={dialog} className="q-search" role="dialog" aria-modal="true" aria-label={texts.searchPlaceholderText} onKeyDown={onKeyDown}>
         <div className="q-search__bar">
           <input

@@ -24,6 +24,7 @@ export function SearchResults({ results, id, selected, onSelect, onFollow }: Sea
   return (
     <>
       {results.map((page, g) => (
+        // biome-ignore lint/a11y/useSemanticElements: a group of links, which a <fieldset> (for form controls) is not.
         <div key={page.routePath} className="q-search__group" role="group" aria-labelledby={`${id}-g${g}`}>
           <div id={`${id}-g${g}`} className="q-search__group-title">
             {page.title}

@@ -52,7 +52,7 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
       {title && <div className="q-code__title">{title}</div>}
       <div className="q-code__body">
         <span className="q-code__lang">{lang}</span>
-        {/* Focusable so keyboard users can scroll long lines. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can scroll long lines */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time */}
         <div
           ref={body}

@@ -14,7 +14,7 @@ export function commandsFor(command: string | Partial<Record<PackageManager, str
   ) as Record<PackageManager, string>;
 }
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
@@ -24,7 +24,7 @@ export function PackageManagerTabs({ command }: { command: string | Partial<Reco
     <Tabs groupId="package-manager">
       {PACKAGE_MANAGERS.map((pm) => (
         <Tab key={pm} label={pm}>
-          <CodeBlock lang="bash" html={`<pre class="shiki"><code><span class="line">${escape(commands[pm])}</span></code></pre>`} />
+          <CodeBlock lang="bash" html={`<pre class="shiki"><code><span class="line">${escapeHtml(commands[pm])}</span></code></pre>`} />
         </Tab>
       ))}
     </Tabs>

@@ -4,6 +4,7 @@
  * theme's 'Source' text. It opens in a new tab without giving that tab a handle on this one.
  */
 import { useThemeConfig } from '../logic/theme-config';
+import { GITHUB_MARK } from './github-mark';
 
 export type SourcePlatform = 'github' | 'gitlab';
 
@@ -21,10 +22,9 @@ export function sourcePlatform(href: string): SourcePlatform {
   }
 }
 
-// Our own simple drawings: a cat's head for GitHub (as in the social icons), a fox's face for GitLab.
+// Our own simple drawings: the social icons' cat's head for GitHub, a fox's face for GitLab.
 const MARKS: Record<SourcePlatform, string> = {
-  github:
-    'M5 3.5l3.2 3.1a9.3 9.3 0 0 1 7.6 0L19 3.5c.6 1.6.7 3.6.3 5.1A7.5 7.5 0 0 1 20.5 13c0 4.4-3.8 7.5-8.5 7.5S3.5 17.4 3.5 13c0-1.6.4-3.1 1.2-4.4-.4-1.5-.3-3.5.3-5.1zM9 12.2a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6zm6 0a1.3 1.3 0 1 0 0 2.6 1.3 1.3 0 0 0 0-2.6z',
+  github: GITHUB_MARK,
   gitlab: 'M12 21 2.8 14.2 5.4 3.5 8.3 10h7.4l2.9-6.5 2.6 10.7z',
 };
 

@@ -1,22 +1,10 @@
 /** Typed access to the theme part of the site data, merged with the current locale's texts. */
 import { DEFAULT_TEXTS, type ThemeTextValues, themeTextsFor, useLang, useSiteData } from '@quire/runtime';
 
-export interface NavLink {
-  text: string;
-  link: string;
-  activeMatch?: string;
-  position?: 'left' | 'right';
-  tag?: string;
-}
-export interface NavGroup {
-  text: string;
-  items: NavLink[];
-  activeMatch?: string;
-  position?: 'left' | 'right';
-}
-export type NavItem = NavLink | NavGroup;
-
 export type {
+  NavGroupData as NavGroup,
+  NavItemData as NavItem,
+  NavLinkData as NavLink,
   SidebarData as Sidebar,
   SidebarDividerData as SidebarDivider,
   SidebarGroupData as SidebarGroup,
@@ -24,7 +12,7 @@ export type {
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
 } from '@quire/runtime/shared';
-import type { SidebarData as Sidebar } from '@quire/runtime/shared';
+import type { NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData } from '@quire/runtime/shared';
 
 export type ThemeTexts = ThemeTextValues;
 
@@ -35,7 +23,7 @@ export interface ResolvedThemeConfig {
   editLink?: { docRepoBaseUrl: string; text?: string };
   lastUpdated: boolean;
   darkMode: boolean;
-  socialLinks: Array<{ icon: string | { svg: string }; mode: string; content: string }>;
+  socialLinks: SocialLinkData[];
 }
 
 /** The texts and their English defaults live in the runtime, which the compiler shares. */
