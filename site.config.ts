@@ -178,10 +178,7 @@ const sidebarTree: Record<string, Entry[]> = {
       page('server.publicDir', '/config/server/public-dir'),
       page('server.strictPort', '/config/server/strict-port'),
     ]),
-    group('security', undefined, [
-      page('security.nonce', '/config/security/nonce'),
-      page('security.sri', '/config/security/sri'),
-    ]),
+    group('security', undefined, [page('security.nonce', '/config/security/nonce'), page('security.sri', '/config/security/sri')]),
     group('tools', undefined, [
       page('tools.bundlerChain', '/config/tools/bundler-chain'),
       page('tools.cssExtract', '/config/tools/css-extract'),
@@ -206,9 +203,7 @@ const sidebarTree: Record<string, Entry[]> = {
       page('performance.removeConsole', '/config/performance/remove-console'),
       page('performance.removeMomentLocale', '/config/performance/remove-moment-locale'),
     ]),
-    group('moduleFederation', undefined, [
-      page('moduleFederation.options', '/config/module-federation/options'),
-    ]),
+    group('moduleFederation', undefined, [page('moduleFederation.options', '/config/module-federation/options')]),
   ],
   '/plugins/': [
     group('Plugins', '插件列表', [
@@ -232,9 +227,7 @@ const sidebarTree: Record<string, Entry[]> = {
     ]),
   ],
   '/api/': [
-    group('Start', '开始', [
-      page('JavaScript API', '/api/start/'),
-    ]),
+    group('Start', '开始', [page('JavaScript API', '/api/start/')]),
     group('JavaScript API', undefined, [
       page('Rsbuild core', '/api/javascript-api/core'),
       page('Rsbuild instance', '/api/javascript-api/instance'),
@@ -296,82 +289,82 @@ export default defineConfig({
   // The px-to-rem guide is English only on purpose (see tests/content/guide.test.ts).
   translations: { report: 'warn', exclude: ['guide/advanced/rem.mdx'] },
   redirects: [
-  {
-    "from": "/config/source/alias",
-    "to": "/config/resolve/alias"
-  },
-  {
-    "from": "/config/source/alias-strategy",
-    "to": "/config/resolve/alias-strategy"
-  },
-  {
-    "from": "/plugins/list/plugin-assets-retry",
-    "to": "https://github.com/rspack-contrib/rsbuild-plugin-assets-retry"
-  }
-],
+    {
+      from: '/config/source/alias',
+      to: '/config/resolve/alias',
+    },
+    {
+      from: '/config/source/alias-strategy',
+      to: '/config/resolve/alias-strategy',
+    },
+    {
+      from: '/plugins/list/plugin-assets-retry',
+      to: 'https://github.com/rspack-contrib/rsbuild-plugin-assets-retry',
+    },
+  ],
   themeConfig: {
     socialLinks: [
-  {
-    "icon": "github",
-    "mode": "link",
-    "content": "https://github.com/web-infra-dev/rsbuild"
-  },
-  {
-    "icon": "x",
-    "mode": "link",
-    "content": "https://twitter.com/rspack_dev"
-  },
-  {
-    "icon": "discord",
-    "mode": "link",
-    "content": "https://discord.gg/XsaKEEk4mW"
-  },
-  {
-    "icon": "bluesky",
-    "mode": "link",
-    "content": "https://bsky.app/profile/rspack.dev"
-  }
-],
-    nav: [
-  {
-    "text": "Guide",
-    "link": "/guide/start/",
-    "activeMatch": "/guide/"
-  },
-  {
-    "text": "Config",
-    "link": "/config/",
-    "activeMatch": "/config/"
-  },
-  {
-    "text": "Plugin",
-    "link": "/plugins/list/",
-    "activeMatch": "/plugins/"
-  },
-  {
-    "text": "API",
-    "link": "/api/start/",
-    "activeMatch": "/api/"
-  },
-  {
-    "text": "Community",
-    "link": "/community/",
-    "activeMatch": "/community/"
-  },
-  {
-    "text": "Version",
-    "items": [
       {
-        "text": "Changelog",
-        "link": "https://github.com/web-infra-dev/rsbuild/releases"
+        icon: 'github',
+        mode: 'link',
+        content: 'https://github.com/web-infra-dev/rsbuild',
       },
       {
-        "text": "Rsbuild 0.x Doc",
-        "link": "http://v0.rsbuild.dev/"
-      }
-    ]
-  }
-],
+        icon: 'x',
+        mode: 'link',
+        content: 'https://twitter.com/rspack_dev',
+      },
+      {
+        icon: 'discord',
+        mode: 'link',
+        content: 'https://discord.gg/XsaKEEk4mW',
+      },
+      {
+        icon: 'bluesky',
+        mode: 'link',
+        content: 'https://bsky.app/profile/rspack.dev',
+      },
+    ],
+    nav: [
+      {
+        text: 'Guide',
+        link: '/guide/start/',
+        activeMatch: '/guide/',
+      },
+      {
+        text: 'Config',
+        link: '/config/',
+        activeMatch: '/config/',
+      },
+      {
+        text: 'Plugin',
+        link: '/plugins/list/',
+        activeMatch: '/plugins/',
+      },
+      {
+        text: 'API',
+        link: '/api/start/',
+        activeMatch: '/api/',
+      },
+      {
+        text: 'Community',
+        link: '/community/',
+        activeMatch: '/community/',
+      },
+      {
+        text: 'Version',
+        items: [
+          {
+            text: 'Changelog',
+            link: 'https://github.com/web-infra-dev/rsbuild/releases',
+          },
+          {
+            text: 'Rsbuild 0.x Doc',
+            link: 'http://v0.rsbuild.dev/',
+          },
+        ],
+      },
+    ],
     sidebar: sidebarFor('en'),
     editLink: { docRepoBaseUrl: 'https://github.com/web-infra-dev/rsbuild/tree/main/website/docs', text: 'Edit this page on GitHub' },
     lastUpdated: true,
@@ -389,45 +382,45 @@ export default defineConfig({
         lang: 'zh',
         label: '简体中文',
         nav: [
-  {
-    "text": "指南",
-    "link": "/guide/start/",
-    "activeMatch": "/guide/"
-  },
-  {
-    "text": "配置",
-    "link": "/config/",
-    "activeMatch": "/config/"
-  },
-  {
-    "text": "插件",
-    "link": "/plugins/list/",
-    "activeMatch": "/plugins/"
-  },
-  {
-    "text": "API",
-    "link": "/api/start/",
-    "activeMatch": "/api/"
-  },
-  {
-    "text": "社区",
-    "link": "/community/",
-    "activeMatch": "/community/"
-  },
-  {
-    "text": "版本",
-    "items": [
-      {
-        "text": "更新日志",
-        "link": "https://github.com/web-infra-dev/rsbuild/releases"
-      },
-      {
-        "text": "Rsbuild 0.x 文档",
-        "link": "http://v0.rsbuild.dev/zh/"
-      }
-    ]
-  }
-],
+          {
+            text: '指南',
+            link: '/guide/start/',
+            activeMatch: '/guide/',
+          },
+          {
+            text: '配置',
+            link: '/config/',
+            activeMatch: '/config/',
+          },
+          {
+            text: '插件',
+            link: '/plugins/list/',
+            activeMatch: '/plugins/',
+          },
+          {
+            text: 'API',
+            link: '/api/start/',
+            activeMatch: '/api/',
+          },
+          {
+            text: '社区',
+            link: '/community/',
+            activeMatch: '/community/',
+          },
+          {
+            text: '版本',
+            items: [
+              {
+                text: '更新日志',
+                link: 'https://github.com/web-infra-dev/rsbuild/releases',
+              },
+              {
+                text: 'Rsbuild 0.x 文档',
+                link: 'http://v0.rsbuild.dev/zh/',
+              },
+            ],
+          },
+        ],
         sidebar: sidebarFor('zh'),
         outlineTitle: '目录',
         prevPageText: '上一页',

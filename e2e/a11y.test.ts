@@ -32,7 +32,13 @@ async function audit(page: Page): Promise<string[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   })) as Violation[];
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(', ')}`,
+  );
 }
 
 const pages = [
@@ -44,20 +50,22 @@ const pages = [
 ] as const;
 
 describe.each(['light', 'dark'] as const)('axe-core, %s theme', (theme) => {
-  it.each(pages.flatMap(([name, path]) => [[`${name} (en)`, path], [`${name} (zh)`, path === '/' ? '/zh/' : `/zh${path}`]]))(
-    '%s has no violations',
-    async (name, path) => {
-      const page = await browser().newPage({ colorScheme: theme });
-      await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
-      if (name.startsWith('search open')) {
-        await page.keyboard.press('Control+k');
-        await page.getByRole('searchbox').fill(path.startsWith('/zh') ? '配置' : 'config');
-        await page.locator('.q-search__hit').first().waitFor();
-      }
-      expect(await audit(page)).toEqual([]);
-      await page.close();
-    },
-  );
+  it.each(
+    pages.flatMap(([name, path]) => [
+      [`${name} (en)`, path],
+      [`${name} (zh)`, path === '/' ? '/zh/' : `/zh${path}`],
+    ]),
+  )('%s has no violations', async (name, path) => {
+    const page = await browser().newPage({ colorScheme: theme });
+    await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+    if (name.startsWith('search open')) {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('searchbox').fill(path.startsWith('/zh') ? '配置' : 'config');
+      await page.locator('.q-search__hit').first().waitFor();
+    }
+    expect(await audit(page)).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('axe-core on highlighted, numbered and wrapped code', () => {

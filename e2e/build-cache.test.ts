@@ -102,7 +102,10 @@ describe('build caches', () => {
 
   it('a page with imports of its own is bundled, and bundled again when edited', () => {
     fs.mkdirSync(path.join(workDir, 'components'), { recursive: true });
-    fs.writeFileSync(path.join(workDir, 'components/hello.tsx'), 'export function Hello() {\n  return <p data-hello="">Hello from a component</p>;\n}\n');
+    fs.writeFileSync(
+      path.join(workDir, 'components/hello.tsx'),
+      'export function Hello() {\n  return <p data-hello="">Hello from a component</p>;\n}\n',
+    );
     const page = path.join(workDir, 'docs/en/guide/imports.mdx');
     fs.writeFileSync(page, "import { Hello } from '../../../components/hello';\n\n# Imports\n\n<Hello />\n");
     let output = build();

@@ -63,7 +63,9 @@ describe('content that builds', () => {
 
     // The new pages are in no sidebar: the build names each and goes on (orphanPages: 'warn' by default).
     for (const name of ['empty', 'only-frontmatter', 'huge']) {
-      expect(output).toContain(`docs/en/guide/${name}.mdx: no sidebar links to /guide/${name} (add it to a sidebar, or set orphan: true in its frontmatter)`);
+      expect(output).toContain(
+        `docs/en/guide/${name}.mdx: no sidebar links to /guide/${name} (add it to a sidebar, or set orphan: true in its frontmatter)`,
+      );
     }
     expect(fs.existsSync(path.join(dist, 'drafts/secret.html'))).toBe(false);
     expect(fs.readFileSync(path.join(dist, 'llms.txt'), 'utf8')).not.toContain('/drafts/');
@@ -93,23 +95,35 @@ describe('content that stops the build', () => {
 
   const latin1 = Buffer.concat([Buffer.from('# Page A\n\nUn caf'), Buffer.from([0xe9]), Buffer.from(' noir.\n')]);
   it.each([
-    ['a component neither imported nor in the theme', '# Page A\n\n<Foo bar="1" />\n', /a\.mdx:3:1: unknown component <Foo>: not imported and not provided by the theme/],
+    [
+      'a component neither imported nor in the theme',
+      '# Page A\n\n<Foo bar="1" />\n',
+      /a\.mdx:3:1: unknown component <Foo>: not imported and not provided by the theme/,
+    ],
     ['an unclosed JSX element', '# Page A\n\n<div>\nnever closed\n', /a\.mdx:3:1: .*closing tag for `<div>`/],
     ['a file that is not UTF-8', latin1, /a\.mdx:3:7: the file is not valid UTF-8 text/],
     ['thousands of nested blockquotes', `# Page A\n\n${'> '.repeat(2000)}deep\n`, /a\.mdx:3:\d+: content is nested more than 100 levels deep/],
-    ['a link to a page in an excluded folder', '# Page A\n\nSee [the draft](/drafts/secret).\n', /a\.mdx:3:5: dead link \/drafts\/secret \(no page at this address\)/],
-  ])('stops on %s with file, line and column, and keeps the previous dist', (_name, source, message) => {
-    const before = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');
-    const original = fs.readFileSync(pageA);
-    fs.writeFileSync(pageA, source);
-    try {
-      const { status, output } = quireBuild();
-      expect(status).not.toBe(0);
-      expect(output).toMatch(message);
-      expect(output).not.toMatch(/Maximum call stack|RangeError/);
-    } finally {
-      fs.writeFileSync(pageA, original);
-    }
-    expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe(before);
-  }, 180_000);
+    [
+      'a link to a page in an excluded folder',
+      '# Page A\n\nSee [the draft](/drafts/secret).\n',
+      /a\.mdx:3:5: dead link \/drafts\/secret \(no page at this address\)/,
+    ],
+  ])(
+    'stops on %s with file, line and column, and keeps the previous dist',
+    (_name, source, message) => {
+      const before = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');
+      const original = fs.readFileSync(pageA);
+      fs.writeFileSync(pageA, source);
+      try {
+        const { status, output } = quireBuild();
+        expect(status).not.toBe(0);
+        expect(output).toMatch(message);
+        expect(output).not.toMatch(/Maximum call stack|RangeError/);
+      } finally {
+        fs.writeFileSync(pageA, original);
+      }
+      expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe(before);
+    },
+    180_000,
+  );
 });

@@ -42,7 +42,11 @@ afterAll(() => {
 describe('a page whose code fails while pre-rendering stops the build and is named', () => {
   const named = 'docs/en/guide/bad.mdx: error while pre-rendering /guide/bad: ';
   it.each([
-    ['calls process.exit() at module scope', 'export const x = process.exit(0)\n\nText.\n', 'process.exit() was called, which ended the render thread (exit code 0)'],
+    [
+      'calls process.exit() at module scope',
+      'export const x = process.exit(0)\n\nText.\n',
+      'process.exit() was called, which ended the render thread (exit code 0)',
+    ],
     ['throws at module scope', "export const x = (() => { throw new Error('boom') })()\n\nText.\n", 'boom'],
     [
       'uses a browser global on the server',
@@ -55,13 +59,17 @@ describe('a page whose code fails while pre-rendering stops the build and is nam
       '{(() => { while (true) {} })()}\n',
       `still rendering after ${RENDER_TIMEOUT} ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?`,
     ],
-  ])('a page that %s', (_name, body, reason) => {
-    const before = snapshot(dist);
-    fs.writeFileSync(badPage, `# Bad\n\n${body}`);
-    const { status, output } = runQuire(workDir, 'build');
-    expect(status, output).toBe(1);
-    expect(output).toContain(`✗ ${named}${reason}\n`);
-    expect(snapshot(dist)).toEqual(before);
-    expect(leftovers()).toEqual([]);
-  }, 120_000);
+  ])(
+    'a page that %s',
+    (_name, body, reason) => {
+      const before = snapshot(dist);
+      fs.writeFileSync(badPage, `# Bad\n\n${body}`);
+      const { status, output } = runQuire(workDir, 'build');
+      expect(status, output).toBe(1);
+      expect(output).toContain(`✗ ${named}${reason}\n`);
+      expect(snapshot(dist)).toEqual(before);
+      expect(leftovers()).toEqual([]);
+    },
+    120_000,
+  );
 });

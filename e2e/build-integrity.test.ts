@@ -96,14 +96,18 @@ describe('build integrity', () => {
     { file: 'bundle/manifest.json', at: 0.5 },
     { file: 'documents.json', at: 0.5 },
     { file: 'gzip-sizes.json', at: 0.5 },
-  ])('a byte changed in .quire/cache/$file is warned of, and dist/ is the clean build’s', ({ file, at, withoutDist }) => {
-    expect(clean, 'the cold build ran first').toBeDefined();
-    damage(path.join(cacheDir, file), at);
-    if (withoutDist) fs.rmSync(dist, { recursive: true, force: true });
-    const output = build();
-    expect(output).toContain(`! .quire/cache/${file}: a record failed its checksum; rebuilding it`);
-    expect(hashTree()).toEqual(clean);
-  }, 300_000);
+  ])(
+    'a byte changed in .quire/cache/$file is warned of, and dist/ is the clean build’s',
+    ({ file, at, withoutDist }) => {
+      expect(clean, 'the cold build ran first').toBeDefined();
+      damage(path.join(cacheDir, file), at);
+      if (withoutDist) fs.rmSync(dist, { recursive: true, force: true });
+      const output = build();
+      expect(output).toContain(`! .quire/cache/${file}: a record failed its checksum; rebuilding it`);
+      expect(hashTree()).toEqual(clean);
+    },
+    300_000,
+  );
 
   it('after the damaged records were rebuilt, a warm build finds every cache whole', () => {
     const output = build();

@@ -61,7 +61,9 @@ function startBuild(): RunningBuild {
   };
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal })),
+  );
   const printed = (text: string) =>
     new Promise<void>((resolve, reject) => {
       if (output.includes(text)) return resolve();

@@ -77,7 +77,9 @@ describe('links and images', () => {
     expect(status, output).toBe(0);
     const html = fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8');
     expect(html).toContain('<a href="/guide/b">B</a> <a href="/guide/b#usage">B usage</a> <a href="/tutorial/step">step</a> <a href="/">home</a>');
-    expect(fs.readFileSync(path.join(dist, 'zh/guide/a.html'), 'utf8')).toContain('<a href="/zh/guide/b#usage">B</a> <a href="/tutorial/step">教程</a>');
+    expect(fs.readFileSync(path.join(dist, 'zh/guide/a.html'), 'utf8')).toContain(
+      '<a href="/zh/guide/b#usage">B</a> <a href="/tutorial/step">教程</a>',
+    );
     expect(fs.readFileSync(path.join(dist, 'notes.txt'), 'utf8')).toBe('notes kept in the project\n');
     expect(fs.existsSync(path.join(dist, 'logo.png'))).toBe(true);
   }, 300_000);

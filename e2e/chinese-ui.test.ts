@@ -62,7 +62,9 @@ describe('Chinese pages', () => {
     for (let i = 0; i < documents.length; i += 40) {
       const batch = documents.slice(i, i + 40);
       const htmls = batch.map(({ file }) => fs.readFileSync(path.join(dist, file), 'utf8'));
-      const texts = (await page.evaluate(`(() => { ${uiTexts}; ${uiTextsOfHtml}; return uiTextsOfHtml(${JSON.stringify(htmls)}); })()`)) as UiText[][];
+      const texts = (await page.evaluate(
+        `(() => { ${uiTexts}; ${uiTextsOfHtml}; return uiTextsOfHtml(${JSON.stringify(htmls)}); })()`,
+      )) as UiText[][];
       batch.forEach(({ file, route }, j) => {
         if (route) expect(texts[j].length, `${file} has interface text`).toBeGreaterThan(20);
         found.push(...untranslated(file, texts[j]));

@@ -76,25 +76,36 @@ describe('content safety', () => {
   }, 180_000);
 
   it.each([
-    ['a <script> element', `<script>{${JSON.stringify(SCRIPT)}}</script>`, "docs/en/guide/scripted.mdx:5:1: a <script> element in content runs in every reader's browser"],
+    [
+      'a <script> element',
+      `<script>{${JSON.stringify(SCRIPT)}}</script>`,
+      "docs/en/guide/scripted.mdx:5:1: a <script> element in content runs in every reader's browser",
+    ],
     [
       'a script an expression renders',
       `<div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(`<script>${SCRIPT}</script>`)} }} />`,
       'docs/en/guide/scripted.mdx: the rendered page contains <script>, put there by an expression (such as dangerouslySetInnerHTML)',
     ],
-  ])('stops on %s with the file (and line and column), and keeps the previous dist', (_name, markup, message) => {
-    const before = cspOf();
-    fs.writeFileSync(path.join(docs, 'scripted.mdx'), `# Scripted\n\nText.\n\n${markup}\n`);
-    const { status, output } = runQuire(workDir, 'build');
-    expect(status).not.toBe(0);
-    expect(output).toContain(`${message}; set markdown.allowInlineScripts: true in the site config to allow it`);
-    expect(cspOf()).toBe(before);
-    expect(fs.existsSync(path.join(dist, 'guide/scripted.html'))).toBe(false);
-  }, 180_000);
+  ])(
+    'stops on %s with the file (and line and column), and keeps the previous dist',
+    (_name, markup, message) => {
+      const before = cspOf();
+      fs.writeFileSync(path.join(docs, 'scripted.mdx'), `# Scripted\n\nText.\n\n${markup}\n`);
+      const { status, output } = runQuire(workDir, 'build');
+      expect(status).not.toBe(0);
+      expect(output).toContain(`${message}; set markdown.allowInlineScripts: true in the site config to allow it`);
+      expect(cspOf()).toBe(before);
+      expect(fs.existsSync(path.join(dist, 'guide/scripted.html'))).toBe(false);
+    },
+    180_000,
+  );
 
   it('builds the script when the site allows inline scripts, and lists its hash in csp.txt', async () => {
     fs.writeFileSync(path.join(docs, 'scripted.mdx'), `# Scripted\n\n<script>{${JSON.stringify(SCRIPT)}}</script>\n`);
-    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Fixture',", "title: 'Fixture',\n  markdown: { allowInlineScripts: true },"));
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("title: 'Fixture',", "title: 'Fixture',\n  markdown: { allowInlineScripts: true },"),
+    );
     const { status, output } = runQuire(workDir, 'build');
     expect(status, output).toBe(0);
     expect(cspOf()).toContain(cspHash(SCRIPT));

@@ -116,7 +116,11 @@ describe('dev server', () => {
       .poll(
         async () => {
           await page.goto(`${url}/guide/new-page`);
-          return page.locator('h1').first().textContent({ timeout: 5_000 }).catch(() => '');
+          return page
+            .locator('h1')
+            .first()
+            .textContent({ timeout: 5_000 })
+            .catch(() => '');
         },
         { timeout: 30_000, interval: 500 },
       )
@@ -188,7 +192,10 @@ describe('dev server', () => {
   it('warns of a page no sidebar links to, until its frontmatter says it is an orphan on purpose', async () => {
     const lonely = path.join(workDir, 'docs/en/guide/lonely.mdx');
     fs.writeFileSync(lonely, '# Lonely\n\nIn no sidebar.\n');
-    await waitForOutput(/docs\/en\/guide\/lonely\.mdx: no sidebar links to \/guide\/lonely \(add it to a sidebar, or set orphan: true in its frontmatter\)/, 20_000);
+    await waitForOutput(
+      /docs\/en\/guide\/lonely\.mdx: no sidebar links to \/guide\/lonely \(add it to a sidebar, or set orphan: true in its frontmatter\)/,
+      20_000,
+    );
     output = '';
     fs.writeFileSync(lonely, '---\norphan: true\n---\n\n# Lonely\n\nIn no sidebar.\n');
     // The list is printed again without it (other pages this file's tests added may be on it).
@@ -228,7 +235,14 @@ describe('dev server', () => {
     const good = fs.readFileSync(pageA, 'utf8');
     fs.writeFileSync(pageA, `${good}\n<Foo />\n`);
     await expect
-      .poll(() => page.locator('.q-page-error').textContent().catch(() => ''), { timeout: 20_000 })
+      .poll(
+        () =>
+          page
+            .locator('.q-page-error')
+            .textContent()
+            .catch(() => ''),
+        { timeout: 20_000 },
+      )
       .toMatch(/Expected component `Foo` to be defined[\s\S]*a\.mdx/);
     // Only the content is replaced: the layout around it stays.
     expect(await page.locator('header.q-nav').count()).toBe(1);

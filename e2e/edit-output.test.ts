@@ -66,8 +66,10 @@ afterAll(() => {
 });
 
 describe('an edit changes what it changes', () => {
-  it('one paragraph of one page: its own files, its language\'s index and the lists of content', () => {
-    const { changes, output } = changesAfter(notePath('en', 5), (s) => s.replace('Details of note 5 are these words.', 'Details of note 5 were rewritten.'));
+  it("one paragraph of one page: its own files, its language's index and the lists of content", () => {
+    const { changes, output } = changesAfter(notePath('en', 5), (s) =>
+      s.replace('Details of note 5 are these words.', 'Details of note 5 were rewritten.'),
+    );
     // Every other document is linked from the last build, not built again.
     const { reused, documents } = documentsReused(output);
     expect(reused).toBe(documents - 1);
@@ -88,7 +90,7 @@ describe('an edit changes what it changes', () => {
     ]);
   }, 300_000);
 
-  it('a title: also its section\'s sidebar file, and every page of the section, which draws that sidebar and names its file', () => {
+  it("a title: also its section's sidebar file, and every page of the section, which draws that sidebar and names its file", () => {
     const { changes } = changesAfter(notePath('en', 5), (s) => s.replace('# Note 5 (en)', '# Note five (en)'));
     const section = (line: string) => Array.from({ length: NOTES }, (_, i) => line.replace('<n>', String(i + 1)));
     expect(changes).toEqual(

@@ -108,7 +108,10 @@ describe('home page behaviour', () => {
     await page.waitForTimeout(300);
     expect((await barWidths(page)).every((w) => w === 0)).toBe(true);
     await page.locator('.rs-benchmark').scrollIntoViewIfNeeded();
-    const track = await page.locator('.rs-benchmark__track').first().evaluate((t) => t.getBoundingClientRect().width);
+    const track = await page
+      .locator('.rs-benchmark__track')
+      .first()
+      .evaluate((t) => t.getBoundingClientRect().width);
     // Every bar starts growing; webpack + Babel's build bar (row 8, a 6.52 s transition) ends last.
     await expect.poll(async () => Math.min(...(await barWidths(page))), { timeout: 5_000, interval: 100 }).toBeGreaterThan(0);
     await expect.poll(async () => Math.round((await barWidths(page))[7]), { timeout: 15_000, interval: 250 }).toBe(Math.round(track));
@@ -135,7 +138,6 @@ describe('home page behaviour', () => {
     await page.close();
   });
 });
-
 
 describe('sibling-tools widget in the navbar', () => {
   it('opens from the grid button before the title, with Chinese texts on Chinese pages', async () => {

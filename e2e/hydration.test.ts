@@ -27,7 +27,9 @@ describe('hydration', () => {
     const { tasks, scripts } = await page.evaluate(() => ({
       tasks: (window as unknown as { __tasks: Array<{ start: number; duration: number }> }).__tasks,
       // The time the deferred scripts had all run: hydration starts after it.
-      scripts: performance.getEntriesByType('navigation')[0] ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd : 0,
+      scripts: performance.getEntriesByType('navigation')[0]
+        ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd
+        : 0,
     }));
     await page.close();
     const hydrating = tasks.filter((t) => t.start >= scripts);

@@ -70,7 +70,10 @@ describe('a site with plugins', () => {
 
   it('bundles with the Rsbuild plugin, defines and aliases of the plugin and the site, and tsconfig paths', () => {
     const page = read('guide/everything.html');
-    const card = /<div class="fixture-card (card-[\w-]+)" data-flags="defined-by-plugin defined-by-site"><span class="(title-[\w-]+)">Sass card<\/span>/.exec(page);
+    const card =
+      /<div class="fixture-card (card-[\w-]+)" data-flags="defined-by-plugin defined-by-site"><span class="(title-[\w-]+)">Sass card<\/span>/.exec(
+        page,
+      );
     expect(card, 'the Card component imported through the tsconfig paths alias').not.toBeNull();
     expect(page).toContain('<p class="fixture-greeting">Hello from an alias</p>');
     const css = fs

@@ -26,9 +26,7 @@ describe('search index loading', () => {
     const indexStart = () =>
       page.evaluate(() => performance.getEntriesByType('resource').find((e) => e.name.includes('/static/search_index.'))?.startTime ?? -1);
     await expect.poll(indexStart, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
-    const paint = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY,
-    );
+    const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY);
     expect(await indexStart()).toBeGreaterThan(paint);
 
     // Client-side navigation to the Chinese twin: its index is fetched too, and searched.

@@ -14,7 +14,9 @@ describe('search dialog', () => {
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');
-    await expect.poll(() => page.locator('.q-search__empty').textContent(), { timeout: 10_000 }).toBe('No results for "distPath". Please try again with a different keyword');
+    await expect
+      .poll(() => page.locator('.q-search__empty').textContent(), { timeout: 10_000 })
+      .toBe('No results for "distPath". Please try again with a different keyword');
     expect(errors.some((e) => e.startsWith(INDEX_FETCH_ERROR))).toBe(true);
     expect(errors.filter((e) => !e.startsWith(INDEX_FETCH_ERROR) && !e.includes('net::ERR_FAILED'))).toEqual([]);
     // The page still works: the dialog closes and the navbar search opens it again.

@@ -104,7 +104,8 @@ describe('remote search', () => {
 
   it('puts the hooks module in a chunk of its own, out of the first load', () => {
     const js = path.join(dist, 'static/js');
-    const holds = (dir: string) => fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('__searchHookCalls'));
+    const holds = (dir: string) =>
+      fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('__searchHookCalls'));
     expect(holds(js)).toEqual([]);
     expect(holds(path.join(js, 'async'))).toHaveLength(1);
   });
@@ -121,7 +122,10 @@ describe('remote search', () => {
     expect(api).toHaveLength(1);
     expect(Object.fromEntries(api[0].searchParams)).toEqual({ keyword: 'words', limit: '7', searchIndexes: 'guide,api', lang: 'en' });
     expect(requests.some((u) => u.pathname.includes('search_index'))).toBe(false);
-    expect(await page.evaluate(() => (globalThis as unknown as { __searchHookCalls: string[] }).__searchHookCalls)).toEqual(['before please words', 'after words 1,1']);
+    expect(await page.evaluate(() => (globalThis as unknown as { __searchHookCalls: string[] }).__searchHookCalls)).toEqual([
+      'before please words',
+      'after words 1,1',
+    ]);
 
     expect(await page.locator('.q-search__group-title').allTextContents()).toEqual(['Page A']);
     expect(await page.locator('.q-search mark').allTextContents()).toEqual(['words']);
@@ -129,7 +133,10 @@ describe('remote search', () => {
     await page.keyboard.press('ArrowRight');
     expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('API reference (1)');
-    expect(await page.locator('.q-search__hit').evaluateAll((els) => els.map((e) => e.getAttribute('data-link')))).toEqual(['/tutorial/', '/tutorial/#usage']);
+    expect(await page.locator('.q-search__hit').evaluateAll((els) => els.map((e) => e.getAttribute('data-link')))).toEqual([
+      '/tutorial/',
+      '/tutorial/#usage',
+    ]);
     // The API's text is shown as text.
     expect(await page.locator('.q-search img').count()).toBe(0);
     expect(await page.locator('.q-search__hit-text').nth(1).textContent()).toContain('<img src=x');
@@ -148,8 +155,15 @@ describe('remote search', () => {
     await page.goto(`${site}/zh/guide/a`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('fail');
-    await expect.poll(() => page.locator('.q-search__empty').textContent(), { timeout: 10_000 }).toBe('No results for "fail". Please try again with a different keyword');
-    expect(requests.filter((u) => u.pathname === '/api/search').at(-1)?.searchParams.get('lang')).toBe('zh');
+    await expect
+      .poll(() => page.locator('.q-search__empty').textContent(), { timeout: 10_000 })
+      .toBe('No results for "fail". Please try again with a different keyword');
+    expect(
+      requests
+        .filter((u) => u.pathname === '/api/search')
+        .at(-1)
+        ?.searchParams.get('lang'),
+    ).toBe('zh');
     expect(errors.some((e) => e.startsWith('Remote search failed:'))).toBe(true);
     expect(errors.filter((e) => !e.startsWith('Remote search failed:') && !e.includes('500'))).toEqual([]);
     await page.getByRole('searchbox').fill('words');
@@ -165,7 +179,9 @@ describe('remote search', () => {
     await page.locator('.q-search__hit').first().waitFor({ timeout: 10_000 });
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; help: string }> }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: Array<{ id: string; help: string }> }> } }
+      ).axe;
       const dialog = document.querySelector('.q-search');
       if (!dialog) return ['no dialog'];
       return (await axe.run(dialog, { resultTypes: ['violations'] })).violations.map((v) => `${v.id}: ${v.help}`);

@@ -93,7 +93,9 @@ describe('content with script payloads', () => {
       expect(page).not.toMatch(/href="javascript:window/);
     }
     const payloads = html[1];
-    expect(payloads).toContain('<title>&lt;script&gt;window.__xss=1&lt;/script&gt; Payloads | Hostile &lt;script&gt;window.__xss=1&lt;/script&gt;</title>');
+    expect(payloads).toContain(
+      '<title>&lt;script&gt;window.__xss=1&lt;/script&gt; Payloads | Hostile &lt;script&gt;window.__xss=1&lt;/script&gt;</title>',
+    );
     expect(payloads).toContain('<meta name="description" content="&quot;&gt;&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;">');
     expect(payloads).toMatch(/<h1 id="[^"]*">Payloads &lt;script&gt;window.__xss=1&lt;\/script&gt;<\/h1>/);
     expect(payloads).toContain('<a href="https://example.com/docs" target="_blank" rel="noopener noreferrer">an external link</a>');

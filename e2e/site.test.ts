@@ -24,7 +24,9 @@ describe('built site', () => {
     expect(html).toContain('<link rel="canonical" href="https://rsbuild.rs/config/dev/hmr">');
     // The page's own entry runs after the app entry; the root names it and the section's sidebar
     // file, which is preloaded with the scripts (the route table is named by the site manifest).
-    expect(html).toMatch(/<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/);
+    expect(html).toMatch(
+      /<script defer src="\/static\/js\/index\.[a-f0-9]+\.js"><\/script>\n<script defer src="\/static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js"><\/script>/,
+    );
     expect(html).toMatch(/<div id="root" data-page="en\/config\/dev\/hmr\.mdx" data-sidebar="static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
     expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/static\/sidebar\/en\.[a-f0-9]{10}\.json">/);
   });
@@ -37,7 +39,10 @@ describe('built site', () => {
     expect(code.includes('config/output/dist-path.mdx')).toBe(false);
     expect(code.match(/p-[a-f0-9]{10}/g) ?? []).toEqual([]);
     const tableUrl = await routeTableUrl();
-    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { files: string[]; routes: Array<[string, string, string, string, number[]]> };
+    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as {
+      files: string[];
+      routes: Array<[string, string, string, string, number[]]>;
+    };
     const route = table.routes.find((r) => r[0] === '/config/output/dist-path');
     expect(route?.[1]).toBe('en/config/output/dist-path.mdx');
     expect(table.files[route?.[4][0] as number]).toMatch(/^static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js$/);
@@ -289,7 +294,14 @@ describe('on a phone', () => {
   it('stays 375 px wide once hydrated, on the pages with the longest lines', async () => {
     const context = await browser().newContext(phone);
     const page = await context.newPage();
-    for (const route of ['/', '/config/', '/config/output/dist-path', '/zh/config/output/dist-path', '/api/javascript-api/instance', '/config/performance/remove-moment-locale']) {
+    for (const route of [
+      '/',
+      '/config/',
+      '/config/output/dist-path',
+      '/zh/config/output/dist-path',
+      '/api/javascript-api/instance',
+      '/config/performance/remove-moment-locale',
+    ]) {
       await page.goto(`${site}${route}`, { waitUntil: 'networkidle' });
       await waitForReady(page);
       expect([route, await widthOf(page)]).toEqual([route, 375]);

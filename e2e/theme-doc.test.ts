@@ -307,7 +307,9 @@ describe('without a navbar', () => {
     await expect.poll(() => page.locator('.q-nav').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 1200));
     const tops = () =>
-      page.evaluate(() => ['.q-sidebar', '.q-outline'].map((s) => Math.round((document.querySelector(s) as HTMLElement).getBoundingClientRect().top)));
+      page.evaluate(() =>
+        ['.q-sidebar', '.q-outline'].map((s) => Math.round((document.querySelector(s) as HTMLElement).getBoundingClientRect().top)),
+      );
     await expect.poll(tops).toEqual([0, 0]);
     const link = page.locator('.q-outline a').nth(6);
     const id = ((await link.getAttribute('href')) ?? '').slice(1);

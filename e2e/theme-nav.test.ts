@@ -50,7 +50,9 @@ describe('theme switch', () => {
     await page.waitForLoadState('networkidle');
     expect(await desktopToggle(page).getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
 
-    await desktopToggle(page).getByRole('button', { name: /^Auto theme/ }).click();
+    await desktopToggle(page)
+      .getByRole('button', { name: /^Auto theme/ })
+      .click();
     await expect.poll(() => isDark(page)).toBe(false);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => isDark(page)).toBe(true);
@@ -102,10 +104,12 @@ describe('theme switch', () => {
     await context.addInitScript(recordTransitions);
     const { page, errors } = await open(context);
     await desktopToggle(page).getByRole('button', { name: 'Dark theme' }).click();
-    await expect.poll(() => transitions(page)).toEqual({
-      vt: 1,
-      anim: [{ duration: 400, pseudo: '::view-transition-new(root)' }],
-    });
+    await expect
+      .poll(() => transitions(page))
+      .toEqual({
+        vt: 1,
+        anim: [{ duration: 400, pseudo: '::view-transition-new(root)' }],
+      });
     await expect.poll(() => isDark(page)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

@@ -160,7 +160,10 @@ describe('announcement banner before hydration', () => {
           // which no reader sees.
           if (!vertical.length || entry.value < 0.001) continue;
           const nodes = vertical.map((s) => (s.node instanceof Element ? s.node.className || s.node.tagName : String(s.node?.nodeName)));
-          const moves = vertical.map((s) => `${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`);
+          const moves = vertical.map(
+            (s) =>
+              `${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)} (h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)})`,
+          );
           w.__shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')} ${moves.join(', ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -95,7 +95,10 @@ describe('translation report', { timeout: 180_000 }, () => {
 
   it('passes in strict mode once the findings are fixed', () => {
     const source = fs.readFileSync(config, 'utf8');
-    fs.writeFileSync(config, source.replace('search: false,', "search: false,\n  translations: { report: 'error', checks: ['structure', 'stale'] },"));
+    fs.writeFileSync(
+      config,
+      source.replace('search: false,', "search: false,\n  translations: { report: 'error', checks: ['structure', 'stale'] },"),
+    );
     const zhHeadings = path.join(workDir, 'docs/zh/guide/headings.mdx');
     fs.writeFileSync(zhHeadings, fs.readFileSync(zhHeadings, 'utf8').replace('### 目标', '### 目标 {#target}'));
     // The translator records which English text the page follows; then history no longer decides.

@@ -97,11 +97,11 @@ async function main(): Promise<number> {
     console.error('typescript is not installed in tests/examples-typecheck: run `pnpm install` first');
     return 1;
   }
-  const result = spawnSync(
-    process.execPath,
-    [tsc, '--noEmit', '--pretty', 'false', '-p', path.join(pkgDir, 'tsconfig.json')],
-    { cwd: pkgDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '--pretty', 'false', '-p', path.join(pkgDir, 'tsconfig.json')], {
+    cwd: pkgDir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
@@ -129,9 +129,7 @@ async function main(): Promise<number> {
 
   if (result.status !== 0 || messages.length) {
     for (const msg of messages) console.error(`✗ ${msg}`);
-    console.error(
-      `\n${cases.length - failing.size} passed, ${failing.size} failed (${cases.length} rsbuild.config.ts examples, ${seconds}s)`,
-    );
+    console.error(`\n${cases.length - failing.size} passed, ${failing.size} failed (${cases.length} rsbuild.config.ts examples, ${seconds}s)`);
     return 1;
   }
   console.log(`${cases.length} passed, 0 failed (${cases.length} rsbuild.config.ts examples type-checked in ${seconds}s)`);

@@ -58,11 +58,7 @@ function describeFailure(id: string, audit: AuditResult): string {
 }
 
 /** Audits each URL in turn in one Chromium, handing each result to `onResult` as soon as it is known. */
-export async function auditPages(
-  urls: string[],
-  options: AuditOptions,
-  onResult: (result: PageScores) => void = () => {},
-): Promise<PageScores[]> {
+export async function auditPages(urls: string[], options: AuditOptions, onResult: (result: PageScores) => void = () => {}): Promise<PageScores[]> {
   const chrome = await launchChrome();
   try {
     const results: PageScores[] = [];

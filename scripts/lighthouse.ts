@@ -14,7 +14,10 @@ const ALL: Category[] = ['accessibility', 'performance', 'best-practices', 'seo'
 const PAGES = ['/', '/config/output/dist-path', '/config/', '/404'];
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',') as Category[] | undefined;
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',') as Category[] | undefined;
 const categories = only?.length ? only : ALL;
 const unknown = categories.filter((c) => !ALL.includes(c));
 if (unknown.length) throw new Error(`unknown category: ${unknown.join(', ')} (known: ${ALL.join(', ')})`);

@@ -66,7 +66,10 @@ try {
     await link.click();
     await next.waitForURL(`${origin}${target}`);
     await next.waitForFunction((h) => document.querySelector('h1')?.textContent !== h, heading);
-    const { shownAt, samePage } = await next.evaluate(() => ({ shownAt: performance.now(), samePage: /** @type {any} */ (window).__samePage === true }));
+    const { shownAt, samePage } = await next.evaluate(() => ({
+      shownAt: performance.now(),
+      samePage: /** @type {any} */ (window).__samePage === true,
+    }));
     rows[rows.length - 1]['click → next heading'] = samePage ? shownAt - clickedAt : Number.NaN;
     await next.close();
   }

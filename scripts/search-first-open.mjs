@@ -45,7 +45,12 @@ try {
     await page.waitForSelector('.q-search__hit', { timeout: 30_000 });
     const row = await page.evaluate((pressedAt) => {
       const state = /** @type {any} */ (window).__firstOpen;
-      const out = { results: state.firstResults - pressedAt, keydown: state.keydown - pressedAt, input: state.input - pressedAt, 'worker ready': state.workerReady - pressedAt };
+      const out = {
+        results: state.firstResults - pressedAt,
+        keydown: state.keydown - pressedAt,
+        input: state.input - pressedAt,
+        'worker ready': state.workerReady - pressedAt,
+      };
       for (const e of performance.getEntriesByType('resource')) {
         const name = new URL(e.name).pathname.split('/').pop() ?? e.name;
         if (/search|SearchModal|async/i.test(e.name)) {
@@ -65,5 +70,9 @@ const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const key of keys) {
   const values = rows.map((r) => r[key]).filter((v) => v !== undefined);
-  console.log(`${key.padEnd(48)} median ${median([...values]).toFixed(0).padStart(6)} ms   runs: ${values.map((v) => v.toFixed(0)).join(' ')}`);
+  console.log(
+    `${key.padEnd(48)} median ${median([...values])
+      .toFixed(0)
+      .padStart(6)} ms   runs: ${values.map((v) => v.toFixed(0)).join(' ')}`,
+  );
 }

@@ -13,7 +13,10 @@ import { Searcher } from '../packages/runtime/src/search/search-core';
 import { type SearchRecord, unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
 import { relevanceSet } from '../tests/search/relevance';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, scale: { type: 'string', default: '1' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '5' }, scale: { type: 'string', default: '1' } },
+});
 const dir = path.resolve(positionals[0] ?? 'dist', 'static');
 const runs = Number(values.runs);
 const scale = Number(values.scale);
@@ -57,6 +60,8 @@ for (const file of readdirSync(dir).filter((f) => f.startsWith('search_index.'))
   console.log(
     `${file} (${searcher.size} pages): parse ${ms(median(t.parse))}, unpack ${ms(median(t.unpack))}, ` +
       `index ${ms(median(t.index))} (CPU ${ms(median(t.indexCpu))}), first query ${ms(median(t.first))}; ` +
-      (latencies.length ? `query p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} over ${latencies.length} queries` : ''),
+      (latencies.length
+        ? `query p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} over ${latencies.length} queries`
+        : ''),
   );
 }

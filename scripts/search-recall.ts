@@ -24,5 +24,7 @@ const zh = records.get('zh');
 const zhSearcher = searchers.get('zh');
 if (zh && zhSearcher) {
   const q = measureRuns(zhSearcher, sampleChineseRuns(zh, 500, 20261122));
-  console.log(`\nzh runs of 2-4 characters sampled from the pages: ${q.samples}; page found ${q.samples - q.lost.length}/${q.samples}; top-7 precision ${q.precision.toFixed(3)} (${q.right}/${q.shown} results show the run highlighted)`);
+  console.log(
+    `\nzh runs of 2-4 characters sampled from the pages: ${q.samples}; page found ${q.samples - q.lost.length}/${q.samples}; top-7 precision ${q.precision.toFixed(3)} (${q.right}/${q.shown} results show the run highlighted)`,
+  );
 }

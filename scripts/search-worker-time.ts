@@ -77,7 +77,11 @@ try {
           ),
         );
       }
-      const median = (pick: (t: Timing) => number) => [...times].map(pick).sort((a, b) => a - b)[Math.floor(times.length / 2)].toFixed(1);
+      const median = (pick: (t: Timing) => number) =>
+        [...times]
+          .map(pick)
+          .sort((a, b) => a - b)
+          [Math.floor(times.length / 2)].toFixed(1);
       console.log(
         `${index} [${mode}] median of ${runs}: ready ${median((t) => t.ready)} ms, first results ${median((t) => t.firstResults)} ms` +
           (mode === 'url' ? '' : `, page thread (${mode === 'bytes' ? 'post' : 'parse + post'}) ${median((t) => t.pageThread)} ms`),

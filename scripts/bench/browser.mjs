@@ -154,7 +154,9 @@ async function launchForLighthouse(scheme) {
     fs.rmSync(profile, { recursive: true, force: true });
   };
   for (let i = 0; i < 300; i++) {
-    const ok = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)));
+    const ok = await new Promise((resolve) =>
+      http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)),
+    );
     if (ok) return { port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -183,7 +185,10 @@ function failingAudits(lhr, category) {
     .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
     .map((ref) => {
       const audit = lhr.audits[ref.id];
-      const where = (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.selector).filter(Boolean);
+      const where = (audit.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => item.node?.selector)
+        .filter(Boolean);
       return `${ref.id}: ${audit.title}${where.length ? ` (${where.join(', ')})` : ''}`;
     });
 }
@@ -236,7 +241,10 @@ async function loadFigures(url, options, result) {
   try {
     result.lighthouse = await lighthouseFigures(url, options.lighthouse, options.lighthouseRuns);
     const { score, scores, accessibility } = result.lighthouse;
-    if (score !== undefined) options.log(`    Lighthouse mobile performance: ${score.toFixed(0)}${scores?.runs.length > 1 ? ` (median of ${scores.runs.map((v) => v.toFixed(0)).join(', ')})` : ''}`);
+    if (score !== undefined)
+      options.log(
+        `    Lighthouse mobile performance: ${score.toFixed(0)}${scores?.runs.length > 1 ? ` (median of ${scores.runs.map((v) => v.toFixed(0)).join(', ')})` : ''}`,
+      );
     for (const [scheme, a] of Object.entries(accessibility ?? {})) {
       options.log(`    Lighthouse accessibility, ${scheme} theme: ${a.score.toFixed(0)}${a.failing.map((f) => `\n      ✗ ${f}`).join('')}`);
     }
@@ -246,7 +254,9 @@ async function loadFigures(url, options, result) {
   if (!options.lighthouse.includes('performance')) return;
   try {
     result.blocking = await throttledBlocking(url, THROTTLED_LOADS);
-    options.log(`    blocking time on a ${CPU_SLOWDOWN}× slower CPU: ${result.blocking.blockingMs.median.toFixed(0)} ms (longest task ${result.blocking.longestMs.median.toFixed(0)} ms), median of ${THROTTLED_LOADS} loads`);
+    options.log(
+      `    blocking time on a ${CPU_SLOWDOWN}× slower CPU: ${result.blocking.blockingMs.median.toFixed(0)} ms (longest task ${result.blocking.longestMs.median.toFixed(0)} ms), median of ${THROTTLED_LOADS} loads`,
+    );
   } catch (error) {
     result.errors.push(`throttled load failed: ${String(error.message).split('\n')[0]}`);
   }
@@ -284,7 +294,9 @@ export function measureBrowser(options) {
     const result = { search: undefined, lighthouse: undefined, blocking: undefined, errors: [] };
     try {
       result.search = await searchFigures(baseUrl, options.page);
-      options.log(`    search: p50 ${result.search.p50.toFixed(1)} ms, p95 ${result.search.p95.toFixed(1)} ms over ${result.search.queries} queries; first open → results ${result.search.firstOpenMs.toFixed(0)} ms`);
+      options.log(
+        `    search: p50 ${result.search.p50.toFixed(1)} ms, p95 ${result.search.p95.toFixed(1)} ms over ${result.search.queries} queries; first open → results ${result.search.firstOpenMs.toFixed(0)} ms`,
+      );
     } catch (error) {
       result.errors.push(`search in the browser failed: ${error.message}`);
     }

@@ -66,7 +66,12 @@ async function stopGroup(pid, hasExited, onExit) {
  */
 export async function startDevServer(command, options) {
   const started = performance.now();
-  const child = spawn(command.cmd, command.args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, BROWSER: 'none', ...command.env } });
+  const child = spawn(command.cmd, command.args, {
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+    env: { ...process.env, BROWSER: 'none', ...command.env },
+  });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-10_000);
@@ -78,7 +83,12 @@ export async function startDevServer(command, options) {
     exited = true;
   });
   let stopping;
-  const stop = () => (stopping ??= stopGroup(child.pid, () => exited, (r) => child.once('exit', r)));
+  const stop = () =>
+    (stopping ??= stopGroup(
+      child.pid,
+      () => exited,
+      (r) => child.once('exit', r),
+    ));
   let ms = Number.NaN;
   let url = '';
   try {

@@ -124,7 +124,10 @@ const rspress = {
     });
   },
   build: () => ({ cmd: path.join(PEERS_ROOT, 'rspress/node_modules/.bin/rspress'), args: ['build', '--config', 'rspress.config.mjs'] }),
-  dev: (_, port) => ({ cmd: path.join(PEERS_ROOT, 'rspress/node_modules/.bin/rspress'), args: ['dev', '--config', 'rspress.config.mjs', '--port', String(port)] }),
+  dev: (_, port) => ({
+    cmd: path.join(PEERS_ROOT, 'rspress/node_modules/.bin/rspress'),
+    args: ['dev', '--config', 'rspress.config.mjs', '--port', String(port)],
+  }),
   // Rspress keeps its generated modules in node_modules/.rspress and Rsbuild's persistent
   // cache in node_modules/.cache; the site has no other node_modules.
   cacheDirs: (siteDir) => ['node_modules', 'doc_build'].map((d) => path.join(siteDir, d)),
@@ -156,7 +159,10 @@ const vitepress = {
     });
   },
   build: () => ({ cmd: path.join(PEERS_ROOT, 'vitepress/node_modules/.bin/vitepress'), args: ['build', 'docs'] }),
-  dev: (_, port) => ({ cmd: path.join(PEERS_ROOT, 'vitepress/node_modules/.bin/vitepress'), args: ['dev', 'docs', '--port', String(port), '--strictPort'] }),
+  dev: (_, port) => ({
+    cmd: path.join(PEERS_ROOT, 'vitepress/node_modules/.bin/vitepress'),
+    args: ['dev', 'docs', '--port', String(port), '--strictPort'],
+  }),
   cacheDirs: (siteDir) => ['docs/.vitepress/cache', 'node_modules', 'dist'].map((d) => path.join(siteDir, d)),
   outDir: (siteDir) => path.join(siteDir, 'dist'),
   devPath: (route) => `${route}.html`,

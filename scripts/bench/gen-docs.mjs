@@ -45,7 +45,10 @@ export function createRandom(seed) {
   let c = 0xb7e15162;
   let d = 1;
   const next = () => {
-    a |= 0; b |= 0; c |= 0; d |= 0;
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
     a = b ^ (b >>> 9);
@@ -197,9 +200,9 @@ function codeBlocks(L, random) {
 }
 
 function optionTable(L, random) {
-  const rows = random.sample(EN.options, random.int(3, 5)).map(
-    (o) => `| \`${o.name}\` | \`${o.type}\` | \`${o.default}\` | ${random.pick(L.optionNotes)} |`,
-  );
+  const rows = random
+    .sample(EN.options, random.int(3, 5))
+    .map((o) => `| \`${o.name}\` | \`${o.type}\` | \`${o.default}\` | ${random.pick(L.optionNotes)} |`);
   return [`| ${L.tableHead.join(' | ')} |`, `| ${L.tableHead.map(() => '---').join(' | ')} |`, ...rows].join('\n');
 }
 
@@ -276,7 +279,9 @@ export function typicalPage(manifest) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { values } = parseArgs({ options: { pages: { type: 'string', default: '200' }, out: { type: 'string' }, seed: { type: 'string', default: '7' } } });
+  const { values } = parseArgs({
+    options: { pages: { type: 'string', default: '200' }, out: { type: 'string' }, seed: { type: 'string', default: '7' } },
+  });
   if (!values.out) {
     console.error('usage: gen-docs.mjs --pages N --out DIR [--seed S]');
     process.exit(1);

@@ -24,7 +24,7 @@ import { summarize } from './stats.mjs';
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
  *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
  *   editChanges: string[][], editChangedFiles: number | undefined,
-  *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
+ *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
  *   htmlFiles: number | undefined, typicalPage: string,
  *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
@@ -87,7 +87,9 @@ export async function measureSite(framework, options) {
       return false;
     }
     builds[kind].push(result);
-    log(`    ${kind} build ${run}: ${(result.wallMs / 1000).toFixed(1)} s wall, ${(result.cpuMs / 1000).toFixed(1)} s CPU, ${result.treeRssMb.toFixed(0)} MB`);
+    log(
+      `    ${kind} build ${run}: ${(result.wallMs / 1000).toFixed(1)} s wall, ${(result.cpuMs / 1000).toFixed(1)} s CPU, ${result.treeRssMb.toFixed(0)} MB`,
+    );
     return true;
   };
   const pageFile = framework.sourceFile(siteDir, 'en', options.typicalPage);
@@ -132,11 +134,21 @@ export async function measureSite(framework, options) {
         log(`    dev server ${run}: ${Number.isNaN(server.ms) ? 'no answer' : `${(server.ms / 1000).toFixed(1)} s to the first page`}`);
         if (options.devEdits && server.url) {
           try {
-            const stamps = await measureDevEdits({ url: server.url, file: pageFile, ready: framework.devReady, edits: DEV_EDITS, timeoutMs: DEV_EDIT_TIMEOUT_MS, log });
+            const stamps = await measureDevEdits({
+              url: server.url,
+              file: pageFile,
+              ready: framework.devReady,
+              edits: DEV_EDITS,
+              timeoutMs: DEV_EDIT_TIMEOUT_MS,
+              log,
+            });
             editStamps.push(...stamps);
             const one = summarizeEdits(stamps);
-            log(`    dev server ${run}: MDX edit visible in ${stamps.map((s) => (s.visibleAt === undefined ? '–' : `${s.visibleAt - s.writtenAt}${s.reloaded ? ' (reload)' : ''}`)).join(', ')} ms${one.missed ? `, ${one.missed} missed` : ''}`);
-            if (one.missed) errors.push(`dev server ${run}: ${one.missed} of ${one.edits} MDX edits never showed up in the page:\n${tail(server.output(), 15)}`);
+            log(
+              `    dev server ${run}: MDX edit visible in ${stamps.map((s) => (s.visibleAt === undefined ? '–' : `${s.visibleAt - s.writtenAt}${s.reloaded ? ' (reload)' : ''}`)).join(', ')} ms${one.missed ? `, ${one.missed} missed` : ''}`,
+            );
+            if (one.missed)
+              errors.push(`dev server ${run}: ${one.missed} of ${one.edits} MDX edits never showed up in the page:\n${tail(server.output(), 15)}`);
           } catch (error) {
             errors.push(`dev server ${run}: MDX edit measurement failed: ${String(error).split('\n')[0]}\n${tail(server.output(), 15)}`);
           }

@@ -15,10 +15,15 @@ export const FRAMEWORKS = ['quire', 'rspress', 'vitepress', 'starlight'];
 const USAGE = `Usage: pnpm bench [--pages 50,200] [--runs K] [--frameworks quire,rspress,vitepress,starlight]
                   [--scale 50,200,800,2500] [--out bench-results] [--no-browser] [--no-lighthouse] [--no-dev] [--no-dev-edits] [--ci]`;
 
-const list = (text) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (text) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const numbers = (text, name) => {
   const values = list(text).map(Number);
-  if (!values.length || values.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--${name} wants whole numbers ≥ 2, got "${text}"\n${USAGE}`);
+  if (!values.length || values.some((n) => !Number.isInteger(n) || n < 2))
+    throw new Error(`--${name} wants whole numbers ≥ 2, got "${text}"\n${USAGE}`);
   return values;
 };
 

@@ -7,7 +7,12 @@ import { bytesOf } from './page-weight.mjs';
 
 /** Every file under `dir`, as paths relative to it with `/` separators. */
 export function listFiles(dir) {
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/')) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((d) => d.isFile())
+        .map((d) => path.relative(dir, path.join(d.parentPath, d.name)).split(path.sep).join('/'))
+    : [];
 }
 
 export function countHtml(outDir) {

@@ -18,7 +18,11 @@ export function bytesOf(buffer) {
   return { raw: buffer.length, gzip: zlib.gzipSync(buffer, { level: 6 }).length };
 }
 
-const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const attr = (tag, name) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** Files a page's HTML asks for before interaction, split into scripts and stylesheets. */
 export function firstLoadUrls(html) {

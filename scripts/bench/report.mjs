@@ -28,7 +28,6 @@ function editCell(e) {
   return `${spread(e.ms, 0)}${e.update ? `, ${e.update}` : ''}${e.missed ? `, ${e.missed}/${e.edits} missed` : ''}`;
 }
 
-
 /** "92 (88–95)" over several Lighthouse runs, "92" for one. */
 const lighthouseScoreCell = (lighthouse) => (lighthouse?.scores ? spread(lighthouse.scores, 0) : fixed(lighthouse?.score, 0));
 
@@ -47,13 +46,31 @@ const ROWS = [
   { label: 'cold build, wall (s)', cell: (f) => spread(f.cold?.wall), value: (f) => f.cold?.wall?.median },
   { label: 'cold build, CPU user+sys (s)', cell: (f) => spread(f.cold?.cpu), value: (f) => f.cold?.cpu?.median },
   { label: 'cold build, peak RSS of the process tree (MB)', cell: (f) => spread(f.cold?.rss, 0), value: (f) => f.cold?.rss?.median },
-  { label: 'cold build, largest single process RSS (MB, GNU time)', cell: (f) => spread(f.cold?.rssLargest, 0), value: (f) => f.cold?.rssLargest?.median },
+  {
+    label: 'cold build, largest single process RSS (MB, GNU time)',
+    cell: (f) => spread(f.cold?.rssLargest, 0),
+    value: (f) => f.cold?.rssLargest?.median,
+  },
   { label: 'warm build, wall (s)', cell: (f) => spread(f.warm?.wall), value: (f) => f.warm?.wall?.median },
   { label: 'warm build, CPU (s)', cell: (f) => spread(f.warm?.cpu), value: (f) => f.warm?.cpu?.median },
   { label: 'warm build, peak RSS (MB)', cell: (f) => spread(f.warm?.rss, 0), value: (f) => f.warm?.rss?.median },
-  { label: 'one page edited, wall (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.wall), value: (f) => f.edit?.wall?.median, peerValue: (f) => f.warm?.wall?.median },
-  { label: 'one page edited, CPU (s) — ratio to the peer’s warm build', cell: (f) => spread(f.edit?.cpu), value: (f) => f.edit?.cpu?.median, peerValue: (f) => f.warm?.cpu?.median },
-  { label: 'one page edited, files of the output changed (added, removed or rewritten)', cell: (f) => String(f.editChangedFiles ?? '–'), value: (f) => f.editChangedFiles },
+  {
+    label: 'one page edited, wall (s) — ratio to the peer’s warm build',
+    cell: (f) => spread(f.edit?.wall),
+    value: (f) => f.edit?.wall?.median,
+    peerValue: (f) => f.warm?.wall?.median,
+  },
+  {
+    label: 'one page edited, CPU (s) — ratio to the peer’s warm build',
+    cell: (f) => spread(f.edit?.cpu),
+    value: (f) => f.edit?.cpu?.median,
+    peerValue: (f) => f.warm?.cpu?.median,
+  },
+  {
+    label: 'one page edited, files of the output changed (added, removed or rewritten)',
+    cell: (f) => String(f.editChangedFiles ?? '–'),
+    value: (f) => f.editChangedFiles,
+  },
   { label: 'HTML files', cell: (f) => String(f.htmlFiles ?? '–'), value: (f) => f.htmlFiles },
   { label: 'doc page first-load JS, raw (KB)', cell: (f) => kb(f.firstLoad?.js.raw), value: (f) => f.firstLoad?.js.raw },
   { label: 'doc page first-load JS, gzip (KB)', cell: (f) => kb(f.firstLoad?.js.gzip), value: (f) => f.firstLoad?.js.gzip },
@@ -66,9 +83,21 @@ const ROWS = [
     { label: `search index ${lang}, gzip (KB)`, cell: (f) => kb(f.searchIndex?.[lang]?.gzip), value: (f) => f.searchIndex?.[lang]?.gzip },
   ]),
   { label: 'doc page, Lighthouse mobile performance', cell: (f) => lighthouseScoreCell(f.load?.lighthouse), value: (f) => f.load?.lighthouse?.score },
-  { label: 'doc page, Lighthouse total blocking time (simulated, ms)', cell: (f) => fixed(f.load?.lighthouse?.tbtMs, 0), value: (f) => f.load?.lighthouse?.tbtMs },
-  { label: `doc page, blocking time on a ${CPU_SLOWDOWN}× slower CPU (ms)`, cell: (f) => spread(f.load?.blocking?.blockingMs, 0), value: (f) => f.load?.blocking?.blockingMs.median },
-  { label: `doc page, longest task on a ${CPU_SLOWDOWN}× slower CPU (ms)`, cell: (f) => spread(f.load?.blocking?.longestMs, 0), value: (f) => f.load?.blocking?.longestMs.median },
+  {
+    label: 'doc page, Lighthouse total blocking time (simulated, ms)',
+    cell: (f) => fixed(f.load?.lighthouse?.tbtMs, 0),
+    value: (f) => f.load?.lighthouse?.tbtMs,
+  },
+  {
+    label: `doc page, blocking time on a ${CPU_SLOWDOWN}× slower CPU (ms)`,
+    cell: (f) => spread(f.load?.blocking?.blockingMs, 0),
+    value: (f) => f.load?.blocking?.blockingMs.median,
+  },
+  {
+    label: `doc page, longest task on a ${CPU_SLOWDOWN}× slower CPU (ms)`,
+    cell: (f) => spread(f.load?.blocking?.longestMs, 0),
+    value: (f) => f.load?.blocking?.longestMs.median,
+  },
   { label: 'dev server, first doc page answered 200 (s)', cell: (f) => spread(f.devFirstPage), value: (f) => f.devFirstPage?.median },
   { label: 'dev server, MDX edit visible in the browser (ms)', cell: (f) => editCell(f.devEdit), value: (f) => f.devEdit?.ms?.median },
 ];
@@ -88,7 +117,8 @@ export function comparisonTable(sites) {
 }
 
 /** "100 / 100": Lighthouse accessibility in the light and the dark theme. */
-const accessibilityCell = (lighthouse) => (lighthouse?.accessibility ? `${fixed(lighthouse.accessibility.light.score, 0)} / ${fixed(lighthouse.accessibility.dark.score, 0)}` : '–');
+const accessibilityCell = (lighthouse) =>
+  lighthouse?.accessibility ? `${fixed(lighthouse.accessibility.light.score, 0)} / ${fixed(lighthouse.accessibility.dark.score, 0)}` : '–';
 
 /** @param {Record<string, any>} browser Quire's browser figures at one size */
 export function browserTable(browser) {

@@ -14,7 +14,10 @@ export function missingFigures(report) {
     for (const s of sites) {
       const at = `${s.framework} at ${pages} pages`;
       for (const e of s.errors) missing.push(`${at}: ${e.split('\n')[0]}`);
-      need(Number.isFinite(s.cold?.wall?.median) && Number.isFinite(s.cold?.cpu?.median) && Number.isFinite(s.cold?.rss?.median), `${at}: cold build figures`);
+      need(
+        Number.isFinite(s.cold?.wall?.median) && Number.isFinite(s.cold?.cpu?.median) && Number.isFinite(s.cold?.rss?.median),
+        `${at}: cold build figures`,
+      );
       need(Number.isFinite(s.warm?.wall?.median), `${at}: warm build figures`);
       if (s.framework === 'quire') {
         need(Number.isFinite(s.edit?.wall?.median), `${at}: build after editing one page`);
@@ -33,9 +36,14 @@ export function missingFigures(report) {
   }
   for (const b of report.browser) {
     need(Number.isFinite(b.search?.p95) && Number.isFinite(b.search?.firstOpenMs), `quire at ${b.pages} pages: search latency in the browser`);
-    if (options.lighthouse.includes('performance')) need(Number.isFinite(b.lighthouse?.score), `quire at ${b.pages} pages: Lighthouse performance score`);
+    if (options.lighthouse.includes('performance'))
+      need(Number.isFinite(b.lighthouse?.score), `quire at ${b.pages} pages: Lighthouse performance score`);
     if (options.lighthouse.includes('accessibility')) {
-      for (const scheme of ['light', 'dark']) need(Number.isFinite(b.lighthouse?.accessibility?.[scheme]?.score), `quire at ${b.pages} pages: Lighthouse accessibility score, ${scheme} theme`);
+      for (const scheme of ['light', 'dark'])
+        need(
+          Number.isFinite(b.lighthouse?.accessibility?.[scheme]?.score),
+          `quire at ${b.pages} pages: Lighthouse accessibility score, ${scheme} theme`,
+        );
     }
   }
   for (const r of report.scale) {
@@ -56,7 +64,9 @@ export function missingFigures(report) {
  * @returns {{ pages: number, files: number }[]} smallest site first
  */
 function editChangesBySize(report) {
-  const quire = report.comparisons.flatMap(({ pages, sites }) => sites.filter((s) => s.framework === 'quire').map((s) => ({ pages, files: s.editChangedFiles })));
+  const quire = report.comparisons.flatMap(({ pages, sites }) =>
+    sites.filter((s) => s.framework === 'quire').map((s) => ({ pages, files: s.editChangedFiles })),
+  );
   const scale = report.scale.map((r) => ({ pages: r.pages, files: r.editChangedFiles }));
   return [...quire, ...scale].filter((e) => Number.isFinite(e.files)).sort((a, b) => a.pages - b.pages);
 }
@@ -71,12 +81,21 @@ export function missedTargets(report) {
   const missed = [];
   const [smallest, ...larger] = editChangesBySize(report);
   for (const e of larger) {
-    if (e.files > smallest.files) missed.push(`quire: a one-page edit changed ${e.files} files of the output at ${e.pages} pages per language, ${smallest.files} at ${smallest.pages}: the count grows with the site`);
+    if (e.files > smallest.files)
+      missed.push(
+        `quire: a one-page edit changed ${e.files} files of the output at ${e.pages} pages per language, ${smallest.files} at ${smallest.pages}: the count grows with the site`,
+      );
   }
-  const rows = [...report.browser.map((b) => ({ at: `quire at ${b.pages} pages`, lighthouse: b.lighthouse })), ...report.scale.map((r) => ({ at: `quire scale at ${r.pages} pages`, lighthouse: r.lighthouse }))];
+  const rows = [
+    ...report.browser.map((b) => ({ at: `quire at ${b.pages} pages`, lighthouse: b.lighthouse })),
+    ...report.scale.map((r) => ({ at: `quire scale at ${r.pages} pages`, lighthouse: r.lighthouse })),
+  ];
   for (const { at, lighthouse } of rows) {
     for (const [scheme, { score, failing }] of Object.entries(lighthouse?.accessibility ?? {})) {
-      if (score < 100) missed.push(`${at}: Lighthouse accessibility ${score.toFixed(0)} in the ${scheme} theme, ${lighthouse.url}${failing.length ? `: ${failing.join('; ')}` : ''}`);
+      if (score < 100)
+        missed.push(
+          `${at}: Lighthouse accessibility ${score.toFixed(0)} in the ${scheme} theme, ${lighthouse.url}${failing.length ? `: ${failing.join('; ')}` : ''}`,
+        );
     }
   }
   return missed;

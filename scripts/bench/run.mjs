@@ -71,7 +71,19 @@ async function main() {
       const framework = FRAMEWORK_ADAPTERS[name];
       log(`  ${name} ${versions[name]}`);
       const siteDir = prepareSite(framework, pages, dir, manifest);
-      sites.push(await measureSite(framework, { pages, runs: options.runs, siteDir, version: versions[name], typicalPage: page, dev: options.dev, devEdits: options.devEdits, edit: name === 'quire', log }));
+      sites.push(
+        await measureSite(framework, {
+          pages,
+          runs: options.runs,
+          siteDir,
+          version: versions[name],
+          typicalPage: page,
+          dev: options.dev,
+          devEdits: options.devEdits,
+          edit: name === 'quire',
+          log,
+        }),
+      );
     }
     report.comparisons.push({ pages, sites });
     if (options.browser) {
@@ -79,7 +91,13 @@ async function main() {
         log(`  ${site.framework} in Chromium`);
         const outDir = FRAMEWORK_ADAPTERS[site.framework].outDir(site.siteDir);
         const measure = site.framework === 'quire' ? measureBrowser : measureLoad;
-        const browser = await measure({ outDir, page: `/${page}`, lighthouse: site.framework === 'quire' ? options.lighthouse : options.lighthouse.filter((c) => c === 'performance'), lighthouseRuns: 1, log });
+        const browser = await measure({
+          outDir,
+          page: `/${page}`,
+          lighthouse: site.framework === 'quire' ? options.lighthouse : options.lighthouse.filter((c) => c === 'performance'),
+          lighthouseRuns: 1,
+          log,
+        });
         if (site.framework === 'quire') report.browser.push({ pages, ...browser });
         site.load = { lighthouse: browser.lighthouse, blocking: browser.blocking };
         site.errors.push(...browser.errors);
@@ -94,7 +112,18 @@ async function main() {
       const { dir, manifest, page } = tree(pages, options.seed);
       const siteDir = prepareSite(FRAMEWORK_ADAPTERS.quire, pages, dir, manifest);
       log(`  ${pages} pages per language`);
-      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, { pages, runs: 1, siteDir, version: versions.quire, typicalPage: page, dev: false, devEdits: false, edit: true, warm: false, log });
+      const site = await measureSite(FRAMEWORK_ADAPTERS.quire, {
+        pages,
+        runs: 1,
+        siteDir,
+        version: versions.quire,
+        typicalPage: page,
+        dev: false,
+        devEdits: false,
+        edit: true,
+        warm: false,
+        log,
+      });
       const row = {
         pages,
         htmlFiles: site.htmlFiles,
@@ -111,8 +140,19 @@ async function main() {
       // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them
       // too; `--ci`'s second size is there for the edit only.
       if (site.cold && options.browser && !options.ci) {
-        const browser = await measureBrowser({ outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir), page: `/${page}`, lighthouse: options.lighthouse, lighthouseRuns: SCALE_LIGHTHOUSE_RUNS, log });
-        Object.assign(row, { searchP95: browser.search?.p95, firstOpenMs: browser.search?.firstOpenMs, lighthouse: browser.lighthouse, blocking: browser.blocking });
+        const browser = await measureBrowser({
+          outDir: FRAMEWORK_ADAPTERS.quire.outDir(siteDir),
+          page: `/${page}`,
+          lighthouse: options.lighthouse,
+          lighthouseRuns: SCALE_LIGHTHOUSE_RUNS,
+          log,
+        });
+        Object.assign(row, {
+          searchP95: browser.search?.p95,
+          firstOpenMs: browser.search?.firstOpenMs,
+          lighthouse: browser.lighthouse,
+          blocking: browser.blocking,
+        });
         site.errors.push(...browser.errors);
       }
       report.scale.push(row);

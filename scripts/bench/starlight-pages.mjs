@@ -43,7 +43,10 @@ export function copyForStarlight(treeDocs, siteDir) {
       if (!rel.endsWith('.md') || !fs.statSync(source).isFile()) continue;
       const target = path.join(siteDir, 'src/content/docs', dir, rel);
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, starlightPage(fs.readFileSync(source, 'utf8'), rel.split(path.sep).join('/'), /** @type {'en' | 'zh'} */ (lang), source));
+      fs.writeFileSync(
+        target,
+        starlightPage(fs.readFileSync(source, 'utf8'), rel.split(path.sep).join('/'), /** @type {'en' | 'zh'} */ (lang), source),
+      );
     }
   }
 }

@@ -40,14 +40,21 @@ describe('summarizeEdits', () => {
     ]);
     expect(s.ms?.runs).toEqual([400, 600]);
     expect(s).toMatchObject({ edits: 3, missed: 1, update: 'reload' });
-    expect(summarizeEdits([
-      { writtenAt: 0, visibleAt: 100, reloaded: true },
-      { writtenAt: 0, visibleAt: 90, reloaded: false },
-    ]).update).toBe('mixed');
+    expect(
+      summarizeEdits([
+        { writtenAt: 0, visibleAt: 100, reloaded: true },
+        { writtenAt: 0, visibleAt: 90, reloaded: false },
+      ]).update,
+    ).toBe('mixed');
   });
 
   it('has no figure when nothing showed up, and clamps a stamp before the write to 0', () => {
-    expect(summarizeEdits([{ writtenAt: 5, visibleAt: undefined, reloaded: false }])).toEqual({ ms: undefined, edits: 1, missed: 1, update: undefined });
+    expect(summarizeEdits([{ writtenAt: 5, visibleAt: undefined, reloaded: false }])).toEqual({
+      ms: undefined,
+      edits: 1,
+      missed: 1,
+      update: undefined,
+    });
     expect(summarizeEdits([{ writtenAt: 5, visibleAt: 4, reloaded: false }]).ms?.median).toBe(0);
   });
 });

@@ -34,7 +34,12 @@ describe('the benchmark’s Lighthouse targets', () => {
   });
 
   it('names the theme, the page and the failing audits below 100', () => {
-    const low = report({ url: '/guide/a', accessibility: accessibility(96, 100, ['color-contrast: Background and foreground colors do not have a sufficient contrast ratio. (.line.highlighted > span)']) });
+    const low = report({
+      url: '/guide/a',
+      accessibility: accessibility(96, 100, [
+        'color-contrast: Background and foreground colors do not have a sufficient contrast ratio. (.line.highlighted > span)',
+      ]),
+    });
     expect(missedTargets(low)).toEqual([
       'quire at 20 pages: Lighthouse accessibility 96 in the light theme, /guide/a: color-contrast: Background and foreground colors do not have a sufficient contrast ratio. (.line.highlighted > span)',
     ]);
@@ -46,7 +51,9 @@ describe('the benchmark’s Lighthouse targets', () => {
       'quire at 20 pages: Lighthouse accessibility score, light theme',
       'quire at 20 pages: Lighthouse accessibility score, dark theme',
     ]);
-    expect(missingFigures(report({ url: '/a', accessibility: accessibility(100, 100) }, []))).toEqual(['quire at 20 pages: Lighthouse performance score']);
+    expect(missingFigures(report({ url: '/a', accessibility: accessibility(100, 100) }, []))).toEqual([
+      'quire at 20 pages: Lighthouse performance score',
+    ]);
   });
 });
 
@@ -66,7 +73,9 @@ describe('the benchmark’s edit target', () => {
   it('fails when a one-page edit changes more files of the output on the larger site', () => {
     expect(missedTargets(withEdits(10, 10))).toEqual([]);
     expect(missedTargets(withEdits(10, 9))).toEqual([]);
-    expect(missedTargets(withEdits(10, 11))).toEqual(['quire: a one-page edit changed 11 files of the output at 40 pages per language, 10 at 20: the count grows with the site']);
+    expect(missedTargets(withEdits(10, 11))).toEqual([
+      'quire: a one-page edit changed 11 files of the output at 40 pages per language, 10 at 20: the count grows with the site',
+    ]);
   });
 
   it('counts an edit without its changed files as missing, and shows the count', () => {

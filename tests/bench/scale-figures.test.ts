@@ -31,7 +31,12 @@ const row = {
   jsGzip: 92_365,
   searchP95: 6.4,
   firstOpenMs: 212,
-  lighthouse: { url: '/guide/a', score: 92, scores: summarize([90, 92, 95, 88, 93]), accessibility: { light: { score: 100, failing: [] }, dark: { score: 100, failing: [] } } },
+  lighthouse: {
+    url: '/guide/a',
+    score: 92,
+    scores: summarize([90, 92, 95, 88, 93]),
+    accessibility: { light: { score: 100, failing: [] }, dark: { score: 100, failing: [] } },
+  },
   blocking: { blockingMs: summarize([310, 250, 402])!, longestMs: summarize([140, 120, 160])!, runs: 3 },
   errors: [],
 };
@@ -55,7 +60,9 @@ describe('the scale table', () => {
       scale,
     });
     expect(missingFigures(report([row]))).toEqual([]);
-    expect(missingFigures(report([{ ...row, editWall: undefined, editChangedFiles: undefined, lighthouse: undefined, blocking: undefined }]))).toEqual([
+    expect(
+      missingFigures(report([{ ...row, editWall: undefined, editChangedFiles: undefined, lighthouse: undefined, blocking: undefined }])),
+    ).toEqual([
       'quire scale at 800 pages: build after editing one page',
       'quire scale at 800 pages: Lighthouse performance score',
       'quire scale at 800 pages: blocking time on a slower CPU',

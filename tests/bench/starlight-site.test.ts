@@ -28,14 +28,38 @@ describe('the Starlight copy of the generated tree', () => {
   });
 
   it('keeps the frontmatter, drops the body’s own title and points relative .md links at the site’s URLs', () => {
-    const page = ['---', 'title: "Queues overview"', '---', '', '# Queues overview', '', 'See [Retry](../../reference/retry/backoff-guide.md) and [Jobs](./jobs-api.md).', '', '## Setup', ''].join('\n');
+    const page = [
+      '---',
+      'title: "Queues overview"',
+      '---',
+      '',
+      '# Queues overview',
+      '',
+      'See [Retry](../../reference/retry/backoff-guide.md) and [Jobs](./jobs-api.md).',
+      '',
+      '## Setup',
+      '',
+    ].join('\n');
     const out = starlightPage(page, 'guide/intro/queues-overview.md', 'zh', 'docs/zh/guide/intro/queues-overview.md');
-    expect(out).toBe(['---', 'title: "Queues overview"', '---', '', 'See [Retry](/zh/reference/retry/backoff-guide/) and [Jobs](/zh/guide/intro/jobs-api/).', '', '## Setup', ''].join('\n'));
+    expect(out).toBe(
+      [
+        '---',
+        'title: "Queues overview"',
+        '---',
+        '',
+        'See [Retry](/zh/reference/retry/backoff-guide/) and [Jobs](/zh/guide/intro/jobs-api/).',
+        '',
+        '## Setup',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('names the file when a page has no title, which Starlight’s schema requires', () => {
     const page = ['---', 'description: "x"', '---', '', 'Text.'].join('\n');
-    expect(() => starlightPage(page, 'a.md', 'en', 'docs/en/a.md')).toThrow('docs/en/a.md:1:1: no title in the frontmatter, which Starlight requires');
+    expect(() => starlightPage(page, 'a.md', 'en', 'docs/en/a.md')).toThrow(
+      'docs/en/a.md:1:1: no title in the frontmatter, which Starlight requires',
+    );
   });
 
   it('leaves no relative .md link and no second h1 in any generated page', () => {
@@ -84,6 +108,10 @@ describe('Pagefind’s index in the report', () => {
     const dir = tmp();
     fs.mkdirSync(path.join(dir, 'pagefind/index'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'pagefind/index/en_abc1234.pf_index'), stored);
-    expect(searchIndexSizes(dir, FRAMEWORK_ADAPTERS.starlight.searchIndexLang).en).toEqual({ files: ['pagefind/index/en_abc1234.pf_index'], raw: content.length, gzip: stored.length });
+    expect(searchIndexSizes(dir, FRAMEWORK_ADAPTERS.starlight.searchIndexLang).en).toEqual({
+      files: ['pagefind/index/en_abc1234.pf_index'],
+      raw: content.length,
+      gzip: stored.length,
+    });
   });
 });

@@ -4,16 +4,7 @@
  * known) the version it appeared in.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  type ConfigOption,
-  findPageFile,
-  firstH1,
-  LANGS,
-  normalizedText,
-  normalizeWhitespace,
-  readReference,
-  readRepoFile,
-} from './helpers.ts';
+import { type ConfigOption, findPageFile, firstH1, LANGS, normalizedText, normalizeWhitespace, readReference, readRepoFile } from './helpers.ts';
 
 const options = readReference<ConfigOption[]>('config-options.json');
 

@@ -15,11 +15,9 @@ export type Lang = (typeof LANGS)[number];
 export const IN_PROGRESS_FOLDERS: string[] = [];
 
 function findReferenceDir(): string {
-  const candidates = [
-    process.env.QUIRE_REFERENCE_DIR,
-    path.join(repoRoot, '../shared/reference'),
-    '/work/shared/reference',
-  ].filter((p): p is string => Boolean(p));
+  const candidates = [process.env.QUIRE_REFERENCE_DIR, path.join(repoRoot, '../shared/reference'), '/work/shared/reference'].filter(
+    (p): p is string => Boolean(p),
+  );
   for (const dir of candidates) if (fs.existsSync(path.join(dir, 'config-options.json'))) return dir;
   throw new Error(`reference facts not found (looked in ${candidates.join(', ')})`);
 }
@@ -140,9 +138,7 @@ export function normalizedText(source: string): string {
 export function unescapeMarkdown(line: string): string {
   return line
     .split(/(`+[^`]*`+)/)
-    .map((part, i) =>
-      i % 2 === 1 ? part.replace(/\\\|/g, '|') : part.replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1'),
-    )
+    .map((part, i) => (i % 2 === 1 ? part.replace(/\\\|/g, '|') : part.replace(/\\([\\`*_{}[\]()#+\-.!<>|~])/g, '$1')))
     .join('');
 }
 

@@ -14,15 +14,7 @@ import { normalizeRoutePath } from '@quire/runtime/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
 import { scanRoutes } from '../../packages/core/src/routes/scan.ts';
-import {
-  docsRoot,
-  IN_PROGRESS_FOLDERS,
-  LANGS,
-  readReference,
-  repoRoot,
-  routeToFileCandidates,
-  type SiteStructure,
-} from './helpers.ts';
+import { docsRoot, IN_PROGRESS_FOLDERS, LANGS, readReference, repoRoot, routeToFileCandidates, type SiteStructure } from './helpers.ts';
 
 const BATCH = 16;
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;

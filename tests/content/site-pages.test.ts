@@ -3,7 +3,17 @@
  * content, and the release posts carry the dates and section headings of the facts file.
  */
 import { describe, expect, test } from 'vitest';
-import { cjkCharCount, englishWordCount, findPageFile, firstH1, LANGS, proseText, readReference, readRepoFile, type SiteStructure } from './helpers.ts';
+import {
+  cjkCharCount,
+  englishWordCount,
+  findPageFile,
+  firstH1,
+  LANGS,
+  proseText,
+  readReference,
+  readRepoFile,
+  type SiteStructure,
+} from './helpers.ts';
 
 interface Release {
   route: string;

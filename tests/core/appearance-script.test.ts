@@ -45,10 +45,13 @@ describe('pre-paint script', () => {
 });
 
 describe('banner storage keys', () => {
-  it('follow each language\'s banner, falling back to the site-wide one and the default key', () => {
+  it("follow each language's banner, falling back to the site-wide one and the default key", () => {
     const themeConfig = {
       banner: { text: 'News' },
-      locales: [{ lang: 'zh', banner: { text: '新闻', storageKey: 'zh-news' } }, { lang: 'fr', banner: { text: '' } }],
+      locales: [
+        { lang: 'zh', banner: { text: '新闻', storageKey: 'zh-news' } },
+        { lang: 'fr', banner: { text: '' } },
+      ],
     };
     expect(bannerStorageKeys(themeConfig, ['en', 'zh'])).toEqual({ en: DEFAULT_BANNER_KEY, zh: 'zh-news' });
     expect(bannerStorageKeys({}, ['en'])).toEqual({});

@@ -21,7 +21,8 @@ function namedPaths(markdown: string): string[] {
 
 /** Every source file under `dir`, recursively (no `node_modules`). */
 function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.(?:tsx?|mjs|css)$/.test(e.name) && !e.parentPath.includes('node_modules'))
     .map((e) => path.join(e.parentPath, e.name));
 }

@@ -20,11 +20,14 @@ write('zh/handbook/_meta.json', JSON.stringify(['z-last', { type: 'divider', das
 write('zh/handbook/a-first.mdx', '# A\n');
 write('zh/handbook/z-last.mdx', '# 最后\n');
 write('en/guide/x.mdx', '# X\n');
-write('zh/docs/_meta.json', JSON.stringify([
-  { type: 'dir-section-header', name: 'start', label: 'gettingStarted' },
-  { type: 'section-header', label: 'features' },
-  { type: 'dir', name: 'more', label: 'Plain label' },
-]));
+write(
+  'zh/docs/_meta.json',
+  JSON.stringify([
+    { type: 'dir-section-header', name: 'start', label: 'gettingStarted' },
+    { type: 'section-header', label: 'features' },
+    { type: 'dir', name: 'more', label: 'Plain label' },
+  ]),
+);
 write('zh/docs/start/index.mdx', '# 介绍 \\{#intro}\n');
 write('zh/docs/start/quick.mdx', '# 快速上手\n');
 write('zh/docs/more/a.mdx', '# 甲\n');
@@ -56,7 +59,7 @@ describe('sidebars generated from folders', () => {
     expect(result['/guide/']).toBe(configured['/guide/']);
   });
 
-  it('translates labels that are keys of i18n.json; a dir-section-header is a header with the folder\'s pages under it', () => {
+  it("translates labels that are keys of i18n.json; a dir-section-header is a header with the folder's pages under it", () => {
     const i18n = { gettingStarted: { en: 'Getting Started', zh: '开始' }, features: { en: 'Features', zh: '特性' } };
     expect(sidebarFromFolder(path.join(root, 'zh/docs'), { ...ctx, i18n })).toEqual([
       { sectionHeaderText: '开始' },

@@ -71,14 +71,16 @@ describe('very deep nesting', () => {
     ['1000 nested emphasis runs', `${'*'.repeat(2000)}x${'*'.repeat(2000)}\n`, 1],
     ['60 nested list levels', `${Array.from({ length: 60 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n')}\n`, 50],
     ['1000 nested JSX elements', `${'<div>'.repeat(1000)}x${'</div>'.repeat(1000)}\n`, 1],
-  ])('%s stop with a located QuireError, not a stack overflow', async (_name, source, line) => {
-    const error = await rejection(compile(source));
-    expect(error).toBeInstanceOf(QuireError);
-    expect((error as QuireError).position?.line).toBe(line);
-    expect(error.message).toMatch(
-      new RegExp(`^${FILE}:${line}:\\d+: content is nested more than ${MAX_CONTENT_DEPTH} levels deep`),
-    );
-  }, 60_000);
+  ])(
+    '%s stop with a located QuireError, not a stack overflow',
+    async (_name, source, line) => {
+      const error = await rejection(compile(source));
+      expect(error).toBeInstanceOf(QuireError);
+      expect((error as QuireError).position?.line).toBe(line);
+      expect(error.message).toMatch(new RegExp(`^${FILE}:${line}:\\d+: content is nested more than ${MAX_CONTENT_DEPTH} levels deep`));
+    },
+    60_000,
+  );
 
   test('nesting up to the limit compiles', async () => {
     const page = await compile(`${'> '.repeat(40)}still fine\n`);

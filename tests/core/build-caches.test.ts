@@ -40,9 +40,9 @@ describe('serverBundleHashes', () => {
     const { shared, chunks } = serverBundleHashes(await hashServerDir(dir));
     expect([...chunks.keys()].sort()).toEqual([chunkA, chunkB].map((c) => c.slice(0, -3)).sort());
     await fs.writeFile(path.join(dir, chunkA), 'a2');
-    expect((serverBundleHashes(await hashServerDir(dir))).shared).toBe(shared);
+    expect(serverBundleHashes(await hashServerDir(dir)).shared).toBe(shared);
     await fs.writeFile(path.join(dir, 'ssr.js'), 'main2');
-    expect((serverBundleHashes(await hashServerDir(dir))).shared).not.toBe(shared);
+    expect(serverBundleHashes(await hashServerDir(dir)).shared).not.toBe(shared);
   });
 });
 
@@ -179,29 +179,34 @@ describe('BundleCache', () => {
     expect(await cache.restore('k', path.join(root, 'restored'), undefined)).toBeUndefined();
   });
 
-  it.each(['web.pack', 'ssr.pack', 'manifest.json'])('bundles afresh, with a warning and no file written, when a byte of %s changed', async (name) => {
-    const root = await tempDir();
-    const dist = path.join(root, 'dist');
-    await fs.mkdir(path.join(dist, 'static/js'), { recursive: true });
-    await fs.writeFile(path.join(dist, 'static/js/index.1.js'), 'some javascript');
-    const ssr = path.join(root, 'ssr');
-    await fs.mkdir(ssr);
-    await fs.writeFile(path.join(ssr, 'ssr.js'), 'the server renderer');
-    const cache = new BundleCache(path.join(root, 'cache'));
-    await cache.save('k', [], assets, dist, ssr);
-    const file = path.join(root, 'cache', name);
-    const bytes = await fs.readFile(file);
-    bytes[bytes.length - 3] ^= 0x04;
-    await fs.writeFile(file, bytes);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    try {
-      expect(await cache.restore('k', path.join(root, 'restored'), path.join(root, 'ssr2'))).toBeUndefined();
-      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringContaining(`${name}: a record failed its checksum; rebuilding it`)]);
-    } finally {
-      warn.mockRestore();
-    }
-    expect(existsSync(path.join(root, 'restored'))).toBe(false);
-  });
+  it.each(['web.pack', 'ssr.pack', 'manifest.json'])(
+    'bundles afresh, with a warning and no file written, when a byte of %s changed',
+    async (name) => {
+      const root = await tempDir();
+      const dist = path.join(root, 'dist');
+      await fs.mkdir(path.join(dist, 'static/js'), { recursive: true });
+      await fs.writeFile(path.join(dist, 'static/js/index.1.js'), 'some javascript');
+      const ssr = path.join(root, 'ssr');
+      await fs.mkdir(ssr);
+      await fs.writeFile(path.join(ssr, 'ssr.js'), 'the server renderer');
+      const cache = new BundleCache(path.join(root, 'cache'));
+      await cache.save('k', [], assets, dist, ssr);
+      const file = path.join(root, 'cache', name);
+      const bytes = await fs.readFile(file);
+      bytes[bytes.length - 3] ^= 0x04;
+      await fs.writeFile(file, bytes);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      try {
+        expect(await cache.restore('k', path.join(root, 'restored'), path.join(root, 'ssr2'))).toBeUndefined();
+        expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+          expect.stringContaining(`${name}: a record failed its checksum; rebuilding it`),
+        ]);
+      } finally {
+        warn.mockRestore();
+      }
+      expect(existsSync(path.join(root, 'restored'))).toBe(false);
+    },
+  );
 
   it('keeps the files that were there when saving began, while pages are written beside them', async () => {
     const root = await tempDir();
@@ -217,7 +222,10 @@ describe('BundleCache', () => {
     const restored = path.join(root, 'restored');
     expect(await cache.restore('k', restored, undefined)).toEqual(assets);
     const files = (await fs.readdir(restored, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-    expect(files.map((e) => path.relative(restored, path.join(e.parentPath, e.name))).sort()).toEqual(['static/js/async/p-1.js', 'static/js/index.1.js']);
+    expect(files.map((e) => path.relative(restored, path.join(e.parentPath, e.name))).sort()).toEqual([
+      'static/js/async/p-1.js',
+      'static/js/index.1.js',
+    ]);
     expect(await fs.readFile(path.join(restored, 'static/js/async/p-1.js'), 'utf8')).toBe('page');
   });
 
@@ -229,14 +237,17 @@ describe('BundleCache', () => {
 
 describe('buildSiteDataModule', () => {
   it('leaves the search index names out', () => {
-    const data = { title: 'T', search: { mode: 'local', indexes: [{ lang: 'en', version: '', file: 'static/search_index.en.1.json' }] } } as unknown as SiteData;
+    const data = {
+      title: 'T',
+      search: { mode: 'local', indexes: [{ lang: 'en', version: '', file: 'static/search_index.en.1.json' }] },
+    } as unknown as SiteData;
     expect(buildSiteDataModule(data)).not.toContain('search_index');
     expect(buildSiteDataModule(data)).toContain('"title":"T"');
   });
 });
 
 describe('renderThreads', () => {
-  it('uses the cores but the main thread\'s for many pages, one thread for a few, never more than four', async () => {
+  it("uses the cores but the main thread's for many pages, one thread for a few, never more than four", async () => {
     const { renderThreads } = await import('../../packages/core/src/ssg/render-pool.ts');
     expect(renderThreads(1, 8)).toBe(1);
     expect(renderThreads(400, 2)).toBe(1);

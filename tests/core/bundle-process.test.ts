@@ -167,7 +167,11 @@ describe('planBundling', () => {
 
 describe('mergeParts', () => {
   const part = (index: string, pages: Record<string, string>, ids: string[]) => ({
-    assets: { entryJs: ['static/js/lib-react.1.js', `static/js/index.${index}.js`], entryCss: ['static/css/index.1.css'], pageFiles: new Map(Object.entries(pages).map(([k, v]) => [k, [v]])) },
+    assets: {
+      entryJs: ['static/js/lib-react.1.js', `static/js/index.${index}.js`],
+      entryCss: ['static/css/index.1.css'],
+      pageFiles: new Map(Object.entries(pages).map(([k, v]) => [k, [v]])),
+    },
     pageModuleIds: new Set(ids),
   });
 

@@ -7,8 +7,16 @@ import { existsInside } from '../../packages/core/src/utils/project-boundary';
 import type { PageData } from '../../packages/runtime/src/shared/types';
 
 const page = (routePath: string, ids: string[]): PageData => ({
-  routePath, lang: 'en', version: '', title: '', description: '', frontmatter: {}, pageType: 'doc',
-  toc: ids.map((id) => ({ text: id, id, depth: 2, charIndex: 0 })), _relativePath: '', pagePath: '',
+  routePath,
+  lang: 'en',
+  version: '',
+  title: '',
+  description: '',
+  frontmatter: {},
+  pageType: 'doc',
+  toc: ids.map((id) => ({ text: id, id, depth: 2, charIndex: 0 })),
+  _relativePath: '',
+  pagePath: '',
 });
 
 const link = (url: string, line = 1) => ({ url, line, column: 1, kind: 'link' as const });
@@ -20,9 +28,17 @@ describe('findDeadLinks', () => {
       file: 'docs/en/a.mdx',
       page: page('/a', ['intro']),
       links: [
-        link('/b'), link('/b/'), link('/b#usage'), link('#intro'), link('https://example.com/x'), link('./img.png'),
-        link('/old', 2), link('/logo.svg', 3),
-        link('/missing', 4), link('/b#nope', 5), link('#nothing', 6),
+        link('/b'),
+        link('/b/'),
+        link('/b#usage'),
+        link('#intro'),
+        link('https://example.com/x'),
+        link('./img.png'),
+        link('/old', 2),
+        link('/logo.svg', 3),
+        link('/missing', 4),
+        link('/b#nope', 5),
+        link('#nothing', 6),
       ],
     },
     { file: 'docs/en/b.mdx', page: page('/b', ['usage']), links: [] },
@@ -46,7 +62,14 @@ describe('anchors and files the build writes', () => {
         file: 'docs/en/a.mdx',
         page: page('/a', []),
         anchors: ['intro', 'deep'],
-        links: [link('#intro', 1), link('/b#title', 2), link('/llms.txt', 3), link('/zh/feeds/news.rss.xml', 4), link('/other.txt', 5), link('/b#gone', 6)],
+        links: [
+          link('#intro', 1),
+          link('/b#title', 2),
+          link('/llms.txt', 3),
+          link('/zh/feeds/news.rss.xml', 4),
+          link('/other.txt', 5),
+          link('/b#gone', 6),
+        ],
       },
       { file: 'docs/en/b.mdx', page: page('/b', ['usage']), anchors: ['title', 'usage'], links: [] },
     ];
@@ -61,7 +84,13 @@ describe('links that run script or carry broken escapes', () => {
     {
       file: 'docs/en/a.mdx',
       page: page('/a', ['intro']),
-      links: [link('javascript:alert(1)', 1), link(' JavaScript:void(0)', 2), link('vbscript:msgbox', 3), link('#%E0%A4%A', 4), link('https://example.com/', 5)],
+      links: [
+        link('javascript:alert(1)', 1),
+        link(' JavaScript:void(0)', 2),
+        link('vbscript:msgbox', 3),
+        link('#%E0%A4%A', 4),
+        link('https://example.com/', 5),
+      ],
     },
   ];
 
@@ -88,11 +117,17 @@ describe('links that climb out of the public folder or were left relative', () =
       file: 'docs/zh/guide/a.mdx',
       page: page('/zh/guide/a', []),
       links: [
-        link('/../../package.json', 1), link('/zh/public/../../package.json', 2), link('/%2e%2e/%2E%2E/package.json', 3),
-        link('/%2e%2e%2f%2e%2e%2fpackage.json', 4), link('/img/..%2f..%2f..%2fpackage.json', 5),
-        link('/x/../logo.svg', 6), link('/%6Cogo.svg', 7),
+        link('/../../package.json', 1),
+        link('/zh/public/../../package.json', 2),
+        link('/%2e%2e/%2E%2E/package.json', 3),
+        link('/%2e%2e%2f%2e%2e%2fpackage.json', 4),
+        link('/img/..%2f..%2f..%2fpackage.json', 5),
+        link('/x/../logo.svg', 6),
+        link('/%6Cogo.svg', 7),
         // What the compiler leaves relative: out of the language folders.
-        link('../../../../etc/passwd', 8), link('../../../../zh/guide/b#usage', 9), link('../../../../zh/guide/b#nope', 10),
+        link('../../../../etc/passwd', 8),
+        link('../../../../zh/guide/b#usage', 9),
+        link('../../../../zh/guide/b#nope', 10),
       ],
     },
     { file: 'docs/zh/guide/b.mdx', page: page('/zh/guide/b', ['usage']), links: [] },
@@ -117,9 +152,16 @@ describe('images', () => {
       file: 'docs/en/guide/a.mdx',
       page: page('/guide/a', []),
       links: [
-        image('/logo.svg', 1), image('/missing.png', 2), image('./shot.png?v=2', 3), image('./missing.png', 4),
-        image('https://example.com/x.png', 5), image('data:image/png;base64,AAAA', 6), image('//cdn.example.com/x.png', 7),
-        image('../../../../../../etc/passwd', 8), image('/../../package.json', 9), link('/missing.png', 10),
+        image('/logo.svg', 1),
+        image('/missing.png', 2),
+        image('./shot.png?v=2', 3),
+        image('./missing.png', 4),
+        image('https://example.com/x.png', 5),
+        image('data:image/png;base64,AAAA', 6),
+        image('//cdn.example.com/x.png', 7),
+        image('../../../../../../etc/passwd', 8),
+        image('/../../package.json', 9),
+        link('/missing.png', 10),
       ],
     },
   ];

@@ -20,7 +20,11 @@ describe('parseCommandLine', () => {
     [['preview', '--hash', 'x'], 'unknown option --hash for "quire preview"', 'quire preview --help lists its options'],
     [['--frob'], 'unknown option --frob for "quire"', 'quire --help lists the options'],
     [['dev', '--port'], 'option --port of "quire dev" needs a value', 'quire dev --help lists its options'],
-    [['translations', '--no-headings=yes'], 'option --no-headings of "quire translations" takes no value', 'quire translations --help lists its options'],
+    [
+      ['translations', '--no-headings=yes'],
+      'option --no-headings of "quire translations" takes no value',
+      'quire translations --help lists its options',
+    ],
     [['build', 'docs'], 'unexpected argument "docs" for "quire build"', 'quire build --help lists its options'],
     [['biuld'], 'unknown command "biuld"', 'quire --help lists the commands'],
   ])('%j is refused: %s', (argv, message, hint) => {

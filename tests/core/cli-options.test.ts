@@ -57,7 +57,9 @@ test('quire dev exits 1 when its server cannot listen, instead of hanging', () =
 
 describe('the CLI is conventional', () => {
   test('quire --version prints the version of @quire/core', () => {
-    const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../packages/core/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../packages/core/package.json'), 'utf8')) as {
+      version: string;
+    };
     const result = quire('--version');
     expect(result.status).toBe(0);
     expect(result.stdout).toBe(`${version}\n`);

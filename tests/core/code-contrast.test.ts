@@ -26,7 +26,16 @@ function readRules(css: string): Rule[] {
         .split(';')
         .map((d) => d.trim())
         .filter(Boolean)
-        .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).replace('!important', '').trim()] as const),
+        .map(
+          (d) =>
+            [
+              d.slice(0, d.indexOf(':')).trim(),
+              d
+                .slice(d.indexOf(':') + 1)
+                .replace('!important', '')
+                .trim(),
+            ] as const,
+        ),
     );
     return selectors.split(',').map((selector) => ({ selector: selector.trim(), declarations }));
   });
@@ -42,7 +51,8 @@ function variables(rules: Rule[], scheme: 'light' | 'dark'): Map<string, string>
   const scopes = scheme === 'light' ? [':root'] : [':root', ':root.dark'];
   const values = new Map<string, string>();
   for (const scope of scopes) {
-    for (const rule of rules) if (rule.selector === scope) for (const [name, value] of rule.declarations) if (name.startsWith('--')) values.set(name, value);
+    for (const rule of rules)
+      if (rule.selector === scope) for (const [name, value] of rule.declarations) if (name.startsWith('--')) values.set(name, value);
   }
   return values;
 }
@@ -68,7 +78,9 @@ interface Pairing {
 }
 
 /** Every text colour of code against every background a line of code can have, in one scheme. */
-async function pairings(scheme: 'light' | 'dark'): Promise<{ plain: Rgba; backgrounds: Map<string, Rgba>; texts: Map<string, Rgba>; pairs: Pairing[] }> {
+async function pairings(
+  scheme: 'light' | 'dark',
+): Promise<{ plain: Rgba; backgrounds: Map<string, Rgba>; texts: Map<string, Rgba>; pairs: Pairing[] }> {
   const rules = stylesheets();
   const values = variables(rules, scheme);
   const colourOf = (value: string) => parseColour(resolve(value, values));
@@ -89,7 +101,8 @@ async function pairings(scheme: 'light' | 'dark'): Promise<{ plain: Rgba; backgr
   return { plain, backgrounds, texts, pairs };
 }
 
-const describePair = (p: Pairing) => `${p.scheme}: ${p.text} ${toHex(p.colour)} on ${p.background} ${toHex(p.fill)} is ${contrastRatio(p.colour, p.fill).toFixed(2)}:1`;
+const describePair = (p: Pairing) =>
+  `${p.scheme}: ${p.text} ${toHex(p.colour)} on ${p.background} ${toHex(p.fill)} is ${contrastRatio(p.colour, p.fill).toFixed(2)}:1`;
 
 describe('code contrast in the default theme', () => {
   it.each(['light', 'dark'] as const)('keeps every token, line number and label above 4.5:1 on every line background (%s)', async (scheme) => {

@@ -40,7 +40,9 @@ describe('code block file="…"', () => {
 
   test('an option Quire does not support stops the build at the block', async () => {
     const error = await rejection(compile('# Page\n\n```tsx preview\nx\n```\n', at));
-    expect(error.message).toContain('page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, height, fold, {lines})');
+    expect(error.message).toContain(
+      'page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, height, fold, {lines})',
+    );
   });
 
   test('a missing file or one outside the project stops the build at the block', async () => {

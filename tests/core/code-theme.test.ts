@@ -18,7 +18,10 @@ const resolve = createRequire(path.resolve(import.meta.dirname, '../../packages/
 const { bundledThemes, createHighlighter } = (await import(pathToFileURL(resolve('shiki')).href)) as typeof import('shiki');
 
 const SAMPLES: Array<[BundledLanguage, string]> = [
-  ['tsx', `import { defineConfig } from '@rsbuild/core';\n// a comment\nexport default defineConfig({ output: { distPath: { root: 'dist' } }, html: { title: \`App \${1 + 2}\` } });\nconst App = () => <div className="a">{/^x+$/.test('y') ? null : 3.5}</div>;`],
+  [
+    'tsx',
+    `import { defineConfig } from '@rsbuild/core';\n// a comment\nexport default defineConfig({ output: { distPath: { root: 'dist' } }, html: { title: \`App \${1 + 2}\` } });\nconst App = () => <div className="a">{/^x+$/.test('y') ? null : 3.5}</div>;`,
+  ],
   ['css', `@layer a { .b:hover > c { color: #fff !important; margin: 0 4px; } }`],
   ['bash', `# install\nnpm add -D @rsbuild/core && FOO=1 npx rsbuild build --watch "$HOME"`],
   ['json', `{ "name": "app", "version": 1, "private": true, "list": [null, "x"] }`],
@@ -37,12 +40,17 @@ describe('the code theme', () => {
   it('gives every character GitHub’s light and dark colour and font style', async () => {
     const merged = await githubCodeTheme();
     const highlighter = await createHighlighter({ themes: [THEMES.light, THEMES.dark, merged.theme], langs: SAMPLES.map(([lang]) => lang) });
-    const valuesOf = (values: Map<string, string>) => (cell: string) => cell.replace(/^var\((--q-token-[\w-]+)\)/, (_, name: string) => values.get(name) ?? name);
+    const valuesOf = (values: Map<string, string>) => (cell: string) =>
+      cell.replace(/^var\((--q-token-[\w-]+)\)/, (_, name: string) => values.get(name) ?? name);
     for (const [lang, code] of SAMPLES) {
       const ours = perCharacter(highlighter.codeToTokensBase(code, { lang, theme: merged.theme, ...TOKENIZE_LIMITS }));
       expect(ours.some((c) => c.startsWith('var(--q-token-'))).toBe(true);
-      expect(ours.map(valuesOf(merged.light)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.light, ...TOKENIZE_LIMITS })));
-      expect(ours.map(valuesOf(merged.dark)), lang).toEqual(perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.dark, ...TOKENIZE_LIMITS })));
+      expect(ours.map(valuesOf(merged.light)), lang).toEqual(
+        perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.light, ...TOKENIZE_LIMITS })),
+      );
+      expect(ours.map(valuesOf(merged.dark)), lang).toEqual(
+        perCharacter(highlighter.codeToTokensBase(code, { lang, theme: THEMES.dark, ...TOKENIZE_LIMITS })),
+      );
     }
   });
 
@@ -55,7 +63,10 @@ describe('the code theme', () => {
     const dark = (await bundledThemes[THEMES.dark]()).default;
     const shuffled = { ...dark, tokenColors: [...(dark.tokenColors ?? [])].reverse() };
     expect(() => mergeThemes(light, shuffled)).toThrow(/scopes differ/);
-    const italic = { ...dark, tokenColors: (dark.tokenColors ?? []).map((r, i) => (i === 0 ? { ...r, settings: { ...r.settings, fontStyle: 'italic' } } : r)) };
+    const italic = {
+      ...dark,
+      tokenColors: (dark.tokenColors ?? []).map((r, i) => (i === 0 ? { ...r, settings: { ...r.settings, fontStyle: 'italic' } } : r)),
+    };
     expect(() => mergeThemes(light, italic)).toThrow(/font styles differ/);
   });
 });

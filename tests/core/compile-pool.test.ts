@@ -107,7 +107,10 @@ describe('a compile thread that ends', () => {
       const [slow, exit] = await Promise.allSettled([pool.compile('slow', page('slow')), pool.compile('exit', page('exit'))]);
       expect(exit).toMatchObject({
         status: 'rejected',
-        reason: { file: 'docs/en/exit.mdx', message: 'docs/en/exit.mdx: a compile thread stopped (exit code 7) while compiling this page (and docs/en/slow.mdx)' },
+        reason: {
+          file: 'docs/en/exit.mdx',
+          message: 'docs/en/exit.mdx: a compile thread stopped (exit code 7) while compiling this page (and docs/en/slow.mdx)',
+        },
       });
       expect(slow).toMatchObject({ status: 'rejected', reason: { file: 'docs/en/slow.mdx' } });
       expect((await rejection(pool.compile('later', page('later')))).message).toBe('a compile thread stopped (exit code 7)');

@@ -61,7 +61,14 @@ describe('resolveConfig defaults', () => {
     [
       { search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] } },
       'search',
-      { mode: 'remote', apiUrl: '/api/search', searchIndexes: [{ value: 'guide', label: 'guide' }, { value: 'api', label: 'API' }] },
+      {
+        mode: 'remote',
+        apiUrl: '/api/search',
+        searchIndexes: [
+          { value: 'guide', label: 'guide' },
+          { value: 'api', label: 'API' },
+        ],
+      },
     ],
     [{ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, 'multiVersion', { default: 'v2', versions: ['v1', 'v2'] }],
     [{ lang: 'zh', locales: two }, 'langs', ['en', 'zh']],
@@ -95,22 +102,77 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['search.mode', { search: { mode: 'cloud' } }, 'search.mode', /must be one of 'local', 'remote', 'off' \(got "cloud"\)/],
     ['orphanPages', { orphanPages: true }, 'orphanPages', /must be one of 'error', 'warn', 'off' \(got true\)/],
     ['search remote without apiUrl', { search: { mode: 'remote' } }, 'search.apiUrl', /must be a non-empty string/],
-    ['search remote apiUrl not an address', { search: { mode: 'remote', apiUrl: 'search.example.com' } }, 'search.apiUrl', /must be an http\(s\) address or a path starting with "\/" \(got "search.example.com"\)/],
-    ['searchIndexes not a list', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: 'guide' } }, 'search.searchIndexes', /must be an array \(got string\)/],
-    ['searchIndexes empty name', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['guide', ''] } }, 'search.searchIndexes[1]', /must be a non-empty string/],
-    ['searchIndexes label', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [{ value: 'api' }] } }, 'search.searchIndexes[0].label', /must be a non-empty string \(got undefined\)/],
-    ['searchIndexes value', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [{ value: 4, label: 'API' }] } }, 'search.searchIndexes[0].value', /must be a non-empty string \(got number\)/],
-    ['searchIndexes entry', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [7] } }, 'search.searchIndexes[0]', /must be an object \(got number\)/],
-    ['searchIndexes comma', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['a,b'] } }, 'search.searchIndexes[0]', /must not contain a comma/],
-    ['searchIndexes twice', { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['a', { value: 'a', label: 'A' }] } }, 'search.searchIndexes[1]', /repeats the index "a"/],
-    ['searchIndexes in local mode', { search: { searchIndexes: ['a'] } }, 'search.searchIndexes', /only applies when search.mode is 'remote' \(mode is 'local'\)/],
+    [
+      'search remote apiUrl not an address',
+      { search: { mode: 'remote', apiUrl: 'search.example.com' } },
+      'search.apiUrl',
+      /must be an http\(s\) address or a path starting with "\/" \(got "search.example.com"\)/,
+    ],
+    [
+      'searchIndexes not a list',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: 'guide' } },
+      'search.searchIndexes',
+      /must be an array \(got string\)/,
+    ],
+    [
+      'searchIndexes empty name',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['guide', ''] } },
+      'search.searchIndexes[1]',
+      /must be a non-empty string/,
+    ],
+    [
+      'searchIndexes label',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [{ value: 'api' }] } },
+      'search.searchIndexes[0].label',
+      /must be a non-empty string \(got undefined\)/,
+    ],
+    [
+      'searchIndexes value',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [{ value: 4, label: 'API' }] } },
+      'search.searchIndexes[0].value',
+      /must be a non-empty string \(got number\)/,
+    ],
+    [
+      'searchIndexes entry',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: [7] } },
+      'search.searchIndexes[0]',
+      /must be an object \(got number\)/,
+    ],
+    [
+      'searchIndexes comma',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['a,b'] } },
+      'search.searchIndexes[0]',
+      /must not contain a comma/,
+    ],
+    [
+      'searchIndexes twice',
+      { search: { mode: 'remote', apiUrl: '/s', searchIndexes: ['a', { value: 'a', label: 'A' }] } },
+      'search.searchIndexes[1]',
+      /repeats the index "a"/,
+    ],
+    [
+      'searchIndexes in local mode',
+      { search: { searchIndexes: ['a'] } },
+      'search.searchIndexes',
+      /only applies when search.mode is 'remote' \(mode is 'local'\)/,
+    ],
     ['searchHooks type', { search: { searchHooks: true } }, 'search.searchHooks', /must be a non-empty string \(got boolean\)/],
-    ['searchHooks missing file', { search: { searchHooks: './no-such-hooks' } }, 'search.searchHooks', /must name a module relative to the config file \(nothing at ".*no-such-hooks"\)/],
+    [
+      'searchHooks missing file',
+      { search: { searchHooks: './no-such-hooks' } },
+      'search.searchHooks',
+      /must name a module relative to the config file \(nothing at ".*no-such-hooks"\)/,
+    ],
     ['redirects not an array', { redirects: {} }, 'redirects', /must be an array \(got object\)/],
     ['redirect to', { redirects: [{ from: '^/a', to: 3 }] }, 'redirects[0].to', /must be a non-empty string \(got number\)/],
     ['redirect from', { redirects: [{ from: '^/a', to: '/b' }, { to: '/b' }] }, 'redirects[1].from', /must be a non-empty string \(got undefined\)/],
     ['redirect from list', { redirects: [{ from: ['^/a', 7], to: '/b' }] }, 'redirects[0].from[1]', /must be a non-empty string \(got number\)/],
-    ['multiVersion.default', { multiVersion: { default: 'v3', versions: ['v1'] } }, 'multiVersion.default', /must be one of multiVersion.versions \(got "v3"\)/],
+    [
+      'multiVersion.default',
+      { multiVersion: { default: 'v3', versions: ['v1'] } },
+      'multiVersion.default',
+      /must be one of multiVersion.versions \(got "v3"\)/,
+    ],
     ['multiVersion.versions', { multiVersion: { default: 'v1', versions: 'v1' } }, 'multiVersion.versions', /must be an array \(got string\)/],
     ['head item', { head: ['<meta>', null] }, 'head[1]', /must be a non-empty string \(got null\)/],
     ['logo object', { logo: { light: '/l.svg' } }, 'logo.dark', /must be a non-empty string \(got undefined\)/],
@@ -118,20 +180,60 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['inline scripts flag', { markdown: { allowInlineScripts: 'yes' } }, 'markdown.allowInlineScripts', /must be true or false/],
     ['themeConfig', { themeConfig: [] }, 'themeConfig', /must be an object \(got array\)/],
     ['nav link', { themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'themeConfig.nav[0].link', /must be a non-empty string \(got number\)/],
-    ['nav text', { themeConfig: { nav: [{ text: 'A', link: '/a' }, { link: '/b' }] } }, 'themeConfig.nav[1].text', /must be a non-empty string \(got undefined\)/],
-    ['nav group item', { themeConfig: { nav: [{ text: 'G', items: [{ text: 'x' }] }] } }, 'themeConfig.nav[0].items[0].link', /must be a non-empty string/],
-    ['nav position', { themeConfig: { nav: [{ text: 'G', link: '/', position: 'top' }] } }, 'themeConfig.nav[0].position', /must be one of 'left', 'right' \(got "top"\)/],
+    [
+      'nav text',
+      { themeConfig: { nav: [{ text: 'A', link: '/a' }, { link: '/b' }] } },
+      'themeConfig.nav[1].text',
+      /must be a non-empty string \(got undefined\)/,
+    ],
+    [
+      'nav group item',
+      { themeConfig: { nav: [{ text: 'G', items: [{ text: 'x' }] }] } },
+      'themeConfig.nav[0].items[0].link',
+      /must be a non-empty string/,
+    ],
+    [
+      'nav position',
+      { themeConfig: { nav: [{ text: 'G', link: '/', position: 'top' }] } },
+      'themeConfig.nav[0].position',
+      /must be one of 'left', 'right' \(got "top"\)/,
+    ],
     ['sidebar key', { themeConfig: { sidebar: { guide: [] } } }, 'themeConfig.sidebar["guide"]', /must be a path prefix starting with "\/"/],
-    ['sidebar link', { themeConfig: { sidebar: { '/guide/': [{ text: 'G', items: [{ text: 'a', link: 1 }] }] } } }, 'themeConfig.sidebar["/guide/"][0].items[0].link', /must be a non-empty string \(got number\)/],
-    ['sidebar divider', { themeConfig: { sidebar: { '/': [{ dividerType: 'dotted' }] } } }, 'themeConfig.sidebar["/"][0].dividerType', /must be one of 'solid', 'dashed'/],
-    ['sidebar collapsed', { themeConfig: { sidebar: { '/': [{ text: 'G', items: [], collapsed: 'yes' }] } } }, 'themeConfig.sidebar["/"][0].collapsed', /must be true or false \(got string\)/],
+    [
+      'sidebar link',
+      { themeConfig: { sidebar: { '/guide/': [{ text: 'G', items: [{ text: 'a', link: 1 }] }] } } },
+      'themeConfig.sidebar["/guide/"][0].items[0].link',
+      /must be a non-empty string \(got number\)/,
+    ],
+    [
+      'sidebar divider',
+      { themeConfig: { sidebar: { '/': [{ dividerType: 'dotted' }] } } },
+      'themeConfig.sidebar["/"][0].dividerType',
+      /must be one of 'solid', 'dashed'/,
+    ],
+    [
+      'sidebar collapsed',
+      { themeConfig: { sidebar: { '/': [{ text: 'G', items: [], collapsed: 'yes' }] } } },
+      'themeConfig.sidebar["/"][0].collapsed',
+      /must be true or false \(got string\)/,
+    ],
     ['hideNavbar', { themeConfig: { hideNavbar: 'sometimes' } }, 'themeConfig.hideNavbar', /must be one of 'always', 'auto', 'never'/],
     ['darkMode', { themeConfig: { darkMode: 'on' } }, 'themeConfig.darkMode', /must be true or false/],
     ['editLink', { themeConfig: { editLink: {} } }, 'themeConfig.editLink.docRepoBaseUrl', /must be a non-empty string/],
-    ['socialLinks mode', { themeConfig: { socialLinks: [{ icon: 'github', mode: 'button', content: 'x' }] } }, 'themeConfig.socialLinks[0].mode', /must be one of 'link', 'text', 'img', 'dom'/],
+    [
+      'socialLinks mode',
+      { themeConfig: { socialLinks: [{ icon: 'github', mode: 'button', content: 'x' }] } },
+      'themeConfig.socialLinks[0].mode',
+      /must be one of 'link', 'text', 'img', 'dom'/,
+    ],
     ['renderTimeout not a number', { renderTimeout: '5s' }, 'renderTimeout', /must be a positive number of milliseconds \(got "5s"\)/],
     ['renderTimeout zero', { renderTimeout: 0 }, 'renderTimeout', /must be a positive number of milliseconds \(got 0\)/],
-    ['theme locale nav', { themeConfig: { locales: [{ lang: 'zh', nav: [{ text: 'x', link: false }] }] } }, 'themeConfig.locales[0].nav[0].link', /must be a non-empty string \(got boolean\)/],
+    [
+      'theme locale nav',
+      { themeConfig: { locales: [{ lang: 'zh', nav: [{ text: 'x', link: false }] }] } },
+      'themeConfig.locales[0].nav[0].link',
+      /must be a non-empty string \(got boolean\)/,
+    ],
   ])('%s', (_name, user, field, reason) => {
     const error = configError(user);
     expect(error.field).toBe(field);
@@ -173,9 +275,19 @@ describe('translations', () => {
     ['not an object', { translations: 'error' }, 'translations', /must be an object \(got string\)/],
     ['report', { translations: { report: 'strict' } }, 'translations.report', /must be one of 'warn', 'error', 'off' \(got "strict"\)/],
     ['sourceLang type', { translations: { sourceLang: 1 } }, 'translations.sourceLang', /must be a string \(got number\)/],
-    ['sourceLang not a locale', { locales: two, translations: { sourceLang: 'fr' } }, 'translations.sourceLang', /must be one of the locales \(en, zh\), got "fr"/],
+    [
+      'sourceLang not a locale',
+      { locales: two, translations: { sourceLang: 'fr' } },
+      'translations.sourceLang',
+      /must be one of the locales \(en, zh\), got "fr"/,
+    ],
     ['checks not an array', { translations: { checks: 'stale' } }, 'translations.checks', /must be an array \(got string\)/],
-    ['checks entry', { translations: { checks: ['stale', 'spelling'] } }, 'translations.checks[1]', /must be one of 'missing', 'structure', 'stale' \(got "spelling"\)/],
+    [
+      'checks entry',
+      { translations: { checks: ['stale', 'spelling'] } },
+      'translations.checks[1]',
+      /must be one of 'missing', 'structure', 'stale' \(got "spelling"\)/,
+    ],
     ['exclude entry', { translations: { exclude: ['a.mdx', ''] } }, 'translations.exclude[1]', /must be a non-empty string \(got string\)/],
   ])('%s', (_name, user, field, reason) => {
     const error = configError(user);
@@ -202,10 +314,14 @@ describe('search.searchHooks', () => {
         const site = createSiteData(config);
         expect(site.search).toEqual({ mode: 'local', hooks: true, indexes: [] });
         expect(JSON.stringify(site)).not.toContain(dir);
-        expect(searchHooksModule(config.search.searchHooks)).toBe(`import * as hooks from ${JSON.stringify(config.search.searchHooks)};\nexport default hooks;\n`);
+        expect(searchHooksModule(config.search.searchHooks)).toBe(
+          `import * as hooks from ${JSON.stringify(config.search.searchHooks)};\nexport default hooks;\n`,
+        );
       }
       const error = configError({ search: { searchHooks: './search-hooks.ts' } }, file);
-      expect(error.message).toBe(`${file}: invalid config: "search.searchHooks" must name a module relative to the config file (nothing at "${path.join(dir, 'search-hooks.ts')}")`);
+      expect(error.message).toBe(
+        `${file}: invalid config: "search.searchHooks" must name a module relative to the config file (nothing at "${path.join(dir, 'search-hooks.ts')}")`,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -226,11 +342,26 @@ describe('unknown fields', () => {
     ['themeConfig', { themeConfig: { sidbar: {} } }, 'themeConfig.sidbar', 'sidebar'],
     ['a theme text', { themeConfig: { prevPageTxt: 'Back' } }, 'themeConfig.prevPageTxt', 'prevPageText'],
     ['a theme locale', { locales: two, themeConfig: { locales: [{ lang: 'en' }, { lang: 'zh', nva: [] }] } }, 'themeConfig.locales[1].nva', 'nav'],
-    ['a nav item', { themeConfig: { nav: [{ text: 'Guide', link: '/guide/', activMatch: '/guide/' }] } }, 'themeConfig.nav[0].activMatch', 'activeMatch'],
-    ['a sidebar item', { themeConfig: { sidebar: { '/': [{ text: 'G', items: [{ text: 'a', lnk: '/a' }] }] } } }, 'themeConfig.sidebar["/"][0].items[0].lnk', 'link'],
+    [
+      'a nav item',
+      { themeConfig: { nav: [{ text: 'Guide', link: '/guide/', activMatch: '/guide/' }] } },
+      'themeConfig.nav[0].activMatch',
+      'activeMatch',
+    ],
+    [
+      'a sidebar item',
+      { themeConfig: { sidebar: { '/': [{ text: 'G', items: [{ text: 'a', lnk: '/a' }] }] } } },
+      'themeConfig.sidebar["/"][0].items[0].lnk',
+      'link',
+    ],
     ['the edit link', { themeConfig: { editLink: { docRepoBaseUrl: 'https://x', txt: 'Edit' } } }, 'themeConfig.editLink.txt', 'text'],
     ['the banner', { themeConfig: { banner: { text: 'News', storagekey: 'k' } } }, 'themeConfig.banner.storagekey', 'storageKey'],
-    ['a social link', { themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', contents: 'https://x' }] } }, 'themeConfig.socialLinks[0].contents', 'content'],
+    [
+      'a social link',
+      { themeConfig: { socialLinks: [{ icon: 'github', mode: 'link', contents: 'https://x' }] } },
+      'themeConfig.socialLinks[0].contents',
+      'content',
+    ],
     ['search, letters swapped', { search: { mdoe: 'local' } }, 'search.mdoe', 'mode'],
     ['route', { route: { exlude: ['drafts/**'] } }, 'route.exlude', 'exclude'],
     ['markdown', { markdown: { showLineNumber: true } }, 'markdown.showLineNumber', 'showLineNumbers'],
@@ -250,7 +381,9 @@ describe('unknown fields', () => {
   });
 
   test('a small object lists its fields when none is close', () => {
-    expect(configError({ route: { trailingSlash: true } }).message).toBe('invalid config: "route.trailingSlash" is not a known field (known: cleanUrls, exclude)');
+    expect(configError({ route: { trailingSlash: true } }).message).toBe(
+      'invalid config: "route.trailingSlash" is not a known field (known: cleanUrls, exclude)',
+    );
   });
 
   test('every field of the types is known: a full config passes', () => {
@@ -333,19 +466,64 @@ describe('unknown fields', () => {
 describe('value types inside themeConfig and the new fields', () => {
   test.each<[string, unknown, string, RegExp]>([
     ['nav given a string', { themeConfig: { nav: 'Guide' } }, 'themeConfig.nav', /must be an array \(got string\)/],
-    ['socialLinks given a string', { themeConfig: { socialLinks: 'https://github.com/x' } }, 'themeConfig.socialLinks', /must be an array \(got string\)/],
-    ['social icon', { themeConfig: { socialLinks: [{ icon: { path: 'x' }, mode: 'link', content: 'x' }] } }, 'themeConfig.socialLinks[0].icon.path', /is not a known field/],
-    ['social icon svg', { themeConfig: { socialLinks: [{ icon: { svg: 3 }, mode: 'link', content: 'x' }] } }, 'themeConfig.socialLinks[0].icon.svg', /must be a non-empty string \(got number\)/],
+    [
+      'socialLinks given a string',
+      { themeConfig: { socialLinks: 'https://github.com/x' } },
+      'themeConfig.socialLinks',
+      /must be an array \(got string\)/,
+    ],
+    [
+      'social icon',
+      { themeConfig: { socialLinks: [{ icon: { path: 'x' }, mode: 'link', content: 'x' }] } },
+      'themeConfig.socialLinks[0].icon.path',
+      /is not a known field/,
+    ],
+    [
+      'social icon svg',
+      { themeConfig: { socialLinks: [{ icon: { svg: 3 }, mode: 'link', content: 'x' }] } },
+      'themeConfig.socialLinks[0].icon.svg',
+      /must be a non-empty string \(got number\)/,
+    ],
     ['locales given an object', { themeConfig: { locales: { zh: {} } } }, 'themeConfig.locales', /must be an array \(got object\)/],
     ['a theme text', { themeConfig: { outlineTitle: ['On this page'] } }, 'themeConfig.outlineTitle', /must be a string \(got array\)/],
-    ['a locale text', { locales: two, themeConfig: { locales: [{ lang: 'zh', prevPageText: 1 }] } }, 'themeConfig.locales[0].prevPageText', /must be a string \(got number\)/],
-    ['a locale editLink', { locales: two, themeConfig: { locales: [{ lang: 'zh', editLink: 'https://x' }] } }, 'themeConfig.locales[0].editLink', /must be an object \(got string\)/],
+    [
+      'a locale text',
+      { locales: two, themeConfig: { locales: [{ lang: 'zh', prevPageText: 1 }] } },
+      'themeConfig.locales[0].prevPageText',
+      /must be a string \(got number\)/,
+    ],
+    [
+      'a locale editLink',
+      { locales: two, themeConfig: { locales: [{ lang: 'zh', editLink: 'https://x' }] } },
+      'themeConfig.locales[0].editLink',
+      /must be an object \(got string\)/,
+    ],
     ['banner given a string', { themeConfig: { banner: 'News' } }, 'themeConfig.banner', /must be an object \(got string\)/],
     ['banner text', { themeConfig: { banner: { link: '/news' } } }, 'themeConfig.banner.text', /must be a non-empty string \(got undefined\)/],
-    ['sidebar items given an object', { themeConfig: { sidebar: { '/': { text: 'A' } } } }, 'themeConfig.sidebar["/"]', /must be an array \(got object\)/],
-    ['sidebar tag', { themeConfig: { sidebar: { '/': [{ text: 'A', link: '/a', tag: 1 }] } } }, 'themeConfig.sidebar["/"][0].tag', /must be a string \(got number\)/],
-    ['nav activeMatch', { themeConfig: { nav: [{ text: 'A', link: '/a', activeMatch: /a/ }] } }, 'themeConfig.nav[0].activeMatch', /must be a string \(got object\)/],
-    ['theme locale of no site language', { locales: two, themeConfig: { locales: [{ lang: 'fr' }] } }, 'themeConfig.locales[0].lang', /must be one of the locales \(en, zh\), got "fr"/],
+    [
+      'sidebar items given an object',
+      { themeConfig: { sidebar: { '/': { text: 'A' } } } },
+      'themeConfig.sidebar["/"]',
+      /must be an array \(got object\)/,
+    ],
+    [
+      'sidebar tag',
+      { themeConfig: { sidebar: { '/': [{ text: 'A', link: '/a', tag: 1 }] } } },
+      'themeConfig.sidebar["/"][0].tag',
+      /must be a string \(got number\)/,
+    ],
+    [
+      'nav activeMatch',
+      { themeConfig: { nav: [{ text: 'A', link: '/a', activeMatch: /a/ }] } },
+      'themeConfig.nav[0].activeMatch',
+      /must be a string \(got object\)/,
+    ],
+    [
+      'theme locale of no site language',
+      { locales: two, themeConfig: { locales: [{ lang: 'fr' }] } },
+      'themeConfig.locales[0].lang',
+      /must be one of the locales \(en, zh\), got "fr"/,
+    ],
     ['renderTimeout', { renderTimeout: '30s' }, 'renderTimeout', /must be a positive number of milliseconds \(got "30s"\)/],
     ['renderTimeout zero', { renderTimeout: 0 }, 'renderTimeout', /must be a positive number of milliseconds \(got 0\)/],
     ['locale title', { locales: [{ lang: 'en', label: 'English', title: 5 }] }, 'locales[0].title', /must be a string \(got number\)/],
@@ -357,14 +535,20 @@ describe('value types inside themeConfig and the new fields', () => {
 });
 
 describe('base', () => {
-  test.each(['//other-host/', '//other-host', 'https://cdn.example.com/', 'http:/docs/', 'javascript:alert(1)', 'data:text/html,x', '/\\other-host/', '\\\\other-host\\'])(
-    '%s is refused: it is not a path on this site',
-    (base) => {
-      const error = configError({ base });
-      expect(error.field).toBe('base');
-      expect(error.message).toBe(`invalid config: "base" must be a path on this site such as "/docs/", not an address (got "${base}")`);
-    },
-  );
+  test.each([
+    '//other-host/',
+    '//other-host',
+    'https://cdn.example.com/',
+    'http:/docs/',
+    'javascript:alert(1)',
+    'data:text/html,x',
+    '/\\other-host/',
+    '\\\\other-host\\',
+  ])('%s is refused: it is not a path on this site', (base) => {
+    const error = configError({ base });
+    expect(error.field).toBe('base');
+    expect(error.message).toBe(`invalid config: "base" must be a path on this site such as "/docs/", not an address (got "${base}")`);
+  });
 
   test.each(['/docs/../', '../docs', '/./'])('%s is refused: dot segments', (base) => {
     expect(configError({ base }).message).toBe(`invalid config: "base" must be a path without "." or ".." segments (got "${base}")`);

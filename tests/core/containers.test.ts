@@ -68,11 +68,17 @@ describe('containers', () => {
 
   test('a code block inside a container', async () => {
     const html = await renderMdx(':::warning\n```js\nx\n```\n:::\n');
-    expect(html).toMatch(/^<aside data-type="warning"><figure data-lang="js"><pre class="shiki[^"]*"[^>]*><code>.*<\/code><\/pre><\/figure><\/aside>$/s);
+    expect(html).toMatch(
+      /^<aside data-type="warning"><figure data-lang="js"><pre class="shiki[^"]*"[^>]*><code>.*<\/code><\/pre><\/figure><\/aside>$/s,
+    );
   });
 
   test.each([
-    ['# T\n\n:::unknown\ntext\n:::\n', 3, 'unknown container type ":::unknown" (supported: tip, info, note, important, warning, caution, danger, details)'],
+    [
+      '# T\n\n:::unknown\ntext\n:::\n',
+      3,
+      'unknown container type ":::unknown" (supported: tip, info, note, important, warning, caution, danger, details)',
+    ],
     [':::tipx\ntext\n:::\n', 1, 'unknown container type ":::tipx"'],
     [':::tip{open}\ntext\n:::\n', 1, 'container ":::tip{open}": the only attribute is title="…"'],
   ])('an unsupported container is an error naming its line: %j', async (source, line, message) => {
@@ -80,9 +86,7 @@ describe('containers', () => {
     expect(error.message).toContain(`/site/docs/en/guide/page.mdx:${line}:1: ${message}`);
   });
 
-  test.each([
-    ['text ::: tip\n', '<p>text ::: tip</p>'],
-  ])('not a container: %j', async (source, html) => {
+  test.each([['text ::: tip\n', '<p>text ::: tip</p>']])('not a container: %j', async (source, html) => {
     expect(await renderMdx(source)).toBe(html);
   });
 

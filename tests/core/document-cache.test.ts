@@ -24,7 +24,10 @@ function tempDir(): string {
 
 /** A render cache that knows every page but `/new`, and notes the pages kept. */
 function renders(kept: string[] = []): RenderCache {
-  return { keyOf: (routePath: string) => (routePath === '/new' ? undefined : `render:${routePath}`), keep: (key: string) => kept.push(key) } as unknown as RenderCache;
+  return {
+    keyOf: (routePath: string) => (routePath === '/new' ? undefined : `render:${routePath}`),
+    keep: (key: string) => kept.push(key),
+  } as unknown as RenderCache;
 }
 
 const HTML = '<html><head><script>paint()</script></head><body>A</body></html>';
@@ -59,7 +62,7 @@ describe('DocumentCache', () => {
 
   it.each([
     ['the shared setup changed', { site: 2 }, { sidebar: 's1' }],
-    ['the page\'s own parts changed', { site: 1 }, { sidebar: 's2' }],
+    ["the page's own parts changed", { site: 1 }, { sidebar: 's2' }],
   ])('builds the document again when %s', async (_name, setup, parts) => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = await firstBuild(cacheFile, { site: 1 });

@@ -41,7 +41,12 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 async function compiledProject() {
-  const config = resolveConfig({ locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }] });
+  const config = resolveConfig({
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+    ],
+  });
   const project = new Project(config, root, false);
   await project.scan();
   await project.compileAll();

@@ -114,7 +114,9 @@ describe('GzipSizes', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       expect(GzipSizes.open(cacheFile).get(dir, 'static/js/p-c.0123456789.js')).toBe(size);
-      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/damaged-sizes\.json: a record failed its checksum; rebuilding it$/)]);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/damaged-sizes\.json: a record failed its checksum; rebuilding it$/),
+      ]);
     } finally {
       warn.mockRestore();
     }

@@ -31,20 +31,31 @@ describe('i18n.json', () => {
 });
 
 describe('_nav.json', () => {
-  const nav = [{ text: 'Guide', link: '/guide/', activeMatch: '/guide/' }, { text: 'More', items: [{ text: 'Blog', link: '/blog/' }] }];
+  const nav = [
+    { text: 'Guide', link: '/guide/', activeMatch: '/guide/' },
+    { text: 'More', items: [{ text: 'Blog', link: '/blog/' }] },
+  ];
 
   it('is read per language and is the nav of a language whose config sets none', () => {
     write('docs/en/_nav.json', JSON.stringify(nav));
     const read = readNavFile(path.join(root, 'docs/en'));
     expect(read).toEqual(nav);
     expect(readNavFile(path.join(root, 'docs/zh'))).toBeUndefined();
-    const themeConfig = { locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', nav: [{ text: '配置', link: '/x' }] }] };
+    const themeConfig = {
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', nav: [{ text: '配置', link: '/x' }] },
+      ],
+    };
     const navs = new Map([
       ['en', nav],
       ['zh', nav],
     ]);
     expect(withFolderNav(themeConfig, navs)).toEqual({
-      locales: [{ lang: 'en', label: 'English', nav }, { lang: 'zh', nav: [{ text: '配置', link: '/x' }] }],
+      locales: [
+        { lang: 'en', label: 'English', nav },
+        { lang: 'zh', nav: [{ text: '配置', link: '/x' }] },
+      ],
     });
     const configured = { nav: [{ text: 'Configured', link: '/' }] };
     expect(withFolderNav(configured, navs)).toBe(configured);

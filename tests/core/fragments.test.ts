@@ -92,7 +92,7 @@ describe('fragments', () => {
       'en/guide/page.mdx': "import Frag from '../shared/frag.mdx';\nimport { useState } from 'react';\n\n<Frag />\n",
     });
     const page = await compilePage('en/guide/page.mdx');
-    expect(page.code).toContain('import {useState} from \'react\'');
+    expect(page.code).toContain("import {useState} from 'react'");
     expect(page.code).not.toContain('frag.mdx');
   });
 

@@ -14,7 +14,10 @@ describe('frontmatter', () => {
     ['pageType: "404"', { pageType: '404' }],
     ['pageType: custom', { pageType: 'custom' }],
     ['pageType: blank', { pageType: 'blank' }],
-    ['hero:\n  name: Rsbuild\n  actions:\n    - text: Go\n      link: /guide/', { hero: { name: 'Rsbuild', actions: [{ text: 'Go', link: '/guide/' }] } }],
+    [
+      'hero:\n  name: Rsbuild\n  actions:\n    - text: Go\n      link: /guide/',
+      { hero: { name: 'Rsbuild', actions: [{ text: 'Go', link: '/guide/' }] } },
+    ],
     ['titleSuffix: Rspack-based build tool', { titleSuffix: 'Rspack-based build tool' }],
     ["sourceHash: '0a1b2c3d'", { sourceHash: '0a1b2c3d' }],
     ['__proto__: { navbar: false }\nconstructor: x\nprototype: y', { ['__proto__']: { navbar: false }, constructor: 'x', prototype: 'y' }],

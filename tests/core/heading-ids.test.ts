@@ -136,6 +136,8 @@ describe('heading ids in compiled pages', () => {
 
   test('two headings with the same explicit id fail, naming both places', async () => {
     const error = await rejection(compile('# Page\n\n## One {#dup}\n\ntext\n\n### Two {#dup}\n'));
-    expect(error.message).toBe('/site/docs/en/guide/page.mdx:7:1: heading id "dup" is already used by the heading at /site/docs/en/guide/page.mdx:3:1');
+    expect(error.message).toBe(
+      '/site/docs/en/guide/page.mdx:7:1: heading id "dup" is already used by the heading at /site/docs/en/guide/page.mdx:3:1',
+    );
   });
 });

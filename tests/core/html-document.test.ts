@@ -209,10 +209,38 @@ describe('alternatesOf', () => {
   const routes = [route('/', 'en'), route('/zh/', 'zh'), route('/guide/a', 'en'), route('/zh/guide/a', 'zh'), route('/guide/only-en', 'en')];
 
   test.each([
-    ['/guide/a', 'en', [['en', '/guide/a'], ['zh', '/zh/guide/a']]],
-    ['/zh/guide/a', 'zh', [['en', '/guide/a'], ['zh', '/zh/guide/a']]],
-    ['/', 'en', [['en', '/'], ['zh', '/zh/']]],
-    ['/zh/', 'zh', [['en', '/'], ['zh', '/zh/']]],
+    [
+      '/guide/a',
+      'en',
+      [
+        ['en', '/guide/a'],
+        ['zh', '/zh/guide/a'],
+      ],
+    ],
+    [
+      '/zh/guide/a',
+      'zh',
+      [
+        ['en', '/guide/a'],
+        ['zh', '/zh/guide/a'],
+      ],
+    ],
+    [
+      '/',
+      'en',
+      [
+        ['en', '/'],
+        ['zh', '/zh/'],
+      ],
+    ],
+    [
+      '/zh/',
+      'zh',
+      [
+        ['en', '/'],
+        ['zh', '/zh/'],
+      ],
+    ],
     ['/guide/only-en', 'en', [['en', '/guide/only-en']]],
   ])('%s (%s)', (routePath, lang, expected) => {
     expect(alternatesOf({ routePath, lang }, new Set(routes.map((r) => r.routePath)), site()).map((a) => [a.lang, a.routePath])).toEqual(expected);

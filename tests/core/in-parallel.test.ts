@@ -15,11 +15,15 @@ describe('mapInParallel', () => {
   it('never has more than `limit` calls in flight, and uses all of them', async () => {
     let inFlight = 0;
     let most = 0;
-    await mapInParallel(Array.from({ length: 12 }, (_, i) => i), 4, async () => {
-      most = Math.max(most, ++inFlight);
-      await tick(2);
-      inFlight--;
-    });
+    await mapInParallel(
+      Array.from({ length: 12 }, (_, i) => i),
+      4,
+      async () => {
+        most = Math.max(most, ++inFlight);
+        await tick(2);
+        inFlight--;
+      },
+    );
     expect(most).toBe(4);
   });
 

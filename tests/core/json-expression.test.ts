@@ -37,7 +37,7 @@ function expectPlainKeys(frontmatter: Record<string, unknown>): void {
 
 describe('jsonExpression', () => {
   test.each<[string, object]>([
-    ['quotes and backslashes', { a: "it's \\ \"quoted\"", b: ['\\\'', "''"] }],
+    ['quotes and backslashes', { a: 'it\'s \\ "quoted"', b: ["\\'", "''"] }],
     ['a closing script tag', { title: '</script><script>alert(1)</script><!--' }],
     ['line and paragraph separators, control characters, emoji', { text: 'a\u2028b\u2029c\n\r\t\0 🚀 中文' }],
     ['numbers, booleans and null', { n: 1.5, t: true, f: false, z: null, list: [1, 'x', { deep: [] }] }],

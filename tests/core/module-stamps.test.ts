@@ -58,7 +58,14 @@ describe('module stamps', () => {
     const page = path.join(root, 'docs/en/guide.mdx');
     fs.mkdirSync(path.dirname(page), { recursive: true });
     fs.writeFileSync(page, '# Guide\n\nText.\n');
-    const config = resolveConfig({ lang: 'en', locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], cache: false });
+    const config = resolveConfig({
+      lang: 'en',
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '中文' },
+      ],
+      cache: false,
+    });
     const hashesNow = async () => {
       const project = new Project(config, root, false);
       await project.scan();

@@ -3,14 +3,27 @@ import { findOrphanPages, formatOrphanPage } from '../../packages/core/src/pages
 import type { PageData, PageType, SidebarData } from '../../packages/runtime/src/shared';
 
 const page = (routePath: string, lang: string, extra: { pageType?: PageType; frontmatter?: Record<string, unknown> } = {}): PageData => ({
-  routePath, lang, version: '', title: '', description: '', frontmatter: extra.frontmatter ?? {}, pageType: extra.pageType ?? 'doc',
-  toc: [], _relativePath: '', pagePath: '',
+  routePath,
+  lang,
+  version: '',
+  title: '',
+  description: '',
+  frontmatter: extra.frontmatter ?? {},
+  pageType: extra.pageType ?? 'doc',
+  toc: [],
+  _relativePath: '',
+  pagePath: '',
 });
 
 describe('findOrphanPages', () => {
   // Links are written without the language prefix; groups' own links count.
   const sidebars: Record<string, SidebarData> = {
-    en: { '/guide/': [{ text: 'Start', link: '/guide/start' }, { text: 'Group', link: '/guide/advanced/', items: [{ text: 'SSR', link: '/guide/advanced/ssr.html' }] }] },
+    en: {
+      '/guide/': [
+        { text: 'Start', link: '/guide/start' },
+        { text: 'Group', link: '/guide/advanced/', items: [{ text: 'SSR', link: '/guide/advanced/ssr.html' }] },
+      ],
+    },
     zh: { '/guide/': [{ text: '开始', link: '/guide/start' }] },
   };
   const pages = [

@@ -3,7 +3,12 @@ import { siteOutputPaths } from '../../packages/core/src/outputs/output-paths';
 
 describe('siteOutputPaths', () => {
   it('names llms.txt, llms-full.txt and the feeds of every language, and the sitemap with a site URL', () => {
-    const paths = siteOutputPaths({ langs: ['en', 'zh'], lang: 'en', siteUrl: 'https://x.dev', feeds: [{ id: 'news', title: 'News', match: '^/blog/' }] });
+    const paths = siteOutputPaths({
+      langs: ['en', 'zh'],
+      lang: 'en',
+      siteUrl: 'https://x.dev',
+      feeds: [{ id: 'news', title: 'News', match: '^/blog/' }],
+    });
     expect([...paths].sort()).toEqual([
       '/feeds/news.atom.xml',
       '/feeds/news.rss.xml',

@@ -24,7 +24,10 @@ const sidebar = (overview: string) => ({
 
 async function overviewOf(routePath: string, file: string, themeTexts: Record<string, string>) {
   const config = resolveConfig({
-    locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }],
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '简体中文' },
+    ],
     themeConfig: {
       locales: [
         { lang: 'en', sidebar: sidebar('Overview') },

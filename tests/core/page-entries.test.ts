@@ -44,7 +44,11 @@ describe('page entries', () => {
       },
     });
     try {
-      const options: MdxLoaderOptions = { projectId: 'entries-test', stampDir: '/site/.quire/stamps', pageEntry: { docsRoot, registryModule: '/runtime/page-registry.ts' } };
+      const options: MdxLoaderOptions = {
+        projectId: 'entries-test',
+        stampDir: '/site/.quire/stamps',
+        pageEntry: { docsRoot, registryModule: '/runtime/page-registry.ts' },
+      };
       const entry = await runLoader(options, PAGE_ENTRY_QUERY);
       expect(entry.code).toBe(
         `import * as page from ${JSON.stringify(page)};\nimport { registerPage } from "/runtime/page-registry.ts";\nregisterPage("en/guide/start.mdx", page);\n`,

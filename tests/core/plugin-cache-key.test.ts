@@ -130,7 +130,11 @@ describe('compile cache keys with Markdown plugins', () => {
 describe('bundle cache keys with Rsbuild configuration from plugins', () => {
   const setupKey = (options: { minify: boolean }) => {
     const rsbuildPlugin = (o: { minify: boolean }) => ({ name: 'fake-rsbuild-plugin', setup: (api: unknown) => void [api, o], options: o });
-    const config = resolveConfig({ title: 'Site', plugins: [{ name: 'p', builderPlugins: [rsbuildPlugin(options)] }], builderConfig: { source: { define: { A: '1' } } } });
+    const config = resolveConfig({
+      title: 'Site',
+      plugins: [{ name: 'p', builderPlugins: [rsbuildPlugin(options)] }],
+      builderConfig: { source: { define: { A: '1' } } },
+    });
     return bundlerSetupKey(new Project(config, root, false));
   };
 

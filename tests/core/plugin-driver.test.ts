@@ -46,23 +46,26 @@ describe('PluginDriver', () => {
     expect((data as PageData & { seen: string[] }).seen).toEqual(['slow', 'fast']);
   });
 
-  it.each(['beforeBuild', 'afterBuild', 'addPages', 'routeGenerated'] as const)('a %s hook that throws fails naming the plugin and the hook', async (hook) => {
-    const driver = new PluginDriver(
-      [
-        { name: 'fine', [hook]: () => (hook === 'addPages' ? [] : undefined) },
-        {
-          name: 'broken-plugin',
-          [hook]: () => {
-            throw new Error('no network');
+  it.each(['beforeBuild', 'afterBuild', 'addPages', 'routeGenerated'] as const)(
+    'a %s hook that throws fails naming the plugin and the hook',
+    async (hook) => {
+      const driver = new PluginDriver(
+        [
+          { name: 'fine', [hook]: () => (hook === 'addPages' ? [] : undefined) },
+          {
+            name: 'broken-plugin',
+            [hook]: () => {
+              throw new Error('no network');
+            },
           },
-        },
-      ],
-      {},
-      true,
-    );
-    const run = hook === 'routeGenerated' ? driver.routeGenerated([]) : driver[hook]();
-    await expect(run).rejects.toThrow(`plugin "broken-plugin" failed in ${hook}: no network`);
-  });
+        ],
+        {},
+        true,
+      );
+      const run = hook === 'routeGenerated' ? driver.routeGenerated([]) : driver[hook]();
+      await expect(run).rejects.toThrow(`plugin "broken-plugin" failed in ${hook}: no network`);
+    },
+  );
 
   it('hands the hooks the user config and whether this is a build', async () => {
     const seen: unknown[] = [];
@@ -91,7 +94,9 @@ describe('config hooks', () => {
 
   it('a hook that returns no config or throws fails naming the plugin', async () => {
     const returnsNothing = { name: 'forgetful', config: () => undefined } as unknown as QuirePlugin;
-    await expect(applyConfigHooks({}, [returnsNothing], true)).rejects.toThrow('plugin "forgetful" failed in config: it must return the config (got undefined)');
+    await expect(applyConfigHooks({}, [returnsNothing], true)).rejects.toThrow(
+      'plugin "forgetful" failed in config: it must return the config (got undefined)',
+    );
     const throws: QuirePlugin = {
       name: 'thrower',
       config: () => {
@@ -140,7 +145,9 @@ describe('plugins in a project', () => {
     const clash = await project([{ name: 'clash', addPages: () => [{ routePath: '/guide', content: '# Again' }] }]);
     await expect(clash.scan()).rejects.toThrow('plugin "clash" failed in addPages: the route /guide exists already (en/guide.mdx is that page)');
     const empty = await project([{ name: 'empty', addPages: () => [{ routePath: '/nothing' }] }]);
-    await expect(empty.scan()).rejects.toThrow('plugin "empty" failed in addPages: the page at /nothing must have either content (MDX text) or filepath');
+    await expect(empty.scan()).rejects.toThrow(
+      'plugin "empty" failed in addPages: the page at /nothing must have either content (MDX text) or filepath',
+    );
   });
 
   it('an added page in another language lands under that language', async () => {
@@ -166,8 +173,12 @@ describe('plugins in the config', () => {
     expect(fail([{ name: 'a', markdown: { remarkPlugins: ['remark-gfm'] } }])).toThrow(
       'invalid config: "plugins[0].markdown.remarkPlugins[0]" must be a plugin function, [plugin, options] or a preset ({ plugins }) (got string)',
     );
-    expect(fail([{ name: 'a', builderPlugins: [{ name: 'x' }] }])).toThrow('invalid config: "plugins[0].builderPlugins[0].setup" must be a function (got undefined)');
-    expect(fail([{ name: 'a', globalStyles: '/nowhere/style.css' }])).toThrow('invalid config: "plugins[0].globalStyles" must name a file (nothing at "/nowhere/style.css")');
+    expect(fail([{ name: 'a', builderPlugins: [{ name: 'x' }] }])).toThrow(
+      'invalid config: "plugins[0].builderPlugins[0].setup" must be a function (got undefined)',
+    );
+    expect(fail([{ name: 'a', globalStyles: '/nowhere/style.css' }])).toThrow(
+      'invalid config: "plugins[0].globalStyles" must name a file (nothing at "/nowhere/style.css")',
+    );
     expect(() => resolveConfig({ markdown: { shiki: { langs: [42] } } } as unknown as UserConfig)).toThrow(
       'invalid config: "markdown.shiki.langs[0]" must be an object (got number)',
     );
@@ -176,7 +187,10 @@ describe('plugins in the config', () => {
   it('gather the Markdown plugins in order: the site’s, then each plugin’s', () => {
     const site = () => () => {};
     const fromPlugin = () => () => {};
-    const config = resolveConfig({ markdown: { remarkPlugins: [site] }, plugins: [{ name: 'p', markdown: { remarkPlugins: [[fromPlugin, { x: 1 }]] } }] });
+    const config = resolveConfig({
+      markdown: { remarkPlugins: [site] },
+      plugins: [{ name: 'p', markdown: { remarkPlugins: [[fromPlugin, { x: 1 }]] } }],
+    });
     expect(config.extensions.markdown.remarkPlugins).toEqual([site, [fromPlugin, { x: 1 }]]);
     expect(config.extensions.extendsMarkdown).toBe(true);
     expect(resolveConfig({}).extensions.extendsMarkdown).toBe(false);
@@ -191,7 +205,12 @@ describe('plugins in the config', () => {
     const file = path.join(root, 'site.config.ts');
     const config = resolveConfig({ markdown: { globalComponents: ['./a/badge.tsx'] } }, file);
     expect(config.extensions.globalComponents).toEqual([{ name: 'Badge', file: path.join(root, 'a/badge.tsx') }]);
-    expect(() => resolveConfig({ markdown: { globalComponents: ['./a/badge.tsx'] }, plugins: [{ name: 'p', markdown: { globalComponents: ['./Badge.tsx'] } }] }, file)).toThrow(
+    expect(() =>
+      resolveConfig(
+        { markdown: { globalComponents: ['./a/badge.tsx'] }, plugins: [{ name: 'p', markdown: { globalComponents: ['./Badge.tsx'] } }] },
+        file,
+      ),
+    ).toThrow(
       'invalid config: "plugins[0].markdown.globalComponents[0]" gives a second component named "Badge" (the first is markdown.globalComponents[0])',
     );
   });

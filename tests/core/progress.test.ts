@@ -131,7 +131,9 @@ describe('fitLine', () => {
 
   it('dims the elapsed time only when colours are on', () => {
     expect(fitLine('  … render pages: 3,100 of 5,001', '(12 s)', { columns: 80, colors: false })).toBe('  … render pages: 3,100 of 5,001 (12 s)');
-    expect(fitLine('  … render pages: 3,100 of 5,001', '(12 s)', { columns: 80, colors: true })).toBe('  … render pages: 3,100 of 5,001 \x1b[2m(12 s)\x1b[22m');
+    expect(fitLine('  … render pages: 3,100 of 5,001', '(12 s)', { columns: 80, colors: true })).toBe(
+      '  … render pages: 3,100 of 5,001 \x1b[2m(12 s)\x1b[22m',
+    );
   });
 });
 

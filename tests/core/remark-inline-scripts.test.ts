@@ -3,16 +3,33 @@ import { parseMdx } from '../../packages/core/src/markdown/parse.ts';
 import { findInlineScripts } from '../../packages/core/src/markdown/remark-inline-scripts.ts';
 import { compile, rejection, renderCompiled } from './helpers/mdx.ts';
 
-const found = (source: string) => findInlineScripts(parseMdx(source, 'page.mdx')).map((use) => [use.reason, use.position?.line, use.position?.column]);
+const found = (source: string) =>
+  findInlineScripts(parseMdx(source, 'page.mdx')).map((use) => [use.reason, use.position?.line, use.position?.column]);
 
 describe('findInlineScripts', () => {
   test.each<[string, string, Array<[string, number, number]>]>([
     ['a script element', 'Text\n\n<script>window.x = 1</script>\n', [["a <script> element in content runs in every reader's browser", 3, 1]]],
-    ['any lowercase-led casing', 'A <scRIPT src="/x.js"></scRIPT> inline\n', [["a <scRIPT> element in content runs in every reader's browser", 1, 3]]],
+    [
+      'any lowercase-led casing',
+      'A <scRIPT src="/x.js"></scRIPT> inline\n',
+      [["a <scRIPT> element in content runs in every reader's browser", 1, 3]],
+    ],
     ['a script with src', '<script src="https://example.com/a.js" />\n', [["a <script> element in content runs in every reader's browser", 1, 1]]],
-    ['nested in other markup', '<div>\n  <p>\n    <script>{"x"}</script>\n  </p>\n</div>\n', [["a <script> element in content runs in every reader's browser", 3, 5]]],
-    ['an iframe srcdoc', 'See <iframe srcdoc="<b>x</b>" /> here\n', [["the srcdoc of <iframe> is a document that can run script with the site's origin", 1, 13]]],
-    ['a React-cased srcDoc', '<iframe title="t" srcDoc={"<script>1</script>"} />\n', [["the srcDoc of <iframe> is a document that can run script with the site's origin", 1, 19]]],
+    [
+      'nested in other markup',
+      '<div>\n  <p>\n    <script>{"x"}</script>\n  </p>\n</div>\n',
+      [["a <script> element in content runs in every reader's browser", 3, 5]],
+    ],
+    [
+      'an iframe srcdoc',
+      'See <iframe srcdoc="<b>x</b>" /> here\n',
+      [["the srcdoc of <iframe> is a document that can run script with the site's origin", 1, 13]],
+    ],
+    [
+      'a React-cased srcDoc',
+      '<iframe title="t" srcDoc={"<script>1</script>"} />\n',
+      [["the srcDoc of <iframe> is a document that can run script with the site's origin", 1, 19]],
+    ],
     [
       'several, in document order',
       '<script>1</script>\n\n<iframe srcdoc="x" />\n',

@@ -76,11 +76,7 @@ describe('rewriteLink', () => {
 describe('links in compiled pages', () => {
   test('a zh page rewrites relative, absolute and reference links, and leaves external ones', async () => {
     const html = await renderMdx(
-      [
-        '[rel](./x.mdx) [abs](/config/x) [ext](https://example.com/config/x) [hash](#h) [ref][r]',
-        '',
-        '[r]: ../start/index.md',
-      ].join('\n'),
+      ['[rel](./x.mdx) [abs](/config/x) [ext](https://example.com/config/x) [hash](#h) [ref][r]', '', '[r]: ../start/index.md'].join('\n'),
       zhOptions(),
     );
     expect(html).toBe(

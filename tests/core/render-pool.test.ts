@@ -75,7 +75,9 @@ describe('RenderPool', () => {
     let sent = 0;
     // The page's code comes with its first request only.
     const source = async (routePath: string) =>
-      routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', body: 'return "<p>" + arguments[0] + "</p>";', pageData: { title: 'Loose' } } : undefined;
+      routePath === '/loose' && sent++ === 0
+        ? { key: 'en/loose.md', body: 'return "<p>" + arguments[0] + "</p>";', pageData: { title: 'Loose' } }
+        : undefined;
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000, pageSource: source });
     try {
       expect(await pool.render('/loose')).toEqual({ appHtml: '<p>/loose</p>', pageData: { title: 'Loose' } });
@@ -94,8 +96,14 @@ describe('RenderPool', () => {
     try {
       await pool.themeComponents();
       const [exit, after] = await Promise.allSettled([pool.render('/exit'), pool.render('/a')]);
-      expect(exit).toMatchObject({ status: 'rejected', reason: { message: 'process.exit() was called, which ended the render thread (exit code 0)' } });
-      expect(after).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('not rendered: the render thread had stopped while rendering /exit') } });
+      expect(exit).toMatchObject({
+        status: 'rejected',
+        reason: { message: 'process.exit() was called, which ended the render thread (exit code 0)' },
+      });
+      expect(after).toMatchObject({
+        status: 'rejected',
+        reason: { message: expect.stringContaining('not rendered: the render thread had stopped while rendering /exit') },
+      });
       // The thread is gone: later pages fail at once.
       await expect(pool.render('/b')).rejects.toThrow('not rendered');
     } finally {
@@ -125,7 +133,9 @@ describe('RenderPool', () => {
       expect(slow).toMatchObject({ status: 'fulfilled', value: { appHtml: '<main>/slow</main>0' } });
       expect(loop).toMatchObject({
         status: 'rejected',
-        reason: { message: 'still rendering after 1000 ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?' },
+        reason: {
+          message: 'still rendering after 1000 ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?',
+        },
       });
     } finally {
       await pool.close();
@@ -138,9 +148,13 @@ describe('RenderPool', () => {
     const loops = await standInBundle([], `for (;;);\n${SSR_JS}`);
     const looping = new RenderPool(path.join(loops.ssrDir, 'ssr.js'), { outDir: loops.outDir, threads: 1, timeout: 60_000, loadTimeout: 500 });
     try {
-      await expect(exiting.themeComponents()).rejects.toThrow('the server bundle did not load: process.exit() was called, which ended the render thread (exit code 2)');
+      await expect(exiting.themeComponents()).rejects.toThrow(
+        'the server bundle did not load: process.exit() was called, which ended the render thread (exit code 2)',
+      );
       await expect(exiting.render('/a')).rejects.toThrow('the server bundle did not load');
-      await expect(looping.themeComponents()).rejects.toThrow('the server bundle did not load: still loading after 500 ms, so the render thread was stopped');
+      await expect(looping.themeComponents()).rejects.toThrow(
+        'the server bundle did not load: still loading after 500 ms, so the render thread was stopped',
+      );
     } finally {
       await Promise.all([exiting.close(), looping.close()]);
     }

@@ -10,7 +10,9 @@ describe('imports from Rspress modules', () => {
   });
 
   test('runtime names compile, aliased too', async () => {
-    await compile(`import { useI18n as t, BrowserOnly, withBase, isEqualPath } from '@rspress/core/runtime';\nimport { Head } from 'rspress/runtime';\n\n# Page\n`);
+    await compile(
+      `import { useI18n as t, BrowserOnly, withBase, isEqualPath } from '@rspress/core/runtime';\nimport { Head } from 'rspress/runtime';\n\n# Page\n`,
+    );
   });
 
   test('a name Quire does not provide stops the build at the specifier', async () => {

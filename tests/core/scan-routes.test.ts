@@ -16,8 +16,7 @@ async function write(files: string[]): Promise<void> {
 }
 
 const scan = (exclude?: string[]) => scanRoutes({ docsRoot: root, langs: ['en', 'zh'], defaultLang: 'en', exclude });
-const routeMap = async (exclude?: string[]) =>
-  Object.fromEntries((await scan(exclude)).map((r) => [r.relativePath, r.routePath]));
+const routeMap = async (exclude?: string[]) => Object.fromEntries((await scan(exclude)).map((r) => [r.relativePath, r.routePath]));
 
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scan-'));
@@ -50,14 +49,7 @@ describe('scanRoutes', () => {
   });
 
   test('maps every page of every language to its route', async () => {
-    await write([
-      'en/index.mdx',
-      'en/guide/start.mdx',
-      'en/guide/index.md',
-      'en/config/deep/nested.mdx',
-      'zh/index.mdx',
-      'zh/guide/start.mdx',
-    ]);
+    await write(['en/index.mdx', 'en/guide/start.mdx', 'en/guide/index.md', 'en/config/deep/nested.mdx', 'zh/index.mdx', 'zh/guide/start.mdx']);
     expect(await routeMap()).toEqual({
       'en/index.mdx': '/',
       'en/guide/start.mdx': '/guide/start',
@@ -115,18 +107,14 @@ describe('scanRoutes', () => {
   test.each([
     [['drafts/**'], ['en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/index.mdx']],
     [['**/*.draft.mdx'], ['en/drafts/wip.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
-    [['drafts/**', 'guide/**'], ['en/index.mdx', 'zh/index.mdx']],
+    [
+      ['drafts/**', 'guide/**'],
+      ['en/index.mdx', 'zh/index.mdx'],
+    ],
     [['guide/secret.mdx'], ['en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
     [[], ['en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
   ])('exclude %j', async (exclude, expected) => {
-    await write([
-      'en/index.mdx',
-      'en/drafts/wip.mdx',
-      'en/guide/a.draft.mdx',
-      'en/guide/secret.mdx',
-      'zh/index.mdx',
-      'zh/drafts/x.mdx',
-    ]);
+    await write(['en/index.mdx', 'en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'zh/index.mdx', 'zh/drafts/x.mdx']);
     expect(Object.keys(await routeMap(exclude)).sort()).toEqual([...expected].sort());
   });
 
@@ -185,7 +173,11 @@ describe('file and folder names that would need percent-encoding in a URL', () =
   };
 
   test.each([
-    ['en/guide/my page?.mdx', 'en/guide/my page?.mdx', /a page's file name becomes its URL; use only a-z, A-Z, 0-9, "-", "_" and "." \(e\.g\. "my-page\.mdx"\)$/],
+    [
+      'en/guide/my page?.mdx',
+      'en/guide/my page?.mdx',
+      /a page's file name becomes its URL; use only a-z, A-Z, 0-9, "-", "_" and "." \(e\.g\. "my-page\.mdx"\)$/,
+    ],
     ['en/guide/100%.md', 'en/guide/100%.md', /\(e\.g\. "100\.md"\)$/],
     ['en/guide/a#b.mdx', 'en/guide/a#b.mdx', /\(e\.g\. "a-b\.mdx"\)$/],
     ['en/guide/Café.mdx', 'en/guide/Café.mdx', /\(e\.g\. "cafe\.mdx"\)$/],

@@ -5,8 +5,17 @@ import { packSearchIndex, unpackSearchIndex } from '../../packages/runtime/src/s
 import type { PageData } from '../../packages/runtime/src/shared/types';
 
 const page = (routePath: string, lang: string, extra: Partial<PageData> = {}): PageData => ({
-  routePath, lang, version: '', title: `T ${routePath}`, description: '', frontmatter: {}, pageType: 'doc',
-  toc: [{ text: 'Heading', id: 'heading', depth: 2, charIndex: 3 }], _relativePath: '', pagePath: '', ...extra,
+  routePath,
+  lang,
+  version: '',
+  title: `T ${routePath}`,
+  description: '',
+  frontmatter: {},
+  pageType: 'doc',
+  toc: [{ text: 'Heading', id: 'heading', depth: 2, charIndex: 3 }],
+  _relativePath: '',
+  pagePath: '',
+  ...extra,
 });
 
 describe('search index files', () => {
@@ -30,7 +39,10 @@ describe('search index files', () => {
 
   it('says the language once and packs each page as a short array, without pages that opt out', () => {
     expect(JSON.parse(files[0].json)).toEqual({
-      format: 1, lang: 'en', version: '', domain: '',
+      format: 1,
+      lang: 'en',
+      version: '',
+      domain: '',
       pages: [['/a', 'T /a', 'alpha text', [['Heading', 0, 2, 3]]]],
     });
   });
@@ -44,7 +56,9 @@ describe('search index files', () => {
 
   it('takes the indentation out of code and moves heading offsets with the text', () => {
     const text = 'Intro\nexport default {\n    output: {  distPath: 1 },\n};\nExample\nend';
-    const [file] = buildSearchIndexes([{ page: page('/c', 'en', { toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: text.indexOf('Example') }] }), text }]);
+    const [file] = buildSearchIndexes([
+      { page: page('/c', 'en', { toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: text.indexOf('Example') }] }), text },
+    ]);
     const [record] = unpackSearchIndex(JSON.parse(file.json));
     expect(record.content).toBe('Intro\nexport default {\noutput: { distPath: 1 },\n};\nExample\nend');
     expect(record.content.slice(record.toc[0].charIndex)).toMatch(/^Example/);
@@ -77,7 +91,15 @@ describe('packing', () => {
     const [, title, marked, packedToc] = packed.pages[0];
     expect(title).toBe(0);
     expect(marked).toBe('Guide\n\uE000Example\none\n\uE000Example\ntwo\n\uE000🚀 Fast start\n\uE000示例 配置\n\uE000Custom\nPart of a line');
-    expect(packedToc).toEqual([[0, 2], [0, 2], [0, 2], [0, 3], ['my-own-id', 2], ['Part', 0, 2, toc[5].charIndex], ['Not in the text', 0, 2, -1]]);
+    expect(packedToc).toEqual([
+      [0, 2],
+      [0, 2],
+      [0, 2],
+      [0, 3],
+      ['my-own-id', 2],
+      ['Part', 0, 2, toc[5].charIndex],
+      ['Not in the text', 0, 2, -1],
+    ]);
     const [record] = unpackSearchIndex(JSON.parse(JSON.stringify(packed)));
     expect(record).toMatchObject({ title: 'Guide', content, toc });
   });

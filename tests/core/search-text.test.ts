@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { compileMdx } from '../../packages/core/src/markdown/compile';
 
 const compile = (source: string) =>
-  compileMdx(source, { filePath: 'docs/en/x.mdx', relativePath: 'en/x.mdx', projectRoot: process.cwd(), lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' });
+  compileMdx(source, {
+    filePath: 'docs/en/x.mdx',
+    relativePath: 'en/x.mdx',
+    projectRoot: process.cwd(),
+    lang: 'en',
+    langs: ['en', 'zh'],
+    defaultLang: 'en',
+  });
 
 describe('search text', () => {
   it('keeps prose, headings, tables and code text, drops markup, imports and expressions', async () => {
     const page = await compile(
-      "# Title\n\nexport const x = 1;\n\nSome **bold** <span>inline</span> text {x}.\n\n## Install it\n\n```ts title=\"rsbuild.config.ts\"\nconst distPath = 'build';\n```\n\n| Option | Type |\n| --- | --- |\n| `root` | string |\n\n:::tip Remember\nContainer text.\n:::\n",
+      '# Title\n\nexport const x = 1;\n\nSome **bold** <span>inline</span> text {x}.\n\n## Install it\n\n```ts title="rsbuild.config.ts"\nconst distPath = \'build\';\n```\n\n| Option | Type |\n| --- | --- |\n| `root` | string |\n\n:::tip Remember\nContainer text.\n:::\n',
     );
     expect(page.searchText).toContain('Some bold inline text .');
     expect(page.searchText).toContain("const distPath = 'build';");

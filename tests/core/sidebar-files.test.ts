@@ -11,10 +11,27 @@ const files = ['en/index.mdx', 'en/guide/a.mdx', 'en/guide/b.mdx', 'en/api/x.mdx
 
 async function project(dev = false) {
   const config = resolveConfig({
-    locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }],
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+    ],
     themeConfig: {
       locales: [
-        { lang: 'en', label: 'English', sidebar: { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b' }] }] } },
+        {
+          lang: 'en',
+          label: 'English',
+          sidebar: {
+            '/guide/': [
+              {
+                text: 'Guide',
+                items: [
+                  { text: 'A', link: '/guide/a' },
+                  { text: 'B', link: '/guide/b' },
+                ],
+              },
+            ],
+          },
+        },
         { lang: 'zh', label: '中文', sidebar: { '/guide/': [{ text: '指南', items: [{ text: '甲', link: '/guide/a' }] }] } },
       ],
     },

@@ -12,13 +12,26 @@ import type { PageData } from '../../packages/runtime/src/shared/types';
 
 function page(routePath: string, lang: string, extra: Partial<PageData> = {}): PageData {
   return {
-    routePath, lang, version: '', title: routePath, description: '', frontmatter: {}, toc: [], pageType: 'doc',
-    _relativePath: '', pagePath: '', ...extra,
+    routePath,
+    lang,
+    version: '',
+    title: routePath,
+    description: '',
+    frontmatter: {},
+    toc: [],
+    pageType: 'doc',
+    _relativePath: '',
+    pagePath: '',
+    ...extra,
   };
 }
 
 const releases = [
-  page('/community/releases/v1-0', 'en', { title: 'Announcing 1.0', description: 'One <b>point</b> oh', frontmatter: { published_at: '2024-09-10 18:00:00' } }),
+  page('/community/releases/v1-0', 'en', {
+    title: 'Announcing 1.0',
+    description: 'One <b>point</b> oh',
+    frontmatter: { published_at: '2024-09-10 18:00:00' },
+  }),
   page('/community/releases/v0-7', 'en', { title: 'Announcing 0.7', frontmatter: { published_at: '2024-05-28 18:00:00' } }),
   page('/zh/community/releases/v1-0', 'zh', { title: '1.0 发布', frontmatter: { published_at: '2024-09-10 18:00:00' } }),
   page('/guide/start/', 'en'),
@@ -93,7 +106,9 @@ describe('Markdown copies and llms.txt', () => {
     const file = path.join(dir, 'page.mdx');
     const source = `---\ntitle: T\n---\n\nimport Frag from './shared/frag.mdx';\n\n# Title\n\n## 标题 {#title-id}\n\n<PackageManagerTabs command="add foo -D" />\n\n<Frag />\n\n<Benchmark />\n`;
     const md = markdownCopy(source, file, { projectRoot: dir, sourceText: 'Source' });
-    expect(md).toBe('# Title\n\n## 标题\n\n```bash\nnpm add foo -D\nyarn add foo -D\npnpm add foo -D\nbun add foo -D\n```\n\n### From the fragment\n\nFragment text.\n');
+    expect(md).toBe(
+      '# Title\n\n## 标题\n\n```bash\nnpm add foo -D\nyarn add foo -D\npnpm add foo -D\nbun add foo -D\n```\n\n### From the fragment\n\nFragment text.\n',
+    );
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -116,9 +131,28 @@ describe('Markdown copies and llms.txt', () => {
   });
 
   it('indexes pages in sidebar order with descriptions', () => {
-    const pages = [page('/guide/b', 'en', { title: 'B', description: 'About B' }), page('/guide/a', 'en', { title: 'A' }), page('/extra', 'en', { title: 'Extra' })]
-      .map((p) => ({ page: p, markdown: '' }));
-    const sections = orderPages(pages, { '/guide/': [{ text: 'Guide', items: [{ text: 'A', link: '/guide/a' }, { text: 'B', link: '/guide/b' }] }] }, 'en', 'en', { overview: 'Overview', pages: 'Pages' });
+    const pages = [
+      page('/guide/b', 'en', { title: 'B', description: 'About B' }),
+      page('/guide/a', 'en', { title: 'A' }),
+      page('/extra', 'en', { title: 'Extra' }),
+    ].map((p) => ({ page: p, markdown: '' }));
+    const sections = orderPages(
+      pages,
+      {
+        '/guide/': [
+          {
+            text: 'Guide',
+            items: [
+              { text: 'A', link: '/guide/a' },
+              { text: 'B', link: '/guide/b' },
+            ],
+          },
+        ],
+      },
+      'en',
+      'en',
+      { overview: 'Overview', pages: 'Pages' },
+    );
     const txt = llmsTxt('Site', 'Desc', sections, 'https://example.dev');
     expect(txt).toContain('## Guide\n\n- [A](https://example.dev/guide/a.md)\n- [B](https://example.dev/guide/b.md): About B');
     expect(txt).toContain('- [Extra](https://example.dev/extra.md)');
@@ -126,9 +160,17 @@ describe('Markdown copies and llms.txt', () => {
   });
 
   it("names the sections of ungrouped links and unlisted pages in the file's language", () => {
-    const pages = [page('/zh/guide/', 'zh', { title: '指南' }), page('/zh/guide/a', 'zh', { title: '甲' }), page('/zh/extra', 'zh', { title: '其他' })]
-      .map((p) => ({ page: p, markdown: '' }));
-    const sidebar = { '/guide/': [{ text: '总览', link: '/guide/' }, { text: '开始', items: [{ text: '甲', link: '/guide/a' }] }] };
+    const pages = [
+      page('/zh/guide/', 'zh', { title: '指南' }),
+      page('/zh/guide/a', 'zh', { title: '甲' }),
+      page('/zh/extra', 'zh', { title: '其他' }),
+    ].map((p) => ({ page: p, markdown: '' }));
+    const sidebar = {
+      '/guide/': [
+        { text: '总览', link: '/guide/' },
+        { text: '开始', items: [{ text: '甲', link: '/guide/a' }] },
+      ],
+    };
     const sections = orderPages(pages, sidebar, 'zh', 'en', { overview: '总览', pages: '页面' });
     expect(sections.map((s) => [s.section, s.pages.map((p) => p.page.routePath)])).toEqual([
       ['页面', ['/zh/extra']],

@@ -76,7 +76,7 @@ describe('pages that use no modules', () => {
     expect(html).toContain('<table>');
   });
 
-  it('keep any other shape bundled: imports of the page\'s own, or no default export last', async () => {
+  it("keep any other shape bundled: imports of the page's own, or no default export last", async () => {
     const { code } = await compile("import X from './x.tsx';\n\n<X />\n");
     expect(pageFunctionBody(code)).toBeUndefined();
     const plain = (await compile('# A\n')).code;

@@ -263,7 +263,7 @@ describe('checks and output', () => {
 describe('recordedSourceHash (dev server, pages not compiled)', () => {
   it.each<[string, string | undefined]>([
     ["---\nsourceHash: '0a1b2c3d'\ntitle: x\n---\n# T\n", '0a1b2c3d'],
-    ["---\r\ntitle: x\r\nsourceHash: \"abcdef12\"\r\n---\r\n# T\r\n", 'abcdef12'],
+    ['---\r\ntitle: x\r\nsourceHash: "abcdef12"\r\n---\r\n# T\r\n', 'abcdef12'],
     ['---\nsourceHash: 12345678\n---\n', undefined],
     ['---\nsourceHash: [oops\n---\n', undefined],
     ["# T\n\nsourceHash: '0a1b2c3d'\n", undefined],

@@ -25,7 +25,13 @@ const files: Record<string, string> = {
 };
 
 async function project(translations: UserConfig['translations'] = {}) {
-  const config = resolveConfig({ locales: [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '中文' }], translations });
+  const config = resolveConfig({
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+    ],
+    translations,
+  });
   const p = new Project(config, root, false);
   await p.scan();
   return p;

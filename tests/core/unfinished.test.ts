@@ -12,7 +12,10 @@ const module = pathToFileURL(path.resolve(import.meta.dirname, '../../packages/c
 /** Runs `work` (an expression giving a promise) in a fresh Node process under the guard. */
 function runGuarded(work: string): { status: number | null; stderr: string } {
   const script = `import(${JSON.stringify(module)}).then(({ failIfUnfinished }) => failIfUnfinished(${work}, 'quire build'));`;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], { encoding: 'utf8', cwd: path.resolve(import.meta.dirname, '../..') });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '-e', script], {
+    encoding: 'utf8',
+    cwd: path.resolve(import.meta.dirname, '../..'),
+  });
   return { status: result.status, stderr: result.stderr };
 }
 

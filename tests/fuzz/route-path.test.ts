@@ -8,18 +8,36 @@ import { describe, expect, it } from 'vitest';
 import { rewriteLink } from '../../packages/core/src/markdown/remark-links.ts';
 import { assertUniqueRoutes, type RouteRecord } from '../../packages/core/src/routes/scan.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
-import {
-  fileToRoutePath,
-  normalizeBase,
-  normalizeRoutePath,
-  stripBase,
-  withBase,
-} from '../../packages/runtime/src/shared/route-path.ts';
+import { fileToRoutePath, normalizeBase, normalizeRoutePath, stripBase, withBase } from '../../packages/runtime/src/shared/route-path.ts';
 import { fuzzParameters } from './fuzz-config.ts';
 
 /** Path-like text: slashes, dots, escapes, query and hash marks, `index` and `.html` pieces. */
 const pathPiece = fc.oneof(
-  fc.constantFrom('/', '//', '.', '..', 'index', '.html', '.md', '.mdx', '?', '#', '%', '%2F', '%25', '%3F', '%23', '%E4%B8%AD', '%zz', ' ', 'zh', 'en', '中文', 'a', 'B'),
+  fc.constantFrom(
+    '/',
+    '//',
+    '.',
+    '..',
+    'index',
+    '.html',
+    '.md',
+    '.mdx',
+    '?',
+    '#',
+    '%',
+    '%2F',
+    '%25',
+    '%3F',
+    '%23',
+    '%E4%B8%AD',
+    '%zz',
+    ' ',
+    'zh',
+    'en',
+    '中文',
+    'a',
+    'B',
+  ),
   fc.string({ maxLength: 4 }),
   fc.string({ unit: 'grapheme', maxLength: 3 }),
 );

@@ -15,9 +15,7 @@ function stubViewTransitions() {
   const start = vi.fn((update: () => void) => {
     update();
     const finished = new Promise<void>((resolve) => finishers.push(resolve));
-    const ready = new Promise<void>((_, reject) =>
-      skippers.push(() => reject(new DOMException('Transition was skipped', 'AbortError'))),
-    );
+    const ready = new Promise<void>((_, reject) => skippers.push(() => reject(new DOMException('Transition was skipped', 'AbortError'))));
     return { ready, finished };
   });
   (document as Doc).startViewTransition = start;

@@ -27,7 +27,10 @@ describe('page sidebars', () => {
 
   it('reads again after a failed read, and reports the failure', async () => {
     let fail = true;
-    vi.stubGlobal('fetch', vi.fn(async () => (fail ? new Response('', { status: 503 }) : new Response(JSON.stringify(sidebar)))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? new Response('', { status: 503 }) : new Response(JSON.stringify(sidebar)))),
+    );
     setSidebarReader(undefined);
     await expect(loadSidebar('static/sidebar/en.2.json')).rejects.toThrow('sidebar /docs/static/sidebar/en.2.json: HTTP 503');
     fail = false;

@@ -78,10 +78,24 @@ describe('folderRedirects', () => {
   ];
   const sidebar: SidebarData = {
     '/guide/': [
-      { text: 'Start', items: [{ text: 'Introduction', link: '/guide/start/' }, { text: 'Quick start', link: '/guide/start/quick-start' }] },
+      {
+        text: 'Start',
+        items: [
+          { text: 'Introduction', link: '/guide/start/' },
+          { text: 'Quick start', link: '/guide/start/quick-start' },
+        ],
+      },
       { dividerType: 'solid' },
       // A link elsewhere and one to a missing page are passed over.
-      { text: 'Basic', items: [{ text: 'Elsewhere', link: '/config/mode' }, { text: 'Gone', link: '/guide/basic/gone' }, { text: 'Server', link: '/guide/basic/server#setup' }, { text: 'CLI', link: '/guide/basic/cli' }] },
+      {
+        text: 'Basic',
+        items: [
+          { text: 'Elsewhere', link: '/config/mode' },
+          { text: 'Gone', link: '/guide/basic/gone' },
+          { text: 'Server', link: '/guide/basic/server#setup' },
+          { text: 'CLI', link: '/guide/basic/cli' },
+        ],
+      },
     ],
     '/config/': [{ text: 'mode', link: '/config/mode' }],
   };

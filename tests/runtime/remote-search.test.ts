@@ -29,7 +29,10 @@ const routes: Record<string, (url: URL) => [number, string, string]> = {
     const indexes = (url.searchParams.get('searchIndexes') ?? 'default').split(',');
     const answer: RemoteSearchGroup[] = indexes.map((index) => ({
       index,
-      hits: index === 'api' ? [{ title: 'createRsbuild', statement: `createRsbuild and ${url.searchParams.get('keyword')}`, link: '/api/create' }] : distPathHits,
+      hits:
+        index === 'api'
+          ? [{ title: 'createRsbuild', statement: `createRsbuild and ${url.searchParams.get('keyword')}`, link: '/api/create' }]
+          : distPathHits,
     }));
     return [200, 'application/json', JSON.stringify(answer)];
   },
@@ -172,7 +175,11 @@ describe('remote search', () => {
 
   it('gives up on an API slower than the timeout, and says so', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const client = createSearchClient('en', '', { search: { mode: 'remote', apiUrl: `${origin}/slow`, indexes: [] }, loadHooks: async () => ({}), timeoutMs: 100 });
+    const client = createSearchClient('en', '', {
+      search: { mode: 'remote', apiUrl: `${origin}/slow`, indexes: [] },
+      loadHooks: async () => ({}),
+      timeoutMs: 100,
+    });
     expect(await client.search('distPath')).toEqual([{ index: '', label: '', results: [] }]);
     expect(error).toHaveBeenCalledWith(REMOTE_SEARCH_ERROR, expect.objectContaining({ name: 'TimeoutError' }));
   });
@@ -254,14 +261,16 @@ describe('search hooks', () => {
 
 describe('remote answer and URL', () => {
   it('adds the parameters to an API address that already has a query', () => {
-    const url = new URL(remoteSearchUrl('https://s.example/api?key=k', { keyword: 'a b&c', limit: 7, indexes: [{ value: 'x', label: 'X' }], lang: 'en' }));
+    const url = new URL(
+      remoteSearchUrl('https://s.example/api?key=k', { keyword: 'a b&c', limit: 7, indexes: [{ value: 'x', label: 'X' }], lang: 'en' }),
+    );
     expect(Object.fromEntries(url.searchParams)).toEqual({ key: 'k', keyword: 'a b&c', limit: '7', searchIndexes: 'x', lang: 'en' });
   });
 
   it('rejects highlight offsets that are not whole numbers', () => {
-    expect(() => parseRemoteAnswer([{ index: 'a', hits: [{ title: 't', link: '/', statement: 's', highlightInfoList: [{ start: -1, length: 2 }] }] }])).toThrow(
-      /hits\[0\]\.highlightInfoList\[0\] must be \{ start, length \}/,
-    );
+    expect(() =>
+      parseRemoteAnswer([{ index: 'a', hits: [{ title: 't', link: '/', statement: 's', highlightInfoList: [{ start: -1, length: 2 }] }] }]),
+    ).toThrow(/hits\[0\]\.highlightInfoList\[0\] must be \{ start, length \}/);
     expect(() => parseRemoteAnswer([{ index: 'a', hits: [{ title: 't', link: '/', statement: 's', type: 'page' }] }])).toThrow(/type must be/);
   });
 });

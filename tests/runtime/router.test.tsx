@@ -3,7 +3,17 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memo } from 'react';
-import { BrowserRouter, MemoryRouter, StaticRouter, useFollowLink, useHref, useHrefResolver, useLinkClickHandler, useLocation, useNavigate } from '@quire/runtime';
+import {
+  BrowserRouter,
+  MemoryRouter,
+  StaticRouter,
+  useFollowLink,
+  useHref,
+  useHrefResolver,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+} from '@quire/runtime';
 import { resolveTo } from '../../packages/runtime/src/router/router';
 
 afterEach(cleanup);

@@ -58,7 +58,10 @@ describe('local search client', () => {
   it('finds the index files in the site data (dev), or else in the site manifest, revalidated and fetched once (build)', async () => {
     const manifest = { routes: 'static/routes.1.json', search: [{ lang: 'zh', version: '', file: 'static/search_index.zh.1.json' }] };
     const fetch = vi.fn(async () => new Response(JSON.stringify(manifest)));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{not json')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{not json')),
+    );
     await expect(indexFileFor('zh')).rejects.toThrow();
     vi.stubGlobal('fetch', fetch);
     expect(await indexFileFor('zh')).toBe('static/search_index.zh.1.json');
@@ -72,7 +75,10 @@ describe('local search client', () => {
   it('hands the fetched bytes to the worker as a transfer, parsing nothing on the page', async () => {
     siteData.search.indexes = [{ lang: 'en', version: '', file }];
     const packed = { format: 1, lang: 'en', version: '', domain: '', pages: [] };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(packed))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(packed))),
+    );
     vi.stubGlobal('Worker', FakeWorker);
     const json = vi.spyOn(Response.prototype, 'json');
     const text = vi.spyOn(Response.prototype, 'text');

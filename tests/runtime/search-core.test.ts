@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { normalize, parseQuery, Searcher, snippet, textWidth } from '../../packages/runtime/src/search/search-core';
 
 const records = [
-  { id: 0, title: 'output.distPath', routePath: '/config/output/dist-path', headers: ['Example'], toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: 40 }],
-    content: 'Set the output directory of the build. Example\nexport default { output: { distPath: { root: "build" } } }' },
-  { id: 1, title: 'Server', routePath: '/guide/basic/server', headers: ['Proxy'], toc: [{ text: 'Proxy', id: 'proxy', depth: 2, charIndex: 20 }],
-    content: 'The dev server runs. Proxy\nForward API requests to a backend with server.proxy. Café résumé.' },
-  { id: 2, title: '配置构建产物目录', routePath: '/zh/config/output/dist-path', headers: ['示例'], toc: [{ text: '示例', id: 'example', depth: 2, charIndex: 12 }],
-    content: '通过 distPath 配置构建产物的输出目录。示例\n把产物输出到 build 目录。' },
+  {
+    id: 0,
+    title: 'output.distPath',
+    routePath: '/config/output/dist-path',
+    headers: ['Example'],
+    toc: [{ text: 'Example', id: 'example', depth: 2, charIndex: 40 }],
+    content: 'Set the output directory of the build. Example\nexport default { output: { distPath: { root: "build" } } }',
+  },
+  {
+    id: 1,
+    title: 'Server',
+    routePath: '/guide/basic/server',
+    headers: ['Proxy'],
+    toc: [{ text: 'Proxy', id: 'proxy', depth: 2, charIndex: 20 }],
+    content: 'The dev server runs. Proxy\nForward API requests to a backend with server.proxy. Café résumé.',
+  },
+  {
+    id: 2,
+    title: '配置构建产物目录',
+    routePath: '/zh/config/output/dist-path',
+    headers: ['示例'],
+    toc: [{ text: '示例', id: 'example', depth: 2, charIndex: 12 }],
+    content: '通过 distPath 配置构建产物的输出目录。示例\n把产物输出到 build 目录。',
+  },
 ];
 const searcher = new Searcher(records);
 
@@ -60,7 +78,11 @@ describe('ranking and snippets', () => {
   const pages = new Searcher([
     doc(0, 'Convert px to rem', 'Set a root font size; rem units follow it.'),
     doc(1, 'performance.removeConsole', 'Remove console calls from the build.'),
-    doc(2, 'Environment variables', `Variables are read at build time. ${'Filler text here. '.repeat(20)}Use the PUBLIC_ prefix to expose variables to client code.`),
+    doc(
+      2,
+      'Environment variables',
+      `Variables are read at build time. ${'Filler text here. '.repeat(20)}Use the PUBLIC_ prefix to expose variables to client code.`,
+    ),
     doc(3, 'Build', 'The build writes files.'),
     doc(4, 'Server', 'The dev server serves files.'),
   ]);
@@ -72,10 +94,22 @@ describe('ranking and snippets', () => {
 
   it('puts a page with a heading that is exactly the query above pages that only mention it', () => {
     const api = new Searcher([
-      { id: 0, title: 'Plugin API', routePath: '/api', headers: ['Hooks such as modifyConfig'], toc: [{ text: 'Hooks such as modifyConfig', id: 'hooks', depth: 2, charIndex: 11 }],
-        content: 'Plugin API\nHooks such as modifyConfig\nCall modifyConfig, or modifyConfig again, or modifyConfig once more.' },
-      { id: 1, title: 'Plugin hooks', routePath: '/hooks', headers: ['modifyConfig'], toc: [{ text: 'modifyConfig', id: 'modifyconfig', depth: 3, charIndex: 13 }],
-        content: 'Plugin hooks\nmodifyConfig\nRuns before the config is used.' },
+      {
+        id: 0,
+        title: 'Plugin API',
+        routePath: '/api',
+        headers: ['Hooks such as modifyConfig'],
+        toc: [{ text: 'Hooks such as modifyConfig', id: 'hooks', depth: 2, charIndex: 11 }],
+        content: 'Plugin API\nHooks such as modifyConfig\nCall modifyConfig, or modifyConfig again, or modifyConfig once more.',
+      },
+      {
+        id: 1,
+        title: 'Plugin hooks',
+        routePath: '/hooks',
+        headers: ['modifyConfig'],
+        toc: [{ text: 'modifyConfig', id: 'modifyconfig', depth: 3, charIndex: 13 }],
+        content: 'Plugin hooks\nmodifyConfig\nRuns before the config is used.',
+      },
     ]);
     expect(api.search('modifyconfig').map((r) => r.routePath)).toEqual(['/hooks', '/api']);
   });
@@ -87,7 +121,10 @@ describe('ranking and snippets', () => {
   });
 
   it('cuts the content snippet where the query words meet, not at the first of them', () => {
-    const content = pages.search('expose client').at(0)?.hits.find((h) => h.type === 'content');
+    const content = pages
+      .search('expose client')
+      .at(0)
+      ?.hits.find((h) => h.type === 'content');
     expect(content?.statement).toContain('expose variables to client code');
     expect(content?.statement).not.toContain('read at build time');
   });
@@ -135,8 +172,16 @@ describe('helpers', () => {
   it('splits queries into CJK runs and words, keeping the whole as a phrase', () => {
     expect(parseQuery('配置  Output.distPath')).toEqual({
       phrase: '配置 output.distpath',
-      terms: [{ text: '配置', script: 'cjk' }, { text: 'output', script: 'latin' }, { text: 'distpath', script: 'latin' }],
+      terms: [
+        { text: '配置', script: 'cjk' },
+        { text: 'output', script: 'latin' },
+        { text: 'distpath', script: 'latin' },
+      ],
     });
-    expect(parseQuery('Ёлка и ель').terms).toEqual([{ text: 'елка', script: 'cyrillic' }, { text: 'и', script: 'cyrillic' }, { text: 'ель', script: 'cyrillic' }]);
+    expect(parseQuery('Ёлка и ель').terms).toEqual([
+      { text: 'елка', script: 'cyrillic' },
+      { text: 'и', script: 'cyrillic' },
+      { text: 'ель', script: 'cyrillic' },
+    ]);
   });
 });

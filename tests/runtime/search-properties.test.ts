@@ -51,16 +51,15 @@ describe('search properties', () => {
       title: text,
       routePath: text.map((t) => `/${t}`),
       content: text,
-      toc: fc.array(fc.record({ text, id: text, depth: fc.integer({ min: 2, max: 4 }), charIndex: fc.integer({ min: -1, max: 60 }) }), { maxLength: 3 }),
+      toc: fc.array(fc.record({ text, id: text, depth: fc.integer({ min: 2, max: 4 }), charIndex: fc.integer({ min: -1, max: 60 }) }), {
+        maxLength: 3,
+      }),
     });
     // Also headings that are lines of the content, as real pages have them.
     const withLines = page.chain((p) =>
       fc.subarray(lineStarts(p.content)).map((starts) => ({
         ...p,
-        toc: [
-          ...starts.map((start) => ({ text: p.content.slice(start).split('\n')[0], id: 'x', depth: 2, charIndex: start })),
-          ...p.toc,
-        ],
+        toc: [...starts.map((start) => ({ text: p.content.slice(start).split('\n')[0], id: 'x', depth: 2, charIndex: start })), ...p.toc],
       })),
     );
     fc.assert(
@@ -73,7 +72,7 @@ describe('search properties', () => {
     );
   });
 
-  it('any piece of a page\'s text finds the page', () => {
+  it("any piece of a page's text finds the page", () => {
     fc.assert(
       fc.property(text, fc.nat(), fc.integer({ min: 1, max: 6 }), (content, at, length) => {
         const start = at % (content.length || 1);

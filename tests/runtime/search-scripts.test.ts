@@ -6,7 +6,12 @@ import { type PageResult, Searcher } from '../../packages/runtime/src/search/sea
 import { matchQuality, WordIndex } from '../../packages/runtime/src/search/word-index';
 
 const page = (id: number, title: string, routePath: string, body: string) => ({
-  id, title, routePath, content: `${title}\n${body}`, headers: [], toc: [],
+  id,
+  title,
+  routePath,
+  content: `${title}\n${body}`,
+  headers: [],
+  toc: [],
 });
 
 const ru = new Searcher([
@@ -108,8 +113,20 @@ describe('Latin words', () => {
 
   it('count each page’s occurrences, also when pages come back out of order or after a query', () => {
     const words = new WordIndex();
-    for (const [p, w] of [[0, 'port'], [0, 'port'], [2, 'port'], [1, 'port'], [2, 'port'], [1, 'path']] as const) words.add(p, w);
-    expect([...(words.match('port')[0]?.pages ?? [])].sort()).toEqual([[0, 2], [1, 1], [2, 2]]);
+    for (const [p, w] of [
+      [0, 'port'],
+      [0, 'port'],
+      [2, 'port'],
+      [1, 'port'],
+      [2, 'port'],
+      [1, 'path'],
+    ] as const)
+      words.add(p, w);
+    expect([...(words.match('port')[0]?.pages ?? [])].sort()).toEqual([
+      [0, 2],
+      [1, 1],
+      [2, 2],
+    ]);
     words.add(3, 'port');
     expect(words.match('port')[0]?.pages.get(3)).toBe(1);
     words.add(3, 'port');

@@ -54,7 +54,9 @@ export function measureRuns(searcher: Searcher, samples: readonly RunSample[]): 
     const q = normalize(query);
     for (const result of searcher.search(query, 7)) {
       shown++;
-      const highlighted = result.hits.some((hit) => hit.highlightInfoList.some((h) => normalize(hit.statement.slice(h.start, h.start + h.length)).includes(q)));
+      const highlighted = result.hits.some((hit) =>
+        hit.highlightInfoList.some((h) => normalize(hit.statement.slice(h.start, h.start + h.length)).includes(q)),
+      );
       if (highlighted) right++;
     }
   }

@@ -59,5 +59,13 @@ export function measureRecall(set: readonly RelevanceQuery[], searchers: Readonl
     return { q, got: searcher.search(q.query, 7).map((r) => r.routePath) };
   });
   const langs = [...new Set(set.map((q) => q.lang))];
-  return [...langs.map((lang) => report(lang, runs.filter((r) => r.q.lang === lang))), report('all', runs)];
+  return [
+    ...langs.map((lang) =>
+      report(
+        lang,
+        runs.filter((r) => r.q.lang === lang),
+      ),
+    ),
+    report('all', runs),
+  ];
 }

@@ -141,7 +141,7 @@ const en: Row[] = [
   ['Inlining small files saves HTTP requests', '/config/output/data-uri-limit', 'phrase'],
   ['Most projects never need to touch SWC directly', '/guide/basic/configure-swc', 'phrase'],
   ['Rspack, which implements the webpack API', '/guide/migration/webpack', 'phrase'],
-  ['keeps webpack\'s configuration model', '/community/releases/v0-1', 'phrase'],
+  ["keeps webpack's configuration model", '/community/releases/v0-1', 'phrase'],
   // Single words and short topics.
   ['rem', '/guide/advanced/rem', 'word'],
   ['hmr', ['/guide/advanced/hmr', '/config/dev/hmr', '/guide/faq/hmr'], 'word'],

@@ -100,7 +100,20 @@ describe('Benchmark', () => {
   });
 
   it('draws given groups', () => {
-    renderWithPage(<Benchmark groups={[{ metric: 'M', description: 'd', rows: [{ label: 'a', time: 2 }, { label: 'b', time: 0.5 }] }]} />);
+    renderWithPage(
+      <Benchmark
+        groups={[
+          {
+            metric: 'M',
+            description: 'd',
+            rows: [
+              { label: 'a', time: 2 },
+              { label: 'b', time: 0.5 },
+            ],
+          },
+        ]}
+      />,
+    );
     intersect(true);
     expect(widths()).toEqual(['100%', '25%']);
   });
@@ -111,10 +124,13 @@ describe('the prose above the chart', () => {
   const paragraph = (lang: 'en' | 'zh') => {
     const source = readFileSync(path.join(import.meta.dirname, `../../docs/${lang}/index.mdx`), 'utf8');
     const section = source.slice(source.indexOf('\n## ', source.indexOf('<FeatureCards />')), source.indexOf('<Benchmark />'));
-    return section.split('\n').filter((line) => line && !line.startsWith('#')).join(' ');
+    return section
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .join(' ');
   };
 
-  it.each(['en', 'zh'] as const)('names the tool ahead of Rsbuild on any metric, and each figure it gives is the chart\'s (%s)', (lang) => {
+  it.each(['en', 'zh'] as const)("names the tool ahead of Rsbuild on any metric, and each figure it gives is the chart's (%s)", (lang) => {
     const text = paragraph(lang);
     const groups = benchmarkGroups(lang);
     for (const group of groups) {

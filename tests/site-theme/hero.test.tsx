@@ -35,7 +35,16 @@ describe('Hero', () => {
 
   it('hides the oval and uses given texts', () => {
     renderWithPage(
-      <Hero title="T" subTitle="S" description="D" getStartedButtonText="Go" learnMoreButtonText="More" showOvalBg={false} logoUrl="/x.svg" onClickGetStarted={noop} />,
+      <Hero
+        title="T"
+        subTitle="S"
+        description="D"
+        getStartedButtonText="Go"
+        learnMoreButtonText="More"
+        showOvalBg={false}
+        logoUrl="/x.svg"
+        onClickGetStarted={noop}
+      />,
     );
     expect(screen.queryByTestId('hero-oval')).toBeNull();
     for (const text of ['S', 'D']) expect(screen.getByText(text)).toBeTruthy();
@@ -111,7 +120,14 @@ describe('Hero', () => {
 
   it('moves the stars near the pointer toward it and leaves far ones at rest', () => {
     const box = { left: 10, top: 20, width: 1000, height: 500 };
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ ...box, right: 1010, bottom: 520, x: 10, y: 20, toJSON() {} } as DOMRect);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      ...box,
+      right: 1010,
+      bottom: 520,
+      x: 10,
+      y: 20,
+      toJSON() {},
+    } as DOMRect);
     const { container } = renderWithPage(<Hero title="T" showStars onClickGetStarted={noop} />);
     const section = container.querySelector('.rs-hero') as HTMLElement;
     const stars = screen.getAllByTestId('hero-star');

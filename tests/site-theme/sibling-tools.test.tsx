@@ -11,7 +11,15 @@ const groups: SiblingToolGroup[] = [
     title: '工具',
     titleEn: 'Tools',
     cards: [
-      { name: 'Alpha', desc: '甲工具', descEn: 'Alpha tool', logo: '/a.svg', logoScale: 1.2, url: 'https://alpha.dev/zh/', urlEn: 'https://alpha.dev/' },
+      {
+        name: 'Alpha',
+        desc: '甲工具',
+        descEn: 'Alpha tool',
+        logo: '/a.svg',
+        logoScale: 1.2,
+        url: 'https://alpha.dev/zh/',
+        urlEn: 'https://alpha.dev/',
+      },
       { name: 'Beta', desc: '乙工具', descEn: 'Beta tool', logo: '/b.svg', url: 'https://beta.dev' },
     ],
   },

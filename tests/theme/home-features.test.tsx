@@ -19,7 +19,12 @@ describe('featureIcon', () => {
 describe('HomeFeatures', () => {
   it('draws an image icon as a decorative <img> and an emoji as text', () => {
     const { container } = renderWithPage(
-      <HomeFeatures features={[{ icon: '/features/speed.svg', title: 'Fast' }, { icon: '🚀', title: 'Emoji' }]} />,
+      <HomeFeatures
+        features={[
+          { icon: '/features/speed.svg', title: 'Fast' },
+          { icon: '🚀', title: 'Emoji' },
+        ]}
+      />,
       { pageType: 'home', routePath: '/' },
     );
     const icons = [...container.querySelectorAll('.q-feature__icon')];

@@ -29,7 +29,9 @@ function mount(path: string, languages: string[], userAgent = 'Mozilla/5.0') {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PageContext.Provider value={{ page: pageData({ routePath: path, lang: path.startsWith('/zh') ? 'zh' : 'en', translations: twins(path) }), loading: false }}>
+      <PageContext.Provider
+        value={{ page: pageData({ routePath: path, lang: path.startsWith('/zh') ? 'zh' : 'en', translations: twins(path) }), loading: false }}
+      >
         <LocaleRedirect />
         <Where />
       </PageContext.Provider>

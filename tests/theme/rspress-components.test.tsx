@@ -26,7 +26,9 @@ describe('Rspress components', () => {
     const { container } = renderWithPage(
       <>
         <Callout type="important">Read me</Callout>
-        <Callout type="warning" title="Careful">Hot</Callout>
+        <Callout type="warning" title="Careful">
+          Hot
+        </Callout>
       </>,
     );
     const boxes = container.querySelectorAll('.q-container');
@@ -137,9 +139,7 @@ describe('Rspress components', () => {
 
 describe('Rspress runtime components and helpers', () => {
   it('BrowserOnly and NoSSR render the fallback on the server and the content in the browser', () => {
-    const browserOnly = (
-      <BrowserOnly fallback={<span>loading</span>}>{() => <span>{window.location.pathname}</span>}</BrowserOnly>
-    );
+    const browserOnly = <BrowserOnly fallback={<span>loading</span>}>{() => <span>{window.location.pathname}</span>}</BrowserOnly>;
     expect(renderToString(browserOnly)).toBe('<span>loading</span>');
     expect(renderToString(<NoSSR>x</NoSSR>)).toBe('');
     renderWithPage(
@@ -155,7 +155,13 @@ describe('Rspress runtime components and helpers', () => {
   });
 
   it('Head puts its meta and link elements into the document head, never into the pre-rendered body', () => {
-    expect(renderToString(<Head><meta name="x" content="y" /></Head>)).toBe('');
+    expect(
+      renderToString(
+        <Head>
+          <meta name="x" content="y" />
+        </Head>,
+      ),
+    ).toBe('');
     renderWithPage(
       <Head>
         <meta property="og:description" content="Out of the box" />

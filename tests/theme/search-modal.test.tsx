@@ -24,8 +24,24 @@ const results = [
     title: 'output.distPath',
     routePath: '/config/output/dist-path',
     hits: [
-      { type: 'title', title: 'output.distPath', header: 'output.distPath', statement: 'output.distPath', link: '/config/output/dist-path', query: 'dist', highlightInfoList: [{ start: 7, length: 4 }] },
-      { type: 'content', title: 'output.distPath', header: 'Example', statement: 'set <img src=x onerror=alert(1)> dist folder', link: '/config/output/dist-path#example', query: 'dist', highlightInfoList: [{ start: 33, length: 4 }] },
+      {
+        type: 'title',
+        title: 'output.distPath',
+        header: 'output.distPath',
+        statement: 'output.distPath',
+        link: '/config/output/dist-path',
+        query: 'dist',
+        highlightInfoList: [{ start: 7, length: 4 }],
+      },
+      {
+        type: 'content',
+        title: 'output.distPath',
+        header: 'Example',
+        statement: 'set <img src=x onerror=alert(1)> dist folder',
+        link: '/config/output/dist-path#example',
+        query: 'dist',
+        highlightInfoList: [{ start: 33, length: 4 }],
+      },
     ],
   },
 ];
@@ -151,7 +167,18 @@ describe('SearchModal keyboard and focus', () => {
     const withHeading = [
       {
         ...results[0],
-        hits: [...results[0].hits, { type: 'header', title: 'output.distPath', header: 'Default', statement: 'Default', link: '/config/output/dist-path#default', query: 'dist', highlightInfoList: [] }],
+        hits: [
+          ...results[0].hits,
+          {
+            type: 'header',
+            title: 'output.distPath',
+            header: 'Default',
+            statement: 'Default',
+            link: '/config/output/dist-path#default',
+            query: 'dist',
+            highlightInfoList: [],
+          },
+        ],
       },
     ];
     search.mockResolvedValue(local(withHeading));
@@ -232,7 +259,9 @@ describe('SearchModal keyboard and focus', () => {
 
   it('shows the answer to the latest query even when an older one answers later', async () => {
     let answerOld: (value: unknown) => void = () => undefined;
-    search.mockImplementation((q: string) => (q === 'old' ? new Promise((resolve) => (answerOld = resolve)) : Promise.resolve(local([page('New page', '/new', ['new'])]))));
+    search.mockImplementation((q: string) =>
+      q === 'old' ? new Promise((resolve) => (answerOld = resolve)) : Promise.resolve(local([page('New page', '/new', ['new'])])),
+    );
     renderWithPage(<SearchModal />);
     await openAndType('old');
     const oldSignal: AbortSignal = search.mock.calls[0][2];

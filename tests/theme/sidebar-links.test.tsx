@@ -74,14 +74,28 @@ describe('sidebar links', () => {
   });
 
   it('follow a click through the router, without a reload', () => {
-    render(app(<><Sidebar /><Where /></>));
+    render(
+      app(
+        <>
+          <Sidebar />
+          <Where />
+        </>,
+      ),
+    );
     const click = fireEvent.click(link('Page B'));
     expect(click).toBe(false); // default prevented: no page load
     expect(where()).toBe('/guide/b');
   });
 
   it('leave a click with a modifier key or another button to the browser', () => {
-    render(app(<><Sidebar /><Where /></>));
+    render(
+      app(
+        <>
+          <Sidebar />
+          <Where />
+        </>,
+      ),
+    );
     // Whether the app let the click through, read after React's handlers (jsdom cannot load pages).
     const leftToBrowser: boolean[] = [];
     const record = (event: Event) => {
@@ -97,7 +111,14 @@ describe('sidebar links', () => {
   });
 
   it('follow Enter on a focused link (the browser clicks it)', () => {
-    render(app(<><Sidebar /><Where /></>));
+    render(
+      app(
+        <>
+          <Sidebar />
+          <Where />
+        </>,
+      ),
+    );
     act(() => link('Page B').focus());
     expect(document.activeElement).toBe(link('Page B'));
     fireEvent.click(link('Page B'), { detail: 0 });
@@ -114,7 +135,13 @@ describe('sidebar links', () => {
   it('hydrate the server HTML without a mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recoverable = vi.fn();
-    const tree = app(<><Sidebar /><Where /></>, { routePath: '/guide/c' });
+    const tree = app(
+      <>
+        <Sidebar />
+        <Where />
+      </>,
+      { routePath: '/guide/c' },
+    );
     const host = document.createElement('div');
     host.innerHTML = renderToString(tree);
     const before = host.innerHTML;
@@ -176,7 +203,7 @@ describe('the sidebar title tooltip', () => {
     expect(tip()).toBeNull();
   });
 
-  it('keeps a link\'s own description beside its own', () => {
+  it("keeps a link's own description beside its own", () => {
     render(app(<Sidebar />));
     const a = cutOff('Page A');
     a.setAttribute('aria-describedby', 'hint');

@@ -59,7 +59,9 @@ describe('texts in the page language', () => {
       <>
         <Container type="tip">a</Container>
         <Container type="details">b</Container>
-        <Container type="warning" title="小心">c</Container>
+        <Container type="warning" title="小心">
+          c
+        </Container>
         <Container type="danger">d</Container>
       </>,
       zhPage,

@@ -25,7 +25,7 @@ function renderButton(props: Partial<Parameters<typeof Tooltip>[0]> = {}) {
 }
 
 describe('Tooltip', () => {
-  it('has the issue\'s defaults: enter 0, leave 0.1 s, right, 4 px', () => {
+  it("has the issue's defaults: enter 0, leave 0.1 s, right, 4 px", () => {
     expect(TOOLTIP_DEFAULTS).toEqual({ enterDelay: 0, leaveDelay: 100, placement: 'right', offset: 4 });
   });
 
@@ -93,7 +93,7 @@ describe('Tooltip', () => {
     expect(tooltipPosition(rect, 'bottom', 4)).toEqual({ left: 60, top: 54 });
   });
 
-  it('keeps the element\'s own handlers, ref and description', () => {
+  it("keeps the element's own handlers, ref and description", () => {
     const onMouseEnter = vi.fn();
     const ref = createRef<HTMLButtonElement>();
     render(

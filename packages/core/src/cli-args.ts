@@ -28,12 +28,24 @@ const verbose: OptionSpec = { type: 'boolean', description: 'list the translatio
 export const COMMANDS = {
   dev: {
     summary: 'dev server with hot updates',
-    options: { config, port: { ...port, description: `${port.description} (default: 3000)` }, host: { ...host, description: `${host.description} (default: every address)` }, quiet, verbose, help },
+    options: {
+      config,
+      port: { ...port, description: `${port.description} (default: 3000)` },
+      host: { ...host, description: `${host.description} (default: every address)` },
+      quiet,
+      verbose,
+      help,
+    },
   },
   build: { summary: 'build the site into its output folder (default dist/)', options: { config, quiet, verbose, help } },
   preview: {
     summary: 'serve the built site like a static host',
-    options: { config, port: { ...port, description: `${port.description} (default: 4173)` }, host: { ...host, description: `${host.description} (default: 127.0.0.1)` }, help },
+    options: {
+      config,
+      port: { ...port, description: `${port.description} (default: 4173)` },
+      host: { ...host, description: `${host.description} (default: 127.0.0.1)` },
+      help,
+    },
   },
   translations: {
     summary: 'the full translation report, without building',
@@ -115,7 +127,9 @@ function optionLines(options: Record<string, OptionSpec>): string[] {
 
 export function commandHelp(name: CommandName): string {
   const { summary, options } = COMMANDS[name];
-  return [`Usage: quire ${name} [options]`, '', `${summary[0].toUpperCase()}${summary.slice(1)}.`, '', 'Options:', ...optionLines(options)].join('\n');
+  return [`Usage: quire ${name} [options]`, '', `${summary[0].toUpperCase()}${summary.slice(1)}.`, '', 'Options:', ...optionLines(options)].join(
+    '\n',
+  );
 }
 
 export function generalHelp(): string {

@@ -49,7 +49,10 @@ async function main(argv: string[]): Promise<void> {
     // Ctrl-C ends the server like a command that is done (exit 0, so `pnpm dev` reports no failure)
     // after writing the compile cache; a second Ctrl-C ends it at once.
     process.once('SIGINT', () => {
-      void server.close().catch(() => undefined).then(() => process.exit(0));
+      void server
+        .close()
+        .catch(() => undefined)
+        .then(() => process.exit(0));
     });
     return;
   }

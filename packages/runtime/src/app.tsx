@@ -74,9 +74,7 @@ export function App({ initial }: { initial: LoadedPage }) {
     window.addEventListener(ROUTES_UPDATED_EVENT, onRoutes);
     globalThis.__QUIRE_HMR__ = (filePath, mod) => {
       replacePageModule(filePath, mod);
-      setPage((current) =>
-        current.route?.filePath === filePath ? { ...current, Component: mod.default, pageData: mod.pageData } : current,
-      );
+      setPage((current) => (current.route?.filePath === filePath ? { ...current, Component: mod.default, pageData: mod.pageData } : current));
     };
     return () => {
       window.removeEventListener(ROUTES_UPDATED_EVENT, onRoutes);

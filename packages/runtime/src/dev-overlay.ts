@@ -20,7 +20,8 @@ function show(messages: readonly string[]): void {
   const root = host.attachShadow({ mode: 'open' });
   const panel = document.createElement('div');
   panel.setAttribute('role', 'alert');
-  panel.style.cssText = 'position:relative;max-width:960px;margin:48px auto;padding:16px 20px;background:#1b1b1f;color:#f3f3f3;border-top:4px solid #e5484d;border-radius:6px;';
+  panel.style.cssText =
+    'position:relative;max-width:960px;margin:48px auto;padding:16px 20px;background:#1b1b1f;color:#f3f3f3;border-top:4px solid #e5484d;border-radius:6px;';
   const text = document.createElement('pre');
   text.style.cssText = 'margin:0;white-space:pre-wrap;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;';
   // Text, never HTML: the message quotes the writer's source.

@@ -87,13 +87,26 @@ export async function initialPage(path: string, pageKey: string | undefined): Pr
   if (!pageKey) return routeSource.current().length ? loadPage(path) : notFound(path);
   const mod = await waitForPage(pageKey).then(withPageSidebar);
   const { pageData } = mod;
-  const route: RouteEntry = { path: pageData.routePath, lang: pageData.lang, version: pageData.version, filePath: pageKey, preload: () => Promise.resolve(mod) };
+  const route: RouteEntry = {
+    path: pageData.routePath,
+    lang: pageData.lang,
+    version: pageData.version,
+    filePath: pageKey,
+    preload: () => Promise.resolve(mod),
+  };
   modules.set(pageKey, Promise.resolve(mod));
   return { path, route, Component: mod.default, pageData };
 }
 
 function notFound(path: string): LoadedPage {
-  return { path, pageData: notFoundPageData(path, siteData.locales.map((l) => l.lang), siteData.lang) };
+  return {
+    path,
+    pageData: notFoundPageData(
+      path,
+      siteData.locales.map((l) => l.lang),
+      siteData.lang,
+    ),
+  };
 }
 
 /** Called by page modules when they are hot-replaced in dev. */
@@ -107,5 +120,12 @@ let redirects: CompiledRedirect[] | undefined;
 export function redirectFor(path: string): string | undefined {
   if (matchRoute(path)) return undefined;
   redirects ??= compileRedirects(siteData.redirects);
-  return findRedirect(path, redirects, siteData.locales.map((l) => l.lang), siteData.lang) ?? folderRedirect(siteData.folderRedirects, path);
+  return (
+    findRedirect(
+      path,
+      redirects,
+      siteData.locales.map((l) => l.lang),
+      siteData.lang,
+    ) ?? folderRedirect(siteData.folderRedirects, path)
+  );
 }

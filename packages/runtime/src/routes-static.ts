@@ -6,7 +6,6 @@ import { routes } from '@quire/virtual-routes';
 import { ROUTES_UPDATED_EVENT } from './routes-updated';
 import type { RouteSource } from './shared/types';
 
-
 let current = routes;
 
 if (import.meta.webpackHot) {

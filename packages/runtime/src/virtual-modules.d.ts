@@ -19,6 +19,7 @@ declare module '@quire/virtual-search-hooks' {
 }
 declare module '@quire/virtual-global-components' {
   import type { ComponentType } from 'react';
+  // biome-ignore lint/suspicious/noExplicitAny: each component takes props of its own shape, as in MDX's component map.
   const components: Record<string, ComponentType<any>>;
   export default components;
 }

@@ -105,7 +105,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   info(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
   if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
-  const translations = config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project, screenful));
+  const translations =
+    config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project, screenful));
   const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles
   // every page, for comparing).
@@ -123,7 +124,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     const cachedSsrDir = config.ssg ? ssrDir : undefined;
     const setupKey = config.cache ? bundlerSetupKey(project) : '';
-    const moduleHashes = config.cache ? await pageModuleHashes(project, bundledRoutes) : { modules: new Map<string, string>(), data: new Map<string, string>() };
+    const moduleHashes = config.cache
+      ? await pageModuleHashes(project, bundledRoutes)
+      : { modules: new Map<string, string>(), data: new Map<string, string>() };
     const key = bundleKey(project, setupKey, moduleHashes.modules);
     // Files the same as in the output being replaced are linked from it, not written again.
     const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
@@ -147,7 +150,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       collectGarbage();
       const request = { projectRoot, configFile, routes: bundledRoutes, options, logLevel: verbosity === 'quiet' ? ('warn' as const) : undefined };
       const runs = plan.runs.length > 1 ? ` (large site: ${plan.runs.length} processes, one after the other)` : '';
-      const bundled = await task(`bundle${runs}`, (progress) => bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile, onPhase: progress.phase }));
+      const bundled = await task(`bundle${runs}`, (progress) =>
+        bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile, onPhase: progress.phase }),
+      );
       assets = bundled.assets;
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.

@@ -31,7 +31,12 @@ let frameworkHash: string | undefined;
 
 /** Changes with the framework's own node code and with any install (a lockfile changes). */
 function frameworkFingerprint(projectRoot: string): string {
-  frameworkHash ??= sha1(listFiles(coreSrc).sort().map((f) => `${f}\0${sha1(readFileSync(f))}`).join('\n'));
+  frameworkHash ??= sha1(
+    listFiles(coreSrc)
+      .sort()
+      .map((f) => `${f}\0${sha1(readFileSync(f))}`)
+      .join('\n'),
+  );
   const locks = [...new Set([...lockfilesAbove(coreSrc), ...lockfilesAbove(projectRoot)])].sort();
   return sha1([frameworkHash, ...locks.map((f) => `${f}\0${sha1(readFileSync(f))}`)].join('\n'));
 }

@@ -92,6 +92,8 @@ export function checkBudget(load: FirstLoad, budget: FirstLoadBudget): void {
   check('first-load CSS (budget.css)', load.css, budget.css);
   check(`the heaviest page's JS (budget.pageJs, entry ${load.heaviest?.entry})`, load.heaviest?.js, budget.pageJs);
   if (over.length) {
-    throw new QuireError(`size budget exceeded:\n${over.map((o) => `  - ${o}`).join('\n')}\n(raise the budget in the site config only if the growth is intended)`);
+    throw new QuireError(
+      `size budget exceeded:\n${over.map((o) => `  - ${o}`).join('\n')}\n(raise the budget in the site config only if the growth is intended)`,
+    );
   }
 }

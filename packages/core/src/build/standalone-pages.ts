@@ -102,7 +102,11 @@ export interface StandaloneScript {
 }
 
 /** Writes the scripts of the standalone pages (`keys`: their paths under the docs folder). */
-export async function writeStandaloneScripts(project: Project, keys: ReadonlySet<string>, write: WriteOutput): Promise<Map<string, StandaloneScript>> {
+export async function writeStandaloneScripts(
+  project: Project,
+  keys: ReadonlySet<string>,
+  write: WriteOutput,
+): Promise<Map<string, StandaloneScript>> {
   const scripts = new Map<string, StandaloneScript>();
   for (const route of project.routes) {
     if (!keys.has(route.relativePath)) continue;

@@ -23,7 +23,25 @@ export function assetsPlugin(onAssets: (assets: BuildAssets) => void): RsbuildPl
         // `QUIRE_STATS=stats.json quire build` keeps the browser build's module sizes for a bundle
         // analysis (which modules make up the first load), without a plugin.
         const statsFile = process.env.QUIRE_STATS;
-        if (statsFile) fs.writeFileSync(statsFile, JSON.stringify(stats.toJson({ all: false, chunks: true, chunkModules: true, modules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity, dependentModules: true, orphanModules: true, entrypoints: true, ids: true })));
+        if (statsFile)
+          fs.writeFileSync(
+            statsFile,
+            JSON.stringify(
+              stats.toJson({
+                all: false,
+                chunks: true,
+                chunkModules: true,
+                modules: true,
+                nestedModules: true,
+                modulesSpace: Infinity,
+                nestedModulesSpace: Infinity,
+                dependentModules: true,
+                orphanModules: true,
+                entrypoints: true,
+                ids: true,
+              }),
+            ),
+          );
         const names = (list?: Array<{ name: string }>) => (list ?? []).map((a) => a.name);
         const entry = names(json.entrypoints?.index?.assets);
         const inEntry = new Set(entry);

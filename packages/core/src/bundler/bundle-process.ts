@@ -45,10 +45,13 @@ const running = new Set<ChildProcess>();
 /** Kills every bundler child and resolves once they have exited (a build being stopped). */
 export async function endBundlerProcesses(): Promise<void> {
   await Promise.all(
-    [...running].map((child) => new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGKILL');
-    })),
+    [...running].map(
+      (child) =>
+        new Promise((resolve) => {
+          child.once('exit', resolve);
+          child.kill('SIGKILL');
+        }),
+    ),
   );
 }
 

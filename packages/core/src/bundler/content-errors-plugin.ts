@@ -17,7 +17,9 @@ export class ContentErrorsPlugin {
     compiler.hooks.afterCompile.tap('QuireContentErrors', (compilation) => {
       const errors = [...compilation.errors] as ModuleBuildError[];
       const plain = errors.map((error) =>
-        error.name === 'ModuleBuildError' && error.error?.name === 'QuireError' && error.error.message ? new rspack.WebpackError(error.error.message) : error,
+        error.name === 'ModuleBuildError' && error.error?.name === 'QuireError' && error.error.message
+          ? new rspack.WebpackError(error.error.message)
+          : error,
       );
       if (plain.some((error, i) => error !== errors[i])) compilation.errors = plain;
       this.report(plain.map((error) => error.message));

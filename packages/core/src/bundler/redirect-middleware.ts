@@ -15,7 +15,8 @@ export function redirectMiddleware(project: Project): RequestHandler {
     // Only page requests: assets and HMR traffic pass straight through.
     if (/\.(?!html$)\w+$/.test(path)) return next();
     // Folders are looked up afresh: pages come and go while the server runs.
-    const target = (rules.length ? findRedirect(path, rules, config.langs, config.lang) : undefined) ?? folderRedirect(project.folderRedirects(), path);
+    const target =
+      (rules.length ? findRedirect(path, rules, config.langs, config.lang) : undefined) ?? folderRedirect(project.folderRedirects(), path);
     if (!target) return next();
     res.statusCode = 302;
     res.setHeader('Location', isExternalUrl(target) ? target : withBase(target, config.base));

@@ -97,7 +97,8 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
     index: [path.join(runtimeDir, 'src/client-entry.tsx'), ...project.config.extensions.globalStyles],
   };
-  if (pageEntry) for (const [name, request] of Object.entries(pageEntries(project.routes))) entry[name] = { import: request, dependOn: 'index', html: false };
+  if (pageEntry)
+    for (const [name, request] of Object.entries(pageEntries(project.routes))) entry[name] = { import: request, dependOn: 'index', html: false };
   const web: NonNullable<RsbuildConfig['environments']>[string] = {
     source: { entry },
     output: { target: 'web' },
@@ -154,9 +155,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       assetPrefix: project.config.base,
       cleanDistPath: !options.keepDist,
     },
-    html: project.dev
-      ? { template: path.join(project.tempDir, 'index.html'), title: project.config.title }
-      : undefined,
+    html: project.dev ? { template: path.join(project.tempDir, 'index.html'), title: project.config.title } : undefined,
     tools: {
       htmlPlugin: project.dev,
       rspack: (config) => {

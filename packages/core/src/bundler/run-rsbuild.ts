@@ -40,7 +40,12 @@ export interface RunFeedback {
 }
 
 /** `environments`: the ones to build (Rsbuild's `environment` option), all when undefined. */
-export async function runRsbuild(project: Project, options: BundlerOptions, environments?: string[], feedback: RunFeedback = {}): Promise<BundleResult> {
+export async function runRsbuild(
+  project: Project,
+  options: BundlerOptions,
+  environments?: string[],
+  feedback: RunFeedback = {},
+): Promise<BundleResult> {
   let assets: BuildAssets | undefined;
   const inputs: string[] = [];
   let pageModuleIds: string[] | undefined;

@@ -63,11 +63,7 @@ export class Checker {
     for (const name of Object.keys(object)) {
       if ((known as readonly string[]).includes(name)) continue;
       const suggestion = closestName(name, known);
-      const hint = suggestion
-        ? `; did you mean "${suggestion}"?`
-        : known.length <= LISTED_FIELDS
-          ? ` (known: ${known.join(', ')})`
-          : '';
+      const hint = suggestion ? `; did you mean "${suggestion}"?` : known.length <= LISTED_FIELDS ? ` (known: ${known.join(', ')})` : '';
       this.fail(path ? `${path}.${name}` : name, `is not a known field${hint}`);
     }
     return object as Fields<K>;

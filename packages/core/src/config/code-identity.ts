@@ -37,7 +37,14 @@ const COMPILED = /\.[cm]?tsx?$|\.jsx$/;
 function asTsxRunsIt(file: string, text: string): string {
   try {
     const loader = /x$/.test(file) ? 'tsx' : /\.[cm]?ts$/.test(file) ? 'ts' : 'jsx';
-    return loadEsbuild().transformSync(text, { loader, target: `node${process.versions.node}`, minifyWhitespace: true, keepNames: true, format: 'esm', sourcefile: file }).code;
+    return loadEsbuild().transformSync(text, {
+      loader,
+      target: `node${process.versions.node}`,
+      minifyWhitespace: true,
+      keepNames: true,
+      format: 'esm',
+      sourcefile: file,
+    }).code;
   } catch {
     return '';
   }
@@ -68,7 +75,8 @@ export class CodeIdentity {
   private describeValue(value: unknown, seen: Set<object>): string {
     if (value === undefined) return 'undefined';
     if (typeof value === 'function') return this.describeFunction(value, seen);
-    if (typeof value !== 'object' || value === null) return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : JSON.stringify(value);
+    if (typeof value !== 'object' || value === null)
+      return typeof value === 'bigint' || typeof value === 'symbol' ? String(value) : JSON.stringify(value);
     if (value instanceof RegExp) return String(value);
     if (seen.has(value)) return '[cycle]';
     seen.add(value);
@@ -76,7 +84,10 @@ export class CodeIdentity {
       if (Array.isArray(value)) return `[${value.map((v) => this.describeValue(v, seen)).join(',')}]`;
       const prototype = Object.getPrototypeOf(value) as { constructor?: unknown } | null;
       // A class instance (an Rspack plugin) is its class's code and its own fields.
-      const kind = prototype && prototype !== Object.prototype && typeof prototype.constructor === 'function' ? this.describeFunction(prototype.constructor, seen) : '';
+      const kind =
+        prototype && prototype !== Object.prototype && typeof prototype.constructor === 'function'
+          ? this.describeFunction(prototype.constructor, seen)
+          : '';
       const fields = Object.keys(value)
         .sort()
         .map((key) => `${JSON.stringify(key)}:${this.describeValue(readField(value, key), seen)}`);
@@ -86,6 +97,7 @@ export class CodeIdentity {
     }
   }
 
+  // biome-ignore lint/complexity/noBannedTypes: any callable, classes included, is described by its source.
   private describeFunction(fn: Function, seen: Set<object>): string {
     const source = Function.prototype.toString.call(fn);
     const described = `fn ${fn.name} ${sha1(source)} ${this.originOf(source)}`;
@@ -111,7 +123,7 @@ export class CodeIdentity {
     let origin = this.origins.get(source);
     if (origin === undefined) {
       const file = source.length < MIN_ATTRIBUTED_SOURCE ? undefined : this.imported.find((f) => this.holds(f, source));
-      origin = file === undefined ? this.configOrigin() : ((file.includes(NODE_MODULES) && packageVersion(file)) || `file ${sha1(this.text(file))}`);
+      origin = file === undefined ? this.configOrigin() : (file.includes(NODE_MODULES) && packageVersion(file)) || `file ${sha1(this.text(file))}`;
       this.origins.set(source, origin);
     }
     return origin;
@@ -213,6 +225,7 @@ const HANDOVER = '__quireClosureValue';
  * belong to the file its text was found in), by name, with their values. Undefined when the
  * inspector cannot tell.
  */
+// biome-ignore lint/complexity/noBannedTypes: any callable, classes included, may close over values.
 export function closureVariables(fn: Function): Array<[string, unknown]> | undefined {
   const global = globalThis as Record<string, unknown>;
   try {

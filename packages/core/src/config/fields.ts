@@ -100,7 +100,9 @@ export const PLUGIN_FIELDS = fieldsOf<QuirePlugin>()(
   'extendPageData',
   'routeGenerated',
 );
-export const PLUGIN_HOOKS = ['config', 'beforeBuild', 'afterBuild', 'addPages', 'extendPageData', 'routeGenerated'] as const satisfies ReadonlyArray<keyof QuirePlugin>;
+export const PLUGIN_HOOKS = ['config', 'beforeBuild', 'afterBuild', 'addPages', 'extendPageData', 'routeGenerated'] as const satisfies ReadonlyArray<
+  keyof QuirePlugin
+>;
 export const PLUGIN_MARKDOWN_FIELDS = fieldsOf<Defined<QuirePlugin['markdown']>>()('remarkPlugins', 'rehypePlugins', 'globalComponents');
 export const ADDITIONAL_PAGE_FIELDS = fieldsOf<AdditionalPage>()('routePath', 'content', 'filepath');
 export const BUDGET_FIELDS = fieldsOf<Defined<UserConfig['budget']>>()('js', 'css', 'pageJs');

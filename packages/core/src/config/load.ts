@@ -24,9 +24,7 @@ export interface LoadedConfig {
 export type ConfigMode = 'build' | 'dev';
 
 export async function loadConfig(cwd: string, explicitFile?: string, mode: ConfigMode = 'build'): Promise<LoadedConfig> {
-  const file = explicitFile
-    ? path.resolve(cwd, explicitFile)
-    : CONFIG_FILES.map((f) => path.join(cwd, f)).find((f) => fs.existsSync(f));
+  const file = explicitFile ? path.resolve(cwd, explicitFile) : CONFIG_FILES.map((f) => path.join(cwd, f)).find((f) => fs.existsSync(f));
   if (explicitFile && !fs.existsSync(file as string)) throw new QuireError(`config file not found: ${file}`);
   if (!file) return { config: resolveConfig({}), projectRoot: cwd };
   let mod: Record<string, unknown>;

@@ -61,11 +61,13 @@ export class PluginDriver {
   ) {}
 
   async beforeBuild(): Promise<void> {
-    for (const plugin of this.plugins) if (plugin.beforeBuild) await runHook(plugin, 'beforeBuild', () => plugin.beforeBuild?.(this.userConfig, this.isProd));
+    for (const plugin of this.plugins)
+      if (plugin.beforeBuild) await runHook(plugin, 'beforeBuild', () => plugin.beforeBuild?.(this.userConfig, this.isProd));
   }
 
   async afterBuild(): Promise<void> {
-    for (const plugin of this.plugins) if (plugin.afterBuild) await runHook(plugin, 'afterBuild', () => plugin.afterBuild?.(this.userConfig, this.isProd));
+    for (const plugin of this.plugins)
+      if (plugin.afterBuild) await runHook(plugin, 'afterBuild', () => plugin.afterBuild?.(this.userConfig, this.isProd));
   }
 
   /** Every plugin's added pages, each with the name of the plugin that added it. */
@@ -74,7 +76,8 @@ export class PluginDriver {
     for (const plugin of this.plugins) {
       if (!plugin.addPages) continue;
       const pages = await runHook(plugin, 'addPages', () => plugin.addPages?.(this.userConfig, this.isProd));
-      if (!Array.isArray(pages)) throw new QuireError(`plugin "${plugin.name}" failed in addPages: it must return an array of pages (got ${typeof pages})`);
+      if (!Array.isArray(pages))
+        throw new QuireError(`plugin "${plugin.name}" failed in addPages: it must return an array of pages (got ${typeof pages})`);
       for (const page of pages) added.push({ plugin: plugin.name, page });
     }
     return added;
@@ -83,14 +86,21 @@ export class PluginDriver {
   /** Lets every plugin change the page's data, in place. */
   async extendPageData(pageData: PageData): Promise<void> {
     for (const plugin of this.plugins) {
-      if (plugin.extendPageData) await runHook(plugin, 'extendPageData', () => plugin.extendPageData?.(pageData as PageData & Record<string, unknown>, this.isProd));
+      if (plugin.extendPageData)
+        await runHook(plugin, 'extendPageData', () => plugin.extendPageData?.(pageData as PageData & Record<string, unknown>, this.isProd));
     }
   }
 
   /** Shows every plugin the final routes (copies: a plugin cannot change them). */
   async routeGenerated(routes: readonly RouteMeta[]): Promise<void> {
     for (const plugin of this.plugins) {
-      if (plugin.routeGenerated) await runHook(plugin, 'routeGenerated', () => plugin.routeGenerated?.(routes.map((r) => ({ ...r })), this.isProd));
+      if (plugin.routeGenerated)
+        await runHook(plugin, 'routeGenerated', () =>
+          plugin.routeGenerated?.(
+            routes.map((r) => ({ ...r })),
+            this.isProd,
+          ),
+        );
     }
   }
 }

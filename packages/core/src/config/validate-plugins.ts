@@ -145,7 +145,10 @@ export function checkExtensions(
   const extensions: MarkdownExtensions = {
     remarkPlugins,
     rehypePlugins,
-    shiki: { langs: checkLanguages(c, shiki.langs, 'markdown.shiki.langs'), transformers: checkTransformers(c, shiki.transformers, 'markdown.shiki.transformers') },
+    shiki: {
+      langs: checkLanguages(c, shiki.langs, 'markdown.shiki.langs'),
+      transformers: checkTransformers(c, shiki.transformers, 'markdown.shiki.transformers'),
+    },
   };
   const extendsMarkdown = remarkPlugins.length + rehypePlugins.length + extensions.shiki.langs.length + extensions.shiki.transformers.length > 0;
   return new SiteExtensions({

@@ -5,8 +5,14 @@
  * server keeps running with the last good one.
  */
 import { watch } from 'chokidar';
+
+/** A running dev server: where it listens, and how to stop it. */
+export interface DevServerHandle {
+  port: number;
+  urls: string[];
+  close(): Promise<void>;
+}
 import type { LoadedConfig } from '../config/load.js';
-import type { DevServerHandle } from './dev.js';
 
 export interface RunningDevServer extends DevServerHandle {
   /** Shows why the edited config was not applied over the open pages; undefined: nothing to show. */

@@ -38,7 +38,11 @@ export class ContentChecks {
     if (linkCheck === 'off' && orphanPages === 'off') return;
     try {
       await this.project.compileEvery();
-      if (linkCheck !== 'off') this.warnings.update('dead link', deadLinksOf(this.project).map((dead) => formatDeadLinks([dead]).trim()));
+      if (linkCheck !== 'off')
+        this.warnings.update(
+          'dead link',
+          deadLinksOf(this.project).map((dead) => formatDeadLinks([dead]).trim()),
+        );
       if (orphanPages !== 'off') this.warnings.update('orphan page', orphanPagesOf(this.project).map(formatOrphanPage));
     } catch (error) {
       console.warn(`[quire] the content checks failed: ${(error as Error).message}`);

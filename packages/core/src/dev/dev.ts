@@ -16,7 +16,7 @@ import { findingCount } from '../pages/translation-report.js';
 import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { consoleReporter, type Verbosity } from '../utils/task.js';
-import { reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
+import { type DevServerHandle, reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
 import { HotMessages } from './hot-messages.js';
@@ -32,11 +32,7 @@ export interface DevOptions {
   verbosity?: Verbosity;
 }
 
-export interface DevServerHandle {
-  port: number;
-  urls: string[];
-  close(): Promise<void>;
-}
+export type { DevServerHandle } from './config-reload.js';
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
   const loaded = await loadConfig(options.cwd, options.configFile, 'dev');

@@ -26,6 +26,7 @@ export function readCodeFile(spec: string, ctx: CodeFileContext): { file: string
   const file = resolveCodeFile(spec, ctx);
   const outside = outsideProject(file, ctx.projectRoot);
   if (outside) return { error: `code block file="${spec}": ${outside}` };
-  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { error: `code block file="${spec}": no file ${path.relative(ctx.projectRoot, file)}` };
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile())
+    return { error: `code block file="${spec}": no file ${path.relative(ctx.projectRoot, file)}` };
   return { file, text: decodeUtf8(fs.readFileSync(file), file).replace(/\r?\n$/, '') };
 }

@@ -118,7 +118,10 @@ function schemeColours(theme: CodeTheme, scheme: Scheme): Array<{ name: string; 
 export function codeColorsCss(theme: CodeTheme, sources: string): string {
   const block = (scheme: Scheme) =>
     schemeColours(theme, scheme)
-      .map(({ name, value, source }) => `    ${name}: ${value};${value === source ? '' : ` /* was ${source}, at or below ${MIN_TEXT_CONTRAST}:1 on a code background */`}`)
+      .map(
+        ({ name, value, source }) =>
+          `    ${name}: ${value};${value === source ? '' : ` /* was ${source}, at or below ${MIN_TEXT_CONTRAST}:1 on a code background */`}`,
+      )
       .join('\n');
   return `/* Code colours (${sources}), one variable per pair
    of colours, and the backgrounds of a plain and a highlighted line: written by

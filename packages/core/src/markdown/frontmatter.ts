@@ -35,9 +35,10 @@ export function parseFrontmatter(tree: Root, file: string): Frontmatter {
   }
   const fm = data as Frontmatter;
   validateFrontmatter(fm, file, (key) => {
-    const pair = doc.contents && 'items' in doc.contents
-      ? (doc.contents.items as Array<{ key: { value?: unknown; range?: number[] } }>).find((p) => p.key?.value === key)
-      : undefined;
+    const pair =
+      doc.contents && 'items' in doc.contents
+        ? (doc.contents.items as Array<{ key: { value?: unknown; range?: number[] } }>).find((p) => p.key?.value === key)
+        : undefined;
     const offset = pair?.key?.range?.[0];
     if (offset === undefined) return { line: firstLine, column: 1 };
     const before = node.value.slice(0, offset);

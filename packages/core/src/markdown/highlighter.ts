@@ -10,17 +10,41 @@ import { type CodeTheme, mergeThemes } from './code-theme.js';
 
 /** Language names writers may use, mapped to the shiki grammar that renders them. */
 export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
-  bash: 'bash', sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash',
-  css: 'css', less: 'less', scss: 'scss',
+  bash: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  css: 'css',
+  less: 'less',
+  scss: 'scss',
   diff: 'diff',
-  ejs: 'html', html: 'html', markup: 'html', xml: 'xml', svg: 'xml',
-  javascript: 'javascript', js: 'javascript', mjs: 'javascript', cjs: 'javascript',
-  jsx: 'jsx', tsx: 'tsx',
-  typescript: 'typescript', ts: 'typescript', mts: 'typescript', cts: 'typescript',
-  json: 'json', jsonc: 'json', json5: 'json5',
-  yaml: 'yaml', yml: 'yaml', toml: 'toml',
-  vue: 'vue', svelte: 'svelte',
-  md: 'markdown', markdown: 'markdown', mdx: 'mdx',
+  ejs: 'html',
+  html: 'html',
+  markup: 'html',
+  xml: 'xml',
+  svg: 'xml',
+  javascript: 'javascript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  jsx: 'jsx',
+  tsx: 'tsx',
+  typescript: 'typescript',
+  ts: 'typescript',
+  mts: 'typescript',
+  cts: 'typescript',
+  json: 'json',
+  jsonc: 'json',
+  json5: 'json5',
+  yaml: 'yaml',
+  yml: 'yaml',
+  toml: 'toml',
+  vue: 'vue',
+  svelte: 'svelte',
+  md: 'markdown',
+  markdown: 'markdown',
+  mdx: 'mdx',
 };
 
 /** Shown as written, without highlighting. */
@@ -85,7 +109,10 @@ export function languageTable(extra: readonly ExtraLanguage[]): LanguageTable {
       const key = lang.toLowerCase();
       const info = bundledLanguagesInfo.find((l) => l.id === key || l.aliases?.includes(key));
       if (!info) {
-        const suggestion = closestName(key, bundledLanguagesInfo.map((l) => l.id));
+        const suggestion = closestName(
+          key,
+          bundledLanguagesInfo.map((l) => l.id),
+        );
         throw new QuireError(
           `invalid config: "markdown.shiki.langs[${i}]" shiki has no language "${lang}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`,
         );

@@ -11,7 +11,27 @@ export interface SearchText {
   headingOffsets: Record<string, number>;
 }
 
-const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'pre', 'blockquote', 'tr', 'table', 'ul', 'ol', 'div', 'details', 'summary', 'dt', 'dd']);
+const BLOCKS = new Set([
+  'p',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'pre',
+  'blockquote',
+  'tr',
+  'table',
+  'ul',
+  'ol',
+  'div',
+  'details',
+  'summary',
+  'dt',
+  'dd',
+]);
 
 type AnyNode = Root | RootContent | ElementContent | { type: string; children?: unknown[]; value?: string };
 

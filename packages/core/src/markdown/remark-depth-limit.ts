@@ -34,8 +34,8 @@ export const remarkDepthLimit: Plugin<[DepthLimitOptions?], Root> =
   (tree, file) => {
     const found = findTooDeep(tree, maxDepth);
     if (!found) return;
-    throw new QuireError(
-      `content is nested more than ${maxDepth} levels deep (blockquotes, lists or elements inside each other); flatten it`,
-      { file: file.path, position: found.node.position?.start },
-    );
+    throw new QuireError(`content is nested more than ${maxDepth} levels deep (blockquotes, lists or elements inside each other); flatten it`, {
+      file: file.path,
+      position: found.node.position?.start,
+    });
   };

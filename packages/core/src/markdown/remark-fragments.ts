@@ -72,8 +72,6 @@ function inline(tree: Root, file: string, stack: string[], options: RemarkFragme
   tree.children = replace(tree.children);
 }
 
-export const remarkFragments: Plugin<[RemarkFragmentsOptions], Root> =
-  (options) =>
-  (tree, file) => {
-    inline(tree, file.path, [file.path], options);
-  };
+export const remarkFragments: Plugin<[RemarkFragmentsOptions], Root> = (options) => (tree, file) => {
+  inline(tree, file.path, [file.path], options);
+};

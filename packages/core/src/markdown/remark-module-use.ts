@@ -25,7 +25,8 @@ export function usesModules(tree: Root): boolean {
     if (found) return;
     if (node.type === 'mdxjsEsm') found = true;
     else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') found = IMPORT.test(node.value);
-    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') found = (node.attributes as Attribute[]).some(attributeUsesImport);
+    else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+      found = (node.attributes as Attribute[]).some(attributeUsesImport);
   });
   return found;
 }

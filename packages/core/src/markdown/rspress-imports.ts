@@ -77,7 +77,12 @@ export function unsupportedImports(program: Program): UnsupportedImport[] {
       const name = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default';
       if (s.type !== 'ImportNamespaceSpecifier' && provided.includes(name)) continue;
       const where = s.loc?.start;
-      found.push({ module, name: s.type === 'ImportNamespaceSpecifier' ? '*' : name, line: where?.line, column: where ? where.column + 1 : undefined });
+      found.push({
+        module,
+        name: s.type === 'ImportNamespaceSpecifier' ? '*' : name,
+        line: where?.line,
+        column: where ? where.column + 1 : undefined,
+      });
     }
   }
   return found;

@@ -38,7 +38,8 @@ export function markdownCopy(source: string, file: string, options: MarkdownCopy
     const outside = outsideProject(target, options.projectRoot);
     if (outside) throw new QuireError(`imported fragment ${outside}`, { file });
     const usage = new RegExp(`^[ \\t]*<${name}\\s*/>[ \\t]*$`, 'gm');
-    const inlined = !seen.includes(target) && fs.existsSync(target) ? markdownCopy(fs.readFileSync(target, 'utf8'), target, options, [...seen, file]).trim() : '';
+    const inlined =
+      !seen.includes(target) && fs.existsSync(target) ? markdownCopy(fs.readFileSync(target, 'utf8'), target, options, [...seen, file]).trim() : '';
     text = text.replace(usage, inlined);
   }
   text = text

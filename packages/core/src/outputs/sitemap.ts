@@ -12,9 +12,7 @@ export function sitemapXml(routes: readonly SitemapRoute[], siteUrl: string, def
   const existing = new Set(routes.map((r) => r.routePath));
   const entries = routes.map((route) => {
     const bare = removeLangPrefix(route.routePath, route.lang, defaultLang);
-    const alternates = langs
-      .map((lang) => ({ lang, path: addLangPrefix(bare, lang, defaultLang) }))
-      .filter((alt) => existing.has(alt.path));
+    const alternates = langs.map((lang) => ({ lang, path: addLangPrefix(bare, lang, defaultLang) })).filter((alt) => existing.has(alt.path));
     const links =
       alternates.length > 1
         ? alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeHtml(siteUrl + alt.path)}"/>`).join('')

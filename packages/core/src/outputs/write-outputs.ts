@@ -47,7 +47,7 @@ export async function writeSiteOutputs(
       files++;
     }
     const theme = config.themeConfig;
-    const sidebar = ((theme.locales?.find((l) => l.lang === lang)?.sidebar ?? theme.sidebar ?? {}) as SidebarData);
+    const sidebar = (theme.locales?.find((l) => l.lang === lang)?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
     const sections = orderPages(withMarkdown, sidebar, lang, config.lang, { overview: texts.llmsOverviewText, pages: texts.llmsPagesText });
     const locale = config.locales.find((l) => l.lang === lang);
     const prefix = addLangPrefix('/', lang, config.lang);

@@ -93,7 +93,12 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
     })();
   const items: SidebarItemData[] = [];
   for (const entry of entries) {
-    const e = typeof entry === 'string' ? (fs.existsSync(path.join(dir, entry)) && fs.statSync(path.join(dir, entry)).isDirectory() ? { type: 'dir' as const, name: entry } : { type: 'file' as const, name: entry }) : entry;
+    const e =
+      typeof entry === 'string'
+        ? fs.existsSync(path.join(dir, entry)) && fs.statSync(path.join(dir, entry)).isDirectory()
+          ? { type: 'dir' as const, name: entry }
+          : { type: 'file' as const, name: entry }
+        : entry;
     if (e.type === 'divider') items.push({ dividerType: e.dashed ? 'dashed' : 'solid' });
     else if (e.type === 'section-header') items.push({ sectionHeaderText: label(e.label, dir, ctx) });
     else if (e.type === 'file') {
@@ -136,4 +141,3 @@ export function withGeneratedSidebars(configured: SidebarData, langRoot: string,
   }
   return result;
 }
-

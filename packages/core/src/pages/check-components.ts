@@ -17,9 +17,7 @@ export interface UnknownComponent {
 }
 
 export function findUnknownComponents(sources: readonly ComponentSource[], provided: ReadonlySet<string>): UnknownComponent[] {
-  return sources.flatMap((source) =>
-    source.components.filter((c) => !provided.has(c.name)).map((reference) => ({ file: source.file, reference })),
-  );
+  return sources.flatMap((source) => source.components.filter((c) => !provided.has(c.name)).map((reference) => ({ file: source.file, reference })));
 }
 
 export function formatUnknownComponents(unknown: readonly UnknownComponent[], provided: ReadonlySet<string>): string {

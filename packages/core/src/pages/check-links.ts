@@ -144,5 +144,7 @@ export function countDeadLinks(dead: readonly DeadLink[]): string {
 }
 
 export function formatDeadLinks(dead: readonly DeadLink[]): string {
-  return dead.map((d) => `  ${d.file}:${d.line}:${d.column}: ${d.kind === 'image' ? 'missing image' : 'dead link'} ${d.url} (${d.reason})`).join('\n');
+  return dead
+    .map((d) => `  ${d.file}:${d.line}:${d.column}: ${d.kind === 'image' ? 'missing image' : 'dead link'} ${d.url} (${d.reason})`)
+    .join('\n');
 }

@@ -1,5 +1,12 @@
 /** The translation report as terminal text: one summary line, then a short list per finding. */
-import { findingCount, type HeadingDifference, type HeadingShape, type StaleTranslation, type StructureMismatch, type TranslationReport } from './translation-report.js';
+import {
+  findingCount,
+  type HeadingDifference,
+  type HeadingShape,
+  type StaleTranslation,
+  type StructureMismatch,
+  type TranslationReport,
+} from './translation-report.js';
 
 export interface FormatOptions {
   /** Entries shown per list before "… and N more". @default 10 */
@@ -30,7 +37,11 @@ export function formatTranslationReport(report: TranslationReport, options: Form
     if (items.length > limit) lines.push(`    … and ${items.length - limit} more`);
   };
   for (const lang of report.targetLangs) {
-    section(`missing in ${lang}`, report.missing.filter((m) => m.missingLang === lang), (m) => m.file);
+    section(
+      `missing in ${lang}`,
+      report.missing.filter((m) => m.missingLang === lang),
+      (m) => m.file,
+    );
   }
   section(
     `no ${report.sourceLang} page to translate from`,
@@ -60,7 +71,8 @@ function describeDifference(d: HeadingDifference, sourceLang: string): string {
 }
 
 export function describeStructure(m: StructureMismatch, sourceLang: string): string {
-  const counts = m.sourceCount === m.translationCount ? '' : `${plural(m.translationCount, 'heading')}, ${sourceLang} has ${m.sourceCount}; first difference: `;
+  const counts =
+    m.sourceCount === m.translationCount ? '' : `${plural(m.translationCount, 'heading')}, ${sourceLang} has ${m.sourceCount}; first difference: `;
   const shown = m.differences.slice(0, 3).map((d) => describeDifference(d, sourceLang));
   const more = m.differences.length > 3 ? `; and ${m.differences.length - 3} more` : '';
   return `${m.file}: ${counts}${shown.join('; ')}${more}`;

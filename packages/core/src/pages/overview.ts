@@ -45,7 +45,9 @@ export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2
   const others: OverviewGroup = { name: othersName, items: [] };
   for (const item of matched.items) {
     if (isSidebarGroup(item)) {
-      const items = flattenSidebar([item]).filter((l) => !isSelf(l.link)).map((l) => toItem(l.text, l.link));
+      const items = flattenSidebar([item])
+        .filter((l) => !isSelf(l.link))
+        .map((l) => toItem(l.text, l.link));
       if (items.length) groups.push({ name: item.text, items });
     } else if (isSidebarLink(item) && !isSelf(item.link)) {
       others.items.push(toItem(item.text, item.link));

@@ -52,7 +52,9 @@ async function loadExtensions(site) {
   }
   const { config } = await loader.loadConfig(site.projectRoot, site.configFile);
   if (config.extensions.markdownIdentity !== site.identity) {
-    throw new Error('the site config gave other Markdown plugins when a compile thread loaded it again (does it build them from changing values, such as the time?)');
+    throw new Error(
+      'the site config gave other Markdown plugins when a compile thread loaded it again (does it build them from changing values, such as the time?)',
+    );
   }
   return config.extensions.markdown;
 }
@@ -65,7 +67,9 @@ port.on('message', async (/** @type {{ id: number, source: string, options: impo
   try {
     port.postMessage({ type: 'compiled', id: job.id, page: await compileMdx(job.source, job.options, extensions) });
   } catch (caught) {
-    const error = /** @type {Error & { reason?: string, file?: string, position?: unknown }} */ (caught instanceof Error ? caught : new Error(String(caught)));
+    const error = /** @type {Error & { reason?: string, file?: string, position?: unknown }} */ (
+      caught instanceof Error ? caught : new Error(String(caught))
+    );
     port.postMessage({
       type: 'failed',
       id: job.id,

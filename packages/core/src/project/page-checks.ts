@@ -11,9 +11,13 @@ import type { Project } from './project.js';
 export function deadLinksOf(project: Project): DeadLink[] {
   const { config } = project;
   const outputs = siteOutputPaths(config);
-  const redirects = compileRedirects(config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })), () => undefined);
+  const redirects = compileRedirects(
+    config.redirects.map((r) => ({ from: Array.isArray(r.from) ? r.from : [r.from], to: r.to })),
+    () => undefined,
+  );
   return findDeadLinks(project.linkSources(), {
-    isRedirect: (p) => findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
+    isRedirect: (p) =>
+      findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
     isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
     isProjectFile: (p) => existsInside(project.projectRoot, p),
     isSiteOutput: (p) => outputs.has(p),

@@ -200,7 +200,14 @@ export class Project {
   }
 
   private async fragmentStamp(compiled: CompiledPage): Promise<string> {
-    const times = await Promise.all(compiled.dependencies.map((d) => fs.stat(d).then((s) => s.mtimeMs, () => 0)));
+    const times = await Promise.all(
+      compiled.dependencies.map((d) =>
+        fs.stat(d).then(
+          (s) => s.mtimeMs,
+          () => 0,
+        ),
+      ),
+    );
     return times.join(',');
   }
 
@@ -394,22 +401,38 @@ export class Project {
     // Pages the caches answered count as done.
     let done = this.routes.length - misses.length;
     onProgress(done, this.routes.length);
-    const counted = <R>(compile: (route: RouteRecord) => Promise<R>) => async (route: RouteRecord) => {
-      const entry = await compile(route);
-      onProgress(++done, this.routes.length);
-      return entry;
-    };
+    const counted =
+      <R>(compile: (route: RouteRecord) => Promise<R>) =>
+      async (route: RouteRecord) => {
+        const entry = await compile(route);
+        onProgress(++done, this.routes.length);
+        return entry;
+      };
     const threads = compileThreads(misses.length);
     this.lastCompile = { compiled: misses.length, threads };
-    if (!threads) return this.fillMisses(cached, await mapInParallel(misses, 8, counted((route) => this.compile(route.absolutePath))));
+    if (!threads)
+      return this.fillMisses(
+        cached,
+        await mapInParallel(
+          misses,
+          8,
+          counted((route) => this.compile(route.absolutePath)),
+        ),
+      );
     // Functions do not cross to a thread: with Markdown extensions, each thread loads the config.
-    const site = this.config.extensions.extendsMarkdown ? { projectRoot: this.projectRoot, configFile: this.configFile, identity: this.config.extensions.markdownIdentity } : undefined;
+    const site = this.config.extensions.extendsMarkdown
+      ? { projectRoot: this.projectRoot, configFile: this.configFile, identity: this.config.extensions.markdownIdentity }
+      : undefined;
     const pool = await CompilePool.start(threads, { site });
     try {
       // A few pages queued per thread, so none waits for the next page.
       // The main thread does not compile alongside: it would keep the compiler's memory through
       // rendering, the build's peak, for no measurable gain on two cores.
-      const compiled = await mapInParallel(misses, threads * 4, counted((route) => this.compileWith(pool.compile, route.absolutePath)));
+      const compiled = await mapInParallel(
+        misses,
+        threads * 4,
+        counted((route) => this.compileWith(pool.compile, route.absolutePath)),
+      );
       return this.fillMisses(cached, compiled as CompiledEntry[]);
     } finally {
       await pool.close();

@@ -61,13 +61,15 @@ export async function translationPages(project: Project, checks: readonly Transl
   const sourceLang = config.translations.sourceLang;
   const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
   // Pages plugins add from code have no file in a language folder to translate.
-  const pages: ReportedFile[] = project.routes.filter((r) => !r.addedBy).map((r) => ({
-    lang: r.lang,
-    // Route keys start with "/", fragment keys do not, so the two never pair up.
-    key: removeLangPrefix(normalizeRoutePath(r.routePath), r.lang, config.lang),
-    absolutePath: r.absolutePath,
-    inLang: r.relativePath.slice(r.lang.length + 1),
-  }));
+  const pages: ReportedFile[] = project.routes
+    .filter((r) => !r.addedBy)
+    .map((r) => ({
+      lang: r.lang,
+      // Route keys start with "/", fragment keys do not, so the two never pair up.
+      key: removeLangPrefix(normalizeRoutePath(r.routePath), r.lang, config.lang),
+      absolutePath: r.absolutePath,
+      inLang: r.relativePath.slice(r.lang.length + 1),
+    }));
   const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
   // Matched inside each language folder, so a glob leaves out a page and all its twins.
   const excluded = picomatch(config.translations.exclude);

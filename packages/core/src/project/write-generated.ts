@@ -4,7 +4,16 @@ import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
 import { readI18nTexts, readNavFile, withFolderNav } from './folder-texts.js';
-import { createSiteData, generatedPaths, globalComponentsModule, routesModule, searchHooksModule, buildSiteDataModule, siteDataModule, writeIfChanged } from './generate.js';
+import {
+  createSiteData,
+  generatedPaths,
+  globalComponentsModule,
+  routesModule,
+  searchHooksModule,
+  buildSiteDataModule,
+  siteDataModule,
+  writeIfChanged,
+} from './generate.js';
 import type { Project } from './project.js';
 import type { NavItem } from '../config/types.js';
 

@@ -18,7 +18,10 @@ export function searchIndexFileName(lang: string, version: string, json: string)
 }
 
 function indexedPage({ page, text }: { page: PageData; text: string }) {
-  const { text: content, offsets } = compactWhitespace(text, page.toc.map((h) => h.charIndex));
+  const { text: content, offsets } = compactWhitespace(
+    text,
+    page.toc.map((h) => h.charIndex),
+  );
   return { title: page.title, routePath: page.routePath, content, toc: page.toc.map((h, i) => ({ ...h, charIndex: offsets[i] })) };
 }
 

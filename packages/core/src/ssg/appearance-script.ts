@@ -21,9 +21,7 @@ export function appearanceScript(darkModeEnabled: boolean, bannerKeys: Record<st
   if (Object.keys(bannerKeys).length > 0) {
     // JSON of plain strings, with `<` escaped so a key can never close the script element.
     const keys = JSON.stringify(bannerKeys).replace(/</g, '\\u003c');
-    parts.push(
-      `try{var k=${keys}[r.lang];if(k&&localStorage.getItem(k)==='true')r.setAttribute('${BANNER_DISMISSED_ATTRIBUTE}','')}catch(e){}`,
-    );
+    parts.push(`try{var k=${keys}[r.lang];if(k&&localStorage.getItem(k)==='true')r.setAttribute('${BANNER_DISMISSED_ATTRIBUTE}','')}catch(e){}`);
   }
   return parts.length ? `(function(){var r=document.documentElement;${parts.join('')}})();` : '';
 }

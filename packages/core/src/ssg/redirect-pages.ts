@@ -71,7 +71,11 @@ export async function writeRedirectPages(site: SiteData, outDir: string, existin
 
 /** A redirect page at `source`, worded in the language its path belongs to. */
 async function writeRedirectPage(site: SiteData, outDir: string, source: string, href: string): Promise<void> {
-  const lang = langOfPath(source, site.locales.map((l) => l.lang), site.lang);
+  const lang = langOfPath(
+    source,
+    site.locales.map((l) => l.lang),
+    site.lang,
+  );
   const texts = { lang, title: themeText(site.themeConfig, lang, 'redirectingText'), moved: themeText(site.themeConfig, lang, 'pageMovedText') };
   const file = path.join(outDir, routeToHtmlFile(source));
   await fs.mkdir(path.dirname(file), { recursive: true });

@@ -154,8 +154,7 @@ export class RenderCache {
    */
   async save(themeComponents: string[]): Promise<void> {
     this.saved = true;
-    const unchanged =
-      this.writer.size === 0 && this.meta?.shared === this.shared && [...this.pack.keys()].every((key) => this.used.has(key));
+    const unchanged = this.writer.size === 0 && this.meta?.shared === this.shared && [...this.pack.keys()].every((key) => this.used.has(key));
     try {
       if (this.failed || unchanged) await this.writer.discard();
       else {

@@ -41,9 +41,7 @@ const RENDERS_IN_FLIGHT = 8;
 /** The language twins of a route that exist; `existing` holds every route path of the site. */
 export function alternatesOf(route: { routePath: string; lang: string }, existing: ReadonlySet<string>, site: SiteData) {
   const bare = removeLangPrefix(route.routePath, route.lang, site.lang);
-  return site.locales
-    .map((l) => ({ lang: l.lang, routePath: addLangPrefix(bare, l.lang, site.lang) }))
-    .filter((alt) => existing.has(alt.routePath));
+  return site.locales.map((l) => ({ lang: l.lang, routePath: addLangPrefix(bare, l.lang, site.lang) })).filter((alt) => existing.has(alt.routePath));
 }
 
 export async function renderPages(options: RenderOptions): Promise<number> {

@@ -68,7 +68,11 @@ class RenderThread {
   private notLoaded!: (error: Error) => void;
   readonly ready: Promise<string[]>;
 
-  constructor(ssrEntry: string, outDir: string, private readonly limits: { timeout: number; loadTimeout: number }) {
+  constructor(
+    ssrEntry: string,
+    outDir: string,
+    private readonly limits: { timeout: number; loadTimeout: number },
+  ) {
     this.ready = new Promise((resolve, reject) => {
       this.loaded = resolve;
       this.notLoaded = reject;
@@ -93,7 +97,10 @@ class RenderThread {
     if (reply.type === 'started') {
       this.current = job;
       const { timeout } = this.limits;
-      this.startTimer(timeout, `still rendering after ${timeout} ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?`);
+      this.startTimer(
+        timeout,
+        `still rendering after ${timeout} ms (renderTimeout in the site config), so the render thread was stopped: does the page loop forever?`,
+      );
       return;
     }
     clearTimeout(this.timer);

@@ -73,7 +73,12 @@ export function withContrast(colour: Rgba, backgrounds: Rgba[], toward: Rgba, mi
   const STEPS = 256;
   for (let step = 0; step <= STEPS; step++) {
     const t = step / STEPS;
-    const mixed = { r: Math.round(colour.r + (toward.r - colour.r) * t), g: Math.round(colour.g + (toward.g - colour.g) * t), b: Math.round(colour.b + (toward.b - colour.b) * t), a: 1 };
+    const mixed = {
+      r: Math.round(colour.r + (toward.r - colour.r) * t),
+      g: Math.round(colour.g + (toward.g - colour.g) * t),
+      b: Math.round(colour.b + (toward.b - colour.b) * t),
+      a: 1,
+    };
     if (enough(mixed)) return mixed;
   }
   return toward;

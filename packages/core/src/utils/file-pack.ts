@@ -60,7 +60,12 @@ export async function readPack(packFile: string, index: PackIndex): Promise<Arra
 }
 
 /** Writes every file of the pack back under `dir`, several at a time, through `write` (paths relative to `dir`). */
-export async function restorePack(packFile: string, index: PackIndex, dir: string, write: WriteOutput = outputWriter(dir, undefined).write): Promise<void> {
+export async function restorePack(
+  packFile: string,
+  index: PackIndex,
+  dir: string,
+  write: WriteOutput = outputWriter(dir, undefined).write,
+): Promise<void> {
   const files = await readPack(packFile, index);
   await mapInParallel(files, 16, ([file, content]) => write(file, content));
 }

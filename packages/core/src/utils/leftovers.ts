@@ -31,7 +31,12 @@ export function leftoversIn(dir: string, pattern: RegExp): string[] {
     return [];
   }
   return names.flatMap((name) => {
-    const pid = Number(pattern.exec(name)?.slice(1).find((group) => group !== undefined));
+    const pid = Number(
+      pattern
+        .exec(name)
+        ?.slice(1)
+        .find((group) => group !== undefined),
+    );
     return pid && (pid === process.pid || !isRunning(pid)) ? [path.join(dir, name)] : [];
   });
 }

@@ -184,7 +184,12 @@ export class PackWriter {
   async commit(meta?: unknown): Promise<void> {
     const handle = await this.open();
     await Promise.all(this.writing);
-    await writeIndex(handle, this.end, [...this.index].map(([key, [offset, length, sum]]) => [key, offset, length, sum]), meta);
+    await writeIndex(
+      handle,
+      this.end,
+      [...this.index].map(([key, [offset, length, sum]]) => [key, offset, length, sum]),
+      meta,
+    );
     await handle.close();
     await fs.rename(this.temp, this.file);
     removeStaleTemps(this.file);
@@ -209,7 +214,11 @@ export class PackWriter {
       live += at[1];
     }
     if (!last.fileSize || last.file !== this.file || live * 2 < last.fileSize) {
-      await carryOver(last, this, kept.map(([key]) => key));
+      await carryOver(
+        last,
+        this,
+        kept.map(([key]) => key),
+      );
       return this.commit(meta);
     }
     const source = this.handle && (await this.handle);

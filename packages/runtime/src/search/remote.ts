@@ -19,7 +19,10 @@ export interface RemoteSearchOptions {
 export const REMOTE_SEARCH_ERROR = 'Remote search failed:';
 
 /** `{apiUrl}?keyword=…&limit=…&searchIndexes=a,b&lang=…` (added to any query the URL already has). */
-export function remoteSearchUrl(apiUrl: string, params: { keyword: string; limit: number; indexes: readonly SearchIndexOption[]; lang: string }): string {
+export function remoteSearchUrl(
+  apiUrl: string,
+  params: { keyword: string; limit: number; indexes: readonly SearchIndexOption[]; lang: string },
+): string {
   const base = typeof location === 'undefined' ? undefined : location.href;
   const url = new URL(apiUrl, base);
   url.searchParams.set('keyword', params.keyword);
@@ -35,11 +38,24 @@ export function remoteSearchUrl(apiUrl: string, params: { keyword: string; limit
  * left it out); with no indexes configured, every hit goes into one unnamed group.
  */
 export function groupsFor(indexes: readonly SearchIndexOption[], answer: ReturnType<typeof parseRemoteAnswer>, query: string): SearchGroup[] {
-  if (!indexes.length) return [{ index: '', label: '', results: toPageResults(answer.flatMap((g) => g.hits), query) }];
+  if (!indexes.length)
+    return [
+      {
+        index: '',
+        label: '',
+        results: toPageResults(
+          answer.flatMap((g) => g.hits),
+          query,
+        ),
+      },
+    ];
   return indexes.map((i) => ({
     index: i.value,
     label: i.label,
-    results: toPageResults(answer.filter((g) => g.index === i.value).flatMap((g) => g.hits), query),
+    results: toPageResults(
+      answer.filter((g) => g.index === i.value).flatMap((g) => g.hits),
+      query,
+    ),
   }));
 }
 

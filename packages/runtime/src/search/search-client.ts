@@ -53,7 +53,9 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
   const loadHooks = options.loadHooks ?? (() => loadSiteSearchHooks(config.hooks === true));
   const local = config.mode === 'local' ? createLocalSearchClient(lang, version) : undefined;
   const remote =
-    config.mode === 'remote' && config.apiUrl ? createRemoteSearch({ apiUrl: config.apiUrl, lang, indexes, fetch: options.fetch, timeoutMs: options.timeoutMs }) : undefined;
+    config.mode === 'remote' && config.apiUrl
+      ? createRemoteSearch({ apiUrl: config.apiUrl, lang, indexes, fetch: options.fetch, timeoutMs: options.timeoutMs })
+      : undefined;
   let hooks: Promise<SearchHooks> | undefined;
   let ownState: SearchState = 'initial';
 
@@ -78,7 +80,13 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
     },
     async search(query, limit = DEFAULT_LIMIT, signal) {
       await client.init();
-      return searchWithHooks((await hooks) ?? {}, query, (q) => run(q, limit, signal), () => emptyGroups(indexes), signal);
+      return searchWithHooks(
+        (await hooks) ?? {},
+        query,
+        (q) => run(q, limit, signal),
+        () => emptyGroups(indexes),
+        signal,
+      );
     },
     dispose() {
       local?.dispose();

@@ -223,11 +223,25 @@ export class Searcher {
     const hits: SearchHit[] = [];
     const base = { title: record.title, query: raw };
     if (has(page.title)) {
-      hits.push({ ...base, type: 'title', header: record.title, statement: record.title, link: record.routePath, highlightInfoList: highlights(record.title, needles) });
+      hits.push({
+        ...base,
+        type: 'title',
+        header: record.title,
+        statement: record.title,
+        link: record.routePath,
+        highlightInfoList: highlights(record.title, needles),
+      });
     }
     record.toc.forEach((h, i) => {
       if (!has(page.headers[i])) return;
-      hits.push({ ...base, type: 'header', header: h.text, statement: h.text, link: `${record.routePath}#${h.id}`, highlightInfoList: highlights(h.text, needles) });
+      hits.push({
+        ...base,
+        type: 'header',
+        header: h.text,
+        statement: h.text,
+        link: `${record.routePath}#${h.id}`,
+        highlightInfoList: highlights(h.text, needles),
+      });
     });
     const place = this.bestPlace(page, query, perTerm);
     if (place) {
@@ -255,7 +269,8 @@ export class Searcher {
     }
     const occurrences: Array<{ at: number; length: number; term: number }> = [];
     perTerm.forEach((needles, term) => {
-      for (const n of needles) for (const at of findAll(body, n).slice(0, 200)) if (at >= page.bodyStart) occurrences.push({ at, length: n.length, term });
+      for (const n of needles)
+        for (const at of findAll(body, n).slice(0, 200)) if (at >= page.bodyStart) occurrences.push({ at, length: n.length, term });
     });
     if (!occurrences.length) return undefined;
     occurrences.sort((a, b) => a.at - b.at);

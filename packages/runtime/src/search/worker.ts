@@ -11,8 +11,7 @@ export type WorkerRequest =
    * `bytes`: the index file as fetched (UTF-8 JSON); `records`: the parsed index file (packed or
    * a plain array of records); `url`: where to fetch it.
    */
-  | { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string }
-  | { type: 'search'; id: number; query: string; limit: number };
+  { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string } | { type: 'search'; id: number; query: string; limit: number };
 
 export type WorkerResponse =
   | { type: 'ready'; pages: number; error?: string }

@@ -34,7 +34,11 @@ export function folderRedirects({ routes, sidebarsFor, defaultLang }: FolderRedi
   return out;
 }
 
-function firstPageIn(folder: string, lang: string, site: { routed: Set<string>; sidebarsFor: (lang: string) => SidebarData; defaultLang: string }): string | undefined {
+function firstPageIn(
+  folder: string,
+  lang: string,
+  site: { routed: Set<string>; sidebarsFor: (lang: string) => SidebarData; defaultLang: string },
+): string | undefined {
   const section = matchSidebar(site.sidebarsFor(lang), removeLangPrefix(folder, lang, site.defaultLang));
   if (!section) return undefined;
   for (const { link } of flattenSidebar(section.items)) {

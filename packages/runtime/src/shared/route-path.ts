@@ -47,7 +47,10 @@ export function normalizeRoutePath(input: string): string {
   let previous: string;
   do {
     previous = path;
-    path = path.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/(.)\/+$/, '$1');
+    path = path
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/(.)\/+$/, '$1');
   } while (path !== previous);
   return path || '/';
 }

@@ -57,7 +57,10 @@ export interface SearchIndexMeta {
 export function headingSlugs(texts: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return texts.map((text) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}_\- ]/gu, '').replace(/ /g, '-');
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}_\- ]/gu, '')
+      .replace(/ /g, '-');
     let slug = base;
     while (seen.has(slug)) {
       const n = (seen.get(base) ?? 0) + 1;
@@ -119,13 +122,23 @@ export function packSearchIndex(meta: SearchIndexMeta, pages: ReadonlyArray<Omit
     ...meta,
     pages: pages.map((p): PackedPage => {
       const { content, toc } = packPage(p.content, p.toc);
-      return [p.routePath, p.title && !p.title.includes('\n') && (p.content === p.title || p.content.startsWith(`${p.title}\n`)) ? 0 : p.title, content, toc];
+      return [
+        p.routePath,
+        p.title && !p.title.includes('\n') && (p.content === p.title || p.content.startsWith(`${p.title}\n`)) ? 0 : p.title,
+        content,
+        toc,
+      ];
     }),
   };
 }
 
 function isPacked(data: unknown): data is PackedSearchIndex {
-  return typeof data === 'object' && data !== null && (data as PackedSearchIndex).format === SEARCH_INDEX_FORMAT && Array.isArray((data as PackedSearchIndex).pages);
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as PackedSearchIndex).format === SEARCH_INDEX_FORMAT &&
+    Array.isArray((data as PackedSearchIndex).pages)
+  );
 }
 
 /**
@@ -134,7 +147,11 @@ function isPacked(data: unknown): data is PackedSearchIndex {
  */
 export function unpackSearchIndex(data: unknown): SearchRecord[] {
   if (Array.isArray(data)) {
-    return (data as Array<Omit<SearchRecord, 'headers'> & { headers?: string[] }>).map((r, id) => ({ ...r, id, headers: r.headers ?? r.toc.map((h) => h.text) }));
+    return (data as Array<Omit<SearchRecord, 'headers'> & { headers?: string[] }>).map((r, id) => ({
+      ...r,
+      id,
+      headers: r.headers ?? r.toc.map((h) => h.text),
+    }));
   }
   if (!isPacked(data)) throw new Error(`not a search index (expected format ${SEARCH_INDEX_FORMAT})`);
   return data.pages.map(([routePath, title, marked, packedToc], id) => {

@@ -11,10 +11,7 @@ export function isSidebarLink(item: SidebarItemData): item is SidebarLinkData {
 }
 
 /** The sidebar whose key is the longest prefix of the path (paths without language prefix). */
-export function matchSidebar(
-  sidebar: Record<string, SidebarItemData[]>,
-  path: string,
-): { key: string; items: SidebarItemData[] } | undefined {
+export function matchSidebar(sidebar: Record<string, SidebarItemData[]>, path: string): { key: string; items: SidebarItemData[] } | undefined {
   const normalized = normalizeRoutePath(path);
   let best: string | undefined;
   for (const key of Object.keys(sidebar)) {

@@ -25,7 +25,17 @@ const DRAWINGS: Record<Appearance, ReactNode> = {
 
 function Icon({ name }: { name: Appearance }) {
   return (
-    <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      width={16}
+      height={16}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {DRAWINGS[name]}
     </svg>
   );

@@ -27,8 +27,7 @@ export function DocFooter() {
       )}
       {showDate && (
         <p className="q-doc-footer__updated">
-          {theme.texts.lastUpdatedText}:{' '}
-          {/* The reader's locale and time zone differ from the build machine's: format after hydration. */}
+          {theme.texts.lastUpdatedText}: {/* The reader's locale and time zone differ from the build machine's: format after hydration. */}
           <ClientOnly>
             <LocalTime time={page.lastUpdatedTime as number} lang={page.lang} />
           </ClientOnly>

@@ -63,7 +63,13 @@ export function HomeFeatures({ features }: { features: Feature[] }) {
         );
         return (
           <article key={f.title} className={`q-feature q-feature--span-${f.span ?? 4}`}>
-            {f.link ? <Link href={localizeLink(f.link, lang, site.lang)} className="q-feature__link">{inner}</Link> : inner}
+            {f.link ? (
+              <Link href={localizeLink(f.link, lang, site.lang)} className="q-feature__link">
+                {inner}
+              </Link>
+            ) : (
+              inner
+            )}
           </article>
         );
       })}

@@ -52,10 +52,13 @@ export function ImageZoom({ container }: { container: RefObject<HTMLElement | nu
     return () => {
       observer.disconnect();
       disposed = true;
-      zoom?.then((z) => {
-        z.detach();
-        z.close();
-      }, () => undefined);
+      zoom?.then(
+        (z) => {
+          z.detach();
+          z.close();
+        },
+        () => undefined,
+      );
     };
   }, [container, page.routePath]);
   return null;

@@ -23,7 +23,11 @@ const noSubscription = () => () => {};
  * opened without switches in its query is not rendered a second time from the top.
  */
 function useQueryAfterHydration(search: string): string {
-  return useSyncExternalStore(noSubscription, () => search, () => '');
+  return useSyncExternalStore(
+    noSubscription,
+    () => search,
+    () => '',
+  );
 }
 
 export function usePageSwitches(): PageSwitches {

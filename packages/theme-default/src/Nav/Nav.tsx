@@ -47,9 +47,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
         <div className="q-nav__inner">
           {beforeTitle}
           <Link href={home} className="q-nav__title">
-            {logo && (
-              <img className="q-nav__logo" src={/^https?:/.test(logo) ? logo : withBase(logo, site.base)} alt="" width={28} height={28} />
-            )}
+            {logo && <img className="q-nav__logo" src={/^https?:/.test(logo) ? logo : withBase(logo, site.base)} alt="" width={28} height={28} />}
             <span>{site.logoText ?? site.title}</span>
           </Link>
           <SearchButton />

@@ -3,15 +3,7 @@
  * 150 ms after the pointer leaves, on Escape (focus back on the button), on a click elsewhere
  * and when focus leaves.
  */
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 
 export const CLOSE_DELAY = 150;
 

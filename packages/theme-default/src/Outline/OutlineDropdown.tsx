@@ -31,13 +31,7 @@ export function OutlineDropdown() {
   if (!page.toc.length) return null;
   return (
     <div ref={root} className={`q-outline-dropdown${open ? ' q-outline-dropdown--open' : ''}`}>
-      <button
-        type="button"
-        className="q-outline-dropdown__button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className="q-outline-dropdown__button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         {texts.outlineTitle}
         <span className="q-outline-dropdown__chevron" aria-hidden="true" />
       </button>

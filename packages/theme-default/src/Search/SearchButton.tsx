@@ -21,7 +21,9 @@ export function SearchButton() {
       </svg>
       <span className="q-search-button__text">{texts.searchPlaceholderText}</span>
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: the key hint is not focusable; hidden so the button's name is only its text. */}
-      <kbd className="q-search-button__key" aria-hidden="true">{mod} K</kbd>
+      <kbd className="q-search-button__key" aria-hidden="true">
+        {mod} K
+      </kbd>
     </button>
   );
 }

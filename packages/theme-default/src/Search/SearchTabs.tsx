@@ -21,11 +21,19 @@ export function SearchTabs({ indexes, active, onChange, id, label, counts }: Sea
   const onKeyDown = (e: KeyboardEvent) => {
     const last = indexes.length - 1;
     const next =
-      e.key === 'ArrowRight' ? (active === last ? 0 : active + 1)
-      : e.key === 'ArrowLeft' ? (active === 0 ? last : active - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : -1;
+      e.key === 'ArrowRight'
+        ? active === last
+          ? 0
+          : active + 1
+        : e.key === 'ArrowLeft'
+          ? active === 0
+            ? last
+            : active - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     onChange(next);

@@ -66,11 +66,14 @@ export function Sidebar() {
     // Loaded on first open: phones need it, the first load of every page does not.
     let unlock: (() => void) | undefined;
     let closed = false;
-    import('body-scroll-lock').then(({ disableBodyScroll, enableBodyScroll }) => {
-      if (closed) return;
-      disableBodyScroll(el);
-      unlock = () => enableBodyScroll(el);
-    }, (error: unknown) => console.warn('[quire] scroll lock unavailable:', error));
+    import('body-scroll-lock').then(
+      ({ disableBodyScroll, enableBodyScroll }) => {
+        if (closed) return;
+        disableBodyScroll(el);
+        unlock = () => enableBodyScroll(el);
+      },
+      (error: unknown) => console.warn('[quire] scroll lock unavailable:', error),
+    );
     el.focus({ preventScroll: true });
     scrollActiveIntoView(el);
     const onKey = (e: KeyboardEvent) => {
@@ -107,7 +110,14 @@ export function Sidebar() {
         {titles.popup}
       </div>
       {open && <div className="q-sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}
-      <nav ref={nav} id="q-sidebar" className={`q-sidebar${open ? ' q-sidebar--open' : ''}`} aria-label={texts.sidebarNavigationText} tabIndex={-1} {...titles.handlers}>
+      <nav
+        ref={nav}
+        id="q-sidebar"
+        className={`q-sidebar${open ? ' q-sidebar--open' : ''}`}
+        aria-label={texts.sidebarNavigationText}
+        tabIndex={-1}
+        {...titles.handlers}
+      >
         <SidebarList items={items} path={bare} lang={lang} defaultLang={site.lang} />
       </nav>
     </>

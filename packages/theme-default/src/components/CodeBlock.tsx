@@ -44,21 +44,19 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
     }
   };
   const copyLabel = copied ? texts.codeButtonGroupCopiedText : texts.codeButtonGroupCopyButtonText;
-  const classes = ['q-code', `language-${lang}`, lineNumbers ? 'q-code--numbers' : '', wrap ? 'q-code--wrap' : '']
-    .filter(Boolean)
-    .join(' ');
+  const classes = ['q-code', `language-${lang}`, lineNumbers ? 'q-code--numbers' : '', wrap ? 'q-code--wrap' : ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       {title && <div className="q-code__title">{title}</div>}
       <div className="q-code__body">
         <span className="q-code__lang">{lang}</span>
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can scroll long lines */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time */}
         <div
           ref={body}
           className="q-code__scroll"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can scroll long lines
           tabIndex={0}
           style={maxHeight === undefined ? undefined : { maxHeight, overflowY: fold ? 'hidden' : 'auto' }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki output, code text escaped at build time
           dangerouslySetInnerHTML={{ __html: html }}
         />
         <div className="q-code__actions">
@@ -74,12 +72,7 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
             </button>
           </Tooltip>
           <Tooltip content={copyLabel} placement="left">
-            <button
-              type="button"
-              className={`q-code__button${copied ? ' q-code__button--copied' : ''}`}
-              aria-label={copyLabel}
-              onClick={copy}
-            >
+            <button type="button" className={`q-code__button${copied ? ' q-code__button--copied' : ''}`} aria-label={copyLabel} onClick={copy}>
               {copied ? '✓' : '⧉'}
             </button>
           </Tooltip>

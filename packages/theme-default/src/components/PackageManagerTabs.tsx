@@ -9,9 +9,10 @@ export function commandsFor(command: string | Partial<Record<PackageManager, str
   if (typeof command === 'string') {
     return Object.fromEntries(PACKAGE_MANAGERS.map((pm) => [pm, `${pm} ${command}`])) as Record<PackageManager, string>;
   }
-  return Object.fromEntries(
-    PACKAGE_MANAGERS.map((pm) => [pm, command[pm] ?? `${pm} ${command.npm?.replace(/^npm\s+/, '') ?? ''}`]),
-  ) as Record<PackageManager, string>;
+  return Object.fromEntries(PACKAGE_MANAGERS.map((pm) => [pm, command[pm] ?? `${pm} ${command.npm?.replace(/^npm\s+/, '') ?? ''}`])) as Record<
+    PackageManager,
+    string
+  >;
 }
 
 function escapeHtml(text: string): string {

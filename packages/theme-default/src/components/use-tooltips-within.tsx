@@ -29,7 +29,10 @@ export interface ContainerHandlers {
   onBlur(event: FocusEvent<HTMLElement>): void;
 }
 
-export function useTooltipsWithin({ id, selector, content, showWhen, ...timing }: TooltipsWithinOptions): { handlers: ContainerHandlers; popup: ReactNode } {
+export function useTooltipsWithin({ id, selector, content, showWhen, ...timing }: TooltipsWithinOptions): {
+  handlers: ContainerHandlers;
+  popup: ReactNode;
+} {
   const tooltip = useTooltip(id, timing);
   const { shownFor } = tooltip;
 
