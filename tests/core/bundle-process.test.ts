@@ -101,9 +101,11 @@ describe('BundlerProcess', () => {
     // The busy child waits for a page module that never comes.
     const waiting = { pageModule: () => new Promise<never>(() => undefined) };
     const busy = new BundlerProcess(stub).bundle(waiting, request('ok'));
+    // Its rejection is awaited from the start: it arrives while the processes are being ended.
+    const busyEnded = expect(busy).rejects.toThrow(/ended before it finished \(SIGKILL\)/);
     const idle = new BundlerProcess(stub);
     await endBundlerProcesses();
-    await expect(busy).rejects.toThrow(/ended before it finished \(SIGKILL\)/);
+    await busyEnded;
     await expect(idle.bundle(modules, request('ok'))).rejects.toThrow(/ended before it finished \(SIGKILL\)/);
     await endBundlerProcesses();
   });
