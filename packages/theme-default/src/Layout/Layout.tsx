@@ -56,8 +56,8 @@ function DocLayout({ show, wide = false }: { show: PageSwitches; wide?: boolean 
           </>
         )}
       </main>
-      {/* A page without an outline (an overview, a page without headings) keeps its column, so the sidebar stays where every page has it. */}
-      {show.outline && page.toc.length > 0 ? <Outline /> : <div className="q-outline-space" aria-hidden="true" />}
+      {/* A page whose outline is empty (an overview, a page without headings) keeps its column, so the sidebar stays where every page has it; a page that turns the outline off, or a wide one, has no such column. */}
+      {show.outline && (page.toc.length > 0 ? <Outline /> : <div className="q-outline-space" aria-hidden="true" />)}
       <ScrollToTop />
     </div>
   );
