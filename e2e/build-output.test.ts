@@ -54,8 +54,8 @@ describe('build output', { timeout: 180_000 }, () => {
       .join(' ');
     const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: workDir, encoding: 'utf8', env: plainEnv() });
     expect(result.status, result.stdout + result.stderr).toBe(0);
-    // The bundle step takes over half a second even on this small site.
-    expect(result.stdout).toMatch(/\r\x1b\[2K {2}… bundle(: web \d+%[^\r]*)? /);
+    // A cold build has at least one step over half a second (which one depends on the machine's speed).
+    expect(result.stdout).toMatch(/\r\x1b\[2K {2}… (compile|bundle|render)[^\r]* /);
     const shown = screen(result.stdout);
     expect(shown).toMatch(/^ {2}✓ bundle \([\d.]+ m?s\)$/m);
     expect(shown).toMatch(/^Built 5 pages/m);
