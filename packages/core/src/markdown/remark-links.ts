@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { isAsset } from '../utils/asset-path.js';
+import { isAsset, PAGE_FILE } from '../utils/asset-path.js';
 import { walk } from './walk.js';
 import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '@quire/runtime/shared';
 
@@ -19,7 +19,6 @@ export interface RemarkLinksOptions extends LocaleLayout {
 }
 
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
-const PAGE_FILE = /\.mdx?$/;
 
 export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   if (!url || EXTERNAL.test(url) || url.startsWith('#')) return url;

@@ -6,11 +6,9 @@ import { buildFeeds } from './feeds.js';
 import { llmsFullTxt, llmsTxt, markdownPath, orderPages } from './llms.js';
 import { markdownCopy } from './markdown-copy.js';
 import { sitemapXml } from './sitemap.js';
+import { FILE_READS_IN_FLIGHT } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
-
-/** Source files read at once for the Markdown copies: one per page at once runs out of file descriptors on a large site. */
-const FILE_READS_IN_FLIGHT = 16;
 
 /** `writeOutput` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
 export async function writeSiteOutputs(

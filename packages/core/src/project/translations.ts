@@ -9,6 +9,7 @@ import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import { readGitHistory } from '../pages/git-history.js';
+import { FILE_READS_IN_FLIGHT } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import {
   type FileHistory,
@@ -19,8 +20,6 @@ import {
   translationReport,
 } from '../pages/translation-report.js';
 import type { Project } from './project.js';
-
-const FILE_READS_IN_FLIGHT = 16;
 
 /** `sourceHash` from a page's frontmatter without compiling it (the dev server compiles lazily). */
 export function recordedSourceHash(text: string): string | undefined {

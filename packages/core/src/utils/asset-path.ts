@@ -1,5 +1,5 @@
 /** Which link targets are files rather than pages; shared by the link rewrite and the dead-link check. */
-const PAGE_FILE = /\.mdx?$/;
+export const PAGE_FILE = /\.mdx?$/;
 
 /** A static asset such as `logo.svg`: a name with any extension but a page's. */
 export function isAsset(target: string): boolean {

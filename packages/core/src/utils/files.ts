@@ -5,6 +5,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { decodeCheckedJson, encodeCheckedJson } from './checked-json.js';
 
+/** Source files read at once when reading every page: one read per page at once runs out of file descriptors on a large site. */
+export const FILE_READS_IN_FLIGHT = 16;
+
 export function sha1(data: string | Buffer): string {
   return createHash('sha1').update(data).digest('hex');
 }
