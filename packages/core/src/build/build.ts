@@ -44,6 +44,7 @@ import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from './first-load.js';
 import { findStandalonePages, standaloneSource, withStandalonePages, writeStandaloneScripts } from './standalone-pages.js';
 import { isStopping, stopOnSignal } from './stop-on-signal.js';
+import { imagesByBundling, writePageImages } from './page-images.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -154,6 +155,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         bundleInProcesses(project, request, plan.runs, { first: earlyBundler, idsFile, onPhase: progress.phase }),
       );
       assets = bundled.assets;
+      // Kept with the bundle: a bundle taken from the cache brings its pages' images back.
+      await writePageImages(imagesByBundling(project, standalone).bundled, output.write, projectRoot);
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.
       savingBundle = bundleCache?.save(key, inputs, assets, stageDir, cachedSsrDir);
@@ -164,6 +167,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // After the bundle cache has listed the bundle's files: these are not part of it.
     const scripts = await writeStandaloneScripts(project, standalone, output.write);
     assets = withStandalonePages(assets, scripts);
+    await writePageImages(imagesByBundling(project, standalone).standalone, output.write, projectRoot);
     const gzipSizes = GzipSizes.open(config.cache ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
     const firstLoad = measureFirstLoad(assets, stageDir, gzipSizes);
     gzipSizes.save();

@@ -12,6 +12,7 @@ import { generatedPaths, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { searchIndexMiddleware } from '../dev/search-index.js';
+import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
@@ -196,6 +197,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       setup: ({ server }) => {
         server.middlewares.use(redirectMiddleware(project));
         server.middlewares.use(searchIndexMiddleware(project));
+        server.middlewares.use(pageImageMiddleware(project));
       },
     },
     performance: {

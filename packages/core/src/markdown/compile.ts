@@ -27,6 +27,7 @@ import { remarkFragments } from './remark-fragments.js';
 import { type PageLink, remarkLinks } from './remark-links.js';
 import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
+import { type PageImage, remarkPageImages } from './remark-page-images.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
 import { remarkRspressImports } from './rspress-imports.js';
 
@@ -44,6 +45,8 @@ export interface CompileOptions {
   defaultWrapCode?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
   allowInlineScripts?: boolean;
+  /** The site's `base`: published images are addressed under it. @default '/' */
+  base?: string;
   /** Dev server: MDX's development output, whose missing-component errors name file and place. */
   development?: boolean;
   /**
@@ -70,8 +73,10 @@ export interface CompiledPage {
   title: string;
   toc: TocItem[];
   frontmatter: Frontmatter;
-  /** Fragment files inlined into this page. */
+  /** Files this page's output is made from besides its source: inlined fragments, code files, images beside it. */
   dependencies: string[];
+  /** Images beside the page, published under a name from their bytes (`remark-page-images.ts`). */
+  images: PageImage[];
   /** Plain text of the page (code included), for the search index. */
   searchText: string;
   /** The id of every heading on the page, h1 to h6: what a link's `#anchor` may name. */
@@ -126,6 +131,7 @@ export async function compileMdx(source: string, options: CompileOptions, extens
         remarkHeadingIds,
         remarkContainers,
         [remarkLinks, options],
+        [remarkPageImages, { projectRoot: options.projectRoot, base: options.base ?? '/', onDependency: (f: string) => dependencies.push(f) }],
         ...extensions.remarkPlugins,
       ],
       rehypePlugins: [
@@ -161,10 +167,11 @@ export async function compileMdx(source: string, options: CompileOptions, extens
       anchors: headings.anchors,
       searchText: text.content,
       links: out.data.links ?? [],
+      images: out.data.images ?? [],
       components: out.data.componentRefs ?? [],
       usesModules: out.data.usesModules ?? true,
       frontmatter,
-      dependencies,
+      dependencies: [...new Set(dependencies)],
     };
   } catch (error) {
     throw withLocatedFailure(toQuireError(error, options.filePath), source);

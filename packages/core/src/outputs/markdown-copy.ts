@@ -23,6 +23,33 @@ export interface MarkdownCopyOptions {
   projectRoot: string;
   /** The `<SourceCode>` link's text in the page's language (`sourceCodeText`). */
   sourceText: string;
+  /** Where an image address as written is published (an image beside the page), or undefined to keep it. */
+  imageUrl?: (url: string) => string | undefined;
+}
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})[\s\S]*?^[ \t]*\1[ \t]*$/gm;
+const MARKDOWN_IMAGE = /(!\[[^\]\n]*\]\(\s*<?)([^\s)>]+)/g;
+const IMG_SRC = /(<img\b[^>]*?\ssrc=)(["'])([^"'\n]*)\2/g;
+const DEFINITION = /^([ \t]{0,3}\[[^\]\n]+\]:[ \t]*<?)([^\s>]+)/gm;
+
+/** Image addresses outside code blocks replaced by where the images are published, so the copy's images load. */
+function publishedImages(text: string, imageUrl: (url: string) => string | undefined): string {
+  const swap = (whole: string, before: string, url: string, after = '') => {
+    const published = imageUrl(url);
+    return published ? before + published + after : whole;
+  };
+  const rewrite = (part: string) =>
+    part
+      .replace(MARKDOWN_IMAGE, (m, head: string, url: string) => swap(m, head, url))
+      .replace(IMG_SRC, (m, head: string, quote: string, url: string) => swap(m, head + quote, url, quote))
+      .replace(DEFINITION, (m, head: string, url: string) => swap(m, head, url));
+  let out = '';
+  let at = 0;
+  for (const fence of text.matchAll(FENCE)) {
+    out += rewrite(text.slice(at, fence.index)) + fence[0];
+    at = fence.index + fence[0].length;
+  }
+  return out + rewrite(text.slice(at));
 }
 
 /** `seen`: the fragments being inlined, so a cycle stops. */
@@ -48,5 +75,6 @@ export function markdownCopy(source: string, file: string, options: MarkdownCopy
     .replace(/^[ \t]*<SourceCode\s[^>]*?href="([^"]+)"[^>]*\/>[ \t]*$/gm, (_m, href: string) => `[${options.sourceText}](${href})`)
     .replace(/^[ \t]*<[A-Z]\w*(\s[^>]*)?\/>[ \t]*$/gm, '')
     .replace(/\n{3,}/g, '\n\n');
+  if (options.imageUrl) text = publishedImages(text, options.imageUrl);
   return `${text.trim()}\n`;
 }

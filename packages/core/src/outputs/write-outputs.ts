@@ -1,7 +1,10 @@
 /** The machine-readable files next to the HTML: feeds, sitemap, llms.txt, Markdown copies. */
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { addLangPrefix, type PageData, type SidebarData, themeTextsFor } from '@quire/runtime/shared';
+import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';
+import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
 import { buildFeeds } from './feeds.js';
 import { llmsFullTxt, llmsTxt, markdownPath, orderPages } from './llms.js';
 import { markdownCopy } from './markdown-copy.js';
@@ -9,6 +12,17 @@ import { sitemapXml } from './sitemap.js';
 import { FILE_READS_IN_FLIGHT } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
+
+/** Where each image beside a page, as the page writes its address, is published. */
+function publishedImageUrls(project: Project, page: string, images: readonly PageImage[] = []): (url: string) => string | undefined {
+  const published = new Map(images.map((image) => [image.source, image.file]));
+  const pageFile = path.relative(project.projectRoot, page);
+  return (url) => {
+    const relative = imageBesidePage(url, pageFile);
+    const file = relative && published.get(path.join(project.projectRoot, relative));
+    return file ? publishedImageUrl(file, splitUrlSuffix(url).suffix, project.config.base) : undefined;
+  };
+}
 
 /** `writeOutput` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
 export async function writeSiteOutputs(
@@ -21,6 +35,7 @@ export async function writeSiteOutputs(
   const siteUrl = (config.siteUrl ?? '').replace(/\/$/, '') + config.base.slice(0, -1);
   const pages: PageData[] = project.routes.map((r) => project.pageDataFor(r.routePath));
   let files = 0;
+  const images = new Map(project.compiledImages().map((p) => [p.absolutePath, p.images]));
 
   for (const feed of buildFeeds(config.feeds, pages, { title: config.title, langs: config.langs, defaultLang: config.lang, siteUrl })) {
     await write(feed.path, feed.content);
@@ -36,7 +51,8 @@ export async function writeSiteOutputs(
       project.routes.filter((r) => r.lang === lang),
       FILE_READS_IN_FLIGHT,
       async (r) => {
-        const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText };
+        const imageUrl = publishedImageUrls(project, r.absolutePath, images.get(r.absolutePath));
+        const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText, imageUrl };
         return { page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, options) };
       },
     );

@@ -7,6 +7,7 @@
 import { normalizeRoutePath, type PageData } from '@quire/runtime/shared';
 import type { PageLink } from '../markdown/remark-links.js';
 import { isAsset } from '../utils/asset-path.js';
+import { filePathOf, imageBesidePage, resolveUrlPath } from '../utils/url-path.js';
 
 export interface LinkSource {
   file: string;
@@ -40,7 +41,6 @@ export interface LinkTargets {
 const EXTERNAL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 // Browsers run these when clicked; React blocks them, so they are dead links in any case.
 const SCRIPT_URL = /^[\s\0-\x1f]*(javascript|vbscript):/i;
-const ORIGIN = 'http://quire.invalid';
 
 /** An anchor as headings carry it; a malformed escape is kept as written. */
 function decodeAnchor(hash: string): string {
@@ -51,31 +51,6 @@ function decodeAnchor(hash: string): string {
   }
 }
 
-/**
- * The path a browser on `from` requests for `url`: `.`, `..` and `%2e%2e` resolved as it
- * does, so nothing climbs above the root (`/../../package.json` is `/package.json`).
- */
-export function resolveUrlPath(url: string, from: string): string {
-  const base = from.split('/').map(encodeURIComponent).join('/');
-  return new URL(url, ORIGIN + base).pathname;
-}
-
-/** A resolved URL path as a file path (`/a/b.png`), or undefined when a decoded part would name another folder. */
-export function filePathOf(urlPath: string): string | undefined {
-  const parts: string[] = [];
-  for (const part of urlPath.split('/').slice(1)) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(part);
-    } catch {
-      return undefined;
-    }
-    if (decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return undefined;
-    parts.push(decoded);
-  }
-  return `/${parts.join('/')}`;
-}
-
 /** Why an image is missing, or undefined when its file exists. */
 function missingImage(url: string, file: string, targets: LinkTargets): string | undefined {
   const source = url.split(/[?#]/)[0];
@@ -84,9 +59,9 @@ function missingImage(url: string, file: string, targets: LinkTargets): string |
     return inPublic && targets.isPublicFile?.(inPublic) ? undefined : 'no such file in the public folder';
   }
   // Beside the page's file: the URL resolved against the file's path within the project.
-  const inProject = filePathOf(resolveUrlPath(source, `/${file.replace(/\\/g, '/')}`));
-  if (inProject && targets.isProjectFile?.(inProject.slice(1))) return undefined;
-  return `no file ${inProject?.slice(1) ?? source}`;
+  const inProject = imageBesidePage(source, file);
+  if (inProject && targets.isProjectFile?.(inProject)) return undefined;
+  return `no file ${inProject ?? source}`;
 }
 
 export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTargets = {}): DeadLink[] {

@@ -1,4 +1,5 @@
 /** Checks over a project's compiled pages that need its config and folders: the build's and the dev server's. */
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { compileRedirects, findRedirect, folderRedirect } from '@quire/runtime/shared';
 import { type DeadLink, findDeadLinks } from '../pages/check-links.js';
@@ -19,7 +20,8 @@ export function deadLinksOf(project: Project): DeadLink[] {
     isRedirect: (p) =>
       findRedirect(p, redirects, config.langs, config.lang) !== undefined || folderRedirect(project.folderRedirects(), p) !== undefined,
     isPublicFile: (p) => existsInside(path.join(project.docsRoot, 'public'), p),
-    isProjectFile: (p) => existsInside(project.projectRoot, p),
+    // A folder is no image: the compiler publishes files only.
+    isProjectFile: (p) => existsInside(project.projectRoot, p) && statSync(path.join(project.projectRoot, p)).isFile(),
     isSiteOutput: (p) => outputs.has(p),
   });
 }

@@ -22,6 +22,7 @@ import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { readI18nTexts } from './folder-texts.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import type { PageImage } from '../markdown/remark-page-images.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { sha1 } from '../utils/files.js';
@@ -161,6 +162,7 @@ export class Project {
       showLineNumbers: this.config.markdown.showLineNumbers,
       defaultWrapCode: this.config.markdown.defaultWrapCode,
       allowInlineScripts: this.config.markdown.allowInlineScripts,
+      base: this.config.base,
       development: this.dev,
       extensions: this.config.extensions.markdownIdentity || undefined,
     };
@@ -342,6 +344,16 @@ export class Project {
       const file = path.relative(this.projectRoot, r.absolutePath);
       return entry ? [{ file, page: entry.pageData, links: entry.compiled.links, anchors: entry.compiled.anchors }] : [];
     });
+  }
+
+  /**
+   * Images beside the compiled pages, with the file of the page (or imported module) that shows
+   * them: every routed page after `compileAll`, and the modules the bundler asked for.
+   */
+  compiledImages(): Array<{ absolutePath: string; images: readonly PageImage[] }> {
+    return [...this.cache].flatMap(([absolutePath, entry]) =>
+      entry.compiled.images.length ? [{ absolutePath, images: entry.compiled.images }] : [],
+    );
   }
 
   /** Page data of a file if it was compiled already (dev compiles on demand). */
