@@ -107,7 +107,7 @@ describe('links and images', () => {
       '[pkg](/../../package.json) [pkg2](/public/../../package.json) [pkg3](/%2e%2e/%2e%2e/package.json)',
       '[nope](./nope) [anchor](../tutorial/step#no-such-anchor) [etc](../../../../etc/passwd)',
       '',
-      '![m1](/missing.png) ![m2](./missing.png)',
+      '![m1](/missing.png) ![m2](./missing.png) ![m3](./)',
       '',
       '<img src="/missing-jsx.png" alt="" />',
       '',
@@ -129,6 +129,7 @@ describe('links and images', () => {
         `${a}:14:58: dead link ../../../../etc/passwd (no page at /etc/passwd)`,
         `${a}:16:1: missing image /missing.png (no such file in the public folder)`,
         `${a}:16:21: missing image ./missing.png (no file docs/en/guide/missing.png)`,
+        `${a}:16:42: missing image ./ (no file docs/en/guide/)`,
         `${a}:18:1: missing image /missing-jsx.png (no such file in the public folder)`,
         `${a}:20:8: missing image /missing-inline.png (no such file in the public folder)`,
         'docs/zh/guide/a.mdx:7:1: dead link /zh/guide/missing (no page at this address)',
@@ -136,7 +137,7 @@ describe('links and images', () => {
       ]) {
         expect(output).toContain(line);
       }
-      expect(output).toContain('8 dead links and 4 missing images');
+      expect(output).toContain('8 dead links and 5 missing images');
     } finally {
       write('en/guide/a.mdx', pageA(goodEn));
       write('zh/guide/a.mdx', zhA(goodZh));

@@ -49,6 +49,7 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 
 const DIAGRAM = png(40, 20, [200, 40, 40]);
 const CHART = png(30, 30, [40, 40, 200]);
+const PART = png(10, 10, [90, 90, 90]);
 
 const build = () => runQuire(workDir, 'build');
 const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
@@ -83,10 +84,15 @@ beforeAll(() => {
     path.join(docs, 'en/guide/pictured.mdx'),
     '---\norphan: true\n---\n\n# Pictured\n\n![Diagram](./diagram.png)\n\n<img src="./diagram.png" alt="Again" width="40" />\n',
   );
+  // The bundled page also shows a module of its own (not inlined as a fragment) with its own image:
+  // only the bundler compiles that one.
   fs.writeFileSync(
     path.join(docs, 'en/guide/bundled.mdx'),
-    '---\norphan: true\n---\n\nexport const size = 30;\n\n# Bundled\n\n![Chart](./chart.png)\n',
+    "---\norphan: true\n---\n\nimport * as Parts from '../shared/parts.mdx';\n\n# Bundled\n\n![Chart](./chart.png)\n\n<Parts.default />\n",
   );
+  fs.mkdirSync(path.join(docs, 'en/shared'));
+  fs.writeFileSync(path.join(docs, 'en/shared/parts.mdx'), '![Part](./part.png)\n');
+  fs.writeFileSync(path.join(docs, 'en/shared/part.png'), PART);
   fs.writeFileSync(path.join(docs, 'en/guide/diagram.png'), DIAGRAM);
   fs.writeFileSync(path.join(docs, 'en/guide/chart.png'), CHART);
 });
@@ -108,6 +114,7 @@ describe('images beside a page', () => {
     expect(html).toContain(`<img src="${diagramUrl}" alt="Again" width="40"/>`);
     expect(html).not.toContain('./diagram.png');
     expect(read('guide/bundled.html')).toContain(`<img src="${chartUrl}" alt="Chart"/>`);
+    expect(read('guide/bundled.html')).toContain(`<img src="${published('part', PART)}" alt="Part"/>`);
     expect(read('guide/pictured.md')).toContain(`![Diagram](${diagramUrl})`);
     expect(read('guide/pictured.md')).toContain(`<img src="${diagramUrl}" alt="Again" width="40" />`);
     expect(read('llms-full.txt')).toContain(`![Chart](${chartUrl})`);
@@ -116,6 +123,7 @@ describe('images beside a page', () => {
 
   it('renames an image edited alone, from the caches too, and leaves no old file in dist/', () => {
     const oldChart = published('chart', CHART);
+    const part = published('part', PART);
     // The standalone page's image: the bundle comes from the bundle cache, with the chart it published.
     const diagram2 = png(40, 20, [40, 200, 40]);
     fs.writeFileSync(path.join(docs, 'en/guide/diagram.png'), diagram2);
@@ -127,7 +135,8 @@ describe('images beside a page', () => {
     expect(read('guide/pictured.html')).toContain(`<img src="${newDiagram}" alt="Diagram"/>`);
     expect(read('guide/pictured.md')).toContain(`![Diagram](${newDiagram})`);
     expect(published('chart', CHART)).toBe(oldChart);
-    expect(publishedImages()).toHaveLength(2);
+    expect(published('part', PART)).toBe(part);
+    expect(publishedImages()).toHaveLength(3);
 
     // The bundled page's image: bundled again, under its new name.
     const chart2 = png(30, 30, [200, 200, 40]);
@@ -137,7 +146,8 @@ describe('images beside a page', () => {
     const newChart = published('chart', chart2);
     expect(newChart).not.toBe(oldChart);
     expect(read('guide/bundled.html')).toContain(`<img src="${newChart}" alt="Chart"/>`);
-    expect(publishedImages()).toHaveLength(2);
+    expect(published('part', PART)).toBe(part);
+    expect(publishedImages()).toHaveLength(3);
   }, 600_000);
 
   it('builds the same content to the same bytes', () => {

@@ -44,7 +44,7 @@ import { checkTranslations } from './check-translations.js';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from './first-load.js';
 import { findStandalonePages, standaloneSource, withStandalonePages, writeStandaloneScripts } from './standalone-pages.js';
 import { isStopping, stopOnSignal } from './stop-on-signal.js';
-import { imagesByBundling, writePageImages } from './page-images.js';
+import { compileImportedModules, imagesByBundling, writePageImages } from './page-images.js';
 import { swapDist } from './swap-dist.js';
 
 export interface BuildOptions {
@@ -156,6 +156,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       );
       assets = bundled.assets;
       // Kept with the bundle: a bundle taken from the cache brings its pages' images back.
+      await compileImportedModules(project, bundled.inputs);
       await writePageImages(imagesByBundling(project, standalone).bundled, output.write, projectRoot);
       const inputs = inputsOutsideKey(project, [...listFiles(path.join(project.docsRoot, 'public')), ...bundled.inputs]);
       // Copied while pages render (the bundle's files only); awaited before the output moves.
