@@ -189,6 +189,32 @@ describe('dev server', () => {
     await page.close();
   });
 
+  it('serves an image beside a page under its published name, follows an edit of the image, and warns of a missing one', async () => {
+    const pictured = path.join(workDir, 'docs/en/guide/pictured.mdx');
+    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
+    fs.writeFileSync(path.join(workDir, 'docs/en/guide/diagram.svg'), svg('red'));
+    fs.writeFileSync(pictured, '---\norphan: true\n---\n\n# Pictured\n\n![Diagram](./diagram.svg)\n');
+    const page = await browser.newPage();
+    const srcAfterLoad = async () => {
+      await page.goto(`${url}/guide/pictured`);
+      return page
+        .locator('article img[alt="Diagram"]')
+        .getAttribute('src', { timeout: 5_000 })
+        .catch(() => '');
+    };
+    await expect.poll(srcAfterLoad, { timeout: 30_000, interval: 500 }).toMatch(/^\/static\/image\/diagram\.[0-9a-f]{8}\.svg$/);
+    const first = (await srcAfterLoad()) as string;
+    const served = await fetch(`${url}${first}`);
+    expect([served.status, served.headers.get('content-type'), await served.text()]).toEqual([200, 'image/svg+xml', svg('red')]);
+    fs.writeFileSync(path.join(workDir, 'docs/en/guide/diagram.svg'), svg('blue'));
+    await expect.poll(srcAfterLoad, { timeout: 30_000, interval: 500 }).not.toBe(first);
+    expect(await (await fetch(`${url}${await srcAfterLoad()}`)).text()).toBe(svg('blue'));
+    fs.writeFileSync(pictured, '---\norphan: true\n---\n\n# Pictured\n\n![Gone](./gone.png)\n');
+    await waitForOutput(/docs\/en\/guide\/pictured\.mdx:7:1: missing image \.\/gone\.png \(no file docs\/en\/guide\/gone\.png\)/, 20_000);
+    fs.rmSync(pictured);
+    await page.close();
+  });
+
   it('warns of a page no sidebar links to, until its frontmatter says it is an orphan on purpose', async () => {
     const lonely = path.join(workDir, 'docs/en/guide/lonely.mdx');
     fs.writeFileSync(lonely, '# Lonely\n\nIn no sidebar.\n');
