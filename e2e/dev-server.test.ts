@@ -191,7 +191,8 @@ describe('dev server', () => {
 
   it('serves an image beside a page under its published name, follows an edit of the image, and warns of a missing one', async () => {
     const pictured = path.join(workDir, 'docs/en/guide/pictured.mdx');
-    const svg = (fill: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
+    const svg = (fill: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="${fill}"/></svg>`;
     fs.writeFileSync(path.join(workDir, 'docs/en/guide/diagram.svg'), svg('red'));
     fs.writeFileSync(pictured, '---\norphan: true\n---\n\n# Pictured\n\n![Diagram](./diagram.svg)\n');
     const page = await browser.newPage();
