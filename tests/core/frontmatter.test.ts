@@ -76,6 +76,41 @@ describe('frontmatter', () => {
     expect(error.message.startsWith(`${FILE}:${line}:`)).toBe(true);
   });
 
+  const HOME = 'pageType: home\n';
+  test.each<[string, string, number, number, RegExp]>([
+    [`${HOME}hero: Rsbuild`, 'hero', 3, 1, /must be a mapping/],
+    [`${HOME}hero:\n  name: [a]`, 'hero.name', 4, 3, /must be a string/],
+    [`${HOME}hero:\n  image: /logo.png`, 'hero.image', 4, 3, /must be a mapping/],
+    [`${HOME}hero:\n  image:\n    src:\n      light: /a.svg\n      dark: /b.svg`, 'hero.image.src', 5, 5, /must be a string/],
+    [`${HOME}hero:\n  image:\n    alt: Logo`, 'hero.image.src', 4, 3, /must be a string/],
+    [`${HOME}hero:\n  actions: Start`, 'hero.actions', 4, 3, /must be a list/],
+    [`${HOME}hero:\n  actions:\n    - text: Go\n      link: /a\n    - text: Start`, 'hero.actions[1].link', 7, 7, /must be a string/],
+    [
+      `${HOME}hero:\n  actions:\n    - text: Go\n      link: /a\n      theme: primary`,
+      'hero.actions[0].theme',
+      7,
+      7,
+      /must be brand or alt \(got "primary"\)/,
+    ],
+    [`${HOME}features:\n  title: Fast`, 'features', 3, 1, /must be a list/],
+    [`${HOME}features:\n  - Fast`, 'features[0]', 4, 5, /must be a mapping/],
+    [`${HOME}features:\n  - title: Fast\n  - details: No title`, 'features[1].title', 5, 5, /must be a string/],
+    [`${HOME}features:\n  - title: Fast\n    span: 5`, 'features[0].span', 5, 5, /must be 2, 3, 4 or 6 \(columns out of 12; got 5\)/],
+    [`${HOME}features:\n  - title: Fast\n    icon: 3`, 'features[0].icon', 5, 5, /must be a string/],
+  ])('home page %j → error naming %s at %i:%i', async (yaml, field, line, column, reason) => {
+    const error = (await rejection(compile(page(yaml)))) as QuireError;
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toContain(`frontmatter field "${field}"`);
+    expect(error.reason).toMatch(reason);
+    expect(error.position).toEqual({ line, column });
+  });
+
+  test('hero and features of any shape are plain data off home pages, and extra keys are allowed on them', async () => {
+    expect((await compile(page('hero: my own\nfeatures: 3'))).frontmatter).toEqual({ hero: 'my own', features: 3 });
+    const home = `${HOME}hero:\n  name: X\n  badge: new\n  image:\n    src: /logo.svg\n  actions:\n    - text: Go\n      link: /a\n      theme: alt\nfeatures:\n  - title: Fast\n    span: 6\n    icon: /speed.svg\n    extra: 1\nfeatureCards: [1]`;
+    expect((await compile(page(home))).frontmatter).toMatchObject({ pageType: 'home', featureCards: [1] });
+  });
+
   test.each(['- a\n- b', 'just a string', '42'])('a non-mapping %j is rejected', async (yaml) => {
     const error = (await rejection(compile(page(yaml)))) as QuireError;
     expect(error).toBeInstanceOf(QuireError);

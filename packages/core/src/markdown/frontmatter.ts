@@ -1,7 +1,8 @@
 /** YAML frontmatter: parsed with `yaml`, errors mapped back to the file's own line numbers. */
 import type { Root } from 'mdast';
-import { parseDocument } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, type Node, parseDocument, type Scalar } from 'yaml';
 import { QuireError } from '../utils/errors.js';
+import { type FieldPath, fieldName, homeFrontmatterProblem } from './home-frontmatter.js';
 
 export type Frontmatter = Record<string, unknown>;
 
@@ -34,12 +35,8 @@ export function parseFrontmatter(tree: Root, file: string): Frontmatter {
     });
   }
   const fm = data as Frontmatter;
-  validateFrontmatter(fm, file, (key) => {
-    const pair =
-      doc.contents && 'items' in doc.contents
-        ? (doc.contents.items as Array<{ key: { value?: unknown; range?: number[] } }>).find((p) => p.key?.value === key)
-        : undefined;
-    const offset = pair?.key?.range?.[0];
+  validateFrontmatter(fm, file, (path) => {
+    const offset = offsetOf(doc.contents, path);
     if (offset === undefined) return { line: firstLine, column: 1 };
     const before = node.value.slice(0, offset);
     const line = before.split('\n').length;
@@ -48,11 +45,32 @@ export function parseFrontmatter(tree: Root, file: string): Frontmatter {
   return fm;
 }
 
-type Where = (key: string) => { line: number; column: number };
+/** Where in the YAML text the value at `path` is named: its key in a mapping, or its item in a list. */
+function offsetOf(root: unknown, path: FieldPath): number | undefined {
+  let node = root;
+  let offset: number | undefined;
+  for (const part of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === part);
+      if (!pair) break;
+      offset = (pair.key as Scalar).range?.[0];
+      node = pair.value;
+    } else if (isSeq(node) && typeof part === 'number' && isNode(node.items[part])) {
+      node = node.items[part];
+      offset = (node as Node).range?.[0];
+    } else {
+      break;
+    }
+  }
+  return offset;
+}
+
+type Where = (path: FieldPath) => { line: number; column: number };
 
 function validateFrontmatter(fm: Frontmatter, file: string, where: Where): void {
-  const fail = (key: string, reason: string) => {
-    throw new QuireError(`frontmatter field "${key}" ${reason}`, { file, position: where(key) });
+  const fail = (key: string | FieldPath, reason: string) => {
+    const path = typeof key === 'string' ? [key] : key;
+    throw new QuireError(`frontmatter field "${fieldName(path)}" ${reason}`, { file, position: where(path) });
   };
   for (const key of ['title', 'description', 'titleSuffix'] as const) {
     if (key in fm && typeof fm[key] !== 'string') fail(key, 'must be a string');
@@ -67,4 +85,6 @@ function validateFrontmatter(fm: Frontmatter, file: string, where: Where): void 
   for (const key of ['navbar', 'sidebar', 'outline', 'footer', 'overview', 'orphan'] as const) {
     if (key in fm && typeof fm[key] !== 'boolean') fail(key, 'must be true or false');
   }
+  const home = homeFrontmatterProblem(fm);
+  if (home) fail(home.path, home.reason);
 }
