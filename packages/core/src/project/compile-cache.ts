@@ -5,8 +5,9 @@
  *
  * An entry is found by a key made of the page's source, its compile options and the
  * compiler's own fingerprint (framework sources and the versions of the libraries that
- * shape the output), so upgrading either never serves stale output. Inlined fragments are
- * checked by the hash of their content when an entry is read. All entries are kept in one pack
+ * shape the output), so upgrading either never serves stale output. The other files a page is
+ * made from (inlined fragments, code files, images beside it, whose names come from their bytes)
+ * are checked by the hash of their content when an entry is read. All entries are kept in one pack
  * file, `.quire/cache/compile.pack`, not a file each, because creating many small files costs a
  * cold build system time.
  */
@@ -21,7 +22,7 @@ import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js'
 
 interface CacheRecord {
   compiled: CompiledPage;
-  /** Content hash of each inlined fragment when the page was compiled. */
+  /** Content hash of each of the page's dependencies (fragments, code files, images) when it was compiled. */
   fragments: Record<string, string>;
 }
 
