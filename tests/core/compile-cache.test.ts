@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,5 +199,28 @@ describe('Project with the disk cache', () => {
 
   it('rejects a cache setting that is not a boolean, naming the field', () => {
     expect(() => resolveConfig({ cache: 'yes' } as never)).toThrow(/"cache" must be true or false/);
+  });
+});
+
+describe('compiler fingerprint', () => {
+  // The fingerprint hashes markdown/ and utils/: a compiler module that imports from another
+  // folder could change compiled pages without invalidating the cache.
+  it('covers every module the Markdown steps import', () => {
+    const coreSrc = path.resolve(import.meta.dirname, '../../packages/core/src');
+    const covered = ['markdown', 'utils'].map((dir) => path.join(coreSrc, dir) + path.sep);
+    const outside: string[] = [];
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, spec] of source.matchAll(/^(?:import|export)[^;]*? from '(\.{1,2}\/[^']+)'/gm)) {
+        const target = path.resolve(path.dirname(file), spec.replace(/\.js$/, '.ts'));
+        if (!covered.some((dir) => target.startsWith(dir))) outside.push(`${path.relative(coreSrc, file)} → ${spec}`);
+        else if (existsSync(target)) visit(target);
+      }
+    };
+    for (const dir of covered) for (const name of readdirSync(dir)) if (name.endsWith('.ts')) visit(path.join(dir, name));
+    expect(outside).toEqual([]);
   });
 });

@@ -35,7 +35,9 @@ let fingerprint: string | undefined;
 export function compilerFingerprint(): string {
   if (fingerprint) return fingerprint;
   const hash = createHash('sha1');
-  for (const file of listFiles(path.join(coreSrc, 'markdown')).sort()) hash.update(file).update(readFileSync(file));
+  // The Markdown steps import helpers from utils/, so a change there can change compiled pages too.
+  const sources = [...listFiles(path.join(coreSrc, 'markdown')), ...listFiles(path.join(coreSrc, 'utils'))];
+  for (const file of sources.sort()) hash.update(path.relative(coreSrc, file)).update(readFileSync(file));
   for (const name of ['@mdx-js/mdx', 'shiki', 'remark-gfm', 'github-slugger']) {
     try {
       hash.update(name).update(readFileSync(require.resolve(`${name}/package.json`)));
