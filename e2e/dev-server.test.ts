@@ -154,7 +154,7 @@ describe('dev server', () => {
     await page.close();
   });
 
-  it('warns of a dead link or anchor with file:line:column, in the terminal and the browser console, when its page or its target changes', async () => {
+  it('warns of a dead link or anchor with file:line:column, in the terminal, the browser console and a corner panel, when its page or its target changes', async () => {
     const page = await browser.newPage();
     const warnings: string[] = [];
     page.on('console', (m) => {
@@ -168,6 +168,13 @@ describe('dev server', () => {
     await waitForOutput(new RegExp(deadPage.replace(/[.()/]/g, '\\$&')), 20_000);
     await expect.poll(() => warnings.join('\n'), { timeout: 10_000 }).toContain(deadPage);
     expect(output).not.toContain('linking.mdx:3:5');
+    // The panel lists it without covering the page: the heading stays clickable.
+    const panel = page.locator('#quire-warnings');
+    await expect
+      .poll(() => panel.locator('summary').allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringMatching(/^\[quire\] 1 dead link(,|$)/)]);
+    expect(await panel.locator('pre').textContent()).toContain(deadPage);
+    await page.locator('h1').first().click({ trial: true });
     // The target changes: its heading is renamed, and the anchor that reached it is dead.
     const good = fs.readFileSync(pageA, 'utf8');
     fs.writeFileSync(pageA, good.replace('## Section one', '## Section renamed'));
@@ -185,6 +192,9 @@ describe('dev server', () => {
     fs.writeFileSync(pageA, good);
     fs.writeFileSync(linking, '# Linking\n\nSee [section](/guide/a#section-one).\n');
     await waitForOutput(/\[quire\] ✓ no dead links left/, 20_000);
+    await expect
+      .poll(() => later.locator('#quire-warnings summary').allTextContents(), { timeout: 10_000 })
+      .not.toEqual([expect.stringContaining('dead link')]);
     await later.close();
     await page.close();
   });
