@@ -86,7 +86,7 @@ function checkComponents(project: Project, themeComponents: string[]): void {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const { task, info, warning, screenful, verbosity } = consoleReporter(options.verbosity ?? 'normal');
   const { config, projectRoot, configFile } = await task('load config', () => loadConfig(options.cwd, options.configFile));
-  const project = new Project(config, projectRoot, false, configFile);
+  const project = new Project(config, projectRoot, { mode: 'build', configFile });
   const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
   if (recovered) console.warn(`  ! ${recovered}`);
   const { stage: stageDir, ssr: ssrDir, moduleIds: idsFile } = buildFolders(project.tempDir);
@@ -99,8 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   await task('scan content', async () => {
     await Promise.all([project.scan(), project.readHistory()]);
   });
-  await task(`compile ${project.routes.length} pages`, (progress) => project.compileAll(progress.tick));
-  const { compiled, threads } = project.lastCompile;
+  const { compiled, threads } = await task(`compile ${project.routes.length} pages`, (progress) => project.compileAll(progress.tick));
   const fromCache = config.cache ? `, ${project.routes.length - compiled} from .quire/cache/compile.pack` : '';
   info(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));

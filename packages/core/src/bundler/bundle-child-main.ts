@@ -31,7 +31,7 @@ process.on('message', async (message: ParentMessage) => {
   try {
     const { request } = message;
     const { config, projectRoot } = await loadConfig(request.projectRoot, request.configFile);
-    const project = new Project(config, projectRoot, false);
+    const project = new Project(config, projectRoot, { mode: 'build' });
     project.routes = request.routes;
     registerProject(request.options.projectId, {
       pageModule: (absolutePath, source) =>
