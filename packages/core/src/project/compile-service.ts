@@ -70,7 +70,7 @@ export class CompileService {
   }
 
   /** Compiles on this thread, with the site's Markdown extensions. */
-  readonly compileHere: PageCompiler = (source, options) => compileMdx(source, options, this.options.config.extensions.markdown);
+  private readonly compileHere: PageCompiler = (source, options) => compileMdx(source, options, this.options.config.extensions.markdown);
 
   /** The entry of a file compiled in this run, as it was last compiled. */
   entryOf(absolutePath: string): CompiledEntry | undefined {

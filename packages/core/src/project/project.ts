@@ -6,7 +6,7 @@
  * compiled once per content change and shared by the client and server bundles.
  */
 import path from 'node:path';
-import type { PageData, SidebarData, SidebarItemData } from '@quire/runtime/shared';
+import type { PageData, SidebarData } from '@quire/runtime/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage } from '../markdown/compile.js';
@@ -104,10 +104,6 @@ export class Project {
     this.gitTimes = await readGitTimes(this.docsRoot);
   }
 
-  routeOf(absolutePath: string): RouteRecord {
-    return routeOfFile(this.routes, this.docsRoot, absolutePath);
-  }
-
   /** Compiles (or returns from cache) the page at `absolutePath` given its current source. */
   compile(absolutePath: string, source?: string): Promise<CompiledEntry> {
     return this.compiler.compile(absolutePath, source);
@@ -176,10 +172,6 @@ export class Project {
     return this.structure.sidebarsFor(lang);
   }
 
-  sidebarOf(page: Pick<PageData, 'routePath' | 'lang'>): { key: string; items: SidebarItemData[] } | undefined {
-    return this.structure.sidebarOf(page);
-  }
-
   sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang'>): SidebarFile | undefined {
     return this.structure.sidebarFileOf(page);
   }
@@ -190,10 +182,6 @@ export class Project {
 
   folderRedirects(): Record<string, string> {
     return this.structure.folderRedirects();
-  }
-
-  translationsOf(page: Pick<PageData, 'routePath' | 'lang'>): Array<{ lang: string; routePath: string }> {
-    return this.structure.translationsOf(page);
   }
 
   searchPages(): Array<{ page: PageData; text: string }> {
