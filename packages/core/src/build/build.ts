@@ -54,13 +54,15 @@ export interface BuildSummary {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const reporter = consoleReporter(options.verbosity ?? 'normal');
   const steps: StepRunner = options.profile ? new Profiler() : unmeasured;
-  const loaded = await steps.step('load config', () => reporter.task('load config', () => loadConfig(options.cwd, options.configFile)));
-  const { config, projectRoot, configFile } = loaded;
+  const { config, projectRoot, configFile } = await steps.step('load config', () =>
+    reporter.task('load config', () => loadConfig(options.cwd, options.configFile)),
+  );
   const project = new Project(config, projectRoot, { mode: 'build', configFile, compileThreads: options.compileThreads });
   const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
   if (recovered) console.warn(`  ! ${recovered}`);
   const folders = buildFolders(project.tempDir);
   const cacheDir = config.cache ? path.join(project.tempDir, 'cache') : undefined;
+  // Before compiling: a cold build's bundler process loads Rsbuild while pages compile.
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
@@ -73,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const endSignalHandling = stopOnSignal([folders.stage, folders.ssr, folders.moduleIds], endBundlerProcesses);
   try {
     const context = buildContext(project, reporter, folders, cacheDir);
-    const bundled = await steps.step('bundle', () => bundle.run(context, sources, options));
+    const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets));
     const rendered = await steps.step('render', () => render.run(context, sources, app, bundled.server, options.renderThreads));
