@@ -1,8 +1,8 @@
 /**
  * What `quire build` prints, on a terminal and in a log. On a terminal (a pseudo-terminal from
  * `script`) a long step shows a live line that its `✓` line replaces; piped, as in CI, the log
- * has no control character at all, the bundler's own lines included; `--quiet` leaves only the
- * warnings and the summary.
+ * has no control character at all, the bundler's own lines and the `--profile` table included;
+ * `--quiet` leaves only the warnings and the summary.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,14 +62,25 @@ describe('build output', { timeout: 180_000 }, () => {
     expect(shown).not.toContain('…');
   });
 
-  it('piped, as in CI, has no control character, the bundler’s lines included', () => {
-    const [node, ...args] = coldBuild();
+  it('piped, as in CI, has no control character, the bundler’s lines and the --profile table included', () => {
+    const [node, ...args] = coldBuild('--profile', '--stats', 'stats.json');
     const result = spawnSync(node, args, { cwd: workDir, encoding: 'utf8', env: plainEnv() });
     expect(result.status, result.stdout + result.stderr).toBe(0);
     const log = result.stdout + result.stderr;
     expect(log).not.toMatch(CONTROL);
     for (const step of ['compile 5 pages', 'bundle', 'render pages']) expect(log).toMatch(new RegExp(`^ {2}✓ ${step} \\(`, 'm'));
     expect(log).toMatch(/built in [\d.]+s \(web\)/);
+    // --profile: every step of the build with its time, CPU and memory, the bundler process's own row, the peak.
+    const table = log.slice(log.indexOf('\nProfile:\n'), log.indexOf('\nBuilt 5 pages'));
+    for (const step of ['load config', 'scan', 'compile', 'check', 'site data', 'bundle', 'app files', 'render', 'site files', 'swap']) {
+      expect(table).toMatch(new RegExp(`^ {2}${step} +[\\d.]+ s +[\\d.]+ s +\\d+ MB +\\d+ MB$`, 'm'));
+    }
+    expect(table).toMatch(/^ {4}bundler process 1 +– +[\d.]+ s +– +[1-9]\d* MB$/m);
+    expect(table).toMatch(/^ {2}peak rss of the build process: [1-9]\d* MB$/m);
+    // --stats: the browser build's modules, for a bundle analysis.
+    const stats = JSON.parse(fs.readFileSync(path.join(workDir, 'stats.json'), 'utf8')) as { modules: unknown[]; entrypoints: object };
+    expect(stats.modules.length).toBeGreaterThan(0);
+    expect(Object.keys(stats.entrypoints)).toContain('index');
   });
 
   it('with --quiet prints only the warnings and the summary', () => {

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../packages/core/src/preview/preview';
 import { collectErrors, useBrowser, waitForReady } from './browser';
-import { QUIRE_BIN } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `large-${process.pid}`);
@@ -39,11 +38,12 @@ beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
   writePages();
-  const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], {
+  // Every page bundled (these would otherwise skip the bundler, `standalone-pages.ts`), so the parts hold pages.
+  const options = { bundling: { split: true, pagesPerRun: 3 }, bundleEveryPage: true };
+  const result = spawnSync(process.execPath, [path.join(root, 'e2e/build-with-options.mjs'), JSON.stringify(options)], {
     cwd: workDir,
     encoding: 'utf8',
-    // Every page bundled (these would otherwise skip the bundler, `standalone-pages.ts`), so the parts hold pages.
-    env: { ...process.env, NO_COLOR: '1', QUIRE_SPLIT_BUNDLING: '1', QUIRE_PAGES_PER_RUN: '3', QUIRE_STANDALONE_PAGES: '0' },
+    env: { ...process.env, NO_COLOR: '1' },
   });
   output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);

@@ -21,14 +21,7 @@ let build: { status: number | null; output: string };
 beforeAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(path.join(root, 'e2e/fixtures/plugins'), workDir, { recursive: true });
-  const threads = process.env.QUIRE_COMPILE_THREADS;
-  process.env.QUIRE_COMPILE_THREADS = '1';
-  try {
-    build = runQuire(workDir, 'build');
-  } finally {
-    if (threads === undefined) delete process.env.QUIRE_COMPILE_THREADS;
-    else process.env.QUIRE_COMPILE_THREADS = threads;
-  }
+  build = runQuire(workDir, 'build', '--compile-threads', '1');
 });
 afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -256,14 +256,4 @@ describe('renderThreads', () => {
     expect(renderThreads(400, 16)).toBe(4);
     expect(renderThreads(0, 4)).toBe(1);
   });
-
-  it('QUIRE_RENDER_THREADS forces a count', async () => {
-    const { renderThreads } = await import('../../packages/core/src/ssg/render-pool.ts');
-    try {
-      process.env.QUIRE_RENDER_THREADS = '3';
-      expect(renderThreads(1, 1)).toBe(3);
-    } finally {
-      delete process.env.QUIRE_RENDER_THREADS;
-    }
-  });
 });

@@ -141,12 +141,12 @@ describe('collectGarbage', () => {
 
 describe('planBundling', () => {
   it('bundles a site of a few hundred pages in one process, with the persistent cache', () => {
-    expect(planBundling(400, true, undefined)).toEqual({ runs: [{}], persistentCache: true });
-    expect(planBundling(LARGE_SITE_PAGES, true, undefined).runs).toHaveLength(1);
+    expect(planBundling(400, true)).toEqual({ runs: [{}], persistentCache: true });
+    expect(planBundling(LARGE_SITE_PAGES, true).runs).toHaveLength(1);
   });
 
   it('bundles a large site as the server, then the pages in even parts, without the persistent cache', () => {
-    const plan = planBundling(5000, true, undefined, 2000);
+    const plan = planBundling(5000, true, { pagesPerRun: 2000 });
     expect(plan.persistentCache).toBe(false);
     expect(plan.runs).toEqual([
       { environments: ['node'] },
@@ -155,15 +155,15 @@ describe('planBundling', () => {
       { environments: ['web'], pages: [3333, 5000] },
     ]);
     // Without pre-rendering there is no server bundle.
-    expect(planBundling(5000, false, undefined, 2500).runs).toEqual([
+    expect(planBundling(5000, false, { pagesPerRun: 2500 }).runs).toEqual([
       { environments: ['web'], pages: [0, 2500] },
       { environments: ['web'], pages: [2500, 5000] },
     ]);
   });
 
-  it('follows QUIRE_SPLIT_BUNDLING over the page count', () => {
-    expect(planBundling(10, true, '1', 4).runs.map((r) => r.pages)).toEqual([undefined, [0, 3], [3, 7], [7, 10]]);
-    expect(planBundling(9000, true, '0').runs).toEqual([{}]);
+  it('follows the split option over the page count', () => {
+    expect(planBundling(10, true, { split: true, pagesPerRun: 4 }).runs.map((r) => r.pages)).toEqual([undefined, [0, 3], [3, 7], [7, 10]]);
+    expect(planBundling(9000, true, { split: false }).runs).toEqual([{}]);
   });
 });
 
@@ -184,7 +184,7 @@ describe('mergeParts', () => {
   });
 
   it('refuses parts whose app entries differ, or that gave one module id twice', () => {
-    expect(() => mergeParts(part('a', {}, []), part('b', {}, []))).toThrow(/different app entries.*QUIRE_SPLIT_BUNDLING=0/);
+    expect(() => mergeParts(part('a', {}, []), part('b', {}, []))).toThrow(/different app entries.*quire build --bundle-in-one-process/);
     expect(() => mergeParts(part('a', {}, ['11', '12']), part('a', {}, ['12']))).toThrow(/same module id to different pages \(12\)/);
   });
 });

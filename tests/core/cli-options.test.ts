@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parsePort } from '../../packages/core/src/utils/port.ts';
+import { parsePort, parseWholeNumber } from '../../packages/core/src/utils/number-options.ts';
 
 const QUIRE_BIN = path.resolve(import.meta.dirname, '../../packages/core/bin/quire.mjs');
 
@@ -20,6 +20,19 @@ describe('parsePort', () => {
 
   test.each(['abc', '', '-1', '70000', '65536', '3e3', '0x50', ' 80', '80.5', '4000abc', '123456'])('"%s" is refused', (text) => {
     expect(() => parsePort(text)).toThrow(`--port must be a whole number from 0 to 65535 (got "${text}")`);
+  });
+});
+
+describe('parseWholeNumber', () => {
+  test('reads a whole number in range, and refuses anything else naming the option and its range', () => {
+    expect(parseWholeNumber('0', '--compile-threads', 0, 16)).toBe(0);
+    expect(parseWholeNumber('16', '--compile-threads', 0, 16)).toBe(16);
+    for (const text of ['17', '-1', '2.5', 'many', '', ' 2', '1e1']) {
+      expect(() => parseWholeNumber(text, '--compile-threads', 0, 16)).toThrow(
+        `--compile-threads must be a whole number from 0 to 16 (got "${text}")`,
+      );
+    }
+    expect(() => parseWholeNumber('0', '--render-threads', 1, 16)).toThrow('--render-threads must be a whole number from 1 to 16 (got "0")');
   });
 });
 
@@ -48,6 +61,18 @@ describe('the CLI refuses a bad port before it starts a server', () => {
   });
 });
 
+describe('the CLI refuses a bad thread count before it builds', () => {
+  test.each([
+    ['--compile-threads', 'many', '0 to 16'],
+    ['--render-threads', '0', '1 to 16'],
+  ])('quire build %s %s exits 1', (option, value, range) => {
+    const result = quire('build', option, value);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(`\n✗ ${option} must be a whole number from ${range} (got "${value}")\n`);
+    expect(result.stdout).toBe('');
+  });
+});
+
 test('quire dev exits 1 when its server cannot listen, instead of hanging', () => {
   // 192.0.2.1 is reserved for documentation: no machine has it, so listening there fails.
   const result = quire('dev', '--host', '192.0.2.1', '--port', '4173');
@@ -69,6 +94,9 @@ describe('the CLI is conventional', () => {
     const result = quire('build', '--help');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: quire build \[options\]\n[\s\S]*--config <file>/);
+    for (const option of ['--profile', '--stats <file>', '--compile-threads <n>', '--render-threads <n>', '--bundle-in-one-process']) {
+      expect(result.stdout).toContain(option);
+    }
   });
 
   test('an unknown option names itself and the command, exit 1, before anything runs', () => {

@@ -116,7 +116,7 @@ describe('Project with the disk cache', () => {
 
   it('serves a later run from disk without compiling again', async () => {
     const { root, page, config } = await site(true);
-    const first = new Project(config, root, false);
+    const first = new Project(config, root, { mode: 'build' });
     await first.scan();
     const compiled = (await first.compile(page)).compiled;
     expect(compiled.title).toBe('Guide');
@@ -134,12 +134,12 @@ describe('Project with the disk cache', () => {
     await writer.add(key, Buffer.from(JSON.stringify(record)));
     await writer.commit();
 
-    const second = new Project(config, root, false);
+    const second = new Project(config, root, { mode: 'build' });
     await second.scan();
     expect((await second.compile(page)).compiled.title).toBe('From the cache');
 
     await fs.writeFile(page, '# Guide, edited\n');
-    const third = new Project(config, root, false);
+    const third = new Project(config, root, { mode: 'build' });
     await third.scan();
     expect((await third.compile(page)).compiled.title).toBe('Guide, edited');
   });
@@ -148,16 +148,15 @@ describe('Project with the disk cache', () => {
     const { root, page, config } = await site(true);
     const broken = path.join(root, 'docs/en/broken.mdx');
     await fs.writeFile(broken, '# Broken\n\n<Unclosed\n');
-    const first = new Project(config, root, false);
+    const first = new Project(config, root, { mode: 'build' });
     await first.scan();
     await first.compile(page); // done before the failure
     await expect(first.compileAll()).rejects.toThrow();
 
     await fs.writeFile(broken, '# Fixed\n');
-    const second = new Project(config, root, false);
+    const second = new Project(config, root, { mode: 'build' });
     await second.scan();
-    await second.compileAll();
-    expect(second.lastCompile.compiled).toBe(1);
+    expect((await second.compileAll()).compiled).toBe(1);
     await second.closeCompileCache();
   });
 
@@ -168,12 +167,12 @@ describe('Project with the disk cache', () => {
       await reader.close();
       return [...reader.keys()];
     };
-    const build = new Project(config, root, false);
+    const build = new Project(config, root, { mode: 'build' });
     await build.scan();
     await build.compileAll();
     await build.saveCompileCache({ prune: true });
 
-    const dev = new Project(config, root, true);
+    const dev = new Project(config, root, { mode: 'dev' });
     await dev.scan();
     await dev.compile(page);
     await dev.saveCompileCache({ prune: false });
@@ -191,7 +190,7 @@ describe('Project with the disk cache', () => {
 
   it('writes nothing with cache: false', async () => {
     const { root, page, config } = await site(false);
-    const project = new Project(config, root, false);
+    const project = new Project(config, root, { mode: 'build' });
     await project.scan();
     await project.compile(page);
     await expect(fs.access(path.join(root, '.quire/cache'))).rejects.toThrow();

@@ -45,17 +45,6 @@ describe('compileThreads', () => {
     expect(compileThreads(400, 4)).toBe(3);
     expect(compileThreads(4000, 16)).toBe(4);
   });
-
-  it('QUIRE_COMPILE_THREADS forces a count, and anything but a number means the main thread', () => {
-    try {
-      process.env.QUIRE_COMPILE_THREADS = '2';
-      expect(compileThreads(1, 1)).toBe(2);
-      process.env.QUIRE_COMPILE_THREADS = 'many';
-      expect(compileThreads(4000, 8)).toBe(0);
-    } finally {
-      delete process.env.QUIRE_COMPILE_THREADS;
-    }
-  });
 });
 
 describe('CompilePool', () => {
@@ -123,7 +112,6 @@ describe('a compile thread that ends', () => {
 describe('Project.compileAll', () => {
   const dirs: string[] = [];
   afterEach(async () => {
-    delete process.env.QUIRE_COMPILE_THREADS;
     await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
   });
 
@@ -139,33 +127,39 @@ describe('Project.compileAll', () => {
     return root;
   }
 
-  async function compileAll(root: string) {
-    const project = new Project(resolveConfig({ lang: 'en' }), root, false);
+  async function compileAll(root: string, compileThreads?: number) {
+    const project = new Project(resolveConfig({ lang: 'en' }), root, { mode: 'build', compileThreads });
     await project.scan();
-    const entries = await project.compileAll();
-    return { project, entries };
+    const { entries, compiled, threads } = await project.compileAll();
+    return { project, entries, summary: { compiled, threads } };
   }
 
   it('compiles a cold build in threads, then a warm build and a one-page edit on this thread', async () => {
     const root = await site(MIN_PAGES_PER_THREAD);
     const cold = await compileAll(root);
-    expect(cold.project.lastCompile).toEqual({ compiled: MIN_PAGES_PER_THREAD, threads: 1 });
+    expect(cold.summary).toEqual({ compiled: MIN_PAGES_PER_THREAD, threads: 1 });
     expect(cold.entries.map((e) => e.pageData.routePath)).toEqual(cold.project.routes.map((r) => r.routePath));
 
     const warm = await compileAll(root);
-    expect(warm.project.lastCompile).toEqual({ compiled: 0, threads: 0 });
+    expect(warm.summary).toEqual({ compiled: 0, threads: 0 });
     expect(warm.entries.map((e) => e.compiled)).toEqual(cold.entries.map((e) => e.compiled));
 
     await fs.writeFile(path.join(root, 'docs/en/page-3.mdx'), '# Edited\n');
     const edited = await compileAll(root);
-    expect(edited.project.lastCompile).toEqual({ compiled: 1, threads: 0 });
+    expect(edited.summary).toEqual({ compiled: 1, threads: 0 });
     expect(edited.entries.find((e) => e.pageData.routePath === '/page-3')?.pageData.title).toBe('Edited');
   });
 
+  it('takes a thread count that overrides the one picked by page count (0: this thread)', async () => {
+    const root = await site(2);
+    expect((await compileAll(root, 2)).summary).toEqual({ compiled: 2, threads: 2 });
+    await fs.rm(path.join(root, '.quire'), { recursive: true });
+    expect((await compileAll(root, 0)).summary).toEqual({ compiled: 2, threads: 0 });
+  });
+
   it('a page failing in a thread fails the build with its file, line and column', async () => {
-    process.env.QUIRE_COMPILE_THREADS = '2';
     const root = await site(6, { 'en/broken.mdx': '# Broken\n\nSome text.\n\n```nosuchlang\nx\n```\n' });
-    const error = await rejection(compileAll(root));
+    const error = await rejection(compileAll(root, 2));
     expect(error).toBeInstanceOf(QuireError);
     expect(error.message).toMatch(/^docs\/en\/broken\.mdx:5:1: unknown code block language "nosuchlang"/);
   });

@@ -10,7 +10,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-dev-options-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("the dev server's options reach Rsbuild", () => {
-  const project = new Project(resolveConfig({}), root, true);
+  const project = new Project(resolveConfig({}), root, { mode: 'dev' });
   const config = (options: { port?: number; host?: string }) =>
     createBundlerConfig(project, { projectId: 'dev-options', distDir: path.join(root, '.quire/dev-dist'), ...options });
 

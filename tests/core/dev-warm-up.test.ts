@@ -38,8 +38,8 @@ async function cachedSite() {
   await fs.mkdir(path.dirname(page), { recursive: true });
   await fs.writeFile(page, SOURCE);
   const config = resolveConfig({ lang: 'en', cache: true });
-  for (const dev of [false, true]) {
-    const build = new Project(config, root, dev);
+  for (const mode of ['build', 'dev'] as const) {
+    const build = new Project(config, root, { mode });
     await build.scan();
     await build.compile(page);
     await build.closeCompileCache();
@@ -52,7 +52,7 @@ async function cachedSite() {
 describe('Project.warmUpCompiler', () => {
   it('in dev, compiles a page that came from the disk cache once, and only while the compiler is not loaded', async () => {
     const { root, page, config } = await cachedSite();
-    const project = new Project(config, root, true);
+    const project = new Project(config, root, { mode: 'dev' });
     await project.scan();
     expect((await project.compile(page)).compiled.title).toBe('Guide');
     expect(compiler.sources).toEqual([]);
@@ -65,13 +65,13 @@ describe('Project.warmUpCompiler', () => {
 
   it('does nothing in a build, or when no page came from the disk cache', async () => {
     const { root, page, config } = await cachedSite();
-    const build = new Project(config, root, false);
+    const build = new Project(config, root, { mode: 'build' });
     await build.scan();
     await build.compile(page);
     await build.warmUpCompiler();
     expect(compiler.sources).toEqual([]);
 
-    const dev = new Project(resolveConfig({ lang: 'en', cache: false }), root, true);
+    const dev = new Project(resolveConfig({ lang: 'en', cache: false }), root, { mode: 'dev' });
     await dev.scan();
     await dev.compile(page);
     expect(compiler.sources).toEqual([SOURCE]);

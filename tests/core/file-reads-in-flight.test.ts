@@ -47,7 +47,7 @@ async function compiledProject() {
       { lang: 'zh', label: '中文' },
     ],
   });
-  const project = new Project(config, root, false);
+  const project = new Project(config, root, { mode: 'build' });
   await project.scan();
   await project.compileAll();
   return project;

@@ -7,7 +7,7 @@ import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
 import { standaloneScript } from '../../packages/core/src/build/standalone-pages.ts';
 import { siteDataModule } from '../../packages/core/src/project/generate.ts';
-import { pageModuleCode } from '../../packages/core/src/project/project.ts';
+import { pageModuleCode } from '../../packages/core/src/project/page-module.ts';
 import { jsonExpression } from '../../packages/core/src/utils/escape.ts';
 import type { PageData, SiteData } from '../../packages/runtime/src/shared/index.ts';
 import { compile } from './helpers/mdx.ts';

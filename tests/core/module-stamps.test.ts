@@ -67,7 +67,7 @@ describe('module stamps', () => {
       cache: false,
     });
     const hashesNow = async () => {
-      const project = new Project(config, root, false);
+      const project = new Project(config, root, { mode: 'build' });
       await project.scan();
       await project.compileAll();
       return pageModuleHashes(project);

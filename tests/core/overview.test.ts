@@ -35,7 +35,7 @@ async function overviewOf(routePath: string, file: string, themeTexts: Record<st
       ],
     },
   });
-  const project = new Project(config, root, false);
+  const project = new Project(config, root, { mode: 'build' });
   await project.scan();
   const { pageData } = await project.pageModuleParts(path.join(root, 'docs', file));
   expect(pageData.routePath).toBe(routePath);

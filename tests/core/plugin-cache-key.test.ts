@@ -26,11 +26,11 @@ const edit = (file: string, from: string, to: string) => {
 /** A build's compile step: how many pages it compiled, and page a's search text and code. */
 async function compile(): Promise<{ compiled: number; text: string; code: string }> {
   const { config, projectRoot, configFile } = await loadConfig(root);
-  const project = new Project(config, projectRoot, false, configFile);
+  const project = new Project(config, projectRoot, { mode: 'build', configFile });
   await project.scan();
-  const [a] = await project.compileAll();
+  const { entries, compiled } = await project.compileAll();
   await project.closeCompileCache();
-  return { compiled: project.lastCompile.compiled, text: a.compiled.searchText, code: a.compiled.code };
+  return { compiled, text: entries[0].compiled.searchText, code: entries[0].compiled.code };
 }
 
 beforeAll(() => {
@@ -135,7 +135,7 @@ describe('bundle cache keys with Rsbuild configuration from plugins', () => {
       plugins: [{ name: 'p', builderPlugins: [rsbuildPlugin(options)] }],
       builderConfig: { source: { define: { A: '1' } } },
     });
-    return bundlerSetupKey(new Project(config, root, false));
+    return bundlerSetupKey(new Project(config, root, { mode: 'build' }));
   };
 
   it('changes with a plugin’s Rsbuild plugin options, not when the same config is loaded again', () => {

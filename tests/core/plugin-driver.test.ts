@@ -19,7 +19,7 @@ async function project(plugins: QuirePlugin[], extra: UserConfig = {}): Promise<
   dirs.push(root);
   await fs.mkdir(path.join(root, 'docs/en'), { recursive: true });
   await fs.writeFile(path.join(root, 'docs/en/guide.mdx'), '# Guide\n\nText.\n');
-  return new Project(resolveConfig({ lang: 'en', cache: false, plugins, ...extra }), root, false);
+  return new Project(resolveConfig({ lang: 'en', cache: false, plugins, ...extra }), root, { mode: 'build' });
 }
 
 const page = (title: string) => ({ title }) as PageData;
@@ -133,7 +133,7 @@ describe('plugins in a project', () => {
     expect(routes).toEqual(['/added (pages)', '/from-file (pages)', '/guide']);
     const added = p.routes.find((r) => r.routePath === '/added');
     expect(added?.absolutePath).toBe(path.join(p.tempDir, 'added-pages/en/added/index.mdx'));
-    const [first, second, guide] = await p.compileAll();
+    const [first, second, guide] = (await p.compileAll()).entries;
     expect(first.pageData.title).toBe('Added');
     expect(first.compiled.searchText).toContain('From code.');
     expect(second.pageData.title).toBe('From a file');

@@ -9,7 +9,7 @@ import { Project } from '../../packages/core/src/project/project.ts';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-files-'));
 const files = ['en/index.mdx', 'en/guide/a.mdx', 'en/guide/b.mdx', 'en/api/x.mdx', 'zh/guide/a.mdx'];
 
-async function project(dev = false) {
+async function project(mode: 'build' | 'dev' = 'build') {
   const config = resolveConfig({
     locales: [
       { lang: 'en', label: 'English' },
@@ -36,7 +36,7 @@ async function project(dev = false) {
       ],
     },
   });
-  const p = new Project(config, root, dev);
+  const p = new Project(config, root, { mode });
   await p.scan();
   return p;
 }
@@ -83,7 +83,7 @@ describe('a build names section sidebars instead of carrying them', () => {
   });
 
   it('leaves dev pages to the site data’s sidebars', async () => {
-    const p = await project(true);
+    const p = await project('dev');
     const { code } = await p.pageModule(path.join(root, 'docs/en/guide/a.mdx'));
     expect(code).not.toContain('sidebarFile');
   });

@@ -32,7 +32,7 @@ async function project(translations: UserConfig['translations'] = {}) {
     ],
     translations,
   });
-  const p = new Project(config, root, false);
+  const p = new Project(config, root, { mode: 'build' });
   await p.scan();
   return p;
 }

@@ -37,7 +37,24 @@ export const COMMANDS = {
       help,
     },
   },
-  build: { summary: 'build the site into its output folder (default dist/)', options: { config, quiet, verbose, help } },
+  build: {
+    summary: 'build the site into its output folder (default dist/)',
+    options: {
+      config,
+      quiet,
+      verbose,
+      profile: { type: 'boolean', description: "print each step's time, CPU and memory (peak included) as a table at the end" },
+      stats: { type: 'string', value: '<file>', description: "write the browser bundle's module stats (Rspack's JSON) to this file" },
+      'compile-threads': {
+        type: 'string',
+        value: '<n>',
+        description: 'worker threads compiling pages, 0 to 16, 0: the main thread (default: by page count and cores)',
+      },
+      'render-threads': { type: 'string', value: '<n>', description: 'threads rendering pages, 1 to 16 (default: by page count and cores)' },
+      'bundle-in-one-process': { type: 'boolean', description: 'bundle a large site in one process, not in parts (more memory)' },
+      help,
+    },
+  },
   preview: {
     summary: 'serve the built site like a static host',
     options: {

@@ -30,15 +30,31 @@ async function main(argv: string[]): Promise<void> {
     host: textOption(request.values, 'host'),
     hash: textOption(request.values, 'hash'),
     'no-headings': request.values['no-headings'] === true,
+    stats: textOption(request.values, 'stats'),
     quiet: request.values.quiet === true,
     verbose: request.values.verbose === true,
   };
   const cwd = process.cwd();
-  const port = values.port === undefined ? undefined : (await import('./utils/port.js')).parsePort(values.port);
+  const port = values.port === undefined ? undefined : (await import('./utils/number-options.js')).parsePort(values.port);
   if (command === 'build') {
     const started = performance.now();
+    const { parseWholeNumber, MAX_THREADS } = await import('./utils/number-options.js');
+    const threads = (option: string, min: number) => {
+      const text = textOption(request.values, option);
+      return text === undefined ? undefined : parseWholeNumber(text, `--${option}`, min, MAX_THREADS);
+    };
+    const options = {
+      cwd,
+      configFile: values.config,
+      verbosity: verbosityOf(values),
+      profile: request.values.profile === true,
+      statsFile: values.stats === undefined ? undefined : path.resolve(cwd, values.stats),
+      compileThreads: threads('compile-threads', 0),
+      renderThreads: threads('render-threads', 1),
+      bundling: request.values['bundle-in-one-process'] === true ? { split: false } : undefined,
+    };
     const { build } = await import('./build/build.js');
-    const summary = await build({ cwd, configFile: values.config, verbosity: verbosityOf(values) });
+    const summary = await build(options);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
     return;

@@ -3,6 +3,7 @@
  * killed mid-way (SIGKILL, a crash, the machine going down) leaves them behind, and the next
  * build or preview removes those whose process is gone, and repairs an unfinished swap.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { leftoversIn, removeLeftover } from '../utils/leftovers.js';
 import { repairSwap } from './swap-dist.js';
@@ -22,6 +23,13 @@ export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
     ssr: path.join(tempDir, `ssr-${pid}`),
     moduleIds: path.join(tempDir, `module-ids-${pid}.json`),
   };
+}
+
+/** Removes a build's own folders, whatever became of it (the stage is gone once swapped in). */
+export async function removeBuildFolders(folders: BuildFolders): Promise<void> {
+  await fs.rm(folders.ssr, { recursive: true, force: true });
+  await fs.rm(folders.moduleIds, { force: true });
+  await fs.rm(folders.stage, { recursive: true, force: true });
 }
 
 const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json)$/;

@@ -37,7 +37,7 @@ export interface TranslationsCommandOptions {
 /** Prints the full report; true when the build would fail on it (`report: 'error'` with findings). */
 export async function translationsCommand(options: TranslationsCommandOptions): Promise<boolean> {
   const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
-  const project = new Project(config, projectRoot, false);
+  const project = new Project(config, projectRoot, { mode: 'build' });
   await project.scan();
   if (!options.skipHeadings) await project.compileAll();
   const report = await reportTranslations(project, { checks: options.skipHeadings ? ['missing', 'stale'] : undefined });

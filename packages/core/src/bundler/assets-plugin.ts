@@ -13,16 +13,14 @@ export interface BuildAssets {
   pageFiles: Map<string, string[]>;
 }
 
-export function assetsPlugin(onAssets: (assets: BuildAssets) => void): RsbuildPlugin {
+/** `statsFile`: where to keep the browser build's module sizes, for a bundle analysis (which modules make up the first load) without a plugin. */
+export function assetsPlugin(onAssets: (assets: BuildAssets) => void, statsFile?: string): RsbuildPlugin {
   return {
     name: 'quire:assets',
     setup(api) {
       api.onAfterEnvironmentCompile(({ stats, environment }) => {
         if (environment.name !== 'web' || !stats) return;
         const json = stats.toJson({ all: false, entrypoints: true });
-        // `QUIRE_STATS=stats.json quire build` keeps the browser build's module sizes for a bundle
-        // analysis (which modules make up the first load), without a plugin.
-        const statsFile = process.env.QUIRE_STATS;
         if (statsFile)
           fs.writeFileSync(
             statsFile,

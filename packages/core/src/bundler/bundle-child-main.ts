@@ -31,7 +31,7 @@ process.on('message', async (message: ParentMessage) => {
   try {
     const { request } = message;
     const { config, projectRoot } = await loadConfig(request.projectRoot, request.configFile);
-    const project = new Project(config, projectRoot, false);
+    const project = new Project(config, projectRoot, { mode: 'build' });
     project.routes = request.routes;
     registerProject(request.options.projectId, {
       pageModule: (absolutePath, source) =>
@@ -43,12 +43,10 @@ process.on('message', async (message: ParentMessage) => {
     });
     // Not waited for: a lost progress message costs nothing.
     const onProgress = (text: string) => void send({ type: 'progress', text }).catch(() => undefined);
-    const result = await runRsbuild(project, request.options, request.environments, { logLevel: request.logLevel, onProgress });
-    if (process.env.QUIRE_MEMORY) {
-      const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
-      console.log(`    [bundler process: cpu ${((userCPUTime + systemCPUTime) / 1e6).toFixed(2)} s, peak rss ${Math.round(maxRSS / 1024)} MB]`);
-    }
-    await send({ type: 'done', result });
+    const feedback = { logLevel: request.logLevel, onProgress, statsFile: request.statsFile };
+    const result = await runRsbuild(project, request.options, request.environments, feedback);
+    const { maxRSS, userCPUTime, systemCPUTime } = process.resourceUsage();
+    await send({ type: 'done', result, usage: { cpuMs: (userCPUTime + systemCPUTime) / 1000, peakRss: maxRSS * 1024 } });
   } catch (error) {
     await send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   }

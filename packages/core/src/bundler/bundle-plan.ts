@@ -30,21 +30,20 @@ export interface BundlePlan {
   persistentCache: boolean;
 }
 
-/**
- * `split` overrides the page count (`QUIRE_SPLIT_BUNDLING=1` or `0`), so the large-site way
- * can be tested, and measured, on a small site; `perRun` too, for the same reason.
- */
-export function planBundling(
-  pages: number,
-  ssg: boolean,
-  split = process.env.QUIRE_SPLIT_BUNDLING,
-  perRun = Number(process.env.QUIRE_PAGES_PER_RUN) || PAGES_PER_RUN,
-): BundlePlan {
-  const large = split === undefined || split === '' ? pages > LARGE_SITE_PAGES : split !== '0';
+/** How to bundle instead of by the page count: the large-site way tested, and measured, on a small site, or a large site in one process. */
+export interface BundlingOptions {
+  /** Several processes (`true`) or one (`false`), whatever the page count. */
+  split?: boolean;
+  /** Page entries per browser run when split. @default PAGES_PER_RUN */
+  pagesPerRun?: number;
+}
+
+export function planBundling(pages: number, ssg: boolean, { split, pagesPerRun = PAGES_PER_RUN }: BundlingOptions = {}): BundlePlan {
+  const large = split ?? pages > LARGE_SITE_PAGES;
   if (!large) return { runs: [{}], persistentCache: true };
   // The server first, as in one process (see `rsbuild-config.ts`).
   const runs: BundleRun[] = ssg ? [{ environments: ['node'] }] : [];
-  const parts = Math.max(1, Math.ceil(pages / perRun));
+  const parts = Math.max(1, Math.ceil(pages / pagesPerRun));
   for (let i = 0; i < parts; i++) {
     // Even parts, in route order, so a section's pages (and what they share) mostly stay together.
     runs.push({ environments: ['web'], pages: [Math.round((i * pages) / parts), Math.round(((i + 1) * pages) / parts)] });

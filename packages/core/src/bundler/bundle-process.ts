@@ -25,6 +25,15 @@ export interface BundleRequest {
   environments?: string[];
   /** Rsbuild's log lines from this level up (`warn` under `--quiet`). @default 'info' */
   logLevel?: 'info' | 'warn';
+  /** Where to write the browser build's module stats (`quire build --stats`). */
+  statsFile?: string;
+}
+
+/** What a bundler process used, for `quire build --profile`. */
+export interface ProcessUsage {
+  cpuMs: number;
+  /** Its highest resident memory, in bytes. */
+  peakRss: number;
 }
 
 export type ParentMessage =
@@ -34,7 +43,7 @@ export type ParentMessage =
 export type ChildMessage =
   | { type: 'module'; id: number; absolutePath: string; source?: string }
   | { type: 'progress'; text: string }
-  | { type: 'done'; result: BundleResult }
+  | { type: 'done'; result: BundleResult; usage?: ProcessUsage }
   | { type: 'failed'; message: string };
 
 const CHILD_ENTRY = fileURLToPath(new URL('./bundle-child.mjs', import.meta.url));
@@ -103,10 +112,10 @@ export class BundlerProcess {
   }
 
   /** Bundles, answering the child's page-module requests from `modules`; resolves once the child has exited. */
-  bundle(modules: PageModuleSource, request: BundleRequest, onProgress?: (text: string) => void): Promise<BundleResult> {
+  bundle(modules: PageModuleSource, request: BundleRequest, onProgress?: (text: string) => void): Promise<BundleResult & { usage?: ProcessUsage }> {
     const { child } = this;
     this.idle(false);
-    let outcome: { result: BundleResult } | { error: Error } | undefined;
+    let outcome: { result: BundleResult; usage?: ProcessUsage } | { error: Error } | undefined;
     child.on('message', (message: ChildMessage) => {
       if (message.type === 'module') {
         modules.pageModule(message.absolutePath, message.source).then(
@@ -114,7 +123,7 @@ export class BundlerProcess {
           (error: Error) => reply({ type: 'module', id: message.id, error: error.message }),
         );
       } else if (message.type === 'progress') onProgress?.(message.text);
-      else if (message.type === 'done') outcome = { result: message.result };
+      else if (message.type === 'done') outcome = { result: message.result, usage: message.usage };
       else outcome = { error: new QuireError(message.message) };
     });
     const reply = (message: ParentMessage) => {
@@ -122,7 +131,7 @@ export class BundlerProcess {
     };
     reply({ type: 'start', request });
     return this.exited.then((how) => {
-      if (outcome && 'result' in outcome) return outcome.result;
+      if (outcome && 'result' in outcome) return { ...outcome.result, usage: outcome.usage };
       throw outcome?.error ?? new QuireError(`the bundler process ended before it finished (${how})`);
     });
   }
@@ -144,9 +153,10 @@ export async function bundleInProcesses(
   request: BundleRequest,
   runs: readonly BundleRun[],
   { first, idsFile, onPhase }: { first?: BundlerProcess; idsFile: string; onPhase?: (text: string) => void },
-): Promise<{ assets: BuildAssets; inputs: string[] }> {
+): Promise<{ assets: BuildAssets; inputs: string[]; usage: ProcessUsage[] }> {
   let merged: BrowserParts | undefined;
   const inputs: string[] = [];
+  const usage: ProcessUsage[] = [];
   for (const [i, run] of runs.entries()) {
     const bundler = (i === 0 ? first : undefined) ?? new BundlerProcess();
     const routes = run.pages ? request.routes.slice(...run.pages) : request.routes;
@@ -159,9 +169,10 @@ export async function bundleInProcesses(
       merged = merged ? mergeParts(merged, part) : part;
     }
     inputs.push(...result.inputs);
+    if (result.usage) usage.push(result.usage);
   }
   if (!merged) throw new QuireError('no bundling run built the browser environment');
-  return { assets: merged.assets, inputs };
+  return { assets: merged.assets, inputs, usage };
 }
 
 export interface BrowserParts {
@@ -177,7 +188,7 @@ export interface BrowserParts {
  * one app entry, side by side once a reader has visited pages of two parts.
  */
 export function mergeParts(earlier: BrowserParts, part: BrowserParts): BrowserParts {
-  const hint = 'set QUIRE_SPLIT_BUNDLING=0 to bundle the site in one process';
+  const hint = 'quire build --bundle-in-one-process bundles the site in one process';
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((f, i) => f === b[i]);
   const { assets } = earlier;
   if (!same(assets.entryJs, part.assets.entryJs) || !same(assets.entryCss, part.assets.entryCss)) {

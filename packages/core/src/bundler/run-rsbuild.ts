@@ -37,6 +37,8 @@ export function sequentialEnvironments(): RsbuildPlugin {
 export interface RunFeedback {
   logLevel?: 'info' | 'warn';
   onProgress?: (text: string) => void;
+  /** Where to write the browser build's module stats. */
+  statsFile?: string;
 }
 
 /** `environments`: the ones to build (Rsbuild's `environment` option), all when undefined. */
@@ -51,7 +53,11 @@ export async function runRsbuild(
   let pageModuleIds: string[] | undefined;
   const rsbuildConfig = { ...createBundlerConfig(project, options), logLevel: feedback.logLevel };
   const rsbuild = await createRsbuild({ cwd: project.projectRoot, rsbuildConfig, environment: environments });
-  rsbuild.addPlugins([sequentialEnvironments(), assetsPlugin((a) => (assets = a)), inputsPlugin((files) => inputs.push(...files))]);
+  rsbuild.addPlugins([
+    sequentialEnvironments(),
+    assetsPlugin((a) => (assets = a), feedback.statsFile),
+    inputsPlugin((files) => inputs.push(...files)),
+  ]);
   if (feedback.onProgress) rsbuild.addPlugins([progressPlugin(feedback.onProgress)]);
   if (options.sharedIds) rsbuild.addPlugins([pageModuleIdsPlugin((ids) => (pageModuleIds = ids))]);
   // Rsbuild closes the compiler (and writes Rspack's persistent cache) before this resolves.

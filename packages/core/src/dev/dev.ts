@@ -47,7 +47,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
 }
 
 async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
-  const project = new Project(config, projectRoot, true);
+  const project = new Project(config, projectRoot, { mode: 'dev' });
   await project.scan();
   writeGenerated(project, devSearchIndexes(project));
 

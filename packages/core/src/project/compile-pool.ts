@@ -24,9 +24,6 @@ export const MIN_PAGES_PER_THREAD = 40;
  * compiles as fast as two, for less CPU.
  */
 export function compileThreads(pages: number, cores = os.availableParallelism()): number {
-  // QUIRE_COMPILE_THREADS=n forces n threads (0: compile on the main thread), for measuring.
-  const forced = process.env.QUIRE_COMPILE_THREADS;
-  if (forced) return Math.min(Math.max(0, Math.floor(Number(forced)) || 0), 16);
   if (pages < MIN_PAGES_PER_THREAD) return 0;
   return Math.max(1, Math.min(cores - 1, 4, Math.floor(pages / MIN_PAGES_PER_THREAD)));
 }

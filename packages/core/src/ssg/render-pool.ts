@@ -45,9 +45,6 @@ export interface RenderPoolOptions {
  * its own, and the main thread assembling and writing the documents sets the pace.
  */
 export function renderThreads(pages: number, cores = os.availableParallelism()): number {
-  // QUIRE_RENDER_THREADS=n forces n threads (at least one), for measuring.
-  const forced = Number(process.env.QUIRE_RENDER_THREADS);
-  if (forced >= 1) return Math.min(Math.floor(forced), 16);
   return Math.max(1, Math.min(cores - 1, 4, Math.ceil(pages / 50)));
 }
 

@@ -78,11 +78,11 @@ export class StepProgress implements Progress {
     this.shown = undefined;
   }
 
-  /** Ends the step: its live line goes, replaced by `✓ name (time)` and `suffix` when it is `done`. */
-  finish(ending: StepEnding, suffix = ''): void {
+  /** Ends the step: its live line goes, replaced by `✓ name (time)` when it is `done`. */
+  finish(ending: StepEnding): void {
     this.stopTimer();
     this.erase();
-    if (ending === 'done') this.terminal.write(`  ✓ ${this.name} (${formatDuration(this.clock.now() - this.started)})${suffix}\n`);
+    if (ending === 'done') this.terminal.write(`  ✓ ${this.name} (${formatDuration(this.clock.now() - this.started)})\n`);
   }
 
   /** The line without its elapsed time, and the time. */

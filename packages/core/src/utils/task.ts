@@ -1,9 +1,7 @@
 /**
  * What a build prints: each named step with its progress while it runs and how long it took,
- * and the lines around them, at the verbosity the command line asked for. With `QUIRE_MEMORY=1`
- * a step's line also reports the process's resident memory at the end of the step and its peak
- * during the step (sampled every 50 ms; render threads are part of the process), and the CPU
- * time the process spent on the step (user + system, all its threads; not a child process's).
+ * and the lines around them, at the verbosity the command line asked for (`--profile` measures
+ * the build's steps apart from these lines, `utils/profile.ts`).
  */
 import { type Clock, type Progress, type ProgressTerminal, type StepEnding, StepProgress } from './progress.js';
 
@@ -41,8 +39,8 @@ export function createReporter({ verbosity, terminal, clock, rows, whileLive }: 
   const start = (name: string) => {
     const progress = new StepProgress(name, terminal, clock);
     const endLive = whileLive?.(progress);
-    const end = (ending: StepEnding, suffix?: string) => {
-      progress.finish(ending, suffix);
+    const end = (ending: StepEnding) => {
+      progress.finish(ending);
       endLive?.();
     };
     return { progress, end };
@@ -52,11 +50,10 @@ export function createReporter({ verbosity, terminal, clock, rows, whileLive }: 
     screenful: { quiet: 0, normal: rows, verbose: Number.POSITIVE_INFINITY }[verbosity],
     async task(name, run) {
       if (verbosity === 'quiet') return run(unseen);
-      const sampler = process.env.QUIRE_MEMORY ? memorySampler() : undefined;
       const step = start(name);
       try {
         const result = await run(step.progress);
-        step.end('done', sampler ? ` ${sampler.stop()}` : '');
+        step.end('done');
         return result;
       } catch (error) {
         // The error is printed by whoever catches it, on a clean line.
@@ -115,23 +112,3 @@ const realClock: Clock = {
     return () => clearInterval(timer);
   },
 };
-
-const MB = 1024 * 1024;
-
-function memorySampler(): { stop(): string } {
-  let peak = process.memoryUsage.rss();
-  const cpu = process.cpuUsage();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 50);
-  timer.unref();
-  return {
-    stop() {
-      clearInterval(timer);
-      const { rss, heapUsed, external } = process.memoryUsage();
-      peak = Math.max(peak, rss);
-      const { user, system } = process.cpuUsage(cpu);
-      return `[cpu ${((user + system) / 1e6).toFixed(2)} s, rss ${Math.round(rss / MB)} MB, peak ${Math.round(peak / MB)} MB, heap ${Math.round(heapUsed / MB)} MB, external ${Math.round(external / MB)} MB]`;
-    },
-  };
-}

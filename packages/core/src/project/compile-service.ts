@@ -1,0 +1,190 @@
+/**
+ * One page's compile, answered from the first place that has it: this run's entries, the disk
+ * cache, then the MDX compiler. Each file is compiled once per content change and shared by the
+ * client and server bundles.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PageData } from '@quire/runtime/shared';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
+import { createPageData } from '../pages/page-record.js';
+import type { RouteRecord } from '../routes/scan.js';
+import { sha1 } from '../utils/files.js';
+import { readUtf8 } from '../utils/read-text.js';
+import { CompileCache } from './compile-cache.js';
+
+/** Compiles one page's source (on this thread, or in a worker thread). */
+export type PageCompiler = (source: string, options: CompileOptions) => Promise<CompiledPage>;
+
+export interface CompiledEntry {
+  /** Hash of the source text. */
+  hash: string;
+  /** Modification times of the inlined fragments when compiled. */
+  stamp: string;
+  compiled: CompiledPage;
+  pageData: PageData;
+}
+
+/** What a page's compile needs from the project around it. */
+export interface CompileServiceOptions {
+  config: ResolvedConfig;
+  projectRoot: string;
+  /** `dev` compiles for the dev server (`development: true`, its own disk cache, no git times). */
+  mode: 'build' | 'dev';
+  /** The disk cache's file; none with `cache: false` in the config. */
+  packFile?: string;
+  /** The route a content file compiles as (one it is not routed under when imported only). */
+  routeOf(absolutePath: string): RouteRecord;
+  /** When the file was last changed in git (build). */
+  lastUpdated(absolutePath: string): number | undefined;
+  /** The plugins' hook on each page's data. */
+  extendPageData(pageData: PageData): Promise<void>;
+}
+
+/** A page the caches did not answer, with what its compile needs. */
+interface Miss {
+  absolutePath: string;
+  text: string;
+  hash: string;
+  route: RouteRecord;
+  options: CompileOptions;
+  key?: string;
+}
+
+export class CompileService {
+  private readonly entries = new Map<string, CompiledEntry>();
+  /** Compiled pages kept on disk between runs. */
+  private readonly diskCache?: CompileCache;
+  /** The disk cache's key of each file's last compile in this run. */
+  private readonly diskKeys = new Map<string, string>();
+  /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
+  private warmUpPage?: { text: string; options: CompileOptions };
+  private readonly dev: boolean;
+
+  constructor(private readonly options: CompileServiceOptions) {
+    this.dev = options.mode === 'dev';
+    // Dev writes the pack once the server has been idle for a second.
+    if (options.packFile) this.diskCache = new CompileCache(options.packFile, { saveWhenIdle: this.dev ? 1000 : undefined });
+  }
+
+  /** Compiles on this thread, with the site's Markdown extensions. */
+  private readonly compileHere: PageCompiler = (source, options) => compileMdx(source, options, this.options.config.extensions.markdown);
+
+  /** The entry of a file compiled in this run, as it was last compiled. */
+  entryOf(absolutePath: string): CompiledEntry | undefined {
+    return this.entries.get(absolutePath);
+  }
+
+  /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
+  compiledEntries(): IterableIterator<[string, CompiledEntry]> {
+    return this.entries.entries();
+  }
+
+  /** Compiles (or takes from a cache) the page at `absolutePath` given its current source. */
+  async compile(absolutePath: string, source?: string, compiler: PageCompiler = this.compileHere): Promise<CompiledEntry> {
+    const found = await this.lookUp(absolutePath, source);
+    if ('entry' in found) return found.entry;
+    const { miss } = found;
+    // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
+    // cache never loads it.
+    const compiled = await compiler(miss.text, miss.options);
+    if (miss.key) await this.diskCache?.set(miss.key, compiled);
+    return this.complete(miss, compiled);
+  }
+
+  /** The page's entry if a cache has it for its current source, without compiling. */
+  async fromCaches(absolutePath: string): Promise<CompiledEntry | undefined> {
+    const found = await this.lookUp(absolutePath);
+    return 'entry' in found ? found.entry : undefined;
+  }
+
+  private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
+    const { config, projectRoot } = this.options;
+    const displayPath = path.relative(projectRoot, absolutePath) || absolutePath;
+    // The bundler hands over text it decoded leniently; a replacement character in it may
+    // stand for bytes that were never UTF-8, so the file itself is checked then.
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
+    const hash = sha1(text);
+    const cached = this.entries.get(absolutePath);
+    if (cached && cached.hash === hash && !(await fragmentsChanged(cached))) return { entry: cached };
+    const route = this.options.routeOf(absolutePath);
+    const options: CompileOptions = {
+      filePath: displayPath,
+      relativePath: route.relativePath,
+      projectRoot,
+      lang: route.lang,
+      langs: config.langs,
+      defaultLang: config.lang,
+      showLineNumbers: config.markdown.showLineNumbers,
+      defaultWrapCode: config.markdown.defaultWrapCode,
+      allowInlineScripts: config.markdown.allowInlineScripts,
+      base: config.base,
+      development: this.dev,
+      extensions: config.extensions.markdownIdentity || undefined,
+    };
+    // The absolute path joins the key: compiled code may import by absolute path.
+    const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
+    const previous = this.diskKeys.get(absolutePath);
+    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
+    if (key) this.diskKeys.set(absolutePath, key);
+    const miss: Miss = { absolutePath, text, hash, route, options, key };
+    const compiled = key ? await this.diskCache?.get(key) : undefined;
+    if (!compiled) return { miss };
+    if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
+    return { entry: await this.complete(miss, compiled) };
+  }
+
+  private async complete(miss: Miss, compiled: CompiledPage): Promise<CompiledEntry> {
+    const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
+    const pageData = createPageData(miss.route, compiled, time);
+    await this.options.extendPageData(pageData);
+    const entry: CompiledEntry = { hash: miss.hash, stamp: await fragmentStamp(compiled), compiled, pageData };
+    this.entries.set(miss.absolutePath, entry);
+    return entry;
+  }
+
+  /**
+   * Dev: when pages came from the disk cache, the MDX pipeline (unified, remark, rehype, shiki and
+   * the page's grammars) is not loaded yet, and the first edit would wait for it to load.
+   * Compiling one of those pages once, result unused, loads and warms it; the dev server calls this
+   * after each compile, when the page it asked for has been served. Does nothing otherwise.
+   */
+  async warmUpCompiler(): Promise<void> {
+    const page = this.warmUpPage;
+    this.warmUpPage = undefined;
+    if (!page || compilerRequested()) return;
+    await this.compileHere(page.text, page.options).catch(() => undefined);
+  }
+
+  /**
+   * Writes the disk cache now, with every entry (`prune: false`) or only those this run used
+   * (a build at its end, so edited and removed pages' entries do not pile up).
+   */
+  saveCache(options: { prune: boolean }): Promise<void> {
+    return this.diskCache?.save(options) ?? Promise.resolve();
+  }
+
+  /** Writes what the disk cache has that is new and closes it. */
+  closeCache(): Promise<void> {
+    return this.diskCache?.close() ?? Promise.resolve();
+  }
+}
+
+async function fragmentStamp(compiled: CompiledPage): Promise<string> {
+  const times = await Promise.all(
+    compiled.dependencies.map((d) =>
+      fs.stat(d).then(
+        (s) => s.mtimeMs,
+        () => 0,
+      ),
+    ),
+  );
+  return times.join(',');
+}
+
+async function fragmentsChanged(entry: CompiledEntry): Promise<boolean> {
+  if (!entry.compiled.dependencies.length) return false;
+  return entry.stamp !== (await fragmentStamp(entry.compiled));
+}

@@ -1,0 +1,63 @@
+/** What the checks, the search index and the page shells read from the pages compiled so far. */
+import path from 'node:path';
+import { notFoundPageData, type PageData } from '@quire/runtime/shared';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { PageImage } from '../markdown/remark-page-images.js';
+import type { ComponentSource } from '../pages/check-components.js';
+import type { LinkSource } from '../pages/check-links.js';
+import type { RouteRecord } from '../routes/scan.js';
+import type { CompiledEntry, CompileService } from './compile-service.js';
+
+export class CompiledPages {
+  constructor(
+    private readonly compiler: CompileService,
+    private readonly projectRoot: string,
+    private readonly config: ResolvedConfig,
+  ) {}
+
+  /** Each compiled route with its entry, in route order. */
+  private each<T>(routes: readonly RouteRecord[], read: (entry: CompiledEntry, route: RouteRecord) => T): T[] {
+    return routes.flatMap((r) => {
+      const entry = this.compiler.entryOf(r.absolutePath);
+      return entry ? [read(entry, r)] : [];
+    });
+  }
+
+  /** Search records for every compiled route (build: after compiling them all). */
+  searchPages(routes: readonly RouteRecord[]): Array<{ page: PageData; text: string }> {
+    return this.each(routes, (entry) => ({ page: entry.pageData, text: entry.compiled.searchText }));
+  }
+
+  /** Each compiled route with its links, for the dead-link check. */
+  linkSources(routes: readonly RouteRecord[]): LinkSource[] {
+    return this.each(routes, (entry, r) => ({
+      file: path.relative(this.projectRoot, r.absolutePath),
+      page: entry.pageData,
+      links: entry.compiled.links,
+      anchors: entry.compiled.anchors,
+    }));
+  }
+
+  /** Each compiled route with the components it uses without an import. */
+  componentSources(routes: readonly RouteRecord[]): ComponentSource[] {
+    return this.each(routes, (entry, r) => ({ file: path.relative(this.projectRoot, r.absolutePath), components: entry.compiled.components }));
+  }
+
+  /**
+   * Images beside the compiled files, with the file (page or imported module) that shows them:
+   * every routed page after `compileAll`, and the modules the bundler asked for.
+   */
+  compiledImages(): Array<{ absolutePath: string; images: readonly PageImage[] }> {
+    return [...this.compiler.compiledEntries()].flatMap(([absolutePath, entry]) =>
+      entry.compiled.images.length ? [{ absolutePath, images: entry.compiled.images }] : [],
+    );
+  }
+
+  /** Page data of a compiled route, or the 404 record for a path without one. */
+  pageDataFor(routes: readonly RouteRecord[], routePath: string): PageData {
+    const route = routes.find((r) => r.routePath === routePath);
+    const entry = route && this.compiler.entryOf(route.absolutePath);
+    if (entry) return entry.pageData;
+    return notFoundPageData(routePath, this.config.langs, this.config.lang);
+  }
+}

@@ -1,0 +1,49 @@
+/** The project's routes: the docs folder's pages, the plugins' added pages, and the route of any content file. */
+import path from 'node:path';
+import type { PluginDriver } from '../config/plugin-driver.js';
+import type { ResolvedConfig } from '../config/validate.js';
+import { type RouteRecord, scanRoutes } from '../routes/scan.js';
+import { assertNoLinksOutside } from '../utils/project-boundary.js';
+import { addedRoute, withAddedRoutes } from './added-pages.js';
+
+const NOT_CONTENT = ['.git', 'node_modules'];
+
+export interface ProjectFolders {
+  projectRoot: string;
+  docsRoot: string;
+  /** The framework's own folder (`.quire`). */
+  tempDir: string;
+  outDir: string;
+}
+
+/** Every route, after the plugins have added theirs and seen the list. */
+export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
+  const { docsRoot, projectRoot, tempDir } = folders;
+  // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
+  assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
+  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude: config.route.exclude, projectRoot });
+  const pageOptions = { docsRoot, tempDir, langs: config.langs, defaultLang: config.lang };
+  const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
+  const routes = withAddedRoutes(scanned, added);
+  await plugins.routeGenerated(routes);
+  return routes;
+}
+
+/**
+ * Folders under the docs folder that hold no content: git's, installs (the public folder is
+ * copied whole, its own included), and the framework's output when the docs folder is the project.
+ */
+function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFolders): boolean {
+  if (folder === tempDir || folder === outDir) return false;
+  const inPublic = folder.startsWith(path.join(docsRoot, 'public') + path.sep);
+  return inPublic || !NOT_CONTENT.includes(path.basename(folder));
+}
+
+/** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its language. */
+export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string): RouteRecord {
+  const found = routes.find((r) => r.absolutePath === absolutePath);
+  if (found) return found;
+  const relativePath = path.relative(docsRoot, absolutePath).split(path.sep).join('/');
+  const lang = relativePath.split('/')[0];
+  return { routePath: '', lang, version: '', relativePath, absolutePath };
+}

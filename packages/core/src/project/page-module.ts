@@ -1,0 +1,78 @@
+/**
+ * The ES module the bundler receives for a content file: the compiled code, the page data it
+ * exports (which also depends on other pages: translations, sidebar, overview groups), and the
+ * hot update that hands both to the dev app.
+ */
+import {
+  addLangPrefix,
+  normalizeRoutePath,
+  matchSidebar,
+  type OverviewGroup,
+  type PageData,
+  removeLangPrefix,
+  themeText,
+} from '@quire/runtime/shared';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { CompiledPage } from '../markdown/compile.js';
+import { overviewGroups } from '../pages/overview.js';
+import type { RouteRecord } from '../routes/scan.js';
+import { jsonExpression } from '../utils/escape.js';
+import { mapInParallel } from '../utils/in-parallel.js';
+import type { CompiledEntry, CompileService } from './compile-service.js';
+import type { SiteStructure } from './site-structure.js';
+
+/** What a page's module is read from. */
+export interface PageModuleContext {
+  readonly config: ResolvedConfig;
+  readonly dev: boolean;
+  readonly routes: readonly RouteRecord[];
+  readonly compiler: CompileService;
+  readonly structure: SiteStructure;
+}
+
+/** A page's compiled code (a function of the file, its inlined fragments and the config) and the page data it exports. */
+export async function pageModuleParts(
+  context: PageModuleContext,
+  absolutePath: string,
+  source?: string,
+): Promise<{ compiled: CompiledPage; pageData: PageData }> {
+  const { compiled, pageData: data } = await context.compiler.compile(absolutePath, source);
+  const pageData: PageData = { ...data, translations: context.structure.translationsOf(data) };
+  // A build names the page's section sidebar, a file of its own, instead of putting every
+  // sidebar in the site data or the section's sidebar in each of its pages, so neither the
+  // first load nor a page's code grows with the site. Dev keeps them in the site data, where a
+  // page added elsewhere updates them without recompiling this one.
+  if (!context.dev) pageData.sidebarFile = context.structure.sidebarFileOf(data)?.file;
+  if (data.frontmatter.overview === true) pageData.overviewGroups = await overviewFor(context, data);
+  return { compiled, pageData };
+}
+
+/** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */
+async function overviewFor({ config, routes, compiler, structure }: PageModuleContext, page: PageData): Promise<OverviewGroup[]> {
+  const sidebar = structure.sidebarsFor(page.lang);
+  const bare = removeLangPrefix(page.routePath, page.lang, config.lang);
+  const section = matchSidebar(sidebar, bare);
+  if (!section) return [];
+  const prefix = addLangPrefix(normalizeRoutePath(section.key), page.lang, config.lang);
+  const inSection = routes.filter((r) => r.lang === page.lang && r.routePath.startsWith(prefix) && r.routePath !== page.routePath);
+  await mapInParallel(inSection, 8, (route): Promise<CompiledEntry> => compiler.compile(route.absolutePath));
+  const byRoute = new Map(inSection.map((r) => [r.routePath, compiler.entryOf(r.absolutePath)?.pageData]));
+  const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : [2];
+  const othersName = themeText(config.themeConfig as Record<string, unknown>, page.lang, 'overviewOthersText');
+  return overviewGroups({ page, sidebar, defaultLang: config.lang, lookup: (p) => byRoute.get(p), depths, othersName });
+}
+
+/** A page's module: its compiled code, its page data, and the hot update that hands both to the app. */
+export function pageModuleCode(code: string, pageData: PageData): string {
+  const id = JSON.stringify(pageData._relativePath);
+  return `${code}
+export const pageData = ${jsonExpression(pageData)};
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept();
+  if (import.meta.webpackHot.data && import.meta.webpackHot.data.updated) {
+    globalThis.__QUIRE_HMR__?.(${id}, { default: MDXContent, pageData });
+  }
+  import.meta.webpackHot.dispose((data) => { data.updated = true; });
+}
+`;
+}

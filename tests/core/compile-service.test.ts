@@ -1,0 +1,63 @@
+/**
+ * One page's compile: a lookup in the caches that never compiles (`fromCaches`, what
+ * `compileAll` asks first of every page), then the compiler it is given for the pages the
+ * caches lack.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { compileMdx } from '../../packages/core/src/markdown/compile-on-demand.ts';
+import { CompileService, type PageCompiler } from '../../packages/core/src/project/compile-service.ts';
+import { routeOfFile } from '../../packages/core/src/project/content-scan.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+async function site() {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-compile-service-'));
+  dirs.push(root);
+  const file = path.join(root, 'docs/en/guide.mdx');
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, '# Guide\n');
+  const service = () =>
+    new CompileService({
+      config: resolveConfig({ lang: 'en', cache: true }),
+      projectRoot: root,
+      mode: 'build',
+      packFile: path.join(root, '.quire/cache/compile.pack'),
+      routeOf: (absolutePath) => routeOfFile([], path.join(root, 'docs'), absolutePath),
+      lastUpdated: () => undefined,
+      extendPageData: async () => undefined,
+    });
+  return { file, service };
+}
+
+describe('CompileService', () => {
+  it('answers from its caches without compiling, and compiles only with the compiler it is given', async () => {
+    const { file, service } = await site();
+    const compiled: string[] = [];
+    const counting: PageCompiler = (source, options) => {
+      compiled.push(options.relativePath);
+      return compileMdx(source, options);
+    };
+    const first = service();
+    expect(await first.fromCaches(file)).toBeUndefined();
+    const entry = await first.compile(file, undefined, counting);
+    expect(compiled).toEqual(['en/guide.mdx']);
+    expect(await first.fromCaches(file)).toBe(entry);
+    await first.closeCache();
+
+    // A later run: the disk cache answers, still without compiling; an edit is a miss.
+    const second = service();
+    expect((await second.fromCaches(file))?.compiled).toEqual(entry.compiled);
+    await fs.writeFile(file, '# Edited\n');
+    expect(await second.fromCaches(file)).toBeUndefined();
+    expect((await second.compile(file, undefined, counting)).pageData.title).toBe('Edited');
+    expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx']);
+    await second.closeCache();
+  });
+});
