@@ -113,6 +113,12 @@ describe('an Rspress 2 style site', () => {
     await page.getByRole('tab', { name: 'API view' }).click();
     await expect.poll(() => page.locator('#in-the-second-tab').isVisible()).toBe(true);
     expect(await page.locator('.q-prompt__title').textContent()).toBe('Prompt title');
+    expect(await page.locator('.q-doc p#escape-hatch > code').textContent()).toBe('@rspress/core');
+    // Highlighted in the browser, with the default theme's colours for the page's scheme.
+    const runtime = page.locator('.q-code:has(.q-code__title:text("runtime.ts"))');
+    await expect.poll(() => runtime.locator('pre.shiki-themes').count(), { timeout: 10_000 }).toBe(1);
+    const keyword = runtime.locator('span', { hasText: /^const$/ });
+    expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(207, 34, 46)');
     expect(errors).toEqual([]);
     await page.close();
   });
