@@ -19,6 +19,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'tinyglobby';
 import { loadConfig } from '../packages/core/src/config/load.js';
+import { unknownMetaOptions } from '../packages/core/src/markdown/code-meta.js';
 import { compileMdx } from '../packages/core/src/markdown/compile.js';
 
 const { values, positionals } = parseArgs({
@@ -193,3 +194,25 @@ console.log(
     `${problems.size - compileFailures - warned.size} stop the build, ${warned.size} build with a warning` +
     (values['no-build'] ? ' (compile only: --no-build)' : ''),
 );
+
+/**
+ * Unchanged pages with a code block that only builds through what the config carries over (a
+ * code block option a plugin declares, a language it adds): they look as that plugin or grammar
+ * makes them, which may not be as Rspress's plugin did.
+ */
+const { codeMeta, shiki } = config.extensions.markdown;
+const addedLangs = new Set(shiki.langs.flatMap((l) => (typeof l === 'string' ? [l] : [l.name, ...(l.aliases ?? [])])).map((l) => l.toLowerCase()));
+if (codeMeta.length || addedLangs.size) {
+  const through = new Map<string, number>();
+  for (const page of unchanged) {
+    const used = new Set<string>();
+    for (const [, lang, meta] of fs.readFileSync(path.join(docs, page), 'utf8').matchAll(/^\s*(?:`{3,}|~{3,})([\w+-]*)[ \t]*(.*)$/gm)) {
+      if (addedLangs.has(lang.toLowerCase())) used.add(`language ${lang}`);
+      for (const name of unknownMetaOptions(meta)) if (codeMeta.includes(name)) used.add(`option ${name}`);
+    }
+    for (const what of used) through.set(what, (through.get(what) ?? 0) + 1);
+    if (used.size) through.set('', (through.get('') ?? 0) + 1);
+  }
+  const list = [...through].filter(([what]) => what).map(([what, n]) => `${what}: ${n}`);
+  console.log(`${through.get('') ?? 0} of them through the carried-over config (${list.join(', ') || 'none'})`);
+}
