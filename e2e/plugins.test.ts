@@ -1,6 +1,7 @@
 /**
  * `quire build` of a site that uses every extension point (`e2e/fixtures/plugins`): a plugin
- * with all its parts (config hook, global style, rehype plugin, global component, Rsbuild
+ * with all its parts (config hook, global style, remark and rehype plugins, a code block option
+ * it declares, global component, Rsbuild
  * config and the Sass plugin, an added page, page data, routes, beforeBuild and afterBuild),
  * the site's own remark plugin, shiki transformer and extra language, global component, Rsbuild
  * alias and define, and a tsconfig `paths` alias imported in MDX. Compiled in a worker thread,
@@ -53,6 +54,11 @@ describe('a site with plugins', () => {
     expect(lineText('add')).toBe('const a = 2;');
     expect(page).not.toContain('[!code');
     expect(page).toMatch(/<span style="color:var\(--q-token-[\w-]+\)">FROM<\/span>/);
+  });
+
+  it('accepts the code block option a plugin declares, which its remark plugin handles', () => {
+    const page = read('guide/everything.html');
+    expect(page).toMatch(/class="q-code language-tsx"[\s\S]*Previewed[\s\S]*<p>Preview of tsx code<\/p>/);
   });
 
   it('renders global components without imports, with the page data a plugin extended', () => {

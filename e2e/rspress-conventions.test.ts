@@ -83,6 +83,22 @@ describe('an Rspress 2 style site', () => {
     expect(page).not.toContain('q-outline');
   });
 
+  it('colours code with the site’s light and dark shiki themes (markdown.shiki.themes)', async () => {
+    const { page, errors } = await open('/guide/features/code');
+    const colours = () =>
+      page.evaluate(() => {
+        const pre = document.querySelector('.q-code pre') as HTMLElement;
+        const keyword = [...pre.querySelectorAll('span')].find((s) => s.textContent === 'const') as HTMLElement;
+        return { background: getComputedStyle(pre).backgroundColor, keyword: getComputedStyle(keyword).color };
+      });
+    // github-light: white, keywords #d73a49; dracula: #282a36, keywords #ff79c6.
+    expect(await colours()).toEqual({ background: 'rgb(255, 255, 255)', keyword: 'rgb(215, 58, 73)' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    expect(await colours()).toEqual({ background: 'rgb(40, 42, 54)', keyword: 'rgb(255, 121, 198)' });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('renders Rspress components and hooks after hydration without errors', async () => {
     const { page, errors } = await open('/guide/start/components');
     expect(await page.locator('#greeting').textContent()).toBe('Hello from i18n.json (en, Components, /guide/, true, dark false)');
@@ -97,6 +113,12 @@ describe('an Rspress 2 style site', () => {
     await page.getByRole('tab', { name: 'API view' }).click();
     await expect.poll(() => page.locator('#in-the-second-tab').isVisible()).toBe(true);
     expect(await page.locator('.q-prompt__title').textContent()).toBe('Prompt title');
+    expect(await page.locator('.q-doc p#escape-hatch > code').textContent()).toBe('@rspress/core');
+    // Highlighted in the browser, with the default theme's colours for the page's scheme.
+    const runtime = page.locator('.q-code:has(.q-code__title:text("runtime.ts"))');
+    await expect.poll(() => runtime.locator('pre.shiki-themes').count(), { timeout: 10_000 }).toBe(1);
+    const keyword = runtime.locator('span', { hasText: /^const$/ });
+    expect(await keyword.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(207, 34, 46)');
     expect(errors).toEqual([]);
     await page.close();
   });

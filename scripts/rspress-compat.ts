@@ -5,23 +5,29 @@
  * (linkCheck 'warn'); a page counts as unchanged when it compiles, builds and no warning names it.
  * Prints the counts and the first problem of each page, grouped by kind.
  *
- *   pnpm exec tsx scripts/rspress-compat.ts <site folder or its docs folder> [--exclude 'fragments/**'] [--no-build]
+ *   pnpm exec tsx scripts/rspress-compat.ts <site folder or its docs folder> [--exclude 'fragments/**'] [--config file.ts] [--no-build]
  *
  * `--exclude` globs (relative to each language folder, repeatable) are the tree's own `route.exclude`.
+ * `--config` names a module whose default export, called with the copy's folder, gives what the
+ * tree's Rspress config carries over to Quire (its plugins, `builderConfig`, shiki languages), as
+ * `scripts/rspress-compat/rspress-website.ts` does for Rspress's website; it is spread over the
+ * config the script writes.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'tinyglobby';
+import { loadConfig } from '../packages/core/src/config/load.js';
+import { unknownMetaOptions } from '../packages/core/src/markdown/code-meta.js';
 import { compileMdx } from '../packages/core/src/markdown/compile.js';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { exclude: { type: 'string', multiple: true }, 'no-build': { type: 'boolean' } },
+  options: { exclude: { type: 'string', multiple: true }, config: { type: 'string' }, 'no-build': { type: 'boolean' } },
 });
 if (!positionals[0]) {
-  console.error('usage: tsx scripts/rspress-compat.ts <site folder or docs folder> [--exclude glob]... [--no-build]');
+  console.error('usage: tsx scripts/rspress-compat.ts <site folder or docs folder> [--exclude glob]... [--config file.ts] [--no-build]');
   process.exit(2);
 }
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -47,10 +53,11 @@ fs.rmSync(workDir, { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
 fs.cpSync(sourceDocs, docs, { recursive: true });
 if (fs.existsSync(path.join(siteDir, 'i18n.json'))) fs.copyFileSync(path.join(siteDir, 'i18n.json'), path.join(workDir, 'i18n.json'));
+const compat = values.config ? path.resolve(values.config) : undefined;
 fs.writeFileSync(
   path.join(workDir, 'site.config.ts'),
   `import { defineConfig } from '@quire/core/config';
-
+${compat ? `import compat from ${JSON.stringify(compat)};\n` : ''}
 export default defineConfig({
   title: ${JSON.stringify(path.basename(siteDir))},
   lang: '${defaultLang}',
@@ -58,7 +65,7 @@ export default defineConfig({
   route: { exclude: ${JSON.stringify(excludes)} },
   linkCheck: 'warn',
   translations: { report: 'off' },
-  cache: false,
+  cache: false,${compat ? '\n  ...compat(import.meta.dirname),' : ''}
 });
 `,
 );
@@ -91,18 +98,24 @@ const record = (page: string, message: string) => {
   if (!problems.has(page)) problems.set(page, message.split('\n')[0]);
 };
 
-// 1. Compile every page on its own: each failing page's first error.
+// 1. Compile every page on its own, with the Markdown extensions of the config: each failing page's first error.
+const { config } = await loadConfig(workDir);
 for (const page of pages) {
   const lang = page.split('/')[0];
   try {
-    await compileMdx(fs.readFileSync(path.join(docs, page), 'utf8'), {
-      filePath: path.join(docs, page),
-      relativePath: page,
-      projectRoot: workDir,
-      lang,
-      langs,
-      defaultLang,
-    });
+    await compileMdx(
+      fs.readFileSync(path.join(docs, page), 'utf8'),
+      {
+        filePath: path.join(docs, page),
+        relativePath: page,
+        projectRoot: workDir,
+        lang,
+        langs,
+        defaultLang,
+        extensions: config.extensions.markdownIdentity || undefined,
+      },
+      config.extensions.markdown,
+    );
   } catch (error) {
     record(page, (error as Error).message);
   }
@@ -181,3 +194,25 @@ console.log(
     `${problems.size - compileFailures - warned.size} stop the build, ${warned.size} build with a warning` +
     (values['no-build'] ? ' (compile only: --no-build)' : ''),
 );
+
+/**
+ * Unchanged pages with a code block that only builds through what the config carries over (a
+ * code block option a plugin declares, a language it adds): they look as that plugin or grammar
+ * makes them, which may not be as Rspress's plugin did.
+ */
+const { codeMeta, shiki } = config.extensions.markdown;
+const addedLangs = new Set(shiki.langs.flatMap((l) => (typeof l === 'string' ? [l] : [l.name, ...(l.aliases ?? [])])).map((l) => l.toLowerCase()));
+if (codeMeta.length || addedLangs.size) {
+  const through = new Map<string, number>();
+  for (const page of unchanged) {
+    const used = new Set<string>();
+    for (const [, lang, meta] of fs.readFileSync(path.join(docs, page), 'utf8').matchAll(/^\s*(?:`{3,}|~{3,})([\w+-]*)[ \t]*(.*)$/gm)) {
+      if (addedLangs.has(lang.toLowerCase())) used.add(`language ${lang}`);
+      for (const name of unknownMetaOptions(meta)) if (codeMeta.includes(name)) used.add(`option ${name}`);
+    }
+    for (const what of used) through.set(what, (through.get(what) ?? 0) + 1);
+    if (used.size) through.set('', (through.get('') ?? 0) + 1);
+  }
+  const list = [...through].filter(([what]) => what).map(([what, n]) => `${what}: ${n}`);
+  console.log(`${through.get('') ?? 0} of them through the carried-over config (${list.join(', ') || 'none'})`);
+}

@@ -67,7 +67,9 @@ function resolve(value: string, values: Map<string, string>): string {
 
 // The copy and wrap buttons paint their own background and text; they are not code.
 const CONTROL = /__(?:button|actions)/;
-const isCodeRule = (rule: Rule) => rule.selector.startsWith('.q-code') && !CONTROL.test(rule.selector);
+// A site's own themes (`markdown.shiki.themes`) paint with their colours, which are the site's choice.
+const SITE_THEMES = /\.shiki-themes\b/;
+const isCodeRule = (rule: Rule) => rule.selector.startsWith('.q-code') && !CONTROL.test(rule.selector) && !SITE_THEMES.test(rule.selector);
 
 interface Pairing {
   scheme: string;

@@ -41,7 +41,8 @@ describe('code block file="…"', () => {
   test('an option Quire does not support stops the build at the block', async () => {
     const error = await rejection(compile('# Page\n\n```tsx preview\nx\n```\n', at));
     expect(error.message).toContain(
-      'page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, height, fold, {lines})',
+      'page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, height, fold, {lines}; ' +
+        'a plugin that handles it declares it in markdown.codeMeta)',
     );
   });
 

@@ -71,7 +71,7 @@ import { rehypeMark } from './plugins/rehype-mark';
 export default { title: 'Site', lang: 'en', markdown: { remarkPlugins: [[remarkTag, { tag: 'one' }], remarkSuffix('!')], rehypePlugins: [rehypeMark] } };
 `,
   );
-  write('docs/en/a.mdx', '# A\n\nFirst page.\n');
+  write('docs/en/a.mdx', '# A\n\nFirst page.\n\n```ts\nconst a = 1;\n```\n');
   write('docs/en/b.mdx', '# B\n\nSecond page.\n');
 });
 afterAll(() => {
@@ -117,6 +117,22 @@ describe('compile cache keys with Markdown plugins', () => {
     const after = await compile();
     expect(after.compiled).toBe(2);
     expect(after.code).toContain('"marked again"');
+  });
+
+  it('compiles again when the code themes change, and keeps the cache when they do not', async () => {
+    edit(
+      'site.config.ts',
+      'rehypePlugins: [rehypeMark] }',
+      "rehypePlugins: [rehypeMark], shiki: { themes: { light: 'github-light', dark: 'dracula' } } }",
+    );
+    const themed = await compile();
+    expect(themed.compiled).toBe(2);
+    expect(themed.code).toContain('shiki-themes github-light dracula');
+    expect((await compile()).compiled).toBe(0);
+    edit('site.config.ts', "dark: 'dracula'", "dark: 'nord'");
+    const changed = await compile();
+    expect(changed.compiled).toBe(2);
+    expect(changed.code).toContain('shiki-themes github-light nord');
   });
 
   it('compiles again when the plugin list changes', async () => {

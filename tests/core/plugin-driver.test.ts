@@ -196,6 +196,23 @@ describe('plugins in the config', () => {
     expect(resolveConfig({}).extensions.extendsMarkdown).toBe(false);
   });
 
+  it('check the code themes and gather the code meta options of the site and its plugins', () => {
+    const themes = (value: unknown) => () => resolveConfig({ markdown: { shiki: { themes: value } } } as UserConfig);
+    expect(themes({ light: 'github-light', dark: 'draculla' })).toThrow(
+      'invalid config: "markdown.shiki.themes.dark" shiki has no theme "draculla"; did you mean "dracula"?',
+    );
+    expect(themes({ light: 'github-light' })).toThrow('invalid config: "markdown.shiki.themes.dark" must be an object (got undefined)');
+    expect(themes('github-light')).toThrow('invalid config: "markdown.shiki.themes" must be an object (got string)');
+    const config = resolveConfig({ markdown: { shiki: { themes: { light: 'github-light', dark: 'github-dark' } } } });
+    expect(config.extensions.markdown.shiki.themes).toEqual({ light: 'github-light', dark: 'github-dark' });
+    expect(config.extensions.extendsMarkdown).toBe(true);
+    const meta = resolveConfig({ markdown: { codeMeta: ['twoslash'] }, plugins: [{ name: 'p', markdown: { codeMeta: ['preview'] } }] });
+    expect(meta.extensions.markdown.codeMeta).toEqual(['twoslash', 'preview']);
+    expect(() => resolveConfig({ markdown: { codeMeta: [''] } })).toThrow(
+      'invalid config: "markdown.codeMeta[0]" must be a non-empty string (got string)',
+    );
+  });
+
   it('name global components after their files, and refuse two of the same name', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-global-'));
     dirs.push(root);

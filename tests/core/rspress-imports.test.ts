@@ -16,8 +16,8 @@ describe('imports from Rspress modules', () => {
   });
 
   test('a name Quire does not provide stops the build at the specifier', async () => {
-    const error = await rejection(compile(`# Page\n\nimport { Badge, CodeBlockRuntime } from '@rspress/core/theme';\n`));
-    expect(error.message).toMatch(/page\.mdx:3:17: "CodeBlockRuntime" from "@rspress\/core\/theme" is not provided by Quire \(it provides: Badge, /);
+    const error = await rejection(compile(`# Page\n\nimport { Badge, Layout } from '@rspress/core/theme';\n`));
+    expect(error.message).toMatch(/page\.mdx:3:17: "Layout" from "@rspress\/core\/theme" is not provided by Quire \(it provides: Badge, /);
   });
 
   test('a namespace or default import is refused too', async () => {

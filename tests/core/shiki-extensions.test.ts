@@ -1,11 +1,13 @@
 import { transformerNotationDiff } from '@shikijs/transformers';
+import type { ShikiTransformer, ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
 import { options } from './helpers/mdx.ts';
 
 const dockerfile = '# Page\n\n```dockerfile\nFROM node:22\n```\n';
-const withShiki = (shiki: Partial<MarkdownExtensions['shiki']>): MarkdownExtensions => ({
+const withShiki = (shiki: Partial<MarkdownExtensions['shiki']>, codeMeta: readonly string[] = []): MarkdownExtensions => ({
   ...NO_MARKDOWN_EXTENSIONS,
+  codeMeta,
   shiki: { ...NO_MARKDOWN_EXTENSIONS.shiki, ...shiki },
 });
 
@@ -39,5 +41,65 @@ describe('markdown.shiki', () => {
     // The same block without the transformers, in the same process: not served from the highlight memo.
     const plain = await compileMdx(source, options());
     expect(plain.code).toContain('[!code ++]');
+  });
+});
+
+describe('markdown.shiki.themes', () => {
+  const ts = '# Page\n\n```ts {2}\n// note\nconst a: string = "x";\n```\n';
+
+  it('keeps GitHub’s colours as one theme of variables when unset', async () => {
+    const page = await compileMdx(ts, options());
+    expect(page.code).toMatch(/<pre class=\\"shiki quire-github\\"/);
+    expect(page.code).toMatch(/color:var\(--q-token-[\w-]+\)/);
+    expect(page.code).not.toContain('--shiki-');
+  });
+
+  it('colours every block with both of the site’s themes, one variable per scheme', async () => {
+    const page = await compileMdx(ts, options(), withShiki({ themes: { light: 'github-light', dark: 'dracula' } }));
+    expect(page.code).toMatch(
+      /<pre class=\\"shiki shiki-themes github-light dracula\\" style=\\"--shiki-light:#24292e;--shiki-dark:#f8f8f2;--shiki-light-bg:#fff;--shiki-dark-bg:#282a36\\"/i,
+    );
+    // github-light's comment grey and dracula's comment blue, on the same token.
+    expect(page.code).toMatch(/<span style=\\"--shiki-light:#6A737D;--shiki-dark:#6272A4\\">\/\/ note<\/span>/);
+    expect(page.code).not.toContain('--q-token-');
+    // The highlighted line still is one.
+    expect(page.code).toContain('class=\\"line highlighted\\"');
+  });
+
+  it('takes theme objects, known by their content, so two of one name do not mix', async () => {
+    const theme = (comment: string): ThemeRegistration => ({
+      name: 'house',
+      type: 'light',
+      colors: { 'editor.foreground': '#111111', 'editor.background': '#fefefe' },
+      tokenColors: [{ scope: ['comment'], settings: { foreground: comment, fontStyle: 'italic' } }],
+    });
+    const first = await compileMdx(ts, options(), withShiki({ themes: { light: theme('#0000aa'), dark: 'github-dark' } }));
+    expect(first.code).toMatch(/shiki-themes house-[0-9a-f]{8} github-dark/);
+    expect(first.code).toMatch(/--shiki-light:#0000aa;--shiki-light-font-style:italic;--shiki-dark:#[0-9A-F]{6}[^"]*\\">\/\/ note/i);
+    const second = await compileMdx(ts, options(), withShiki({ themes: { light: theme('#00aa00'), dark: 'github-dark' } }));
+    expect(second.code).toMatch(/--shiki-light:#00aa00;--shiki-light-font-style:italic/i);
+  });
+});
+
+describe('code block meta a plugin handles (markdown.codeMeta)', () => {
+  const block = '# Page\n\n```ts twoslash title="a.ts"\nconst a = 1;\n```\n';
+
+  it('an option no one declared stops the build at its block, with the hint to declare it', async () => {
+    await expect(compileMdx(block, options())).rejects.toThrow(
+      /page\.mdx:3:1: code block option "twoslash" is not supported \(supported: .*; a plugin that handles it declares it in markdown\.codeMeta\)/,
+    );
+  });
+
+  it('a declared option passes, and the transformers read the meta', async () => {
+    const seen: Array<string | undefined> = [];
+    const reader: ShikiTransformer = {
+      name: 'meta-reader',
+      pre() {
+        seen.push(this.options.meta?.__raw);
+      },
+    };
+    const page = await compileMdx(block, options(), withShiki({ transformers: [reader] }, ['twoslash']));
+    expect(page.code).toContain('a.ts');
+    expect(seen).toEqual(['twoslash title="a.ts"']);
   });
 });

@@ -9,7 +9,7 @@ import * as themeCompat from '../../packages/theme-default/src/rspress-theme';
 import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '../../packages/core/src/markdown/rspress-imports';
 import { renderWithPage } from '../fixtures/render';
 
-const { Badge, Callout, OverviewGroup, PageTab, PageTabs, Prompt, Steps, SvgWrapper, Tag } = themeCompat;
+const { Badge, Callout, CodeBlockRuntime, getCustomMDXComponent, OverviewGroup, PageTab, PageTabs, Prompt, Steps, SvgWrapper, Tag } = themeCompat;
 const { BrowserOnly, NoSSR, Head, isEqualPath, withBase, usePageData, useFrontmatter } = runtimeCompat;
 
 afterEach(cleanup);
@@ -117,6 +117,43 @@ describe('Rspress components', () => {
     cleanup();
     const { container } = renderWithPage(<SvgWrapper icon="/logo.svg" />);
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/logo.svg');
+  });
+
+  it('CodeBlockRuntime shows the plain code first (as pre-rendered), then the code highlighted in the browser', async () => {
+    const code = 'const a = 1; // [!code highlight]\nif (a < 2) {}';
+    const onRendered = vi.fn();
+    const { transformerNotationHighlight } = await import('@shikijs/transformers');
+    const shikiOptions = { transformers: [transformerNotationHighlight()] };
+    const { container } = renderWithPage(<CodeBlockRuntime lang="ts" title="a.ts" code={code} shikiOptions={shikiOptions} onRendered={onRendered} />);
+    expect(container.querySelector('.q-code__title')?.textContent).toBe('a.ts');
+    // What the server renders too: shiki's layout, no colours yet.
+    expect(container.querySelector('.q-code pre')?.outerHTML).toBe(
+      '<pre class="shiki"><code><span class="line">const a = 1; // [!code highlight]</span>\n<span class="line">if (a &lt; 2) {}</span></code></pre>',
+    );
+    expect(onRendered).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onRendered).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    const pre = container.querySelector('.q-code pre') as HTMLElement;
+    expect(pre.className).toBe('shiki shiki-themes github-light-default github-dark-default has-highlighted');
+    expect(pre.querySelector('.line.highlighted')?.textContent).toBe('const a = 1; ');
+    expect(pre.querySelector('span[style*="--shiki-dark"]')).not.toBeNull();
+    expect(pre.textContent).toBe('const a = 1; \nif (a < 2) {}');
+  });
+
+  it('getCustomMDXComponent gives the elements Markdown renders, and the theme’s Link for links', () => {
+    const { p: P, code: Code, a: A, h2: H2 } = getCustomMDXComponent();
+    const { container } = renderWithPage(
+      <>
+        <H2 id="title">Title</H2>
+        <P className="rp-doc">
+          In TSX, <Code>@rspress/core</Code> and <A href="/guide/">a link</A>
+        </P>
+      </>,
+    );
+    expect(container.querySelector('h2#title')?.textContent).toBe('Title');
+    expect(container.querySelector('p.rp-doc > code')?.textContent).toBe('@rspress/core');
+    // The theme's Link, as Markdown links render: in-site links go through the router.
+    expect(A).toBe(themeCompat.Link);
+    expect(container.querySelector('p.rp-doc > a')?.getAttribute('href')).toBe('/guide/');
   });
 
   it('OverviewGroup lists the pages of a group with links to their headings', () => {

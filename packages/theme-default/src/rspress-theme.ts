@@ -5,6 +5,8 @@
  */
 export { Badge } from './components/Badge';
 export { Callout } from './components/Callout';
+export { CodeBlockRuntime } from './components/CodeBlockRuntime';
+export { getCustomMDXComponent } from './components/custom-mdx-components';
 export { Link } from './components/Link';
 export { OverviewGroup } from './components/OverviewGroup';
 export { Overview } from './Overview/Overview';

@@ -84,9 +84,11 @@ export const MARKDOWN_FIELDS = fieldsOf<Defined<UserConfig['markdown']>>()(
   'remarkPlugins',
   'rehypePlugins',
   'shiki',
+  'codeMeta',
   'globalComponents',
 );
-export const SHIKI_FIELDS = fieldsOf<ShikiOptions>()('langs', 'transformers');
+export const SHIKI_FIELDS = fieldsOf<ShikiOptions>()('langs', 'transformers', 'themes');
+export const SHIKI_THEME_FIELDS = fieldsOf<Defined<ShikiOptions['themes']>>()('light', 'dark');
 export const PLUGIN_FIELDS = fieldsOf<QuirePlugin>()(
   'name',
   'globalStyles',
@@ -103,7 +105,7 @@ export const PLUGIN_FIELDS = fieldsOf<QuirePlugin>()(
 export const PLUGIN_HOOKS = ['config', 'beforeBuild', 'afterBuild', 'addPages', 'extendPageData', 'routeGenerated'] as const satisfies ReadonlyArray<
   keyof QuirePlugin
 >;
-export const PLUGIN_MARKDOWN_FIELDS = fieldsOf<Defined<QuirePlugin['markdown']>>()('remarkPlugins', 'rehypePlugins', 'globalComponents');
+export const PLUGIN_MARKDOWN_FIELDS = fieldsOf<Defined<QuirePlugin['markdown']>>()('remarkPlugins', 'rehypePlugins', 'globalComponents', 'codeMeta');
 export const ADDITIONAL_PAGE_FIELDS = fieldsOf<AdditionalPage>()('routePath', 'content', 'filepath');
 export const BUDGET_FIELDS = fieldsOf<Defined<UserConfig['budget']>>()('js', 'css', 'pageJs');
 export const REDIRECT_FIELDS = fieldsOf<RedirectRule>()('from', 'to');

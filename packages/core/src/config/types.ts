@@ -4,7 +4,7 @@
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import type { PageData } from '@quire/runtime/shared';
-import type { BundledLanguage, LanguageInput, ShikiTransformer } from 'shiki';
+import type { BundledLanguage, BundledTheme, LanguageInput, ShikiTransformer, ThemeRegistrationAny } from 'shiki';
 import type { PluggableList } from 'unified';
 import type { RouteRecord } from '../routes/scan.js';
 
@@ -326,11 +326,20 @@ export interface UserConfig {
      */
     rehypePlugins?: PluggableList;
     /**
-     * Code highlighting: extra languages and shiki transformers (the colours stay the theme's).
+     * Code highlighting: extra languages, shiki transformers and the code themes.
      * @default {}
      * @example shiki: { langs: ['dockerfile'], transformers: [transformerNotationDiff()] }
      */
     shiki?: ShikiOptions;
+    /**
+     * Code block meta options that a plugin handles (a remark plugin that reads the `code` node's
+     * `meta`, a shiki transformer that reads `this.options.meta.__raw`). Any other option than
+     * Quire's own (`title`, `file`, `lineNumbers`, `wrapCode`, `height`, `fold`, `{1,3-5}`) stops
+     * the build at its block. Plugins declare theirs in `plugins[].markdown.codeMeta`.
+     * @default []
+     * @example codeMeta: ['twoslash']
+     */
+    codeMeta?: string[];
     /**
      * Component files every page may use without an import; each is named after its file,
      * first letter upper-cased (`./components/badge.tsx` → `<Badge>`). Paths are relative to
@@ -405,6 +414,15 @@ export interface ShikiOptions {
    * @example transformers: [transformerNotationDiff()]
    */
   transformers?: ShikiTransformer[];
+  /**
+   * The colours of every code block in the light and the dark scheme: names of themes shiki
+   * bundles or theme objects (a VS Code theme's JSON), as in Rspress and VitePress. Unset, code
+   * has GitHub's light and dark colours, made legible on a highlighted line; a site's own themes
+   * are used as they are (their contrast is not checked).
+   * @default { light: 'github-light-default', dark: 'github-dark-default' }
+   * @example themes: { light: 'vitesse-light', dark: 'vitesse-dark' }
+   */
+  themes?: { light: BundledTheme | ThemeRegistrationAny; dark: BundledTheme | ThemeRegistrationAny };
 }
 
 /**
@@ -441,6 +459,8 @@ export interface QuirePlugin {
     rehypePlugins?: PluggableList;
     /** Component files every page may use without an import (see `markdown.globalComponents`). */
     globalComponents?: string[];
+    /** Code block meta options this plugin handles (see `markdown.codeMeta`). */
+    codeMeta?: string[];
   };
   /** Rsbuild configuration merged into the site's bundler configuration. */
   builderConfig?: RsbuildConfig;

@@ -13,10 +13,12 @@ import type { MarkdownExtensions } from '../markdown/compile.js';
 import type { Checker, Fields } from './checker.js';
 import type { CodeIdentity } from './code-identity.js';
 import { type GlobalComponent, SiteExtensions } from './extensions.js';
-import { PLUGIN_FIELDS, PLUGIN_HOOKS, PLUGIN_MARKDOWN_FIELDS, SHIKI_FIELDS } from './fields.js';
+import { PLUGIN_FIELDS, PLUGIN_HOOKS, PLUGIN_MARKDOWN_FIELDS, SHIKI_FIELDS, SHIKI_THEME_FIELDS } from './fields.js';
 import type { MARKDOWN_FIELDS, USER_FIELDS } from './fields.js';
 import type { QuirePlugin, UserConfig } from './types.js';
 import { sha1 } from '../utils/files.js';
+import { closestName } from '../utils/closest-name.js';
+import { BUNDLED_THEME_NAMES, type SiteTheme, type SiteThemes } from '../markdown/site-code-themes.js';
 
 const describe = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 
@@ -98,6 +100,28 @@ function checkTransformers(c: Checker, raw: unknown, field: string): MarkdownExt
   });
 }
 
+/** A bundled theme's name or a theme object (shiki reads its `colors` and `tokenColors`/`settings`). */
+function checkTheme(c: Checker, raw: unknown, field: string): SiteTheme {
+  if (typeof raw !== 'string') return c.object(raw, field) as SiteTheme;
+  if (!BUNDLED_THEME_NAMES.includes(raw)) {
+    const suggestion = closestName(raw, BUNDLED_THEME_NAMES);
+    c.fail(field, `shiki has no theme "${raw}"${suggestion ? `; did you mean "${suggestion}"?` : ''}`);
+  }
+  return raw;
+}
+
+function checkThemes(c: Checker, raw: unknown, field: string): SiteThemes | undefined {
+  if (raw === undefined) return undefined;
+  const themes = c.fields(raw, field, SHIKI_THEME_FIELDS);
+  return { light: checkTheme(c, themes.light, `${field}.light`), dark: checkTheme(c, themes.dark, `${field}.dark`) };
+}
+
+/** Names of code block meta options, as a plugin or the site declares them. */
+function checkNames(c: Checker, raw: unknown, field: string): string[] {
+  if (raw === undefined) return [];
+  return c.array(raw, field).map((name, i) => c.string(name, `${field}[${i}]`));
+}
+
 type UserFields = Fields<(typeof USER_FIELDS)[number]>;
 type MarkdownFields = Fields<(typeof MARKDOWN_FIELDS)[number]>;
 
@@ -121,6 +145,7 @@ export function checkExtensions(
     c.array(raw, field).forEach((f, i) => componentFiles.push({ file: checkFile(c, f, `${field}[${i}]`, base), field: `${field}[${i}]` }));
   };
   addComponents(markdown.globalComponents, 'markdown.globalComponents');
+  const codeMeta = checkNames(c, markdown.codeMeta, 'markdown.codeMeta');
   const globalStyles: string[] = [];
   const builderConfigs: RsbuildConfig[] = [];
   plugins.forEach((plugin, i) => {
@@ -128,6 +153,7 @@ export function checkExtensions(
     remarkPlugins.push(...checkPluggables(c, plugin.markdown?.remarkPlugins, `${field}.markdown.remarkPlugins`));
     rehypePlugins.push(...checkPluggables(c, plugin.markdown?.rehypePlugins, `${field}.markdown.rehypePlugins`));
     addComponents(plugin.markdown?.globalComponents, `${field}.markdown.globalComponents`);
+    codeMeta.push(...checkNames(c, plugin.markdown?.codeMeta, `${field}.markdown.codeMeta`));
     if (plugin.globalStyles !== undefined) globalStyles.push(checkFile(c, plugin.globalStyles, `${field}.globalStyles`, base));
     if (plugin.builderConfig) builderConfigs.push(plugin.builderConfig);
     if (plugin.builderPlugins?.length) builderConfigs.push({ plugins: plugin.builderPlugins });
@@ -149,8 +175,13 @@ export function checkExtensions(
       langs: checkLanguages(c, shiki.langs, 'markdown.shiki.langs'),
       transformers: checkTransformers(c, shiki.transformers, 'markdown.shiki.transformers'),
     },
+    codeMeta,
   };
-  const extendsMarkdown = remarkPlugins.length + rehypePlugins.length + extensions.shiki.langs.length + extensions.shiki.transformers.length > 0;
+  const themes = checkThemes(c, shiki.themes, 'markdown.shiki.themes');
+  if (themes) extensions.shiki.themes = themes;
+  const extendsMarkdown =
+    remarkPlugins.length + rehypePlugins.length + extensions.shiki.langs.length + extensions.shiki.transformers.length + codeMeta.length > 0 ||
+    themes !== undefined;
   return new SiteExtensions({
     plugins,
     userConfig: u as UserConfig,

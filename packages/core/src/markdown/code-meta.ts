@@ -55,13 +55,16 @@ export function parseLineRanges(spec: string): number[] {
 export const CODE_META_OPTIONS = ['title', 'file', 'lineNumbers', 'wrapCode', 'height', 'fold', '{lines}'] as const;
 const META_TOKEN = /\{[^}]*\}|[^\s=]+(?:=(?:"[^"]*"|'[^']*'|\S*))?/g;
 
-/** Names of the meta's options that are none of `CODE_META_OPTIONS` (`preview`, `twoslash`, …). */
-export function unknownMetaOptions(meta: string | null | undefined): string[] {
+/**
+ * Names of the meta's options that are none of `CODE_META_OPTIONS` nor of `declared` (the
+ * options the site's plugins handle, `markdown.codeMeta`): `preview`, `twoslash`, ….
+ */
+export function unknownMetaOptions(meta: string | null | undefined, declared: readonly string[] = []): string[] {
   const unknown: string[] = [];
   for (const [token] of (meta ?? '').matchAll(META_TOKEN)) {
     if (token.startsWith('{') && RANGE_RE.test(token)) continue;
     const name = token.split('=')[0];
-    if (!(CODE_META_OPTIONS as readonly string[]).includes(name)) unknown.push(name);
+    if (!(CODE_META_OPTIONS as readonly string[]).includes(name) && !declared.includes(name)) unknown.push(name);
   }
   return unknown;
 }

@@ -15,6 +15,7 @@ import { toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import { type ExtraLanguage, getHighlighter, languageTable } from './highlighter.js';
+import type { SiteThemes } from './site-code-themes.js';
 import { withLocatedFailure } from './locate-failure.js';
 import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
@@ -62,10 +63,18 @@ export interface MarkdownExtensions {
   remarkPlugins: PluggableList;
   /** Run after the framework's own rehype plugins. */
   rehypePlugins: PluggableList;
-  shiki: { langs: readonly ExtraLanguage[]; transformers: readonly ShikiTransformer[] };
+  /** `themes` unset: GitHub's light and dark themes, as one theme of variables. */
+  shiki: { langs: readonly ExtraLanguage[]; transformers: readonly ShikiTransformer[]; themes?: SiteThemes };
+  /** Code block meta options the site's plugins handle, accepted besides Quire's own. */
+  codeMeta: readonly string[];
 }
 
-export const NO_MARKDOWN_EXTENSIONS: MarkdownExtensions = { remarkPlugins: [], rehypePlugins: [], shiki: { langs: [], transformers: [] } };
+export const NO_MARKDOWN_EXTENSIONS: MarkdownExtensions = {
+  remarkPlugins: [],
+  rehypePlugins: [],
+  shiki: { langs: [], transformers: [] },
+  codeMeta: [],
+};
 
 export interface CompiledPage {
   /** ES module: `export default function MDXContent`. */
@@ -145,6 +154,8 @@ export async function compileMdx(source: string, options: CompileOptions, extens
             defaultWrapCode: options.defaultWrapCode ?? false,
             languages: languageTable(extensions.shiki.langs),
             transformers: extensions.shiki.transformers,
+            themes: extensions.shiki.themes,
+            codeMeta: extensions.codeMeta,
             codeFiles: {
               docsRoot: docsRootOf(options),
               projectRoot: options.projectRoot,

@@ -13,6 +13,7 @@ import { CODE_META_OPTIONS, parseCodeMeta, unknownMetaOptions } from './code-met
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo } from './highlight-memo.js';
 import { BUILT_IN_LANGUAGES, type LanguageTable, LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
+import { loadSiteThemes, type SiteThemes } from './site-code-themes.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
@@ -23,6 +24,10 @@ export interface RehypeCodeOptions {
   languages?: LanguageTable;
   /** The site's shiki transformers (`markdown.shiki.transformers`), after the line highlighting. */
   transformers?: readonly ShikiTransformer[];
+  /** The site's code themes (`markdown.shiki.themes`); GitHub's, as one theme of variables, when unset. */
+  themes?: SiteThemes;
+  /** Meta options something else handles (`markdown.codeMeta`): accepted besides Quire's own. */
+  codeMeta?: readonly string[];
   /** Where `file="…"` blocks read from; called with each file read, like inlined fragments. */
   codeFiles: Omit<CodeFileContext, 'pageFile'> & { onDependency: (file: string) => void };
 }
@@ -85,7 +90,9 @@ const highlightedHtml = new HighlightMemo();
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree, file) => {
   const languages = options.languages ?? BUILT_IN_LANGUAGES;
   const transformers = options.transformers ?? NO_TRANSFORMERS;
-  const variant = transformerSet(transformers);
+  const themes = options.themes && (await loadSiteThemes(options.highlighter, options.themes));
+  const colours = themes ? ({ themes: { light: themes.light, dark: themes.dark }, defaultColor: false } as const) : { theme: CODE_THEME_NAME };
+  const variant = `${transformerSet(transformers)}${themes ? `|${themes.light}|${themes.dark}` : ''}`;
   // One walk finds the blocks; an unknown language fails before any grammar loads.
   const blocks: Array<{ node: Element; code: Element; writtenLang: string; lang: string | null; index: number; parent: Parent }> = [];
   walk<Element, Parent>(tree, (node, index, parent) => {
@@ -114,23 +121,29 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
   await loadLanguages(options.highlighter, langs, languages);
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
     const metaText = (code.data as { meta?: string } | undefined)?.meta ?? null;
-    const [unknown] = unknownMetaOptions(metaText);
+    const [unknown] = unknownMetaOptions(metaText, options.codeMeta);
     if (unknown !== undefined) {
-      throw new QuireError(`code block option "${unknown}" is not supported (supported: ${CODE_META_OPTIONS.join(', ')})`, {
-        file: file.path,
-        position: node.position?.start,
-      });
+      const supported = [...CODE_META_OPTIONS, ...(options.codeMeta ?? [])].join(', ');
+      throw new QuireError(
+        `code block option "${unknown}" is not supported (supported: ${supported}; a plugin that handles it declares it in markdown.codeMeta)`,
+        {
+          file: file.path,
+          position: node.position?.start,
+        },
+      );
     }
     const meta = parseCodeMeta(metaText);
     const highlighted = new Set(meta.highlightLines);
     const source = meta.file ? fileSource(meta.file, node) : codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
     // element per token, and shiki escapes the code text itself.
-    const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, variant, () =>
+    // The meta reaches the transformers (`this.options.meta.__raw`), so it is part of the key.
+    const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, `${variant}\0${metaText ?? ''}`, () =>
       options.highlighter.codeToHtml(source, {
         ...TOKENIZE_LIMITS,
+        ...colours,
         lang: lang ?? 'text',
-        theme: CODE_THEME_NAME,
+        meta: { __raw: metaText ?? undefined },
         transformers: [
           {
             line(lineNode, line) {

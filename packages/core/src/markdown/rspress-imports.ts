@@ -15,6 +15,8 @@ export const RSPRESS_THEME_EXPORTS = [
   'Badge',
   'BrowserOnly',
   'Callout',
+  'CodeBlockRuntime',
+  'getCustomMDXComponent',
   'Head',
   'Link',
   'NoSSR',
