@@ -50,7 +50,12 @@ const searchIndex = v.lazy((input) =>
         v.transform((value): { value: string; label: string } => ({ value, label: value })),
       )
     : v.pipe(
-        strict({ value: nonEmptyText, label: nonEmptyText }),
+        strict({
+          /** The index's name as the search API knows it. */
+          value: nonEmptyText,
+          /** The tab label readers see. */
+          label: nonEmptyText,
+        }),
         v.check(
           (o) => !o.value.includes(','),
           (issue) => `must not contain a comma (got "${(issue.input as { value: string }).value}")`,
@@ -299,7 +304,18 @@ export const userConfigSchema = strict({
   /** Favicon path or URL. @default none */
   icon: v.optional(text),
   /** Logo in the navbar: one image, or one per colour theme. @default none (the title only) */
-  logo: v.optional(v.lazy((input) => (typeof input === 'string' ? text : strict({ light: nonEmptyText, dark: nonEmptyText })))),
+  logo: v.optional(
+    v.lazy((input) =>
+      typeof input === 'string'
+        ? text
+        : strict({
+            /** The logo on the light theme. */
+            light: nonEmptyText,
+            /** The logo on the dark theme. */
+            dark: nonEmptyText,
+          }),
+    ),
+  ),
   /** Text beside the logo. @default none */
   logoText: v.optional(text),
   /** Default language: its pages live at the site root. @default 'en' */

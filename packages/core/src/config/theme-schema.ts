@@ -63,15 +63,15 @@ const sidebar: v.GenericSchema<SidebarData> = v.record(
   mustBe('an object'),
 );
 
-const editLink = strict({ docRepoBaseUrl: nonEmptyText, text: optionalText }) satisfies v.GenericSchema<EditLinkData>;
-const banner = strict({ text: nonEmptyText, link: optionalText, storageKey: optionalText }) satisfies v.GenericSchema<BannerData>;
+const editLink: v.GenericSchema<EditLinkData> = strict({ docRepoBaseUrl: nonEmptyText, text: optionalText });
+const banner: v.GenericSchema<BannerData> = strict({ text: nonEmptyText, link: optionalText, storageKey: optionalText });
 
 const socialIcon = v.lazy((input) => (typeof input === 'string' ? nonEmptyText : strict({ svg: nonEmptyText })));
-const socialLink = strict({
+const socialLink: v.GenericSchema<SocialLinkData> = strict({
   icon: socialIcon,
   mode: oneOf(['link', 'text', 'img', 'dom']),
   content: nonEmptyText,
-}) satisfies v.GenericSchema<SocialLinkData>;
+});
 
 /** Every text the theme shows, each optional; its JSDoc and default are those of `DEFAULT_TEXTS`. */
 const texts = Object.fromEntries(Object.keys(DEFAULT_TEXTS).map((name) => [name, optionalText])) as {

@@ -71,12 +71,18 @@ export type SidebarItemData = SidebarLinkData | SidebarGroupData | SidebarDivide
 /** Keys are path prefixes (`/guide/`); the longest matching prefix wins. */
 export type SidebarData = Record<string, SidebarItemData[]>;
 
+/** A custom social icon. */
+export interface SocialIconMarkup {
+  /** The icon's SVG markup. */
+  svg: string;
+}
+
 export interface SocialLinkData {
   /**
    * A built-in icon, the markup of a custom one, or another name, shown as a plain circle with
    * the name as its label.
    */
-  icon: 'github' | 'x' | 'discord' | 'bluesky' | (string & {}) | { svg: string };
+  icon: 'github' | 'x' | 'discord' | 'bluesky' | (string & {}) | SocialIconMarkup;
   /** `link` opens `content` as an address; the others show it in a popup as text, an image or HTML. */
   mode: 'link' | 'text' | 'img' | 'dom';
   /** The address, text, image path or HTML, as `mode` says. */
