@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { userConfigSchema } from '../../packages/core/src/config/schema.ts';
 import type { UserConfig } from '../../packages/core/src/config/types.ts';
-import { ConfigError, resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { ConfigError, checkPlugins, resolveConfig } from '../../packages/core/src/config/validate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const typesFile = path.join(root, 'packages/core/src/config/types.ts');
@@ -190,6 +190,15 @@ describe('the checks the schema makes', () => {
     ],
   ])('%s', (_name, user, message) => {
     expect(configError(user).message).toBe(message);
+  });
+
+  test('the plugins, checked before their config hooks run, get the same messages', () => {
+    expect(() => checkPlugins(42)).toThrow('invalid config: "config" must be an object (got number)');
+    expect(() => checkPlugins({ plugins: { name: 'p' } })).toThrow('invalid config: "plugins" must be an array (got object)');
+    expect(() => checkPlugins({ plugins: [{ name: 'p', config: {} }] })).toThrow(
+      'invalid config: "plugins[0].config" must be a function (got object)',
+    );
+    expect(checkPlugins({ title: 'T' })).toEqual([]);
   });
 
   test('builderConfig stays opaque: any object passes as given', () => {

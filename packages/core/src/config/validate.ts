@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { ConfigError, configErrorFrom } from './config-error.js';
 import { CodeIdentity } from './code-identity.js';
 import type { SiteExtensions } from './extensions.js';
+import { list, loose } from './field-schemas.js';
 import { resolveExtensions } from './resolve-extensions.js';
 import { type CheckedConfig, pluginSchema, type QuirePlugin, type UserConfig, userConfigSchema } from './schema.js';
 
@@ -84,9 +85,11 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
   };
 }
 
+const pluginsOnly = loose({ plugins: v.optional(list(pluginSchema), () => []) });
+
 /** The plugins of a config, checked by shape before their `config` hooks run. */
 export function checkPlugins(user: unknown, file?: string): QuirePlugin[] {
-  const parsed = v.safeParse(v.looseObject({ plugins: v.optional(v.array(pluginSchema), () => []) }), user);
+  const parsed = v.safeParse(pluginsOnly, user);
   if (!parsed.success) throw configErrorFrom(parsed.issues, file);
   return parsed.output.plugins;
 }
