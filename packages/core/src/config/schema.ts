@@ -1,11 +1,13 @@
 /**
  * The site configuration a writer puts in `site.config.ts`, described once: the types users see
  * (`UserConfig`, with each field's JSDoc), the checks and their messages, and the defaults of the
- * resolved config all come from this schema. Rules that relate two fields (the default language
+ * resolved config all come from this schema. The shapes the browser reads too (locales, logo, nav
+ * and sidebar items) are typed in `@quire/runtime/shared`, and the schema is held to those types.
+ * Rules that relate two fields (the default language
  * among the locales) and that read files are in `validate.ts`.
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-import { normalizeBase, type PageData } from '@quire/runtime/shared';
+import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo } from '@quire/runtime/shared';
 import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';
@@ -16,16 +18,16 @@ import { themeConfigSchema } from './theme-schema.js';
 
 const quoted = (reason: string) => (issue: v.BaseIssue<unknown>) => `${reason} (got "${String(issue.input)}")`;
 
-const locale = strict({
-  /** Language code, also the URL prefix for every language but the default one. */
+const locale: v.GenericSchema<SiteLocale> = strict({
   lang: v.pipe(nonEmptyText, v.regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]+)*$/, quoted('must be a language code such as "en" or "zh"'))),
-  /** Name shown in the language switcher, such as `简体中文`. */
   label: nonEmptyText,
-  /** The site's title in this language. @default the site's `title` */
   title: v.optional(text),
-  /** The site's description in this language. @default the site's `description` */
   description: v.optional(text),
 });
+
+const logo: v.GenericSchema<SiteLogo> = v.lazy((input) => (typeof input === 'string' ? text : strict({ light: nonEmptyText, dark: nonEmptyText })));
+
+const multiVersion: v.GenericSchema<MultiVersionData> = strict({ default: nonEmptyText, versions: list(nonEmptyText) });
 
 /**
  * The path the site is served under. A path without its leading or trailing slash gets them
@@ -231,18 +233,7 @@ export const userConfigSchema = strict({
   /** Favicon path or URL. @default none */
   icon: v.optional(text),
   /** Logo in the navbar: one image, or one per colour theme. @default none (the title only) */
-  logo: v.optional(
-    v.lazy((input) =>
-      typeof input === 'string'
-        ? text
-        : strict({
-            /** The logo on the light theme. */
-            light: nonEmptyText,
-            /** The logo on the dark theme. */
-            dark: nonEmptyText,
-          }),
-    ),
-  ),
+  logo: v.optional(logo),
   /** Text beside the logo. @default none */
   logoText: v.optional(text),
   /** Default language: its pages live at the site root. @default 'en' */
@@ -266,14 +257,7 @@ export const userConfigSchema = strict({
     {},
   ),
   /** Versions of the docs, each in its own folder. @default none (one version) */
-  multiVersion: v.optional(
-    strict({
-      /** The version served at the site root: one of `versions`. */
-      default: nonEmptyText,
-      /** Every version's folder name. */
-      versions: list(nonEmptyText),
-    }),
-  ),
+  multiVersion: v.optional(multiVersion),
   /** Pre-render every route to HTML. @default true */
   ssg: v.optional(flag, true),
   /** Options of the default theme. @default {} */
