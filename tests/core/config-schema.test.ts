@@ -201,6 +201,35 @@ describe('the checks the schema makes', () => {
     expect(checkPlugins({ title: 'T' })).toEqual([]);
   });
 
+  test("plugins, Rsbuild plugins and shiki's objects pass as given: a class keeps its methods and private fields", () => {
+    class Transformer {
+      readonly name = 'marks';
+      #marked = 0;
+      line() {
+        return ++this.#marked;
+      }
+    }
+    class RsbuildPlugin {
+      readonly name = 'rsbuild-x';
+      #options = { on: true };
+      setup() {
+        return this.#options.on;
+      }
+    }
+    const transformer = new Transformer();
+    const rsbuildPlugin = new RsbuildPlugin();
+    const plugin = { name: 'p', builderPlugins: [rsbuildPlugin] };
+    const grammar = { name: 'x', scopeName: 'source.x', patterns: [], repository: {} };
+    const { extensions } = resolveConfig({
+      plugins: [plugin],
+      markdown: { shiki: { langs: [grammar], transformers: [transformer] } },
+    } as unknown as UserConfig);
+    expect(extensions.plugins[0]).toBe(plugin);
+    expect(extensions.builderConfigs[0].plugins?.[0]).toBe(rsbuildPlugin);
+    expect(extensions.markdown.shiki.transformers[0]).toBe(transformer);
+    expect(extensions.markdown.shiki.langs[0]).toBe(grammar);
+  });
+
   test('builderConfig stays opaque: any object passes as given', () => {
     const builderConfig = { tools: { rspack: () => {} }, anything: { deep: [1] } };
     expect(resolveConfig({ builderConfig } as UserConfig).extensions.builderConfigs).toEqual([builderConfig]);

@@ -76,7 +76,16 @@ export const loose = <const E extends v.ObjectEntries>(entries: E) =>
   });
 
 /**
- * A value of a library's own type (a unified plugin, a shiki transformer, an Rsbuild config)
- * whose shape the schema checks only as far as `schema` goes: the type is the library's.
+ * A value of a library's own type (a unified plugin, a shiki transformer, an Rsbuild plugin, a
+ * Quire plugin) whose shape the schema checks only as far as `schema` goes: the type is the
+ * library's, and the value passes as given, not as a copy, so that a class instance keeps its
+ * methods and private fields and the caches' code identity sees the object the config made.
  */
-export const opaque = <T>(schema: v.GenericSchema): v.GenericSchema<T> => schema as v.GenericSchema<T>;
+export const opaque = <T>(schema: v.GenericSchema): v.GenericSchema<T> =>
+  ({
+    ...schema,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      const checked = schema['~run']({ value: dataset.value }, config);
+      return checked.issues ? checked : { typed: true, value: dataset.value };
+    },
+  }) as v.GenericSchema<T>;
