@@ -28,12 +28,17 @@ export const flag = v.boolean(mustBe('true or false'));
 export const func = v.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', mustBe('a function'));
 
 /** A positive, finite number of `unit`. */
-export const positive = (unit: string) =>
-  v.pipe(
-    v.number(mustBeQuoting(`a positive number of ${unit}`)),
-    v.finite(mustBeQuoting(`a positive number of ${unit}`)),
-    v.gtValue(0, mustBeQuoting(`a positive number of ${unit}`)),
-  );
+export const positive = (unit: string) => {
+  const reason = mustBeQuoting(`a positive number of ${unit}`);
+  return v.pipe(v.number(reason), v.finite(reason), v.gtValue(0, reason));
+};
+
+/**
+ * The schemas of exactly the fields of a type shared with the browser (`entries satisfies
+ * Fields<NavLinkData>`): a field missing or extra is a type error, so the type and its check
+ * cannot drift apart.
+ */
+export type Fields<T> = Record<keyof T, v.GenericSchema>;
 
 /** One of a few names, such as `'warn' | 'error' | 'off'`. */
 export const oneOf = <const T extends readonly string[]>(options: T) =>

@@ -7,12 +7,12 @@
  * among the locales) and that read files are in `validate.ts`.
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo } from '@quire/runtime/shared';
+import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/runtime/shared';
 import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';
 import { TRANSLATION_CHECKS } from '../pages/translation-report.js';
-import { anyObject, flag, func, list, loose, nonEmptyText, oneOf, opaque, positive, strict, text } from './field-schemas.js';
+import { anyObject, type Fields, flag, func, list, loose, nonEmptyText, oneOf, opaque, positive, strict, text } from './field-schemas.js';
 import { markdownSchema, pluggable } from './markdown-schema.js';
 import { themeConfigSchema } from './theme-schema.js';
 
@@ -23,11 +23,16 @@ const locale: v.GenericSchema<SiteLocale> = strict({
   label: nonEmptyText,
   title: v.optional(text),
   description: v.optional(text),
-});
+} satisfies Fields<SiteLocale>);
 
-const logo: v.GenericSchema<SiteLogo> = v.lazy((input) => (typeof input === 'string' ? text : strict({ light: nonEmptyText, dark: nonEmptyText })));
+const logo: v.GenericSchema<SiteLogo> = v.lazy((input) =>
+  typeof input === 'string' ? text : strict({ light: nonEmptyText, dark: nonEmptyText } satisfies Fields<ThemedLogo>),
+);
 
-const multiVersion: v.GenericSchema<MultiVersionData> = strict({ default: nonEmptyText, versions: list(nonEmptyText) });
+const multiVersion: v.GenericSchema<MultiVersionData> = strict({
+  default: nonEmptyText,
+  versions: list(nonEmptyText),
+} satisfies Fields<MultiVersionData>);
 
 /**
  * The path the site is served under. A path without its leading or trailing slash gets them
@@ -221,7 +226,7 @@ const pluginParts = {
   addPages: v.optional(func),
   extendPageData: v.optional(func),
   routeGenerated: v.optional(func),
-} satisfies Record<keyof QuirePlugin, v.GenericSchema>;
+} satisfies Fields<QuirePlugin>;
 
 export const pluginSchema = opaque<QuirePlugin>(strict(pluginParts));
 

@@ -11,11 +11,15 @@ import {
   type NavItemData,
   type NavLinkData,
   type SidebarData,
+  type SidebarDividerData,
+  type SidebarGroupData,
   type SidebarItemData,
+  type SidebarLinkData,
+  type SidebarSectionHeaderData,
   type SocialLinkData,
 } from '@quire/runtime/shared';
 import * as v from 'valibot';
-import { flag, list, mustBe, nonEmptyText, oneOf, strict, text } from './field-schemas.js';
+import { type Fields, flag, list, mustBe, nonEmptyText, oneOf, strict, text } from './field-schemas.js';
 
 const optionalText = v.optional(text);
 const position = v.optional(oneOf(['left', 'right']));
@@ -27,16 +31,16 @@ const navLink = strict({
   tag: optionalText,
   rightIcon: optionalText,
   position,
-}) satisfies v.GenericSchema<NavLinkData>;
+} satisfies Fields<NavLinkData>);
 
-const navGroup = strict({ text: nonEmptyText, items: list(navLink), activeMatch: optionalText, position }) satisfies v.GenericSchema<NavGroupData>;
+const navGroup = strict({ text: nonEmptyText, items: list(navLink), activeMatch: optionalText, position } satisfies Fields<NavGroupData>);
 
 /** A menu when it has `items`, else a link. */
 const navItem: v.GenericSchema<NavItemData> = v.lazy((input) => (isObject(input) && 'items' in input ? navGroup : navLink));
 
-const sidebarDivider = strict({ dividerType: oneOf(['solid', 'dashed']) });
-const sidebarSectionHeader = strict({ sectionHeaderText: nonEmptyText, tag: optionalText });
-const sidebarLink = strict({ text: nonEmptyText, link: nonEmptyText, tag: optionalText });
+const sidebarDivider = strict({ dividerType: oneOf(['solid', 'dashed']) } satisfies Fields<SidebarDividerData>);
+const sidebarSectionHeader = strict({ sectionHeaderText: nonEmptyText, tag: optionalText } satisfies Fields<SidebarSectionHeaderData>);
+const sidebarLink = strict({ text: nonEmptyText, link: nonEmptyText, tag: optionalText } satisfies Fields<SidebarLinkData>);
 const sidebarGroup = strict({
   text: nonEmptyText,
   items: list(v.lazy(() => sidebarItem)),
@@ -44,7 +48,7 @@ const sidebarGroup = strict({
   collapsible: v.optional(flag),
   link: v.optional(nonEmptyText),
   tag: optionalText,
-});
+} satisfies Fields<SidebarGroupData>);
 
 /** The kind of item is told by its fields: `dividerType`, `sectionHeaderText`, `items`, else a link. */
 const sidebarItem: v.GenericSchema<SidebarItemData> = v.lazy((input) => {
@@ -63,15 +67,15 @@ const sidebar: v.GenericSchema<SidebarData> = v.record(
   mustBe('an object'),
 );
 
-const editLink: v.GenericSchema<EditLinkData> = strict({ docRepoBaseUrl: nonEmptyText, text: optionalText });
-const banner: v.GenericSchema<BannerData> = strict({ text: nonEmptyText, link: optionalText, storageKey: optionalText });
+const editLink: v.GenericSchema<EditLinkData> = strict({ docRepoBaseUrl: nonEmptyText, text: optionalText } satisfies Fields<EditLinkData>);
+const banner: v.GenericSchema<BannerData> = strict({ text: nonEmptyText, link: optionalText, storageKey: optionalText } satisfies Fields<BannerData>);
 
 const socialIcon = v.lazy((input) => (typeof input === 'string' ? nonEmptyText : strict({ svg: nonEmptyText })));
 const socialLink: v.GenericSchema<SocialLinkData> = strict({
   icon: socialIcon,
   mode: oneOf(['link', 'text', 'img', 'dom']),
   content: nonEmptyText,
-});
+} satisfies Fields<SocialLinkData>);
 
 /** Every text the theme shows, each optional; its JSDoc and default are those of `DEFAULT_TEXTS`. */
 const texts = Object.fromEntries(Object.keys(DEFAULT_TEXTS).map((name) => [name, optionalText])) as {
