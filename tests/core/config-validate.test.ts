@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { THEME_TEXT_FIELDS } from '../../packages/core/src/config/fields.ts';
 import { loadConfig } from '../../packages/core/src/config/load.ts';
 import type { ThemeConfig, UserConfig } from '../../packages/core/src/config/types.ts';
 import { ConfigError, resolveConfig } from '../../packages/core/src/config/validate.ts';
@@ -388,7 +387,7 @@ describe('unknown fields', () => {
 
   test('every field of the types is known: a full config passes', () => {
     const text = 'x';
-    const texts = Object.fromEntries(THEME_TEXT_FIELDS.map((k) => [k, text]));
+    const texts = Object.fromEntries(Object.keys(DEFAULT_TEXTS).map((k) => [k, text]));
     const banner = { text: 'News', link: '/news', storageKey: 'k' };
     const editLink = { docRepoBaseUrl: 'https://github.com/x/y/tree/main/docs', text: 'Edit' };
     const full: Required<UserConfig> = {
@@ -450,16 +449,12 @@ describe('unknown fields', () => {
       builderConfig: { source: { define: { X: '1' } } },
     };
     const config = resolveConfig(full);
-    expect(config.themeConfig).toBe(full.themeConfig);
+    expect(config.themeConfig).toEqual(full.themeConfig);
     expect(config.renderTimeout).toBe(30_000);
     expect(config.orphanPages).toBe('error');
     expect(resolveConfig({}).orphanPages).toBe('warn');
     expect(config.markdown.allowInlineScripts).toBe(true);
     expect(resolveConfig({}).markdown.allowInlineScripts).toBe(false);
-  });
-
-  test('the validator knows every text the default theme reads', () => {
-    expect([...THEME_TEXT_FIELDS].sort()).toEqual(Object.keys(DEFAULT_TEXTS).sort());
   });
 });
 

@@ -4,12 +4,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { QuireError } from '../utils/errors.js';
-import { Checker } from './checker.js';
 import { CodeIdentity } from './code-identity.js';
 import { applyConfigHooks } from './plugin-driver.js';
 import type { UserConfig } from './types.js';
-import { checkPlugins } from './validate-plugins.js';
-import { type ResolvedConfig, resolveConfig } from './validate.js';
+import { checkPlugins, type ResolvedConfig, resolveConfig } from './validate.js';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 
@@ -52,8 +50,7 @@ export async function loadConfig(cwd: string, explicitFile?: string, mode: Confi
 
 /** The config as the plugins' `config` hooks return it (the plugins checked by shape first). */
 async function withConfigHooks(user: UserConfig, file: string, mode: ConfigMode): Promise<UserConfig> {
-  const c = new Checker(file);
-  const plugins = checkPlugins(c, c.object(user, 'config').plugins);
+  const plugins = checkPlugins(user, file);
   if (!plugins.some((p) => p.config)) return user;
   return applyConfigHooks(user, plugins, mode === 'build');
 }

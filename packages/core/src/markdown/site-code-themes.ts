@@ -5,7 +5,7 @@
  * theme's stylesheet picks one by the colour scheme.
  */
 import { createHash } from 'node:crypto';
-import { bundledThemesInfo, type Highlighter, type ThemeRegistrationAny } from 'shiki';
+import type { Highlighter, ThemeRegistrationAny } from 'shiki';
 
 /** A theme shiki bundles, by name (`'github-light'`), or a theme object (a VS Code theme's JSON). */
 export type SiteTheme = string | ThemeRegistrationAny;
@@ -39,7 +39,6 @@ function nameOf(theme: ThemeRegistrationAny): string {
 }
 
 /** The names of the themes shiki bundles (`github-light`, `vitesse-dark`, …). */
-export const BUNDLED_THEME_NAMES: readonly string[] = bundledThemesInfo.map((t) => t.id);
 
 async function loadTheme(highlighter: Highlighter, theme: SiteTheme): Promise<string> {
   const name = typeof theme === 'string' ? theme : nameOf(theme);

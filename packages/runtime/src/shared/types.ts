@@ -61,11 +61,34 @@ export interface OverviewGroup {
   items: OverviewItem[];
 }
 
+/** One of the site's languages (`locales` in the site config). */
 export interface SiteLocale {
+  /** Language code, also the URL prefix for every language but the default one. */
   lang: string;
+  /** Name shown in the language switcher, such as `简体中文`. */
   label: string;
+  /** The site's title in this language. @default the site's `title` */
   title?: string;
+  /** The site's description in this language. @default the site's `description` */
   description?: string;
+}
+
+/** The navbar's logo: one image, or one per colour theme. */
+export type SiteLogo = string | ThemedLogo;
+
+export interface ThemedLogo {
+  /** The logo on the light theme. */
+  light: string;
+  /** The logo on the dark theme. */
+  dark: string;
+}
+
+/** Versions of the docs, each in its own folder. */
+export interface MultiVersionData {
+  /** The version served at the site root: one of `versions`. */
+  default: string;
+  /** Every version's folder name. */
+  versions: string[];
 }
 
 export interface SearchIndexInfo {
@@ -92,13 +115,13 @@ export interface SiteData {
   title: string;
   description: string;
   icon?: string;
-  logo?: string | { light: string; dark: string };
+  logo?: SiteLogo;
   logoText?: string;
   lang: string;
   locales: SiteLocale[];
   base: string;
   cleanUrls: boolean;
-  multiVersion: { default: string; versions: string[] };
+  multiVersion: MultiVersionData;
   /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
   themeConfig: Record<string, unknown>;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };

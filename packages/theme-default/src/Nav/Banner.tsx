@@ -12,12 +12,6 @@ import { useThemeConfig } from '../logic/theme-config';
 
 export { DEFAULT_BANNER_KEY };
 
-export interface BannerConfig {
-  text: string;
-  link?: string;
-  storageKey?: string;
-}
-
 function isDismissed(key: string): boolean {
   try {
     return localStorage.getItem(key) === 'true';
@@ -31,7 +25,7 @@ export function Banner() {
   const site = useSiteData();
   const lang = useLang();
   // A locale may carry its own banner text; the link is localized like every configured link.
-  const banner = bannerFor(site.themeConfig, lang) as BannerConfig | undefined;
+  const banner = bannerFor(site.themeConfig, lang);
   const key = banner?.storageKey ?? DEFAULT_BANNER_KEY;
   // Starts as the server rendered it; the stored dismissal applies once mounted.
   const [dismissed, setDismissed] = useState(false);

@@ -12,7 +12,7 @@ export type {
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
 } from '@quire/runtime/shared';
-import type { NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData } from '@quire/runtime/shared';
+import type { EditLinkData, NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData } from '@quire/runtime/shared';
 
 export type ThemeTexts = ThemeTextValues;
 
@@ -20,7 +20,7 @@ export interface ResolvedThemeConfig {
   nav: NavItem[];
   sidebar: Sidebar;
   texts: ThemeTexts;
-  editLink?: { docRepoBaseUrl: string; text?: string };
+  editLink?: EditLinkData;
   lastUpdated: boolean;
   darkMode: boolean;
   socialLinks: SocialLinkData[];
@@ -33,7 +33,7 @@ interface RawLocale {
   lang: string;
   nav?: NavItem[];
   sidebar?: Sidebar;
-  editLink?: { docRepoBaseUrl: string; text?: string };
+  editLink?: EditLinkData;
 }
 
 export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
