@@ -9,3 +9,4 @@ export * from './search-index-file.js';
 export * from './standalone-page.js';
 export * from './edit-distance.js';
 export * from './folder-redirects.js';
+export * from './escape-html.js';

@@ -3,20 +3,13 @@
  * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
  */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isCutOff } from '../components/Tooltip';
 import { useTooltipsWithin } from '../components/use-tooltips-within';
 import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
 import { isShown, scrollActiveIntoView } from './scroll-active';
-import { SidebarItems } from './SidebarItems';
-
-/**
- * The section's list renders again only when its items, the current path or the language change:
- * a hot update of the page (a new component and page data for the same route) or an anchor link
- * leaves hundreds of links alone, which React's development build is slow to render again.
- */
-const SidebarList = memo(SidebarItems);
+import { SidebarList } from './SidebarList';
 
 /** A long title ends in an ellipsis in the narrow sidebar; its tooltip then shows it whole. */
 const textOf = (link: HTMLElement) => link.querySelector('.q-sidebar__text');
