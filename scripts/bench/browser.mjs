@@ -127,7 +127,7 @@ const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 /** Chromium with a DevTools port for Lighthouse, which drives it itself. @param {'light' | 'dark'} scheme */
 async function launchForLighthouse(scheme) {
   const port = await freePort();
-  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/bench-lighthouse-profile-${scheme}`];
+  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/bench-lighthouse-profile-${scheme}-${process.pid}`];
   const child = spawn(CHROMIUM, [...flags, 'about:blank'], { stdio: 'ignore', detached: true });
   for (let i = 0; i < 100; i++) {
     const ok = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)));

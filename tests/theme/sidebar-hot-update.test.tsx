@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 /** A hot update of the page (new component and page data, same route) leaves the sidebar's list alone, and so does a page of the same section. */
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
@@ -21,7 +23,11 @@ vi.mock('../../packages/theme-default/src/Sidebar/sidebar-html.ts', async (impor
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  lists.drawn = 0;
+});
 
 const ui = (page: PageData) => (
   <MemoryRouter initialEntries={['/guide/a']}>
@@ -46,5 +52,35 @@ describe('Sidebar on a hot update', () => {
     expect(screen.getByRole('link', { name: 'Page C' })).toBe(first);
     expect(first.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('Sidebar while hydrating', () => {
+  it('takes the list the server drew as it is, without drawing it again, and draws another section in the browser', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui(pageData({ routePath: '/guide/c' })));
+    expect(lists.drawn).toBe(1);
+    document.body.append(host);
+    const first = screen.getByRole('link', { name: 'Page C' });
+    const root = await act(async () => hydrateRoot(host, ui(pageData({ routePath: '/guide/c' }))));
+    expect(lists.drawn).toBe(1);
+    expect(screen.getByRole('link', { name: 'Page C' })).toBe(first);
+    expect(first.getAttribute('aria-current')).toBe('page');
+    // Within the section, the mark moves; the reader's groups are kept.
+    fireEvent.click([...host.querySelectorAll('summary')].find((s) => s.textContent === 'Start') as HTMLElement);
+    await act(async () => root.render(ui(pageData({ routePath: '/guide/b' }))));
+    expect(lists.drawn).toBe(1);
+    expect(first.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Page B' }).getAttribute('aria-current')).toBe('page');
+    // Another section (here the same entries in Chinese): drawn in the browser.
+    await act(async () => root.render(ui(pageData({ routePath: '/zh/guide/a', lang: 'zh' }))));
+    expect(lists.drawn).toBe(2);
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('href')).toBe('/zh/guide/a');
+    // Back to the first section: drawn again, not left as the page's HTML had it.
+    await act(async () => root.render(ui(pageData({ routePath: '/guide/a' }))));
+    expect(lists.drawn).toBe(3);
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('href')).toBe('/guide/a');
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('aria-current')).toBe('page');
+    act(() => root.unmount());
   });
 });

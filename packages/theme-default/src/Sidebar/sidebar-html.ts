@@ -1,10 +1,9 @@
 /**
- * The section's list drawn as one HTML string, the same on the server and in the browser. React
- * puts it in place without a component per entry and never hydrates it element by element: on a
- * large section that list is most of a page's elements, and hydrating it was most of a phone's
- * main-thread work. Groups are `<details>`, so they open and close before any script runs; the
- * sidebar's own handlers are delegated to the list (`Sidebar.tsx`), and navigation moves the
- * current page's mark in the DOM (`mark-current.ts`).
+ * The section's sidebar entries drawn as one HTML string. React puts it in place without a
+ * component per entry, and hydration takes the server's copy as it is (`SidebarList.tsx`): on a
+ * large section the list is most of a page's elements, and hydrating them one by one was most of
+ * a phone's main-thread work. Groups are `<details>`, so they open and close before any script
+ * runs, or without one. Every kind of entry is drawn by `itemHtml`.
  */
 import { escapeHtml } from '@quire/runtime/shared';
 import { EXTERNAL_LINK, linkKind } from '../components/Link';
@@ -20,19 +19,8 @@ export interface SidebarListContext {
   hrefOf: (to: string) => string;
 }
 
-export interface SidebarListHtml {
-  /** The entries (`<li>`s) of the list's `<ul>`, with the current page marked and its groups open. */
-  html: string;
-  /** The path the entries were drawn for. */
-  path: string;
-  /** Each route link's `href` as written → the path the router follows, for the delegated click. */
-  routes: Map<string, string>;
-}
-
-const OPEN_TAG = '<span class="q-sidebar__tag">';
-
 function tagHtml(tag: string | undefined): string {
-  return tag ? `${OPEN_TAG}${escapeHtml(tag)}</span>` : '';
+  return tag ? `<span class="q-sidebar__tag">${escapeHtml(tag)}</span>` : '';
 }
 
 /** What an anchor to `to` carries as `href` (a route gets the router's address, with the base). */
@@ -41,21 +29,19 @@ export function hrefFor(to: string, hrefOf: (to: string) => string): string {
 }
 
 /** An anchor as `Link` draws it: `className` and the current-page mark after the address. */
-function anchorHtml(link: string, className: string, inner: string, ctx: SidebarListContext, routes: Map<string, string>): string {
+function anchorHtml(link: string, className: string, inner: string, ctx: SidebarListContext): string {
   const to = localizeLink(link, ctx.lang, ctx.defaultLang);
   const active = isActive(link, ctx.path);
-  const kind = linkKind(to);
-  const href = kind === 'route' ? ctx.hrefOf(to) : to;
-  if (kind === 'route') routes.set(href, to);
-  const target = kind === 'external' ? ` target="${EXTERNAL_LINK.target}" rel="${EXTERNAL_LINK.rel}"` : '';
+  const href = hrefFor(to, ctx.hrefOf);
+  const target = linkKind(to) === 'external' ? ` target="${EXTERNAL_LINK.target}" rel="${EXTERNAL_LINK.rel}"` : '';
   const cls = active ? `${className} q-sidebar__link--active` : className;
   return `<a href="${escapeHtml(href)}"${target} class="${cls}"${active ? ' aria-current="page"' : ''}>${inner}</a>`;
 }
 
-function groupHtml(group: SidebarGroup, ctx: SidebarListContext, routes: Map<string, string>): string {
+function groupHtml(group: SidebarGroup, ctx: SidebarListContext): string {
   const title = `<span class="q-sidebar__group-text">${escapeHtml(group.text)}</span>${tagHtml(group.tag)}`;
-  const body = `<ul class="q-sidebar__items">${itemsHtml(group.items, ctx, routes)}</ul>`;
-  const link = group.link === undefined ? '' : anchorHtml(group.link, 'q-sidebar__group-title q-sidebar__group-link', title, ctx, routes);
+  const body = `<ul class="q-sidebar__items">${sidebarListHtml(group.items, ctx)}</ul>`;
+  const link = group.link === undefined ? '' : anchorHtml(group.link, 'q-sidebar__group-title q-sidebar__group-link', title, ctx);
   if (group.collapsible === false) {
     const header = link || `<span class="q-sidebar__group-title">${title}</span>`;
     return `<li class="q-sidebar__group"><div class="q-sidebar__group-header">${header}</div>${body}</li>`;
@@ -73,25 +59,21 @@ function groupHtml(group: SidebarGroup, ctx: SidebarListContext, routes: Map<str
 }
 
 /** One entry of any kind. */
-function itemHtml(item: SidebarItem, ctx: SidebarListContext, routes: Map<string, string>): string {
-  if (isGroup(item)) return groupHtml(item, ctx, routes);
+function itemHtml(item: SidebarItem, ctx: SidebarListContext): string {
+  if (isGroup(item)) return groupHtml(item, ctx);
   if (isLink(item)) {
     const inner = `<span class="q-sidebar__text">${escapeHtml(item.text)}</span>${tagHtml(item.tag)}`;
-    return `<li>${anchorHtml(item.link, 'q-sidebar__link', inner, ctx, routes)}</li>`;
+    return `<li>${anchorHtml(item.link, 'q-sidebar__link', inner, ctx)}</li>`;
   }
   if ('dividerType' in item) return `<li class="q-sidebar__divider q-sidebar__divider--${item.dividerType}" role="separator"></li>`;
   return `<li class="q-sidebar__section">${escapeHtml(item.sectionHeaderText)}${tagHtml(item.tag)}</li>`;
 }
 
-function itemsHtml(items: readonly SidebarItem[], ctx: SidebarListContext, routes: Map<string, string>): string {
+/** The entries (`<li>`s) of a list's `<ul>`, with the current page marked and the groups around it open. */
+export function sidebarListHtml(items: readonly SidebarItem[], ctx: SidebarListContext): string {
   let html = '';
-  for (const item of items) html += itemHtml(item, ctx, routes);
+  for (const item of items) html += itemHtml(item, ctx);
   return html;
-}
-
-export function sidebarListHtml(items: readonly SidebarItem[], ctx: SidebarListContext): SidebarListHtml {
-  const routes = new Map<string, string>();
-  return { html: itemsHtml(items, ctx, routes), path: ctx.path, routes };
 }
 
 /** The `href`s of the entries that are the page at `ctx.path`, as the list writes them. */
