@@ -1,6 +1,7 @@
 /**
  * The left navigation for the current section, chosen by the longest matching prefix. Below 768 px
  * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
+ * Its list of entries is HTML that hydration leaves alone (`SidebarList.tsx`).
  */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { useEffect, useRef, useState } from 'react';
@@ -95,8 +96,7 @@ export function Sidebar() {
           <span className="q-sidebar-bar__icon" aria-hidden="true" />
           {texts.menuText}
         </button>
-        {/* A portal into the body, placed here because another child beside the nav would change
-            the ids React gives the groups below it (it counts siblings on the way down). */}
+        {/* A portal into the body. */}
         {titles.popup}
       </div>
       {open && <div className="q-sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}

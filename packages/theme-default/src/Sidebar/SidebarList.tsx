@@ -44,8 +44,8 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   const hydrating = useSyncExternalStore(noChanges, () => false, () => true);
   // Absolute links have the same address on every page of the section; relative ones do not.
   const relative = useMemo(() => hasRelativeLinks(items), [items]);
-  const [arrivedWith] = useState(() => (hydrating && !relative && hasServerCopy() ? { items, lang, path } : undefined));
-  const arrived = useRef<Drawn | undefined>(arrivedWith);
+  // A ref whose first value is worked out once (it reads the document).
+  const [arrived] = useState((): { current?: Drawn } => ({ current: hydrating && !relative && hasServerCopy() ? { items, lang, path } : undefined }));
   const drawnFor = relative ? path : '';
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
