@@ -5,6 +5,7 @@
  * results, and Lighthouse's mobile performance and accessibility scores of a doc page.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -127,14 +128,20 @@ const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 /** Chromium with a DevTools port for Lighthouse, which drives it itself. @param {'light' | 'dark'} scheme */
 async function launchForLighthouse(scheme) {
   const port = await freePort();
-  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/bench-lighthouse-profile-${scheme}-${process.pid}`];
+  // A profile of its own: another process running Lighthouse at the same time would lock a shared one.
+  const profile = `/tmp/bench-lighthouse-profile-${scheme}-${process.pid}`;
+  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
   const child = spawn(CHROMIUM, [...flags, 'about:blank'], { stdio: 'ignore', detached: true });
+  const stop = () => {
+    process.kill(-child.pid, 'SIGKILL');
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
   for (let i = 0; i < 100; i++) {
     const ok = await new Promise((resolve) => http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)));
-    if (ok) return { port, stop: () => process.kill(-child.pid, 'SIGKILL') };
+    if (ok) return { port, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
-  process.kill(-child.pid, 'SIGKILL');
+  stop();
   throw new Error('Chromium did not open its DevTools port for Lighthouse');
 }
 
