@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 /** The sidebar's list as HTML (`sidebar-html.ts`) and the current page's mark moved in its DOM (`mark-current.ts`). */
 import { describe, expect, it } from 'vitest';
+import { flattenSidebar } from '../../packages/theme-default/src/logic/sidebar';
 import type { SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
+import { fillOpened, fillPrunedAround } from '../../packages/theme-default/src/Sidebar/fill-pruned';
 import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-current';
+import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
 import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
 
 const ctx = (path: string, lang = 'en') => ({ path, lang, defaultLang: 'en', hrefOf: (to: string) => `/docs${to}` });
@@ -104,3 +107,75 @@ describe('hasRelativeLinks', () => {
     expect(hasRelativeLinks([{ text: 'G', items: [{ text: 'R', link: 'next-page' }] }])).toBe(true);
   });
 });
+
+/** A section past `FULL_SIDEBAR_LINKS`: three groups of 60 links, the last with a fixed group holding a closable one. */
+function longSection(): SidebarItem[] {
+  const links = (group: string) => Array.from({ length: 60 }, (_, i) => ({ text: `${group} ${i}`, link: `/guide/${group}-${i}` }));
+  return [
+    { text: 'One', items: links('one') },
+    { text: 'Two', link: '/guide/two', items: links('two') },
+    { text: 'Three', collapsible: false, items: [{ text: 'Inner', items: links('three') }] },
+  ];
+}
+const longCtx = (items: SidebarItem[], path: string) => ({ ...ctx(path), pruned: prunedGroups(items, path) });
+
+describe('prunedGroups', () => {
+  it('prunes nothing in a section of at most FULL_SIDEBAR_LINKS links', () => {
+    expect(prunedGroups(ITEMS, '/guide/x').size).toBe(0);
+    const items = longSection().slice(0, 2);
+    expect(flattenSidebar(items).length).toBeLessThanOrEqual(FULL_SIDEBAR_LINKS);
+    expect(prunedGroups(items, '/guide/x').size).toBe(0);
+  });
+
+  it('prunes the collapsible groups without the page whose parent is drawn in full', () => {
+    const items = longSection();
+    const names = (path: string) => [...prunedGroups(items, path)].map((g) => g.text);
+    expect(names('/guide/one-3')).toEqual(['Two', 'Inner']);
+    // A group whose own link is the page is drawn in full.
+    expect(names('/guide/two')).toEqual(['One', 'Inner']);
+    expect(names('/guide/three-0')).toEqual(['One', 'Two']);
+    expect(groupAt(items, '2.0')?.text).toBe('Inner');
+    expect(groupAt(items, '0.4')).toBeUndefined();
+  });
+});
+
+describe('a long section', () => {
+  it('draws far groups closed, with their first page and their position, and the page’s group in full', () => {
+    const items = longSection();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, longCtx(items, '/guide/one-3'));
+    expect(details(ul)).toEqual(['One:true', 'Two:false', 'Inner:false']);
+    expect(ul.querySelectorAll('a')).toHaveLength(60 + 1 + 1 + 1);
+    const pruned = [...ul.querySelectorAll<HTMLElement>('ul[data-pruned]')].map((l) => `${l.dataset.pruned} ${l.textContent}`);
+    expect(pruned).toEqual(['1 two 0', '2.0 three 0']);
+    // The linked group keeps its link beside the toggle.
+    expect(ul.querySelector('.q-sidebar__group--linked > a')?.getAttribute('href')).toBe('/docs/guide/two');
+    expect(current(ul)).toEqual(['/docs/guide/one-3 q-sidebar__link q-sidebar__link--active']);
+  });
+
+  it('draws a pruned group’s entries when it opens, and the groups a navigation moves into, as a full drawing would', () => {
+    const items = longSection();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, longCtx(items, '/guide/one-3'));
+    const [, two, inner] = ul.querySelectorAll('details');
+    two.open = true;
+    fillOpened(two, items, ctx('/guide/one-3'));
+    expect(two.querySelectorAll('a')).toHaveLength(60);
+    expect(two.querySelector('ul[data-pruned]')).toBeNull();
+    expect(two.innerHTML).toBe(full('/guide/one-3').querySelectorAll('details')[1].innerHTML);
+    // Opened or not, the group of the page the reader moves to is drawn, then marked.
+    fillPrunedAround(ul, items, ctx('/guide/three-7'));
+    markCurrent(ul, currentHrefs(items, ctx('/guide/three-7')));
+    expect(inner.querySelectorAll('a')).toHaveLength(60);
+    expect(inner.open).toBe(true);
+    expect(current(ul)).toEqual(['/docs/guide/three-7 q-sidebar__link q-sidebar__link--active']);
+    expect(ul.querySelectorAll('ul[data-pruned]')).toHaveLength(0);
+  });
+});
+
+/** The whole list drawn without pruning. */
+function full(path: string): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.innerHTML = sidebarListHtml(longSection(), ctx(path));
+  return ul;
+}

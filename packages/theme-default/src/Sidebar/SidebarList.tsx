@@ -3,14 +3,17 @@
  * alone. Hydration takes the server's copy without drawing it again or walking its links; one
  * handler on the list follows a click on any route link through the router and warms the target
  * page on hover and focus; a navigation within the section moves the current page's mark in the
- * DOM (`mark-current.ts`), and another section's list is drawn in the browser.
+ * DOM (`mark-current.ts`), and another section's list is drawn in the browser. A group a long
+ * section's list left empty is drawn when it opens or the page moves into it (`fill-pruned.ts`).
  */
 import { stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
-import { type FocusEvent, type MouseEvent, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { linkKind, warmRoute } from '../components/Link';
 import type { SidebarItem } from '../logic/theme-config';
+import { fillOpened, fillPrunedAround } from './fill-pruned';
 import { markCurrent } from './mark-current';
-import { currentHrefs, hasRelativeLinks, sidebarListHtml } from './sidebar-html';
+import { prunedGroups } from './pruned-groups';
+import { currentHrefs, hasRelativeLinks, type SidebarListContext, sidebarListHtml } from './sidebar-html';
 
 export interface SidebarListProps {
   items: SidebarItem[];
@@ -56,19 +59,38 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
     const kept = arrived.current;
     if (kept?.items === items && kept.lang === lang) return kept;
     arrived.current = undefined;
-    return { items, lang, path, html: sidebarListHtml(items, { path, lang, defaultLang, hrefOf }) };
+    return { items, lang, path, html: sidebarListHtml(items, { path, lang, defaultLang, hrefOf, pruned: prunedGroups(items, path) }) };
   }, [items, lang, defaultLang, drawnFor]);
   // The server's copy stays as it is: React neither compares nor replaces the HTML of an element
   // whose `__html` it hydrates, and leaves it alone as long as `__html` does not change.
   const content = useMemo(() => ({ __html: drawn.html ?? '' }), [drawn]);
 
   const shown = useRef({ drawn, path: drawn.path });
+  // What the handlers below draw a group's entries with: this render's page and entries.
+  const current = useRef<{ items: SidebarItem[]; ctx: SidebarListContext }>(undefined);
   useLayoutEffect(() => {
+    const ctx = { path, lang, defaultLang, hrefOf };
+    current.current = { items, ctx };
     if (shown.current.drawn !== drawn) shown.current = { drawn, path: drawn.path };
     if (shown.current.path === path || !list.current) return;
-    markCurrent(list.current, currentHrefs(items, { path, lang, defaultLang, hrefOf }));
+    fillPrunedAround(list.current, items, ctx);
+    markCurrent(list.current, currentHrefs(items, ctx));
     shown.current.path = path;
   });
+
+  // `toggle` does not bubble: the list hears it on its way down. A group opened before hydration is drawn now.
+  useEffect(() => {
+    const element = list.current;
+    if (!element || !current.current) return;
+    fillPrunedAround(element, current.current.items, current.current.ctx);
+    const onToggle = (event: Event) => {
+      if (event.target instanceof HTMLDetailsElement && event.target.open && current.current) {
+        fillOpened(event.target, current.current.items, current.current.ctx);
+      }
+    };
+    element.addEventListener('toggle', onToggle, true);
+    return () => element.removeEventListener('toggle', onToggle, true);
+  }, []);
 
   /** The route link an event came from, and the path inside the site it leads to. */
   const routeOf = (target: EventTarget | null): { link: HTMLAnchorElement; to: string } | undefined => {
