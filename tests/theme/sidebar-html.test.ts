@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenSidebar } from '../../packages/theme-default/src/logic/sidebar';
 import type { SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
-import { fillOpened, fillPrunedAround } from '../../packages/theme-default/src/Sidebar/fill-pruned';
+import { fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
 import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-current';
 import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
 import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
@@ -159,12 +159,12 @@ describe('a long section', () => {
     ul.innerHTML = sidebarListHtml(items, longCtx(items, '/guide/one-3'));
     const [, two, inner] = ul.querySelectorAll('details');
     two.open = true;
-    fillOpened(two, items, ctx('/guide/one-3'));
+    fillPruned(ul, items, ctx('/guide/one-3'));
     expect(two.querySelectorAll('a')).toHaveLength(60);
     expect(two.querySelector('ul[data-pruned]')).toBeNull();
     expect(two.innerHTML).toBe(full('/guide/one-3').querySelectorAll('details')[1].innerHTML);
     // Opened or not, the group of the page the reader moves to is drawn, then marked.
-    fillPrunedAround(ul, items, ctx('/guide/three-7'));
+    fillPruned(ul, items, ctx('/guide/three-7'));
     markCurrent(ul, currentHrefs(items, ctx('/guide/three-7')));
     expect(inner.querySelectorAll('a')).toHaveLength(60);
     expect(inner.open).toBe(true);

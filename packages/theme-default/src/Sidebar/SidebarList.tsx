@@ -10,7 +10,7 @@ import { stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/r
 import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { linkKind, warmRoute } from '../components/Link';
 import type { SidebarItem } from '../logic/theme-config';
-import { fillOpened, fillPrunedAround } from './fill-pruned';
+import { fillPruned } from './fill-pruned';
 import { markCurrent } from './mark-current';
 import { prunedGroups } from './pruned-groups';
 import { currentHrefs, hasRelativeLinks, type SidebarListContext, sidebarListHtml } from './sidebar-html';
@@ -73,7 +73,7 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
     current.current = { items, ctx };
     if (shown.current.drawn !== drawn) shown.current = { drawn, path: drawn.path };
     if (shown.current.path === path || !list.current) return;
-    fillPrunedAround(list.current, items, ctx);
+    fillPruned(list.current, items, ctx);
     markCurrent(list.current, currentHrefs(items, ctx));
     shown.current.path = path;
   });
@@ -81,15 +81,10 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   // `toggle` does not bubble: the list hears it on its way down. A group opened before hydration is drawn now.
   useEffect(() => {
     const element = list.current;
-    if (!element || !current.current) return;
-    fillPrunedAround(element, current.current.items, current.current.ctx);
-    const onToggle = (event: Event) => {
-      if (event.target instanceof HTMLDetailsElement && event.target.open && current.current) {
-        fillOpened(event.target, current.current.items, current.current.ctx);
-      }
-    };
-    element.addEventListener('toggle', onToggle, true);
-    return () => element.removeEventListener('toggle', onToggle, true);
+    const fill = () => element && current.current && fillPruned(element, current.current.items, current.current.ctx);
+    fill();
+    element?.addEventListener('toggle', fill, true);
+    return () => element?.removeEventListener('toggle', fill, true);
   }, []);
 
   /** The route link an event came from, and the path inside the site it leads to. */

@@ -8,28 +8,14 @@ import type { SidebarItem } from '../logic/theme-config';
 import { groupAt } from './pruned-groups';
 import { type SidebarListContext, sidebarListHtml } from './sidebar-html';
 
-const PRUNED = 'ul[data-pruned]';
-
-/** Draws the entries of a pruned group's list in place; a list whose group the entries no longer have is left as it is. */
-function fill(list: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
-  const position = list.dataset.pruned ?? '';
-  const group = groupAt(items, position);
-  if (!group) return;
-  list.innerHTML = sidebarListHtml(group.items, { ...ctx, pruned: undefined }, position);
-  list.removeAttribute('data-pruned');
-}
-
-/** Draws the entries of the pruned group a `<details>` holds, if it is one. */
-export function fillOpened(details: HTMLDetailsElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
-  const list = details.querySelector<HTMLElement>(`:scope > ${PRUNED}`);
-  if (list) fill(list, items, ctx);
-}
-
 /** Draws the entries of every pruned group that is open or holds the page at `ctx.path`. */
-export function fillPrunedAround(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
-  for (const list of root.querySelectorAll<HTMLElement>(PRUNED)) {
-    const opened = list.parentElement instanceof HTMLDetailsElement && list.parentElement.open;
-    const group = groupAt(items, list.dataset.pruned ?? '');
-    if (opened || (group && containsActive(group, ctx.path))) fill(list, items, ctx);
+export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
+  for (const list of root.querySelectorAll<HTMLElement>('ul[data-pruned]')) {
+    const position = list.dataset.pruned ?? '';
+    const group = groupAt(items, position);
+    // A list whose group the entries no longer have is left as it is.
+    if (!group || !((list.parentElement as HTMLDetailsElement).open || containsActive(group, ctx.path))) continue;
+    list.innerHTML = sidebarListHtml(group.items, { ...ctx, pruned: undefined }, position);
+    list.removeAttribute('data-pruned');
   }
 }
