@@ -130,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const key = bundleKey(project, setupKey, moduleHashes.modules);
     // Files the same as in the output being replaced are linked from it, not written again.
     const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
-    const output = outputWriter(stageDir, previousOut);
+    const output = outputWriter(stageDir, previousOut, config.cache ? path.join(cacheDir, 'outputs.json') : undefined);
     let assets = await bundleCache?.restore(key, stageDir, cachedSsrDir, output.write);
     // A server bundle from the bundle cache is only written out if a page must be rendered.
     const cachedServer = assets && config.ssg ? bundleCache : undefined;
@@ -268,8 +268,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Checked in the same step as the swap: a signal being handled means the stage is going.
     if (isStopping()) throw new QuireError('stopped');
     swapDist(stageDir, project.outDir);
-    // After the swap: the documents it describes are now the output.
+    // After the swap: the documents and files they describe are now the output.
     documents?.save();
+    output.save();
     // The site is in place: a plugin's afterBuild reads or adds to the output folder.
     await project.plugins.afterBuild();
     if (translations) (translations.findings ? warning : info)(translations.text);
