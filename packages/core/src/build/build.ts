@@ -15,7 +15,7 @@ import { loadConfig } from '../config/load.js';
 import { countDeadLinks, formatDeadLinks } from '../pages/check-links.js';
 import { formatOrphanPage } from '../pages/orphan-pages.js';
 import { deadLinksOf, orphanPagesOf } from '../project/page-checks.js';
-import { buildSearchIndexes } from '../search/build-index.js';
+import { searchIndexOutputs, writeSearchIndex } from '../search/index-cache.js';
 import { Project } from '../project/project.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { appearanceScript } from '../ssg/appearance-script.js';
@@ -107,7 +107,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
   const translations =
     config.translations.report === 'off' ? undefined : await task('check translations', () => checkTranslations(project, screenful));
-  const searchIndexes = config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
+  const searchCache = config.cache ? path.join(cacheDir, 'search-indexes.json') : undefined;
+  const searchIndexes = config.search.mode === 'local' ? searchIndexOutputs(project.searchPages(), searchCache) : [];
   // Pages that import nothing of their own skip the bundler (`QUIRE_STANDALONE_PAGES=0` bundles
   // every page, for comparing).
   const standalone = process.env.QUIRE_STANDALONE_PAGES === '0' ? new Set<string>() : await findStandalonePages(project);
@@ -257,7 +258,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (documents) info(`    ${documents.reused} of ${count} documents unchanged, linked from the last dist/`);
       await renderCache.save(themeComponents);
     }
-    for (const index of searchIndexes) await output.write(index.info.file, index.json);
+    for (const index of searchIndexes) await writeSearchIndex(index, output);
     const outputs = await task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, stageDir, output.write));
     info(`    ${outputs.files} files`);
     const redirects = await writeRedirectPages(site, stageDir, new Set(project.routes.map((r) => r.routePath)));
