@@ -2,10 +2,12 @@
  * A build's output files are written into the staging folder, or hard-linked from the output
  * being replaced when their bytes are the same (`utils/output-file.ts`).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeCheckedJson } from '../../packages/core/src/utils/checked-json.ts';
 import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
 
 let root: string;
@@ -49,5 +51,69 @@ describe('outputWriter', () => {
     await output.write('guide/a.html', '<p>a</p>');
     expect(output.counts).toEqual({ linked: 0, written: 1 });
     expect(inode(path.join(root, 'stage/guide/a.html'))).not.toBe(inode(path.join(root, 'dist/guide/a.html')));
+  });
+});
+
+describe('outputWriter with a record of the last output', () => {
+  const record = () => path.join(root, 'outputs.json');
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+  /** A first build into `dist` (recorded), as the swap leaves it. */
+  async function firstBuild(files: Record<string, string>): Promise<void> {
+    fs.rmSync(path.join(root, 'dist'), { recursive: true });
+    const output = outputWriter(path.join(root, 'dist'), undefined, record());
+    for (const [file, text] of Object.entries(files)) await output.write(file, text);
+    output.save();
+  }
+
+  it('links a file the record knows without reading it', async () => {
+    await firstBuild({ 'a.md': 'alpha' });
+    const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
+    // A record that says the file holds other bytes of the same size: the writer believes it.
+    fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1('gamma'), ino, size, mtimeMs } }));
+    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    await output.write('a.md', 'gamma');
+    expect(output.counts).toEqual({ linked: 1, written: 0 });
+    expect(inode(path.join(root, 'stage/a.md'))).toBe(ino);
+  });
+
+  it('still compares the bytes of a file the record does not know', async () => {
+    await firstBuild({ 'a.md': 'alpha' });
+    fs.rmSync(record());
+    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    await output.write('a.md', 'alpha');
+    await output.write('b.md', 'beta');
+    expect(output.counts).toEqual({ linked: 1, written: 1 });
+  });
+
+  it('writes a file whose last copy was edited since (its time changed), even with the same size', async () => {
+    await firstBuild({ 'a.md': 'alpha' });
+    fs.writeFileSync(path.join(root, 'dist/a.md'), 'ALPHA');
+    fs.utimesSync(path.join(root, 'dist/a.md'), new Date(), new Date(Date.now() + 5000));
+    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    await output.write('a.md', 'alpha');
+    expect(output.counts).toEqual({ linked: 0, written: 1 });
+    expect(fs.readFileSync(path.join(root, 'stage/a.md'), 'utf8')).toBe('alpha');
+  });
+
+  it('links a file by its known hash alone, and refuses when the record or the file says otherwise', async () => {
+    await firstBuild({ 'index.json': '{"a":1}', 'other.json': '{"b":2}' });
+    fs.appendFileSync(path.join(root, 'dist/other.json'), ' ');
+    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    expect(await output.linkKnown('index.json', sha1('{"a":1}'))).toBe(true);
+    expect(await output.linkKnown('index.json', sha1('{"a":2}'))).toBe(false);
+    expect(await output.linkKnown('other.json', sha1('{"b":2}'))).toBe(false);
+    expect(await output.linkKnown('missing.json', sha1('{}'))).toBe(false);
+    expect(inode(path.join(root, 'stage/index.json'))).toBe(inode(path.join(root, 'dist/index.json')));
+    output.save();
+    // The next record knows the linked file, and only the files of this build.
+    expect(Object.keys(JSON.parse(fs.readFileSync(record(), 'utf8').split('\n')[1]))).toEqual(['index.json']);
+  });
+
+  it('takes nothing on trust without a record', async () => {
+    await firstBuild({ 'a.md': 'alpha' });
+    fs.rmSync(record());
+    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    expect(await output.linkKnown('a.md', sha1('alpha'))).toBe(false);
   });
 });

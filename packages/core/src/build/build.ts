@@ -68,7 +68,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   await steps.step('scan', () => scanContent(project, reporter));
   await steps.step('compile', () => compileContent(project, reporter));
   const translations = await steps.step('check', () => checkPages(project, reporter));
-  const sources = await steps.step('site data', () => prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false }));
+  const sources = await steps.step('site data', () => prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir }));
 
   const render = new RenderStep();
   // Before anything is written into them (a stop while compiling leaves nothing to remove).
@@ -86,7 +86,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (isStopping()) throw new QuireError('stopped');
       swapDist(folders.stage, project.outDir);
     });
+    // After the swap: the documents and files they describe are now the output.
     render.afterSwap();
+    context.output.save();
     // The site is in place: a plugin's afterBuild reads or adds to the output folder.
     await project.plugins.afterBuild();
     if (translations) (translations.findings ? reporter.warning : reporter.info)(translations.text);
@@ -105,5 +107,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 function buildContext(project: Project, reporter: Reporter, folders: BuildContext['folders'], cacheDir: string | undefined): BuildContext {
   // Files the same as in the output being replaced are linked from it, not written again.
   const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
-  return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previousOut), previousOut };
+  const record = cacheDir && path.join(cacheDir, 'outputs.json');
+  return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previousOut, record), previousOut };
 }

@@ -12,12 +12,25 @@ export interface SearchIndexFile {
   json: string;
 }
 
+/** A page as the index takes it: its data and its plain text. */
+export interface SearchPage {
+  page: PageData;
+  text: string;
+}
+
+/** The pages of one index file. */
+export interface SearchIndexGroup {
+  lang: string;
+  version: string;
+  pages: SearchPage[];
+}
+
 export function searchIndexFileName(lang: string, version: string, json: string): string {
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
   return `static/search_index${version ? `.${version}` : ''}.${lang}.${hash}.json`;
 }
 
-function indexedPage({ page, text }: { page: PageData; text: string }) {
+function indexedPage({ page, text }: SearchPage) {
   const { text: content, offsets } = compactWhitespace(
     text,
     page.toc.map((h) => h.charIndex),
@@ -25,18 +38,25 @@ function indexedPage({ page, text }: { page: PageData; text: string }) {
   return { title: page.title, routePath: page.routePath, content, toc: page.toc.map((h, i) => ({ ...h, charIndex: offsets[i] })) };
 }
 
-export function buildSearchIndexes(pages: ReadonlyArray<{ page: PageData; text: string }>, domain = ''): SearchIndexFile[] {
-  const groups = new Map<string, Array<{ page: PageData; text: string }>>();
+/** The searchable pages by index file, in the order of `pages`. */
+export function searchIndexGroups(pages: readonly SearchPage[]): SearchIndexGroup[] {
+  const groups = new Map<string, SearchIndexGroup>();
   for (const entry of pages) {
     if (entry.page.pageType === '404' || entry.page.frontmatter.search === false) continue;
-    const key = `${entry.page.version}\u0000${entry.page.lang}`;
-    const list = groups.get(key) ?? [];
-    list.push(entry);
-    groups.set(key, list);
+    const { lang, version } = entry.page;
+    const key = `${version}\u0000${lang}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { lang, version, pages: [] }));
+    group.pages.push(entry);
   }
-  return [...groups.entries()].map(([key, list]) => {
-    const [version, lang] = key.split('\u0000');
-    const json = JSON.stringify(packSearchIndex({ lang, version, domain }, list.map(indexedPage)));
-    return { info: { lang, version, file: searchIndexFileName(lang, version, json) }, json };
-  });
+  return [...groups.values()];
+}
+
+export function buildSearchIndex({ lang, version, pages }: SearchIndexGroup, domain = ''): SearchIndexFile {
+  const json = JSON.stringify(packSearchIndex({ lang, version, domain }, pages.map(indexedPage)));
+  return { info: { lang, version, file: searchIndexFileName(lang, version, json) }, json };
+}
+
+export function buildSearchIndexes(pages: readonly SearchPage[], domain = ''): SearchIndexFile[] {
+  return searchIndexGroups(pages).map((group) => buildSearchIndex(group, domain));
 }

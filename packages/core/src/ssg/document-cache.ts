@@ -35,6 +35,8 @@ export class DocumentCache {
   private readonly next = new Map<string, Entry>();
   /** Documents taken from the last build in this one. */
   reused = 0;
+  /** Folders of the staging folder made so far: one `mkdir` per folder, not per document. */
+  private readonly madeDirs = new Set<string>();
 
   private constructor(
     private readonly file: string,
@@ -69,7 +71,9 @@ export class DocumentCache {
       const stat = await fs.stat(previous);
       if (stat.ino !== entry.ino || stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return undefined;
       const target = path.join(this.stageDir, file);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      const dir = path.dirname(target);
+      if (!this.madeDirs.has(dir)) await fs.mkdir(dir, { recursive: true });
+      this.madeDirs.add(dir);
       await fs.link(previous, target);
     } catch {
       return undefined;

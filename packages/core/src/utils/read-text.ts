@@ -3,7 +3,7 @@
  * bytes (a Latin-1 or UTF-16 file) into U+FFFD and publish garbled text; the writer hears
  * about it instead, with the place of the first bad byte.
  */
-import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { QuireError, type SourcePosition } from './errors.js';
 
 const strict = new TextDecoder('utf-8', { fatal: true });
@@ -37,13 +37,18 @@ function decodes(bytes: Uint8Array, partial: boolean): boolean {
 }
 
 export function decodeUtf8(bytes: Uint8Array, file: string): string {
-  const bad = firstInvalidUtf8(bytes);
-  if (bad) {
-    throw new QuireError('the file is not valid UTF-8 text; save it with UTF-8 encoding', { file, position: bad });
+  try {
+    return strict.decode(bytes);
+  } catch {
+    // Only a file that fails is decoded again, to find where.
+    throw new QuireError('the file is not valid UTF-8 text; save it with UTF-8 encoding', { file, position: firstInvalidUtf8(bytes) });
   }
-  return strict.decode(bytes);
 }
 
+/**
+ * Async for its callers, read synchronously: a build reads every page at once, and a read through
+ * the thread pool costs several times the CPU of a plain one for a page-sized file.
+ */
 export async function readUtf8(absolutePath: string, displayPath: string): Promise<string> {
-  return decodeUtf8(await fs.readFile(absolutePath), displayPath);
+  return decodeUtf8(readFileSync(absolutePath), displayPath);
 }

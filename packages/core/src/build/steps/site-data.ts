@@ -6,7 +6,8 @@ import type { SiteData } from '@quire/runtime/shared';
 import type { Project } from '../../project/project.js';
 import { writeGenerated } from '../../project/write-generated.js';
 import type { RouteRecord } from '../../routes/scan.js';
-import { buildSearchIndexes, type SearchIndexFile } from '../../search/build-index.js';
+import path from 'node:path';
+import { type SearchIndexOutput, searchIndexOutputs } from '../../search/index-cache.js';
 import { findStandalonePages } from '../standalone-pages.js';
 
 export interface SiteSources {
@@ -15,12 +16,17 @@ export interface SiteSources {
   standalone: ReadonlySet<string>;
   /** The routes the bundler builds entries for. */
   bundledRoutes: RouteRecord[];
-  searchIndexes: SearchIndexFile[];
+  /** Each language's index: rebuilt when one of its pages changed, else the last one's name and hash. */
+  searchIndexes: SearchIndexOutput[];
 }
 
-/** `bundleEveryPage`: no page skips the bundler, for comparing. */
-export async function prepareSiteSources(project: Project, { bundleEveryPage }: { bundleEveryPage: boolean }): Promise<SiteSources> {
-  const searchIndexes = project.config.search.mode === 'local' ? buildSearchIndexes(project.searchPages()) : [];
+/** `bundleEveryPage`: no page skips the bundler, for comparing. `cacheDir`: where the search index cache is kept. */
+export async function prepareSiteSources(
+  project: Project,
+  { bundleEveryPage, cacheDir }: { bundleEveryPage: boolean; cacheDir: string | undefined },
+): Promise<SiteSources> {
+  const searchCache = cacheDir && path.join(cacheDir, 'search-indexes.json');
+  const searchIndexes = project.config.search.mode === 'local' ? searchIndexOutputs(project.searchPages(), searchCache) : [];
   const standalone = bundleEveryPage ? new Set<string>() : await findStandalonePages(project);
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
   // A build's site data names no search index: the site manifest does (`ssg/site-manifest.ts`).

@@ -1,0 +1,99 @@
+/**
+ * A language's search index is packed again only when one of its pages changed
+ * (`search/index-cache.ts`); otherwise the last output's file is linked. Either way its bytes
+ * are those of a full rebuild.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSearchIndexes, type SearchPage } from '../../packages/core/src/search/build-index.ts';
+import { searchIndexOutputs, writeSearchIndex } from '../../packages/core/src/search/index-cache.ts';
+import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+import type { PageData } from '../../packages/runtime/src/shared/types.ts';
+
+const page = (routePath: string, lang: string, title: string, text: string): SearchPage => ({
+  page: {
+    routePath,
+    lang,
+    version: '',
+    title,
+    description: '',
+    frontmatter: {},
+    pageType: 'doc',
+    toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: text.indexOf('Usage') }],
+    _relativePath: '',
+    pagePath: '',
+  } satisfies PageData,
+  text,
+});
+
+const site = (edit: Partial<Record<'enText' | 'enTitle', string>> = {}): SearchPage[] => [
+  page('/a', 'en', edit.enTitle ?? 'Alpha', edit.enText ?? 'Alpha\nIntro    text\nUsage\n    code  here'),
+  page('/b', 'en', 'Beta', 'Beta\nUsage\nmore'),
+  page('/zh/a', 'zh', '甲', '甲\n内容\nUsage\n代码'),
+];
+
+let root: string;
+let cacheFile: string;
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-search-cache-'));
+  cacheFile = path.join(root, 'cache/search-indexes.json');
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+const byLang = (outputs: ReturnType<typeof searchIndexOutputs>) => Object.fromEntries(outputs.map((o) => [o.info.lang, o]));
+
+describe('searchIndexOutputs', () => {
+  it('gives the bytes and names of a full rebuild, from the cache or not', () => {
+    const full = buildSearchIndexes(site());
+    const first = searchIndexOutputs(site(), cacheFile);
+    const second = searchIndexOutputs(site(), cacheFile);
+    for (const outputs of [first, second]) {
+      expect(outputs.map((o) => o.info)).toEqual(full.map((f) => f.info));
+      expect(outputs.map((o) => o.json())).toEqual(full.map((f) => f.json));
+    }
+    // The second build knows both files' bytes without packing them.
+    expect(second.map((o) => o.knownHash)).toEqual(full.map((f) => sha1(f.json)));
+  });
+
+  it('packs again only the language whose page changed: text, or title', () => {
+    searchIndexOutputs(site(), cacheFile);
+    for (const edit of [{ enText: 'Alpha\nIntro text, edited\nUsage\ncode' }, { enTitle: 'Alpha, renamed' }]) {
+      const outputs = byLang(searchIndexOutputs(site(edit), cacheFile));
+      const full = Object.fromEntries(buildSearchIndexes(site(edit)).map((f) => [f.info.lang, f]));
+      expect(outputs.en.knownHash).toBeUndefined();
+      expect(outputs.en.info).toEqual(full.en.info);
+      expect(outputs.en.json()).toBe(full.en.json);
+      expect(outputs.zh.knownHash).toBe(sha1(full.zh.json));
+    }
+  });
+
+  it('keeps nothing without a cache file, and rebuilds when the file is damaged', () => {
+    expect(searchIndexOutputs(site(), undefined).every((o) => o.knownHash === undefined)).toBe(true);
+    searchIndexOutputs(site(), cacheFile);
+    fs.appendFileSync(cacheFile, ' ');
+    const outputs = searchIndexOutputs(site(), cacheFile);
+    expect(outputs.every((o) => o.knownHash === undefined)).toBe(true);
+  });
+});
+
+describe('writeSearchIndex', () => {
+  it('links the last output’s index when it is the same, and writes it when that file is gone', async () => {
+    const record = path.join(root, 'cache/outputs.json');
+    const dist = path.join(root, 'dist');
+    const first = outputWriter(dist, undefined, record);
+    for (const index of searchIndexOutputs(site(), cacheFile)) await writeSearchIndex(index, first);
+    first.save();
+    const [en, zh] = searchIndexOutputs(site(), cacheFile);
+    fs.rmSync(path.join(dist, zh.info.file));
+    const next = outputWriter(path.join(root, 'stage'), dist, record);
+    await writeSearchIndex(en, next);
+    await writeSearchIndex(zh, next);
+    expect(next.counts).toEqual({ linked: 1, written: 1 });
+    const full = buildSearchIndexes(site());
+    for (const f of full) expect(fs.readFileSync(path.join(root, 'stage', f.info.file), 'utf8')).toBe(f.json);
+  });
+});
