@@ -159,3 +159,25 @@ describe('bundle cache keys with Rsbuild configuration from plugins', () => {
     expect(setupKey({ minify: false })).not.toBe(setupKey({ minify: true }));
   });
 });
+
+describe("dev's compile of every page (for its checks and search index)", () => {
+  // Dev keeps its own disk cache: each run starts from a fresh one so every page is compiled.
+  const compileEveryInDev = async (compileThreads: number) => {
+    fs.rmSync(path.join(root, '.quire/cache/compile.dev.pack'), { force: true });
+    const { config, projectRoot, configFile } = await loadConfig(root);
+    const project = new Project(config, projectRoot, { mode: 'dev', configFile, compileThreads });
+    await project.scan();
+    await project.compileEvery();
+    await project.closeCompileCache();
+    return project.searchPages().map((p) => p.text);
+  };
+
+  it('applies the site’s Markdown plugins, on this thread and in worker threads', async () => {
+    edit('site.config.ts', 'rehypePlugins: []', 'rehypePlugins: [rehypeMark]');
+    for (const threads of [0, 1]) {
+      const texts = await compileEveryInDev(threads);
+      expect(texts).toHaveLength(2);
+      expect(texts[0]).toMatch(/First page\. \[two\]\?/);
+    }
+  });
+});

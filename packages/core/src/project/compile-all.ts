@@ -5,7 +5,6 @@
  */
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
-import { compileMdx } from '../markdown/compile-on-demand.js';
 import { CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 
@@ -71,16 +70,19 @@ export async function compileAll(service: CompileService, routes: readonly Route
  * many miss), for the checks and the search index that need every page. A page that does not
  * compile keeps its last good entry, or has none: its error shows when it is opened.
  */
-export async function compileAllKeepingErrors(service: CompileService, routes: readonly RouteRecord[], options: { threads?: number }): Promise<void> {
+export async function compileAllKeepingErrors(
+  service: CompileService,
+  routes: readonly RouteRecord[],
+  options: Pick<CompileAllOptions, 'threads' | 'site'>,
+): Promise<void> {
   const settle = (entry: Promise<CompiledEntry | undefined>) => entry.catch(() => undefined);
   const cached = await mapInParallel(routes, 8, (route) => settle(service.fromCaches(route.absolutePath)));
   const misses = routes.filter((_, i) => !cached[i]);
   const threads = options.threads ?? compileThreads(misses.length);
-  const pool = threads ? await CompilePool.start(threads) : undefined;
+  const pool = threads ? await CompilePool.start(threads, { site: options.site }) : undefined;
   try {
-    await mapInParallel(misses, Math.max(threads * 4, 8), (route) =>
-      settle(service.compile(route.absolutePath, undefined, pool?.compile ?? compileMdx)),
-    );
+    // Without a pool, the service's own compiler, which applies the site's Markdown extensions.
+    await mapInParallel(misses, Math.max(threads * 4, 8), (route) => settle(service.compile(route.absolutePath, undefined, pool?.compile)));
   } finally {
     await pool?.close();
   }

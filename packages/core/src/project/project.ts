@@ -17,6 +17,7 @@ import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { SidebarFile } from '../pages/sidebar-file.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
+import type { CompileSite } from './compile-pool.js';
 import { type CompiledEntry, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
@@ -115,13 +116,8 @@ export class Project {
    * also after a failed compile: fixing the page then compiles that page alone.
    */
   async compileAll(onProgress?: (done: number, total: number) => void): Promise<CompileSummary> {
-    // Functions do not cross to a thread: with Markdown extensions, each thread loads the config.
-    const { extensions } = this.config;
-    const site = extensions.extendsMarkdown
-      ? { projectRoot: this.projectRoot, configFile: this.configFile, identity: extensions.markdownIdentity }
-      : undefined;
     try {
-      return await compileAll(this.compiler, this.routes, { threads: this.compileThreads, site, onProgress });
+      return await compileAll(this.compiler, this.routes, { threads: this.compileThreads, site: this.compileSite(), onProgress });
     } finally {
       await this.compiler.saveCache({ prune: false });
     }
@@ -133,9 +129,18 @@ export class Project {
    * files as they are when it starts.
    */
   compileEvery(): Promise<void> {
-    const run = this.compilingEvery.then(() => compileAllKeepingErrors(this.compiler, this.routes, { threads: this.compileThreads }));
+    const run = this.compilingEvery.then(() =>
+      compileAllKeepingErrors(this.compiler, this.routes, { threads: this.compileThreads, site: this.compileSite() }),
+    );
     this.compilingEvery = run.catch(() => undefined);
     return run;
+  }
+
+  /** What a compile thread needs to load the site's Markdown extensions (functions do not cross to a thread); none without them. */
+  private compileSite(): CompileSite | undefined {
+    const { extensions } = this.config;
+    if (!extensions.extendsMarkdown) return undefined;
+    return { projectRoot: this.projectRoot, configFile: this.configFile, identity: extensions.markdownIdentity };
   }
 
   /** Dev: loads the MDX pipeline once pages came from the disk cache (see `CompileService.warmUpCompiler`). */
