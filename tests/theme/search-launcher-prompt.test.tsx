@@ -24,7 +24,9 @@ const { SearchLauncher } = await import('../../packages/theme-default/src/Search
 afterEach(cleanup);
 
 describe('SearchLauncher', () => {
-  it('opens the dialog requested while its code loaded as soon as the code is there', async () => {
+  // A wall-clock check: React's throttle holds the dialog back 300 ms every time, while a loaded
+  // machine only sometimes slows the render itself, so a retry tells the two apart.
+  it('opens the dialog requested while its code loaded as soon as the code is there', { retry: 2 }, async () => {
     const idle: Array<() => void> = [];
     window.requestIdleCallback = ((fn: () => void) => idle.push(fn)) as typeof window.requestIdleCallback;
     window.cancelIdleCallback = () => undefined;
@@ -37,6 +39,6 @@ describe('SearchLauncher', () => {
     const arrived = performance.now();
     releaseDialog();
     await waitFor(() => expect(screen.getByRole('searchbox')).toBeTruthy(), { interval: 5 });
-    expect(performance.now() - arrived).toBeLessThan(150);
+    expect(performance.now() - arrived).toBeLessThan(250);
   });
 });
