@@ -3,6 +3,7 @@
  * console and in a small panel in the window's corner, each list once when it changes. Errors
  * cover the page (`dev-overlay.ts`); warnings must not, so the panel is a corner one that closes.
  */
+import { messageText, removeDevPanel, showDevPanel } from './dev-panel';
 import { DEV_WARNINGS_EVENT, type DevWarningsMessage } from './shared/dev-events';
 
 const PANEL_ID = 'quire-warnings';
@@ -11,39 +12,31 @@ function plural(count: number, kind: string): string {
   return `${count} ${kind}${count === 1 ? '' : 's'}`;
 }
 
-function removePanel(): void {
-  document.getElementById(PANEL_ID)?.remove();
-}
-
 function showPanel(lists: ReadonlyMap<string, readonly string[]>): void {
-  removePanel();
   const entries = [...lists].filter(([, lines]) => lines.length);
-  if (!entries.length) return;
-  const host = document.createElement('div');
-  host.id = PANEL_ID;
-  // Inline styles in a shadow root: the page's CSS neither styles nor hides it.
-  host.style.cssText = 'position:fixed;right:12px;bottom:12px;z-index:2147483646;max-width:min(640px,calc(100vw - 24px));';
-  const root = host.attachShadow({ mode: 'open' });
-  const panel = document.createElement('details');
-  panel.setAttribute('role', 'status');
-  panel.style.cssText =
-    'background:#1b1b1f;color:#f3f3f3;border-left:4px solid #f5a524;border-radius:6px;padding:8px 36px 8px 12px;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 4px 16px rgba(0,0,0,.3);';
-  const summary = document.createElement('summary');
-  summary.style.cssText = 'cursor:pointer;';
-  summary.textContent = `[quire] ${entries.map(([kind, lines]) => plural(lines.length, kind)).join(', ')}`;
-  const text = document.createElement('pre');
-  text.style.cssText = 'margin:8px 0 0;white-space:pre-wrap;max-height:40vh;overflow:auto;';
-  // Text, never HTML: the lines quote the writer's links.
-  text.textContent = entries.map(([, lines]) => lines.join('\n')).join('\n\n');
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.setAttribute('aria-label', 'Close the warnings');
-  close.textContent = '×';
-  close.style.cssText = 'position:absolute;top:2px;right:6px;background:none;border:0;color:inherit;font-size:20px;cursor:pointer;';
-  close.addEventListener('click', removePanel);
-  panel.append(summary, text);
-  root.append(panel, close);
-  document.body.append(host);
+  if (!entries.length) {
+    removeDevPanel(PANEL_ID);
+    return;
+  }
+  showDevPanel({
+    id: PANEL_ID,
+    hostStyle: 'position:fixed;right:12px;bottom:12px;z-index:2147483646;max-width:min(640px,calc(100vw - 24px));',
+    closeLabel: 'Close the warnings',
+    closeStyle: 'position:absolute;top:2px;right:6px;background:none;border:0;color:inherit;font-size:20px;cursor:pointer;',
+    content: (close) => {
+      const panel = document.createElement('details');
+      panel.setAttribute('role', 'status');
+      panel.style.cssText =
+        'background:#1b1b1f;color:#f3f3f3;border-left:4px solid #f5a524;border-radius:6px;padding:8px 36px 8px 12px;font:13px/1.5 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;box-shadow:0 4px 16px rgba(0,0,0,.3);';
+      const summary = document.createElement('summary');
+      summary.style.cssText = 'cursor:pointer;';
+      summary.textContent = `[quire] ${entries.map(([kind, lines]) => plural(lines.length, kind)).join(', ')}`;
+      const text = entries.map(([, lines]) => lines.join('\n')).join('\n\n');
+      panel.append(summary, messageText(text, 'margin:8px 0 0;white-space:pre-wrap;max-height:40vh;overflow:auto;'));
+      // Beside the box, not in it: a closed <details> hides what is not its summary.
+      return [panel, close];
+    },
+  });
 }
 
 /** Starts listening (dev's browser entry calls it once). */
