@@ -7,18 +7,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
 import { collectErrors, useBrowser, waitForReady } from './browser';
+import { type ServedDist, serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `large-${process.pid}`);
 const dist = path.join(workDir, 'dist');
 const PAGES = 7;
 const browser = useBrowser();
-let server: http.Server | undefined;
+let served: ServedDist | undefined;
 let url = '';
 let output = '';
 
@@ -47,15 +46,12 @@ beforeAll(async () => {
   });
   output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);
-  const handler = createStaticHandler(dist, '/');
-  // The fixture has no favicon; the browser's request for one is not the page's error.
-  server = http.createServer((req, res) => (req.url === '/favicon.ico' ? res.writeHead(204).end() : handler(req, res)));
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  served = await serveDist(dist);
+  url = served.url;
 }, 300_000);
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await served?.close();
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 

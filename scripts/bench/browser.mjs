@@ -168,7 +168,7 @@ async function launchForLighthouse(scheme) {
  * One Lighthouse run (its default settings are the mobile ones: Moto G Power, simulated slow 4G).
  * @param {string} url @param {import('./options.mjs').LighthouseCategory[]} categories @param {'light' | 'dark'} scheme
  */
-async function runLighthouse(url, categories, scheme) {
+export async function runLighthouse(url, categories, scheme) {
   const chrome = await launchForLighthouse(scheme);
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-/** A hot update of the page (new component and page data, same route) leaves the sidebar's links alone. */
-import { cleanup, render, screen } from '@testing-library/react';
+/** A hot update of the page (new component and page data, same route) leaves the sidebar's list alone, and so does a page of the same section. */
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
@@ -8,20 +10,24 @@ import type { PageData } from '../../packages/runtime/src/shared/types';
 import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
 import { pageData } from '../fixtures/render';
 
-/** Counts the sidebar links drawn. */
-const links = vi.hoisted(() => ({ renders: 0 }));
-vi.mock('../../packages/theme-default/src/Sidebar/SidebarLink.tsx', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../packages/theme-default/src/Sidebar/SidebarLink.tsx')>();
+/** Counts the lists drawn. */
+const lists = vi.hoisted(() => ({ drawn: 0 }));
+vi.mock('../../packages/theme-default/src/Sidebar/sidebar-html.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../packages/theme-default/src/Sidebar/sidebar-html.ts')>();
   return {
     ...real,
-    sidebarLink: (...args: Parameters<typeof real.sidebarLink>) => {
-      links.renders++;
-      return real.sidebarLink(...args);
+    sidebarListHtml: (...args: Parameters<typeof real.sidebarListHtml>) => {
+      lists.drawn++;
+      return real.sidebarListHtml(...args);
     },
   };
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  lists.drawn = 0;
+});
 
 const ui = (page: PageData) => (
   <MemoryRouter initialEntries={['/guide/a']}>
@@ -32,16 +38,49 @@ const ui = (page: PageData) => (
 );
 
 describe('Sidebar on a hot update', () => {
-  it('does not render its links again for new page data of the same route, but does for another route', () => {
+  it('does not draw its list again for new page data of the same route, nor for another page of the section', () => {
     const { rerender } = render(ui(pageData({ routePath: '/guide/a' })));
-    const first = links.renders;
-    expect(first).toBeGreaterThan(0);
+    expect(lists.drawn).toBe(1);
+    const first = screen.getByRole('link', { name: 'Page C' });
 
     rerender(ui(pageData({ routePath: '/guide/a', title: 'Page A, edited', toc: [{ id: 'new', text: 'New', depth: 2, charIndex: -1 }] })));
-    expect(links.renders).toBe(first);
+    expect(lists.drawn).toBe(1);
 
     rerender(ui(pageData({ routePath: '/guide/c' })));
-    expect(links.renders).toBeGreaterThan(first);
-    expect(screen.getByRole('link', { name: 'Page C' }).getAttribute('aria-current')).toBe('page');
+    expect(lists.drawn).toBe(1);
+    // The same element, marked as the current page.
+    expect(screen.getByRole('link', { name: 'Page C' })).toBe(first);
+    expect(first.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('Sidebar while hydrating', () => {
+  it('takes the list the server drew as it is, without drawing it again, and draws another section in the browser', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(ui(pageData({ routePath: '/guide/c' })));
+    expect(lists.drawn).toBe(1);
+    document.body.append(host);
+    const first = screen.getByRole('link', { name: 'Page C' });
+    const root = await act(async () => hydrateRoot(host, ui(pageData({ routePath: '/guide/c' }))));
+    expect(lists.drawn).toBe(1);
+    expect(screen.getByRole('link', { name: 'Page C' })).toBe(first);
+    expect(first.getAttribute('aria-current')).toBe('page');
+    // Within the section, the mark moves; the reader's groups are kept.
+    fireEvent.click([...host.querySelectorAll('summary')].find((s) => s.textContent === 'Start') as HTMLElement);
+    await act(async () => root.render(ui(pageData({ routePath: '/guide/b' }))));
+    expect(lists.drawn).toBe(1);
+    expect(first.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Page B' }).getAttribute('aria-current')).toBe('page');
+    // Another section (here the same entries in Chinese): drawn in the browser.
+    await act(async () => root.render(ui(pageData({ routePath: '/zh/guide/a', lang: 'zh' }))));
+    expect(lists.drawn).toBe(2);
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('href')).toBe('/zh/guide/a');
+    // Back to the first section: drawn again, not left as the page's HTML had it.
+    await act(async () => root.render(ui(pageData({ routePath: '/guide/a' }))));
+    expect(lists.drawn).toBe(3);
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('href')).toBe('/guide/a');
+    expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('aria-current')).toBe('page');
+    act(() => root.unmount());
   });
 });

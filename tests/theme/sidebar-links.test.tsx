@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
- * The sidebar's links are drawn without a component per link (`SidebarLink.tsx`) and share one
- * tooltip (`use-tooltips-within.tsx`): they must still be the anchors `Link` draws, follow clicks
- * through the router, warm the target page, hydrate without a mismatch, and show cut-off titles
- * whole on hover and on keyboard focus.
+ * The sidebar's list is HTML drawn without a component per link (`sidebar-html.ts`), with one set
+ * of handlers on the list (`SidebarList.tsx`) and one tooltip (`use-tooltips-within.tsx`): its
+ * links must still be the anchors `Link` draws, follow clicks through the router, warm the target
+ * page, hydrate without a mismatch and without React taking over each element, and show cut-off
+ * titles whole on hover and on keyboard focus.
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -13,9 +14,10 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../../packages/runtime/src/context';
 import type { PageData } from '../../packages/runtime/src/shared/types';
+import { useHrefResolver } from '../../packages/runtime/src/router/router';
 import { Link } from '../../packages/theme-default/src/components/Link';
 import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
-import { sidebarLink, useLinkActions } from '../../packages/theme-default/src/Sidebar/SidebarLink';
+import { sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
 import { pageData } from '../fixtures/render';
 
 const prefetched = vi.hoisted(() => [] as string[]);
@@ -46,13 +48,14 @@ const where = () => screen.getByTestId('where').textContent;
 const link = (name: string) => screen.getByRole('link', { name });
 const tip = () => screen.queryByRole('tooltip');
 
-/** The anchors of every kind of link, drawn by `sidebarLink` and by `Link`. */
+/** The anchors of every kind of link, drawn by the sidebar's list (on the page `/guide/a`) and by `Link`. */
 function Both({ to, active }: { to: string; active: boolean }) {
-  const actions = useLinkActions();
+  const hrefOf = useHrefResolver();
+  const html = sidebarListHtml([{ text: 'Title', link: to, tag: 'new' }], { path: '/guide/a', lang: 'en', defaultLang: 'en', hrefOf });
   const props = { className: `q-sidebar__link${active ? ' q-sidebar__link--active' : ''}`, 'aria-current': active ? ('page' as const) : undefined };
   return (
     <>
-      {sidebarLink({ text: 'Title', link: to, tag: 'new' }, to, active, actions)}
+      <ul dangerouslySetInnerHTML={{ __html: html }} />
       <Link href={to} {...props}>
         <span className="q-sidebar__text">Title</span>
         <span className="q-sidebar__tag">new</span>
@@ -70,7 +73,7 @@ describe('sidebar links', () => {
   ])('draw %s (active: %s) as Link does, on the server', (to, active) => {
     const html = renderToString(app(<Both to={to} active={active} />));
     const [ours, links] = html.split('</a>');
-    expect(`${ours}</a>`).toBe(`${links}</a>`);
+    expect(`${ours.replace('<ul><li>', '')}</a>`).toBe(`${links.replace('</li></ul>', '')}</a>`);
   });
 
   it('follow a click through the router, without a reload', () => {
@@ -150,6 +153,11 @@ describe('sidebar links', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
     expect(host.innerHTML).toBe(before);
+    // React took over the list as a whole, not each of its elements: none carries React's own data.
+    const list = host.querySelector('.q-sidebar__items') as HTMLElement;
+    const reactKeys = (el: Element) => Object.keys(el).filter((k) => k.startsWith('__react'));
+    expect(reactKeys(list).length).toBeGreaterThan(0);
+    expect([...list.querySelectorAll('*')].flatMap(reactKeys)).toEqual([]);
     // The handlers came with hydration.
     fireEvent.click(link('Page A'));
     expect(where()).toBe('/guide/a');

@@ -9,32 +9,57 @@ import { pageData, renderWithPage } from '../fixtures/render';
 
 afterEach(cleanup);
 
-const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+/** A group's toggle: its `<summary>`, named by its text or, beside a group's link, by its label. */
+const toggle = (name: string) => {
+  const found = [...document.querySelectorAll('summary')].find((s) => (s.getAttribute('aria-label') ?? s.textContent ?? '').startsWith(name));
+  if (!found) throw new Error(`no group toggle named ${name}`);
+  return found;
+};
+const isOpen = (summary: HTMLElement) => (summary.parentElement as HTMLDetailsElement).open;
 const groupOf = (el: HTMLElement) => el.closest('.q-sidebar__group') as HTMLElement;
+/** The sidebar on the page at `routePath`, rendered again in place by `rerender`. */
+const at = (routePath: string) => (
+  <MemoryRouter>
+    <PageContext.Provider value={{ page: pageData({ routePath }), loading: false }}>
+      <Sidebar />
+    </PageContext.Provider>
+  </MemoryRouter>
+);
 
 describe('Sidebar', () => {
   it('marks the current page and opens its collapsed group', () => {
     renderWithPage(<Sidebar />, { routePath: '/guide/c' });
     const current = screen.getByRole('link', { name: 'Page C' });
     expect(current.getAttribute('aria-current')).toBe('page');
-    expect(toggle('Closed').getAttribute('aria-expanded')).toBe('true');
-    expect(groupOf(current).classList.contains('q-sidebar__group--collapsed')).toBe(false);
+    expect(isOpen(toggle('Closed'))).toBe(true);
+    expect(groupOf(current)).toBe(groupOf(toggle('Closed')));
     expect(screen.getByRole('link', { name: 'Page A' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('starts groups expanded unless collapsed, and toggles them with the button', () => {
+  it('starts groups expanded unless collapsed, and toggles them with their summary', () => {
     renderWithPage(<Sidebar />, { routePath: '/guide/a' });
-    expect(toggle('Start').getAttribute('aria-expanded')).toBe('true');
+    expect(isOpen(toggle('Start'))).toBe(true);
     const closed = toggle('Closed');
-    expect(closed.getAttribute('aria-expanded')).toBe('false');
-    const body = document.getElementById(closed.getAttribute('aria-controls') as string) as HTMLElement;
-    expect(body.hasAttribute('inert')).toBe(true);
-    expect(groupOf(closed).classList.contains('q-sidebar__group--collapsed')).toBe(true);
+    expect(isOpen(closed)).toBe(false);
     fireEvent.click(closed);
-    expect(closed.getAttribute('aria-expanded')).toBe('true');
-    expect(body.hasAttribute('inert')).toBe(false);
+    expect(isOpen(closed)).toBe(true);
     fireEvent.click(toggle('Start'));
-    expect(toggle('Start').getAttribute('aria-expanded')).toBe('false');
+    expect(isOpen(toggle('Start'))).toBe(false);
+  });
+
+  it('keeps the groups a reader opened or closed when the page changes within the section', () => {
+    const { rerender } = render(at('/guide/a'));
+    fireEvent.click(toggle('Start'));
+    rerender(at('/guide/c'));
+    expect(isOpen(toggle('Start'))).toBe(false);
+    expect(isOpen(toggle('Closed'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Page C' }).classList.contains('q-sidebar__link--active')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Page A' }).classList.contains('q-sidebar__link--active')).toBe(false);
+    // A group's own link is its page: that group opens.
+    rerender(at('/guide/d'));
+    expect(screen.getByRole('link', { name: 'Linked new' }).getAttribute('aria-current')).toBe('page');
+    expect(isOpen(toggle('Linked'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Page C' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('renders dividers, section headers, group links and tag badges', () => {
@@ -43,7 +68,9 @@ describe('Sidebar', () => {
     expect(container.querySelector('.q-sidebar__section')?.textContent).toBe('Advancedpro');
     const groupLink = screen.getByRole('link', { name: 'Linked new' });
     expect(groupLink.getAttribute('href')).toBe('/guide/d');
-    expect(screen.getByRole('button', { name: 'Linked' }).getAttribute('aria-expanded')).toBe('false');
+    expect(isOpen(toggle('Linked'))).toBe(false);
+    // The toggle beside a group's link is not inside it: a link inside a summary would be a control inside a control.
+    expect(groupLink.contains(toggle('Linked'))).toBe(false);
     const tags = [...container.querySelectorAll('.q-sidebar__tag')].map((t) => t.textContent);
     expect(tags).toEqual(['pro', 'new', 'beta']);
   });
@@ -93,13 +120,6 @@ describe('Sidebar', () => {
   });
 
   it('closes the drawer on navigation', () => {
-    const at = (routePath: string) => (
-      <MemoryRouter>
-        <PageContext.Provider value={{ page: pageData({ routePath }), loading: false }}>
-          <Sidebar />
-        </PageContext.Provider>
-      </MemoryRouter>
-    );
     const { rerender } = render(at('/guide/a'));
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const nav = screen.getByRole('navigation', { name: 'Sidebar' });

@@ -1,7 +1,4 @@
-/** Escapes text for an HTML text node or a double-quoted attribute value. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
+export { escapeHtml } from '@quire/runtime/shared';
 
 /**
  * A JavaScript expression for JSON data: `JSON.parse('…')`. An object literal would read a

@@ -12,3 +12,4 @@ export * from './edit-distance.js';
 export * from './folder-redirects.js';
 export * from './dev-events.js';
 export * from './site-manifest.js';
+export * from './escape-html.js';

@@ -1,22 +1,16 @@
 /**
  * The left navigation for the current section, chosen by the longest matching prefix. Below 768 px
  * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
+ * Its list of entries is HTML that hydration leaves alone (`SidebarList.tsx`).
  */
 import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
-import { memo, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isCutOff } from '../components/Tooltip';
 import { useTooltipsWithin } from '../components/use-tooltips-within';
 import { matchSidebar } from '../logic/sidebar';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
 import { isShown, scrollActiveIntoView } from './scroll-active';
-import { SidebarItems } from './SidebarItems';
-
-/**
- * The section's list renders again only when its items, the current path or the language change:
- * a hot update of the page (a new component and page data for the same route) or an anchor link
- * leaves hundreds of links alone, which React's development build is slow to render again.
- */
-const SidebarList = memo(SidebarItems);
+import { SidebarList } from './SidebarList';
 
 /** A long title ends in an ellipsis in the narrow sidebar; its tooltip then shows it whole. */
 const textOf = (link: HTMLElement) => link.querySelector('.q-sidebar__text');
@@ -105,8 +99,7 @@ export function Sidebar() {
           <span className="q-sidebar-bar__icon" aria-hidden="true" />
           {texts.menuText}
         </button>
-        {/* A portal into the body, placed here because another child beside the nav would change
-            the ids React gives the groups below it (it counts siblings on the way down). */}
+        {/* A portal into the body. */}
         {titles.popup}
       </div>
       {open && <div className="q-sidebar-backdrop" data-testid="sidebar-backdrop" aria-hidden="true" onClick={() => setOpen(false)} />}

@@ -1,0 +1,114 @@
+/**
+ * A section past `FULL_SIDEBAR_LINKS` links (`Sidebar/pruned-groups.ts`): a page's HTML carries
+ * the groups that lead to it in full and the others closed with their first page's link. Every
+ * page stays reachable without scripts; with them, a closed group shows all its entries when
+ * opened by pointer or keyboard, and a page reached from its content is marked in its group.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, useBrowser, waitForReady } from './browser';
+import { QUIRE_BIN } from './quire-cli';
+import { type ServedDist, serveDist } from './serve-dist';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `sidebar-pruned-${process.pid}`);
+const browser = useBrowser();
+let served: ServedDist | undefined;
+let url = '';
+
+/** Pages of the group, then enough links elsewhere to make the section long. */
+const group = (text: string, pages: string[]) => ({
+  text,
+  items: [
+    ...pages.map((p) => ({ text: p, link: `/guide/${p}` })),
+    ...Array.from({ length: 50 }, (_, i) => ({ text: `${text} elsewhere ${i}`, link: `https://example.com/${text}/${i}` })),
+  ],
+});
+
+function writeSite(): void {
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+  const pages = { 'one-1': 'See [three-2](./three-2).', 'one-2': '', 'two-1': '', 'two-2': '', 'three-1': '', 'three-2': '' };
+  for (const [name, body] of Object.entries(pages)) fs.writeFileSync(path.join(workDir, `docs/en/guide/${name}.md`), `# ${name}\n\n${body}\n`);
+  const sidebar = { '/guide/': [group('One', ['one-1', 'one-2', 'a']), group('Two', ['two-1', 'two-2']), group('Three', ['three-1', 'three-2'])] };
+  const config = fs.readFileSync(path.join(workDir, 'site.config.ts'), 'utf8');
+  fs.writeFileSync(path.join(workDir, 'site.config.ts'), config.replace(/sidebar: \{.*\},\n/, `sidebar: ${JSON.stringify(sidebar)},\n`));
+}
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  writeSite();
+  const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  served = await serveDist(path.join(workDir, 'dist'));
+  url = served.url;
+}, 300_000);
+
+afterAll(async () => {
+  await served?.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Per group: its title, whether it is open, and how many links it holds. */
+const groups = (page: Page) =>
+  page
+    .locator('.q-sidebar details')
+    .evaluateAll((all) =>
+      all.map((d) => `${d.querySelector('summary')?.textContent} ${(d as HTMLDetailsElement).open} ${d.querySelectorAll('a').length}`),
+    );
+const currentLink = (page: Page) => page.locator('.q-sidebar [aria-current="page"]').textContent();
+
+describe.each([
+  ['with JavaScript', true],
+  ['without JavaScript', false],
+])('a long section’s sidebar %s', (_, javaScriptEnabled) => {
+  it('carries the page’s group in full and the others closed, each leading to its first page', async () => {
+    const context = await browser().newContext({ javaScriptEnabled, viewport: { width: 1440, height: 700 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const html = await (await fetch(`${url}/guide/one-2`)).text();
+    expect(html.match(/<ul class="q-sidebar__items" data-pruned="\d+">/g)).toHaveLength(2);
+    await page.goto(`${url}/guide/one-2`);
+    if (javaScriptEnabled) await waitForReady(page);
+    expect(await groups(page)).toEqual(['One true 53', 'Two false 1', 'Three false 1']);
+    expect(await currentLink(page)).toBe('one-2');
+
+    // Opening a closed group: its first page without scripts, all its entries with them.
+    await page.locator('.q-sidebar summary').filter({ hasText: /^Two$/ }).click();
+    await expect.poll(() => groups(page)).toEqual(['One true 53', `Two true ${javaScriptEnabled ? 52 : 1}`, 'Three false 1']);
+    await page.locator('.q-sidebar').getByRole('link', { name: 'two-1', exact: true }).click();
+    await page.waitForURL(`${url}/guide/two-1`);
+    await expect.poll(() => currentLink(page)).toBe('two-1');
+    expect(await page.locator('h1').first().textContent()).toBe('two-1');
+    // Without scripts that is a new document, drawn around its own page; with them, the reader's groups stay.
+    expect(await groups(page)).toEqual(
+      javaScriptEnabled ? ['One true 53', 'Two true 52', 'Three false 1'] : ['One false 1', 'Two true 52', 'Three false 1'],
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a long section’s sidebar once hydrated', () => {
+  it('draws a closed group opened by keyboard, and marks a page reached from the content in its group', async () => {
+    const page = await browser().newPage({ viewport: { width: 1440, height: 700 } });
+    const errors = collectErrors(page);
+    await page.goto(`${url}/guide/one-1`);
+    await waitForReady(page);
+    await page.locator('.q-sidebar summary').filter({ hasText: /^Two$/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => groups(page)).toEqual(['One true 53', 'Two true 52', 'Three false 1']);
+
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('main').getByRole('link', { name: 'three-2' }).click();
+    await page.waitForURL(`${url}/guide/three-2`);
+    await expect.poll(() => currentLink(page)).toBe('three-2');
+    expect(await groups(page)).toEqual(['One true 53', 'Two true 52', 'Three true 52']);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.locator('.q-sidebar [aria-current="page"]').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

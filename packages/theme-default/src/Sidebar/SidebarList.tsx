@@ -1,0 +1,124 @@
+/**
+ * The section's list of entries: HTML (`sidebar-html.ts`) that React puts in place and then leaves
+ * alone. Hydration takes the server's copy without drawing it again or walking its links; one
+ * handler on the list follows a click on any route link through the router and warms the target
+ * page on hover and focus; a navigation within the section moves the current page's mark in the
+ * DOM (`mark-current.ts`), and another section's list is drawn in the browser. A group a long
+ * section's list left empty is drawn when it opens or the page moves into it (`fill-pruned.ts`).
+ */
+import { stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
+import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { linkKind, warmRoute } from '../components/Link';
+import type { SidebarItem } from '../logic/theme-config';
+import { fillPruned } from './fill-pruned';
+import { markCurrent } from './mark-current';
+import { prunedGroups } from './pruned-groups';
+import { currentHrefs, hasRelativeLinks, type SidebarListContext, sidebarListHtml } from './sidebar-html';
+
+export interface SidebarListProps {
+  items: SidebarItem[];
+  /** The page's path without its language prefix. */
+  path: string;
+  lang: string;
+  defaultLang: string;
+}
+
+/** What the list's DOM shows: its entries (`html: undefined` for the copy the page's HTML brought) and the page they mark. */
+interface Drawn {
+  items: SidebarItem[];
+  lang: string;
+  html?: string;
+  path: string;
+}
+
+const noChanges = () => () => undefined;
+
+/** Whether the document holds a list the page's HTML brought (not on the server, nor in a page rendered afresh). */
+function hasServerCopy(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('#q-sidebar > .q-sidebar__items > li') !== null;
+}
+
+export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps) {
+  const hrefOf = useHrefResolver();
+  const follow = useFollowLink<HTMLUListElement>();
+  const { base } = useSiteData();
+  const list = useRef<HTMLUListElement>(null);
+  // React reads the server snapshot while it hydrates, and on the server.
+  const hydrating = useSyncExternalStore(
+    noChanges,
+    () => false,
+    () => true,
+  );
+  // Absolute links have the same address on every page of the section; relative ones do not.
+  const relative = useMemo(() => hasRelativeLinks(items), [items]);
+  // A ref whose first value is worked out once (it reads the document).
+  const [arrived] = useState((): { current?: Drawn } => ({ current: hydrating && !relative && hasServerCopy() ? { items, lang, path } : undefined }));
+  const drawnFor = relative ? path : '';
+  // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
+  const drawn = useMemo((): Drawn => {
+    const kept = arrived.current;
+    if (kept?.items === items && kept.lang === lang) return kept;
+    arrived.current = undefined;
+    return { items, lang, path, html: sidebarListHtml(items, { path, lang, defaultLang, hrefOf, pruned: prunedGroups(items, path) }) };
+  }, [items, lang, defaultLang, drawnFor]);
+  // The server's copy stays as it is: React neither compares nor replaces the HTML of an element
+  // whose `__html` it hydrates, and leaves it alone as long as `__html` does not change.
+  const content = useMemo(() => ({ __html: drawn.html ?? '' }), [drawn]);
+
+  const shown = useRef({ drawn, path: drawn.path });
+  // What the handlers below draw a group's entries with: this render's page and entries.
+  const current = useRef<{ items: SidebarItem[]; ctx: SidebarListContext }>(undefined);
+  useLayoutEffect(() => {
+    const ctx = { path, lang, defaultLang, hrefOf };
+    current.current = { items, ctx };
+    if (shown.current.drawn !== drawn) shown.current = { drawn, path: drawn.path };
+    if (shown.current.path === path || !list.current) return;
+    fillPruned(list.current, items, ctx);
+    markCurrent(list.current, currentHrefs(items, ctx));
+    shown.current.path = path;
+  });
+
+  // `toggle` does not bubble: the list hears it on its way down. A group opened before hydration is drawn now.
+  useEffect(() => {
+    const element = list.current;
+    const fill = () => element && current.current && fillPruned(element, current.current.items, current.current.ctx);
+    fill();
+    element?.addEventListener('toggle', fill, true);
+    return () => element?.removeEventListener('toggle', fill, true);
+  }, []);
+
+  /** The route link an event came from, and the path inside the site it leads to. */
+  const routeOf = (target: EventTarget | null): { link: HTMLAnchorElement; to: string } | undefined => {
+    const link = target instanceof Element ? target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target || linkKind(href) !== 'route') return undefined;
+    return { link, to: stripBase(href, base) };
+  };
+  const onClick = (event: MouseEvent<HTMLUListElement>) => {
+    const route = routeOf(event.target);
+    if (route) follow(event, route.to);
+  };
+  const onMouseOver = (event: MouseEvent<HTMLUListElement>) => {
+    const route = routeOf(event.target);
+    // Mouse-over also fires between a link's own children: only entering the link counts.
+    const inside = event.relatedTarget instanceof Node && route?.link.contains(event.relatedTarget);
+    if (route && !inside) warmRoute(route.to);
+  };
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const route = routeOf(event.target);
+    if (route) warmRoute(route.to);
+  };
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are on the list's links, which keys activate as clicks.
+    <ul
+      ref={list}
+      className="q-sidebar__items"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sidebar-html.ts escapes every text and address of the site's config.
+      dangerouslySetInnerHTML={content}
+      suppressHydrationWarning
+      onClick={onClick}
+      onMouseOver={onMouseOver}
+      onFocus={onFocus}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * The section's sidebar entries drawn as one HTML string. React puts it in place without a
+ * component per entry, and hydration takes the server's copy as it is (`SidebarList.tsx`): on a
+ * large section the list is most of a page's elements, and hydrating them one by one was most of
+ * a phone's main-thread work. Groups are `<details>`, so they open and close before any script
+ * runs, or without one. Every kind of entry is drawn by `itemHtml`. In a long section, the groups
+ * far from the page are drawn closed with one entry instead of all of theirs (`pruned-groups.ts`).
+ */
+import { escapeHtml } from '@quire/runtime/shared';
+import { EXTERNAL_LINK, linkKind } from '../components/Link';
+import { localizeLink } from '../logic/lang';
+import { containsActive, flattenSidebar, isActive, isGroup, isLink } from '../logic/sidebar';
+import type { SidebarGroup, SidebarItem, SidebarLink } from '../logic/theme-config';
+import { entryPosition } from './pruned-groups';
+
+/** Where the list is drawn: the page's path without its language prefix, and how a route becomes an anchor's address. */
+export interface SidebarListContext {
+  path: string;
+  lang: string;
+  defaultLang: string;
+  hrefOf: (to: string) => string;
+  /** Groups drawn closed, with a link to their first page for the entries (`prunedGroups`); none when absent. */
+  pruned?: ReadonlySet<SidebarGroup>;
+}
+
+function tagHtml(tag: string | undefined): string {
+  return tag ? `<span class="q-sidebar__tag">${escapeHtml(tag)}</span>` : '';
+}
+
+/** What an anchor to `to` carries as `href` (a route gets the router's address, with the base). */
+export function hrefFor(to: string, hrefOf: (to: string) => string): string {
+  return linkKind(to) === 'route' ? hrefOf(to) : to;
+}
+
+/** An anchor as `Link` draws it: `className` and the current-page mark after the address. */
+function anchorHtml(link: string, className: string, inner: string, ctx: SidebarListContext): string {
+  const to = localizeLink(link, ctx.lang, ctx.defaultLang);
+  const active = isActive(link, ctx.path);
+  const href = hrefFor(to, ctx.hrefOf);
+  const target = linkKind(to) === 'external' ? ` target="${EXTERNAL_LINK.target}" rel="${EXTERNAL_LINK.rel}"` : '';
+  const cls = active ? `${className} q-sidebar__link--active` : className;
+  return `<a href="${escapeHtml(href)}"${target} class="${cls}"${active ? ' aria-current="page"' : ''}>${inner}</a>`;
+}
+
+/**
+ * A pruned group's list: its first page's entry, so a reader without scripts reaches the group
+ * (where it is drawn in full), and its position, from which the browser draws the rest.
+ */
+function prunedBodyHtml(group: SidebarGroup, position: string, ctx: SidebarListContext): string {
+  const [first] = flattenSidebar(group.items);
+  return `<ul class="q-sidebar__items" data-pruned="${position}">${first ? linkHtml(first, ctx) : ''}</ul>`;
+}
+
+function groupHtml(group: SidebarGroup, position: string, ctx: SidebarListContext): string {
+  const title = `<span class="q-sidebar__group-text">${escapeHtml(group.text)}</span>${tagHtml(group.tag)}`;
+  const pruned = ctx.pruned?.has(group) === true;
+  const body = pruned ? prunedBodyHtml(group, position, ctx) : `<ul class="q-sidebar__items">${sidebarListHtml(group.items, ctx, position)}</ul>`;
+  const link = group.link === undefined ? '' : anchorHtml(group.link, 'q-sidebar__group-title q-sidebar__group-link', title, ctx);
+  if (group.collapsible === false) {
+    const header = link || `<span class="q-sidebar__group-title">${title}</span>`;
+    return `<li class="q-sidebar__group"><div class="q-sidebar__group-header">${header}</div>${body}</li>`;
+  }
+  const open = !pruned && (!group.collapsed || containsActive(group, ctx.path)) ? ' open' : '';
+  const chevron = '<span class="q-sidebar__chevron" aria-hidden="true"></span>';
+  // A linked group's toggle is the chevron beside its link: a link inside `<summary>` would be a
+  // control inside a control.
+  if (link) {
+    const summary = `<summary class="q-sidebar__group-toggle q-sidebar__group-toggle--icon" aria-label="${escapeHtml(group.text)}">${chevron}</summary>`;
+    return `<li class="q-sidebar__group q-sidebar__group--linked">${link}<details class="q-sidebar__details"${open}>${summary}${body}</details></li>`;
+  }
+  const summary = `<summary class="q-sidebar__group-title q-sidebar__group-toggle">${title}${chevron}</summary>`;
+  return `<li class="q-sidebar__group"><details class="q-sidebar__details"${open}>${summary}${body}</details></li>`;
+}
+
+function linkHtml(item: SidebarLink, ctx: SidebarListContext): string {
+  const inner = `<span class="q-sidebar__text">${escapeHtml(item.text)}</span>${tagHtml(item.tag)}`;
+  return `<li>${anchorHtml(item.link, 'q-sidebar__link', inner, ctx)}</li>`;
+}
+
+/** One entry of any kind, at `position` in the section's tree. */
+function itemHtml(item: SidebarItem, position: string, ctx: SidebarListContext): string {
+  if (isGroup(item)) return groupHtml(item, position, ctx);
+  if (isLink(item)) return linkHtml(item, ctx);
+  if ('dividerType' in item) return `<li class="q-sidebar__divider q-sidebar__divider--${item.dividerType}" role="separator"></li>`;
+  return `<li class="q-sidebar__section">${escapeHtml(item.sectionHeaderText)}${tagHtml(item.tag)}</li>`;
+}
+
+/**
+ * The entries (`<li>`s) of a list's `<ul>`, with the current page marked and the groups around it
+ * open; `parent` is the position of the group whose entries they are (none for the section's).
+ */
+export function sidebarListHtml(items: readonly SidebarItem[], ctx: SidebarListContext, parent = ''): string {
+  let html = '';
+  for (let i = 0; i < items.length; i++) html += itemHtml(items[i], entryPosition(parent, i), ctx);
+  return html;
+}
+
+/** The `href`s of the entries that are the page at `ctx.path`, as the list writes them. */
+export function currentHrefs(items: readonly SidebarItem[], ctx: SidebarListContext): Set<string> {
+  const hrefs = new Set<string>();
+  for (const { link } of flattenSidebar(items)) {
+    if (isActive(link, ctx.path)) hrefs.add(hrefFor(localizeLink(link, ctx.lang, ctx.defaultLang), ctx.hrefOf));
+  }
+  return hrefs;
+}
+
+/** Whether an entry links to a route relative to the page, whose address then changes with the page. */
+export function hasRelativeLinks(items: readonly SidebarItem[]): boolean {
+  return flattenSidebar(items).some(({ link }) => linkKind(link) === 'route' && !link.startsWith('/'));
+}

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+/** The sidebar's list as HTML (`sidebar-html.ts`) and the current page's mark moved in its DOM (`mark-current.ts`). */
+import { describe, expect, it } from 'vitest';
+import { flattenSidebar } from '../../packages/theme-default/src/logic/sidebar';
+import type { SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
+import { fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
+import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-current';
+import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
+import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
+
+const ctx = (path: string, lang = 'en') => ({ path, lang, defaultLang: 'en', hrefOf: (to: string) => `/docs${to}` });
+
+const ITEMS: SidebarItem[] = [
+  { text: 'Start <here> & "now"', tag: "it's new", items: [{ text: 'A & B', link: '/guide/a' }] },
+  {
+    text: 'Fixed',
+    collapsible: false,
+    items: [
+      { text: 'Out', link: 'https://example.com/x?a=1&b=2' },
+      { text: 'Here', link: '#usage' },
+    ],
+  },
+  { text: 'Fixed link', link: '/guide/f', collapsible: false, items: [] },
+  { text: 'Closed', collapsed: true, items: [{ text: 'Deep', collapsed: true, items: [{ text: 'C', link: '/guide/c' }] }] },
+  { text: 'Linked', link: '/guide/d', collapsed: true, items: [{ text: 'E', link: '/guide/e' }] },
+  { dividerType: 'solid' },
+  { sectionHeaderText: 'More', tag: 'pro' },
+];
+
+function listAt(path: string): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.innerHTML = sidebarListHtml(ITEMS, ctx(path));
+  return ul;
+}
+const details = (ul: HTMLElement) =>
+  [...ul.querySelectorAll('details')].map(
+    (d) => `${d.querySelector('summary')?.textContent || d.querySelector('summary')?.getAttribute('aria-label')}:${d.open}`,
+  );
+const current = (ul: HTMLElement) => [...ul.querySelectorAll('[aria-current="page"]')].map((a) => `${a.getAttribute('href')} ${a.className}`);
+
+describe('sidebarListHtml', () => {
+  it('escapes titles, tags and addresses', () => {
+    const html = sidebarListHtml(ITEMS, ctx('/guide/x'));
+    expect(html).toContain(
+      '<span class="q-sidebar__group-text">Start &lt;here&gt; &amp; &quot;now&quot;</span><span class="q-sidebar__tag">it&#39;s new</span>',
+    );
+    expect(html).toContain('<span class="q-sidebar__text">A &amp; B</span>');
+    expect(html).toContain('<a href="https://example.com/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer" class="q-sidebar__link">');
+    expect(html).toContain('<a href="#usage" class="q-sidebar__link">');
+    expect(html).toContain('<a href="/docs/guide/a" class="q-sidebar__link">');
+  });
+
+  it('draws each kind of entry: groups as <details>, fixed groups without, links, dividers and section headers', () => {
+    const ul = listAt('/guide/x');
+    expect(details(ul)).toEqual(['Start <here> & "now"it\'s new:true', 'Closed:false', 'Deep:false', 'Linked:false']);
+    const fixed = [...ul.querySelectorAll('.q-sidebar__group-header')].map((h) => h.innerHTML);
+    expect(fixed).toEqual([
+      '<span class="q-sidebar__group-title"><span class="q-sidebar__group-text">Fixed</span></span>',
+      '<a href="/docs/guide/f" class="q-sidebar__group-title q-sidebar__group-link"><span class="q-sidebar__group-text">Fixed link</span></a>',
+    ]);
+    // A linked group's toggle is beside its link, not around it.
+    const linked = ul.querySelector('.q-sidebar__group--linked') as HTMLElement;
+    expect([...linked.children].map((c) => c.tagName)).toEqual(['A', 'DETAILS']);
+    expect(linked.querySelector('summary')?.getAttribute('aria-label')).toBe('Linked');
+    expect(ul.querySelector('.q-sidebar__divider--solid')?.getAttribute('role')).toBe('separator');
+    expect(ul.querySelector('.q-sidebar__section')?.textContent).toBe('Morepro');
+    expect(current(ul)).toEqual([]);
+  });
+
+  it('marks the current page and opens every group around it, a group whose own link it is included', () => {
+    const deep = listAt('/guide/c');
+    expect(current(deep)).toEqual(['/docs/guide/c q-sidebar__link q-sidebar__link--active']);
+    expect(details(deep).slice(1, 4)).toEqual(['Closed:true', 'Deep:true', 'Linked:false']);
+    const linked = listAt('/guide/d/');
+    expect(current(linked)).toEqual(['/docs/guide/d q-sidebar__group-title q-sidebar__group-link q-sidebar__link--active']);
+    expect(details(linked).at(-1)).toBe('Linked:true');
+  });
+
+  it('prefixes route links with the page language', () => {
+    expect(sidebarListHtml([{ text: 'A', link: '/guide/a' }], ctx('/guide/a', 'zh'))).toBe(
+      '<li><a href="/docs/zh/guide/a" class="q-sidebar__link q-sidebar__link--active" aria-current="page"><span class="q-sidebar__text">A</span></a></li>',
+    );
+  });
+});
+
+describe('markCurrent', () => {
+  it('moves the mark as drawing the list for the new page would, and keeps the groups a reader set', () => {
+    const ul = listAt('/guide/a');
+    const start = ul.querySelector('details') as HTMLDetailsElement;
+    start.open = false;
+    markCurrent(ul, currentHrefs(ITEMS, ctx('/guide/c')));
+    expect(current(ul)).toEqual(current(listAt('/guide/c')));
+    expect(details(ul)).toEqual(['Start <here> & "now"it\'s new:false', 'Closed:true', 'Deep:true', 'Linked:false']);
+    markCurrent(ul, currentHrefs(ITEMS, ctx('/guide/d')));
+    expect(current(ul)).toEqual(current(listAt('/guide/d')));
+    expect(details(ul).at(-1)).toBe('Linked:true');
+    // A page the section does not list: no mark.
+    markCurrent(ul, currentHrefs(ITEMS, ctx('/elsewhere')));
+    expect(current(ul)).toEqual([]);
+    expect(ul.querySelectorAll('.q-sidebar__link--active')).toHaveLength(0);
+  });
+});
+
+describe('hasRelativeLinks', () => {
+  it('finds route links written relative to the page, in groups too', () => {
+    expect(hasRelativeLinks(ITEMS)).toBe(false);
+    expect(hasRelativeLinks([{ text: 'G', items: [{ text: 'R', link: 'next-page' }] }])).toBe(true);
+  });
+});
+
+/** A section past `FULL_SIDEBAR_LINKS`: three groups of 60 links, the last with a fixed group holding a closable one. */
+function longSection(): SidebarItem[] {
+  const links = (group: string) => Array.from({ length: 60 }, (_, i) => ({ text: `${group} ${i}`, link: `/guide/${group}-${i}` }));
+  return [
+    { text: 'One', items: links('one') },
+    { text: 'Two', link: '/guide/two', items: links('two') },
+    { text: 'Three', collapsible: false, items: [{ text: 'Inner', items: links('three') }] },
+  ];
+}
+const longCtx = (items: SidebarItem[], path: string) => ({ ...ctx(path), pruned: prunedGroups(items, path) });
+
+describe('prunedGroups', () => {
+  it('prunes nothing in a section of at most FULL_SIDEBAR_LINKS links', () => {
+    expect(prunedGroups(ITEMS, '/guide/x').size).toBe(0);
+    const items = longSection().slice(0, 2);
+    expect(flattenSidebar(items).length).toBeLessThanOrEqual(FULL_SIDEBAR_LINKS);
+    expect(prunedGroups(items, '/guide/x').size).toBe(0);
+  });
+
+  it('prunes the collapsible groups without the page whose parent is drawn in full', () => {
+    const items = longSection();
+    const names = (path: string) => [...prunedGroups(items, path)].map((g) => g.text);
+    expect(names('/guide/one-3')).toEqual(['Two', 'Inner']);
+    // A group whose own link is the page is drawn in full.
+    expect(names('/guide/two')).toEqual(['One', 'Inner']);
+    expect(names('/guide/three-0')).toEqual(['One', 'Two']);
+    expect(groupAt(items, '2.0')?.text).toBe('Inner');
+    expect(groupAt(items, '0.4')).toBeUndefined();
+  });
+});
+
+describe('a long section', () => {
+  it('draws far groups closed, with their first page and their position, and the page’s group in full', () => {
+    const items = longSection();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, longCtx(items, '/guide/one-3'));
+    expect(details(ul)).toEqual(['One:true', 'Two:false', 'Inner:false']);
+    expect(ul.querySelectorAll('a')).toHaveLength(60 + 1 + 1 + 1);
+    const pruned = [...ul.querySelectorAll<HTMLElement>('ul[data-pruned]')].map((l) => `${l.dataset.pruned} ${l.textContent}`);
+    expect(pruned).toEqual(['1 two 0', '2.0 three 0']);
+    // The linked group keeps its link beside the toggle.
+    expect(ul.querySelector('.q-sidebar__group--linked > a')?.getAttribute('href')).toBe('/docs/guide/two');
+    expect(current(ul)).toEqual(['/docs/guide/one-3 q-sidebar__link q-sidebar__link--active']);
+  });
+
+  it('draws a pruned group’s entries when it opens, and the groups a navigation moves into, as a full drawing would', () => {
+    const items = longSection();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, longCtx(items, '/guide/one-3'));
+    const [, two, inner] = ul.querySelectorAll('details');
+    two.open = true;
+    fillPruned(ul, items, ctx('/guide/one-3'));
+    expect(two.querySelectorAll('a')).toHaveLength(60);
+    expect(two.querySelector('ul[data-pruned]')).toBeNull();
+    expect(two.innerHTML).toBe(full('/guide/one-3').querySelectorAll('details')[1].innerHTML);
+    // Opened or not, the group of the page the reader moves to is drawn, then marked.
+    fillPruned(ul, items, ctx('/guide/three-7'));
+    markCurrent(ul, currentHrefs(items, ctx('/guide/three-7')));
+    expect(inner.querySelectorAll('a')).toHaveLength(60);
+    expect(inner.open).toBe(true);
+    expect(current(ul)).toEqual(['/docs/guide/three-7 q-sidebar__link q-sidebar__link--active']);
+    expect(ul.querySelectorAll('ul[data-pruned]')).toHaveLength(0);
+  });
+});
+
+/** The whole list drawn without pruning. */
+function full(path: string): HTMLUListElement {
+  const ul = document.createElement('ul');
+  ul.innerHTML = sidebarListHtml(longSection(), ctx(path));
+  return ul;
+}
