@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** A hot update of the page (new component and page data, same route) leaves the sidebar's list alone, and so does a page of the same section. */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@quire/runtime';
@@ -56,6 +57,38 @@ describe('Sidebar on a hot update', () => {
 });
 
 describe('Sidebar while hydrating', () => {
+  // A render right after hydration would run synchronously, in one task with every update then
+  // pending (such as the footer's date, formatted after hydration).
+  it('renders once, not again when hydration has ended', async () => {
+    const commits: string[] = [];
+    const tree = (
+      <Profiler id="sidebar" onRender={(_id, phase) => commits.push(phase)}>
+        {ui(pageData({ routePath: '/guide/c' }))}
+      </Profiler>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(tree);
+    document.body.append(host);
+    const root = await act(async () => hydrateRoot(host, tree));
+    expect(commits).toEqual(['mount']);
+    expect(lists.drawn).toBe(1);
+    act(() => root.unmount());
+  });
+
+  it('is not hydrating once the app has rendered: a list mounted then is drawn, even beside one the page brought', () => {
+    const stale = document.createElement('div');
+    stale.innerHTML = renderToString(ui(pageData({ routePath: '/guide/c' })));
+    document.body.append(stale);
+    document.documentElement.dataset.quireReady = 'true';
+    try {
+      const { container } = render(ui(pageData({ routePath: '/zh/guide/a', lang: 'zh' })));
+      expect(lists.drawn).toBe(2);
+      expect(container.querySelector('a[href="/zh/guide/a"]')?.getAttribute('aria-current')).toBe('page');
+    } finally {
+      delete document.documentElement.dataset.quireReady;
+    }
+  });
+
   it('takes the list the server drew as it is, without drawing it again, and draws another section in the browser', async () => {
     const host = document.createElement('div');
     host.innerHTML = renderToString(ui(pageData({ routePath: '/guide/c' })));

@@ -7,6 +7,7 @@ import { MDXProvider } from '@mdx-js/react';
 import { Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from './router/router';
+import { markAppReady } from './app-ready';
 import { commitPageChange } from './content-transition';
 import { mdxComponents } from './mdx-components';
 import { PageContext } from './context';
@@ -92,11 +93,7 @@ export function App({ initial }: { initial: LoadedPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
   }, [page]);
 
-  // Browser tests and audits wait for this mark instead of sleeping: the first render (hydration
-  // or the fresh 404 render) has committed and its effects have run.
-  useEffect(() => {
-    document.documentElement.dataset.quireReady = 'true';
-  }, []);
+  useEffect(markAppReady, []);
 
   // Client navigation: keep the document's title and language in step with the page.
   useEffect(() => {

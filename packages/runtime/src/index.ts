@@ -1,6 +1,7 @@
 /** What themes import from the runtime. */
 export { Content } from './content';
 export { ClientOnly } from './client-only';
+export { isAppReady } from './app-ready';
 export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
 export { getRoutes, matchRoute, prefetchPath } from './route-table';
 export * from './shared/banner';

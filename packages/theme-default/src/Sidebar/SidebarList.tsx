@@ -6,8 +6,8 @@
  * DOM (`mark-current.ts`), and another section's list is drawn in the browser. A group a long
  * section's list left empty is drawn when it opens or the page moves into it (`fill-pruned.ts`).
  */
-import { stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
-import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { isAppReady, stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
+import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { linkKind, warmRoute } from '../components/Link';
 import type { SidebarItem } from '../logic/theme-config';
 import { fillPruned } from './fill-pruned';
@@ -31,8 +31,6 @@ interface Drawn {
   path: string;
 }
 
-const noChanges = () => () => undefined;
-
 /** Whether the document holds a list the page's HTML brought (not on the server, nor in a page rendered afresh). */
 function hasServerCopy(): boolean {
   return typeof document !== 'undefined' && document.querySelector('#q-sidebar > .q-sidebar__items > li') !== null;
@@ -43,16 +41,14 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   const follow = useFollowLink<HTMLUListElement>();
   const { base } = useSiteData();
   const list = useRef<HTMLUListElement>(null);
-  // React reads the server snapshot while it hydrates, and on the server.
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
   // Absolute links have the same address on every page of the section; relative ones do not.
   const relative = useMemo(() => hasRelativeLinks(items), [items]);
-  // A ref whose first value is worked out once (it reads the document).
-  const [arrived] = useState((): { current?: Drawn } => ({ current: hydrating && !relative && hasServerCopy() ? { items, lang, path } : undefined }));
+  // A ref whose first value is worked out once (it reads the document). Hydrating is told by the
+  // app's ready mark, not by a store whose server snapshot differs: that would render the list
+  // again right after hydration, synchronously, together with every other update then pending.
+  const [arrived] = useState((): { current?: Drawn } => ({
+    current: !isAppReady() && !relative && hasServerCopy() ? { items, lang, path } : undefined,
+  }));
   const drawnFor = relative ? path : '';
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
