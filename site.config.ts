@@ -278,7 +278,7 @@ export default defineConfig({
   // 100.1 KB JS on every page (114.1 KB on the heaviest page) and 6.1 KB CSS when they were set;
   // 1 KB more JS since the sidebar's list is drawn as HTML that hydration leaves alone, and
   // 1 KB more on every page since a long section's far groups are drawn when opened.
-  budget: { js: 93 * 1024, css: 7 * 1024, pageJs: 106 * 1024 },
+  budget: { js: 93 * 1024, css: 7 * 1024, pageJs: 107 * 1024 },
   feeds: [
     {
       id: 'releases',

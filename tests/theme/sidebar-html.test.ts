@@ -2,8 +2,9 @@
 /** The sidebar's list as HTML (`sidebar-html.ts`) and the current page's mark moved in its DOM (`mark-current.ts`). */
 import { describe, expect, it } from 'vitest';
 import { flattenSidebar } from '../../packages/theme-default/src/logic/sidebar';
-import type { SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
-import { fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
+import type { SidebarGroup, SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
+import { fillGap, fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
+import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '../../packages/theme-default/src/Sidebar/list-window';
 import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-current';
 import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
 import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
@@ -179,3 +180,47 @@ function full(path: string): HTMLUListElement {
   ul.innerHTML = sidebarListHtml(longSection(), ctx(path));
   return ul;
 }
+
+/** One group of `WINDOWED_LIST_ENTRIES + 80` entries: pages `/guide/p<i>`, except an external link at 131 and a divider at 69. */
+function longGroup(): [SidebarGroup] {
+  const count = WINDOWED_LIST_ENTRIES + 80;
+  const entries: SidebarItem[] = Array.from({ length: count }, (_, i) => ({ text: `p${i}`, link: `/guide/p${i}` }));
+  entries[131] = { text: 'out', link: 'https://example.com/out' };
+  entries[69] = { dividerType: 'solid' };
+  return [{ text: 'Long', items: entries }];
+}
+const texts = (ul: HTMLElement) => [...ul.querySelectorAll('a')].map((a) => a.textContent);
+
+describe('a long list', () => {
+  it('draws the entries around the page’s, its first and last, and a named gap for each run left out, linking to the page nearest the window', () => {
+    const items = longGroup();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, ctx('/guide/p100'));
+    const count = WINDOWED_LIST_ENTRIES + 80;
+    const gaps = [...ul.querySelectorAll<HTMLElement>('li[data-gap]')].map((g) => `${g.dataset.gap} ${g.className} ${g.textContent}`);
+    expect(gaps).toEqual([
+      `0:1-${99 - WINDOW_RADIUS} q-sidebar__gap q-sidebar__gap--before p68`,
+      `0:${101 + WINDOW_RADIUS}-${count - 2} q-sidebar__gap q-sidebar__gap--after p132`,
+    ]);
+    expect(ul.querySelectorAll('a')).toHaveLength(1 + 2 * WINDOW_RADIUS + 1 + 1 + 2);
+    expect(current(ul)).toEqual(['/docs/guide/p100 q-sidebar__link q-sidebar__link--active']);
+  });
+
+  it('puts a gap’s entries in its place when asked, and draws the gap a navigation moves into before marking the page', () => {
+    const items = longGroup();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, ctx('/guide/p100'));
+    fillGap(ul.querySelector<HTMLElement>('li[data-gap]')!, items, ctx('/guide/p100'));
+    expect(ul.querySelectorAll('li[data-gap]')).toHaveLength(1);
+    fillPruned(ul, items, ctx('/guide/p180'));
+    markCurrent(ul, currentHrefs(items, ctx('/guide/p180')));
+    expect(ul.querySelectorAll('li[data-gap]')).toHaveLength(0);
+    expect(current(ul)).toEqual(['/docs/guide/p180 q-sidebar__link q-sidebar__link--active']);
+    expect(texts(ul)).toEqual(flattenSidebar(items).map((l) => l.text));
+  });
+
+  it('leaves a list up to the threshold as it was', () => {
+    const items: SidebarItem[] = [{ text: 'G', items: longGroup()[0].items.slice(0, WINDOWED_LIST_ENTRIES) }];
+    expect(sidebarListHtml(items, ctx('/guide/p100'))).not.toContain('data-gap');
+  });
+});

@@ -4,13 +4,15 @@
  * handler on the list follows a click on any route link through the router and warms the target
  * page on hover and focus; a navigation within the section moves the current page's mark in the
  * DOM (`mark-current.ts`), and another section's list is drawn in the browser. A group a long
- * section's list left empty is drawn when it opens or the page moves into it (`fill-pruned.ts`).
+ * section's list left empty is drawn when it opens or the page moves into it, and a long list's
+ * gap when the reader comes to it (`fill-pruned.ts`, `watch-gaps.ts`).
  */
 import { isAppReady, stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
 import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { linkKind, warmRoute } from '../components/Link';
 import type { SidebarItem } from '../logic/theme-config';
-import { fillPruned } from './fill-pruned';
+import { fillGap, fillPruned } from './fill-pruned';
+import { hasLongList } from './list-window';
 import { markCurrent } from './mark-current';
 import { prunedGroups } from './pruned-groups';
 import { currentHrefs, hasRelativeLinks, type SidebarListContext, sidebarListHtml } from './sidebar-html';
@@ -77,11 +79,31 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   // `toggle` does not bubble: the list hears it on its way down. A group opened before hydration is drawn now.
   useEffect(() => {
     const element = list.current;
-    const fill = () => element && current.current && fillPruned(element, current.current.items, current.current.ctx);
+    if (!element) return;
+    const fill = () => current.current && fillPruned(element, current.current.items, current.current.ctx);
     fill();
-    element?.addEventListener('toggle', fill, true);
-    return () => element?.removeEventListener('toggle', fill, true);
+    element.addEventListener('toggle', fill, true);
+    return () => element.removeEventListener('toggle', fill, true);
   }, []);
+
+  // Loaded only for a section with a long list: most sites have none.
+  const windowed = useMemo(() => hasLongList(items), [items]);
+  useEffect(() => {
+    const element = list.current;
+    if (!windowed || !element) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    import('./watch-gaps').then(
+      ({ watchGaps }) => {
+        if (!left) stop = watchGaps(element, (gap) => current.current && fillGap(gap, current.current.items, current.current.ctx));
+      },
+      (error: unknown) => console.warn('[quire] sidebar gaps are drawn only for the page moved to:', error),
+    );
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [windowed]);
 
   /** The route link an event came from, and the path inside the site it leads to. */
   const routeOf = (target: EventTarget | null): { link: HTMLAnchorElement; to: string } | undefined => {

@@ -1,14 +1,16 @@
 /**
- * Draws the entries of a group the page's HTML left closed and empty (`pruned-groups.ts`), from
- * the section's sidebar data the page already has: when the reader opens it, or when the page
- * moves into it.
+ * Draws what the page's HTML left out of a long section's sidebar, from the section's sidebar
+ * data the page already has: the entries of a group left closed and empty (`pruned-groups.ts`)
+ * when the reader opens it or the page moves into it, and the entries of a long list's gap
+ * (`list-window.ts`) when the page moves into it or it is asked for (`watch-gaps.ts`).
  */
 import { containsActive } from '../logic/sidebar';
 import type { SidebarItem } from '../logic/theme-config';
-import { groupAt } from './pruned-groups';
-import { type SidebarListContext, sidebarListHtml } from './sidebar-html';
+import { parseGapName } from './list-window';
+import { groupAt, prunedGroups } from './pruned-groups';
+import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage } from './sidebar-html';
 
-/** Draws the entries of every pruned group that is open or holds the page at `ctx.path`. */
+/** Draws the entries of every pruned group that is open or holds the page at `ctx.path`, then of every gap that holds the page. */
 export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
   for (const list of root.querySelectorAll<HTMLElement>('ul[data-pruned]')) {
     const position = list.dataset.pruned ?? '';
@@ -18,4 +20,23 @@ export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx
     list.innerHTML = sidebarListHtml(group.items, { ...ctx, pruned: undefined }, position);
     list.removeAttribute('data-pruned');
   }
+  for (const gap of root.querySelectorAll<HTMLElement>('li[data-gap]')) {
+    const run = gapEntries(items, gap);
+    if (run && spanHoldsPage(run.list, run, ctx.path)) fillGap(gap, items, ctx);
+  }
+}
+
+/** The list and entries a gap element stands for, if the entries still have them. */
+function gapEntries(items: readonly SidebarItem[], gap: HTMLElement) {
+  const name = parseGapName(gap.dataset.gap ?? '');
+  if (!name) return undefined;
+  const list = name.parent ? groupAt(items, name.parent)?.items : items;
+  return list && name.to < list.length ? { ...name, list } : undefined;
+}
+
+/** Puts the entries a gap left out in its place, drawn as the page at `ctx.path` draws them (far groups closed). */
+export function fillGap(gap: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
+  const run = gapEntries(items, gap);
+  if (!run) return;
+  gap.outerHTML = entriesHtml(run.list, run, { ...ctx, pruned: prunedGroups(items, ctx.path) }, run.parent);
 }

@@ -4,13 +4,15 @@
  * large section the list is most of a page's elements, and hydrating them one by one was most of
  * a phone's main-thread work. Groups are `<details>`, so they open and close before any script
  * runs, or without one. Every kind of entry is drawn by `itemHtml`. In a long section, the groups
- * far from the page are drawn closed with one entry instead of all of theirs (`pruned-groups.ts`).
+ * far from the page are drawn closed with one entry instead of all of theirs (`pruned-groups.ts`),
+ * and a long list only the entries around the page's (`list-window.ts`).
  */
 import { escapeHtml } from '@quire/runtime/shared';
 import { EXTERNAL_LINK, linkKind } from '../components/Link';
 import { localizeLink } from '../logic/lang';
 import { containsActive, flattenSidebar, isActive, isGroup, isLink } from '../logic/sidebar';
 import type { SidebarGroup, SidebarItem, SidebarLink } from '../logic/theme-config';
+import { type EntryRange, gapName, listWindow, WINDOWED_LIST_ENTRIES } from './list-window';
 import { entryPosition } from './pruned-groups';
 
 /** Where the list is drawn: the page's path without its language prefix, and how a route becomes an anchor's address. */
@@ -85,13 +87,55 @@ function itemHtml(item: SidebarItem, position: string, ctx: SidebarListContext):
   return `<li class="q-sidebar__section">${escapeHtml(item.sectionHeaderText)}${tagHtml(item.tag)}</li>`;
 }
 
+/** Whether an entry is the page at `path` or a group holding it. */
+function holdsPage(item: SidebarItem, path: string): boolean {
+  return isGroup(item) ? containsActive(item, path) : isLink(item) && isActive(item.link, path);
+}
+
+/** Whether one of the entries `from` to `to` of a list is, or holds, the page at `path`. */
+export function spanHoldsPage(items: readonly SidebarItem[], { from, to }: EntryRange, path: string): boolean {
+  return items.slice(from, to + 1).some((item) => holdsPage(item, path));
+}
+
+/** Which side of the page's entry a gap is on: the side its ellipsis is drawn on and its link walks towards. */
+type GapSide = 'before' | 'after';
+
+/** The link a gap leads to: the site's page in it nearest the window (any link when it has none), so walking windows reaches every page. */
+function gapLink(items: readonly SidebarItem[], { from, to }: EntryRange, side: GapSide): SidebarLink | undefined {
+  const links = flattenSidebar(items.slice(from, to + 1));
+  if (side === 'before') links.reverse();
+  return links.find(({ link }) => linkKind(link) === 'route') ?? links[0];
+}
+
+/**
+ * Entries a long list leaves out (`list-window.ts`): a link to the page nearest the window, with an
+ * ellipsis on the side of the entries not drawn, and the gap's name, from which the browser draws them.
+ */
+function gapHtml(items: readonly SidebarItem[], span: EntryRange, ctx: SidebarListContext, parent: string, side: GapSide): string {
+  const link = gapLink(items, span, side);
+  const anchor = link ? anchorHtml(link.link, 'q-sidebar__link', `<span class="q-sidebar__text">${escapeHtml(link.text)}</span>`, ctx) : '';
+  return `<li class="q-sidebar__gap q-sidebar__gap--${side}" data-gap="${gapName(parent, span)}">${anchor}</li>`;
+}
+
+/** The entries `from` to `to` of a list, at their positions in the section's tree (a gap's, when the browser draws it). */
+export function entriesHtml(items: readonly SidebarItem[], { from, to }: EntryRange, ctx: SidebarListContext, parent: string): string {
+  let html = '';
+  for (let i = from; i <= to; i++) html += itemHtml(items[i], entryPosition(parent, i), ctx);
+  return html;
+}
+
 /**
  * The entries (`<li>`s) of a list's `<ul>`, with the current page marked and the groups around it
- * open; `parent` is the position of the group whose entries they are (none for the section's).
+ * open; `parent` is the position of the group whose entries they are (none for the section's). A
+ * long list draws the entries around the page's and gaps for the others (`list-window.ts`).
  */
 export function sidebarListHtml(items: readonly SidebarItem[], ctx: SidebarListContext, parent = ''): string {
+  const current = items.length > WINDOWED_LIST_ENTRIES ? items.findIndex((item) => holdsPage(item, ctx.path)) : -1;
   let html = '';
-  for (let i = 0; i < items.length; i++) html += itemHtml(items[i], entryPosition(parent, i), ctx);
+  for (const span of listWindow(items.length, current)) {
+    html +=
+      span.kind === 'entries' ? entriesHtml(items, span, ctx, parent) : gapHtml(items, span, ctx, parent, span.to < current ? 'before' : 'after');
+  }
   return html;
 }
 
