@@ -55,6 +55,8 @@ interface Miss {
 
 export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
+  /** Entries whose compiled code was dropped (`forgetCode`): asked for again, they are looked up afresh. */
+  private readonly codeless = new Set<string>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -108,7 +110,7 @@ export class CompileService {
     const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
     const hash = sha1(text);
     const cached = this.entries.get(absolutePath);
-    if (cached && cached.hash === hash && !(await fragmentsChanged(cached))) return { entry: cached };
+    if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
     const route = this.options.routeOf(absolutePath);
     const options: CompileOptions = {
       filePath: displayPath,
@@ -142,7 +144,21 @@ export class CompileService {
     await this.options.extendPageData(pageData);
     const entry: CompiledEntry = { hash: miss.hash, stamp: await fragmentStamp(compiled), compiled, pageData };
     this.entries.set(miss.absolutePath, entry);
+    this.codeless.delete(miss.absolutePath);
     return entry;
+  }
+
+  /**
+   * Drops every entry's compiled code (`entryOf` then sees an empty string) and keeps the rest
+   * (page data, links, search text): a build calls it once the bundle and the unbundled pages'
+   * scripts are written, so the code of every page is not held while the pages render. A page
+   * compiled again afterwards is read from the disk cache or compiled.
+   */
+  forgetCode(): void {
+    for (const [absolutePath, entry] of this.entries) {
+      this.entries.set(absolutePath, { ...entry, compiled: { ...entry.compiled, code: '' } });
+      this.codeless.add(absolutePath);
+    }
   }
 
   /**
