@@ -76,7 +76,8 @@ describe('RenderPool', () => {
 
     let sent = 0;
     // The page's script is named with its first request only.
-    const source = async (routePath: string) => (routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', file: 'static/js/p-loose.js' } : undefined);
+    const source = async (routePath: string) =>
+      routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', file: 'static/js/p-loose.js' } : undefined;
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000, pageSource: source });
     try {
       expect(await pool.render('/loose')).toEqual({ appHtml: '<p>/loose</p>', pageData: { routePath: '/loose' } });
