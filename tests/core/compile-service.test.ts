@@ -67,23 +67,27 @@ describe('CompileService', () => {
     await second.closeCache();
   });
 
-  it('drops the compiled code but keeps the page data; a page asked for again is read back, never given without its code', async () => {
+  it('drops the compiled code and search text but keeps the page data; a page asked for again is read back, never given without them', async () => {
     const { file, service } = await site();
     const { compiled, counting } = countingCompiler();
     const first = service();
     const entry = await first.compile(file, undefined, counting);
     expect(entry.compiled.code).toContain('export default');
-    first.forgetCode();
-    expect(first.entryOf(file)?.compiled.code).toBe('');
+    first.forgetCodeAndText();
+    expect(first.entryOf(file)?.compiled).toMatchObject({ code: '', searchText: '' });
+    expect(entry.compiled.searchText).toContain('Guide');
     expect(first.entryOf(file)?.pageData).toEqual(entry.pageData);
     // Not from this run's entries: from the disk cache, with its code.
-    expect(await first.fromCaches(file)).toMatchObject({ compiled: { code: entry.compiled.code }, pageData: entry.pageData });
+    expect(await first.fromCaches(file)).toMatchObject({
+      compiled: { code: entry.compiled.code, searchText: entry.compiled.searchText },
+      pageData: entry.pageData,
+    });
     await first.closeCache();
 
     // Without a disk cache, the compiler compiles it again.
     const second = service({ diskCache: false });
     await second.compile(file, undefined, counting);
-    second.forgetCode();
+    second.forgetCodeAndText();
     expect((await second.compile(file, undefined, counting)).compiled.code).toBe(entry.compiled.code);
     expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx', 'en/guide.mdx']);
   });

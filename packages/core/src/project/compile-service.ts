@@ -55,7 +55,7 @@ interface Miss {
 
 export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
-  /** Entries whose compiled code was dropped (`forgetCode`): asked for again, they are looked up afresh. */
+  /** Entries whose compiled code was dropped (`forgetCodeAndText`): asked for again, they are looked up afresh. */
   private readonly codeless = new Set<string>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
@@ -149,16 +149,21 @@ export class CompileService {
   }
 
   /**
-   * Drops every entry's compiled code (`entryOf` then sees an empty string) and keeps the rest
-   * (page data, links, search text): a build calls it once the bundle and the unbundled pages'
-   * scripts are written, so the code of every page is not held while the pages render. A page
-   * compiled again afterwards is read from the disk cache or compiled.
+   * Drops every entry's compiled code and search text (`entryOf` then sees empty strings) and keeps
+   * the rest (page data, links): a build calls it once the search indexes, the bundle and the
+   * unbundled pages' scripts are made, so every page's code and text are not held while the pages
+   * render. A page compiled again afterwards is read from the disk cache or compiled.
    */
-  forgetCode(): void {
+  forgetCodeAndText(): void {
     for (const [absolutePath, entry] of this.entries) {
-      this.entries.set(absolutePath, { ...entry, compiled: { ...entry.compiled, code: '' } });
+      this.entries.set(absolutePath, { ...entry, compiled: { ...entry.compiled, code: '', searchText: '' } });
       this.codeless.add(absolutePath);
     }
+  }
+
+  /** Whether an entry of this run has had its code and text dropped (`forgetCodeAndText`). */
+  get forgotten(): boolean {
+    return this.codeless.size > 0;
   }
 
   /**
