@@ -23,12 +23,12 @@ async function site() {
   const file = path.join(root, 'docs/en/guide.mdx');
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, '# Guide\n');
-  const service = () =>
+  const service = ({ diskCache = true } = {}) =>
     new CompileService({
       config: resolveConfig({ lang: 'en', cache: true }),
       projectRoot: root,
       mode: 'build',
-      packFile: path.join(root, '.quire/cache/compile.pack'),
+      packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
       routeOf: (absolutePath) => routeOfFile([], path.join(root, 'docs'), absolutePath),
       lastUpdated: () => undefined,
       extendPageData: async () => undefined,
@@ -36,14 +36,20 @@ async function site() {
   return { file, service };
 }
 
+/** A compiler that records the pages it compiles. */
+function countingCompiler() {
+  const compiled: string[] = [];
+  const counting: PageCompiler = (source, options) => {
+    compiled.push(options.relativePath);
+    return compileMdx(source, options);
+  };
+  return { compiled, counting };
+}
+
 describe('CompileService', () => {
   it('answers from its caches without compiling, and compiles only with the compiler it is given', async () => {
     const { file, service } = await site();
-    const compiled: string[] = [];
-    const counting: PageCompiler = (source, options) => {
-      compiled.push(options.relativePath);
-      return compileMdx(source, options);
-    };
+    const { compiled, counting } = countingCompiler();
     const first = service();
     expect(await first.fromCaches(file)).toBeUndefined();
     const entry = await first.compile(file, undefined, counting);
@@ -59,5 +65,30 @@ describe('CompileService', () => {
     expect((await second.compile(file, undefined, counting)).pageData.title).toBe('Edited');
     expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx']);
     await second.closeCache();
+  });
+
+  it('drops the compiled code and search text but keeps the page data; a page asked for again is read back, never given without them', async () => {
+    const { file, service } = await site();
+    const { compiled, counting } = countingCompiler();
+    const first = service();
+    const entry = await first.compile(file, undefined, counting);
+    expect(entry.compiled.code).toContain('export default');
+    first.forgetCodeAndText();
+    expect(first.entryOf(file)?.compiled).toMatchObject({ code: '', searchText: '' });
+    expect(entry.compiled.searchText).toContain('Guide');
+    expect(first.entryOf(file)?.pageData).toEqual(entry.pageData);
+    // Not from this run's entries: from the disk cache, with its code.
+    expect(await first.fromCaches(file)).toMatchObject({
+      compiled: { code: entry.compiled.code, searchText: entry.compiled.searchText },
+      pageData: entry.pageData,
+    });
+    await first.closeCache();
+
+    // Without a disk cache, the compiler compiles it again.
+    const second = service({ diskCache: false });
+    await second.compile(file, undefined, counting);
+    second.forgetCodeAndText();
+    expect((await second.compile(file, undefined, counting)).compiled.code).toBe(entry.compiled.code);
+    expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx', 'en/guide.mdx']);
   });
 });

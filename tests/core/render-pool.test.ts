@@ -31,7 +31,7 @@ exports.render = async (path) => {
     return new Promise(() => {});
   }
   const unbundled = pageSource('en' + path + '.md');
-  if (unbundled) return { appHtml: new Function(unbundled.body)(path), pageData: unbundled.pageData };
+  if (unbundled !== undefined) return { appHtml: new Function('path', unbundled)(path), pageData: { routePath: path } };
   const page = require('./p-page.js');
   const sidebar = await readSidebar('static/sidebar/en.json');
   return { appHtml: page.html(path) + sidebar.items.length, pageData: { routePath: path } };
@@ -69,18 +69,18 @@ describe('RenderPool', () => {
     }
   });
 
-  it('sends the code of a page the build did not bundle with the request to render it, and only that one', async () => {
+  it('reads the script of a page the build did not bundle from the output folder for the request naming it, and only that one', async () => {
     const { ssrDir, outDir } = await standInBundle([]);
+    await fs.mkdir(path.join(outDir, 'static/js'), { recursive: true });
+    await fs.writeFile(path.join(outDir, 'static/js/p-loose.js'), 'return "<p>" + path + "</p>";');
 
     let sent = 0;
-    // The page's code comes with its first request only.
+    // The page's script is named with its first request only.
     const source = async (routePath: string) =>
-      routePath === '/loose' && sent++ === 0
-        ? { key: 'en/loose.md', body: 'return "<p>" + arguments[0] + "</p>";', pageData: { title: 'Loose' } }
-        : undefined;
+      routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', file: 'static/js/p-loose.js' } : undefined;
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000, pageSource: source });
     try {
-      expect(await pool.render('/loose')).toEqual({ appHtml: '<p>/loose</p>', pageData: { title: 'Loose' } });
+      expect(await pool.render('/loose')).toEqual({ appHtml: '<p>/loose</p>', pageData: { routePath: '/loose' } });
       // The thread forgets a page's code once it is rendered: asked again without it, the
       // stand-in bundle falls back to its bundled chunk.
       expect((await pool.render('/loose')).appHtml).toBe('<main>/loose</main>0');

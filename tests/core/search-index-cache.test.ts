@@ -59,6 +59,13 @@ describe('searchIndexOutputs', () => {
     expect(second.map((o) => o.knownHash)).toEqual(full.map((f) => sha1(f.json)));
   });
 
+  it('hands a packed index over once and packs it again when asked again, with the same bytes', () => {
+    const [en] = searchIndexOutputs(site(), undefined);
+    const handed = en.json();
+    expect(en.json()).toBe(handed);
+    expect(handed).toBe(buildSearchIndexes(site())[0].json);
+  });
+
   it('packs again only the language whose page changed: text, or title', () => {
     searchIndexOutputs(site(), cacheFile);
     for (const edit of [{ enText: 'Alpha\nIntro text, edited\nUsage\ncode' }, { enTitle: 'Alpha, renamed' }]) {

@@ -71,6 +71,14 @@ export function prefetchPath(pathname: string): void {
   );
 }
 
+/**
+ * Drops a loaded page's module from the cache. The server renderer renders each page once: kept,
+ * every page's code would stay alive in the render thread until the build ends.
+ */
+export function forgetPage(page: LoadedPage): void {
+  if (page.route) modules.delete(page.route.filePath);
+}
+
 export async function loadPage(path: string): Promise<LoadedPage> {
   await ensureRoutes();
   const route = matchRoute(path);

@@ -4,7 +4,7 @@ import { StaticRouter } from './router/router';
 import siteData from '@quire/virtual-site-data';
 import { App } from './app';
 import { mdxComponents } from './mdx-components';
-import { loadPage } from './route-table';
+import { forgetPage, loadPage } from './route-table';
 
 export { setSidebarReader } from './page-sidebar';
 export { setPageSource } from './standalone-page-server';
@@ -22,11 +22,16 @@ export const themeComponents: string[] = Object.keys(mdxComponents);
 export async function render(path: string): Promise<RenderResult> {
   const page = await loadPage(path);
   const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
-  const appHtml = renderToString(
-    <StaticRouter location={withBase(path, siteData.base)} basename={basename}>
-      <App initial={page} />
-    </StaticRouter>,
-  );
+  let appHtml: string;
+  try {
+    appHtml = renderToString(
+      <StaticRouter location={withBase(path, siteData.base)} basename={basename}>
+        <App initial={page} />
+      </StaticRouter>,
+    );
+  } finally {
+    forgetPage(page);
+  }
   // The sidebar stays in its file: the document needs only the file's name, and the result
   // crosses threads and is kept in the render cache once per page.
   const { sidebar: _inItsFile, ...pageData } = page.pageData;

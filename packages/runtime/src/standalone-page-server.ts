@@ -1,26 +1,29 @@
 /**
- * The server renderer's side of unbundled pages: the render thread sets where each page's body
- * comes from (it arrives with the render request), and the generated route table of the server
- * bundle loads such a page through `loadStandalonePage`. Never part of the browser bundle (it
- * compiles code with `new Function`, which the site's content security policy would refuse).
+ * The server renderer's side of unbundled pages: the render thread sets where each page's script
+ * comes from (it reads the script the build wrote for the browser), and the generated route table
+ * of the server bundle loads such a page through `loadStandalonePage`, which runs that script as
+ * the browser does. Never part of the browser bundle (it compiles code with `new Function`, which
+ * the site's content security policy would refuse).
  */
-import type { PageBody } from './shared/standalone-page';
-import type { PageData, PageModule } from './shared/types';
+import { PAGE_QUEUE, type QueuedPage } from './shared/standalone-page';
+import type { PageModule } from './shared/types';
 import { runPage } from './standalone-page';
 
-export interface StandalonePageSource {
-  body: string;
-  pageData: PageData;
-}
+/** The text of a page's script (`build/standalone-pages.ts`), by the page's key. */
+export type StandalonePageSource = (key: string) => string | undefined;
 
-let source: ((key: string) => StandalonePageSource | undefined) | undefined;
+let source: StandalonePageSource | undefined;
 
-export function setPageSource(find: (key: string) => StandalonePageSource | undefined): void {
+export function setPageSource(find: StandalonePageSource): void {
   source = find;
 }
 
 export async function loadStandalonePage(key: string): Promise<PageModule> {
-  const page = source?.(key);
-  if (!page) throw new Error(`[quire] the renderer was given no code for page ${key}`);
-  return runPage(new Function(page.body) as PageBody, page.pageData);
+  const script = source?.(key);
+  if (script === undefined) throw new Error(`[quire] the renderer was given no code for page ${key}`);
+  const queued: QueuedPage[] = [];
+  new Function('self', script)({ [PAGE_QUEUE]: queued });
+  const page = queued.find(([pushed]) => pushed === key);
+  if (!page) throw new Error(`[quire] the script of page ${key} registered no page of that key`);
+  return runPage(page[1], page[2]);
 }

@@ -78,6 +78,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets));
+    // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
+    project.compiler.forgetCodeAndText();
     const rendered = await steps.step('render', () => render.run(context, sources, app, bundled.server, options.renderThreads));
     await steps.step('site files', () => writeSiteFiles(context, sources, rendered.inlineScripts));
     await steps.step('swap', async () => {

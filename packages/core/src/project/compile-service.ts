@@ -55,6 +55,8 @@ interface Miss {
 
 export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
+  /** Entries whose compiled code was dropped (`forgetCodeAndText`): asked for again, they are looked up afresh. */
+  private readonly codeless = new Set<string>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -108,7 +110,7 @@ export class CompileService {
     const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
     const hash = sha1(text);
     const cached = this.entries.get(absolutePath);
-    if (cached && cached.hash === hash && !(await fragmentsChanged(cached))) return { entry: cached };
+    if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
     const route = this.options.routeOf(absolutePath);
     const options: CompileOptions = {
       filePath: displayPath,
@@ -142,7 +144,26 @@ export class CompileService {
     await this.options.extendPageData(pageData);
     const entry: CompiledEntry = { hash: miss.hash, stamp: await fragmentStamp(compiled), compiled, pageData };
     this.entries.set(miss.absolutePath, entry);
+    this.codeless.delete(miss.absolutePath);
     return entry;
+  }
+
+  /**
+   * Drops every entry's compiled code and search text (`entryOf` then sees empty strings) and keeps
+   * the rest (page data, links): a build calls it once the search indexes, the bundle and the
+   * unbundled pages' scripts are made, so every page's code and text are not held while the pages
+   * render. A page compiled again afterwards is read from the disk cache or compiled.
+   */
+  forgetCodeAndText(): void {
+    for (const [absolutePath, entry] of this.entries) {
+      this.entries.set(absolutePath, { ...entry, compiled: { ...entry.compiled, code: '', searchText: '' } });
+      this.codeless.add(absolutePath);
+    }
+  }
+
+  /** Whether an entry of this run has had its code and text dropped (`forgetCodeAndText`). */
+  get forgotten(): boolean {
+    return this.codeless.size > 0;
   }
 
   /**

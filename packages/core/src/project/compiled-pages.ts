@@ -25,6 +25,8 @@ export class CompiledPages {
 
   /** Search records for every compiled route (build: after compiling them all). */
   searchPages(routes: readonly RouteRecord[]): Array<{ page: PageData; text: string }> {
+    // An index of empty texts would be a silently wrong site.
+    if (this.compiler.forgotten) throw new Error('the search texts were asked for after the build dropped them');
     return this.each(routes, (entry) => ({ page: entry.pageData, text: entry.compiled.searchText }));
   }
 

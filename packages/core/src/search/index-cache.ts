@@ -73,7 +73,14 @@ export function searchIndexOutputs(pages: readonly SearchPage[], cacheFile: stri
     }
     const { info, json } = built();
     next.set(id, { key, file: info.file, hash: sha1(json) });
-    return { info, json: () => json };
+    // Handed over once, to be written: a large site's index is not held for the rest of the build.
+    let packed: string | undefined = json;
+    const handOver = () => {
+      const bytes = packed ?? built().json;
+      packed = undefined;
+      return bytes;
+    };
+    return { info, json: handOver };
   });
   if (cacheFile) writeJsonMap(cacheFile, next);
   return outputs;

@@ -7,11 +7,10 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Rendered, RenderFn } from './render-fn.js';
 
-/** The code of a page the build did not bundle, sent with the request to render it. */
+/** A page the build did not bundle: its key, and its script (relative to `outDir`), which the render thread reads and runs. */
 export interface PageSource {
   key: string;
-  body: string;
-  pageData: unknown;
+  file: string;
 }
 
 type Reply =
@@ -27,14 +26,14 @@ interface Job {
 }
 
 export interface RenderPoolOptions {
-  /** The output folder being written, where the section sidebars already are. */
+  /** The output folder being written, where the section sidebars and the unbundled pages' scripts already are. */
   outDir: string;
   threads: number;
   /** Milliseconds one page may take before its thread is stopped. */
   timeout: number;
   /** Milliseconds loading the server bundle may take; at least a minute unless given. */
   loadTimeout?: number;
-  /** The code of a route's page when the build did not bundle it. */
+  /** The script of a route's page when the build did not bundle it. */
   pageSource?: (routePath: string) => Promise<PageSource | undefined>;
 }
 

@@ -9,13 +9,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** @typedef {{ key: string, body: string, pageData: unknown }} PageSource */
-/** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void, setPageSource: (find: (key: string) => PageSource | undefined) => void }} */
+/** @typedef {{ key: string, file: string }} PageSource */
+/** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void, setPageSource: (find: (key: string) => string | undefined) => void }} */
 const bundle = createRequire(import.meta.url)(workerData.ssrEntry);
 // Sidebar files are written into the output folder before rendering starts.
 bundle.setSidebarReader(async (file) => JSON.parse(await readFile(path.join(workerData.outDir, file), 'utf8')));
-// The code of a page the build did not bundle comes with the request to render it.
-/** @type {Map<string, PageSource>} */
+// A page the build did not bundle: the request names its script in `outDir`, read for this render only.
+/** @type {Map<string, string>} */
 const pages = new Map();
 bundle.setPageSource((key) => pages.get(key));
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
@@ -29,8 +29,8 @@ port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
  */
 async function render({ id, routePath, page }) {
   port.postMessage({ type: 'started', id });
-  if (page) pages.set(page.key, page);
   try {
+    if (page) pages.set(page.key, await readFile(path.join(workerData.outDir, page.file), 'utf8'));
     port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error));

@@ -1,10 +1,11 @@
 /**
  * The files the app reads before any page renders: the unbundled pages' scripts, the route and
- * site manifests and the section sidebars; and the first load, measured against the budget.
+ * site manifests, the search indexes and the section sidebars; and the first load, measured against the budget.
  */
 import path from 'node:path';
 import { SITE_MANIFEST_FILE, siteManifestJson } from '@quire/runtime/shared';
 import type { BuildAssets } from '../../bundler/assets-plugin.js';
+import { writeSearchIndex } from '../../search/index-cache.js';
 import { createRouteManifest } from '../../ssg/route-manifest.js';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../first-load.js';
 import { imagesByBundling, writePageImages } from '../page-images.js';
@@ -32,6 +33,8 @@ export async function writeAppFiles(context: BuildContext, sources: SiteSources,
   checkBudget(firstLoad, project.config.budget);
   const routeTable = createRouteManifest(project.routes, assets);
   await output.write(routeTable.file, routeTable.json);
+  // Before rendering, so the indexes are not held while the pages render.
+  for (const index of sources.searchIndexes) await writeSearchIndex(index, output);
   await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.file, search: sources.searchIndexes.map((s) => s.info) }));
   // Before rendering: the render threads read them.
   for (const sidebar of project.allSidebarFiles()) await output.write(sidebar.file, sidebar.json);

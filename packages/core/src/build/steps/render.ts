@@ -16,7 +16,6 @@ import { renderFailure } from '../../ssg/render-failure.js';
 import type { RenderFn } from '../../ssg/render-fn.js';
 import { renderPages } from '../../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../../ssg/render-pool.js';
-import { standaloneSource } from '../standalone-pages.js';
 import type { AppFiles } from './app-files.js';
 import type { ServerBundle } from './bundle.js';
 import { checkComponents } from './checks.js';
@@ -54,7 +53,7 @@ export class RenderStep {
         const pageScripts = [...app.scripts.values()].map((script) => [`${script.entry}.js`, script.hash] as const);
         this.cache = await RenderCache.open(path.join(cacheDir, 'render.pack'), [...serverFiles, ...pageScripts]);
       }
-      const renderer = this.renderer(context, sources, server, threads);
+      const renderer = this.renderer(context, sources, app, server, threads);
       themeComponents = this.cache?.themeComponents ?? (await (await renderer.start()).themeComponents());
       checkComponents(project, themeComponents);
       render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf) : renderer.render;
@@ -96,7 +95,7 @@ export class RenderStep {
   }
 
   /** Renders with the server bundle in a pool of threads, started when first asked: a build whose pages all come from the render cache starts none. */
-  private renderer({ project, folders }: BuildContext, sources: SiteSources, server: ServerBundle, threads: number | undefined) {
+  private renderer({ project, folders }: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined) {
     const { config, projectRoot } = project;
     const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
     // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
@@ -112,9 +111,11 @@ export class RenderStep {
           outDir: folders.stage,
           threads: threads ?? renderThreads(misses),
           timeout: config.renderTimeout,
+          // The script written for the browser: the compiled code need not stay in memory for rendering.
           pageSource: async (routePath) => {
-            const route = routesByPath.get(routePath);
-            return route && sources.standalone.has(route.relativePath) ? standaloneSource(project, route) : undefined;
+            const key = routesByPath.get(routePath)?.relativePath;
+            const script = key !== undefined && sources.standalone.has(key) ? app.scripts.get(key) : undefined;
+            return key !== undefined && script ? { key, file: script.file } : undefined;
           },
         });
         await this.pool.themeComponents();

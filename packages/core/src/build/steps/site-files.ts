@@ -1,6 +1,5 @@
-/** The files of the site beside its pages: search indexes, feeds, sitemap, llms.txt, Markdown copies, redirect pages and the CSP header. */
+/** The files of the site beside its pages: feeds, sitemap, llms.txt, Markdown copies, redirect pages and the CSP header. */
 import { writeSiteOutputs } from '../../outputs/write-outputs.js';
-import { writeSearchIndex } from '../../search/index-cache.js';
 import { CSP_FILE, type InlineScriptHashes, writeCspHeader } from '../../ssg/csp.js';
 import { writeRedirectPages } from '../../ssg/redirect-pages.js';
 import type { BuildContext } from './context.js';
@@ -8,7 +7,6 @@ import type { SiteSources } from './site-data.js';
 
 export async function writeSiteFiles(context: BuildContext, sources: SiteSources, inlineScripts: InlineScriptHashes): Promise<void> {
   const { project, folders, output, reporter } = context;
-  for (const index of sources.searchIndexes) await writeSearchIndex(index, output);
   const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, folders.stage, output.write));
   reporter.info(`    ${outputs.files} files`);
   const redirects = await writeRedirectPages(sources.site, folders.stage, new Set(project.routes.map((r) => r.routePath)));
