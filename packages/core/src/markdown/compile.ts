@@ -101,6 +101,9 @@ export interface CompiledPage {
   usesModules: boolean;
 }
 
+/** What the build reads of every page besides its code: the compile cache keeps the code apart. */
+export type CompiledSummary = Omit<CompiledPage, 'code'>;
+
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
   file.data.frontmatter = parseFrontmatter(tree, file.path);
 };

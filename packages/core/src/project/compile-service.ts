@@ -7,24 +7,27 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
 import { createPageData } from '../pages/page-record.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
-import { CompileCache } from './compile-cache.js';
+import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
 
 /** Compiles one page's source (on this thread, or in a worker thread). */
 export type PageCompiler = (source: string, options: CompileOptions) => Promise<CompiledPage>;
 
-export interface CompiledEntry {
+export interface CompiledEntry extends CachedPage {
   /** Hash of the source text. */
   hash: string;
   /** Modification times of the inlined fragments when compiled. */
   stamp: string;
-  compiled: CompiledPage;
   pageData: PageData;
+  /** The code, when compiled in this run; an entry from the disk cache reads it when asked (`compileWithCode`). */
+  code?: string;
+  /** The entry's key in the disk cache. */
+  diskKey?: string;
 }
 
 /** What a page's compile needs from the project around it. */
@@ -86,12 +89,35 @@ export class CompileService {
   async compile(absolutePath: string, source?: string, compiler: PageCompiler = this.compileHere): Promise<CompiledEntry> {
     const found = await this.lookUp(absolutePath, source);
     if ('entry' in found) return found.entry;
-    const { miss } = found;
+    return (await this.compileMiss(found.miss, compiler)).entry;
+  }
+
+  /**
+   * The page's entry and its code: read from the disk cache for an entry that came from there; a
+   * code record that is missing, damaged or of other code has the page compiled again.
+   */
+  async compileWithCode(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry; code: string }> {
+    const entry = await this.compile(absolutePath, source);
+    if (entry.code !== undefined) return { entry, code: entry.code };
+    const code = entry.diskKey === undefined ? undefined : await this.diskCache?.code(entry.diskKey, entry.codeHash);
+    if (code !== undefined) return { entry, code };
+    const displayPath = this.displayPath(absolutePath);
+    console.warn(`  ! ${displayPath}: its code in the compile cache is missing or damaged; compiled again`);
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
+    return this.compileMiss(this.missOf(absolutePath, text), this.compileHere);
+  }
+
+  private async compileMiss(miss: Miss, compiler: PageCompiler): Promise<{ entry: CompiledEntry; code: string }> {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
     const compiled = await compiler(miss.text, miss.options);
-    if (miss.key) await this.diskCache?.set(miss.key, compiled);
-    return this.complete(miss, compiled);
+    const cached = cachedPage(compiled);
+    if (miss.key) await this.diskCache?.set(miss.key, compiled, cached);
+    return { entry: await this.complete(miss, cached, compiled.code), code: compiled.code };
+  }
+
+  private displayPath(absolutePath: string): string {
+    return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
   }
 
   /** The page's entry if a cache has it for its current source, without compiling. */
@@ -101,14 +127,27 @@ export class CompileService {
   }
 
   private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
-    const { config, projectRoot } = this.options;
-    const displayPath = path.relative(projectRoot, absolutePath) || absolutePath;
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
-    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, this.displayPath(absolutePath));
     const hash = sha1(text);
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !(await fragmentsChanged(cached))) return { entry: cached };
+    const miss = this.missOf(absolutePath, text, hash);
+    const { key } = miss;
+    const previous = this.diskKeys.get(absolutePath);
+    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
+    if (key) this.diskKeys.set(absolutePath, key);
+    const found = key ? await this.diskCache?.get(key) : undefined;
+    if (!found) return { miss };
+    if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options: miss.options };
+    return { entry: await this.complete(miss, found) };
+  }
+
+  /** What compiling the page's text takes: its route, the compile options and the disk cache's key. */
+  private missOf(absolutePath: string, text: string, hash = sha1(text)): Miss {
+    const { config, projectRoot } = this.options;
+    const displayPath = this.displayPath(absolutePath);
     const route = this.options.routeOf(absolutePath);
     const options: CompileOptions = {
       filePath: displayPath,
@@ -126,21 +165,17 @@ export class CompileService {
     };
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
-    const previous = this.diskKeys.get(absolutePath);
-    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
-    if (key) this.diskKeys.set(absolutePath, key);
-    const miss: Miss = { absolutePath, text, hash, route, options, key };
-    const compiled = key ? await this.diskCache?.get(key) : undefined;
-    if (!compiled) return { miss };
-    if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
-    return { entry: await this.complete(miss, compiled) };
+    return { absolutePath, text, hash, route, options, key };
   }
 
-  private async complete(miss: Miss, compiled: CompiledPage): Promise<CompiledEntry> {
+  /** `code`: the page's code when it was compiled here (an entry from the disk cache reads it when asked). */
+  private async complete(miss: Miss, cached: CachedPage, code?: string): Promise<CompiledEntry> {
+    const { compiled } = cached;
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, compiled, time);
     await this.options.extendPageData(pageData);
-    const entry: CompiledEntry = { hash: miss.hash, stamp: await fragmentStamp(compiled), compiled, pageData };
+    const stamp = await fragmentStamp(compiled);
+    const entry: CompiledEntry = { ...cached, hash: miss.hash, stamp, pageData, code, diskKey: miss.key };
     this.entries.set(miss.absolutePath, entry);
     return entry;
   }
@@ -172,7 +207,7 @@ export class CompileService {
   }
 }
 
-async function fragmentStamp(compiled: CompiledPage): Promise<string> {
+async function fragmentStamp(compiled: CompiledSummary): Promise<string> {
   const times = await Promise.all(
     compiled.dependencies.map((d) =>
       fs.stat(d).then(
