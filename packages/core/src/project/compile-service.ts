@@ -58,6 +58,8 @@ interface Miss {
 
 export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
+  /** Build: each routed file's text as this run read it, for the steps that read it again (`sourceText`). */
+  private readonly texts = new Map<string, string>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -78,6 +80,11 @@ export class CompileService {
   /** The entry of a file compiled in this run, as it was last compiled. */
   entryOf(absolutePath: string): CompiledEntry | undefined {
     return this.entries.get(absolutePath);
+  }
+
+  /** A file's text as this build compiled it; undefined for a file it did not (and in dev). */
+  compiledText(absolutePath: string): string | undefined {
+    return this.texts.get(absolutePath);
   }
 
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
@@ -130,6 +137,8 @@ export class CompileService {
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
     const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, this.displayPath(absolutePath));
+    // Dev's files change under it; a build reads each once.
+    if (!this.dev) this.texts.set(absolutePath, text);
     const hash = sha1(text);
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !(await fragmentsChanged(cached))) return { entry: cached };

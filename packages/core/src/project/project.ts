@@ -174,6 +174,11 @@ export class Project {
     return exportedPageData(this, pageData);
   }
 
+  /** A file's text as this build compiled it, so later steps do not read it again; undefined for one it did not. */
+  compiledText(absolutePath: string): string | undefined {
+    return this.compiler.compiledText(absolutePath);
+  }
+
   /** Page data of a file if it was compiled already (dev compiles on demand). */
   compiledPageData(absolutePath: string): PageData | undefined {
     return this.compiler.entryOf(absolutePath)?.pageData;
