@@ -14,7 +14,9 @@
  * A page's code is a record of its own beside the rest of its entry: a build with one page edited
  * reads every page's title, headings, links and search text, but the code of the few it renders
  * or writes a script for. The entry holds the code's hash, so code that does not match its entry
- * is never used.
+ * is never used. Code blocks are records of their own too, by their text and language
+ * (`markdown/highlight-memo.ts`), so a page edited outside its code blocks is compiled without
+ * loading a grammar or tokenizing.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
+import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { isStandalone } from '../markdown/page-function-body.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
@@ -45,10 +48,13 @@ const RECORD_FORMAT = 'code-apart-1';
 
 const codeKey = (key: string) => `${key}:code`;
 
-/** What the cache keeps of a compiled page besides its code. */
-export function cachedPage({ code, ...compiled }: CompiledPage): CachedPage {
+/** What the cache keeps of a compiled page besides its code (and the blocks it highlighted, records of their own). */
+export function cachedPage({ code, highlighted: _kept, ...compiled }: CompiledPage): CachedPage {
   return { compiled, standalone: isStandalone({ code, usesModules: compiled.usesModules }), codeHash: sha1(code) };
 }
+
+/** A highlighted block's record: by the compiler's fingerprint too, since that covers how blocks are highlighted. */
+const highlightRecord = (key: string) => `highlight:${sha1(`${RECORD_FORMAT}\0${compilerFingerprint()}\0${key}`)}`;
 
 const require = createRequire(import.meta.url);
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,7 +93,7 @@ export interface CompileCacheOptions {
  * Entries live in one pack (`utils/record-pack.ts`) read through its index; new ones go into the
  * next pack as they come, which `save` puts in place of the last.
  */
-export class CompileCache {
+export class CompileCache implements StoredHighlights {
   private reader?: Promise<PackReader>;
   private writer: PackWriter;
   /** Keys read or written since the cache was opened: what a pruning save keeps. */
@@ -147,10 +153,27 @@ export class CompileCache {
     }
   }
 
+  /** A code block's highlighted HTML kept by an earlier compile (`StoredHighlights`). */
+  async find(key: string): Promise<string | undefined> {
+    const record = highlightRecord(key);
+    try {
+      const html = (await this.record(record))?.toString('utf8');
+      if (html !== undefined) this.useRecord(record);
+      return html;
+    } catch {
+      return undefined;
+    }
+  }
+
   async set(key: string, compiled: CompiledPage, cached: CachedPage = cachedPage(compiled)): Promise<void> {
     const fragments: Record<string, string> = {};
     for (const file of compiled.dependencies) fragments[file] = await hashFile(file);
     try {
+      for (const [block, html] of compiled.highlighted ?? []) {
+        const record = highlightRecord(block);
+        await this.writer.add(record, Buffer.from(html));
+        this.useRecord(record);
+      }
       await this.writer.add(codeKey(key), Buffer.from(compiled.code));
       await this.writer.add(key, Buffer.from(JSON.stringify({ ...cached, fragments } satisfies CacheRecord)));
       this.use(key);
@@ -163,11 +186,15 @@ export class CompileCache {
     }
   }
 
+  /** An entry and its code. */
   private use(key: string): void {
-    for (const k of [key, codeKey(key)]) {
-      this.used.add(k);
-      this.superseded.delete(k);
-    }
+    this.useRecord(key);
+    this.useRecord(codeKey(key));
+  }
+
+  private useRecord(key: string): void {
+    this.used.add(key);
+    this.superseded.delete(key);
   }
 
   /**

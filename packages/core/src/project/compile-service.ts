@@ -9,6 +9,7 @@ import type { PageData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
+import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { createPageData } from '../pages/page-record.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { sha1 } from '../utils/files.js';
@@ -75,7 +76,13 @@ export class CompileService {
   }
 
   /** Compiles on this thread, with the site's Markdown extensions. */
-  private readonly compileHere: PageCompiler = (source, options) => compileMdx(source, options, this.options.config.extensions.markdown);
+  private readonly compileHere: PageCompiler = (source, options) =>
+    compileMdx(source, options, this.options.config.extensions.markdown, this.storedHighlights());
+
+  /** Code blocks highlighted in earlier runs, unless the site's config shapes how they are highlighted. */
+  private storedHighlights(): StoredHighlights | undefined {
+    return this.options.config.extensions.extendsMarkdown ? undefined : this.diskCache;
+  }
 
   /** The entry of a file compiled in this run, as it was last compiled. */
   entryOf(absolutePath: string): CompiledEntry | undefined {
@@ -119,7 +126,9 @@ export class CompileService {
     // cache never loads it.
     const compiled = await compiler(miss.text, miss.options);
     const cached = cachedPage(compiled);
-    if (miss.key) await this.diskCache?.set(miss.key, compiled, cached);
+    // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
+    const kept = this.storedHighlights() ? compiled : { ...compiled, highlighted: undefined };
+    if (miss.key) await this.diskCache?.set(miss.key, kept, cached);
     return { entry: await this.complete(miss, cached, compiled.code), code: compiled.code };
   }
 
