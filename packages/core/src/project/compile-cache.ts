@@ -169,9 +169,11 @@ export class CompileCache implements StoredHighlights {
     const fragments: Record<string, string> = {};
     for (const file of compiled.dependencies) fragments[file] = await hashFile(file);
     try {
+      const last = await this.pack();
       for (const [block, html] of compiled.highlighted ?? []) {
         const record = highlightRecord(block);
-        await this.writer.add(record, Buffer.from(html));
+        // A block a compile thread highlighted again (its memo is bounded) is kept once.
+        if (!this.writer.has(record) && !last.has(record)) await this.writer.add(record, Buffer.from(html));
         this.useRecord(record);
       }
       await this.writer.add(codeKey(key), Buffer.from(compiled.code));
