@@ -87,15 +87,16 @@ describe('build integrity', () => {
   }, 300_000);
 
   it.each([
-    // The compile pack is read for every page; the render pack only for documents not taken
-    // from the last dist/, so that one is built without it.
-    { file: 'compile.pack', at: 0.1 },
+    // The compile pack's entries are read for every page, its code records and the render pack
+    // only for scripts and documents not taken from the last dist/: those are built without it.
+    { file: 'compile.pack', at: 0.1, withoutDist: true },
     { file: 'render.pack', at: 0.1, withoutDist: true },
     { file: 'bundle/web.pack', at: 0.5 },
     { file: 'bundle/ssr.pack', at: 0.5 },
     { file: 'bundle/manifest.json', at: 0.5 },
     { file: 'documents.json', at: 0.5 },
     { file: 'gzip-sizes.json', at: 0.5 },
+    { file: 'standalone-scripts.json', at: 0.5 },
   ])(
     'a byte changed in .quire/cache/$file is warned of, and dist/ is the clean build’s',
     ({ file, at, withoutDist }) => {

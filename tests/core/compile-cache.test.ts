@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { CompileCache } from '../../packages/core/src/project/compile-cache.ts';
+import { CompileCache, cachedPage } from '../../packages/core/src/project/compile-cache.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import { PackReader, PackWriter } from '../../packages/core/src/utils/record-pack.ts';
 import { compile, options } from './helpers/mdx.ts';
@@ -37,9 +37,9 @@ describe('CompileCache', () => {
     const key = cache.keyFor('# Hello\n\nText', options());
     expect(await cache.get(key)).toBeUndefined();
     await cache.set(key, compiled);
-    expect(await cache.get(key)).toEqual(compiled);
+    expect(await cache.get(key)).toEqual(cachedPage(compiled));
     await cache.save({ prune: false });
-    expect(await readOnce(file, key)).toEqual(compiled);
+    expect(await readOnce(file, key)).toEqual(cachedPage(compiled));
     expect(cache.keyFor('# Hello\n\nText!', options())).not.toBe(key);
     expect(cache.keyFor('# Hello\n\nText', options({ showLineNumbers: true }))).not.toBe(key);
   });
@@ -53,7 +53,7 @@ describe('CompileCache', () => {
     await cache.set('k1', compiled);
     await cache.save({ prune: false });
     const later = new CompileCache(path.join(dir, 'cache/compile.pack'));
-    expect(await later.get('k1')).toEqual(compiled);
+    expect(await later.get('k1')).toEqual(cachedPage(compiled));
     await fs.writeFile(fragment, 'two');
     expect(await readOnce(path.join(dir, 'cache/compile.pack'), 'k1')).toBeUndefined();
   });
@@ -69,6 +69,7 @@ describe('CompileCache', () => {
     const file = path.join(dir, 'compile.pack');
     const first = new CompileCache(file);
     const [a, b] = [await compile('# A'), await compile('# B')];
+    const [cachedA, cachedB] = [cachedPage(a), cachedPage(b)];
     await first.set('a', a);
     await first.set('b', b);
     await first.save({ prune: true });
@@ -76,8 +77,8 @@ describe('CompileCache', () => {
 
     // Nothing new and nothing unused: the pack is not written again.
     const second = new CompileCache(file);
-    expect(await second.get('a')).toEqual(a);
-    expect(await second.get('b')).toEqual(b);
+    expect(await second.get('a')).toEqual(cachedA);
+    expect(await second.get('b')).toEqual(cachedB);
     const { mtimeMs } = await fs.stat(file);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await second.save({ prune: true });
@@ -85,15 +86,17 @@ describe('CompileCache', () => {
 
     // Without pruning an unused entry stays; with it, it goes.
     const third = new CompileCache(file);
-    expect(await third.get('a')).toEqual(a);
+    expect(await third.get('a')).toEqual(cachedA);
     await third.set('c', a);
     await third.save({ prune: false });
-    expect(await readOnce(file, 'b')).toEqual(b);
+    expect(await readOnce(file, 'b')).toEqual(cachedB);
     await third.save({ prune: true });
     const fourth = new CompileCache(file);
     expect(await fourth.get('b')).toBeUndefined();
-    expect(await fourth.get('a')).toEqual(a);
-    expect(await fourth.get('c')).toEqual(a);
+    expect(await fourth.code('b', cachedB.codeHash)).toBeUndefined();
+    expect(await fourth.get('a')).toEqual(cachedA);
+    expect(await fourth.code('a', cachedA.codeHash)).toBe(a.code);
+    expect(await fourth.get('c')).toEqual(cachedA);
   });
 
   it('writes the pack by itself once idle (dev)', async () => {
@@ -101,7 +104,28 @@ describe('CompileCache', () => {
     const cache = new CompileCache(file, { saveWhenIdle: 10 });
     const compiled = await compile('# Dev');
     await cache.set('d', compiled);
-    await vi.waitFor(async () => expect(await readOnce(file, 'd')).toEqual(compiled));
+    await vi.waitFor(async () => expect(await readOnce(file, 'd')).toEqual(cachedPage(compiled)));
+  });
+
+  it("keeps each page's code in a record of its own, read only when asked, and only when it is the code the entry names", async () => {
+    const file = path.join(await tempDir(), 'compile.pack');
+    const cache = new CompileCache(file);
+    const compiled = await compile('# Code\n\nText');
+    await cache.set('k', compiled);
+    await cache.save({ prune: false });
+    const reader = await PackReader.open(file);
+    const record = JSON.parse((await reader.get('k'))!.toString('utf8'));
+    await reader.close();
+    expect(record.compiled).not.toHaveProperty('code');
+    expect(record.standalone).toBe(true);
+
+    const later = new CompileCache(file);
+    const found = await later.get('k');
+    expect(found?.compiled).not.toHaveProperty('code');
+    expect(await later.code('k', found!.codeHash)).toBe(compiled.code);
+    // Code of another compile under the entry's key is not the entry's code.
+    expect(await later.code('k', 'another hash')).toBeUndefined();
+    await later.close();
   });
 });
 
@@ -126,7 +150,7 @@ describe('Project with the disk cache', () => {
     // Doctor the stored entry: a second project that reads it proves the disk was used.
     const packFile = path.join(root, '.quire/cache/compile.pack');
     const reader = await PackReader.open(packFile);
-    const [key] = [...reader.keys()];
+    const [key] = [...reader.keys()].filter((k) => !k.endsWith(':code'));
     const record = JSON.parse((await reader.get(key))!.toString('utf8'));
     await reader.close();
     record.compiled.title = 'From the cache';
@@ -142,6 +166,42 @@ describe('Project with the disk cache', () => {
     const third = new Project(config, root, { mode: 'build' });
     await third.scan();
     expect((await third.compile(page)).compiled.title).toBe('Guide, edited');
+  });
+
+  it('compiles a page again, with a warning, when its code record is gone or holds other code', async () => {
+    const { root, page, config } = await site(true);
+    const packFile = path.join(root, '.quire/cache/compile.pack');
+    const first = new Project(config, root, { mode: 'build' });
+    await first.scan();
+    const { code } = await first.compiler.compileWithCode(page);
+    await first.closeCompileCache();
+    const damages: Array<(bytes: Buffer) => Buffer | undefined> = [() => undefined, () => Buffer.from('export default function MDXContent() {}\n')];
+    for (const damage of damages) {
+      const reader = await PackReader.open(packFile);
+      const writer = new PackWriter(packFile);
+      for (const key of reader.keys()) {
+        const bytes = (await reader.get(key))!;
+        const written = key.endsWith(':code') ? damage(bytes) : bytes;
+        if (written) await writer.add(key, written);
+      }
+      await reader.close();
+      await writer.commit();
+
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const later = new Project(config, root, { mode: 'build' });
+      await later.scan();
+      expect((await later.compileAll()).compiled).toBe(0);
+      expect((await later.pageModuleParts(page)).code).toBe(code);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs/en/guide.mdx: its code in the compile cache is missing or damaged'));
+      warn.mockRestore();
+      await later.closeCompileCache();
+    }
+    // The page compiled again was put back in the cache.
+    const last = new Project(config, root, { mode: 'build' });
+    await last.scan();
+    expect((await last.compileAll()).compiled).toBe(0);
+    expect((await last.compiler.compileWithCode(page)).code).toBe(code);
+    await last.closeCompileCache();
   });
 
   it('keeps the pages compiled before a failing one, so fixing it compiles that page alone', async () => {
@@ -176,15 +236,17 @@ describe('Project with the disk cache', () => {
     await dev.scan();
     await dev.compile(page);
     await dev.saveCompileCache({ prune: false });
-    const [first] = await packKeys('compile.dev.pack');
+    const [first] = (await packKeys('compile.dev.pack')).filter((k) => !k.endsWith(':code'));
     await fs.writeFile(page, '# Guide, edited\n');
     await dev.compile(page);
     await dev.closeCompileCache();
     const keys = await packKeys('compile.dev.pack');
-    expect(keys).toHaveLength(1);
+    // The entry and its code.
+    expect(keys).toHaveLength(2);
     expect(keys).not.toContain(first);
+    expect(keys).not.toContain(`${first}:code`);
     // The build's entry is where it was.
-    expect(await packKeys('compile.pack')).toHaveLength(1);
+    expect(await packKeys('compile.pack')).toHaveLength(2);
     await build.closeCompileCache();
   });
 

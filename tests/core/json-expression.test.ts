@@ -5,7 +5,7 @@
  */
 import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import { standaloneScript } from '../../packages/core/src/build/standalone-pages.ts';
+import { standaloneScript } from '../../packages/core/src/markdown/page-function-body.ts';
 import { siteDataModule } from '../../packages/core/src/project/generate.ts';
 import { pageModuleCode } from '../../packages/core/src/project/page-module.ts';
 import { jsonExpression } from '../../packages/core/src/utils/escape.ts';

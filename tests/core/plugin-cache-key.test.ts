@@ -29,8 +29,9 @@ async function compile(): Promise<{ compiled: number; text: string; code: string
   const project = new Project(config, projectRoot, { mode: 'build', configFile });
   await project.scan();
   const { entries, compiled } = await project.compileAll();
+  const { code } = await project.compiler.compileWithCode(project.routes[0].absolutePath);
   await project.closeCompileCache();
-  return { compiled, text: entries[0].compiled.searchText, code: entries[0].compiled.code };
+  return { compiled, text: entries[0].compiled.searchText, code };
 }
 
 beforeAll(() => {

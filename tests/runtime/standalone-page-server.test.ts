@@ -4,7 +4,7 @@
  * does not hold every page's code until the build ends.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { standaloneScript } from '../../packages/core/src/build/standalone-pages.ts';
+import { standaloneScript } from '../../packages/core/src/markdown/page-function-body.ts';
 import { forgetPage, loadPage } from '../../packages/runtime/src/route-table';
 import type { PageData } from '../../packages/runtime/src/shared/index';
 import { routes } from '../fixtures/routes';

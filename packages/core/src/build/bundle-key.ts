@@ -67,8 +67,8 @@ export interface PageModuleHashes {
 export async function pageModuleHashes(project: Project, routes: readonly RouteRecord[] = project.routes): Promise<PageModuleHashes> {
   const hashes: PageModuleHashes = { modules: new Map(), data: new Map() };
   for (const route of routes) {
-    const { compiled, pageData } = await project.pageModuleParts(route.absolutePath);
-    hashes.modules.set(route.absolutePath, sha1(pageModuleCode(compiled.code, pageData)));
+    const { code, pageData } = await project.pageModuleParts(route.absolutePath);
+    hashes.modules.set(route.absolutePath, sha1(pageModuleCode(code, pageData)));
     hashes.data.set(route.absolutePath, sha1(JSON.stringify(pageData)));
   }
   return hashes;

@@ -12,68 +12,24 @@
  *
  * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
  * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
+ * Each script's hash is kept between builds by what the script is made of (the page's code by its
+ * hash, its key and page data), so an unchanged script is linked from the last output without
+ * reading the page's code.
  */
 import { PAGE_QUEUE, type PageData } from '@quire/runtime/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
-import type { CompiledPage } from '../markdown/compile.js';
+import { pageFunctionBody, standaloneScript } from '../markdown/page-function-body.js';
+import { compilerFingerprint } from '../project/compile-cache.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { jsonExpression } from '../utils/escape.js';
-import { sha1 } from '../utils/files.js';
-import type { WriteOutput } from '../utils/output-file.js';
-
-/** What the app provides a page's body with: the one argument it destructures its imports from. */
-const PROVIDED = new Set(['react/jsx-runtime', '@mdx-js/react']);
-const IMPORT_LINE = /^import \{([^}]*)\} from "([^"]+)";$/;
-const SPECIFIER = /^([\w$]+)(?: as ([\w$]+))?$/;
-const EXPORT_LAST = /\nexport default ([\w$]+);\s*$/;
-
-/**
- * The body of a function that runs a compiled page: its leading imports of what the app provides
- * become destructurings of `arguments[0]`, and its closing `export default X;` (the last statement
- * of every compiled page, `recma-export-last.ts`) becomes `return {default: X};`. Undefined for
- * any other shape, which keeps the page bundled.
- */
-export function pageFunctionBody(code: string): string | undefined {
-  const tail = EXPORT_LAST.exec(code);
-  if (!tail) return undefined;
-  const head: string[] = [];
-  let at = 0;
-  while (code.startsWith('import ', at)) {
-    const end = code.indexOf('\n', at);
-    const line = IMPORT_LINE.exec(code.slice(at, end));
-    if (!line || !PROVIDED.has(line[2])) return undefined;
-    const names: string[] = [];
-    for (const specifier of line[1].split(',')) {
-      const parts = SPECIFIER.exec(specifier.trim());
-      if (!parts) return undefined;
-      names.push(parts[2] ? `${parts[1]}: ${parts[2]}` : parts[1]);
-    }
-    head.push(`const {${names.join(', ')}} = arguments[0];`);
-    at = end + 1;
-  }
-  const rest = code.slice(at, tail.index);
-  // Any other module syntax left (none is expected of a page that uses no modules) keeps it bundled.
-  if (/^(?:import|export)\b/m.test(rest)) return undefined;
-  return `"use strict";\n${head.join('\n')}\n${rest}\nreturn {default: ${tail[1]}};`;
-}
-
-/** A page's script: pushes its key, its body as a function and its data for the app to take. */
-export function standaloneScript(key: string, body: string, pageData: PageData): string {
-  return `(self.${PAGE_QUEUE}=self.${PAGE_QUEUE}||[]).push([${JSON.stringify(key)},function(){${body}\n},${jsonExpression(pageData)}]);\n`;
-}
-
-/** Whether a compiled page can skip the bundler. */
-export function isStandalone(compiled: CompiledPage): boolean {
-  // Strictly false: a record compiled before the flag existed says nothing.
-  return compiled.usesModules === false && pageFunctionBody(compiled.code) !== undefined;
-}
+import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import type { OutputWriter } from '../utils/output-file.js';
 
 /** The routed pages that can skip the bundler, by their path under the docs folder. */
 export async function findStandalonePages(project: Project): Promise<Set<string>> {
   const keys = new Set<string>();
-  for (const route of project.routes) if (isStandalone((await project.compile(route.absolutePath)).compiled)) keys.add(route.relativePath);
+  for (const route of project.routes) if ((await project.compile(route.absolutePath)).standalone) keys.add(route.relativePath);
   return keys;
 }
 
@@ -86,8 +42,8 @@ export interface StandaloneSource {
 }
 
 export async function standaloneSource(project: Project, route: RouteRecord): Promise<StandaloneSource> {
-  const { compiled, pageData } = await project.pageModuleParts(route.absolutePath);
-  const body = pageFunctionBody(compiled.code);
+  const { code, pageData } = await project.pageModuleParts(route.absolutePath);
+  const body = pageFunctionBody(code);
   if (body === undefined) throw new Error(`${route.relativePath} is not a standalone page`);
   return { key: route.relativePath, body, pageData };
 }
@@ -101,23 +57,40 @@ export interface StandaloneScript {
   hash: string;
 }
 
-/** Writes the scripts of the standalone pages (`keys`: their paths under the docs folder). */
+const scriptFile = (entry: string, hash: string) => `static/js/${entry}.${hash.slice(0, 10)}.js`;
+
+/**
+ * Writes the scripts of the standalone pages (`keys`: their paths under the docs folder).
+ * `hashFile`: where each script's hash is kept by what it is made of (`.quire/cache/standalone-scripts.json`).
+ */
 export async function writeStandaloneScripts(
   project: Project,
   keys: ReadonlySet<string>,
-  write: WriteOutput,
+  output: Pick<OutputWriter, 'write' | 'linkKnown'>,
+  hashFile: string | undefined,
 ): Promise<Map<string, StandaloneScript>> {
+  const known = hashFile ? readJsonMap<string>(hashFile) : new Map<string, string>();
+  const kept = new Map<string, string>();
   const scripts = new Map<string, StandaloneScript>();
+  // The compiler's fingerprint covers how a script is made (`markdown/page-function-body.ts`).
+  const format = `${compilerFingerprint()}\0${PAGE_QUEUE}`;
   for (const route of project.routes) {
     if (!keys.has(route.relativePath)) continue;
-    const { key, body, pageData } = await standaloneSource(project, route);
-    const script = standaloneScript(key, body, pageData);
-    const hash = sha1(script);
+    const key = route.relativePath;
     const entry = pageChunkName(key);
-    const file = `static/js/${entry}.${hash.slice(0, 10)}.js`;
-    await write(file, script);
-    scripts.set(key, { entry, file, hash });
+    const compiled = await project.compile(route.absolutePath);
+    const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${JSON.stringify(await project.exportedPageData(compiled.pageData))}`);
+    let hash = known.get(made);
+    if (hash === undefined || !(await output.linkKnown(scriptFile(entry, hash), hash))) {
+      const source = await standaloneSource(project, route);
+      const script = standaloneScript(key, source.body, source.pageData);
+      hash = sha1(script);
+      await output.write(scriptFile(entry, hash), script);
+    }
+    kept.set(made, hash);
+    scripts.set(key, { entry, file: scriptFile(entry, hash), hash });
   }
+  if (hashFile) writeJsonMap(hashFile, kept);
   return scripts;
 }
 

@@ -5,12 +5,18 @@
  * warms it up itself (`Project.warmUpCompiler`), so the first edit does not pay for it.
  */
 import type { CompiledPage, CompileOptions, MarkdownExtensions } from './compile.js';
+import type { StoredHighlights } from './highlight-memo.js';
 
 let compiler: Promise<typeof import('./compile.js')> | undefined;
 
-export async function compileMdx(source: string, options: CompileOptions, extensions?: MarkdownExtensions): Promise<CompiledPage> {
+export async function compileMdx(
+  source: string,
+  options: CompileOptions,
+  extensions?: MarkdownExtensions,
+  stored?: StoredHighlights,
+): Promise<CompiledPage> {
   compiler ??= import('./compile.js');
-  return (await compiler).compileMdx(source, options, extensions);
+  return (await compiler).compileMdx(source, options, extensions, stored);
 }
 
 /** Whether the compiler has been asked for in this process (it may still be loading). */

@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 import { toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
+import type { StoredHighlights } from './highlight-memo.js';
 import { type ExtraLanguage, getHighlighter, languageTable } from './highlighter.js';
 import type { SiteThemes } from './site-code-themes.js';
 import { withLocatedFailure } from './locate-failure.js';
@@ -99,7 +100,12 @@ export interface CompiledPage {
    * what MDX adds and ends with `export default MDXContent;`, so a build may run it unbundled.
    */
   usesModules: boolean;
+  /** Code blocks this compile highlighted, by `highlightKey`: the compile cache keeps them for the page's next compile. */
+  highlighted?: Array<[string, string]>;
 }
+
+/** What the build reads of every page besides its code: the compile cache keeps the code apart. */
+export type CompiledSummary = Omit<CompiledPage, 'code' | 'highlighted'>;
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
   file.data.frontmatter = parseFrontmatter(tree, file.path);
@@ -117,9 +123,16 @@ function docsRootOf(options: CompileOptions): string {
   return path.resolve(options.filePath, ...Array<string>(depth).fill('..'));
 }
 
-/** `extensions` must be the ones `options.extensions` names: the compile cache keys on that name. */
-export async function compileMdx(source: string, options: CompileOptions, extensions = NO_MARKDOWN_EXTENSIONS): Promise<CompiledPage> {
-  const highlighter = await getHighlighter();
+/**
+ * `extensions` must be the ones `options.extensions` names: the compile cache keys on that name.
+ * `stored`: code blocks highlighted in earlier runs.
+ */
+export async function compileMdx(
+  source: string,
+  options: CompileOptions,
+  extensions = NO_MARKDOWN_EXTENSIONS,
+  stored?: StoredHighlights,
+): Promise<CompiledPage> {
   const dependencies: string[] = [];
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
   try {
@@ -149,7 +162,8 @@ export async function compileMdx(source: string, options: CompileOptions, extens
         [
           rehypeCode,
           {
-            highlighter,
+            highlighter: getHighlighter,
+            stored,
             showLineNumbers: options.showLineNumbers ?? false,
             defaultWrapCode: options.defaultWrapCode ?? false,
             languages: languageTable(extensions.shiki.langs),
@@ -181,6 +195,7 @@ export async function compileMdx(source: string, options: CompileOptions, extens
       images: out.data.images ?? [],
       components: out.data.componentRefs ?? [],
       usesModules: out.data.usesModules ?? true,
+      highlighted: out.data.highlighted,
       frontmatter,
       dependencies: [...new Set(dependencies)],
     };

@@ -12,10 +12,20 @@ export class HighlightMemo {
 
   /** `variant`: what else shapes the HTML (the site's shiki transformers), '' for nothing. */
   get(code: string, lang: string, highlightLines: readonly number[], variant: string, highlight: () => string): string {
-    const key = `${variant}\0${lang}\0${highlightLines.join(',')}\0${code}`;
-    const found = this.entries.get(key);
+    const key = highlightKey(code, lang, highlightLines, variant);
+    const found = this.find(key);
     if (found !== undefined) return found;
     const html = highlight();
+    this.add(key, html);
+    return html;
+  }
+
+  /** The HTML kept under a `highlightKey`. */
+  find(key: string): string | undefined {
+    return this.entries.get(key);
+  }
+
+  add(key: string, html: string): void {
     this.entries.set(key, html);
     this.size += html.length;
     for (const [oldKey, oldHtml] of this.entries) {
@@ -23,6 +33,18 @@ export class HighlightMemo {
       this.entries.delete(oldKey);
       this.size -= oldHtml.length;
     }
-    return html;
   }
+}
+
+/** What a block's highlighted HTML is made of, as one key (see `HighlightMemo.get`). */
+export function highlightKey(code: string, lang: string, highlightLines: readonly number[], variant: string): string {
+  return `${variant}\0${lang}\0${highlightLines.join(',')}\0${code}`;
+}
+
+/**
+ * Highlighted blocks kept between runs (the compile cache), by `highlightKey`: a page edited
+ * outside its code blocks is compiled without tokenizing them again.
+ */
+export interface StoredHighlights {
+  find(key: string): Promise<string | undefined>;
 }

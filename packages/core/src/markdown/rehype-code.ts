@@ -11,13 +11,16 @@ import { QuireError } from '../utils/errors.js';
 import { type CodeFileContext, readCodeFile } from './code-file.js';
 import { CODE_META_OPTIONS, parseCodeMeta, unknownMetaOptions } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
-import { HighlightMemo } from './highlight-memo.js';
+import { HighlightMemo, highlightKey, type StoredHighlights } from './highlight-memo.js';
 import { BUILT_IN_LANGUAGES, type LanguageTable, LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
 import { loadSiteThemes, type SiteThemes } from './site-code-themes.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
-  highlighter: Highlighter;
+  /** Loaded when a block is not in the memo or `stored`. */
+  highlighter: () => Promise<Highlighter>;
+  /** Blocks highlighted in earlier runs; none when the HTML depends on the site's config (transformers, themes, grammars). */
+  stored?: StoredHighlights;
   showLineNumbers: boolean;
   defaultWrapCode: boolean;
   /** The site's languages (`markdown.shiki.langs`); the built-in ones when unset. */
@@ -87,10 +90,17 @@ function codeOf(node: Element): { code: Element; writtenLang: string } | undefin
 /** One per process (a compile thread compiles a site's pages one after the other). */
 const highlightedHtml = new HighlightMemo();
 
+declare module 'vfile' {
+  interface DataMap {
+    /** Blocks this compile highlighted (not found in the memo or the stored ones), by `highlightKey`: for the compile cache to keep. */
+    highlighted: Array<[string, string]>;
+  }
+}
+
 export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async (tree, file) => {
   const languages = options.languages ?? BUILT_IN_LANGUAGES;
   const transformers = options.transformers ?? NO_TRANSFORMERS;
-  const themes = options.themes && (await loadSiteThemes(options.highlighter, options.themes));
+  const themes = options.themes && (await loadSiteThemes(await options.highlighter(), options.themes));
   const colours = themes ? ({ themes: { light: themes.light, dark: themes.dark }, defaultColor: false } as const) : { theme: CODE_THEME_NAME };
   const variant = `${transformerSet(transformers)}${themes ? `|${themes.light}|${themes.dark}` : ''}`;
   // One walk finds the blocks; an unknown language fails before any grammar loads.
@@ -116,9 +126,18 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     options.codeFiles.onDependency(read.file);
     return read.text;
   };
-  const langs = new Set<string>();
-  for (const { lang } of blocks) if (lang) langs.add(lang);
-  await loadLanguages(options.highlighter, langs, languages);
+  const highlighted: Array<[string, string]> = [];
+  file.data.highlighted = highlighted;
+  let loading: Promise<Highlighter> | undefined;
+  // Grammars load for the languages of the blocks found nowhere, once.
+  const highlighter = (): Promise<Highlighter> =>
+    (loading ??= (async () => {
+      const langs = new Set<string>();
+      for (const { lang } of blocks) if (lang) langs.add(lang);
+      const loaded = await options.highlighter();
+      await loadLanguages(loaded, langs, languages);
+      return loaded;
+    })());
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
     const metaText = (code.data as { meta?: string } | undefined)?.meta ?? null;
     const [unknown] = unknownMetaOptions(metaText, options.codeMeta);
@@ -133,27 +152,34 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
       );
     }
     const meta = parseCodeMeta(metaText);
-    const highlighted = new Set(meta.highlightLines);
+    const highlightedLines = new Set(meta.highlightLines);
     const source = meta.file ? fileSource(meta.file, node) : codeText(code);
     // Highlighted markup travels as an HTML string: far smaller page chunks than one JSX
     // element per token, and shiki escapes the code text itself.
     // The meta reaches the transformers (`this.options.meta.__raw`), so it is part of the key.
-    const html = highlightedHtml.get(source, lang ?? 'text', meta.highlightLines, `${variant}\0${metaText ?? ''}`, () =>
-      options.highlighter.codeToHtml(source, {
-        ...TOKENIZE_LIMITS,
-        ...colours,
-        lang: lang ?? 'text',
-        meta: { __raw: metaText ?? undefined },
-        transformers: [
-          {
-            line(lineNode, line) {
-              if (highlighted.has(line)) this.addClassToHast(lineNode, 'highlighted');
+    const key = highlightKey(source, lang ?? 'text', meta.highlightLines, `${variant}\0${metaText ?? ''}`);
+    let html = highlightedHtml.find(key);
+    if (html === undefined) {
+      html = await options.stored?.find(key);
+      if (html === undefined) {
+        html = (await highlighter()).codeToHtml(source, {
+          ...TOKENIZE_LIMITS,
+          ...colours,
+          lang: lang ?? 'text',
+          meta: { __raw: metaText ?? undefined },
+          transformers: [
+            {
+              line(lineNode, line) {
+                if (highlightedLines.has(line)) this.addClassToHast(lineNode, 'highlighted');
+              },
             },
-          },
-          ...transformers,
-        ],
-      }),
-    );
+            ...transformers,
+          ],
+        });
+        highlighted.push([key, html]);
+      }
+      highlightedHtml.add(key, html);
+    }
     const attributes: MdxJsxAttribute[] = [
       attr('lang', writtenLang || 'text'),
       // The theme's scroll container is the focusable element, not shiki's <pre>.

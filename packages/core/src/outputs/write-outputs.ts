@@ -53,7 +53,10 @@ export async function writeSiteOutputs(
       async (r) => {
         const imageUrl = publishedImageUrls(project, r.absolutePath, images.get(r.absolutePath));
         const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText, imageUrl };
-        return { page: project.pageDataFor(r.routePath), markdown: markdownCopy(await fs.readFile(r.absolutePath, 'utf8'), r.absolutePath, options) };
+        return {
+          page: project.pageDataFor(r.routePath),
+          markdown: markdownCopy(project.compiledText(r.absolutePath) ?? (await fs.readFile(r.absolutePath, 'utf8')), r.absolutePath, options),
+        };
       },
     );
     for (const { page, markdown } of withMarkdown) {

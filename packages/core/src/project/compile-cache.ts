@@ -10,21 +10,51 @@
  * are checked by the hash of their content when an entry is read. All entries are kept in one pack
  * file, `.quire/cache/compile.pack`, not a file each, because creating many small files costs a
  * cold build system time.
+ *
+ * A page's code is a record of its own beside the rest of its entry: a build with one page edited
+ * reads every page's title, headings, links and search text, but the code of the few it renders
+ * or writes a script for. The entry holds the code's hash, so code that does not match its entry
+ * is never used. Code blocks are records of their own too, by their text and language
+ * (`markdown/highlight-memo.ts`), so a page edited outside its code blocks is compiled without
+ * loading a grammar or tokenizing.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
+import type { StoredHighlights } from '../markdown/highlight-memo.js';
+import { isStandalone } from '../markdown/page-function-body.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 
-interface CacheRecord {
-  compiled: CompiledPage;
+/** A page's entry without its code (its own record, `codeKey`). */
+export interface CachedPage {
+  compiled: CompiledSummary;
+  /** The page runs without the bundler (`isStandalone`), told without its code. */
+  standalone: boolean;
+  /** sha1 of the code. */
+  codeHash: string;
+}
+
+interface CacheRecord extends CachedPage {
   /** Content hash of each of the page's dependencies (fragments, code files, images) when it was compiled. */
   fragments: Record<string, string>;
 }
+
+/** Changes when the records' shape does, so a pack of another shape is never read as this one. */
+const RECORD_FORMAT = 'code-apart-1';
+
+const codeKey = (key: string) => `${key}:code`;
+
+/** What the cache keeps of a compiled page besides its code (and the blocks it highlighted, records of their own). */
+export function cachedPage({ code, highlighted: _kept, ...compiled }: CompiledPage): CachedPage {
+  return { compiled, standalone: isStandalone({ code, usesModules: compiled.usesModules }), codeHash: sha1(code) };
+}
+
+/** A highlighted block's record: by the compiler's fingerprint too, since that covers how blocks are highlighted. */
+const highlightRecord = (key: string) => `highlight:${sha1(`${RECORD_FORMAT}\0${compilerFingerprint()}\0${key}`)}`;
 
 const require = createRequire(import.meta.url);
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -63,7 +93,7 @@ export interface CompileCacheOptions {
  * Entries live in one pack (`utils/record-pack.ts`) read through its index; new ones go into the
  * next pack as they come, which `save` puts in place of the last.
  */
-export class CompileCache {
+export class CompileCache implements StoredHighlights {
   private reader?: Promise<PackReader>;
   private writer: PackWriter;
   /** Keys read or written since the cache was opened: what a pruning save keeps. */
@@ -81,7 +111,7 @@ export class CompileCache {
   }
 
   keyFor(source: string, options: CompileOptions): string {
-    return sha1(`${compilerFingerprint()}\0${JSON.stringify(options)}\0${source}`);
+    return sha1(`${RECORD_FORMAT}\0${compilerFingerprint()}\0${JSON.stringify(options)}\0${source}`);
   }
 
   private pack(): Promise<PackReader> {
@@ -89,10 +119,15 @@ export class CompileCache {
     return this.reader;
   }
 
-  async get(key: string): Promise<CompiledPage | undefined> {
+  private async record(key: string): Promise<Buffer | undefined> {
+    return (await this.writer.get(key)) ?? (await (await this.pack()).get(key));
+  }
+
+  /** The page's entry without its code, when its dependencies are as they were. */
+  async get(key: string): Promise<CachedPage | undefined> {
     let record: CacheRecord;
     try {
-      const bytes = (await this.writer.get(key)) ?? (await (await this.pack()).get(key));
+      const bytes = await this.record(key);
       if (!bytes) return undefined;
       record = JSON.parse(bytes.toString('utf8')) as CacheRecord;
     } catch {
@@ -102,14 +137,47 @@ export class CompileCache {
       if ((await hashFile(file)) !== hash) return undefined;
     }
     this.use(key);
-    return record.compiled;
+    return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash };
   }
 
-  async set(key: string, compiled: CompiledPage): Promise<void> {
+  /**
+   * The code of the entry `get` answered, when its record is there, whole and of that hash;
+   * undefined otherwise (the caller compiles the page again).
+   */
+  async code(key: string, codeHash: string): Promise<string | undefined> {
+    try {
+      const code = (await this.record(codeKey(key)))?.toString('utf8');
+      return code !== undefined && sha1(code) === codeHash ? code : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A code block's highlighted HTML kept by an earlier compile (`StoredHighlights`). */
+  async find(key: string): Promise<string | undefined> {
+    const record = highlightRecord(key);
+    try {
+      const html = (await this.record(record))?.toString('utf8');
+      if (html !== undefined) this.useRecord(record);
+      return html;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, compiled: CompiledPage, cached: CachedPage = cachedPage(compiled)): Promise<void> {
     const fragments: Record<string, string> = {};
     for (const file of compiled.dependencies) fragments[file] = await hashFile(file);
     try {
-      await this.writer.add(key, Buffer.from(JSON.stringify({ compiled, fragments } satisfies CacheRecord)));
+      const last = await this.pack();
+      for (const [block, html] of compiled.highlighted ?? []) {
+        const record = highlightRecord(block);
+        // A block a compile thread highlighted again (its memo is bounded) is kept once.
+        if (!this.writer.has(record) && !last.has(record)) await this.writer.add(record, Buffer.from(html));
+        this.useRecord(record);
+      }
+      await this.writer.add(codeKey(key), Buffer.from(compiled.code));
+      await this.writer.add(key, Buffer.from(JSON.stringify({ ...cached, fragments } satisfies CacheRecord)));
       this.use(key);
     } catch (error) {
       warnUnwritable('compile', error);
@@ -120,7 +188,13 @@ export class CompileCache {
     }
   }
 
+  /** An entry and its code. */
   private use(key: string): void {
+    this.useRecord(key);
+    this.useRecord(codeKey(key));
+  }
+
+  private useRecord(key: string): void {
     this.used.add(key);
     this.superseded.delete(key);
   }
@@ -131,8 +205,10 @@ export class CompileCache {
    * every edit. Read or written again (the edit undone), it is kept after all.
    */
   supersede(key: string): void {
-    this.used.delete(key);
-    this.superseded.add(key);
+    for (const k of [key, codeKey(key)]) {
+      this.used.delete(k);
+      this.superseded.add(k);
+    }
   }
 
   /**

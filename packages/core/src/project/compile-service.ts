@@ -7,24 +7,28 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
+import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { createPageData } from '../pages/page-record.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
-import { CompileCache } from './compile-cache.js';
+import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
 
 /** Compiles one page's source (on this thread, or in a worker thread). */
 export type PageCompiler = (source: string, options: CompileOptions) => Promise<CompiledPage>;
 
-export interface CompiledEntry {
+export interface CompiledEntry extends CachedPage {
   /** Hash of the source text. */
   hash: string;
   /** Modification times of the inlined fragments when compiled. */
   stamp: string;
-  compiled: CompiledPage;
   pageData: PageData;
+  /** The code, when compiled in this run; an entry from the disk cache reads it when asked (`compileWithCode`). */
+  code?: string;
+  /** The entry's key in the disk cache. */
+  diskKey?: string;
 }
 
 /** What a page's compile needs from the project around it. */
@@ -57,6 +61,8 @@ export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
   /** Entries whose compiled code was dropped (`forgetCodeAndText`): asked for again, they are looked up afresh. */
   private readonly codeless = new Set<string>();
+  /** Build: each routed file's text as this run read it, for the steps that read it again (`sourceText`). */
+  private readonly texts = new Map<string, string>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -72,11 +78,22 @@ export class CompileService {
   }
 
   /** Compiles on this thread, with the site's Markdown extensions. */
-  private readonly compileHere: PageCompiler = (source, options) => compileMdx(source, options, this.options.config.extensions.markdown);
+  private readonly compileHere: PageCompiler = (source, options) =>
+    compileMdx(source, options, this.options.config.extensions.markdown, this.storedHighlights());
+
+  /** Code blocks highlighted in earlier runs, unless the site's config shapes how they are highlighted. */
+  private storedHighlights(): StoredHighlights | undefined {
+    return this.options.config.extensions.extendsMarkdown ? undefined : this.diskCache;
+  }
 
   /** The entry of a file compiled in this run, as it was last compiled. */
   entryOf(absolutePath: string): CompiledEntry | undefined {
     return this.entries.get(absolutePath);
+  }
+
+  /** A file's text as this build compiled it; undefined for a file it did not (and in dev). */
+  compiledText(absolutePath: string): string | undefined {
+    return this.texts.get(absolutePath);
   }
 
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
@@ -88,12 +105,37 @@ export class CompileService {
   async compile(absolutePath: string, source?: string, compiler: PageCompiler = this.compileHere): Promise<CompiledEntry> {
     const found = await this.lookUp(absolutePath, source);
     if ('entry' in found) return found.entry;
-    const { miss } = found;
+    return (await this.compileMiss(found.miss, compiler)).entry;
+  }
+
+  /**
+   * The page's entry and its code: read from the disk cache for an entry that came from there; a
+   * code record that is missing, damaged or of other code has the page compiled again.
+   */
+  async compileWithCode(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry; code: string }> {
+    const entry = await this.compile(absolutePath, source);
+    if (entry.code !== undefined) return { entry, code: entry.code };
+    const code = entry.diskKey === undefined ? undefined : await this.diskCache?.code(entry.diskKey, entry.codeHash);
+    if (code !== undefined) return { entry, code };
+    const displayPath = this.displayPath(absolutePath);
+    console.warn(`  ! ${displayPath}: its code in the compile cache is missing or damaged; compiled again`);
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
+    return this.compileMiss(this.missOf(absolutePath, text), this.compileHere);
+  }
+
+  private async compileMiss(miss: Miss, compiler: PageCompiler): Promise<{ entry: CompiledEntry; code: string }> {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
     const compiled = await compiler(miss.text, miss.options);
-    if (miss.key) await this.diskCache?.set(miss.key, compiled);
-    return this.complete(miss, compiled);
+    const cached = cachedPage(compiled);
+    // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
+    const kept = this.storedHighlights() ? compiled : { ...compiled, highlighted: undefined };
+    if (miss.key) await this.diskCache?.set(miss.key, kept, cached);
+    return { entry: await this.complete(miss, cached, compiled.code), code: compiled.code };
+  }
+
+  private displayPath(absolutePath: string): string {
+    return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
   }
 
   /** The page's entry if a cache has it for its current source, without compiling. */
@@ -103,14 +145,29 @@ export class CompileService {
   }
 
   private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
-    const { config, projectRoot } = this.options;
-    const displayPath = path.relative(projectRoot, absolutePath) || absolutePath;
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
-    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, displayPath);
+    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, this.displayPath(absolutePath));
+    // Dev's files change under it; a build reads each once.
+    if (!this.dev) this.texts.set(absolutePath, text);
     const hash = sha1(text);
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
+    const miss = this.missOf(absolutePath, text, hash);
+    const { key } = miss;
+    const previous = this.diskKeys.get(absolutePath);
+    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
+    if (key) this.diskKeys.set(absolutePath, key);
+    const found = key ? await this.diskCache?.get(key) : undefined;
+    if (!found) return { miss };
+    if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options: miss.options };
+    return { entry: await this.complete(miss, found) };
+  }
+
+  /** What compiling the page's text takes: its route, the compile options and the disk cache's key. */
+  private missOf(absolutePath: string, text: string, hash = sha1(text)): Miss {
+    const { config, projectRoot } = this.options;
+    const displayPath = this.displayPath(absolutePath);
     const route = this.options.routeOf(absolutePath);
     const options: CompileOptions = {
       filePath: displayPath,
@@ -128,35 +185,31 @@ export class CompileService {
     };
     // The absolute path joins the key: compiled code may import by absolute path.
     const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
-    const previous = this.diskKeys.get(absolutePath);
-    if (key && previous && previous !== key) this.diskCache?.supersede(previous);
-    if (key) this.diskKeys.set(absolutePath, key);
-    const miss: Miss = { absolutePath, text, hash, route, options, key };
-    const compiled = key ? await this.diskCache?.get(key) : undefined;
-    if (!compiled) return { miss };
-    if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options };
-    return { entry: await this.complete(miss, compiled) };
+    return { absolutePath, text, hash, route, options, key };
   }
 
-  private async complete(miss: Miss, compiled: CompiledPage): Promise<CompiledEntry> {
+  /** `code`: the page's code when it was compiled here (an entry from the disk cache reads it when asked). */
+  private async complete(miss: Miss, cached: CachedPage, code?: string): Promise<CompiledEntry> {
+    const { compiled } = cached;
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, compiled, time);
     await this.options.extendPageData(pageData);
-    const entry: CompiledEntry = { hash: miss.hash, stamp: await fragmentStamp(compiled), compiled, pageData };
+    const stamp = await fragmentStamp(compiled);
+    const entry: CompiledEntry = { ...cached, hash: miss.hash, stamp, pageData, code, diskKey: miss.key };
     this.entries.set(miss.absolutePath, entry);
     this.codeless.delete(miss.absolutePath);
     return entry;
   }
 
   /**
-   * Drops every entry's compiled code and search text (`entryOf` then sees empty strings) and keeps
+   * Drops every entry's compiled code and search text (`entryOf` then has no code and an empty search text) and keeps
    * the rest (page data, links): a build calls it once the search indexes, the bundle and the
    * unbundled pages' scripts are made, so every page's code and text are not held while the pages
    * render. A page compiled again afterwards is read from the disk cache or compiled.
    */
   forgetCodeAndText(): void {
     for (const [absolutePath, entry] of this.entries) {
-      this.entries.set(absolutePath, { ...entry, compiled: { ...entry.compiled, code: '', searchText: '' } });
+      this.entries.set(absolutePath, { ...entry, code: undefined, compiled: { ...entry.compiled, searchText: '' } });
       this.codeless.add(absolutePath);
     }
   }
@@ -193,7 +246,7 @@ export class CompileService {
   }
 }
 
-async function fragmentStamp(compiled: CompiledPage): Promise<string> {
+async function fragmentStamp(compiled: CompiledSummary): Promise<string> {
   const times = await Promise.all(
     compiled.dependencies.map((d) =>
       fs.stat(d).then(

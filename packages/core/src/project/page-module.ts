@@ -13,7 +13,7 @@ import {
   themeText,
 } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledPage } from '../markdown/compile.js';
+import type { CompiledSummary } from '../markdown/compile.js';
 import { overviewGroups } from '../pages/overview.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';
@@ -35,8 +35,13 @@ export async function pageModuleParts(
   context: PageModuleContext,
   absolutePath: string,
   source?: string,
-): Promise<{ compiled: CompiledPage; pageData: PageData }> {
-  const { compiled, pageData: data } = await context.compiler.compile(absolutePath, source);
+): Promise<{ compiled: CompiledSummary; code: string; pageData: PageData }> {
+  const { entry, code } = await context.compiler.compileWithCode(absolutePath, source);
+  return { compiled: entry.compiled, code, pageData: await exportedPageData(context, entry.pageData) };
+}
+
+/** The page data a page's module exports: its own, and what depends on other pages. */
+export async function exportedPageData(context: PageModuleContext, data: PageData): Promise<PageData> {
   const pageData: PageData = { ...data, translations: context.structure.translationsOf(data) };
   // A build names the page's section sidebar, a file of its own, instead of putting every
   // sidebar in the site data or the section's sidebar in each of its pages, so neither the
@@ -44,7 +49,7 @@ export async function pageModuleParts(
   // page added elsewhere updates them without recompiling this one.
   if (!context.dev) pageData.sidebarFile = context.structure.sidebarFileOf(data)?.file;
   if (data.frontmatter.overview === true) pageData.overviewGroups = await overviewFor(context, data);
-  return { compiled, pageData };
+  return pageData;
 }
 
 /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */

@@ -10,7 +10,7 @@ import type { PageData, SidebarData } from '@quire/runtime/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledPage } from '../markdown/compile.js';
+import type { CompiledSummary } from '../markdown/compile.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
@@ -21,7 +21,7 @@ import type { CompileSite } from './compile-pool.js';
 import { type CompiledEntry, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
-import { pageModuleCode, pageModuleParts } from './page-module.js';
+import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
 
 export type { CompiledEntry } from './compile-service.js';
@@ -160,13 +160,23 @@ export class Project {
 
   /** The ES module the bundler receives for a content file. */
   async pageModule(absolutePath: string, source?: string): Promise<{ code: string; dependencies: string[] }> {
-    const { compiled, pageData } = await this.pageModuleParts(absolutePath, source);
-    return { code: pageModuleCode(compiled.code, pageData), dependencies: compiled.dependencies };
+    const { compiled, code, pageData } = await this.pageModuleParts(absolutePath, source);
+    return { code: pageModuleCode(code, pageData), dependencies: compiled.dependencies };
   }
 
   /** What a page's module is made of (see `page-module.ts`). */
-  pageModuleParts(absolutePath: string, source?: string): Promise<{ compiled: CompiledPage; pageData: PageData }> {
+  pageModuleParts(absolutePath: string, source?: string): Promise<{ compiled: CompiledSummary; code: string; pageData: PageData }> {
     return pageModuleParts(this, absolutePath, source);
+  }
+
+  /** The page data a page's module exports (see `page-module.ts`), from the page's own. */
+  exportedPageData(pageData: PageData): Promise<PageData> {
+    return exportedPageData(this, pageData);
+  }
+
+  /** A file's text as this build compiled it, so later steps do not read it again; undefined for one it did not. */
+  compiledText(absolutePath: string): string | undefined {
+    return this.compiler.compiledText(absolutePath);
   }
 
   /** Page data of a file if it was compiled already (dev compiles on demand). */

@@ -1,0 +1,51 @@
+/**
+ * A build reads each page's source once: the Markdown copies, `llms-full.txt` and the translation
+ * report take the text the compile step read, so they describe the pages as compiled even when a
+ * file changes while the build runs.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { writeSiteOutputs } from '../../packages/core/src/outputs/write-outputs.ts';
+import { sourceHashOf } from '../../packages/core/src/pages/translation-report.ts';
+import { Project } from '../../packages/core/src/project/project.ts';
+import { translationPages } from '../../packages/core/src/project/translations.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+describe('source reads in a build', () => {
+  it('copies and checks the text the compile step read', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-reads-'));
+    dirs.push(root);
+    const compiledText = '# Guide\n\nAs compiled.\n';
+    for (const lang of ['en', 'zh']) {
+      await fs.mkdir(path.join(root, 'docs', lang), { recursive: true });
+      await fs.writeFile(path.join(root, 'docs', lang, 'guide.md'), compiledText);
+    }
+    const config = resolveConfig({
+      lang: 'en',
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '中文' },
+      ],
+      cache: false,
+    });
+    const project = new Project(config, root, { mode: 'build' });
+    await project.scan();
+    await project.compileAll();
+    const guide = path.join(root, 'docs/en/guide.md');
+    await fs.writeFile(guide, '# Guide\n\nChanged on disk after compiling.\n');
+
+    const out = path.join(root, 'dist');
+    await writeSiteOutputs(project, out);
+    expect(await fs.readFile(path.join(out, 'guide.md'), 'utf8')).toContain('As compiled.');
+    expect(await fs.readFile(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain('Changed on disk');
+    const pages = await translationPages(project, ['stale']);
+    expect(pages.find((p) => p.file === 'docs/en/guide.md')?.contentHash).toBe(sourceHashOf(compiledText));
+  });
+});
