@@ -113,6 +113,7 @@ describe('CompileCache', () => {
     const compiled = await compile('# Code\n\nText');
     await cache.set('k', compiled);
     await cache.save({ prune: false });
+    await cache.close();
     const reader = await PackReader.open(file);
     const record = JSON.parse((await reader.get('k'))!.toString('utf8'));
     await reader.close();
