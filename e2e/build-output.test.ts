@@ -42,6 +42,10 @@ const CONTROL = /[\x00-\x09\x0b-\x1f\x7f]/;
 beforeAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+  // A plugin that holds each page's data for a while makes the compile step long on any machine, so it shows a live line.
+  const config = path.join(workDir, 'site.config.ts');
+  const slowPlugin = `  plugins: [{ name: 'slow', extendPageData: () => new Promise<void>((done) => setTimeout(done, 800)) }],\n});\n`;
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(/\}\);\s*$/, slowPlugin));
 });
 afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -54,8 +58,7 @@ describe('build output', { timeout: 180_000 }, () => {
       .join(' ');
     const result = spawnSync('script', ['-qec', command, '/dev/null'], { cwd: workDir, encoding: 'utf8', env: plainEnv() });
     expect(result.status, result.stdout + result.stderr).toBe(0);
-    // A cold build has at least one step over half a second (which one depends on the machine's speed).
-    expect(result.stdout).toMatch(/\r\x1b\[2K {2}… (compile|bundle|render)[^\r]* /);
+    expect(result.stdout).toMatch(/\r\x1b\[2K {2}… compile[^\r]* /);
     const shown = screen(result.stdout);
     expect(shown).toMatch(/^ {2}✓ bundle \([\d.]+ m?s\)$/m);
     expect(shown).toMatch(/^Built 5 pages/m);
