@@ -109,7 +109,10 @@ describe('compile cache keys with Markdown plugins', () => {
 
   // Retried: one clean-clone run recompiled a second time with nothing changed (a wasted compile, never stale output); not yet explained.
   it('compiles again when a plugin package’s version changes, its code the same', { retry: 2 }, async () => {
-    edit('node_modules/remark-tag/package.json', '"version":"1.0.0"', '"version":"1.0.1"');
+    // A new version on each attempt, so a retry changes it again.
+    const file = path.join(root, 'node_modules/remark-tag/package.json');
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    edit('node_modules/remark-tag/package.json', `"version":"${manifest.version}"`, `"version":"1.0.${Number(manifest.version.split('.')[2]) + 1}"`);
     expect((await compile()).compiled).toBe(2);
     expect((await compile()).compiled).toBe(0);
   });
