@@ -7,11 +7,20 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSearchIndexes, type SearchPage } from '../../packages/core/src/search/build-index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as buildIndex from '../../packages/core/src/search/build-index.ts';
+import { buildSearchIndexes, type SearchPage, searchIndexJson } from '../../packages/core/src/search/build-index.ts';
 import { searchIndexOutputs, writeSearchIndex } from '../../packages/core/src/search/index-cache.ts';
 import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+import { packSearchIndex } from '../../packages/runtime/src/shared/search-index-file.ts';
 import type { PageData } from '../../packages/runtime/src/shared/types.ts';
+
+// Counts the pages packed, to tell a page's part reused from one packed again.
+vi.mock('../../packages/core/src/search/build-index.ts', async (original) => {
+  const actual = await original<typeof import('../../packages/core/src/search/build-index.ts')>();
+  return { ...actual, searchPageJson: vi.fn(actual.searchPageJson) };
+});
+const packed = vi.mocked(buildIndex.searchPageJson);
 
 const page = (routePath: string, lang: string, title: string, text: string): SearchPage => ({
   page: {
@@ -78,12 +87,74 @@ describe('searchIndexOutputs', () => {
     }
   });
 
+  it('packs only the pages that changed, with the bytes of a full rebuild after an edit, an addition, a removal and a move', () => {
+    const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, 'en', `Page ${i}`, `Page ${i}\nIntro ${i}\nUsage\n  run ${i}`));
+    const zh = page('/zh/a', 'zh', '甲', '甲\n内容\nUsage\n代码');
+    searchIndexOutputs([...many, zh], cacheFile);
+    const edited = page('/p2', 'en', 'Page 2', 'Page 2\nIntro, edited\nUsage\n  run 2');
+    const added = page('/new', 'en', 'New', 'New\nUsage\nfresh “text”');
+    const builds: Array<{ pages: SearchPage[]; packs: number }> = [
+      { pages: [...many.slice(0, 2), edited, ...many.slice(3), zh], packs: 1 },
+      { pages: [...many.slice(0, 2), edited, ...many.slice(3), added, zh], packs: 1 },
+      { pages: [many[0], edited, ...many.slice(3), added, zh], packs: 0 },
+      { pages: [added, many[0], edited, ...many.slice(3), zh], packs: 0 },
+    ];
+    for (const { pages, packs } of builds) {
+      packed.mockClear();
+      const outputs = byLang(searchIndexOutputs(pages, cacheFile));
+      expect(packed).toHaveBeenCalledTimes(packs);
+      const full = Object.fromEntries(buildSearchIndexes(pages).map((f) => [f.info.lang, f]));
+      expect(outputs.en.info).toEqual(full.en.info);
+      expect(outputs.en.json()).toBe(full.en.json);
+      expect(outputs.zh.knownHash).toBe(sha1(full.zh.json));
+    }
+  });
+
+  it('packs every page again when the kept copy of the last index is damaged or gone', () => {
+    searchIndexOutputs(site(), cacheFile);
+    const copies = () => fs.readdirSync(path.dirname(cacheFile)).filter((f) => f.startsWith('search-index.'));
+    expect(copies()).toHaveLength(2);
+    const edit = { enText: 'Alpha\nIntro text, edited\nUsage\ncode' };
+    for (const damage of [(file: string) => fs.appendFileSync(file, ' '), (file: string) => fs.rmSync(file)]) {
+      for (const copy of copies()) damage(path.join(path.dirname(cacheFile), copy));
+      searchIndexOutputs(site(), cacheFile);
+      packed.mockClear();
+      for (const copy of copies()) damage(path.join(path.dirname(cacheFile), copy));
+      const outputs = byLang(searchIndexOutputs(site(edit), cacheFile));
+      expect(packed).toHaveBeenCalledTimes(2);
+      expect(outputs.en.json()).toBe(buildSearchIndexes(site(edit))[0].json);
+    }
+  });
+
+  it('removes the kept copy of an index no page is in any more', () => {
+    searchIndexOutputs(site(), cacheFile);
+    searchIndexOutputs(
+      site().filter((p) => p.page.lang === 'en'),
+      cacheFile,
+    );
+    expect(fs.readdirSync(path.dirname(cacheFile)).filter((f) => f.startsWith('search-index.'))).toHaveLength(1);
+  });
+
   it('keeps nothing without a cache file, and rebuilds when the file is damaged', () => {
     expect(searchIndexOutputs(site(), undefined).every((o) => o.knownHash === undefined)).toBe(true);
     searchIndexOutputs(site(), cacheFile);
     fs.appendFileSync(cacheFile, ' ');
     const outputs = searchIndexOutputs(site(), cacheFile);
     expect(outputs.every((o) => o.knownHash === undefined)).toBe(true);
+  });
+});
+
+describe('searchIndexJson', () => {
+  it('joins the pages’ parts into the bytes JSON.stringify gives the whole packed index', () => {
+    const records = [
+      { title: 'A', routePath: '/a', content: 'A\nbody "quoted"\nUsage', toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: 18 }] },
+      { title: 'B\nline', routePath: '/b', content: '乙\u2028text', toc: [] },
+    ];
+    const meta = { lang: 'en', version: 'v2', domain: 'https://x.test' };
+    const whole = JSON.stringify(packSearchIndex(meta, records));
+    const parts = JSON.parse(whole).pages.map((p: unknown) => JSON.stringify(p));
+    expect(searchIndexJson(meta, parts)).toBe(whole);
+    expect(searchIndexJson(meta, [])).toBe(JSON.stringify(packSearchIndex(meta, [])));
   });
 });
 

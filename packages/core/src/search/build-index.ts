@@ -4,7 +4,7 @@
  * a content hash so a CDN can cache them forever; the client learns them from the site data.
  */
 import { createHash } from 'node:crypto';
-import { type PageData, packSearchIndex, type SearchIndexInfo } from '@quire/runtime/shared';
+import { type PageData, packSearchIndex, packSearchPage, type SearchIndexInfo, type SearchIndexMeta } from '@quire/runtime/shared';
 import { compactWhitespace } from './compact-text.js';
 
 export interface SearchIndexFile {
@@ -52,9 +52,29 @@ export function searchIndexGroups(pages: readonly SearchPage[]): SearchIndexGrou
   return [...groups.values()];
 }
 
-export function buildSearchIndex({ lang, version, pages }: SearchIndexGroup, domain = ''): SearchIndexFile {
-  const json = JSON.stringify(packSearchIndex({ lang, version, domain }, pages.map(indexedPage)));
+/** A page's part of its index file's JSON: the same whatever the other pages of the index. */
+export function searchPageJson(entry: SearchPage): string {
+  return JSON.stringify(packSearchPage(indexedPage(entry)));
+}
+
+/**
+ * The index file's JSON from its pages' parts (`searchPageJson`), as `JSON.stringify` of the
+ * packed index writes it: the fields said once, then the pages in order, the last field.
+ */
+export function searchIndexJson(meta: SearchIndexMeta, pageJsons: readonly string[]): string {
+  const empty = JSON.stringify(packSearchIndex(meta, []));
+  if (!empty.endsWith('[]}')) throw new Error('the packed search index no longer ends with its pages');
+  return `${empty.slice(0, -2)}${pageJsons.join(',')}]}`;
+}
+
+/** An index file from its pages' parts. */
+export function searchIndexFile({ lang, version }: SearchIndexGroup, domain: string, pageJsons: readonly string[]): SearchIndexFile {
+  const json = searchIndexJson({ lang, version, domain }, pageJsons);
   return { info: { lang, version, file: searchIndexFileName(lang, version, json) }, json };
+}
+
+export function buildSearchIndex(group: SearchIndexGroup, domain = ''): SearchIndexFile {
+  return searchIndexFile(group, domain, group.pages.map(searchPageJson));
 }
 
 export function buildSearchIndexes(pages: readonly SearchPage[], domain = ''): SearchIndexFile[] {

@@ -1,27 +1,37 @@
 /**
- * The search index files kept between builds: a language's index is packed again only when
- * something it is made of changed. `.quire/cache/search-indexes.json` records, per index, the
- * hash of everything the packing reads (each page's route, title, outline and text, the index's
- * language, version and domain, and the packing code itself), the file's name and the sha1 of
- * its bytes; when the hash is the same, the last output's file is linked (`utils/output-file.ts`
- * knows it still holds those bytes) instead of packing and comparing the whole index, the largest
- * file of a big site. The bytes are the same as a full rebuild's because the key covers every input.
+ * The search index files kept between builds. `.quire/cache/search-indexes.json` records, per
+ * index, the hash of everything the packing reads (the packing code, the index's language,
+ * version and domain, and each page's key: its route, title, outline and text), the file's name
+ * and the sha1 of its bytes. When the hash is the same, the last output's file is linked
+ * (`utils/output-file.ts` knows it still holds those bytes) instead of packing and comparing the
+ * whole index, the largest file of a big site. When a page changed, only the pages whose key is
+ * new are packed: the others' parts are cut from a copy of the last index kept beside the record
+ * (`search-index.<id>.json`), used only while its bytes have the recorded checksum and the
+ * packing code is the same. An index's JSON is its pages' parts joined (`build-index.ts`), so either way
+ * the bytes are those of a full rebuild.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchIndexInfo } from '@quire/runtime/shared';
+import { checksum, checksumMatches } from '../utils/checksum.js';
 import { listFiles, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
-import { buildSearchIndex, type SearchIndexGroup, searchIndexGroups, type SearchPage } from './build-index.js';
+import { type SearchIndexGroup, type SearchPage, searchIndexFile, searchIndexGroups, searchPageJson } from './build-index.js';
 
 interface Entry {
   key: string;
   file: string;
-  /** sha1 of the file's bytes. */
+  /** sha1 of the file's bytes, which the kept copy holds too. */
   hash: string;
+  /** The packing code's fingerprint the pages' parts were made with. */
+  packing: string;
+  /** CRC-32 of the kept copy's bytes (`utils/checksum.ts`): cheaper than its sha1 to check. */
+  copy: number;
+  /** Each page's key and where its part is in the kept copy's text: start, length. */
+  pages: Array<[key: string, start: number, length: number]>;
 }
 
 /** An index file of this build: its name, and its bytes when they must be written. */
@@ -46,13 +56,59 @@ function packingFingerprint(): string {
   return fingerprint;
 }
 
-/** Hash of everything an index file is packed from. */
-export function searchIndexKey({ lang, version, pages }: SearchIndexGroup, domain: string): string {
-  const hash = createHash('sha1').update(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pages.length}`);
-  for (const { page, text } of pages) {
-    hash.update(`\0${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${text.length}\0`).update(text);
+/** Hash of everything a page's part of the index is packed from. */
+function searchPageKey({ page, text }: SearchPage): string {
+  return createHash('sha1')
+    .update(`${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${text.length}\0`)
+    .update(text)
+    .digest('hex');
+}
+
+/** Hash of everything an index file is packed from, given its pages' keys. */
+function searchIndexKey({ lang, version }: SearchIndexGroup, domain: string, pageKeys: readonly string[]): string {
+  return sha1(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pageKeys.length}\0${pageKeys.join('\0')}`);
+}
+
+/** The kept copy of an index, beside the cache's record. */
+const keptCopy = (cacheFile: string, id: string) => path.join(path.dirname(cacheFile), `search-index.${sha1(id).slice(0, 16)}.json`);
+
+/** The pages' parts of the last index by page key; none when its copy is missing, of other bytes or of other packing code. */
+function lastParts(entry: Entry | undefined, copy: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  if (!entry || entry.packing !== packingFingerprint() || !Array.isArray(entry.pages)) return parts;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(copy);
+  } catch {
+    return parts;
   }
-  return hash.digest('hex');
+  if (!checksumMatches(bytes, entry.copy)) return parts;
+  const text = bytes.toString('utf8');
+  for (const [key, start, length] of entry.pages) parts.set(key, text.slice(start, start + length));
+  return parts;
+}
+
+/** Where each part is in `json` (the parts joined by commas, after the fields said once). */
+function partPlaces(json: string, pageKeys: readonly string[], parts: readonly string[]): Entry['pages'] {
+  let at = json.length - 2 - parts.reduce((sum, part) => sum + part.length, 0) - Math.max(parts.length - 1, 0);
+  return parts.map((part, i) => {
+    const place: [string, number, number] = [pageKeys[i], at, part.length];
+    at += part.length + 1;
+    return place;
+  });
+}
+
+/** Writes the copy whole or not at all: a torn copy would only fail its hash, but costs the next build a read. */
+function keepCopy(copy: string, json: string): void {
+  const temp = `${copy}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(copy), { recursive: true });
+    writeFileSync(temp, json);
+    renameSync(temp, copy);
+  } catch {
+    rmSync(temp, { force: true });
+    rmSync(copy, { force: true });
+  }
 }
 
 /**
@@ -64,26 +120,40 @@ export function searchIndexOutputs(pages: readonly SearchPage[], cacheFile: stri
   const next = new Map<string, Entry>();
   const outputs = searchIndexGroups(pages).map((group): SearchIndexOutput => {
     const id = `${group.version}\0${group.lang}`;
-    const key = cacheFile ? searchIndexKey(group, domain) : '';
+    const built = () => searchIndexFile(group, domain, group.pages.map(searchPageJson));
+    if (!cacheFile) return { info: built().info, json: handedOnce(built) };
+    const pageKeys = group.pages.map(searchPageKey);
+    const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
-    const built = () => buildSearchIndex(group, domain);
     if (known && known.key === key) {
       next.set(id, known);
       return { info: { lang: group.lang, version: group.version, file: known.file }, knownHash: known.hash, json: () => built().json };
     }
-    const { info, json } = built();
-    next.set(id, { key, file: info.file, hash: sha1(json) });
-    // Handed over once, to be written: a large site's index is not held for the rest of the build.
-    let packed: string | undefined = json;
-    const handOver = () => {
-      const bytes = packed ?? built().json;
-      packed = undefined;
-      return bytes;
-    };
-    return { info, json: handOver };
+    const copy = keptCopy(cacheFile, id);
+    const reused = lastParts(known, copy);
+    const parts = group.pages.map((page, i) => reused.get(pageKeys[i]) ?? searchPageJson(page));
+    const index = searchIndexFile(group, domain, parts);
+    const hash = sha1(index.json);
+    keepCopy(copy, index.json);
+    const places = partPlaces(index.json, pageKeys, parts);
+    next.set(id, { key, file: index.info.file, hash, packing: packingFingerprint(), copy: checksum(index.json), pages: places });
+    return { info: index.info, json: handedOnce(built, index.json) };
   });
-  if (cacheFile) writeJsonMap(cacheFile, next);
+  if (cacheFile) {
+    writeJsonMap(cacheFile, next);
+    for (const id of last.keys()) if (!next.has(id)) rmSync(keptCopy(cacheFile, id), { force: true });
+  }
   return outputs;
+}
+
+/** Bytes handed over once, to be written: a large site's index is not held for the rest of the build. */
+function handedOnce(built: () => { json: string }, packed: string | undefined = built().json): () => string {
+  let held: string | undefined = packed;
+  return () => {
+    const bytes = held ?? built().json;
+    held = undefined;
+    return bytes;
+  };
 }
 
 /** Writes an index file into the output, or links the last output's when it is the same. */

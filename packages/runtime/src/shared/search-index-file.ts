@@ -116,20 +116,19 @@ function unpackPage(marked: string, toc: readonly PackedHeading[]): { content: s
   return { content, toc: items.map((h, i): TocItem => ({ ...h, id: h.id === 0 ? slugs[i] : h.id })) };
 }
 
+/** One page as the index file holds it: what it is depends on the page alone, not on the rest of the index. */
+export function packSearchPage(p: Omit<SearchRecord, 'id' | 'headers'>): PackedPage {
+  const { content, toc } = packPage(p.content, p.toc);
+  return [
+    p.routePath,
+    p.title && !p.title.includes('\n') && (p.content === p.title || p.content.startsWith(`${p.title}\n`)) ? 0 : p.title,
+    content,
+    toc,
+  ];
+}
+
 export function packSearchIndex(meta: SearchIndexMeta, pages: ReadonlyArray<Omit<SearchRecord, 'id' | 'headers'>>): PackedSearchIndex {
-  return {
-    format: SEARCH_INDEX_FORMAT,
-    ...meta,
-    pages: pages.map((p): PackedPage => {
-      const { content, toc } = packPage(p.content, p.toc);
-      return [
-        p.routePath,
-        p.title && !p.title.includes('\n') && (p.content === p.title || p.content.startsWith(`${p.title}\n`)) ? 0 : p.title,
-        content,
-        toc,
-      ];
-    }),
-  };
+  return { format: SEARCH_INDEX_FORMAT, ...meta, pages: pages.map(packSearchPage) };
 }
 
 function isPacked(data: unknown): data is PackedSearchIndex {
