@@ -23,11 +23,11 @@ async function site() {
   const file = path.join(root, 'docs/en/guide.mdx');
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, '# Guide\n');
-  const service = ({ diskCache = true } = {}) =>
+  const service = ({ diskCache = true, mode = 'build' as 'build' | 'dev' } = {}) =>
     new CompileService({
       config: resolveConfig({ lang: 'en', cache: true }),
       projectRoot: root,
-      mode: 'build',
+      mode,
       packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
       routeOf: (absolutePath) => routeOfFile([], path.join(root, 'docs'), absolutePath),
       lastUpdated: () => undefined,
@@ -57,14 +57,37 @@ describe('CompileService', () => {
     expect(await first.fromCaches(file)).toBe(entry);
     await first.closeCache();
 
-    // A later run: the disk cache answers, still without compiling; an edit is a miss.
+    // A later run: the disk cache answers, still without compiling; in the run after an edit, a miss.
     const second = service();
     expect((await second.fromCaches(file))?.compiled).toEqual(entry.compiled);
-    await fs.writeFile(file, '# Edited\n');
-    expect(await second.fromCaches(file)).toBeUndefined();
-    expect((await second.compile(file, undefined, counting)).pageData.title).toBe('Edited');
-    expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx']);
     await second.closeCache();
+    await fs.writeFile(file, '# Edited\n');
+    const third = service();
+    expect(await third.fromCaches(file)).toBeUndefined();
+    expect((await third.compile(file, undefined, counting)).pageData.title).toBe('Edited');
+    expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx']);
+    await third.closeCache();
+  });
+
+  it('reads a source once in a build, so later steps see the page as compiled; dev reads it each time', async () => {
+    const { file, service } = await site();
+    const { compiled, counting } = countingCompiler();
+    const build = service();
+    const entry = await build.compile(file, undefined, counting);
+    await fs.writeFile(file, '# Changed during the build\n');
+    expect(await build.compile(file, undefined, counting)).toBe(entry);
+    expect(await build.fromCaches(file)).toBe(entry);
+    expect(build.compiledText(file)).toBe('# Guide\n');
+    expect(compiled).toHaveLength(1);
+    // Text the bundler hands over is the file as it reads it then.
+    expect((await build.compile(file, '# Handed over\n', counting)).pageData.title).toBe('Handed over');
+    await build.closeCache();
+
+    const dev = service({ mode: 'dev' });
+    expect((await dev.compile(file, undefined, counting)).pageData.title).toBe('Changed during the build');
+    await fs.writeFile(file, '# Edited in dev\n');
+    expect((await dev.compile(file, undefined, counting)).pageData.title).toBe('Edited in dev');
+    await dev.closeCache();
   });
 
   it('drops the compiled code and search text but keeps the page data; a page asked for again is read back, never given without them', async () => {

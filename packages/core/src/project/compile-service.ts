@@ -47,6 +47,12 @@ export interface CompileServiceOptions {
   extendPageData(pageData: PageData): Promise<void>;
 }
 
+/** A source file's text and the sha1 of it. */
+interface SourceText {
+  text: string;
+  hash: string;
+}
+
 /** A page the caches did not answer, with what its compile needs. */
 interface Miss {
   absolutePath: string;
@@ -61,8 +67,8 @@ export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
   /** Entries whose compiled code was dropped (`forgetCodeAndText`): asked for again, they are looked up afresh. */
   private readonly codeless = new Set<string>();
-  /** Build: each routed file's text as this run read it, for the steps that read it again (`sourceText`). */
-  private readonly texts = new Map<string, string>();
+  /** Build: each routed file's text as this run read it and its hash, for the steps that ask for it again. */
+  private readonly texts = new Map<string, SourceText>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -93,7 +99,7 @@ export class CompileService {
 
   /** A file's text as this build compiled it; undefined for a file it did not (and in dev). */
   compiledText(absolutePath: string): string | undefined {
-    return this.texts.get(absolutePath);
+    return this.texts.get(absolutePath)?.text;
   }
 
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
@@ -144,13 +150,25 @@ export class CompileService {
     return 'entry' in found ? found.entry : undefined;
   }
 
-  private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
+  /**
+   * The file's text and its hash. Dev's files change under it, so dev reads a file each time; a
+   * build reads and hashes each once, and its later steps (standalone pages, scripts) see the
+   * text its compile saw.
+   */
+  private async sourceText(absolutePath: string, source?: string): Promise<SourceText> {
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
-    const text = source !== undefined && !source.includes('\uFFFD') ? source : await readUtf8(absolutePath, this.displayPath(absolutePath));
-    // Dev's files change under it; a build reads each once.
-    if (!this.dev) this.texts.set(absolutePath, text);
-    const hash = sha1(text);
+    const handed = source !== undefined && !source.includes('\uFFFD') ? source : undefined;
+    const known = this.texts.get(absolutePath);
+    if (known && (handed === undefined || handed === known.text)) return known;
+    const text = handed ?? (await readUtf8(absolutePath, this.displayPath(absolutePath)));
+    const read = { text, hash: sha1(text) };
+    if (!this.dev) this.texts.set(absolutePath, read);
+    return read;
+  }
+
+  private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
+    const { text, hash } = await this.sourceText(absolutePath, source);
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
     const miss = this.missOf(absolutePath, text, hash);
@@ -183,8 +201,9 @@ export class CompileService {
       development: this.dev,
       extensions: config.extensions.markdownIdentity || undefined,
     };
-    // The absolute path joins the key: compiled code may import by absolute path.
-    const key = this.diskCache?.keyFor(`${absolutePath}\0${text}`, options);
+    // The absolute path joins the key: compiled code may import by absolute path. The text's
+    // sha1 stands for the text, so a build hashes each source once.
+    const key = this.diskCache?.keyFor(`${absolutePath}\0${hash}`, options);
     return { absolutePath, text, hash, route, options, key };
   }
 
