@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { newestFirst } from '../../packages/core/src/project/compile-all.ts';
 import { bundleCompiler, CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
@@ -86,6 +87,53 @@ describe('CompilePool', () => {
   });
 });
 
+describe('a compile thread given the stored highlights', () => {
+  it('takes a code block kept by an earlier run instead of highlighting it', async () => {
+    const asked: string[] = [];
+    const stored = {
+      find: async (key: string) => {
+        asked.push(key);
+        return key.includes('const a') ? '<pre class="shiki">kept from an earlier run</pre>' : undefined;
+      },
+    };
+    const pool = await CompilePool.start(1, { stored });
+    try {
+      const page = await pool.compile('# One\n\n```ts\nconst a = 1;\n```\n\n```ts\nconst b = 2;\n```\n', options());
+      expect(asked).toHaveLength(2);
+      expect(page.code).toContain('kept from an earlier run');
+      expect([...(page.highlighted ?? [])].map(([key]) => key.includes('const b'))).toEqual([true]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('newestFirst', () => {
+  it('orders the lookups by when each file last changed, the newest first, a missing file before all', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-newest-'));
+    try {
+      const routes = ['a', 'b', 'c', 'gone'].map((name) => ({
+        routePath: `/${name}`,
+        lang: 'en',
+        version: '',
+        relativePath: `${name}.md`,
+        absolutePath: path.join(root, `${name}.md`),
+      }));
+      // File times move by the kernel's clock tick: a pause between changes keeps them apart.
+      const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+      for (const name of ['a', 'b', 'c']) {
+        await fs.writeFile(path.join(root, `${name}.md`), name);
+        await tick();
+      }
+      // b's modification time is put back to an old one (as a copy keeping times does): its status change still counts.
+      await fs.utimes(path.join(root, 'b.md'), 1000, 1000);
+      expect(newestFirst(routes).map((i) => routes[i].relativePath)).toEqual(['gone.md', 'b.md', 'c.md', 'a.md']);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a compile thread that ends', () => {
   const stub = pathToFileURL(path.resolve(import.meta.dirname, '../fixtures/compile-worker-stub.mjs'));
 
@@ -134,7 +182,7 @@ describe('Project.compileAll', () => {
     return { project, entries, summary: { compiled, threads } };
   }
 
-  it('compiles a cold build in threads, then a warm build and a one-page edit on this thread', async () => {
+  it('compiles a cold build in threads, a warm build nowhere, and a one-page edit in the one thread its miss started', async () => {
     const root = await site(MIN_PAGES_PER_THREAD);
     const cold = await compileAll(root);
     expect(cold.summary).toEqual({ compiled: MIN_PAGES_PER_THREAD, threads: 1 });
@@ -146,7 +194,7 @@ describe('Project.compileAll', () => {
 
     await fs.writeFile(path.join(root, 'docs/en/page-3.mdx'), '# Edited\n');
     const edited = await compileAll(root);
-    expect(edited.summary).toEqual({ compiled: 1, threads: 0 });
+    expect(edited.summary).toEqual({ compiled: 1, threads: 1 });
     expect(edited.entries.find((e) => e.pageData.routePath === '/page-3')?.pageData.title).toBe('Edited');
   });
 

@@ -183,6 +183,22 @@ describe('record pack', () => {
     expect(existsSync(dead)).toBe(false);
   });
 
+  it('reads a record on this thread (getNow) as get does: whole, missing, or failing its checksum', async () => {
+    const file = path.join(await tempDir(), 'compile.pack');
+    await writePack(file, { a: 'first record', b: 'second record' });
+    const bytes = await fs.readFile(file);
+    await flipByte(file, bytes.indexOf('second') + 1);
+    const reader = await PackReader.open(file);
+    const warnings = await warningsOf(async () => {
+      expect(reader.getNow('a')?.toString()).toBe('first record');
+      expect(reader.getNow('b')).toBeUndefined();
+      expect(reader.getNow('none')).toBeUndefined();
+    });
+    expect(warnings).toHaveLength(1);
+    expect(reader.has('b')).toBe(false);
+    await reader.close();
+  });
+
   it('reads a record whose bytes fail their checksum as missing, warns once, and carries it no further', async () => {
     const file = path.join(await tempDir(), 'render.pack');
     // Records lie in the order added: `a` first, from byte 0.

@@ -3,6 +3,7 @@
  * miss (a cold build), worker threads compile them, so a warm build or a one-page edit never
  * pays for starting threads.
  */
+import { statSync } from 'node:fs';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
@@ -25,43 +26,83 @@ export interface CompileAllOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Fails with the first page that does not compile. */
+/**
+ * Fails with the first page that does not compile. The first page the caches miss starts a
+ * compile thread while the others are looked up: loading the compiler, a one-page edit's largest
+ * cost, then runs on another core beside the lookups instead of after them on this thread (where
+ * it would also go through the config loader's hooks). Many misses (a cold build) get threads
+ * by their count instead, which highlight every block themselves.
+ */
 export async function compileAll(service: CompileService, routes: readonly RouteRecord[], options: CompileAllOptions): Promise<CompileSummary> {
   const onProgress = options.onProgress ?? (() => undefined);
-  const cached = await mapInParallel(routes, 8, (route) => service.fromCaches(route.absolutePath));
-  const misses = routes.filter((_, i) => !cached[i]);
-  // Pages the caches answered count as done.
-  let done = routes.length - misses.length;
-  onProgress(done, routes.length);
-  const counted = (compile: (route: RouteRecord) => Promise<CompiledEntry>) => async (route: RouteRecord) => {
-    const entry = await compile(route);
-    onProgress(++done, routes.length);
-    return entry;
+  let early: Promise<CompilePool> | undefined;
+  const startEarly = () => {
+    if (options.threads === undefined) early ??= CompilePool.start(1, { site: options.site, stored: service.highlightStore() });
   };
-  const threads = options.threads ?? compileThreads(misses.length);
-  const summary = (compiled: readonly CompiledEntry[]) => ({ entries: fillMisses(cached, compiled), compiled: misses.length, threads });
-  if (!threads)
-    return summary(
-      await mapInParallel(
-        misses,
-        8,
-        counted((route) => service.compile(route.absolutePath)),
-      ),
-    );
-  const pool = await CompilePool.start(threads, { site: options.site });
   try {
-    // A few pages queued per thread, so none waits for the next page.
-    // The main thread does not compile alongside: it would keep the compiler's memory through
-    // rendering, the build's peak, for no measurable gain on two cores.
-    return summary(
-      await mapInParallel(
-        misses,
-        threads * 4,
-        counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
-      ),
-    );
+    const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
+    const order = options.threads === undefined ? newestFirst(routes) : routes.map((_, i) => i);
+    await mapInParallel(order, 8, async (i) => {
+      cached[i] = await service.fromCaches(routes[i].absolutePath);
+      if (!cached[i]) startEarly();
+    });
+    const misses = routes.filter((_, i) => !cached[i]);
+    // Pages the caches answered count as done.
+    let done = routes.length - misses.length;
+    onProgress(done, routes.length);
+    const counted = (compile: (route: RouteRecord) => Promise<CompiledEntry>) => async (route: RouteRecord) => {
+      const entry = await compile(route);
+      onProgress(++done, routes.length);
+      return entry;
+    };
+    const byCount = options.threads ?? compileThreads(misses.length);
+    const summary = (compiled: readonly CompiledEntry[], threads: number) => ({
+      entries: fillMisses(cached, compiled),
+      compiled: misses.length,
+      threads,
+    });
+    if (early && byCount === 0) {
+      const pool = await early;
+      return summary(
+        await mapInParallel(
+          misses,
+          4,
+          counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
+        ),
+        1,
+      );
+    }
+    // Not needed after all: ended now, not kept through a long compile.
+    const unused = early;
+    early = undefined;
+    await (await unused)?.close();
+    if (!byCount)
+      return summary(
+        await mapInParallel(
+          misses,
+          8,
+          counted((route) => service.compile(route.absolutePath)),
+        ),
+        0,
+      );
+    const pool = await CompilePool.start(byCount, { site: options.site });
+    try {
+      // A few pages queued per thread, so none waits for the next page.
+      // The main thread does not compile alongside: it would keep the compiler's memory through
+      // rendering, the build's peak, for no measurable gain on two cores.
+      return summary(
+        await mapInParallel(
+          misses,
+          byCount * 4,
+          counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
+        ),
+        byCount,
+      );
+    } finally {
+      await pool.close();
+    }
   } finally {
-    await pool.close();
+    await (await early)?.close();
   }
 }
 
@@ -86,6 +127,19 @@ export async function compileAllKeepingErrors(
   } finally {
     await pool?.close();
   }
+}
+
+/**
+ * The routes' indexes, the files changed last first: an edited page is then looked up, found
+ * missing and its compile thread started before the thousands of unchanged pages are looked up.
+ * Only the order of the lookups: every page is still looked up by its text.
+ */
+export function newestFirst(routes: readonly RouteRecord[]): number[] {
+  const changed = routes.map(({ absolutePath }) => {
+    const stat = statSync(absolutePath, { throwIfNoEntry: false });
+    return stat ? Math.max(stat.mtimeMs, stat.ctimeMs) : Number.POSITIVE_INFINITY;
+  });
+  return routes.map((_, i) => i).sort((a, b) => changed[b] - changed[a] || a - b);
 }
 
 /** The cache lookups with the misses' compiled entries put in their places, in route order. */

@@ -120,7 +120,7 @@ export class CompileCache implements StoredHighlights {
   }
 
   private async record(key: string): Promise<Buffer | undefined> {
-    return (await this.writer.get(key)) ?? (await (await this.pack()).get(key));
+    return (await this.writer.get(key)) ?? (await this.pack()).getNow(key);
   }
 
   /** The page's entry without its code, when its dependencies are as they were. */

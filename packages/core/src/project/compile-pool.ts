@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { loadEsbuild } from '../utils/esbuild.js';
 import { sha1 } from '../utils/files.js';
@@ -106,7 +107,10 @@ export interface CompileSite {
   identity: string;
 }
 
-type Reply = { type: 'compiled'; id: number; page: CompiledPage } | { type: 'failed'; id: number; error: FailedError };
+type Reply =
+  | { type: 'compiled'; id: number; page: CompiledPage }
+  | { type: 'failed'; id: number; error: FailedError }
+  | { type: 'find'; id: number; key: string };
 
 interface Pending {
   /** The page's path as errors show it. */
@@ -131,14 +135,20 @@ class CompileThread {
   private nextId = 0;
   private failure?: Error;
 
-  constructor(compiler: string | undefined, site: (CompileSite & { loader?: string }) | undefined, workerUrl: URL) {
+  constructor(compiler: string | undefined, site: (CompileSite & { loader?: string }) | undefined, workerUrl: URL, stored?: StoredHighlights) {
     // A larger young generation than V8's default, since compiling makes many short-lived trees,
     // but a small one: a larger one compiled no faster and raised the build's peak memory.
     this.worker = new Worker(workerUrl, {
-      workerData: { compiler, site },
+      workerData: { compiler, site, stored: stored !== undefined },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     this.worker.on('message', (reply: Reply) => {
+      if (reply.type === 'find') {
+        // A block the thread looks for among those highlighted in earlier runs; not found when the store fails.
+        const found = stored?.find(reply.key).catch(() => undefined) ?? Promise.resolve(undefined);
+        void found.then((html) => this.worker.postMessage({ type: 'found', id: reply.id, html }));
+        return;
+      }
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
       if (reply.type === 'compiled') job?.resolve(reply.page);
@@ -185,13 +195,17 @@ export class CompilePool {
 
   /**
    * Starts `threads` threads, once the compiler is bundled for them; `site`: the site's config has
-   * Markdown extensions (see `CompileSite`); `workerUrl` is for tests (a stand-in thread speaking
+   * Markdown extensions (see `CompileSite`); `stored`: code blocks highlighted in earlier runs,
+   * which the threads ask this thread for; `workerUrl` is for tests (a stand-in thread speaking
    * the same messages).
    */
-  static async start(threads: number, { site, workerUrl = COMPILE_WORKER }: { site?: CompileSite; workerUrl?: URL } = {}): Promise<CompilePool> {
+  static async start(
+    threads: number,
+    { site, stored, workerUrl = COMPILE_WORKER }: { site?: CompileSite; stored?: StoredHighlights; workerUrl?: URL } = {},
+  ): Promise<CompilePool> {
     const [compiler, loader] = await Promise.all([bundleCompiler(), site ? bundleConfigLoader() : undefined]);
     const withLoader = site && { ...site, loader };
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, withLoader, workerUrl)));
+    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, withLoader, workerUrl, stored)));
   }
 
   /** Compiles on the least busy thread. */

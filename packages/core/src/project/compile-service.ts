@@ -85,10 +85,10 @@ export class CompileService {
 
   /** Compiles on this thread, with the site's Markdown extensions. */
   private readonly compileHere: PageCompiler = (source, options) =>
-    compileMdx(source, options, this.options.config.extensions.markdown, this.storedHighlights());
+    compileMdx(source, options, this.options.config.extensions.markdown, this.highlightStore());
 
   /** Code blocks highlighted in earlier runs, unless the site's config shapes how they are highlighted. */
-  private storedHighlights(): StoredHighlights | undefined {
+  highlightStore(): StoredHighlights | undefined {
     return this.options.config.extensions.extendsMarkdown ? undefined : this.diskCache;
   }
 
@@ -135,7 +135,7 @@ export class CompileService {
     const compiled = await compiler(miss.text, miss.options);
     const cached = cachedPage(compiled);
     // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
-    const kept = this.storedHighlights() ? compiled : { ...compiled, highlighted: undefined };
+    const kept = this.highlightStore() ? compiled : { ...compiled, highlighted: undefined };
     if (miss.key) await this.diskCache?.set(miss.key, kept, cached);
     return { entry: await this.complete(miss, cached, compiled.code), code: compiled.code };
   }

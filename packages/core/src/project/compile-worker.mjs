@@ -59,28 +59,60 @@ async function loadExtensions(site) {
   return config.extensions.markdown;
 }
 
-const { compileMdx } = await loadCompiler();
-const extensions = workerData?.site ? await loadExtensions(workerData.site) : undefined;
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 
-port.on('message', async (/** @type {{ id: number, source: string, options: import('../markdown/compile.ts').CompileOptions }} */ job) => {
-  try {
-    port.postMessage({ type: 'compiled', id: job.id, page: await compileMdx(job.source, job.options, extensions) });
-  } catch (caught) {
-    const error = /** @type {Error & { reason?: string, file?: string, position?: unknown }} */ (
-      caught instanceof Error ? caught : new Error(String(caught))
-    );
-    port.postMessage({
-      type: 'failed',
-      id: job.id,
-      error: {
-        quire: error.name === 'QuireError',
-        message: error.message,
-        reason: error.reason,
-        file: error.file,
-        position: error.position,
-        stack: error.stack,
-      },
-    });
-  }
-});
+/** Answers to this thread's lookups of stored highlighted blocks, by lookup id. */
+const lookups = new Map();
+let nextLookup = 0;
+
+/**
+ * Code blocks highlighted in earlier runs, asked of the build's main thread, which holds the
+ * compile cache: a page edited outside its code blocks then compiles without loading a grammar.
+ * @type {import('../markdown/highlight-memo.ts').StoredHighlights | undefined}
+ */
+const stored = workerData?.stored
+  ? {
+      find: (key) =>
+        new Promise((resolve) => {
+          const id = nextLookup++;
+          lookups.set(id, resolve);
+          port.postMessage({ type: 'find', id, key });
+        }),
+    }
+  : undefined;
+
+const { compileMdx } = await loadCompiler();
+const extensions = workerData?.site ? await loadExtensions(workerData.site) : undefined;
+
+port.on(
+  'message',
+  async (
+    /** @type {{ type?: 'found', id: number, html?: string, source: string, options: import('../markdown/compile.ts').CompileOptions }} */ message,
+  ) => {
+    if (message.type === 'found') {
+      lookups.get(message.id)?.(message.html);
+      lookups.delete(message.id);
+      return;
+    }
+    const job = message;
+    try {
+      port.postMessage({ type: 'compiled', id: job.id, page: await compileMdx(job.source, job.options, extensions, stored) });
+    } catch (caught) {
+      const error = /** @type {Error & { reason?: string, file?: string, position?: unknown }} */ (
+        caught instanceof Error ? caught : new Error(String(caught))
+      );
+      port.postMessage({
+        type: 'failed',
+        id: job.id,
+        error: {
+          quire: error.name === 'QuireError',
+          message: error.message,
+          reason: error.reason,
+          file: error.file,
+          position: error.position,
+          stack: error.stack,
+        },
+      });
+    }
+  },
+);

@@ -39,9 +39,18 @@ function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFold
   return inPublic || !NOT_CONTENT.includes(path.basename(folder));
 }
 
+/** Each routes list's routes by file: a build asks for the route of every page it compiles. Lists are replaced, never changed. */
+const routesByFile = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
+
 /** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its language. */
 export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string): RouteRecord {
-  const found = routes.find((r) => r.absolutePath === absolutePath);
+  let byFile = routesByFile.get(routes);
+  if (!byFile) {
+    // The first route of a file, as a search from the start would find it.
+    byFile = new Map([...routes].reverse().map((r) => [r.absolutePath, r]));
+    routesByFile.set(routes, byFile);
+  }
+  const found = byFile.get(absolutePath);
   if (found) return found;
   const relativePath = path.relative(docsRoot, absolutePath).split(path.sep).join('/');
   const lang = relativePath.split('/')[0];

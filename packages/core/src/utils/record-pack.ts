@@ -16,7 +16,7 @@
  * index that fails its own reads as an empty pack, each with a warning (`checksum.ts`). A pack of
  * the format before checksums has another marker and reads as empty.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readSync } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { checksum, checksumMatches, warnDamaged } from './checksum.js';
@@ -103,7 +103,20 @@ export class PackReader {
   async get(key: string): Promise<Buffer | undefined> {
     const at = this.index.get(key);
     if (!at || !this.handle) return undefined;
-    const bytes = await readAt(this.handle, at);
+    return this.checked(key, await readAt(this.handle, at));
+  }
+
+  /**
+   * `get`, reading on this thread: for many small records of a file the system holds in memory
+   * (the compile cache's entries), far cheaper than a request to the thread pool each.
+   */
+  getNow(key: string): Buffer | undefined {
+    const at = this.index.get(key);
+    if (!at || !this.handle) return undefined;
+    return this.checked(key, readAtNow(this.handle, at));
+  }
+
+  private checked(key: string, bytes: Buffer | undefined): Buffer | undefined {
     if (bytes) return bytes;
     this.index.delete(key);
     if (!this.warned) warnDamaged(this.file);
@@ -121,6 +134,12 @@ export class PackReader {
 async function readAt(handle: FileHandle, [offset, length, sum]: RecordPlace): Promise<Buffer | undefined> {
   const bytes = Buffer.alloc(length);
   const { bytesRead } = await handle.read(bytes, 0, length, offset);
+  return bytesRead === length && checksumMatches(bytes, sum) ? bytes : undefined;
+}
+
+function readAtNow(handle: FileHandle, [offset, length, sum]: RecordPlace): Buffer | undefined {
+  const bytes = Buffer.alloc(length);
+  const bytesRead = readSync(handle.fd, bytes, 0, length, offset);
   return bytesRead === length && checksumMatches(bytes, sum) ? bytes : undefined;
 }
 
