@@ -35,6 +35,24 @@ describe('bundleCompiler', () => {
   });
 });
 
+describe('the kept compiler bundle', () => {
+  it('is used while every file it was made from holds the recorded bytes, and made again when one does not', async () => {
+    const url = await bundleCompiler();
+    if (!url) throw new Error('expected the compiler to bundle');
+    const record = path.join(path.dirname(fileURLToPath(url)), 'compile.ts.json');
+    const kept = JSON.parse(await fs.readFile(record, 'utf8')) as { file: string; inputs: Record<string, string> };
+    expect(kept.file).toBe(fileURLToPath(url));
+    const compileTs = Object.keys(kept.inputs).find((f) => f.endsWith(path.join('markdown', 'compile.ts')));
+    expect(compileTs).toBeDefined();
+    // A source as the record says it was, when it is not: the bundle is made again and the record put right.
+    await fs.writeFile(record, JSON.stringify({ ...kept, inputs: { ...kept.inputs, [compileTs as string]: 'other bytes' } }));
+    await fs.rm(kept.file);
+    expect(await bundleCompiler()).toBe(url);
+    expect(JSON.parse(await fs.readFile(record, 'utf8'))).toEqual(kept);
+    expect(await fs.readFile(kept.file, 'utf8')).toContain('compileMdx');
+  });
+});
+
 describe('compileThreads', () => {
   it('starts no thread for a few pages, then one per core but the main thread’s, at most four', () => {
     expect(compileThreads(0, 8)).toBe(0);

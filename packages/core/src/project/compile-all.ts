@@ -9,6 +9,9 @@ import { mapInParallel } from '../utils/in-parallel.js';
 import { CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 
+/** Lookups between two turns of the event loop while a compile thread starts. */
+const LOOKUPS_PER_TURN = 32;
+
 export interface CompileSummary {
   /** Every route's entry, in route order. */
   entries: CompiledEntry[];
@@ -42,9 +45,13 @@ export async function compileAll(service: CompileService, routes: readonly Route
   try {
     const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
     const order = options.threads === undefined ? newestFirst(routes) : routes.map((_, i) => i);
+    let looked = 0;
     await mapInParallel(order, 8, async (i) => {
       cached[i] = await service.fromCaches(routes[i].absolutePath);
       if (!cached[i]) startEarly();
+      // Lookups answered without waiting never leave this turn of the event loop: one now and
+      // then lets the compile thread's start (the bundled compiler, the thread) go on meanwhile.
+      if (early && ++looked % LOOKUPS_PER_TURN === 0) await new Promise(setImmediate);
     });
     const misses = routes.filter((_, i) => !cached[i]);
     // Pages the caches answered count as done.

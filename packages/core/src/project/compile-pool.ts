@@ -4,6 +4,7 @@
  * machine with several cores pages compile side by side. The threads end when compiling is
  * done, so they take no memory from the later steps.
  */
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,17 +51,49 @@ export function bundleConfigLoader(): Promise<string | undefined> {
   return bundleModule('../config/load.ts');
 }
 
+/** A bundle kept under `.cache/quire-compiler`, with the sha1 of every file it was made from. */
+interface KeptBundle {
+  file: string;
+  esbuild: string;
+  inputs: Record<string, string>;
+}
+
+const BUNDLES = path.join(here, '../../node_modules/.cache/quire-compiler');
+
+/**
+ * The kept bundle of `entry` while each file it was made from holds the same bytes. Read on this
+ * thread without waiting: a build starts its compile thread while it looks pages up, and a build
+ * with esbuild would wait for turns of the busy event loop to answer esbuild's resolve calls.
+ */
+function keptBundle(record: string, esbuildVersion: string): string | undefined {
+  try {
+    const { file, esbuild, inputs } = JSON.parse(readFileSync(record, 'utf8')) as KeptBundle;
+    if (esbuild !== esbuildVersion) return undefined;
+    for (const [input, hash] of Object.entries(inputs)) if (sha1(readFileSync(input)) !== hash) return undefined;
+    // Named after its text: a file whose bytes are not that text was damaged.
+    if (path.basename(file) !== `${sha1(readFileSync(file, 'utf8'))}.mjs`) return undefined;
+    return pathToFileURL(file).href;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One of core's modules with its own sources as one plain ES module (see `bundleCompiler`). */
 async function bundleModule(entry: string): Promise<string | undefined> {
   try {
     const esbuild = loadEsbuild();
+    const record = path.join(BUNDLES, `${path.basename(entry)}.json`);
+    const kept = keptBundle(record, esbuild.version);
+    if (kept) return kept;
     const result = await esbuild.build({
       entryPoints: [path.join(here, entry)],
+      absWorkingDir: here,
       bundle: true,
       format: 'esm',
       platform: 'node',
       target: 'node20',
       write: false,
+      metafile: true,
       logLevel: 'silent',
       plugins: [
         {
@@ -72,19 +105,28 @@ async function bundleModule(entry: string): Promise<string | undefined> {
       ],
     });
     const text = result.outputFiles[0].text;
-    const file = path.join(here, '../../node_modules/.cache/quire-compiler', `${sha1(text)}.mjs`);
-    // Named after its text, which is at hand: a file whose bytes are not that text was damaged.
-    const kept = await fs.readFile(file, 'utf8').catch(() => undefined);
-    if (kept !== text) {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.writeFile(temp, text);
-      await fs.rename(temp, file);
-    }
+    const file = path.join(BUNDLES, `${sha1(text)}.mjs`);
+    if ((await fs.readFile(file, 'utf8').catch(() => undefined)) !== text) await writeWhole(file, text);
+    // What shapes the bundle besides its inputs: this file (the plugin above) and the packages' exports.
+    const shaping = [fileURLToPath(import.meta.url), path.join(here, '../../package.json')];
+    const inputs = Object.fromEntries(
+      [...Object.keys(result.metafile?.inputs ?? {}).map((input) => path.resolve(here, input)), ...shaping].map((input) => [
+        input,
+        sha1(readFileSync(input)),
+      ]),
+    );
+    await writeWhole(record, JSON.stringify({ file, esbuild: esbuild.version, inputs } satisfies KeptBundle));
     return pathToFileURL(file).href;
   } catch {
     return undefined;
   }
+}
+
+async function writeWhole(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temp, text);
+  await fs.rename(temp, file);
 }
 
 interface FailedError {

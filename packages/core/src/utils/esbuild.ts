@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 
 /** The part of esbuild's API core uses. */
 export interface Esbuild {
-  build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }> }>;
+  version: string;
+  build(options: Record<string, unknown>): Promise<{ outputFiles: Array<{ text: string }>; metafile?: { inputs: Record<string, unknown> } }>;
   transformSync(code: string, options: Record<string, unknown>): { code: string };
 }
 
