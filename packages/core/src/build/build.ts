@@ -66,7 +66,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
-  await steps.step('compile', () => compileContent(project, reporter));
+  const compiled = await steps.step('compile', () => compileContent(project, reporter));
   const translations = await steps.step('check', () => checkPages(project, reporter));
   const sources = await steps.step('site data', () => prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir }));
 
@@ -77,6 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const context = buildContext(project, reporter, folders, cacheDir);
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
+    render.startEarly(context, sources, bundled.server, compiled.compiled);
     const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets));
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
     project.compiler.forgetCodeAndText();

@@ -28,16 +28,59 @@ export interface Rendered {
   inlineScripts: InlineScriptHashes;
 }
 
+/** Pages compiled at most for the render thread to start before the app files: an edit's few, which one thread renders. */
+const EARLY_START_MAX_PAGES = 50;
+
 export class RenderStep {
   private pool?: RenderPool;
+  private starting?: Promise<RenderPool>;
+  /** The unbundled pages' scripts, once the app files are written (the pool may start before). */
+  private scripts?: AppFiles['scripts'];
   private cache?: RenderCache;
   private documents?: DocumentCache;
+
+  /**
+   * Starts one render thread now, while the app files are written, when the build compiled a few
+   * pages (an edit), since those render again: the thread loads the server bundle beside the
+   * main thread's work instead of after it. A failure to start shows when a page is rendered.
+   */
+  startEarly(context: BuildContext, sources: SiteSources, server: ServerBundle, compiledPages: number): void {
+    if (!context.project.config.ssg || compiledPages === 0 || compiledPages > EARLY_START_MAX_PAGES) return;
+    this.startPool(context, sources, server, 1).catch(() => undefined);
+  }
+
+  /** The render threads, started once: `threads` counts only for the first call. */
+  private startPool({ project, folders }: BuildContext, sources: SiteSources, server: ServerBundle, threads: number): Promise<RenderPool> {
+    const { config } = project;
+    const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
+    this.starting ??= (async () => {
+      await server.extract();
+      // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
+      await fs.mkdir(folders.ssr, { recursive: true });
+      await fs.writeFile(path.join(folders.ssr, 'package.json'), '{"type":"commonjs"}\n');
+      this.pool = new RenderPool(path.join(folders.ssr, 'ssr.js'), {
+        outDir: folders.stage,
+        threads,
+        timeout: config.renderTimeout,
+        // The script written for the browser: the compiled code need not stay in memory for rendering.
+        pageSource: async (routePath) => {
+          const key = routesByPath.get(routePath)?.relativePath;
+          const script = key !== undefined && sources.standalone.has(key) ? this.scripts?.get(key) : undefined;
+          return key !== undefined && script ? { key, file: script.file } : undefined;
+        },
+      });
+      await this.pool.themeComponents();
+      return this.pool;
+    })();
+    return this.starting;
+  }
 
   /** `threads`: render threads instead of the count picked by the pages to render. */
   async run(context: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined): Promise<Rendered> {
     const { project, folders, output, reporter, cacheDir, previousOut } = context;
     const { config, projectRoot } = project;
     const { site } = sources;
+    this.scripts = app.scripts;
     const inlineScript = appearanceScript(
       config.themeConfig.darkMode !== false,
       bannerStorageKeys(config.themeConfig as Record<string, unknown>, config.langs),
@@ -53,7 +96,7 @@ export class RenderStep {
         const pageScripts = [...app.scripts.values()].map((script) => [`${script.entry}.js`, script.hash] as const);
         this.cache = await RenderCache.open(path.join(cacheDir, 'render.pack'), [...serverFiles, ...pageScripts]);
       }
-      const renderer = this.renderer(context, sources, app, server, threads);
+      const renderer = this.renderer(context, sources, server, threads);
       themeComponents = this.cache?.themeComponents ?? (await (await renderer.start()).themeComponents());
       checkComponents(project, themeComponents);
       render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf) : renderer.render;
@@ -95,32 +138,13 @@ export class RenderStep {
   }
 
   /** Renders with the server bundle in a pool of threads, started when first asked: a build whose pages all come from the render cache starts none. */
-  private renderer({ project, folders }: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined) {
-    const { config, projectRoot } = project;
+  private renderer(context: BuildContext, sources: SiteSources, server: ServerBundle, threads: number | undefined) {
+    const { project } = context;
+    const { projectRoot } = project;
     const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
     // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
     const misses = this.cache ? this.cache.missing(project.routes) : project.routes.length;
-    let starting: Promise<RenderPool> | undefined;
-    const start = () =>
-      (starting ??= (async () => {
-        await server.extract();
-        // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
-        await fs.mkdir(folders.ssr, { recursive: true });
-        await fs.writeFile(path.join(folders.ssr, 'package.json'), '{"type":"commonjs"}\n');
-        this.pool = new RenderPool(path.join(folders.ssr, 'ssr.js'), {
-          outDir: folders.stage,
-          threads: threads ?? renderThreads(misses),
-          timeout: config.renderTimeout,
-          // The script written for the browser: the compiled code need not stay in memory for rendering.
-          pageSource: async (routePath) => {
-            const key = routesByPath.get(routePath)?.relativePath;
-            const script = key !== undefined && sources.standalone.has(key) ? app.scripts.get(key) : undefined;
-            return key !== undefined && script ? { key, file: script.file } : undefined;
-          },
-        });
-        await this.pool.themeComponents();
-        return this.pool;
-      })());
+    const start = () => this.startPool(context, sources, server, threads ?? renderThreads(misses));
     const sourceFileOf = (p: string) => {
       const route = routesByPath.get(p);
       return route && path.relative(projectRoot, route.absolutePath);
@@ -142,6 +166,8 @@ export class RenderStep {
 
   /** Ends the render threads and the render cache, whatever became of the build. */
   async close(): Promise<void> {
+    // A pool still starting is waited for, so its thread is ended too.
+    await this.starting?.catch(() => undefined);
     await this.pool?.close();
     await this.cache?.close();
   }
