@@ -29,7 +29,7 @@ async function build(ssg: boolean) {
   const sources = { standalone: new Set<string>() } as unknown as SiteSources;
   let extracted = 0;
   const server: ServerBundle = {
-    fileHashes: async () => new Map(),
+    fileHashes: async () => [],
     extract: async () => {
       extracted++;
     },
