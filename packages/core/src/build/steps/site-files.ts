@@ -11,6 +11,7 @@ export async function writeSiteFiles(context: BuildContext, sources: SiteSources
   reporter.info(`    ${outputs.files} files`);
   const redirects = await writeRedirectPages(sources.site, folders.stage, new Set(project.routes.map((r) => r.routePath)));
   if (redirects) reporter.info(`  ✓ ${redirects} redirect pages`);
-  const csp = await writeCspHeader(folders.stage, inlineScripts);
+  const kept = new Map([...output.kept.keys()].map((file) => [file, output.pathOf(file)]));
+  const csp = await writeCspHeader(folders.stage, inlineScripts, kept);
   reporter.info(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
 }
