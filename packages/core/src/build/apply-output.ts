@@ -86,7 +86,9 @@ export function finishStoppedApplies(tempDir: string, outDir: string): string | 
     try {
       journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
     } catch (error) {
-      throw new QuireError(`unreadable (${(error as Error).message}): ${path.basename(outDir)}/ may be half updated; delete it and build again`, { file });
+      throw new QuireError(`unreadable (${(error as Error).message}): ${path.basename(outDir)}/ may be half updated; delete it and build again`, {
+        file,
+      });
     }
     carryOut(journal, tempDir);
     rmSync(file);

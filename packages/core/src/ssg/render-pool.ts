@@ -77,7 +77,9 @@ class RenderThread {
     });
     // Seen through `themeComponents()` when the pool is used; a pool closed unused must not crash the process.
     this.ready.catch(() => undefined);
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry, outDir: dirs.outDir, keptDir: dirs.keptDir } });
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: { ssrEntry, outDir: dirs.outDir, keptDir: dirs.keptDir },
+    });
     this.worker.on('message', (reply: Reply) => this.receive(reply));
     this.worker.on('error', (error) => this.fail(`the render thread crashed: ${error.message}`, error));
     this.worker.on('exit', (code) => this.fail(`process.exit() was called, which ended the render thread (exit code ${code})`));

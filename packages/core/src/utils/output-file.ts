@@ -128,7 +128,8 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     keep(relativePath, stampOf(stat));
     return true;
   };
-  const pathOf = (relativePath: string) => (previousDir && kept.has(relativePath) ? path.join(previousDir, relativePath) : path.join(stageDir, relativePath));
+  const pathOf = (relativePath: string) =>
+    previousDir && kept.has(relativePath) ? path.join(previousDir, relativePath) : path.join(stageDir, relativePath);
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };

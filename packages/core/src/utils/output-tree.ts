@@ -2,7 +2,7 @@
  * What an output folder holds on disk, symbolic links not followed: the regular files a build may
  * keep in place, and everything else it has to remove to leave only its own output there.
  */
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export interface OutputTree {
@@ -18,7 +18,7 @@ export interface OutputTree {
 export function readOutputTree(dir: string): OutputTree {
   const tree: OutputTree = { files: new Set(), folders: [], others: [] };
   const walk = (relative: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
     } catch {

@@ -62,8 +62,7 @@ export class RenderStep {
     // Everything every document shares; each page's own parts are added per page.
     const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
     const { cache } = this;
-    const documents =
-      cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, cache) : undefined;
+    const documents = cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, cache) : undefined;
     this.documents = documents;
     const count = await reporter.task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
       renderPages({
@@ -95,7 +94,13 @@ export class RenderStep {
   }
 
   /** Renders with the server bundle in a pool of threads, started when first asked: a build whose pages all come from the render cache starts none. */
-  private renderer({ project, folders, previousOut }: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined) {
+  private renderer(
+    { project, folders, previousOut }: BuildContext,
+    sources: SiteSources,
+    app: AppFiles,
+    server: ServerBundle,
+    threads: number | undefined,
+  ) {
     const { config, projectRoot } = project;
     const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
     // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
