@@ -32,6 +32,13 @@ export function applyJournal(tempDir: string, pid = process.pid): string {
  * Throws, with the output untouched, when a kept file changed since the build checked it.
  */
 export function applyOutput(stageDir: string, outDir: string, kept: ReadonlyMap<string, FileStamp>, journalFile: string): void {
+  writeApplyJournal(stageDir, outDir, kept, journalFile);
+  for (const step of applySteps(journalFile)) step();
+  rmSync(journalFile);
+}
+
+/** Plans the update and writes it to `journalFile`, whole or not at all; nothing in the output changes yet. */
+export function writeApplyJournal(stageDir: string, outDir: string, kept: ReadonlyMap<string, FileStamp>, journalFile: string): void {
   const now = readOutputTree(outDir);
   for (const [file, stamp] of kept) {
     const stat = now.files.has(file) ? lstatSync(path.join(outDir, file), { throwIfNoEntry: false }) : undefined;
@@ -52,25 +59,32 @@ export function applyOutput(stageDir: string, outDir: string, kept: ReadonlyMap<
   const journal: Journal = { outDir: path.relative(dir, outDir), stage: path.relative(dir, stageDir), remove, move };
   writeFileSync(`${journalFile}.tmp`, JSON.stringify(journal));
   renameSync(`${journalFile}.tmp`, journalFile);
-  carryOut(journal, dir);
-  rmSync(journalFile);
 }
 
-function carryOut(journal: Journal, dir: string): void {
+/** The journal's steps in order, each one removal or one rename: a stop can fall between any two. */
+export function applySteps(journalFile: string): Array<() => void> {
+  let journal: Journal;
+  try {
+    journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  } catch (error) {
+    throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, { file: journalFile });
+  }
+  const dir = path.dirname(journalFile);
   const outDir = path.resolve(dir, journal.outDir);
   const stageDir = path.resolve(dir, journal.stage);
-  // Removed first: a staged file may take the place of a folder or link that goes.
-  for (const entry of journal.remove) rmSync(path.join(outDir, entry), { recursive: true, force: true });
   const made = new Set<string>();
-  for (const entry of journal.move) {
+  // Removed first: a staged file may take the place of a folder or link that goes.
+  const removals = journal.remove.map((entry) => () => rmSync(path.join(outDir, entry), { recursive: true, force: true }));
+  const moves = journal.move.map((entry) => () => {
     const from = path.join(stageDir, entry);
-    if (!lstatSync(from, { throwIfNoEntry: false })) continue;
+    if (!lstatSync(from, { throwIfNoEntry: false })) return;
     const to = path.join(outDir, entry);
     const parent = path.dirname(to);
     if (!made.has(parent)) mkdirSync(parent, { recursive: true });
     made.add(parent);
     renameSync(from, to);
-  }
+  });
+  return [...removals, ...moves];
 }
 
 const JOURNAL = /^apply-(\d+)\.json$/;
@@ -82,15 +96,7 @@ const JOURNAL = /^apply-(\d+)\.json$/;
 export function finishStoppedApplies(tempDir: string, outDir: string): string | undefined {
   const journals = leftoversIn(tempDir, JOURNAL);
   for (const file of journals) {
-    let journal: Journal;
-    try {
-      journal = JSON.parse(readFileSync(file, 'utf8')) as Journal;
-    } catch (error) {
-      throw new QuireError(`unreadable (${(error as Error).message}): ${path.basename(outDir)}/ may be half updated; delete it and build again`, {
-        file,
-      });
-    }
-    carryOut(journal, tempDir);
+    for (const step of applySteps(file)) step();
     rmSync(file);
   }
   if (!journals.length || !existsSync(outDir)) return undefined;
