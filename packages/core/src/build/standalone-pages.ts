@@ -13,7 +13,7 @@
  * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
  * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
  * Each script's hash is kept between builds by what the script is made of (the page's code by its
- * hash, its key and page data), so an unchanged script is linked from the last output without
+ * hash, its key and page data), so an unchanged script is kept in the last output without
  * reading the page's code.
  */
 import { PAGE_QUEUE, type PageData } from '@quire/runtime/shared';

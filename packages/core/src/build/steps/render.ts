@@ -1,7 +1,7 @@
 /**
  * Every route's HTML document: pre-rendered by the server bundle in worker threads (`ssg: true`)
  * or an empty shell the client renders. The render cache answers pages whose inputs are
- * unchanged, and the document cache links whole documents unchanged since the last output.
+ * unchanged, and the document cache keeps whole documents unchanged since the last output in place.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
