@@ -83,10 +83,7 @@ describe('applyOutput', () => {
   });
 
   it('refuses, leaving the output untouched, when a kept file was changed or removed while the build ran', async () => {
-    for (const change of [
-      () => fs.appendFileSync(path.join(dist, 'guide/a.html'), ' by hand'),
-      () => fs.rmSync(path.join(dist, 'index.html')),
-    ]) {
+    for (const change of [() => fs.appendFileSync(path.join(dist, 'guide/a.html'), ' by hand'), () => fs.rmSync(path.join(dist, 'index.html'))]) {
       fs.rmSync(root, { recursive: true, force: true });
       const output = await stagedBuild();
       change();

@@ -67,7 +67,9 @@ export function applySteps(journalFile: string): Array<() => void> {
   try {
     journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
   } catch (error) {
-    throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, { file: journalFile });
+    throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, {
+      file: journalFile,
+    });
   }
   const dir = path.dirname(journalFile);
   const outDir = path.resolve(dir, journal.outDir);

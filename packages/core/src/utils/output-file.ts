@@ -43,6 +43,8 @@ export interface OutputWriter {
    */
   keepKnown(relativePath: string, hash: string): boolean;
   keepStamped: KeepStamped;
+  /** The last output's file when the record says it holds bytes of this sha1 (and it is still the file recorded). */
+  readKnown(relativePath: string, hash: string): Promise<Buffer | undefined>;
   /** Where a file of this build's output is while it builds: in the staging folder, or kept in the last output. */
   pathOf(relativePath: string): string;
   /** The files kept in the last output, with the stamp each had when it was checked. */
@@ -122,6 +124,12 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     remember(relativePath, hash, recorded);
     return true;
   };
+  const readKnown = async (relativePath: string, hash: string) => {
+    const recorded = last.get(relativePath);
+    const stat = recorded?.hash === hash ? previousStat(relativePath) : undefined;
+    if (!previousDir || !recorded || !stat || !sameStamp(stat, recorded)) return undefined;
+    return fs.readFile(path.join(previousDir, relativePath)).catch(() => undefined);
+  };
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
     if (!stat || !sameStamp(stat, stamp)) return false;
@@ -133,5 +141,5 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };
-  return { write, keepKnown, keepStamped, pathOf, kept, save, counts };
+  return { write, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }
