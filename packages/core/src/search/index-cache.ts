@@ -88,6 +88,6 @@ export function searchIndexOutputs(pages: readonly SearchPage[], cacheFile: stri
 
 /** Writes an index file into the output, or links the last output's when it is the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
-  if (index.knownHash && (await output.linkKnown(index.info.file, index.knownHash))) return;
+  if (index.knownHash && output.keepKnown(index.info.file, index.knownHash)) return;
   await output.write(index.info.file, index.json());
 }
