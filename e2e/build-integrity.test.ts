@@ -3,8 +3,8 @@
  * byte for byte, even when the CPU is busy during one of them (code colours once depended on how
  * fast a line was tokenized); a byte changed in any file under `.quire/cache` is found by its
  * checksum, named in a warning, and the build's `dist/` is the clean build's; and a warm build
- * follows every change to `docs/public` (a file added used to be left out of a reused bundle).
- * One small site, built cold twice and then warm, serves all three.
+ * follows every change to `docs/public` (a file added used to be left out of a reused bundle) and
+ * puts right whatever was done to `dist/` by hand. One small site, built cold twice and then warm, serves all four.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -132,5 +132,29 @@ describe('build integrity', () => {
     build();
     expect(fs.existsSync(path.join(dist, 'files/added.txt'))).toBe(false);
     expect(hashTree()).toEqual(clean);
+  }, 300_000);
+
+  it('a warm build puts right what was done to dist/ by hand: a file edited, one removed, one added, a folder made a link', () => {
+    const [edited, removed] = Object.keys(clean).filter((file) => file.startsWith('guide/') && file.endsWith('.html'));
+    fs.appendFileSync(path.join(dist, edited), '<script>byHand()</script>');
+    fs.rmSync(path.join(dist, removed));
+    fs.writeFileSync(path.join(dist, 'stray.html'), '<script>byHand()</script>');
+    fs.mkdirSync(path.join(dist, 'stray/deep'), { recursive: true });
+    // A folder moved out of the project and linked back: its files keep their inodes, sizes and times.
+    const outside = `${workDir}-outside-static`;
+    fs.rmSync(outside, { recursive: true, force: true });
+    fs.renameSync(path.join(dist, 'static'), outside);
+    fs.symlinkSync(outside, path.join(dist, 'static'));
+    const before = fs.readdirSync(outside, { recursive: true }).length;
+    try {
+      build();
+      // csp.txt included: the stray page's script is not allowed.
+      expect(hashTree()).toEqual(clean);
+      expect(fs.lstatSync(path.join(dist, 'static')).isDirectory()).toBe(true);
+      expect(fs.existsSync(path.join(dist, 'stray'))).toBe(false);
+      expect(fs.readdirSync(outside, { recursive: true }).length).toBe(before);
+    } finally {
+      fs.rmSync(outside, { recursive: true, force: true });
+    }
   }, 300_000);
 });

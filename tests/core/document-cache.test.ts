@@ -1,5 +1,5 @@
 /**
- * A build takes the last build's document of a page as it is (a hard link, nothing read) when
+ * A build keeps the last build's document of a page where it is (nothing read or written) when
  * the rendered page and everything around it are unchanged, and the file is still the one that
  * build wrote; anything else builds the document again.
  */
@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cspHash, scriptHashesOf } from '../../packages/core/src/ssg/csp.ts';
 import { DocumentCache } from '../../packages/core/src/ssg/document-cache.ts';
 import type { RenderCache } from '../../packages/core/src/ssg/render-cache.ts';
+import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,7 +36,7 @@ const HTML = '<html><head><script>paint()</script></head><body>A</body></html>';
 /** One build that writes `guide/a.html` through the cache, then saves it. */
 async function firstBuild(cacheFile: string, setup: unknown): Promise<string> {
   const out = tempDir();
-  const cache = DocumentCache.open(cacheFile, undefined, out, setup, renders());
+  const cache = DocumentCache.open(cacheFile, outputWriter(out, undefined), setup, renders());
   const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
   if (!key) throw new Error('expected a key');
   expect(await cache.reuse('guide/a.html', key)).toBeUndefined();
@@ -47,15 +48,17 @@ async function firstBuild(cacheFile: string, setup: unknown): Promise<string> {
 }
 
 describe('DocumentCache', () => {
-  it('links the last document when nothing it is made of changed, with its inline script hashes', async () => {
+  it('keeps the last document when nothing it is made of changed, with its inline script hashes', async () => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = await firstBuild(cacheFile, { site: 1 });
     const stage = tempDir();
     const kept: string[] = [];
-    const cache = DocumentCache.open(cacheFile, previous, stage, { site: 1 }, renders(kept));
+    const output = outputWriter(stage, previous);
+    const cache = DocumentCache.open(cacheFile, output, { site: 1 }, renders(kept));
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toEqual([cspHash('paint()')]);
-    expect(fs.statSync(path.join(stage, 'guide/a.html')).ino).toBe(fs.statSync(path.join(previous, 'guide/a.html')).ino);
+    expect([...output.kept.keys()]).toEqual(['guide/a.html']);
+    expect(fs.existsSync(path.join(stage, 'guide/a.html'))).toBe(false);
     // Its rendered HTML stays in the render cache for the build after.
     expect(kept).toEqual(['render:/guide/a']);
   });
@@ -66,7 +69,7 @@ describe('DocumentCache', () => {
   ])('builds the document again when %s', async (_name, setup, parts) => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = await firstBuild(cacheFile, { site: 1 });
-    const cache = DocumentCache.open(cacheFile, previous, tempDir(), setup, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), previous), setup, renders());
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', parts);
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
   });
@@ -75,7 +78,7 @@ describe('DocumentCache', () => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = await firstBuild(cacheFile, { site: 1 });
     fs.writeFileSync(path.join(previous, 'guide/a.html'), HTML.replace('A', 'B'));
-    const cache = DocumentCache.open(cacheFile, previous, tempDir(), { site: 1 }, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), previous), { site: 1 }, renders());
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
   });
@@ -84,7 +87,7 @@ describe('DocumentCache', () => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = tempDir();
     const file = path.join(previous, 'guide/a.html');
-    const first = DocumentCache.open(cacheFile, undefined, previous, { site: 1 }, renders());
+    const first = DocumentCache.open(cacheFile, outputWriter(previous, undefined), { site: 1 }, renders());
     const key = first.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' }) as NonNullable<ReturnType<DocumentCache['keyOf']>>;
     fs.mkdirSync(path.dirname(file));
     fs.writeFileSync(file, HTML);
@@ -95,14 +98,14 @@ describe('DocumentCache', () => {
     fs.writeFileSync(`${file}.new`, HTML.replace('A', 'B'));
     fs.renameSync(`${file}.new`, file);
     fs.utimesSync(file, 1_700_000_000, 1_700_000_000);
-    const cache = DocumentCache.open(cacheFile, previous, tempDir(), { site: 1 }, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), previous), { site: 1 }, renders());
     expect(await cache.reuse('guide/a.html', key)).toBeUndefined();
   });
 
   it('has no key for a page the render cache has none for, and none to reuse without a last output', async () => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     await firstBuild(cacheFile, { site: 1 });
-    const cache = DocumentCache.open(cacheFile, undefined, tempDir(), { site: 1 }, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), undefined), { site: 1 }, renders());
     expect(cache.keyOf('/new', 'en/new.md', {})).toBeUndefined();
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();

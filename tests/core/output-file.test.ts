@@ -1,6 +1,6 @@
 /**
- * A build's output files are written into the staging folder, or hard-linked from the output
- * being replaced when their bytes are the same (`utils/output-file.ts`).
+ * A build's output files are written into the staging folder, or kept in place in the last
+ * output when their bytes are the same (`utils/output-file.ts`).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,33 +23,45 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('outputWriter', () => {
-  it('links the files whose bytes did not change and writes the others', async () => {
+  it('keeps the files whose bytes did not change where they are and writes the others', async () => {
     const stage = path.join(root, 'stage');
     const output = outputWriter(stage, path.join(root, 'dist'));
     await output.write('guide/a.html', '<p>a</p>');
     await output.write('guide/b.html', '<p>b, edited</p>');
     await output.write('logo.bin', new Uint8Array([1, 2, 3]));
     await output.write('new.html', '<p>new</p>');
-    expect(output.counts).toEqual({ linked: 2, written: 2 });
-    expect(inode(path.join(stage, 'guide/a.html'))).toBe(inode(path.join(root, 'dist/guide/a.html')));
-    expect(inode(path.join(stage, 'logo.bin'))).toBe(inode(path.join(root, 'dist/logo.bin')));
+    expect(output.counts).toEqual({ kept: 2, written: 2 });
+    expect([...output.kept.keys()]).toEqual(['guide/a.html', 'logo.bin']);
+    expect(output.pathOf('guide/a.html')).toBe(path.join(root, 'dist/guide/a.html'));
+    expect(output.pathOf('guide/b.html')).toBe(path.join(stage, 'guide/b.html'));
+    expect(fs.readdirSync(stage, { recursive: true }).sort()).toEqual(['guide', 'guide/b.html', 'new.html']);
     expect(fs.readFileSync(path.join(stage, 'guide/b.html'), 'utf8')).toBe('<p>b, edited</p>');
-    // The output being replaced is left as it was.
+    // The last output is left as it was.
     expect(fs.readFileSync(path.join(root, 'dist/guide/b.html'), 'utf8')).toBe('<p>b</p>');
   });
 
-  it('compares bytes, not sizes: a file edited by hand in the output is not carried over', async () => {
+  it('keeps no file reached through a link in the last output: it is written', async () => {
+    fs.renameSync(path.join(root, 'dist/guide'), path.join(root, 'elsewhere'));
+    fs.symlinkSync(path.join(root, 'elsewhere'), path.join(root, 'dist/guide'));
+    fs.symlinkSync(path.join(root, 'dist/logo.bin'), path.join(root, 'dist/linked.bin'));
+    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'));
+    await output.write('guide/a.html', '<p>a</p>');
+    await output.write('linked.bin', new Uint8Array([1, 2, 3]));
+    expect(output.counts).toEqual({ kept: 0, written: 2 });
+  });
+
+  it('compares bytes, not sizes: a file edited by hand in the output is written again', async () => {
     fs.writeFileSync(path.join(root, 'dist/guide/a.html'), '<p>A</p>');
     const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'));
     await output.write('guide/a.html', '<p>a</p>');
-    expect(output.counts).toEqual({ linked: 0, written: 1 });
+    expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/guide/a.html'), 'utf8')).toBe('<p>a</p>');
   });
 
   it('writes everything when there is no previous output', async () => {
     const output = outputWriter(path.join(root, 'stage'), undefined);
     await output.write('guide/a.html', '<p>a</p>');
-    expect(output.counts).toEqual({ linked: 0, written: 1 });
+    expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(inode(path.join(root, 'stage/guide/a.html'))).not.toBe(inode(path.join(root, 'dist/guide/a.html')));
   });
 });
@@ -66,15 +78,16 @@ describe('outputWriter with a record of the last output', () => {
     output.save();
   }
 
-  it('links a file the record knows without reading it', async () => {
+  it('keeps a file the record knows without reading it', async () => {
     await firstBuild({ 'a.md': 'alpha' });
     const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
     // A record that says the file holds other bytes of the same size: the writer believes it.
     fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1('gamma'), ino, size, mtimeMs } }));
     const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
     await output.write('a.md', 'gamma');
-    expect(output.counts).toEqual({ linked: 1, written: 0 });
-    expect(inode(path.join(root, 'stage/a.md'))).toBe(ino);
+    expect(output.counts).toEqual({ kept: 1, written: 0 });
+    expect(output.kept.get('a.md')).toEqual({ ino, size, mtimeMs });
+    expect(fs.existsSync(path.join(root, 'stage/a.md'))).toBe(false);
   });
 
   it('still compares the bytes of a file the record does not know', async () => {
@@ -83,7 +96,7 @@ describe('outputWriter with a record of the last output', () => {
     const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
     await output.write('a.md', 'alpha');
     await output.write('b.md', 'beta');
-    expect(output.counts).toEqual({ linked: 1, written: 1 });
+    expect(output.counts).toEqual({ kept: 1, written: 1 });
   });
 
   it('writes a file whose last copy was edited since (its time changed), even with the same size', async () => {
@@ -92,21 +105,21 @@ describe('outputWriter with a record of the last output', () => {
     fs.utimesSync(path.join(root, 'dist/a.md'), new Date(), new Date(Date.now() + 5000));
     const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
     await output.write('a.md', 'alpha');
-    expect(output.counts).toEqual({ linked: 0, written: 1 });
+    expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/a.md'), 'utf8')).toBe('alpha');
   });
 
-  it('links a file by its known hash alone, and refuses when the record or the file says otherwise', async () => {
+  it('keeps a file by its known hash alone, and refuses when the record or the file says otherwise', async () => {
     await firstBuild({ 'index.json': '{"a":1}', 'other.json': '{"b":2}' });
     fs.appendFileSync(path.join(root, 'dist/other.json'), ' ');
     const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
-    expect(await output.linkKnown('index.json', sha1('{"a":1}'))).toBe(true);
-    expect(await output.linkKnown('index.json', sha1('{"a":2}'))).toBe(false);
-    expect(await output.linkKnown('other.json', sha1('{"b":2}'))).toBe(false);
-    expect(await output.linkKnown('missing.json', sha1('{}'))).toBe(false);
-    expect(inode(path.join(root, 'stage/index.json'))).toBe(inode(path.join(root, 'dist/index.json')));
+    expect(output.keepKnown('index.json', sha1('{"a":1}'))).toBe(true);
+    expect(output.keepKnown('index.json', sha1('{"a":2}'))).toBe(false);
+    expect(output.keepKnown('other.json', sha1('{"b":2}'))).toBe(false);
+    expect(output.keepKnown('missing.json', sha1('{}'))).toBe(false);
+    expect([...output.kept.keys()]).toEqual(['index.json']);
     output.save();
-    // The next record knows the linked file, and only the files of this build.
+    // The next record knows the kept file, and only the files of this build.
     expect(Object.keys(JSON.parse(fs.readFileSync(record(), 'utf8').split('\n')[1]))).toEqual(['index.json']);
   });
 
@@ -114,6 +127,6 @@ describe('outputWriter with a record of the last output', () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.rmSync(record());
     const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
-    expect(await output.linkKnown('a.md', sha1('alpha'))).toBe(false);
+    expect(output.keepKnown('a.md', sha1('alpha'))).toBe(false);
   });
 });

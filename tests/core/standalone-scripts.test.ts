@@ -1,11 +1,13 @@
 /**
  * The build writes a script per standalone page; a script whose page's code and data are as the
- * last build made them is linked from the last output by its kept hash, without reading the code.
+ * last build made them is kept in the last output by its recorded hash, without reading the code.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyOutput } from '../../packages/core/src/build/apply-output.ts';
 import { writeStandaloneScripts } from '../../packages/core/src/build/standalone-pages.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
@@ -18,7 +20,7 @@ afterEach(async () => {
 });
 
 describe('standalone scripts between builds', () => {
-  it('links an unchanged script by its kept hash without reading the code; writes an edited one', async () => {
+  it('keeps an unchanged script by its recorded hash without reading the code; writes an edited one', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
     dirs.push(root);
     const write = (file: string, text: string) =>
@@ -29,15 +31,21 @@ describe('standalone scripts between builds', () => {
     const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
     const record = path.join(root, '.quire/cache/outputs.json');
 
-    /** One build's scripts into `out`, the last one's output being `last`; which pages' code it read. */
-    const build = async (out: string, last: string | undefined) => {
+    const dist = path.join(root, 'dist');
+    /** One build's scripts into `dist` (through a stage, as a build does); which pages' code it read. */
+    const build = async () => {
       const project = new Project(config, root, { mode: 'build' });
       await project.scan();
       await project.compileAll();
       const read = vi.spyOn(project.compiler, 'compileWithCode');
-      const output = outputWriter(out, last, record);
+      const stage = path.join(root, 'stage');
+      const last = existsSync(dist) ? dist : undefined;
+      const output = outputWriter(stage, last, record);
       const keys = new Set(project.routes.map((r) => r.relativePath));
       const scripts = await writeStandaloneScripts(project, keys, output, hashFile);
+      if (last) applyOutput(stage, dist, output.kept, path.join(root, 'apply.json'));
+      else await fs.rename(stage, dist);
+      await fs.rm(stage, { recursive: true, force: true });
       output.save();
       await project.closeCompileCache();
       const codeRead = read.mock.calls.map(([file]) => path.relative(root, file));
@@ -45,26 +53,26 @@ describe('standalone scripts between builds', () => {
       return { scripts, counts: { ...output.counts }, codeRead };
     };
 
-    const first = await build(path.join(root, 'out1'), undefined);
-    expect(first.counts).toEqual({ linked: 0, written: 2 });
-    const second = await build(path.join(root, 'out2'), path.join(root, 'out1'));
-    expect(second.counts).toEqual({ linked: 2, written: 0 });
+    const first = await build();
+    expect(first.counts).toEqual({ kept: 0, written: 2 });
+    const second = await build();
+    expect(second.counts).toEqual({ kept: 2, written: 0 });
     expect(second.codeRead).toEqual([]);
     expect([...second.scripts]).toEqual([...first.scripts]);
 
     await write('docs/en/b.md', '# B\n\nSecond page, edited.\n');
-    const third = await build(path.join(root, 'out3'), path.join(root, 'out2'));
-    expect(third.counts).toEqual({ linked: 1, written: 1 });
+    const third = await build();
+    expect(third.counts).toEqual({ kept: 1, written: 1 });
     expect(third.codeRead).toEqual(['docs/en/b.md']);
     expect(third.scripts.get('en/b.md')?.hash).not.toBe(first.scripts.get('en/b.md')?.hash);
-    const script = await fs.readFile(path.join(root, 'out3', third.scripts.get('en/b.md')!.file), 'utf8');
+    const script = await fs.readFile(path.join(dist, third.scripts.get('en/b.md')!.file), 'utf8');
     expect(script).toContain('Second page, edited.');
 
-    // A script edited in the last output is not linked: its kept hash no longer says what it holds.
-    await fs.appendFile(path.join(root, 'out3', third.scripts.get('en/a.md')!.file), '// by hand\n');
-    const fourth = await build(path.join(root, 'out4'), path.join(root, 'out3'));
-    expect(fourth.counts).toEqual({ linked: 1, written: 1 });
+    // A script edited in the last output is not kept: its kept hash no longer says what it holds.
+    await fs.appendFile(path.join(dist, third.scripts.get('en/a.md')!.file), '// by hand\n');
+    const fourth = await build();
+    expect(fourth.counts).toEqual({ kept: 1, written: 1 });
     expect(fourth.codeRead).toEqual(['docs/en/a.md']);
-    expect(await fs.readFile(path.join(root, 'out4', fourth.scripts.get('en/a.md')!.file), 'utf8')).not.toContain('by hand');
+    expect(await fs.readFile(path.join(dist, fourth.scripts.get('en/a.md')!.file), 'utf8')).not.toContain('by hand');
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenSidebar } from '../../packages/theme-default/src/logic/sidebar';
 import type { SidebarGroup, SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
-import { fillGap, fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
+import { fillGap, fillOpened, fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
 import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '../../packages/theme-default/src/Sidebar/list-window';
 import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-current';
 import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
@@ -171,6 +171,32 @@ describe('a long section', () => {
     expect(inner.open).toBe(true);
     expect(current(ul)).toEqual(['/docs/guide/three-7 q-sidebar__link q-sidebar__link--active']);
     expect(ul.querySelectorAll('ul[data-pruned]')).toHaveLength(0);
+  });
+});
+
+describe('a long section on load', () => {
+  it('draws the groups the reader opened, as a full drawing would, without reading the closed groups’ entries', () => {
+    const items = longSection();
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, longCtx(items, '/guide/one-3'));
+    // Counts what reads the links of the closed group "Inner" (position 2.0).
+    let reads = 0;
+    const inner = groupAt(items, '2.0');
+    for (const entry of inner?.items ?? []) {
+      const { link } = entry as { link: string };
+      Object.defineProperty(entry, 'link', {
+        get: () => {
+          reads++;
+          return link;
+        },
+      });
+    }
+    const [, two] = ul.querySelectorAll('details');
+    two.open = true;
+    fillOpened(ul, items, ctx('/guide/one-3'));
+    expect(two.innerHTML).toBe(full('/guide/one-3').querySelectorAll('details')[1].innerHTML);
+    expect([...ul.querySelectorAll<HTMLElement>('ul[data-pruned]')].map((l) => l.dataset.pruned)).toEqual(['2.0']);
+    expect(reads).toBe(0);
   });
 });
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { leftoversIn, removeLeftover } from '../utils/leftovers.js';
+import { finishStoppedApplies } from './apply-output.js';
 import { repairSwap } from './swap-dist.js';
 
 export interface BuildFolders {
@@ -32,7 +33,7 @@ export async function removeBuildFolders(folders: BuildFolders): Promise<void> {
   await fs.rm(folders.stage, { recursive: true, force: true });
 }
 
-const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json)$/;
+const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json|apply-(\d+)\.json\.tmp)$/;
 
 /**
  * Repairs the output and removes the folders of builds that were stopped; call before this
@@ -40,7 +41,9 @@ const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json)$/;
  */
 export async function recoverStoppedBuilds(tempDir: string, outDir: string): Promise<string | undefined> {
   const restored = await repairSwap(outDir);
+  // Before the stages go: a stopped update's journal moves files out of its stage.
+  const finished = finishStoppedApplies(tempDir, outDir);
   await Promise.all(leftoversIn(tempDir, LEFTOVER).map(removeLeftover));
-  if (!restored) return undefined;
+  if (!restored) return finished;
   return `${path.basename(outDir)}/ was missing: a build was stopped while replacing it; the output before it was put back (from ${path.basename(restored)})`;
 }

@@ -1,10 +1,11 @@
 /**
  * `quire build`: load config → scan → compile → check → site data → bundle (or restore) →
  * app files → render → site files → swap. Each step is a function in `steps/` with typed inputs
- * and outputs, and owns its caches. Everything is written to a staging folder first, so a failed
- * build leaves the previous output untouched.
+ * and outputs, and owns its caches. Everything that changed is written to a staging folder first,
+ * so a failed build leaves the previous output untouched; the stage then replaces the output, or
+ * updates it in place when the build kept the unchanged files of the last one (`apply-output.ts`).
  */
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { endBundlerProcesses } from '../bundler/bundle-process.js';
 import type { BundlingOptions } from '../bundler/bundle-plan.js';
@@ -14,6 +15,7 @@ import { QuireError } from '../utils/errors.js';
 import { outputWriter } from '../utils/output-file.js';
 import { Profiler, type StepRunner, unmeasured } from '../utils/profile.js';
 import { consoleReporter, type Reporter, type Verbosity } from '../utils/task.js';
+import { applyJournal, applyOutput } from './apply-output.js';
 import { buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
 import { writeAppFiles } from './steps/app-files.js';
 import { BundleStep } from './steps/bundle.js';
@@ -87,7 +89,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await bundle.saved();
       // Checked in the same step as the swap: a signal being handled means the stage is going.
       if (isStopping()) throw new QuireError('stopped');
-      swapDist(folders.stage, project.outDir);
+      if (context.previousOut) applyOutput(folders.stage, context.previousOut, context.output.kept, applyJournal(project.tempDir));
+      else swapDist(folders.stage, project.outDir);
     });
     // After the swap: the documents and files they describe are now the output.
     render.afterSwap();
@@ -108,8 +111,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 }
 
 function buildContext(project: Project, reporter: Reporter, folders: BuildContext['folders'], cacheDir: string | undefined): BuildContext {
-  // Files the same as in the output being replaced are linked from it, not written again.
-  const previousOut = existsSync(project.outDir) ? project.outDir : undefined;
+  // Files the same as in the last output stay where they are, not written again; an output
+  // folder that is a link is replaced whole (the build writes into no folder outside the project).
+  const previousOut = lstatSync(project.outDir, { throwIfNoEntry: false })?.isDirectory() ? project.outDir : undefined;
   const record = cacheDir && path.join(cacheDir, 'outputs.json');
   return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previousOut, record), previousOut };
 }

@@ -60,8 +60,9 @@ export class GzipSizes {
   }
 }
 
-export function measureFirstLoad(assets: BuildAssets, outDir: string, sizes: GzipSizes = GzipSizes.open(undefined)): FirstLoad {
-  const gz = (file: string) => sizes.get(outDir, file);
+/** `dirOf`: the folder a file of the output is in while the build runs (the stage, or the last output that kept it). */
+export function measureFirstLoad(assets: BuildAssets, dirOf: (file: string) => string, sizes: GzipSizes = GzipSizes.open(undefined)): FirstLoad {
+  const gz = (file: string) => sizes.get(dirOf(file), file);
   const sum = (files: readonly string[]) => files.reduce((total, f) => total + gz(f), 0);
   const js = sum(assets.entryJs);
   const css = sum(assets.entryCss);

@@ -13,7 +13,7 @@
  * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
  * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
  * Each script's hash is kept between builds by what the script is made of (the page's code by its
- * hash, its key and page data), so an unchanged script is linked from the last output without
+ * hash, its key and page data), so an unchanged script is kept in the last output without
  * reading the page's code.
  */
 import { PAGE_QUEUE, type PageData } from '@quire/runtime/shared';
@@ -66,7 +66,7 @@ const scriptFile = (entry: string, hash: string) => `static/js/${entry}.${hash.s
 export async function writeStandaloneScripts(
   project: Project,
   keys: ReadonlySet<string>,
-  output: Pick<OutputWriter, 'write' | 'linkKnown'>,
+  output: Pick<OutputWriter, 'write' | 'keepKnown'>,
   hashFile: string | undefined,
 ): Promise<Map<string, StandaloneScript>> {
   const known = hashFile ? readJsonMap<string>(hashFile) : new Map<string, string>();
@@ -81,7 +81,7 @@ export async function writeStandaloneScripts(
     const compiled = await project.compile(route.absolutePath);
     const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${JSON.stringify(await project.exportedPageData(compiled.pageData))}`);
     let hash = known.get(made);
-    if (hash === undefined || !(await output.linkKnown(scriptFile(entry, hash), hash))) {
+    if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {
       const source = await standaloneSource(project, route);
       const script = standaloneScript(key, source.body, source.pageData);
       hash = sha1(script);

@@ -1,6 +1,6 @@
 /**
- * `llms.txt` (an index of every page in sidebar order with its description) and
- * `llms-full.txt` (every page's Markdown copy), per language.
+ * `llms.txt` (an index of every page in sidebar order with its description), per language, and
+ * the order of pages it shares with `llms-full.txt` (`llms-full.ts`).
  */
 import { addLangPrefix, flattenSidebar, markdownPath, type PageData, type SidebarData } from '@quire/runtime/shared';
 
@@ -20,23 +20,21 @@ export interface LlmsSectionNames {
 }
 
 /** Pages in sidebar order (each sidebar in config order), then any page no sidebar lists. */
-export function orderPages(
-  pages: readonly LlmsPage[],
+export function orderPages<T extends Pick<LlmsPage, 'page'>>(
+  pages: readonly T[],
   sidebar: SidebarData,
   lang: string,
   defaultLang: string,
   names: LlmsSectionNames,
-): Array<{ section: string; pages: LlmsPage[] }> {
+): Array<{ section: string; pages: T[] }> {
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
   const used = new Set<string>();
-  const sections: Array<{ section: string; pages: LlmsPage[] }> = [];
+  const sections: Array<{ section: string; pages: T[] }> = [];
   for (const items of Object.values(sidebar)) {
     for (const item of items) {
       const links = 'items' in item ? flattenSidebar([item]) : 'link' in item ? [item] : [];
       const section = 'items' in item ? item.text : names.overview;
-      const found = links
-        .map((l) => byRoute.get(addLangPrefix(l.link, lang, defaultLang)))
-        .filter((p): p is LlmsPage => !!p && !used.has(p.page.routePath));
+      const found = links.map((l) => byRoute.get(addLangPrefix(l.link, lang, defaultLang))).filter((p): p is T => !!p && !used.has(p.page.routePath));
       for (const p of found) used.add(p.page.routePath);
       if (found.length) sections.push({ section, pages: found });
     }
@@ -46,7 +44,12 @@ export function orderPages(
   return sections;
 }
 
-export function llmsTxt(title: string, description: string, sections: ReturnType<typeof orderPages>, siteUrl: string): string {
+export function llmsTxt(
+  title: string,
+  description: string,
+  sections: ReadonlyArray<{ section: string; pages: ReadonlyArray<Pick<LlmsPage, 'page'>> }>,
+  siteUrl: string,
+): string {
   const lines = [`# ${title}`, '', `> ${description}`, ''];
   for (const { section, pages } of sections) {
     lines.push(`## ${section}`, '');
@@ -57,10 +60,4 @@ export function llmsTxt(title: string, description: string, sections: ReturnType
     lines.push('');
   }
   return lines.join('\n');
-}
-
-export function llmsFullTxt(sections: ReturnType<typeof orderPages>): string {
-  return sections
-    .flatMap(({ pages }) => pages.map(({ page, markdown }) => `---\nurl: ${markdownPath(page.routePath)}\n---\n\n${markdown}`))
-    .join('\n');
 }

@@ -9,6 +9,7 @@ import { outsideProject } from '../utils/project-boundary.js';
 
 const FRONTMATTER = /^---\n[\s\S]*?\n---\n/;
 const IMPORT_LINE = /^import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
+const IMPORTS_FRAGMENT = new RegExp(IMPORT_LINE.source, 'm');
 const OTHER_IMPORT = /^import\s.+?from\s+['"][^'"]+['"];?[ \t]*$/gm;
 
 function packageManagerBlock(attr: string): string {
@@ -50,6 +51,11 @@ function publishedImages(text: string, imageUrl: (url: string) => string | undef
     at = fence.index + fence[0].length;
   }
   return out + rewrite(text.slice(at));
+}
+
+/** Whether a page's copy inlines fragments, read from disk as it is made. */
+export function importsFragments(source: string): boolean {
+  return IMPORTS_FRAGMENT.test(source);
 }
 
 /** `seen`: the fragments being inlined, so a cycle stops. */

@@ -5,13 +5,18 @@ import { addLangPrefix, type PageData, type SidebarData, themeTextsFor } from '@
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
+import { CopyCache, copyKey } from './copy-cache.js';
 import { buildFeeds } from './feeds.js';
-import { llmsFullTxt, llmsTxt, markdownPath, orderPages } from './llms.js';
+import { llmsTxt, markdownPath, orderPages } from './llms.js';
+import { assembleFullFile, type FullPage, sameFullFile } from './llms-full.js';
 import { markdownCopy } from './markdown-copy.js';
 import { sitemapXml } from './sitemap.js';
-import { FILE_READS_IN_FLIGHT } from '../utils/files.js';
+import { FILE_READS_IN_FLIGHT, sha1 } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
-import { outputWriter, type WriteOutput } from '../utils/output-file.js';
+import { type OutputWriter, outputWriter } from '../utils/output-file.js';
+
+/** Writes the files, or keeps those the last output has with the bytes a cache knows. */
+export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'keepKnown' | 'readKnown'>;
 
 /** Where each image beside a page, as the page writes its address, is published. */
 function publishedImageUrls(project: Project, page: string, images: readonly PageImage[] = []): (url: string) => string | undefined {
@@ -24,18 +29,23 @@ function publishedImageUrls(project: Project, page: string, images: readonly Pag
   };
 }
 
-/** `writeOutput` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when not given. */
+/**
+ * `output` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when
+ * not given. `copyCacheFile`: what the copies and `llms-full.txt` were made of (`copy-cache.ts`).
+ */
 export async function writeSiteOutputs(
   project: Project,
   outDir: string,
-  writeOutput: WriteOutput = outputWriter(outDir, undefined).write,
+  output: SiteOutputWriter = outputWriter(outDir, undefined),
+  copyCacheFile?: string,
 ): Promise<{ files: number }> {
-  const write = (routePath: string, content: string) => writeOutput(routePath.replace(/^\//, ''), content);
+  const write = (routePath: string, content: string) => output.write(routePath.replace(/^\//, ''), content);
   const { config } = project;
   const siteUrl = (config.siteUrl ?? '').replace(/\/$/, '') + config.base.slice(0, -1);
   const pages: PageData[] = project.routes.map((r) => project.pageDataFor(r.routePath));
   let files = 0;
   const images = new Map(project.compiledImages().map((p) => [p.absolutePath, p.images]));
+  const copies = CopyCache.open(copyCacheFile);
 
   for (const feed of buildFeeds(config.feeds, pages, { title: config.title, langs: config.langs, defaultLang: config.lang, siteUrl })) {
     await write(feed.path, feed.content);
@@ -47,30 +57,65 @@ export async function writeSiteOutputs(
   }
   for (const lang of config.langs) {
     const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang);
-    const withMarkdown = await mapInParallel(
+    const withCopies = await mapInParallel(
       project.routes.filter((r) => r.lang === lang),
       FILE_READS_IN_FLIGHT,
       async (r) => {
-        const imageUrl = publishedImageUrls(project, r.absolutePath, images.get(r.absolutePath));
+        const pageImages = images.get(r.absolutePath);
+        const imageUrl = publishedImageUrls(project, r.absolutePath, pageImages);
         const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText, imageUrl };
-        return {
-          page: project.pageDataFor(r.routePath),
-          markdown: markdownCopy(project.compiledText(r.absolutePath) ?? (await fs.readFile(r.absolutePath, 'utf8')), r.absolutePath, options),
-        };
+        const page = project.pageDataFor(r.routePath);
+        const file = markdownPath(page.routePath).replace(/^\//, '');
+        const text = project.compiledText(r.absolutePath) ?? (await fs.readFile(r.absolutePath, 'utf8'));
+        const make = () => markdownCopy(text, r.absolutePath, options);
+        const key = copyKey(text, { sourceText: texts.sourceCodeText, images: [config.base, pageImages ?? []] });
+        const known = copies.copyHash(file, key);
+        // Kept in the output: the copy is made only if `llms-full.txt` cannot take it from the last one.
+        const markdown = known !== undefined && output.keepKnown(file, known) ? undefined : make();
+        const hash = known !== undefined && markdown === undefined ? known : sha1(markdown ?? '');
+        copies.rememberCopy(file, key, hash);
+        return { page, file, hash, markdown, make };
       },
     );
-    for (const { page, markdown } of withMarkdown) {
-      await write(markdownPath(page.routePath), markdown);
+    for (const { file, markdown } of withCopies) {
+      if (markdown !== undefined) await output.write(file, markdown);
       files++;
     }
     const theme = config.themeConfig;
     const sidebar = (theme.locales?.find((l) => l.lang === lang)?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
-    const sections = orderPages(withMarkdown, sidebar, lang, config.lang, { overview: texts.llmsOverviewText, pages: texts.llmsPagesText });
+    const sections = orderPages(withCopies, sidebar, lang, config.lang, { overview: texts.llmsOverviewText, pages: texts.llmsPagesText });
     const locale = config.locales.find((l) => l.lang === lang);
     const prefix = addLangPrefix('/', lang, config.lang);
     await write(`${prefix}llms.txt`, llmsTxt(locale?.title ?? config.title, locale?.description ?? config.description, sections, siteUrl));
-    await write(`${prefix}llms-full.txt`, llmsFullTxt(sections));
+    const ordered = sections.flatMap((section) => section.pages);
+    await writeFullFile(`${prefix}llms-full.txt`.slice(1), ordered, output, copies);
     files += 2;
   }
+  // Safe before the output is in place: every hash it holds is checked against the output's own record when used.
+  copies.save();
   return { files };
+}
+
+/** `llms-full.txt` kept when its pages and their copies are the last file's, else put together from the copies and the last file. */
+async function writeFullFile(
+  file: string,
+  pages: ReadonlyArray<{ page: PageData; hash: string; markdown?: string; make: () => string }>,
+  output: SiteOutputWriter,
+  copies: CopyCache,
+): Promise<void> {
+  const full: FullPage[] = pages.map((p) => ({ routePath: p.page.routePath, hash: p.hash, text: p.markdown }));
+  const last = copies.fullFile(file);
+  if (sameFullFile(full, last) && output.keepKnown(file, last.hash)) {
+    copies.rememberFullFile(file, last);
+    return;
+  }
+  const lastBytes = last && (await output.readKnown(file, last.hash));
+  const makers = new Map(pages.map((p) => [p.page.routePath, p.make]));
+  const made = assembleFullFile(
+    full,
+    last && lastBytes ? { bytes: lastBytes, record: last } : undefined,
+    (routePath) => makers.get(routePath)?.() ?? '',
+  );
+  copies.rememberFullFile(file, made.record);
+  await output.write(file, made.bytes);
 }

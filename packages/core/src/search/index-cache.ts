@@ -2,7 +2,7 @@
  * The search index files kept between builds. `.quire/cache/search-indexes.json` records, per
  * index, the hash of everything the packing reads (the packing code, the index's language,
  * version and domain, and each page's key: its route, title, outline and text), the file's name
- * and the sha1 of its bytes. When the hash is the same, the last output's file is linked
+ * and the sha1 of its bytes. When the hash is the same, the last output's file is kept
  * (`utils/output-file.ts` knows it still holds those bytes) instead of packing and comparing the
  * whole index, the largest file of a big site. When a page changed, only the pages whose key is
  * new are packed: the others' parts are cut from a copy of the last index kept beside the record
@@ -158,6 +158,6 @@ function handedOnce(built: () => { json: string }, packed: string | undefined = 
 
 /** Writes an index file into the output, or links the last output's when it is the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
-  if (index.knownHash && (await output.linkKnown(index.info.file, index.knownHash))) return;
+  if (index.knownHash && output.keepKnown(index.info.file, index.knownHash)) return;
   await output.write(index.info.file, index.json());
 }

@@ -53,13 +53,17 @@ export class InlineScriptHashes {
   }
 }
 
-/** Hashes of the inline scripts of every HTML file under `dir`; the files `known` scanned are not read again. */
-export async function hashInlineScripts(dir: string, known?: InlineScriptHashes): Promise<string[]> {
-  const files = (await glob('**/*.html', { cwd: dir })).filter((file) => !known?.files.has(file));
+/**
+ * Hashes of the inline scripts of every HTML file under `dir` and of the `kept` ones (path in the
+ * output → where it is: files the build kept in the last output); the files `known` scanned are not read again.
+ */
+export async function hashInlineScripts(dir: string, known?: InlineScriptHashes, kept: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
+  const written = (await glob('**/*.html', { cwd: dir })).map((file) => [file, path.join(dir, file)] as const);
+  const files = [...written, ...[...kept].filter(([file]) => file.endsWith('.html'))].filter(([file]) => !known?.files.has(file));
   const hashes = new Set<string>(known?.hashes);
   // Several files read at once, so the disk's latency does not add up file by file.
-  await mapInParallel(files, 16, async (file) => {
-    for (const hash of scriptHashesOf(await fs.readFile(path.join(dir, file), 'utf8'))) hashes.add(hash);
+  await mapInParallel(files, 16, async ([, location]) => {
+    for (const hash of scriptHashesOf(await fs.readFile(location, 'utf8'))) hashes.add(hash);
   });
   return [...hashes].sort();
 }
@@ -68,11 +72,11 @@ export async function hashInlineScripts(dir: string, known?: InlineScriptHashes)
 export const CSP_FILE = 'csp.txt';
 
 /**
- * Writes `csp.txt` and returns the header line. Every HTML file under `dir` counts: the documents
- * `known` saw as they were written, and the rest (redirect pages, HTML files of `public/`) read.
+ * Writes `csp.txt` and returns the header line. Every HTML file under `dir` or `kept` counts: the
+ * documents `known` saw as they were written, and the rest (redirect pages, HTML files of `public/`) read.
  */
-export async function writeCspHeader(dir: string, known?: InlineScriptHashes): Promise<string> {
-  const header = `Content-Security-Policy: ${scriptSrcDirective(await hashInlineScripts(dir, known))}`;
+export async function writeCspHeader(dir: string, known?: InlineScriptHashes, kept?: ReadonlyMap<string, string>): Promise<string> {
+  const header = `Content-Security-Policy: ${scriptSrcDirective(await hashInlineScripts(dir, known, kept))}`;
   await fs.writeFile(path.join(dir, CSP_FILE), `${header}\n`);
   return header;
 }

@@ -2,7 +2,7 @@
  * The documents of the last build that this one can take as they are. A page's document is a
  * function of its rendered app HTML (the render cache's key stands for it) and of what the build
  * puts around it (site data, config, the app's and the page's files, sidebar file, language
- * twins); when all of that is unchanged, the last build's file is linked into the new output
+ * twins); when all of that is unchanged, the last build's file is kept where it is in the output
  * without reading the cached HTML, building the document or comparing it with the old file, which
  * on a large site is most of what a warm build would read (every page carries its section's
  * sidebar). `.quire/cache/documents.json` records, per output file, the key, and
@@ -12,8 +12,11 @@
  * What it cannot see is a change to a file's bytes that keeps all three (damage on the disk).
  */
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import type { OutputWriter } from '../utils/output-file.js';
+
+/** Where the documents go: the last output's kept in place, or written into the stage. */
+export type DocumentOutput = Pick<OutputWriter, 'keepStamped' | 'pathOf'>;
 import type { RenderCache } from './render-cache.js';
 
 /** A document's key, with the key of the rendered page inside it. */
@@ -35,22 +38,18 @@ export class DocumentCache {
   private readonly next = new Map<string, Entry>();
   /** Documents taken from the last build in this one. */
   reused = 0;
-  /** Folders of the staging folder made so far: one `mkdir` per folder, not per document. */
-  private readonly madeDirs = new Set<string>();
 
   private constructor(
     private readonly file: string,
     private readonly last: ReadonlyMap<string, Entry>,
-    /** The output being replaced, where reused documents are linked from. */
-    private readonly previousDir: string | undefined,
-    private readonly stageDir: string,
+    private readonly output: DocumentOutput,
     /** Hash of what every document shares: config, site data, the app's files. */
     private readonly setup: string,
     private readonly renders: RenderCache,
   ) {}
 
-  static open(file: string, previousDir: string | undefined, stageDir: string, setup: unknown, renders: RenderCache): DocumentCache {
-    return new DocumentCache(file, readJsonMap<Entry>(file), previousDir, stageDir, sha1(JSON.stringify(setup)), renders);
+  static open(file: string, output: DocumentOutput, setup: unknown, renders: RenderCache): DocumentCache {
+    return new DocumentCache(file, readJsonMap<Entry>(file), output, sha1(JSON.stringify(setup)), renders);
   }
 
   /** A document's key: its rendered page's (none: always build it) and its own parts. */
@@ -60,24 +59,12 @@ export class DocumentCache {
   }
 
   /**
-   * Links the last build's document at `file` when it had this key and is still the file that
+   * Keeps the last build's document at `file` when it had this key and is still the file that
    * build wrote; returns its inline script hashes, or undefined (build it).
    */
-  async reuse(file: string, { key, renderKey }: DocumentKey): Promise<string[] | undefined> {
+  reuse(file: string, { key, renderKey }: DocumentKey): string[] | undefined {
     const entry = this.last.get(file);
-    if (!this.previousDir || entry?.key !== key) return undefined;
-    const previous = path.join(this.previousDir, file);
-    try {
-      const stat = await fs.stat(previous);
-      if (stat.ino !== entry.ino || stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return undefined;
-      const target = path.join(this.stageDir, file);
-      const dir = path.dirname(target);
-      if (!this.madeDirs.has(dir)) await fs.mkdir(dir, { recursive: true });
-      this.madeDirs.add(dir);
-      await fs.link(previous, target);
-    } catch {
-      return undefined;
-    }
+    if (entry?.key !== key || !this.output.keepStamped(file, entry)) return undefined;
     this.next.set(file, entry);
     this.reused++;
     // The rendered page stays in the render cache for the next build.
@@ -85,10 +72,10 @@ export class DocumentCache {
     return entry.scripts;
   }
 
-  /** Records a document this build wrote into the staging folder, with its inline script hashes. */
+  /** Records a document this build wrote (or found unchanged in the output), with its inline script hashes. */
   async record(file: string, { key }: DocumentKey, scripts: string[]): Promise<void> {
     try {
-      const { ino, size, mtimeMs } = await fs.stat(path.join(this.stageDir, file));
+      const { ino, size, mtimeMs } = await fs.stat(this.output.pathOf(file));
       this.next.set(file, { key, ino, size, mtimeMs, scripts });
     } catch {
       // not recorded: built again next time

@@ -28,6 +28,8 @@ interface Job {
 export interface RenderPoolOptions {
   /** The output folder being written, where the section sidebars and the unbundled pages' scripts already are. */
   outDir: string;
+  /** The last output, which holds those of them the build kept in place instead of writing. */
+  keptDir?: string;
   threads: number;
   /** Milliseconds one page may take before its thread is stopped. */
   timeout: number;
@@ -66,7 +68,7 @@ class RenderThread {
 
   constructor(
     ssrEntry: string,
-    outDir: string,
+    dirs: Pick<RenderPoolOptions, 'outDir' | 'keptDir'>,
     private readonly limits: { timeout: number; loadTimeout: number },
   ) {
     this.ready = new Promise((resolve, reject) => {
@@ -75,7 +77,9 @@ class RenderThread {
     });
     // Seen through `themeComponents()` when the pool is used; a pool closed unused must not crash the process.
     this.ready.catch(() => undefined);
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: { ssrEntry, outDir } });
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+      workerData: { ssrEntry, outDir: dirs.outDir, keptDir: dirs.keptDir },
+    });
     this.worker.on('message', (reply: Reply) => this.receive(reply));
     this.worker.on('error', (error) => this.fail(`the render thread crashed: ${error.message}`, error));
     this.worker.on('exit', (code) => this.fail(`process.exit() was called, which ended the render thread (exit code ${code})`));
@@ -155,7 +159,7 @@ export class RenderPool {
 
   constructor(ssrEntry: string, options: RenderPoolOptions) {
     const limits = { timeout: options.timeout, loadTimeout: options.loadTimeout ?? Math.max(options.timeout, 60_000) };
-    this.threads = Array.from({ length: options.threads }, () => new RenderThread(ssrEntry, options.outDir, limits));
+    this.threads = Array.from({ length: options.threads }, () => new RenderThread(ssrEntry, options, limits));
     this.pageSource = options.pageSource ?? (async () => undefined);
   }
 

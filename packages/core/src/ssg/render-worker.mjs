@@ -1,6 +1,6 @@
 /**
  * A render thread: requires the server bundle (CommonJS, see `rsbuild-config.ts`) and answers
- * `{ id, routePath }` with the page's app HTML; section sidebars are read from `outDir`. Plain
+ * `{ id, routePath }` with the page's app HTML; section sidebars are read from the output. Plain
  * JavaScript on purpose: a worker thread does not inherit the CLI's tsx loader, which would
  * otherwise transform the multi-megabyte server bundle on every import.
  */
@@ -12,9 +12,20 @@ import path from 'node:path';
 /** @typedef {{ key: string, file: string }} PageSource */
 /** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void, setPageSource: (find: (key: string) => string | undefined) => void }} */
 const bundle = createRequire(import.meta.url)(workerData.ssrEntry);
-// Sidebar files are written into the output folder before rendering starts.
-bundle.setSidebarReader(async (file) => JSON.parse(await readFile(path.join(workerData.outDir, file), 'utf8')));
-// A page the build did not bundle: the request names its script in `outDir`, read for this render only.
+/**
+ * A file of the output: written into `outDir` before rendering starts, or kept in the last output.
+ * @param {string} file
+ */
+async function readOutput(file) {
+  try {
+    return await readFile(path.join(workerData.outDir, file), 'utf8');
+  } catch (error) {
+    if (!workerData.keptDir || /** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    return readFile(path.join(workerData.keptDir, file), 'utf8');
+  }
+}
+bundle.setSidebarReader(async (file) => JSON.parse(await readOutput(file)));
+// A page the build did not bundle: the request names its script in the output, read for this render only.
 /** @type {Map<string, string>} */
 const pages = new Map();
 bundle.setPageSource((key) => pages.get(key));
@@ -30,7 +41,7 @@ port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
 async function render({ id, routePath, page }) {
   port.postMessage({ type: 'started', id });
   try {
-    if (page) pages.set(page.key, await readFile(path.join(workerData.outDir, page.file), 'utf8'));
+    if (page) pages.set(page.key, await readOutput(page.file));
     port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error));

@@ -60,6 +60,13 @@ export function writeJsonMap(file: string, entries: Iterable<readonly [string, u
   }
 }
 
+/** sha1 over the names and bytes of every file under `dirs`: changes with the code kept there. */
+export function foldersFingerprint(dirs: readonly string[]): string {
+  const hash = createHash('sha1');
+  for (const file of dirs.flatMap(listFiles).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
 /** Every file under `dir` as a path relative to it. */
 export function listRelativeFiles(dir: string): string[] {
   return listFiles(dir).map((file) => path.relative(dir, file));

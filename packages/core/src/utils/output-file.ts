@@ -1,11 +1,10 @@
 /**
- * Writes the files of a build's output into its staging folder. A file whose bytes are the
- * same as the last build's at the same place (`previousDir`, the output being replaced) is
- * hard-linked from there instead of written: no new inode, no data to write back to the disk.
- * A build where little changed then creates almost no files; on this project's ext4 machines
- * allocating inodes next to the ones the last build deleted was most of a warm build's system
- * time. The content is compared first, so a file edited in the output by hand is not carried
- * over, and a link that cannot be made (another device, no permission) falls back to writing.
+ * Writes the files of a build's output into its staging folder, or keeps the last build's file in
+ * place when its bytes are the same (`previousDir`, the output being updated): nothing is written,
+ * linked or removed for it, and the staging folder ends up holding only what changed, which
+ * `build/apply-output.ts` moves into the output at the end. On this project's ext4 machines
+ * creating and removing an inode per output file was most of a one-page edit's output time. The
+ * content is compared first, so a file edited in the output by hand is written again.
  *
  * With a record file (`.quire/cache/outputs.json`), the comparison does not read the last file:
  * the record holds, per file of the last output, the sha1 of the bytes that build wrote and the
@@ -14,37 +13,59 @@
  * cache trusts (`ssg/document-cache.ts`). A lost or damaged record only costs the reads.
  */
 import fs from 'node:fs/promises';
-import type { Stats } from 'node:fs';
+import { lstatSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from './files.js';
+import { readOutputTree } from './output-tree.js';
 
 export type WriteOutput = (relativePath: string, content: string | Uint8Array) => Promise<void>;
 
-/** What the record keeps of a file of the output. */
-interface Written {
-  hash: string;
+/** What identifies a file as the one a build wrote: a hand edit changes the size or the time, a copy the inode. */
+export interface FileStamp {
   ino: number;
   size: number;
   mtimeMs: number;
 }
 
+/** What the record keeps of a file of the output. */
+interface Written extends FileStamp {
+  hash: string;
+}
+
+/** Keeps the last output's file in place when it is still the file with this stamp; false when it is not. */
+export type KeepStamped = (relativePath: string, stamp: FileStamp) => boolean;
+
 export interface OutputWriter {
   write: WriteOutput;
   /**
-   * Links the last output's file when its bytes have this sha1 by the record (content not at hand:
+   * Keeps the last output's file when its bytes have this sha1 by the record (content not at hand:
    * a cache knows the hash); false when it cannot, and the caller writes the file.
    */
-  linkKnown(relativePath: string, hash: string): Promise<boolean>;
-  /** Keeps the record of this build's files for the next one (after the swap: they are the output then). */
+  keepKnown(relativePath: string, hash: string): boolean;
+  keepStamped: KeepStamped;
+  /** The last output's file when the record says it holds bytes of this sha1 (and it is still the file recorded). */
+  readKnown(relativePath: string, hash: string): Promise<Buffer | undefined>;
+  /** Where a file of this build's output is while it builds: in the staging folder, or kept in the last output. */
+  pathOf(relativePath: string): string;
+  /** The files kept in the last output, with the stamp each had when it was checked. */
+  readonly kept: ReadonlyMap<string, FileStamp>;
+  /** Keeps the record of this build's files for the next one (after the output is in place). */
   save(): void;
-  /** Files linked from the last output, and files written. */
-  readonly counts: { linked: number; written: number };
+  /** Files kept in the last output, and files written. */
+  readonly counts: { kept: number; written: number };
 }
 
+const stampOf = ({ ino, size, mtimeMs }: Stats): FileStamp => ({ ino, size, mtimeMs });
+
+export const sameStamp = (a: FileStamp, b: FileStamp): boolean => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
 export function outputWriter(stageDir: string, previousDir: string | undefined, recordFile?: string): OutputWriter {
-  const counts = { linked: 0, written: 0 };
+  const counts = { kept: 0, written: 0 };
+  // Only regular files reached without a symbolic link are kept: the output stays the build's own.
+  const previousFiles = previousDir ? readOutputTree(previousDir).files : new Set<string>();
   const last = recordFile && previousDir ? readJsonMap<Written>(recordFile) : new Map<string, Written>();
   const next = new Map<string, Written>();
+  const kept = new Map<string, FileStamp>();
   const madeDirs = new Set<string>();
   const stagedPath = async (relativePath: string) => {
     const target = path.join(stageDir, relativePath);
@@ -55,55 +76,70 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     }
     return target;
   };
-  const remember = (relativePath: string, hash: string, { ino, size, mtimeMs }: Stats) => {
-    if (recordFile) next.set(relativePath, { hash, ino, size, mtimeMs });
+  const remember = (relativePath: string, hash: string, stamp: FileStamp) => {
+    if (recordFile) next.set(relativePath, { hash, ...stamp });
+  };
+  /** The last output's file, when there is one the build may keep. */
+  const previousStat = (relativePath: string): Stats | undefined => {
+    if (!previousDir || !previousFiles.has(relativePath)) return undefined;
+    const stat = lstatSync(path.join(previousDir, relativePath), { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : undefined;
+  };
+  const keep = (relativePath: string, stamp: FileStamp) => {
+    kept.set(relativePath, stamp);
+    counts.kept++;
+  };
+  /** Whether the last output's file holds `bytes`: by the record when it has the file as that build wrote it, else by reading it. */
+  const holds = async (relativePath: string, stat: Stats, bytes: Buffer, hash: string) => {
+    const recorded = last.get(relativePath);
+    if (recorded?.hash === hash && sameStamp(stat, recorded)) return true;
+    if (stat.size !== bytes.length || !previousDir) return false;
+    try {
+      return bytes.equals(await fs.readFile(path.join(previousDir, relativePath)));
+    } catch {
+      return false;
+    }
   };
   const write: WriteOutput = async (relativePath, content) => {
-    const target = await stagedPath(relativePath);
     const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
     const hash = recordFile ? sha1(bytes) : '';
-    if (previousDir) {
-      const recorded = last.get(relativePath);
-      const linked = await linkIfSame(path.join(previousDir, relativePath), target, bytes, recorded?.hash === hash ? recorded : undefined);
-      if (linked) {
-        counts.linked++;
-        remember(relativePath, hash, linked);
-        return;
-      }
+    const stat = previousStat(relativePath);
+    if (stat && (await holds(relativePath, stat, bytes, hash))) {
+      keep(relativePath, stampOf(stat));
+      remember(relativePath, hash, stampOf(stat));
+      return;
     }
+    kept.delete(relativePath);
+    const target = await stagedPath(relativePath);
     await fs.writeFile(target, bytes);
     counts.written++;
-    if (recordFile) remember(relativePath, hash, await fs.stat(target));
+    if (recordFile) remember(relativePath, hash, stampOf(await fs.stat(target)));
   };
-  const linkKnown = async (relativePath: string, hash: string) => {
+  const keepKnown = (relativePath: string, hash: string) => {
     const recorded = last.get(relativePath);
-    if (!previousDir || recorded?.hash !== hash) return false;
-    const linked = await linkIfSame(path.join(previousDir, relativePath), await stagedPath(relativePath), undefined, recorded);
-    if (!linked) return false;
-    counts.linked++;
-    remember(relativePath, hash, linked);
+    if (recorded?.hash !== hash) return false;
+    const stat = previousStat(relativePath);
+    if (!stat || !sameStamp(stat, recorded)) return false;
+    keep(relativePath, recorded);
+    remember(relativePath, hash, recorded);
     return true;
   };
+  const readKnown = async (relativePath: string, hash: string) => {
+    const recorded = last.get(relativePath);
+    const stat = recorded?.hash === hash ? previousStat(relativePath) : undefined;
+    if (!previousDir || !recorded || !stat || !sameStamp(stat, recorded)) return undefined;
+    return fs.readFile(path.join(previousDir, relativePath)).catch(() => undefined);
+  };
+  const keepStamped: KeepStamped = (relativePath, stamp) => {
+    const stat = previousStat(relativePath);
+    if (!stat || !sameStamp(stat, stamp)) return false;
+    keep(relativePath, stampOf(stat));
+    return true;
+  };
+  const pathOf = (relativePath: string) =>
+    previousDir && kept.has(relativePath) ? path.join(previousDir, relativePath) : path.join(stageDir, relativePath);
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };
-  return { write, linkKnown, save, counts };
-}
-
-const unchangedSince = (stat: Stats, written: Written) => stat.ino === written.ino && stat.size === written.size && stat.mtimeMs === written.mtimeMs;
-
-/**
- * Links `previous` to `target` when it holds `bytes`: by the record when it has the file as that
- * build wrote it, else by reading it (no bytes: only by the record). Its stat, or undefined.
- */
-async function linkIfSame(previous: string, target: string, bytes: Buffer | undefined, recorded: Written | undefined): Promise<Stats | undefined> {
-  try {
-    const stat = await fs.stat(previous);
-    const known = recorded !== undefined && unchangedSince(stat, recorded);
-    if (!known && (!bytes || stat.size !== bytes.length || !bytes.equals(await fs.readFile(previous)))) return undefined;
-    await fs.link(previous, target);
-    return stat;
-  } catch {
-    return undefined; // no previous file, or no link: write it
-  }
+  return { write, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }

@@ -1,7 +1,7 @@
 /**
- * The page side of local search: fetches the current language's index (named in the site data
- * in dev, in the site manifest in a build) when asked (the theme asks at idle time), hands its
- * bytes to the worker, and turns queries into promises of results.
+ * The page side of local search: finds the current language's index (named in the site data in
+ * dev, in the site manifest in a build) when asked (the theme asks at idle time), has the worker
+ * fetch it, and turns queries into promises of results.
  */
 import siteData from '@quire/virtual-site-data';
 import { CONTENT_CHANGED_EVENT } from '../shared/dev-events';
@@ -35,14 +35,12 @@ export async function indexFileFor(lang: string, version = ''): Promise<string |
   return (await searchIndexes()).find((i) => i.lang === lang && i.version === version)?.file;
 }
 
-/** The index file's bytes, or nothing (and the reader's message logged) when it cannot be fetched. */
-async function fetchIndex(lang: string, version: string): Promise<ArrayBuffer | undefined> {
+/** The index file's address for the worker, or nothing (and the reader's message logged) when the site names none. */
+async function indexUrl(lang: string, version: string): Promise<string | undefined> {
   try {
     const file = await indexFileFor(lang, version);
     if (!file) throw new Error(`no search index for language "${lang}"${version ? ` and version "${version}"` : ''}`);
-    const res = await fetch(withBase(`/${file}`, siteData.base));
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return await res.arrayBuffer();
+    return new URL(withBase(`/${file}`, siteData.base), window.location.href).href;
   } catch (error) {
     console.error(INDEX_FETCH_ERROR, error);
     return undefined;
@@ -67,7 +65,7 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
   /** The content revision of the index the worker has or is getting. */
   let indexRevision = contentRevision;
 
-  /** Fetches the index and hands it to the worker, which replaces the index it had. */
+  /** Has the worker fetch the index, which replaces the index it had. */
   const load = async (w: Worker) => {
     const answered = new Promise<Extract<WorkerResponse, { type: 'ready' }>>((resolve) => {
       const onReady = (event: MessageEvent<WorkerResponse>) => {
@@ -77,19 +75,18 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       };
       w.addEventListener('message', onReady);
     });
-    const bytes = await fetchIndex(lang, version);
-    // Handed over, not copied: parsing is the worker's job too, off this thread.
-    if (bytes) w.postMessage({ type: 'init', bytes } satisfies WorkerRequest, [bytes]);
-    else w.postMessage({ type: 'init', records: [] } satisfies WorkerRequest);
+    const url = await indexUrl(lang, version);
+    // The worker fetches the file, not this thread: the body of a large site's index, however
+    // it is read, is received on the thread that asked for it, in tasks that block the page.
+    w.postMessage((url ? { type: 'init', url } : { type: 'init', records: [] }) satisfies WorkerRequest);
     const { error } = await answered;
-    // A file that arrived but is no index: the same message as for one that did not arrive.
+    // A file that cannot be fetched or is no index: the worker reports it, the page logs the reader's message.
     if (error) console.error(INDEX_FETCH_ERROR, error);
   };
 
   const start = async () => {
     state = 'initing';
     indexRevision = contentRevision;
-    // The worker's code loads while the index downloads: the two waits overlap.
     const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
     worker = w;
     w.onmessage = (event: MessageEvent<WorkerResponse>) => {

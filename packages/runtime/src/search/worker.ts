@@ -1,7 +1,7 @@
 /**
- * The search worker: parses, unpacks and indexes the search index off the main thread and
- * answers queries. The page hands it the file's bytes (transferred, not copied) or a URL to
- * fetch, so the page's thread never parses the index nor copies records.
+ * The search worker: fetches, parses, unpacks and indexes the search index off the main thread
+ * and answers queries. The page hands it the file's URL, so the page's thread never receives,
+ * parses nor copies the index (bytes or records handed over are indexed as they are).
  */
 import { unpackSearchIndex } from '../shared/search-index-file';
 import { Searcher } from './search-core';

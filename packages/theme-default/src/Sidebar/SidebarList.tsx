@@ -11,7 +11,7 @@ import { isAppReady, stripBase, useFollowLink, useHrefResolver, useSiteData } fr
 import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { linkKind, warmRoute } from '../components/Link';
 import type { SidebarItem } from '../logic/theme-config';
-import { fillGap, fillPruned } from './fill-pruned';
+import { fillGap, fillOpened, fillPruned } from './fill-pruned';
 import { hasLongList } from './list-window';
 import { markCurrent } from './mark-current';
 import { prunedGroups } from './pruned-groups';
@@ -80,7 +80,7 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const fill = () => current.current && fillPruned(element, current.current.items, current.current.ctx);
+    const fill = () => current.current && fillOpened(element, current.current.items, current.current.ctx);
     fill();
     element.addEventListener('toggle', fill, true);
     return () => element.removeEventListener('toggle', fill, true);

@@ -5,7 +5,7 @@
  * (`list-window.ts`) when the page moves into it or it is asked for (`watch-gaps.ts`).
  */
 import { containsActive } from '../logic/sidebar';
-import type { SidebarItem } from '../logic/theme-config';
+import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 import { parseGapName } from './list-window';
 import { groupAt, prunedGroups } from './pruned-groups';
 import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage } from './sidebar-html';
@@ -13,17 +13,31 @@ import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage } 
 /** Draws the entries of every pruned group that is open or holds the page at `ctx.path`, then of every gap that holds the page. */
 export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
   for (const list of root.querySelectorAll<HTMLElement>('ul[data-pruned]')) {
-    const position = list.dataset.pruned ?? '';
-    const group = groupAt(items, position);
+    const group = groupAt(items, list.dataset.pruned ?? '');
     // A list whose group the entries no longer have is left as it is.
-    if (!group || !((list.parentElement as HTMLDetailsElement).open || containsActive(group, ctx.path))) continue;
-    list.innerHTML = sidebarListHtml(group.items, { ...ctx, pruned: undefined }, position);
-    list.removeAttribute('data-pruned');
+    if (group && ((list.parentElement as HTMLDetailsElement).open || containsActive(group, ctx.path))) drawGroup(list, group, ctx);
   }
   for (const gap of root.querySelectorAll<HTMLElement>('li[data-gap]')) {
     const run = gapEntries(items, gap);
     if (run && spanHoldsPage(run.list, run, ctx.path)) fillGap(gap, items, ctx);
   }
+}
+
+/**
+ * Draws the entries of every pruned group the reader opened. On load and on a toggle that is all
+ * there is to draw (no list leaves out the page it was drawn for), and the closed groups' entries,
+ * most of a long section, are not read.
+ */
+export function fillOpened(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
+  for (const list of root.querySelectorAll<HTMLElement>('[open]>ul[data-pruned]')) {
+    const group = groupAt(items, list.dataset.pruned ?? '');
+    if (group) drawGroup(list, group, ctx);
+  }
+}
+
+function drawGroup(list: HTMLElement, group: SidebarGroup, ctx: SidebarListContext): void {
+  list.innerHTML = sidebarListHtml(group.items, { ...ctx, pruned: undefined }, list.dataset.pruned ?? '');
+  list.removeAttribute('data-pruned');
 }
 
 /** The list and entries a gap element stands for, if the entries still have them. */

@@ -1,7 +1,7 @@
 /**
  * Every route's HTML document: pre-rendered by the server bundle in worker threads (`ssg: true`)
  * or an empty shell the client renders. The render cache answers pages whose inputs are
- * unchanged, and the document cache links whole documents unchanged since the last output.
+ * unchanged, and the document cache keeps whole documents unchanged since the last output in place.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -50,7 +50,12 @@ export class RenderStep {
   }
 
   /** The render threads, started once: `threads` counts only for the first call. */
-  private startPool({ project, folders }: BuildContext, sources: SiteSources, server: ServerBundle, threads: number): Promise<RenderPool> {
+  private startPool(
+    { project, folders, previousOut }: BuildContext,
+    sources: SiteSources,
+    server: ServerBundle,
+    threads: number,
+  ): Promise<RenderPool> {
     const { config } = project;
     const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
     this.starting ??= (async () => {
@@ -60,6 +65,7 @@ export class RenderStep {
       await fs.writeFile(path.join(folders.ssr, 'package.json'), '{"type":"commonjs"}\n');
       this.pool = new RenderPool(path.join(folders.ssr, 'ssr.js'), {
         outDir: folders.stage,
+        keptDir: previousOut,
         threads,
         timeout: config.renderTimeout,
         // The script written for the browser: the compiled code need not stay in memory for rendering.
@@ -77,7 +83,7 @@ export class RenderStep {
 
   /** `threads`: render threads instead of the count picked by the pages to render. */
   async run(context: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined): Promise<Rendered> {
-    const { project, folders, output, reporter, cacheDir, previousOut } = context;
+    const { project, folders, output, reporter, cacheDir } = context;
     const { config, projectRoot } = project;
     const { site } = sources;
     this.scripts = app.scripts;
@@ -105,8 +111,7 @@ export class RenderStep {
     // Everything every document shares; each page's own parts are added per page.
     const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
     const { cache } = this;
-    const documents =
-      cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), previousOut, folders.stage, documentSetup, cache) : undefined;
+    const documents = cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, cache) : undefined;
     this.documents = documents;
     const count = await reporter.task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
       renderPages({
@@ -131,7 +136,7 @@ export class RenderStep {
     );
     if (cache) {
       reporter.info(`    ${cache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
-      if (documents) reporter.info(`    ${documents.reused} of ${count} documents unchanged, linked from the last dist/`);
+      if (documents) reporter.info(`    ${documents.reused} of ${count} documents unchanged, kept in the last dist/`);
       await cache.save(themeComponents);
     }
     return { htmlFiles: count, inlineScripts };

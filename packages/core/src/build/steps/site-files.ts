@@ -1,4 +1,5 @@
 /** The files of the site beside its pages: feeds, sitemap, llms.txt, Markdown copies, redirect pages and the CSP header. */
+import path from 'node:path';
 import { writeSiteOutputs } from '../../outputs/write-outputs.js';
 import { CSP_FILE, type InlineScriptHashes, writeCspHeader } from '../../ssg/csp.js';
 import { writeRedirectPages } from '../../ssg/redirect-pages.js';
@@ -6,11 +7,13 @@ import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
 
 export async function writeSiteFiles(context: BuildContext, sources: SiteSources, inlineScripts: InlineScriptHashes): Promise<void> {
-  const { project, folders, output, reporter } = context;
-  const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, folders.stage, output.write));
+  const { project, folders, output, reporter, cacheDir } = context;
+  const copyCache = cacheDir && path.join(cacheDir, 'markdown-copies.json');
+  const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, folders.stage, output, copyCache));
   reporter.info(`    ${outputs.files} files`);
   const redirects = await writeRedirectPages(sources.site, folders.stage, new Set(project.routes.map((r) => r.routePath)));
   if (redirects) reporter.info(`  ✓ ${redirects} redirect pages`);
-  const csp = await writeCspHeader(folders.stage, inlineScripts);
+  const kept = new Map([...output.kept.keys()].map((file) => [file, output.pathOf(file)]));
+  const csp = await writeCspHeader(folders.stage, inlineScripts, kept);
   reporter.info(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
 }

@@ -1,0 +1,106 @@
+/**
+ * Updates the output folder in place from a staging folder holding only what changed, when the
+ * build kept the rest of the last output where it is (`utils/output-file.ts`): the files and
+ * folders that are no longer part of the output are removed, then the staged files are renamed
+ * into it. A build killed in between would leave a mix of both outputs, so the whole plan is
+ * first written to a journal (`.quire/apply-<pid>.json`, complete or absent: written aside and
+ * renamed), and the next build or preview carries out what is left of it before anything reads
+ * the output (`finishStoppedApplies`). Every step can be done twice: a file renamed already is
+ * no longer in the stage, a path removed already is gone.
+ */
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { QuireError } from '../utils/errors.js';
+import { leftoversIn } from '../utils/leftovers.js';
+import { type FileStamp, sameStamp } from '../utils/output-file.js';
+import { foldersOf, readOutputTree } from '../utils/output-tree.js';
+
+/** What the journal holds: paths relative to the journal's folder, entries relative to the output. */
+interface Journal {
+  outDir: string;
+  stage: string;
+  remove: string[];
+  move: string[];
+}
+
+export function applyJournal(tempDir: string, pid = process.pid): string {
+  return path.join(tempDir, `apply-${pid}.json`);
+}
+
+/**
+ * Makes `outDir` hold exactly the `kept` files (still as stamped) and what `stageDir` holds.
+ * Throws, with the output untouched, when a kept file changed since the build checked it.
+ */
+export function applyOutput(stageDir: string, outDir: string, kept: ReadonlyMap<string, FileStamp>, journalFile: string): void {
+  writeApplyJournal(stageDir, outDir, kept, journalFile);
+  for (const step of applySteps(journalFile)) step();
+  rmSync(journalFile);
+}
+
+/** Plans the update and writes it to `journalFile`, whole or not at all; nothing in the output changes yet. */
+export function writeApplyJournal(stageDir: string, outDir: string, kept: ReadonlyMap<string, FileStamp>, journalFile: string): void {
+  const now = readOutputTree(outDir);
+  for (const [file, stamp] of kept) {
+    const stat = now.files.has(file) ? lstatSync(path.join(outDir, file), { throwIfNoEntry: false }) : undefined;
+    if (!stat || !sameStamp(stat, stamp)) {
+      throw new QuireError('changed or removed in the output while the build ran: build again', { file: `${path.basename(outDir)}/${file}` });
+    }
+  }
+  const staged = readOutputTree(stageDir);
+  const move = [...staged.files, ...staged.others];
+  const moved = new Set(move);
+  const folders = foldersOf([...kept.keys(), ...move]);
+  const remove = [
+    ...now.others,
+    ...now.folders.filter((folder) => !folders.has(folder)),
+    ...[...now.files].filter((file) => !kept.has(file) && !moved.has(file)),
+  ];
+  const dir = path.dirname(journalFile);
+  const journal: Journal = { outDir: path.relative(dir, outDir), stage: path.relative(dir, stageDir), remove, move };
+  writeFileSync(`${journalFile}.tmp`, JSON.stringify(journal));
+  renameSync(`${journalFile}.tmp`, journalFile);
+}
+
+/** The journal's steps in order, each one removal or one rename: a stop can fall between any two. */
+export function applySteps(journalFile: string): Array<() => void> {
+  let journal: Journal;
+  try {
+    journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  } catch (error) {
+    throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, {
+      file: journalFile,
+    });
+  }
+  const dir = path.dirname(journalFile);
+  const outDir = path.resolve(dir, journal.outDir);
+  const stageDir = path.resolve(dir, journal.stage);
+  const made = new Set<string>();
+  // Removed first: a staged file may take the place of a folder or link that goes.
+  const removals = journal.remove.map((entry) => () => rmSync(path.join(outDir, entry), { recursive: true, force: true }));
+  const moves = journal.move.map((entry) => () => {
+    const from = path.join(stageDir, entry);
+    if (!lstatSync(from, { throwIfNoEntry: false })) return;
+    const to = path.join(outDir, entry);
+    const parent = path.dirname(to);
+    if (!made.has(parent)) mkdirSync(parent, { recursive: true });
+    made.add(parent);
+    renameSync(from, to);
+  });
+  return [...removals, ...moves];
+}
+
+const JOURNAL = /^apply-(\d+)\.json$/;
+
+/**
+ * Finishes the updates of builds stopped while carrying them out (call before this process
+ * writes anything, and before their staging folders are removed); returns what to tell the writer.
+ */
+export function finishStoppedApplies(tempDir: string, outDir: string): string | undefined {
+  const journals = leftoversIn(tempDir, JOURNAL);
+  for (const file of journals) {
+    for (const step of applySteps(file)) step();
+    rmSync(file);
+  }
+  if (!journals.length || !existsSync(outDir)) return undefined;
+  return `${path.basename(outDir)}/ was being updated when a build was stopped; the update was finished (from .quire/${path.basename(journals[0])})`;
+}

@@ -1,0 +1,87 @@
+/**
+ * What the last build's Markdown copies and `llms-full.txt` files were made of
+ * (`.quire/cache/markdown-copies.json`), so a build makes and hashes only the copies of pages
+ * that changed, and puts each `llms-full.txt` together from the last one's bytes and the new
+ * copies (`llms-full.ts`). A copy's key covers its page's text, the copy code, the words and image
+ * addresses it uses; a page that imports fragments has none (they are read from disk as it is made).
+ */
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { foldersFingerprint, readJsonMap, writeJsonMap } from '../utils/files.js';
+import type { FullFileRecord } from './llms-full.js';
+import { importsFragments } from './markdown-copy.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runtimeShared = path.join(path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json')), 'src/shared');
+
+let fingerprint: string | undefined;
+
+/** Changes with the code that makes the copies and the llms files (this folder and the runtime's shared code). */
+function copyFingerprint(): string {
+  fingerprint ??= foldersFingerprint([here, runtimeShared]);
+  return fingerprint;
+}
+
+/** What a copy is made of besides its page's text. */
+export interface CopyInputs {
+  /** The `<SourceCode>` link's words in the page's language. */
+  sourceText: string;
+  /** Each image beside the page and where it is published, and the site's base. */
+  images: unknown;
+}
+
+/** The key of a page's copy; none when the page imports fragments. */
+export function copyKey(text: string, inputs: CopyInputs): string | undefined {
+  if (importsFragments(text)) return undefined;
+  return createHash('sha1')
+    .update(`${copyFingerprint()}\0${JSON.stringify(inputs)}\0`)
+    .update(text)
+    .digest('hex');
+}
+
+interface CopyRecord {
+  key: string;
+  /** sha1 of the copy's bytes. */
+  hash: string;
+}
+
+export class CopyCache {
+  private readonly next = new Map<string, CopyRecord | FullFileRecord>();
+
+  private constructor(
+    private readonly file: string | undefined,
+    private readonly last: ReadonlyMap<string, CopyRecord | FullFileRecord>,
+  ) {}
+
+  /** The record kept in `file`; none (nothing known, nothing kept) without one. */
+  static open(file: string | undefined): CopyCache {
+    return new CopyCache(file, file ? readJsonMap<CopyRecord | FullFileRecord>(file) : new Map());
+  }
+
+  /** The sha1 of the last build's copy at `copyFile` when it had this key. */
+  copyHash(copyFile: string, key: string | undefined): string | undefined {
+    const record = this.last.get(`copy:${copyFile}`);
+    return key && record && 'key' in record && record.key === key ? record.hash : undefined;
+  }
+
+  rememberCopy(copyFile: string, key: string | undefined, hash: string): void {
+    if (key) this.next.set(`copy:${copyFile}`, { key, hash });
+  }
+
+  /** How the last build put `llms-full.txt` at `file` together. */
+  fullFile(file: string): FullFileRecord | undefined {
+    const record = this.last.get(`full:${file}`);
+    return record && 'segments' in record ? record : undefined;
+  }
+
+  rememberFullFile(file: string, record: FullFileRecord): void {
+    this.next.set(`full:${file}`, record);
+  }
+
+  /** Keeps this build's records for the next one; losing them only costs that build the shortcut. */
+  save(): void {
+    if (this.file) writeJsonMap(this.file, this.next);
+  }
+}

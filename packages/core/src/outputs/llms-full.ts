@@ -1,0 +1,69 @@
+/**
+ * `llms-full.txt`: every page's Markdown copy in sidebar order, each under a header naming its
+ * copy's address, one empty line between pages. Put together as bytes, so a copy the build did not
+ * make again is taken as it is from the last file, where its record says it lies.
+ */
+import { markdownPath } from '@quire/runtime/shared';
+import { sha1 } from '../utils/files.js';
+
+/** A page of the file: its copy's sha1, and the copy when the build made it. */
+export interface FullPage {
+  routePath: string;
+  hash: string;
+  text?: string;
+}
+
+/** How a `llms-full.txt` was put together, kept for the next build. */
+export interface FullFileRecord {
+  /** sha1 of the file's bytes. */
+  hash: string;
+  /** Per page in order: its route, its copy's sha1, and where the copy's bytes start in the file and how many there are. */
+  segments: Array<[routePath: string, hash: string, start: number, length: number]>;
+}
+
+const header = (routePath: string) => `---\nurl: ${markdownPath(routePath)}\n---\n\n`;
+
+/** Whether the file would hold the same pages with the same copies in the same order as the recorded one. */
+export function sameFullFile(pages: readonly FullPage[], record: FullFileRecord | undefined): record is FullFileRecord {
+  return (
+    !!record &&
+    record.segments.length === pages.length &&
+    pages.every((p, i) => record.segments[i][0] === p.routePath && record.segments[i][1] === p.hash)
+  );
+}
+
+/**
+ * The file's bytes and record. A copy the build did not make is taken from `last` (the last file's
+ * bytes and record) when it is there with the same sha1, else made with `makeText`.
+ */
+export function assembleFullFile(
+  pages: readonly FullPage[],
+  last: { bytes: Buffer; record: FullFileRecord } | undefined,
+  makeText: (routePath: string) => string,
+): { bytes: Buffer; record: FullFileRecord } {
+  const lastCopies = new Map(last?.record.segments.map(([routePath, hash, start, length]) => [routePath, { hash, start, length }]));
+  const parts: Buffer[] = [];
+  const segments: FullFileRecord['segments'] = [];
+  let at = 0;
+  const add = (part: Buffer) => {
+    parts.push(part);
+    at += part.length;
+  };
+  for (const [i, page] of pages.entries()) {
+    if (i > 0) add(Buffer.from('\n'));
+    add(Buffer.from(header(page.routePath)));
+    const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes) : Buffer.from(page.text);
+    const bytes = copy ?? Buffer.from(makeText(page.routePath));
+    segments.push([page.routePath, page.hash, at, bytes.length]);
+    add(bytes);
+  }
+  const bytes = Buffer.concat(parts, at);
+  return { bytes, record: { hash: sha1(bytes), segments } };
+}
+
+/** The page's copy in the last file, when it lies there whole with the sha1 the page's copy has. */
+function lastCopy(page: FullPage, where: { hash: string; start: number; length: number } | undefined, bytes: Buffer | undefined): Buffer | undefined {
+  if (!where || !bytes || where.hash !== page.hash || where.start + where.length > bytes.length) return undefined;
+  const copy = bytes.subarray(where.start, where.start + where.length);
+  return sha1(copy) === page.hash ? copy : undefined;
+}

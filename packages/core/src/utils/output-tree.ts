@@ -1,0 +1,51 @@
+/**
+ * What an output folder holds on disk, symbolic links not followed: the regular files a build may
+ * keep in place, and everything else it has to remove to leave only its own output there.
+ */
+import { type Dirent, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export interface OutputTree {
+  /** Regular files, relative to the folder with `/`. */
+  files: Set<string>;
+  /** Folders, parents before their children. */
+  folders: string[];
+  /** Anything else: symbolic links (to files or folders), sockets, pipes. */
+  others: string[];
+}
+
+/** The tree under `dir`; empty when it does not exist. */
+export function readOutputTree(dir: string): OutputTree {
+  const tree: OutputTree = { files: new Set(), folders: [], others: [] };
+  const walk = (relative: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(path.join(dir, relative), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        tree.folders.push(name);
+        walk(name);
+      } else if (entry.isFile()) tree.files.add(name);
+      else tree.others.push(name);
+    }
+  };
+  walk('');
+  return tree;
+}
+
+/** Every folder `files` lie in, relative paths with `/`. */
+export function foldersOf(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let at = file.lastIndexOf('/'); at > 0; at = file.lastIndexOf('/', at - 1)) {
+      const folder = file.slice(0, at);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
+  }
+  return folders;
+}

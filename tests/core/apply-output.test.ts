@@ -1,0 +1,115 @@
+/**
+ * The output updated in place from a stage holding only what changed (`build/apply-output.ts`):
+ * the kept files stay as they are, the rest of the last output goes, hand-made leftovers too, and
+ * a build stopped between any two steps leaves a journal the next build finishes.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyJournal, applyOutput, applySteps, writeApplyJournal } from '../../packages/core/src/build/apply-output.ts';
+import { recoverStoppedBuilds } from '../../packages/core/src/build/build-folders.ts';
+import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+
+let root: string;
+let dist: string;
+let temp: string;
+let stage: string;
+const DEAD_PID = 2 ** 22 + 1; // above Linux's largest process id: no process has it
+
+/** Every file and link under `dir` with its content (a link: where it points). */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    const name = path.relative(dir, full);
+    if (entry.isSymbolicLink()) out[name] = `-> ${fs.readlinkSync(full)}`;
+    else if (entry.isFile()) out[name] = fs.readFileSync(full, 'utf8');
+    else if (fs.readdirSync(full).length === 0) out[`${name}/`] = '';
+  }
+  return out;
+}
+
+function fill(dir: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+}
+
+const LAST = {
+  'index.html': 'home',
+  'guide/a.html': 'a',
+  'guide/b.html': 'b',
+  'old/gone.html': 'gone',
+  'static/js/p-a.1.js': 'script a',
+};
+const NEXT = {
+  'index.html': 'home',
+  'guide/a.html': 'a',
+  'guide/b.html': 'b, edited',
+  'static/js/p-a.2.js': 'script a, edited',
+  'new/page.html': 'new',
+};
+
+/** A build of NEXT over LAST through the writer, with things added to the output by hand; the writer. */
+async function stagedBuild() {
+  fill(dist, LAST);
+  fs.mkdirSync(path.join(dist, 'stray/deep'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'stray/deep/file.txt'), 'put there by hand');
+  fs.symlinkSync('/etc', path.join(dist, 'etc-link'));
+  const output = outputWriter(stage, dist);
+  for (const [file, text] of Object.entries(NEXT)) await output.write(file, text);
+  return output;
+}
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-apply-'));
+  dist = path.join(root, 'dist');
+  temp = path.join(root, '.quire');
+  stage = path.join(temp, `stage-${DEAD_PID}`);
+});
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('applyOutput', () => {
+  it('leaves the kept files as they are and makes the output the new one, without what was put there by hand', async () => {
+    const output = await stagedBuild();
+    const inode = fs.statSync(path.join(dist, 'guide/a.html')).ino;
+    expect(output.counts).toEqual({ kept: 2, written: 3 });
+    applyOutput(stage, dist, output.kept, applyJournal(temp));
+    expect(tree(dist)).toEqual(NEXT);
+    expect(fs.statSync(path.join(dist, 'guide/a.html')).ino).toBe(inode);
+    expect(fs.readdirSync(temp)).toEqual([`stage-${DEAD_PID}`]);
+  });
+
+  it('refuses, leaving the output untouched, when a kept file was changed or removed while the build ran', async () => {
+    for (const change of [() => fs.appendFileSync(path.join(dist, 'guide/a.html'), ' by hand'), () => fs.rmSync(path.join(dist, 'index.html'))]) {
+      fs.rmSync(root, { recursive: true, force: true });
+      const output = await stagedBuild();
+      change();
+      const before = tree(dist);
+      expect(() => applyOutput(stage, dist, output.kept, applyJournal(temp))).toThrow(/changed or removed in the output while the build ran/);
+      expect(tree(dist)).toEqual(before);
+    }
+  });
+
+  it('a build stopped between any two of its steps leaves a journal the next build finishes', async () => {
+    const steps = await (async () => {
+      const output = await stagedBuild();
+      writeApplyJournal(stage, dist, output.kept, applyJournal(temp, DEAD_PID));
+      return applySteps(applyJournal(temp, DEAD_PID)).length;
+    })();
+    expect(steps).toBeGreaterThan(5);
+    for (let done = 0; done <= steps; done++) {
+      fs.rmSync(root, { recursive: true, force: true });
+      const output = await stagedBuild();
+      const journal = applyJournal(temp, DEAD_PID);
+      writeApplyJournal(stage, dist, output.kept, journal);
+      for (const step of applySteps(journal).slice(0, done)) step();
+      const told = await recoverStoppedBuilds(temp, dist);
+      expect(told, `stopped after ${done} steps`).toContain('dist/ was being updated when a build was stopped; the update was finished');
+      expect(tree(dist), `stopped after ${done} steps`).toEqual(NEXT);
+      expect(fs.existsSync(temp) ? fs.readdirSync(temp) : []).toEqual([]);
+    }
+  });
+});

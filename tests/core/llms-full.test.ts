@@ -1,0 +1,129 @@
+/**
+ * A build makes the Markdown copies of the pages that changed only, and puts `llms-full.txt`
+ * together from the last file's bytes and the new copies: byte for byte what a build from nothing
+ * writes, also when the last file was edited by hand.
+ */
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyOutput } from '../../packages/core/src/build/apply-output.ts';
+import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { assembleFullFile, type FullPage } from '../../packages/core/src/outputs/llms-full.ts';
+import { writeSiteOutputs } from '../../packages/core/src/outputs/write-outputs.ts';
+import { Project } from '../../packages/core/src/project/project.ts';
+import { sha1 } from '../../packages/core/src/utils/files.ts';
+import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+const page = (routePath: string, text: string): FullPage => ({ routePath, hash: sha1(text), text });
+
+describe('assembleFullFile', () => {
+  const texts: Record<string, string> = { '/a': '# A\n\nFirst.\n', '/b': '# Bé\n\nSecond, ünïcode.\n', '/c': '# C\n' };
+  const fresh = (t: Record<string, string>) =>
+    assembleFullFile(
+      Object.entries(t).map(([r, x]) => page(r, x)),
+      undefined,
+      () => '',
+    );
+
+  it('writes each copy under its address, one line between pages', () => {
+    expect(fresh(texts).bytes.toString()).toBe(
+      '---\nurl: /a.md\n---\n\n# A\n\nFirst.\n\n---\nurl: /b.md\n---\n\n# Bé\n\nSecond, ünïcode.\n\n---\nurl: /c.md\n---\n\n# C\n',
+    );
+  });
+
+  it('takes unchanged copies from the last file and makes none of them; the bytes are a fresh file’s', () => {
+    const last = fresh(texts);
+    const edited: Record<string, string> = { ...texts, '/b': '# Bé\n\nSecond, edited.\n' };
+    const made: string[] = [];
+    const pages = Object.entries(edited).map(([r, x]) => (r === '/b' ? page(r, x) : { routePath: r, hash: sha1(x) }));
+    const next = assembleFullFile(pages, last, (r) => {
+      made.push(r);
+      return edited[r];
+    });
+    expect(made).toEqual([]);
+    expect(next.bytes.equals(fresh(edited).bytes)).toBe(true);
+    expect(next.record).toEqual(fresh(edited).record);
+  });
+
+  it('makes a copy again when its bytes in the last file are not what its record says', () => {
+    const last = fresh(texts);
+    const [, , start] = last.record.segments[1];
+    last.bytes[start + 3] = 'X'.charCodeAt(0);
+    const made: string[] = [];
+    const pages = Object.entries(texts).map(([r, x]) => ({ routePath: r, hash: sha1(x) }));
+    const next = assembleFullFile(pages, last, (r) => {
+      made.push(r);
+      return texts[r];
+    });
+    expect(made).toEqual(['/b']);
+    expect(next.bytes.equals(fresh(texts).bytes)).toBe(true);
+  });
+});
+
+describe('Markdown copies and llms-full.txt across builds', () => {
+  it('an edit build writes the edited copy and the same llms-full.txt as a build from nothing', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-llms-full-'));
+    dirs.push(root);
+    const source = (n: number) => `# Page ${n}\n\nText of page ${n}.\n`;
+    await fs.mkdir(path.join(root, 'docs/en'), { recursive: true });
+    for (let n = 1; n <= 4; n++) await fs.writeFile(path.join(root, `docs/en/p${n}.md`), source(n));
+    const config = resolveConfig({ lang: 'en', cache: true });
+    const dist = path.join(root, 'dist');
+    const cache = path.join(root, '.quire/cache');
+
+    /** A build of the site's outputs into `dist` through a stage, as `quire build` does; its counts and the files it made. */
+    const build = async () => {
+      const project = new Project(config, root, { mode: 'build' });
+      await project.scan();
+      await project.compileAll();
+      const stage = path.join(root, 'stage');
+      const last = existsSync(dist) ? dist : undefined;
+      const output = outputWriter(stage, last, path.join(cache, 'outputs.json'));
+      const made: string[] = [];
+      const write = (file: string, content: string | Uint8Array) => {
+        made.push(file);
+        return output.write(file, content);
+      };
+      await writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
+      if (last) applyOutput(stage, dist, output.kept, path.join(root, 'apply.json'));
+      else await fs.rename(stage, dist);
+      await fs.rm(stage, { recursive: true, force: true });
+      output.save();
+      await project.closeCompileCache();
+      return { ...output.counts, made: made.sort() };
+    };
+
+    const first = await build();
+    expect(first.kept).toBe(0);
+    // Nothing changed: every copy and both llms files stay as they are, no copy is made.
+    expect(await build()).toEqual({ kept: first.written, written: 0, made: ['llms.txt'] });
+
+    await fs.appendFile(path.join(root, 'docs/en/p3.md'), '\nEdited after the first build.\n');
+    expect(await build()).toEqual({ kept: first.written - 2, written: 2, made: ['llms-full.txt', 'llms.txt', 'p3.md'] });
+    const edited = await fs.readFile(path.join(dist, 'llms-full.txt'));
+    expect(edited.toString()).toContain('Edited after the first build.');
+
+    // By hand: the last file's copy of page 1 damaged, the output record kept.
+    await fs.appendFile(path.join(root, 'docs/en/p2.md'), '\nEdited again.\n');
+    const full = path.join(dist, 'llms-full.txt');
+    const { atime, mtime } = await fs.stat(full);
+    const bytes = await fs.readFile(full);
+    bytes[bytes.indexOf('Text of page 1')] = 'X'.charCodeAt(0);
+    await fs.writeFile(full, bytes);
+    await fs.utimes(full, atime, mtime);
+    await build();
+    const warm = await fs.readFile(full);
+
+    await fs.rm(dist, { recursive: true });
+    await fs.rm(path.join(root, '.quire'), { recursive: true });
+    await build();
+    expect(warm.equals(await fs.readFile(full))).toBe(true);
+  });
+});
