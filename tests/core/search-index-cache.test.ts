@@ -46,10 +46,24 @@ const site = (edit: Partial<Record<'enText' | 'enTitle', string>> = {}): SearchP
 
 let root: string;
 let cacheFile: string;
+/** The cache, and the last output its index files are read from. */
+let cache: { file: string; lastOut: string };
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-search-cache-'));
   cacheFile = path.join(root, 'cache/search-indexes.json');
+  cache = { file: cacheFile, lastOut: path.join(root, 'last-dist') };
 });
+
+/** A build's index files, written into the last output as the build's swap would leave them. */
+function built(pages: SearchPage[]) {
+  const outputs = searchIndexOutputs(pages, cache);
+  for (const output of outputs) {
+    const file = path.join(cache.lastOut, output.info.file);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, output.json());
+  }
+  return outputs;
+}
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
@@ -58,8 +72,8 @@ const byLang = (outputs: ReturnType<typeof searchIndexOutputs>) => Object.fromEn
 describe('searchIndexOutputs', () => {
   it('gives the bytes and names of a full rebuild, from the cache or not', () => {
     const full = buildSearchIndexes(site());
-    const first = searchIndexOutputs(site(), cacheFile);
-    const second = searchIndexOutputs(site(), cacheFile);
+    const first = searchIndexOutputs(site(), cache);
+    const second = searchIndexOutputs(site(), cache);
     for (const outputs of [first, second]) {
       expect(outputs.map((o) => o.info)).toEqual(full.map((f) => f.info));
       expect(outputs.map((o) => o.json())).toEqual(full.map((f) => f.json));
@@ -76,9 +90,9 @@ describe('searchIndexOutputs', () => {
   });
 
   it('packs again only the language whose page changed: text, or title', () => {
-    searchIndexOutputs(site(), cacheFile);
+    searchIndexOutputs(site(), cache);
     for (const edit of [{ enText: 'Alpha\nIntro text, edited\nUsage\ncode' }, { enTitle: 'Alpha, renamed' }]) {
-      const outputs = byLang(searchIndexOutputs(site(edit), cacheFile));
+      const outputs = byLang(searchIndexOutputs(site(edit), cache));
       const full = Object.fromEntries(buildSearchIndexes(site(edit)).map((f) => [f.info.lang, f]));
       expect(outputs.en.knownHash).toBeUndefined();
       expect(outputs.en.info).toEqual(full.en.info);
@@ -90,7 +104,7 @@ describe('searchIndexOutputs', () => {
   it('packs only the pages that changed, with the bytes of a full rebuild after an edit, an addition, a removal and a move', () => {
     const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, 'en', `Page ${i}`, `Page ${i}\nIntro ${i}\nUsage\n  run ${i}`));
     const zh = page('/zh/a', 'zh', '甲', '甲\n内容\nUsage\n代码');
-    searchIndexOutputs([...many, zh], cacheFile);
+    built([...many, zh]);
     const edited = page('/p2', 'en', 'Page 2', 'Page 2\nIntro, edited\nUsage\n  run 2');
     const added = page('/new', 'en', 'New', 'New\nUsage\nfresh “text”');
     const builds: Array<{ pages: SearchPage[]; packs: number }> = [
@@ -101,7 +115,7 @@ describe('searchIndexOutputs', () => {
     ];
     for (const { pages, packs } of builds) {
       packed.mockClear();
-      const outputs = byLang(searchIndexOutputs(pages, cacheFile));
+      const outputs = byLang(built(pages));
       expect(packed).toHaveBeenCalledTimes(packs);
       const full = Object.fromEntries(buildSearchIndexes(pages).map((f) => [f.info.lang, f]));
       expect(outputs.en.info).toEqual(full.en.info);
@@ -110,36 +124,27 @@ describe('searchIndexOutputs', () => {
     }
   });
 
-  it('packs every page again when the kept copy of the last index is damaged or gone', () => {
-    searchIndexOutputs(site(), cacheFile);
-    const copies = () => fs.readdirSync(path.dirname(cacheFile)).filter((f) => f.startsWith('search-index.'));
-    expect(copies()).toHaveLength(2);
+  it('packs every page again when the last output’s index is damaged, gone, or there is no last output', () => {
     const edit = { enText: 'Alpha\nIntro text, edited\nUsage\ncode' };
-    for (const damage of [(file: string) => fs.appendFileSync(file, ' '), (file: string) => fs.rmSync(file)]) {
-      for (const copy of copies()) damage(path.join(path.dirname(cacheFile), copy));
-      searchIndexOutputs(site(), cacheFile);
+    const [en] = built(site());
+    const lastFile = path.join(cache.lastOut, en.info.file);
+    const damages = [() => fs.appendFileSync(lastFile, ' '), () => fs.rmSync(lastFile), () => fs.rmSync(cache.lastOut, { recursive: true })];
+    for (const damage of damages) {
+      fs.rmSync(cacheFile);
+      built(site());
+      damage();
       packed.mockClear();
-      for (const copy of copies()) damage(path.join(path.dirname(cacheFile), copy));
-      const outputs = byLang(searchIndexOutputs(site(edit), cacheFile));
+      const outputs = byLang(searchIndexOutputs(site(edit), cache));
       expect(packed).toHaveBeenCalledTimes(2);
       expect(outputs.en.json()).toBe(buildSearchIndexes(site(edit))[0].json);
     }
   });
 
-  it('removes the kept copy of an index no page is in any more', () => {
-    searchIndexOutputs(site(), cacheFile);
-    searchIndexOutputs(
-      site().filter((p) => p.page.lang === 'en'),
-      cacheFile,
-    );
-    expect(fs.readdirSync(path.dirname(cacheFile)).filter((f) => f.startsWith('search-index.'))).toHaveLength(1);
-  });
-
   it('keeps nothing without a cache file, and rebuilds when the file is damaged', () => {
     expect(searchIndexOutputs(site(), undefined).every((o) => o.knownHash === undefined)).toBe(true);
-    searchIndexOutputs(site(), cacheFile);
+    searchIndexOutputs(site(), cache);
     fs.appendFileSync(cacheFile, ' ');
-    const outputs = searchIndexOutputs(site(), cacheFile);
+    const outputs = searchIndexOutputs(site(), cache);
     expect(outputs.every((o) => o.knownHash === undefined)).toBe(true);
   });
 });
@@ -163,9 +168,9 @@ describe('writeSearchIndex', () => {
     const record = path.join(root, 'cache/outputs.json');
     const dist = path.join(root, 'dist');
     const first = outputWriter(dist, undefined, record);
-    for (const index of searchIndexOutputs(site(), cacheFile)) await writeSearchIndex(index, first);
+    for (const index of searchIndexOutputs(site(), cache)) await writeSearchIndex(index, first);
     first.save();
-    const [en, zh] = searchIndexOutputs(site(), cacheFile);
+    const [en, zh] = searchIndexOutputs(site(), cache);
     fs.rmSync(path.join(dist, zh.info.file));
     const next = outputWriter(path.join(root, 'stage'), dist, record);
     await writeSearchIndex(en, next);

@@ -5,13 +5,12 @@
  * and the sha1 of its bytes. When the hash is the same, the last output's file is kept
  * (`utils/output-file.ts` knows it still holds those bytes) instead of packing and comparing the
  * whole index, the largest file of a big site. When a page changed, only the pages whose key is
- * new are packed: the others' parts are cut from a copy of the last index kept beside the record
- * (`search-index.<id>.json`), used only while its bytes have the recorded checksum and the
- * packing code is the same. An index's JSON is its pages' parts joined (`build-index.ts`), so either way
- * the bytes are those of a full rebuild.
+ * new are packed: the others' parts are cut from the last output's index file, used only while
+ * its bytes have the recorded checksum and the packing code is the same. An index's JSON is its
+ * pages' parts joined (`build-index.ts`), so either way the bytes are those of a full rebuild.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +23,13 @@ import { type SearchIndexGroup, type SearchPage, searchIndexFile, searchIndexGro
 interface Entry {
   key: string;
   file: string;
-  /** sha1 of the file's bytes, which the kept copy holds too. */
+  /** sha1 of the file's bytes. */
   hash: string;
   /** The packing code's fingerprint the pages' parts were made with. */
   packing: string;
-  /** CRC-32 of the kept copy's bytes (`utils/checksum.ts`): cheaper than its sha1 to check. */
-  copy: number;
-  /** Each page's key and where its part is in the kept copy's text: start, length. */
+  /** CRC-32 of the file's bytes (`utils/checksum.ts`): cheaper than its sha1 to check. */
+  checksum: number;
+  /** Each page's key and where its part is in the file's text: start, length. */
   pages: Array<[key: string, start: number, length: number]>;
 }
 
@@ -69,20 +68,17 @@ function searchIndexKey({ lang, version }: SearchIndexGroup, domain: string, pag
   return sha1(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pageKeys.length}\0${pageKeys.join('\0')}`);
 }
 
-/** The kept copy of an index, beside the cache's record. */
-const keptCopy = (cacheFile: string, id: string) => path.join(path.dirname(cacheFile), `search-index.${sha1(id).slice(0, 16)}.json`);
-
-/** The pages' parts of the last index by page key; none when its copy is missing, of other bytes or of other packing code. */
-function lastParts(entry: Entry | undefined, copy: string): Map<string, string> {
+/** The pages' parts of the last index by page key, read from the last output's file; none when it is missing, of other bytes or of other packing code. */
+function lastParts(entry: Entry | undefined, lastOut: string | undefined): Map<string, string> {
   const parts = new Map<string, string>();
-  if (!entry || entry.packing !== packingFingerprint() || !Array.isArray(entry.pages)) return parts;
+  if (!entry || !lastOut || entry.packing !== packingFingerprint() || !Array.isArray(entry.pages)) return parts;
   let bytes: Buffer;
   try {
-    bytes = readFileSync(copy);
+    bytes = readFileSync(path.join(lastOut, entry.file));
   } catch {
     return parts;
   }
-  if (!checksumMatches(bytes, entry.copy)) return parts;
+  if (!checksumMatches(bytes, entry.checksum)) return parts;
   const text = bytes.toString('utf8');
   for (const [key, start, length] of entry.pages) parts.set(key, text.slice(start, start + length));
   return parts;
@@ -98,30 +94,23 @@ function partPlaces(json: string, pageKeys: readonly string[], parts: readonly s
   });
 }
 
-/** Writes the copy whole or not at all: a torn copy would only fail its hash, but costs the next build a read. */
-function keepCopy(copy: string, json: string): void {
-  const temp = `${copy}.${process.pid}.tmp`;
-  try {
-    mkdirSync(path.dirname(copy), { recursive: true });
-    writeFileSync(temp, json);
-    renameSync(temp, copy);
-  } catch {
-    rmSync(temp, { force: true });
-    rmSync(copy, { force: true });
-  }
+/** Where the search index cache is kept, and the output of the last build, whose index files it reads parts from. */
+export interface SearchIndexCache {
+  file: string;
+  lastOut: string | undefined;
 }
 
 /**
- * This build's index files, from the cache in `cacheFile` for the indexes whose inputs are
- * unchanged (none without a file), and records them there for the next build.
+ * This build's index files, from the cache for the indexes whose inputs are unchanged (none
+ * without one), and records them there for the next build.
  */
-export function searchIndexOutputs(pages: readonly SearchPage[], cacheFile: string | undefined, domain = ''): SearchIndexOutput[] {
-  const last = cacheFile ? readJsonMap<Entry>(cacheFile) : new Map<string, Entry>();
+export function searchIndexOutputs(pages: readonly SearchPage[], cache: SearchIndexCache | undefined, domain = ''): SearchIndexOutput[] {
+  const last = cache ? readJsonMap<Entry>(cache.file) : new Map<string, Entry>();
   const next = new Map<string, Entry>();
   const outputs = searchIndexGroups(pages).map((group): SearchIndexOutput => {
     const id = `${group.version}\0${group.lang}`;
     const built = () => searchIndexFile(group, domain, group.pages.map(searchPageJson));
-    if (!cacheFile) return { info: built().info, json: handedOnce(built) };
+    if (!cache) return { info: built().info, json: handedOnce(built) };
     const pageKeys = group.pages.map(searchPageKey);
     const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
@@ -129,20 +118,15 @@ export function searchIndexOutputs(pages: readonly SearchPage[], cacheFile: stri
       next.set(id, known);
       return { info: { lang: group.lang, version: group.version, file: known.file }, knownHash: known.hash, json: () => built().json };
     }
-    const copy = keptCopy(cacheFile, id);
-    const reused = lastParts(known, copy);
+    const reused = lastParts(known, cache.lastOut);
     const parts = group.pages.map((page, i) => reused.get(pageKeys[i]) ?? searchPageJson(page));
     const index = searchIndexFile(group, domain, parts);
-    const hash = sha1(index.json);
-    keepCopy(copy, index.json);
+    const bytes = Buffer.from(index.json);
     const places = partPlaces(index.json, pageKeys, parts);
-    next.set(id, { key, file: index.info.file, hash, packing: packingFingerprint(), copy: checksum(index.json), pages: places });
+    next.set(id, { key, file: index.info.file, hash: sha1(bytes), packing: packingFingerprint(), checksum: checksum(bytes), pages: places });
     return { info: index.info, json: handedOnce(built, index.json) };
   });
-  if (cacheFile) {
-    writeJsonMap(cacheFile, next);
-    for (const id of last.keys()) if (!next.has(id)) rmSync(keptCopy(cacheFile, id), { force: true });
-  }
+  if (cache) writeJsonMap(cache.file, next);
   return outputs;
 }
 

@@ -6,6 +6,7 @@ import type { SiteData } from '@quire/runtime/shared';
 import type { Project } from '../../project/project.js';
 import { writeGenerated } from '../../project/write-generated.js';
 import type { RouteRecord } from '../../routes/scan.js';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type SearchIndexOutput, searchIndexOutputs } from '../../search/index-cache.js';
 import { findStandalonePages } from '../standalone-pages.js';
@@ -25,7 +26,10 @@ export async function prepareSiteSources(
   project: Project,
   { bundleEveryPage, cacheDir }: { bundleEveryPage: boolean; cacheDir: string | undefined },
 ): Promise<SiteSources> {
-  const searchCache = cacheDir && path.join(cacheDir, 'search-indexes.json');
+  // The last output's index files hold the parts of the pages an edit left alone.
+  const searchCache = cacheDir
+    ? { file: path.join(cacheDir, 'search-indexes.json'), lastOut: existsSync(project.outDir) ? project.outDir : undefined }
+    : undefined;
   const searchIndexes = project.config.search.mode === 'local' ? searchIndexOutputs(project.searchPages(), searchCache) : [];
   const standalone = bundleEveryPage ? new Set<string>() : await findStandalonePages(project);
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
