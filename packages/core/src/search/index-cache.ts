@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SearchIndexInfo } from '@quire/runtime/shared';
 import { checksum, checksumMatches } from '../utils/checksum.js';
-import { listFiles, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { foldersFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type SearchIndexGroup, type SearchPage, searchIndexFile, searchIndexGroups, searchPageJson } from './build-index.js';
 
@@ -48,10 +48,7 @@ let fingerprint: string | undefined;
 
 /** Changes with the code that packs an index (this folder and the runtime's shared code). */
 function packingFingerprint(): string {
-  if (fingerprint) return fingerprint;
-  const hash = createHash('sha1');
-  for (const file of [...listFiles(here), ...listFiles(runtimeShared)].sort()) hash.update(file).update(readFileSync(file));
-  fingerprint = hash.digest('hex');
+  fingerprint ??= foldersFingerprint([here, runtimeShared]);
   return fingerprint;
 }
 
