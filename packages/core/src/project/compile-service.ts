@@ -132,11 +132,12 @@ export class CompileService {
   }
 
   /**
-   * The page's search text (the entry `compile` gave): read from the disk cache for an entry that
-   * came from there; a text record that is missing, damaged or of other text has the page compiled again.
+   * The search text of the page's entry in this run (compiled when it has none): read from the disk
+   * cache for an entry that came from there; a text record that is missing, damaged or of other
+   * text has the page compiled again. Dev's last good entry of a page that no longer compiles keeps its text.
    */
   async searchTextOf(absolutePath: string): Promise<string> {
-    const entry = await this.compile(absolutePath);
+    const entry = this.entries.get(absolutePath) ?? (await this.compile(absolutePath));
     if (entry.searchText !== undefined) return entry.searchText;
     const text = entry.diskKey === undefined ? undefined : await this.diskCache?.searchText(entry.diskKey, entry.searchTextHash);
     if (text !== undefined) return text;
