@@ -107,7 +107,7 @@ describe('CompileCache', () => {
     await vi.waitFor(async () => expect(await readOnce(file, 'd')).toEqual(cachedPage(compiled)));
   });
 
-  it("keeps each page's code in a record of its own, read only when asked, and only when it is the code the entry names", async () => {
+  it("keeps each page's code and search text in records of their own, read only when asked, and only when they are what the entry names", async () => {
     const file = path.join(await tempDir(), 'compile.pack');
     const cache = new CompileCache(file);
     const compiled = await compile('# Code\n\nText');
@@ -118,6 +118,7 @@ describe('CompileCache', () => {
     const record = JSON.parse((await reader.get('k'))!.toString('utf8'));
     await reader.close();
     expect(record.compiled).not.toHaveProperty('code');
+    expect(record.compiled).not.toHaveProperty('searchText');
     expect(record.standalone).toBe(true);
 
     const later = new CompileCache(file);
@@ -126,9 +127,25 @@ describe('CompileCache', () => {
     expect(await later.code('k', found!.codeHash)).toBe(compiled.code);
     // Code of another compile under the entry's key is not the entry's code.
     expect(await later.code('k', 'another hash')).toBeUndefined();
+    expect(found?.compiled).not.toHaveProperty('searchText');
+    expect(await later.searchText('k', found!.searchTextHash)).toBe(compiled.searchText);
+    expect(await later.searchText('k', 'another hash')).toBeUndefined();
     await later.close();
   });
 });
+
+/** Rewrites the pack with its records whose key ends with `suffix` damaged (undefined: left out). */
+async function rewriteRecords(packFile: string, suffix: string, damage: (bytes: Buffer) => Buffer | undefined): Promise<void> {
+  const reader = await PackReader.open(packFile);
+  const writer = new PackWriter(packFile);
+  for (const key of reader.keys()) {
+    const bytes = (await reader.get(key))!;
+    const written = key.endsWith(suffix) ? damage(bytes) : bytes;
+    if (written) await writer.add(key, written);
+  }
+  await reader.close();
+  await writer.commit();
+}
 
 describe('Project with the disk cache', () => {
   async function site(cache: boolean): Promise<{ root: string; page: string; config: ReturnType<typeof resolveConfig> }> {
@@ -151,7 +168,7 @@ describe('Project with the disk cache', () => {
     // Doctor the stored entry: a second project that reads it proves the disk was used.
     const packFile = path.join(root, '.quire/cache/compile.pack');
     const reader = await PackReader.open(packFile);
-    const [key] = [...reader.keys()].filter((k) => !k.endsWith(':code'));
+    const [key] = [...reader.keys()].filter((k) => !k.includes(':'));
     const record = JSON.parse((await reader.get(key))!.toString('utf8'));
     await reader.close();
     record.compiled.title = 'From the cache';
@@ -169,6 +186,29 @@ describe('Project with the disk cache', () => {
     expect((await third.compile(page)).compiled.title).toBe('Guide, edited');
   });
 
+  it('compiles a page again, with a warning, when its search text record is gone or holds other text', async () => {
+    const { root, page, config } = await site(true);
+    const packFile = path.join(root, '.quire/cache/compile.pack');
+    const first = new Project(config, root, { mode: 'build' });
+    await first.scan();
+    await first.compile(page);
+    const text = await first.compiler.searchTextOf(page);
+    expect(text).toContain('Run it.');
+    await first.closeCompileCache();
+    for (const damage of [() => undefined, () => Buffer.from('Other text')]) {
+      await rewriteRecords(packFile, ':text', damage);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const later = new Project(config, root, { mode: 'build' });
+      await later.scan();
+      expect((await later.compileAll()).compiled).toBe(0);
+      expect(await later.compiler.searchTextOf(page)).toBe(text);
+      expect((await later.searchPages()).map((p) => p.text)).toEqual([text]);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs/en/guide.mdx: its search text in the compile cache is missing or damaged'));
+      warn.mockRestore();
+      await later.closeCompileCache();
+    }
+  });
+
   it('compiles a page again, with a warning, when its code record is gone or holds other code', async () => {
     const { root, page, config } = await site(true);
     const packFile = path.join(root, '.quire/cache/compile.pack');
@@ -178,15 +218,7 @@ describe('Project with the disk cache', () => {
     await first.closeCompileCache();
     const damages: Array<(bytes: Buffer) => Buffer | undefined> = [() => undefined, () => Buffer.from('export default function MDXContent() {}\n')];
     for (const damage of damages) {
-      const reader = await PackReader.open(packFile);
-      const writer = new PackWriter(packFile);
-      for (const key of reader.keys()) {
-        const bytes = (await reader.get(key))!;
-        const written = key.endsWith(':code') ? damage(bytes) : bytes;
-        if (written) await writer.add(key, written);
-      }
-      await reader.close();
-      await writer.commit();
+      await rewriteRecords(packFile, ':code', damage);
 
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const later = new Project(config, root, { mode: 'build' });
@@ -237,17 +269,18 @@ describe('Project with the disk cache', () => {
     await dev.scan();
     await dev.compile(page);
     await dev.saveCompileCache({ prune: false });
-    const [first] = (await packKeys('compile.dev.pack')).filter((k) => !k.endsWith(':code'));
+    const [first] = (await packKeys('compile.dev.pack')).filter((k) => !k.includes(':'));
     await fs.writeFile(page, '# Guide, edited\n');
     await dev.compile(page);
     await dev.closeCompileCache();
     const keys = await packKeys('compile.dev.pack');
-    // The entry and its code.
-    expect(keys).toHaveLength(2);
+    // The entry, its code and its search text.
+    expect(keys).toHaveLength(3);
     expect(keys).not.toContain(first);
     expect(keys).not.toContain(`${first}:code`);
+    expect(keys).not.toContain(`${first}:text`);
     // The build's entry is where it was.
-    expect(await packKeys('compile.pack')).toHaveLength(2);
+    expect(await packKeys('compile.pack')).toHaveLength(3);
     await build.closeCompileCache();
   });
 

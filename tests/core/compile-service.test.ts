@@ -98,11 +98,12 @@ describe('CompileService', () => {
     expect(entry.code).toContain('export default');
     first.forgetCodeAndText();
     expect(first.entryOf(file)?.code).toBeUndefined();
-    expect(first.entryOf(file)?.compiled.searchText).toBe('');
-    expect(entry.compiled.searchText).toContain('Guide');
+    expect(first.entryOf(file)?.searchText).toBeUndefined();
+    expect(entry.searchText).toContain('Guide');
     expect(first.entryOf(file)?.pageData).toEqual(entry.pageData);
     // Not from this run's entries: from the disk cache, with its text and code.
-    expect(await first.fromCaches(file)).toMatchObject({ compiled: { searchText: entry.compiled.searchText }, pageData: entry.pageData });
+    expect(await first.fromCaches(file)).toMatchObject({ pageData: entry.pageData });
+    expect(await first.searchTextOf(file)).toBe(entry.searchText);
     expect((await first.compileWithCode(file)).code).toBe(entry.code);
     await first.closeCache();
 

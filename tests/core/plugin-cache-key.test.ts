@@ -28,10 +28,11 @@ async function compile(): Promise<{ compiled: number; text: string; code: string
   const { config, projectRoot, configFile } = await loadConfig(root);
   const project = new Project(config, projectRoot, { mode: 'build', configFile });
   await project.scan();
-  const { entries, compiled } = await project.compileAll();
+  const { compiled } = await project.compileAll();
   const { code } = await project.compiler.compileWithCode(project.routes[0].absolutePath);
+  const text = await project.compiler.searchTextOf(project.routes[0].absolutePath);
   await project.closeCompileCache();
-  return { compiled, text: entries[0].compiled.searchText, code };
+  return { compiled, text, code };
 }
 
 beforeAll(() => {
@@ -174,7 +175,7 @@ describe("dev's compile of every page (for its checks and search index)", () => 
     await project.scan();
     await project.compileEvery();
     await project.closeCompileCache();
-    return project.searchPages().map((p) => p.text);
+    return (await project.searchPages()).map((p) => p.text);
   };
 
   it('applies the site’s Markdown plugins, on this thread and in worker threads', async () => {

@@ -135,7 +135,7 @@ describe('plugins in a project', () => {
     expect(added?.absolutePath).toBe(path.join(p.tempDir, 'added-pages/en/added/index.mdx'));
     const [first, second, guide] = (await p.compileAll()).entries;
     expect(first.pageData.title).toBe('Added');
-    expect(first.compiled.searchText).toContain('From code.');
+    expect(first.searchText).toContain('From code.');
     expect(second.pageData.title).toBe('From a file');
     expect(guide.pageData).toMatchObject({ title: 'Guide', words: 1 });
     expect(first.pageData).toMatchObject({ words: 1 });

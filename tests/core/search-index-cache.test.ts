@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as buildIndex from '../../packages/core/src/search/build-index.ts';
 import { buildSearchIndexes, type SearchPage, searchIndexJson } from '../../packages/core/src/search/build-index.ts';
-import { searchIndexOutputs, writeSearchIndex } from '../../packages/core/src/search/index-cache.ts';
+import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '../../packages/core/src/search/index-cache.ts';
 import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
 import { packSearchIndex } from '../../packages/runtime/src/shared/search-index-file.ts';
 import type { PageData } from '../../packages/runtime/src/shared/types.ts';
@@ -54,57 +54,77 @@ beforeEach(() => {
   cache = { file: cacheFile, lastOut: path.join(root, 'last-dist') };
 });
 
+const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/** The pages' texts the index asked for. */
+const textsRead: string[] = [];
+
+/** The pages as the build hands them to the index: each text read only when asked for. */
+const sources = (pages: SearchPage[]): SearchSource[] =>
+  pages.map(({ page, text }) => ({
+    page,
+    textHash: sha1(text),
+    text: async () => {
+      textsRead.push(page.routePath);
+      return text;
+    },
+  }));
+
+const outputsOf = (pages: SearchPage[], into: typeof cache | undefined) => searchIndexOutputs(sources(pages), into);
+const jsonsOf = (outputs: SearchIndexOutput[]) => Promise.all(outputs.map((o) => o.json()));
+
 /** A build's index files, written into the last output as the build's swap would leave them. */
-function built(pages: SearchPage[]) {
-  const outputs = searchIndexOutputs(pages, cache);
+async function built(pages: SearchPage[]) {
+  const outputs = await outputsOf(pages, cache);
   for (const output of outputs) {
     const file = path.join(cache.lastOut, output.info.file);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, output.json());
+    if (!fs.existsSync(file)) fs.writeFileSync(file, await output.json());
   }
   return outputs;
 }
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
-const byLang = (outputs: ReturnType<typeof searchIndexOutputs>) => Object.fromEntries(outputs.map((o) => [o.info.lang, o]));
+const byLang = (outputs: SearchIndexOutput[]) => Object.fromEntries(outputs.map((o) => [o.info.lang, o]));
 
 describe('searchIndexOutputs', () => {
-  it('gives the bytes and names of a full rebuild, from the cache or not', () => {
+  it('gives the bytes and names of a full rebuild, from the cache or not', async () => {
     const full = buildSearchIndexes(site());
-    const first = searchIndexOutputs(site(), cache);
-    const second = searchIndexOutputs(site(), cache);
+    const first = await outputsOf(site(), cache);
+    textsRead.length = 0;
+    const second = await outputsOf(site(), cache);
+    expect(textsRead).toEqual([]);
     for (const outputs of [first, second]) {
       expect(outputs.map((o) => o.info)).toEqual(full.map((f) => f.info));
-      expect(outputs.map((o) => o.json())).toEqual(full.map((f) => f.json));
+      expect(await jsonsOf(outputs)).toEqual(full.map((f) => f.json));
     }
     // The second build knows both files' bytes without packing them.
     expect(second.map((o) => o.knownHash)).toEqual(full.map((f) => sha1(f.json)));
   });
 
-  it('hands a packed index over once and packs it again when asked again, with the same bytes', () => {
-    const [en] = searchIndexOutputs(site(), undefined);
-    const handed = en.json();
-    expect(en.json()).toBe(handed);
+  it('hands a packed index over once and packs it again when asked again, with the same bytes', async () => {
+    const [en] = await outputsOf(site(), undefined);
+    const handed = await en.json();
+    expect(await en.json()).toBe(handed);
     expect(handed).toBe(buildSearchIndexes(site())[0].json);
   });
 
-  it('packs again only the language whose page changed: text, or title', () => {
-    searchIndexOutputs(site(), cache);
+  it('packs again only the language whose page changed: text, or title', async () => {
+    await outputsOf(site(), cache);
     for (const edit of [{ enText: 'Alpha\nIntro text, edited\nUsage\ncode' }, { enTitle: 'Alpha, renamed' }]) {
-      const outputs = byLang(searchIndexOutputs(site(edit), cache));
+      const outputs = byLang(await outputsOf(site(edit), cache));
       const full = Object.fromEntries(buildSearchIndexes(site(edit)).map((f) => [f.info.lang, f]));
       expect(outputs.en.knownHash).toBeUndefined();
       expect(outputs.en.info).toEqual(full.en.info);
-      expect(outputs.en.json()).toBe(full.en.json);
+      expect(await outputs.en.json()).toBe(full.en.json);
       expect(outputs.zh.knownHash).toBe(sha1(full.zh.json));
     }
   });
 
-  it('packs only the pages that changed, with the bytes of a full rebuild after an edit, an addition, a removal and a move', () => {
+  it('packs only the pages that changed, with the bytes of a full rebuild after an edit, an addition, a removal and a move', async () => {
     const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, 'en', `Page ${i}`, `Page ${i}\nIntro ${i}\nUsage\n  run ${i}`));
     const zh = page('/zh/a', 'zh', '甲', '甲\n内容\nUsage\n代码');
-    built([...many, zh]);
+    await built([...many, zh]);
     const edited = page('/p2', 'en', 'Page 2', 'Page 2\nIntro, edited\nUsage\n  run 2');
     const added = page('/new', 'en', 'New', 'New\nUsage\nfresh “text”');
     const builds: Array<{ pages: SearchPage[]; packs: number }> = [
@@ -115,36 +135,39 @@ describe('searchIndexOutputs', () => {
     ];
     for (const { pages, packs } of builds) {
       packed.mockClear();
-      const outputs = byLang(built(pages));
+      textsRead.length = 0;
+      const outputs = byLang(await built(pages));
       expect(packed).toHaveBeenCalledTimes(packs);
+      // Only the texts of the pages packed anew are read: the others' parts come with their keys.
+      expect(textsRead).toHaveLength(packs);
       const full = Object.fromEntries(buildSearchIndexes(pages).map((f) => [f.info.lang, f]));
       expect(outputs.en.info).toEqual(full.en.info);
-      expect(outputs.en.json()).toBe(full.en.json);
+      expect(await outputs.en.json()).toBe(full.en.json);
       expect(outputs.zh.knownHash).toBe(sha1(full.zh.json));
     }
   });
 
-  it('packs every page again when the last output’s index is damaged, gone, or there is no last output', () => {
+  it('packs every page again when the last output’s index is damaged, gone, or there is no last output', async () => {
     const edit = { enText: 'Alpha\nIntro text, edited\nUsage\ncode' };
-    const [en] = built(site());
+    const [en] = await built(site());
     const lastFile = path.join(cache.lastOut, en.info.file);
     const damages = [() => fs.appendFileSync(lastFile, ' '), () => fs.rmSync(lastFile), () => fs.rmSync(cache.lastOut, { recursive: true })];
     for (const damage of damages) {
       fs.rmSync(cacheFile);
-      built(site());
+      await built(site());
       damage();
       packed.mockClear();
-      const outputs = byLang(searchIndexOutputs(site(edit), cache));
+      const outputs = byLang(await outputsOf(site(edit), cache));
       expect(packed).toHaveBeenCalledTimes(2);
-      expect(outputs.en.json()).toBe(buildSearchIndexes(site(edit))[0].json);
+      expect(await outputs.en.json()).toBe(buildSearchIndexes(site(edit))[0].json);
     }
   });
 
-  it('keeps nothing without a cache file, and rebuilds when the file is damaged', () => {
-    expect(searchIndexOutputs(site(), undefined).every((o) => o.knownHash === undefined)).toBe(true);
-    searchIndexOutputs(site(), cache);
+  it('keeps nothing without a cache file, and rebuilds when the file is damaged', async () => {
+    expect((await outputsOf(site(), undefined)).every((o) => o.knownHash === undefined)).toBe(true);
+    await outputsOf(site(), cache);
     fs.appendFileSync(cacheFile, ' ');
-    const outputs = searchIndexOutputs(site(), cache);
+    const outputs = await outputsOf(site(), cache);
     expect(outputs.every((o) => o.knownHash === undefined)).toBe(true);
   });
 });
@@ -168,9 +191,9 @@ describe('writeSearchIndex', () => {
     const record = path.join(root, 'cache/outputs.json');
     const dist = path.join(root, 'dist');
     const first = outputWriter(dist, undefined, record);
-    for (const index of searchIndexOutputs(site(), cache)) await writeSearchIndex(index, first);
+    for (const index of await outputsOf(site(), cache)) await writeSearchIndex(index, first);
     first.save();
-    const [en, zh] = searchIndexOutputs(site(), cache);
+    const [en, zh] = await outputsOf(site(), cache);
     fs.rmSync(path.join(dist, zh.info.file));
     const next = outputWriter(path.join(root, 'stage'), dist, record);
     await writeSearchIndex(en, next);

@@ -28,7 +28,7 @@ export function devSearchIndexes(project: Project): SearchIndexInfo[] {
  */
 export async function devSearchIndexJson(project: Project, index: Pick<SearchIndexInfo, 'lang' | 'version'>): Promise<string> {
   await project.compileEvery();
-  const pages = project.searchPages().filter(({ page }) => page.lang === index.lang && page.version === index.version);
+  const pages = (await project.searchPages()).filter(({ page }) => page.lang === index.lang && page.version === index.version);
   const [built] = buildSearchIndexes(pages);
   return built?.json ?? JSON.stringify(packSearchIndex({ lang: index.lang, version: index.version, domain: '' }, []));
 }

@@ -107,6 +107,9 @@ export interface CompiledPage {
 /** What the build reads of every page besides its code: the compile cache keeps the code apart. */
 export type CompiledSummary = Omit<CompiledPage, 'code' | 'highlighted'>;
 
+/** A compiled page's summary without its search text, which a page's data and checks do not need. */
+export type CompiledFacts = Omit<CompiledSummary, 'searchText'>;
+
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
   file.data.frontmatter = parseFrontmatter(tree, file.path);
 };

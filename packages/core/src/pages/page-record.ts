@@ -1,9 +1,9 @@
 /** The page record: everything the theme and search know about one page. */
 import type { PageData, PageType } from '@quire/runtime/shared';
-import type { CompiledSummary } from '../markdown/compile.js';
+import type { CompiledFacts } from '../markdown/compile.js';
 import type { RouteRecord } from '../routes/scan.js';
 
-export function createPageData(route: RouteRecord, compiled: CompiledSummary, lastUpdatedTime?: number): PageData {
+export function createPageData(route: RouteRecord, compiled: CompiledFacts, lastUpdatedTime?: number): PageData {
   const fm = compiled.frontmatter;
   return {
     routePath: route.routePath,

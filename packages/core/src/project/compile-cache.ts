@@ -11,9 +11,9 @@
  * file, `.quire/cache/compile.pack`, not a file each, because creating many small files costs a
  * cold build system time.
  *
- * A page's code is a record of its own beside the rest of its entry: a build with one page edited
- * reads every page's title, headings, links and search text, but the code of the few it renders
- * or writes a script for. The entry holds the code's hash, so code that does not match its entry
+ * A page's code and its search text are records of their own beside the rest of its entry: a build
+ * with one page edited reads every page's title, headings and links, but the code of the few it
+ * renders or writes a script for and the search text of the few whose part of the search index is new. The entry holds the code's hash, so code that does not match its entry
  * is never used. Code blocks are records of their own too, by their text and language
  * (`markdown/highlight-memo.ts`), so a page edited outside its code blocks is compiled without
  * loading a grammar or tokenizing.
@@ -23,19 +23,21 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
+import type { CompiledFacts, CompiledPage, CompileOptions } from '../markdown/compile.js';
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { isStandalone } from '../markdown/page-function-body.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 
-/** A page's entry without its code (its own record, `codeKey`). */
+/** A page's entry without its code and search text (records of their own, `codeKey` and `textKey`). */
 export interface CachedPage {
-  compiled: CompiledSummary;
+  compiled: CompiledFacts;
   /** The page runs without the bundler (`isStandalone`), told without its code. */
   standalone: boolean;
   /** sha1 of the code. */
   codeHash: string;
+  /** sha1 of the search text: what the search index keys a page's part by, so an unchanged page's text is never read. */
+  searchTextHash: string;
 }
 
 interface CacheRecord extends CachedPage {
@@ -44,13 +46,14 @@ interface CacheRecord extends CachedPage {
 }
 
 /** Changes when the records' shape does, so a pack of another shape is never read as this one. */
-const RECORD_FORMAT = 'code-apart-1';
+const RECORD_FORMAT = 'text-apart-1';
 
 const codeKey = (key: string) => `${key}:code`;
+const textKey = (key: string) => `${key}:text`;
 
-/** What the cache keeps of a compiled page besides its code (and the blocks it highlighted, records of their own). */
-export function cachedPage({ code, highlighted: _kept, ...compiled }: CompiledPage): CachedPage {
-  return { compiled, standalone: isStandalone({ code, usesModules: compiled.usesModules }), codeHash: sha1(code) };
+/** What the cache keeps of a compiled page besides its code and search text (and the blocks it highlighted, records of their own). */
+export function cachedPage({ code, highlighted: _kept, searchText, ...compiled }: CompiledPage): CachedPage {
+  return { compiled, standalone: isStandalone({ code, usesModules: compiled.usesModules }), codeHash: sha1(code), searchTextHash: sha1(searchText) };
 }
 
 /** A highlighted block's record: by the compiler's fingerprint too, since that covers how blocks are highlighted. */
@@ -137,17 +140,26 @@ export class CompileCache implements StoredHighlights {
       if ((await hashFile(file)) !== hash) return undefined;
     }
     this.use(key);
-    return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash };
+    return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
   }
 
   /**
    * The code of the entry `get` answered, when its record is there, whole and of that hash;
    * undefined otherwise (the caller compiles the page again).
    */
-  async code(key: string, codeHash: string): Promise<string | undefined> {
+  code(key: string, codeHash: string): Promise<string | undefined> {
+    return this.checkedText(codeKey(key), codeHash);
+  }
+
+  /** The search text of the entry `get` answered, on the same terms as its code. */
+  searchText(key: string, searchTextHash: string): Promise<string | undefined> {
+    return this.checkedText(textKey(key), searchTextHash);
+  }
+
+  private async checkedText(record: string, hash: string): Promise<string | undefined> {
     try {
-      const code = (await this.record(codeKey(key)))?.toString('utf8');
-      return code !== undefined && sha1(code) === codeHash ? code : undefined;
+      const text = (await this.record(record))?.toString('utf8');
+      return text !== undefined && sha1(text) === hash ? text : undefined;
     } catch {
       return undefined;
     }
@@ -177,6 +189,7 @@ export class CompileCache implements StoredHighlights {
         this.useRecord(record);
       }
       await this.writer.add(codeKey(key), Buffer.from(compiled.code));
+      await this.writer.add(textKey(key), Buffer.from(compiled.searchText));
       await this.writer.add(key, Buffer.from(JSON.stringify({ ...cached, fragments } satisfies CacheRecord)));
       this.use(key);
     } catch (error) {
@@ -188,10 +201,9 @@ export class CompileCache implements StoredHighlights {
     }
   }
 
-  /** An entry and its code. */
+  /** An entry, its code and its search text. */
   private use(key: string): void {
-    this.useRecord(key);
-    this.useRecord(codeKey(key));
+    for (const record of [key, codeKey(key), textKey(key)]) this.useRecord(record);
   }
 
   private useRecord(key: string): void {
@@ -205,7 +217,7 @@ export class CompileCache implements StoredHighlights {
    * every edit. Read or written again (the edit undone), it is kept after all.
    */
   supersede(key: string): void {
-    for (const k of [key, codeKey(key)]) {
+    for (const k of [key, codeKey(key), textKey(key)]) {
       this.used.delete(k);
       this.superseded.add(k);
     }

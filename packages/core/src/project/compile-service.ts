@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledPage, CompiledSummary, CompileOptions } from '../markdown/compile.js';
+import type { CompiledFacts, CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { createPageData } from '../pages/page-record.js';
@@ -27,6 +27,8 @@ export interface CompiledEntry extends CachedPage {
   pageData: PageData;
   /** The code, when compiled in this run; an entry from the disk cache reads it when asked (`compileWithCode`). */
   code?: string;
+  /** The search text, when compiled in this run; an entry from the disk cache reads it when asked (`searchTextOf`). */
+  searchText?: string;
   /** The entry's key in the disk cache. */
   diskKey?: string;
 }
@@ -129,6 +131,22 @@ export class CompileService {
     return this.compileMiss(this.missOf(absolutePath, text), this.compileHere);
   }
 
+  /**
+   * The search text of the page's entry in this run (compiled when it has none): read from the disk
+   * cache for an entry that came from there; a text record that is missing, damaged or of other
+   * text has the page compiled again. Dev's last good entry of a page that no longer compiles keeps its text.
+   */
+  async searchTextOf(absolutePath: string): Promise<string> {
+    const entry = this.entries.get(absolutePath) ?? (await this.compile(absolutePath));
+    if (entry.searchText !== undefined) return entry.searchText;
+    const text = entry.diskKey === undefined ? undefined : await this.diskCache?.searchText(entry.diskKey, entry.searchTextHash);
+    if (text !== undefined) return text;
+    console.warn(`  ! ${this.displayPath(absolutePath)}: its search text in the compile cache is missing or damaged; compiled again`);
+    const { text: source } = await this.sourceText(absolutePath);
+    const { entry: compiled } = await this.compileMiss(this.missOf(absolutePath, source), this.compileHere);
+    return compiled.searchText ?? '';
+  }
+
   private async compileMiss(miss: Miss, compiler: PageCompiler): Promise<{ entry: CompiledEntry; code: string }> {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
@@ -137,7 +155,7 @@ export class CompileService {
     // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
     const kept = this.highlightStore() ? compiled : { ...compiled, highlighted: undefined };
     if (miss.key) await this.diskCache?.set(miss.key, kept, cached);
-    return { entry: await this.complete(miss, cached, compiled.code), code: compiled.code };
+    return { entry: await this.complete(miss, cached, compiled), code: compiled.code };
   }
 
   private displayPath(absolutePath: string): string {
@@ -207,28 +225,35 @@ export class CompileService {
     return { absolutePath, text, hash, route, options, key };
   }
 
-  /** `code`: the page's code when it was compiled here (an entry from the disk cache reads it when asked). */
-  private async complete(miss: Miss, cached: CachedPage, code?: string): Promise<CompiledEntry> {
-    const { compiled } = cached;
+  /** `compiled`: the page's compile when it was compiled here (an entry from the disk cache reads its code and text when asked). */
+  private async complete(miss: Miss, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
-    const pageData = createPageData(miss.route, compiled, time);
+    const pageData = createPageData(miss.route, cached.compiled, time);
     await this.options.extendPageData(pageData);
-    const stamp = await fragmentStamp(compiled);
-    const entry: CompiledEntry = { ...cached, hash: miss.hash, stamp, pageData, code, diskKey: miss.key };
+    const stamp = await fragmentStamp(cached.compiled);
+    const entry: CompiledEntry = {
+      ...cached,
+      hash: miss.hash,
+      stamp,
+      pageData,
+      code: compiled?.code,
+      searchText: compiled?.searchText,
+      diskKey: miss.key,
+    };
     this.entries.set(miss.absolutePath, entry);
     this.codeless.delete(miss.absolutePath);
     return entry;
   }
 
   /**
-   * Drops every entry's compiled code and search text (`entryOf` then has no code and an empty search text) and keeps
+   * Drops every entry's compiled code and search text (`entryOf` then has neither) and keeps
    * the rest (page data, links): a build calls it once the search indexes, the bundle and the
    * unbundled pages' scripts are made, so every page's code and text are not held while the pages
    * render. A page compiled again afterwards is read from the disk cache or compiled.
    */
   forgetCodeAndText(): void {
     for (const [absolutePath, entry] of this.entries) {
-      this.entries.set(absolutePath, { ...entry, code: undefined, compiled: { ...entry.compiled, searchText: '' } });
+      this.entries.set(absolutePath, { ...entry, code: undefined, searchText: undefined });
       this.codeless.add(absolutePath);
     }
   }
@@ -265,7 +290,7 @@ export class CompileService {
   }
 }
 
-async function fragmentStamp(compiled: CompiledSummary): Promise<string> {
+async function fragmentStamp(compiled: CompiledFacts): Promise<string> {
   const times = await Promise.all(
     compiled.dependencies.map((d) =>
       fs.stat(d).then(

@@ -6,6 +6,8 @@ import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { RouteRecord } from '../routes/scan.js';
+import type { SearchPage } from '../search/build-index.js';
+import type { SearchSource } from '../search/index-cache.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 
 export class CompiledPages {
@@ -23,11 +25,18 @@ export class CompiledPages {
     });
   }
 
-  /** Search records for every compiled route (build: after compiling them all). */
-  searchPages(routes: readonly RouteRecord[]): Array<{ page: PageData; text: string }> {
-    // An index of empty texts would be a silently wrong site.
-    if (this.compiler.forgotten) throw new Error('the search texts were asked for after the build dropped them');
-    return this.each(routes, (entry) => ({ page: entry.pageData, text: entry.compiled.searchText }));
+  /** Search records for every compiled route, with their texts. */
+  searchPages(routes: readonly RouteRecord[]): Promise<SearchPage[]> {
+    return Promise.all(this.searchSources(routes).map(async ({ page, text }) => ({ page, text: await text() })));
+  }
+
+  /** Search records for every compiled route (build: after compiling them all), each text read when asked for. */
+  searchSources(routes: readonly RouteRecord[]): SearchSource[] {
+    return this.each(routes, (entry, r) => ({
+      page: entry.pageData,
+      textHash: entry.searchTextHash,
+      text: () => this.compiler.searchTextOf(r.absolutePath),
+    }));
   }
 
   /** Each compiled route with its links, for the dead-link check. */

@@ -13,7 +13,7 @@ import {
   themeText,
 } from '@quire/runtime/shared';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledSummary } from '../markdown/compile.js';
+import type { CompiledFacts } from '../markdown/compile.js';
 import { overviewGroups } from '../pages/overview.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';
@@ -35,7 +35,7 @@ export async function pageModuleParts(
   context: PageModuleContext,
   absolutePath: string,
   source?: string,
-): Promise<{ compiled: CompiledSummary; code: string; pageData: PageData }> {
+): Promise<{ compiled: CompiledFacts; code: string; pageData: PageData }> {
   const { entry, code } = await context.compiler.compileWithCode(absolutePath, source);
   return { compiled: entry.compiled, code, pageData: await exportedPageData(context, entry.pageData) };
 }

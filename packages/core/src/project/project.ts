@@ -10,7 +10,9 @@ import type { PageData, SidebarData } from '@quire/runtime/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import type { CompiledSummary } from '../markdown/compile.js';
+import type { CompiledFacts } from '../markdown/compile.js';
+import type { SearchPage } from '../search/build-index.js';
+import type { SearchSource } from '../search/index-cache.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
@@ -165,7 +167,7 @@ export class Project {
   }
 
   /** What a page's module is made of (see `page-module.ts`). */
-  pageModuleParts(absolutePath: string, source?: string): Promise<{ compiled: CompiledSummary; code: string; pageData: PageData }> {
+  pageModuleParts(absolutePath: string, source?: string): Promise<{ compiled: CompiledFacts; code: string; pageData: PageData }> {
     return pageModuleParts(this, absolutePath, source);
   }
 
@@ -200,8 +202,13 @@ export class Project {
     return this.structure.folderRedirects();
   }
 
-  searchPages(): Array<{ page: PageData; text: string }> {
+  searchPages(): Promise<SearchPage[]> {
     return this.compiledPages.searchPages(this.routes);
+  }
+
+  /** The compiled pages for the build's search index, each page's text read only when asked for. */
+  searchSources(): SearchSource[] {
+    return this.compiledPages.searchSources(this.routes);
   }
 
   linkSources(): LinkSource[] {

@@ -19,10 +19,10 @@ export interface SearchPage {
 }
 
 /** The pages of one index file. */
-export interface SearchIndexGroup {
+export interface SearchIndexGroup<P extends Pick<SearchPage, 'page'> = SearchPage> {
   lang: string;
   version: string;
-  pages: SearchPage[];
+  pages: P[];
 }
 
 export function searchIndexFileName(lang: string, version: string, json: string): string {
@@ -39,8 +39,8 @@ function indexedPage({ page, text }: SearchPage) {
 }
 
 /** The searchable pages by index file, in the order of `pages`. */
-export function searchIndexGroups(pages: readonly SearchPage[]): SearchIndexGroup[] {
-  const groups = new Map<string, SearchIndexGroup>();
+export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(pages: readonly P[]): SearchIndexGroup<P>[] {
+  const groups = new Map<string, SearchIndexGroup<P>>();
   for (const entry of pages) {
     if (entry.page.pageType === '404' || entry.page.frontmatter.search === false) continue;
     const { lang, version } = entry.page;
@@ -68,7 +68,11 @@ export function searchIndexJson(meta: SearchIndexMeta, pageJsons: readonly strin
 }
 
 /** An index file from its pages' parts. */
-export function searchIndexFile({ lang, version }: SearchIndexGroup, domain: string, pageJsons: readonly string[]): SearchIndexFile {
+export function searchIndexFile(
+  { lang, version }: Pick<SearchIndexGroup, 'lang' | 'version'>,
+  domain: string,
+  pageJsons: readonly string[],
+): SearchIndexFile {
   const json = searchIndexJson({ lang, version, domain }, pageJsons);
   return { info: { lang, version, file: searchIndexFileName(lang, version, json) }, json };
 }

@@ -1,24 +1,23 @@
 /**
  * The search index files kept between builds. `.quire/cache/search-indexes.json` records, per
  * index, the hash of everything the packing reads (the packing code, the index's language,
- * version and domain, and each page's key: its route, title, outline and text), the file's name
+ * version and domain, and each page's key: its route, title, outline and its text's sha1), the file's name
  * and the sha1 of its bytes. When the hash is the same, the last output's file is kept
  * (`utils/output-file.ts` knows it still holds those bytes) instead of packing and comparing the
  * whole index, the largest file of a big site. When a page changed, only the pages whose key is
- * new are packed: the others' parts are cut from the last output's index file, used only while
+ * new are packed, and only their texts read: the others' parts are cut from the last output's index file, used only while
  * its bytes have the recorded checksum and the packing code is the same. An index's JSON is its
  * pages' parts joined (`build-index.ts`), so either way the bytes are those of a full rebuild.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SearchIndexInfo } from '@quire/runtime/shared';
+import type { PageData, SearchIndexInfo } from '@quire/runtime/shared';
 import { checksum, checksumMatches } from '../utils/checksum.js';
 import { foldersFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
-import { type SearchIndexGroup, type SearchPage, searchIndexFile, searchIndexGroups, searchPageJson } from './build-index.js';
+import { type SearchIndexGroup, searchIndexFile, searchIndexGroups, searchPageJson } from './build-index.js';
 
 interface Entry {
   key: string;
@@ -38,7 +37,7 @@ export interface SearchIndexOutput {
   info: SearchIndexInfo;
   /** sha1 of the bytes, when the cache knows them. */
   knownHash?: string;
-  json(): string;
+  json(): Promise<string>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -52,16 +51,24 @@ function packingFingerprint(): string {
   return fingerprint;
 }
 
+/** A page as the build's index takes it: its data, its text's sha1, and the text, read only for a part packed anew. */
+export interface SearchSource {
+  page: PageData;
+  textHash: string;
+  text(): Promise<string>;
+}
+
 /** Hash of everything a page's part of the index is packed from. */
-function searchPageKey({ page, text }: SearchPage): string {
-  return createHash('sha1')
-    .update(`${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${text.length}\0`)
-    .update(text)
-    .digest('hex');
+function searchPageKey({ page, textHash }: SearchSource): string {
+  return sha1(`${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${textHash}`);
+}
+
+async function packedPart({ page, text }: SearchSource): Promise<string> {
+  return searchPageJson({ page, text: await text() });
 }
 
 /** Hash of everything an index file is packed from, given its pages' keys. */
-function searchIndexKey({ lang, version }: SearchIndexGroup, domain: string, pageKeys: readonly string[]): string {
+function searchIndexKey({ lang, version }: SearchIndexGroup<SearchSource>, domain: string, pageKeys: readonly string[]): string {
   return sha1(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pageKeys.length}\0${pageKeys.join('\0')}`);
 }
 
@@ -101,37 +108,47 @@ export interface SearchIndexCache {
  * This build's index files, from the cache for the indexes whose inputs are unchanged (none
  * without one), and records them there for the next build.
  */
-export function searchIndexOutputs(pages: readonly SearchPage[], cache: SearchIndexCache | undefined, domain = ''): SearchIndexOutput[] {
+export async function searchIndexOutputs(
+  pages: readonly SearchSource[],
+  cache: SearchIndexCache | undefined,
+  domain = '',
+): Promise<SearchIndexOutput[]> {
   const last = cache ? readJsonMap<Entry>(cache.file) : new Map<string, Entry>();
   const next = new Map<string, Entry>();
-  const outputs = searchIndexGroups(pages).map((group): SearchIndexOutput => {
+  const outputs: SearchIndexOutput[] = [];
+  for (const group of searchIndexGroups(pages)) outputs.push(await groupOutput(group));
+  if (cache) writeJsonMap(cache.file, next);
+  return outputs;
+
+  async function groupOutput(group: SearchIndexGroup<SearchSource>): Promise<SearchIndexOutput> {
     const id = `${group.version}\0${group.lang}`;
-    const built = () => searchIndexFile(group, domain, group.pages.map(searchPageJson));
-    if (!cache) return { info: built().info, json: handedOnce(built) };
+    const built = async () => searchIndexFile(group, domain, await Promise.all(group.pages.map(packedPart)));
+    if (!cache) {
+      const index = await built();
+      return { info: index.info, json: handedOnce(built, index.json) };
+    }
     const pageKeys = group.pages.map(searchPageKey);
     const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
     if (known && known.key === key) {
       next.set(id, known);
-      return { info: { lang: group.lang, version: group.version, file: known.file }, knownHash: known.hash, json: () => built().json };
+      return { info: { lang: group.lang, version: group.version, file: known.file }, knownHash: known.hash, json: async () => (await built()).json };
     }
     const reused = lastParts(known, cache.lastOut);
-    const parts = group.pages.map((page, i) => reused.get(pageKeys[i]) ?? searchPageJson(page));
+    const parts = await Promise.all(group.pages.map((page, i) => reused.get(pageKeys[i]) ?? packedPart(page)));
     const index = searchIndexFile(group, domain, parts);
     const bytes = Buffer.from(index.json);
     const places = partPlaces(index.json, pageKeys, parts);
     next.set(id, { key, file: index.info.file, hash: sha1(bytes), packing: packingFingerprint(), checksum: checksum(bytes), pages: places });
     return { info: index.info, json: handedOnce(built, index.json) };
-  });
-  if (cache) writeJsonMap(cache.file, next);
-  return outputs;
+  }
 }
 
 /** Bytes handed over once, to be written: a large site's index is not held for the rest of the build. */
-function handedOnce(built: () => { json: string }, packed: string | undefined = built().json): () => string {
+function handedOnce(built: () => Promise<{ json: string }>, packed: string): () => Promise<string> {
   let held: string | undefined = packed;
-  return () => {
-    const bytes = held ?? built().json;
+  return async () => {
+    const bytes = held ?? (await built()).json;
     held = undefined;
     return bytes;
   };
@@ -140,5 +157,5 @@ function handedOnce(built: () => { json: string }, packed: string | undefined = 
 /** Writes an index file into the output, or links the last output's when it is the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
   if (index.knownHash && output.keepKnown(index.info.file, index.knownHash)) return;
-  await output.write(index.info.file, index.json());
+  await output.write(index.info.file, await index.json());
 }
