@@ -6,22 +6,13 @@
  * addresses it uses; a page that imports fragments has none (they are read from disk as it is made).
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { foldersFingerprint, readJsonMap, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, readJsonMap, writeJsonMap } from '../utils/files.js';
 import type { FullFileRecord } from './llms-full.js';
 import { importsFragments } from './markdown-copy.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const runtimeShared = path.join(path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json')), 'src/shared');
-
-let fingerprint: string | undefined;
-
 /** Changes with the code that makes the copies and the llms files (this folder and the runtime's shared code). */
 function copyFingerprint(): string {
-  fingerprint ??= foldersFingerprint([here, runtimeShared]);
-  return fingerprint;
+  return codeFingerprint(import.meta.url);
 }
 
 /** What a copy is made of besides its page's text. */

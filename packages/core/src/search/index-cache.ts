@@ -10,12 +10,10 @@
  * pages' parts joined (`build-index.ts`), so either way the bytes are those of a full rebuild.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PageData, SearchIndexInfo } from '@quire/runtime/shared';
 import { checksum, checksumMatches } from '../utils/checksum.js';
-import { foldersFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type SearchIndexGroup, searchIndexFile, searchIndexGroups, searchPageJson } from './build-index.js';
 
@@ -40,15 +38,9 @@ export interface SearchIndexOutput {
   json(): Promise<string>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const runtimeShared = path.join(path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json')), 'src/shared');
-
-let fingerprint: string | undefined;
-
 /** Changes with the code that packs an index (this folder and the runtime's shared code). */
 function packingFingerprint(): string {
-  fingerprint ??= foldersFingerprint([here, runtimeShared]);
-  return fingerprint;
+  return codeFingerprint(import.meta.url);
 }
 
 /** A page as the build's index takes it: its data, its text's sha1, and the text, read only for a part packed anew. */

@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { decodeCheckedJson, encodeCheckedJson } from './checked-json.js';
 
 /** Source files read at once when reading every page: one read per page at once runs out of file descriptors on a large site. */
@@ -58,6 +60,20 @@ export function writeJsonMap(file: string, entries: Iterable<readonly [string, u
   } catch {
     // the next build goes without it
   }
+}
+
+const codeFingerprints = new Map<string, string>();
+
+/** sha1 of the code in the folder of the module at `moduleUrl` and of the runtime's shared code, worked out once per folder. */
+export function codeFingerprint(moduleUrl: string): string {
+  const dir = path.dirname(fileURLToPath(moduleUrl));
+  let fingerprint = codeFingerprints.get(dir);
+  if (fingerprint === undefined) {
+    const runtimeShared = path.join(path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json')), 'src/shared');
+    fingerprint = foldersFingerprint([dir, runtimeShared]);
+    codeFingerprints.set(dir, fingerprint);
+  }
+  return fingerprint;
 }
 
 /** sha1 over the names and bytes of every file under `dirs`: changes with the code kept there. */
