@@ -1,7 +1,8 @@
 /**
  * `quire build` stopped at any moment: SIGKILL while compiling, bundling, rendering or swapping
  * leaves dist/ as the old or the new complete site (every file, byte for byte, of a reference
- * build of either), and the next build succeeds and leaves nothing behind. Ctrl-C (SIGINT) or
+ * build of either), or no dist/ and the output set aside, which the next build or preview makes
+ * one of them; the next build succeeds and leaves nothing behind. Ctrl-C (SIGINT) or
  * SIGTERM removes the build's own folders, leaves dist/ as it was and exits non-zero. `quire
  * preview` of an output a killed build left half-swapped puts it back. (The swap itself is too
  * short to hit from here: `tests/core/swap-dist.test.ts` takes each state it can leave.)
@@ -38,7 +39,7 @@ function leftovers(): string[] {
   const names = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   return [
     ...names(workDir).filter((n) => n.startsWith('dist.')),
-    ...names(temp).filter((n) => /^(stage|ssr|module-ids)-/.test(n)),
+    ...names(temp).filter((n) => /^(stage|ssr|module-ids|apply)-/.test(n)),
     ...names(path.join(temp, 'cache')).filter((n) => n.endsWith('.tmp')),
   ];
 }
@@ -122,10 +123,35 @@ afterAll(() => {
   fs.rmSync(oldDist, { recursive: true, force: true });
 });
 
-/** The site a killed build left: dist/, or the output it had renamed aside (the next build puts it back). */
-function siteLeftBy(pid: number | undefined): Snapshot {
-  const aside = `${dist}.old-${pid}`;
-  return snapshot(fs.existsSync(dist) || !fs.existsSync(aside) ? dist : aside);
+/** Runs `quire preview` until it serves (it first repairs what a stopped build left); what it printed. */
+async function previewOnce(): Promise<string> {
+  const preview = spawn(process.execPath, [QUIRE_BIN, 'preview', '--port', '0'], { cwd: workDir, env: { ...process.env, NO_COLOR: '1' } });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving')) resolve();
+    };
+    preview.stdout.on('data', onData);
+    preview.stderr.on('data', onData);
+    preview.on('close', () => reject(new Error(`preview ended:\n${output}`)));
+  });
+  preview.kill();
+  await new Promise((resolve) => preview.on('close', resolve));
+  return output;
+}
+
+/**
+ * The site a killed build left at dist/, or aside with no dist/: the output it had renamed aside
+ * to swap in a new one (the next build puts it back), or the output it was updating in place,
+ * which the next build or preview finishes.
+ */
+async function siteLeftBy(pid: number | undefined): Promise<Snapshot> {
+  if (fs.existsSync(dist)) return snapshot(dist);
+  if (fs.existsSync(`${dist}.old-${pid}`)) return snapshot(`${dist}.old-${pid}`);
+  expect(fs.existsSync(`${dist}.updating-${pid}`), 'no dist/, and nothing aside').toBe(true);
+  expect(await previewOnce()).toContain('dist/ was being updated when a build was stopped; the update was finished');
+  return snapshot(dist);
 }
 
 describe('builds killed with SIGKILL', () => {
@@ -143,7 +169,7 @@ describe('builds killed with SIGKILL', () => {
       const { signal } = await build.exited;
       await noProcessLeft();
       const killed = moment === 'a random moment' ? `${delay} ms after the start (${signal ?? 'it had finished'})` : `after "${moment}"`;
-      expect([oldSite, newSite], `killed ${killed}`).toContainEqual(siteLeftBy(build.child.pid));
+      expect([oldSite, newSite], `killed ${killed}`).toContainEqual(await siteLeftBy(build.child.pid));
     }
     const next = runQuire(workDir, 'build');
     expect(next.status, next.output).toBe(0);
@@ -182,18 +208,7 @@ describe('quire preview after a build killed between its two renames', () => {
     const pid = 2 ** 22 + 1; // above Linux's largest process id: no process has it
     fs.renameSync(dist, `${dist}.old-${pid}`);
     fs.cpSync(path.join(workDir, `dist.old-${pid}`), path.join(temp, `stage-${pid}`), { recursive: true });
-    const preview = spawn(process.execPath, [QUIRE_BIN, 'preview', '--port', '0'], { cwd: workDir, env: { ...process.env, NO_COLOR: '1' } });
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Serving')) resolve();
-      };
-      preview.stdout.on('data', onData);
-      preview.stderr.on('data', onData);
-      preview.on('close', () => reject(new Error(`preview ended:\n${output}`)));
-    });
-    preview.kill();
+    const output = await previewOnce();
     expect(output).toContain(`dist/ was missing: a build was stopped while replacing it; the output before it was put back (from dist.old-${pid})`);
     expect(snapshot(dist)).toEqual(before);
     expect(leftovers()).toEqual([]);

@@ -93,7 +93,7 @@ describe('applyOutput', () => {
     }
   });
 
-  it('a build stopped between any two of its steps leaves a journal the next build finishes', async () => {
+  it('a build stopped between any two of its steps never leaves a mix at dist/, and the next build finishes it', async () => {
     const steps = await (async () => {
       const output = await stagedBuild();
       writeApplyJournal(stage, dist, output.kept, applyJournal(temp, DEAD_PID));
@@ -103,13 +103,33 @@ describe('applyOutput', () => {
     for (let done = 0; done <= steps; done++) {
       fs.rmSync(root, { recursive: true, force: true });
       const output = await stagedBuild();
+      const last = tree(dist);
       const journal = applyJournal(temp, DEAD_PID);
       writeApplyJournal(stage, dist, output.kept, journal);
       for (const step of applySteps(journal).slice(0, done)) step();
+      const stopped = `stopped after ${done} of ${steps} steps`;
+      // What anyone reading dist/ finds before the next build: the whole old output, nothing, or the whole new one.
+      const found = fs.existsSync(dist) ? tree(dist) : 'no dist/';
+      expect([last, 'no dist/', NEXT], stopped).toContainEqual(found);
       const told = await recoverStoppedBuilds(temp, dist);
-      expect(told, `stopped after ${done} steps`).toContain('dist/ was being updated when a build was stopped; the update was finished');
-      expect(tree(dist), `stopped after ${done} steps`).toEqual(NEXT);
-      expect(fs.existsSync(temp) ? fs.readdirSync(temp) : []).toEqual([]);
+      if (found === 'no dist/') expect(told, stopped).toContain('dist/ was being updated when a build was stopped; the update was finished');
+      else expect(told, stopped).toBeUndefined();
+      expect(tree(dist), stopped).toEqual(found === 'no dist/' ? NEXT : found);
+      expect(fs.readdirSync(root).sort(), stopped).toEqual(['.quire', 'dist'].filter((name) => name !== '.quire' || fs.existsSync(temp)));
+      expect(fs.existsSync(temp) ? fs.readdirSync(temp) : [], stopped).toEqual([]);
     }
+  });
+
+  it('an output set aside by a stopped build while dist/ was made again: the one at dist/ stays, the other goes', async () => {
+    const output = await stagedBuild();
+    const journal = applyJournal(temp, DEAD_PID);
+    writeApplyJournal(stage, dist, output.kept, journal);
+    for (const step of applySteps(journal).slice(0, 3)) step();
+    fill(dist, { 'index.html': 'made by hand' });
+    const told = await recoverStoppedBuilds(temp, dist);
+    expect(told).toContain(`dist/ was made again while a stopped build had it aside: what it left (dist.updating-${DEAD_PID}) was removed`);
+    expect(tree(dist)).toEqual({ 'index.html': 'made by hand' });
+    expect(fs.readdirSync(root).sort()).toEqual(['.quire', 'dist']);
+    expect(fs.readdirSync(temp)).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@
  * Updates the output folder in place from a staging folder holding only what changed, when the
  * build kept the rest of the last output where it is (`utils/output-file.ts`): the files and
  * folders that are no longer part of the output are removed, then the staged files are renamed
- * into it. A build killed in between would leave a mix of both outputs, so the whole plan is
- * first written to a journal (`.quire/apply-<pid>.json`, complete or absent: written aside and
- * renamed), and the next build or preview carries out what is left of it before anything reads
- * the output (`finishStoppedApplies`). Every step can be done twice: a file renamed already is
- * no longer in the stage, a path removed already is gone.
+ * into it. So that no one ever finds a mix of both outputs at `dist`, the folder is renamed aside
+ * (`dist.updating-<pid>`) for the update and back after it, as the swap does (`swap-dist.ts`):
+ * the states a kill can leave are the old output at `dist`, no `dist`, or the new output at
+ * `dist`. The whole plan is first written to a journal (`.quire/apply-<pid>.json`, complete or
+ * absent: written aside and renamed), and the next build or preview finishes an update it finds
+ * set aside before anything reads the output (`finishStoppedApplies`). Every step can be done
+ * twice: a file renamed already is no longer in the stage, a path removed already is gone.
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,13 +20,22 @@ import { foldersOf, readOutputTree } from '../utils/output-tree.js';
 /** What the journal holds: paths relative to the journal's folder, entries relative to the output. */
 interface Journal {
   outDir: string;
+  /** Where the output is while it is updated. */
+  aside: string;
   stage: string;
   remove: string[];
   move: string[];
 }
 
+const JOURNAL = /^apply-(\d+)\.json$/;
+
 export function applyJournal(tempDir: string, pid = process.pid): string {
   return path.join(tempDir, `apply-${pid}.json`);
+}
+
+/** Where a build keeps the output while it updates it. */
+export function outDirAside(outDir: string, pid = process.pid): string {
+  return `${outDir}.updating-${pid}`;
 }
 
 /**
@@ -56,51 +67,83 @@ export function writeApplyJournal(stageDir: string, outDir: string, kept: Readon
     ...[...now.files].filter((file) => !kept.has(file) && !moved.has(file)),
   ];
   const dir = path.dirname(journalFile);
-  const journal: Journal = { outDir: path.relative(dir, outDir), stage: path.relative(dir, stageDir), remove, move };
+  const aside = outDirAside(outDir, pidOf(journalFile));
+  const journal: Journal = {
+    outDir: path.relative(dir, outDir),
+    aside: path.relative(dir, aside),
+    stage: path.relative(dir, stageDir),
+    remove,
+    move,
+  };
   writeFileSync(`${journalFile}.tmp`, JSON.stringify(journal));
   renameSync(`${journalFile}.tmp`, journalFile);
 }
 
-/** The journal's steps in order, each one removal or one rename: a stop can fall between any two. */
+/**
+ * The journal's steps in order: the output set aside, one removal or one rename each, the output
+ * put back. A stop can fall between any two.
+ */
 export function applySteps(journalFile: string): Array<() => void> {
-  let journal: Journal;
-  try {
-    journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-  } catch (error) {
-    throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, {
-      file: journalFile,
-    });
-  }
+  const journal = readJournal(journalFile);
   const dir = path.dirname(journalFile);
   const outDir = path.resolve(dir, journal.outDir);
+  const aside = path.resolve(dir, journal.aside);
   const stageDir = path.resolve(dir, journal.stage);
   const made = new Set<string>();
+  const setAside = () => {
+    if (!lstatSync(aside, { throwIfNoEntry: false })) renameSync(outDir, aside);
+  };
   // Removed first: a staged file may take the place of a folder or link that goes.
-  const removals = journal.remove.map((entry) => () => rmSync(path.join(outDir, entry), { recursive: true, force: true }));
+  const removals = journal.remove.map((entry) => () => rmSync(path.join(aside, entry), { recursive: true, force: true }));
   const moves = journal.move.map((entry) => () => {
     const from = path.join(stageDir, entry);
     if (!lstatSync(from, { throwIfNoEntry: false })) return;
-    const to = path.join(outDir, entry);
+    const to = path.join(aside, entry);
     const parent = path.dirname(to);
     if (!made.has(parent)) mkdirSync(parent, { recursive: true });
     made.add(parent);
     renameSync(from, to);
   });
-  return [...removals, ...moves];
+  const putBack = () => renameSync(aside, outDir);
+  return [setAside, ...removals, ...moves, putBack];
 }
 
-const JOURNAL = /^apply-(\d+)\.json$/;
+function readJournal(journalFile: string): Journal {
+  try {
+    return JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+  } catch (error) {
+    throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, {
+      file: journalFile,
+    });
+  }
+}
+
+function pidOf(journalFile: string): number {
+  return Number(JOURNAL.exec(path.basename(journalFile))?.[1] ?? process.pid);
+}
 
 /**
  * Finishes the updates of builds stopped while carrying them out (call before this process
  * writes anything, and before their staging folders are removed); returns what to tell the writer.
+ * A journal whose output is not set aside was stopped before the update began or after it ended:
+ * the output is whole, old or new. An output set aside while `dist` was made again is dropped.
  */
 export function finishStoppedApplies(tempDir: string, outDir: string): string | undefined {
-  const journals = leftoversIn(tempDir, JOURNAL);
-  for (const file of journals) {
-    for (const step of applySteps(file)) step();
+  const told: string[] = [];
+  for (const file of leftoversIn(tempDir, JOURNAL)) {
+    const aside = path.resolve(path.dirname(file), readJournal(file).aside);
+    if (lstatSync(aside, { throwIfNoEntry: false })) {
+      if (existsSync(outDir)) {
+        rmSync(aside, { recursive: true, force: true, maxRetries: 3 });
+        told.push(`${path.basename(outDir)}/ was made again while a stopped build had it aside: what it left (${path.basename(aside)}) was removed`);
+      } else {
+        for (const step of applySteps(file)) step();
+        told.push(
+          `${path.basename(outDir)}/ was being updated when a build was stopped; the update was finished (from .quire/${path.basename(file)})`,
+        );
+      }
+    }
     rmSync(file);
   }
-  if (!journals.length || !existsSync(outDir)) return undefined;
-  return `${path.basename(outDir)}/ was being updated when a build was stopped; the update was finished (from .quire/${path.basename(journals[0])})`;
+  return told.length ? told.join('; ') : undefined;
 }
