@@ -3,18 +3,16 @@
  * together from the last file's bytes and the new copies: byte for byte what a build from nothing
  * writes, also when the last file was edited by hand.
  */
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyOutput } from '../../packages/core/src/build/apply-output.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { assembleFullFile, type FullPage } from '../../packages/core/src/outputs/llms-full.ts';
 import { writeSiteOutputs } from '../../packages/core/src/outputs/write-outputs.ts';
+import { writeThroughStage } from '../fixtures/write-through-stage.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import { sha1 } from '../../packages/core/src/utils/files.ts';
-import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -83,19 +81,14 @@ describe('Markdown copies and llms-full.txt across builds', () => {
       const project = new Project(config, root, { mode: 'build' });
       await project.scan();
       await project.compileAll();
-      const stage = path.join(root, 'stage');
-      const last = existsSync(dist) ? dist : undefined;
-      const output = outputWriter(stage, last, path.join(cache, 'outputs.json'));
       const made: string[] = [];
-      const write = (file: string, content: string | Uint8Array) => {
-        made.push(file);
-        return output.write(file, content);
-      };
-      await writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
-      if (last) applyOutput(stage, dist, output.kept, path.join(root, 'apply.json'));
-      else await fs.rename(stage, dist);
-      await fs.rm(stage, { recursive: true, force: true });
-      output.save();
+      const { output } = await writeThroughStage(root, dist, path.join(cache, 'outputs.json'), (output, stage) => {
+        const write = (file: string, content: string | Uint8Array) => {
+          made.push(file);
+          return output.write(file, content);
+        };
+        return writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
+      });
       await project.closeCompileCache();
       return { ...output.counts, made: made.sort() };
     };

@@ -2,16 +2,14 @@
  * The build writes a script per standalone page; a script whose page's code and data are as the
  * last build made them is kept in the last output by its recorded hash, without reading the code.
  */
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyOutput } from '../../packages/core/src/build/apply-output.ts';
 import { writeStandaloneScripts } from '../../packages/core/src/build/standalone-pages.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { writeThroughStage } from '../fixtures/write-through-stage.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
-import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -38,15 +36,10 @@ describe('standalone scripts between builds', () => {
       await project.scan();
       await project.compileAll();
       const read = vi.spyOn(project.compiler, 'compileWithCode');
-      const stage = path.join(root, 'stage');
-      const last = existsSync(dist) ? dist : undefined;
-      const output = outputWriter(stage, last, record);
       const keys = new Set(project.routes.map((r) => r.relativePath));
-      const scripts = await writeStandaloneScripts(project, keys, output, hashFile);
-      if (last) applyOutput(stage, dist, output.kept, path.join(root, 'apply.json'));
-      else await fs.rename(stage, dist);
-      await fs.rm(stage, { recursive: true, force: true });
-      output.save();
+      const { output, result: scripts } = await writeThroughStage(root, dist, record, (output) =>
+        writeStandaloneScripts(project, keys, output, hashFile),
+      );
       await project.closeCompileCache();
       const codeRead = read.mock.calls.map(([file]) => path.relative(root, file));
       read.mockRestore();

@@ -5,7 +5,6 @@
  */
 import { gzipSync } from 'node:zlib';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { QuireError } from '../utils/errors.js';
@@ -42,11 +41,11 @@ export class GzipSizes {
     return new GzipSizes(file, file ? readJsonMap<number>(file) : new Map());
   }
 
-  /** The gzip size of `name` (relative to `dir`), measured unless it is known. */
-  get(dir: string, name: string): number {
+  /** The gzip size of the output's file `name`, found at `file`, measured unless it is known. */
+  get(name: string, file: string): number {
     let size = this.used.get(name) ?? (HASHED_NAME.test(name) ? this.known.get(name) : undefined);
     if (size === undefined) {
-      size = gzipSync(fs.readFileSync(path.join(dir, name)), { level: 9 }).length;
+      size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
       if (HASHED_NAME.test(name)) this.added = true;
     }
     this.used.set(name, size);
@@ -60,9 +59,9 @@ export class GzipSizes {
   }
 }
 
-/** `dirOf`: the folder a file of the output is in while the build runs (the stage, or the last output that kept it). */
-export function measureFirstLoad(assets: BuildAssets, dirOf: (file: string) => string, sizes: GzipSizes = GzipSizes.open(undefined)): FirstLoad {
-  const gz = (file: string) => sizes.get(dirOf(file), file);
+/** `pathOf`: where a file of the output is while the build runs (in the stage, or kept in the last output). */
+export function measureFirstLoad(assets: BuildAssets, pathOf: (file: string) => string, sizes: GzipSizes = GzipSizes.open(undefined)): FirstLoad {
+  const gz = (file: string) => sizes.get(file, pathOf(file));
   const sum = (files: readonly string[]) => files.reduce((total, f) => total + gz(f), 0);
   const js = sum(assets.entryJs);
   const css = sum(assets.entryCss);

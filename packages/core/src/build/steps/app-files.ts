@@ -22,12 +22,12 @@ export interface AppFiles {
 
 /** After the bundle cache has listed the bundle's files: these are not part of it. */
 export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets): Promise<AppFiles> {
-  const { project, output, folders, cacheDir, reporter, previousOut } = context;
+  const { project, output, cacheDir, reporter } = context;
   const scripts = await writeStandaloneScripts(project, sources.standalone, output, cacheDir && path.join(cacheDir, 'standalone-scripts.json'));
   const assets = withStandalonePages(bundled, scripts);
   await writePageImages(imagesByBundling(project, sources.standalone).standalone, output.write, project.projectRoot);
   const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
-  const firstLoad = measureFirstLoad(assets, (file) => (previousOut && output.kept.has(file) ? previousOut : folders.stage), gzipSizes);
+  const firstLoad = measureFirstLoad(assets, output.pathOf, gzipSizes);
   gzipSizes.save();
   reporter.info(`  ${formatFirstLoad(firstLoad)}`);
   checkBudget(firstLoad, project.config.budget);
