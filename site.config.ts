@@ -274,11 +274,9 @@ export default defineConfig({
   ],
   siteUrl: 'https://rsbuild.rs',
   route: { cleanUrls: true },
-  // Gzip bytes a reader downloads before a page works; the build fails past these. Measured at
-  // 100.1 KB JS on every page (114.1 KB on the heaviest page) and 6.1 KB CSS when they were set;
-  // 1 KB more JS since the sidebar's list is drawn as HTML that hydration leaves alone, and
-  // 1 KB more on every page since a long section's far groups are drawn when opened.
-  budget: { js: 93 * 1024, css: 7 * 1024, pageJs: 107 * 1024 },
+  // Gzip bytes a reader downloads before a page works; the build fails past these. Each is set just
+  // above what the site measures, so growth is a decision; docs/perf-notes.md keeps their history.
+  budget: { js: 93.5 * 1024, css: 7 * 1024, pageJs: 107 * 1024 },
   feeds: [
     {
       id: 'releases',

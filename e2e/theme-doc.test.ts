@@ -225,6 +225,21 @@ describe('scroll to top', () => {
   });
 });
 
+describe('last updated', () => {
+  it('shows the UTC date until the footer comes near, then the reader’s local date and time', async () => {
+    const { page, errors } = await open(LONG);
+    const time = page.locator('.q-doc-footer__updated time');
+    const iso = (await time.getAttribute('datetime')) as string;
+    // The glossary's footer is more than a screen below the top: not formatted yet.
+    expect(await time.textContent()).toBe(iso.slice(0, 10));
+    await time.scrollIntoViewIfNeeded();
+    const local = await page.evaluate((value) => new Date(value).toLocaleString('en'), iso);
+    await expect.poll(() => time.textContent()).toBe(local);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('image zoom', () => {
   it('zooms article images, closes on Escape, and leaves broken images alone with a warning', async () => {
     const { page, errors } = await open(LONG);

@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { barWidth, Benchmark, benchmarkGroups, formatTime } from '../../theme/Benchmark/Benchmark';
+import { FakeIntersectionObserver, stubIntersectionObserver } from '../fixtures/fake-intersection-observer';
 import { renderWithPage } from '../fixtures/render';
 
 describe('formatTime and barWidth', () => {
@@ -24,47 +25,23 @@ describe('formatTime and barWidth', () => {
   });
 });
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
-let observers: Array<{ callback: Callback; disconnected: boolean; observe: Mock<(el: Element) => void> }> = [];
-
-beforeEach(() => {
-  observers = [];
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      entry: (typeof observers)[number];
-      constructor(callback: Callback) {
-        this.entry = { callback, disconnected: false, observe: vi.fn() };
-        observers.push(this.entry);
-      }
-      observe(el: Element) {
-        this.entry.observe(el);
-      }
-      disconnect() {
-        this.entry.disconnected = true;
-      }
-      unobserve() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-});
+beforeEach(stubIntersectionObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
 const widths = () => screen.getAllByTestId('benchmark-bar').map((b) => b.style.width);
-const intersect = (isIntersecting: boolean) => act(() => observers[0].callback([{ isIntersecting }]));
+const observers = () => FakeIntersectionObserver.all;
+const intersect = (isIntersecting: boolean) => act(() => observers()[0].intersect(isIntersecting));
 
 describe('Benchmark', () => {
   it('starts every bar at zero width and grows them on the first intersection only', () => {
     renderWithPage(<Benchmark />);
     expect(widths()).toHaveLength(12);
     expect(widths().every((w) => w === '0%')).toBe(true);
-    expect(observers).toHaveLength(1);
-    expect(observers[0].observe).toHaveBeenCalledTimes(1);
+    expect(observers()).toHaveLength(1);
+    expect(observers()[0].targets).toHaveLength(1);
 
     intersect(false);
     expect(widths().every((w) => w === '0%')).toBe(true);
@@ -78,12 +55,12 @@ describe('Benchmark', () => {
     expect(widths()).toEqual(expected);
     // The slowest of each metric fills the track.
     expect(widths().filter((w) => w === '100%').length).toBeGreaterThanOrEqual(3);
-    expect(observers[0].disconnected).toBe(true);
+    expect(observers()[0].disconnected).toBe(true);
 
     // Leaving and coming back changes nothing: no re-animation.
     intersect(false);
     expect(widths()).toEqual(expected);
-    expect(observers).toHaveLength(1);
+    expect(observers()).toHaveLength(1);
   });
 
   it('labels the times in ms and seconds and each bar grows for its own time', () => {

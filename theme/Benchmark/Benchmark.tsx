@@ -4,7 +4,8 @@
  * the chart first scrolls into view.
  */
 import { useLang } from '@quire/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useNearViewport } from '@quire/theme-default';
+import { useRef } from 'react';
 import './Benchmark.css';
 
 export interface BenchmarkRow {
@@ -63,22 +64,7 @@ export function Benchmark({ groups: given }: { groups?: BenchmarkGroup[] }) {
   const lang = useLang();
   const groups = given ?? benchmarkGroups(lang);
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setVisible(true);
-        observer.disconnect();
-      }
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
+  const visible = useNearViewport(ref, '0px');
   return (
     <div ref={ref} className="rs-benchmark">
       {groups.map((group) => {

@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from './router/router';
 import { markAppReady } from './app-ready';
 import { commitPageChange } from './content-transition';
+import { showPageMeta } from './document-meta';
 import { mdxComponents } from './mdx-components';
 import { PageContext } from './context';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
@@ -96,10 +97,7 @@ export function App({ initial }: { initial: LoadedPage }) {
   useEffect(markAppReady, []);
 
   // Client navigation: keep the document's title and language in step with the page.
-  useEffect(() => {
-    document.title = pageTitle(siteData, page.pageData);
-    document.documentElement.lang = page.pageData.lang;
-  }, [page]);
+  useEffect(() => showPageMeta(pageTitle(siteData, page.pageData), page.pageData.lang), [page]);
 
   const state = useMemo(() => ({ page: page.pageData, Component: page.Component, loading }), [page, loading]);
   return (

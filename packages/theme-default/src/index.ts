@@ -30,6 +30,7 @@ export { Prompt } from './components/Prompt';
 export { Steps } from './components/Steps';
 export { SvgWrapper } from './components/SvgWrapper';
 export { Tag } from './components/Tag';
+export { useNearViewport } from './components/use-near-viewport';
 export { useThemeConfig } from './logic/theme-config';
 
 /** Components available in every MDX page without an import. */
