@@ -1,10 +1,9 @@
 /** Finds and loads `site.config.ts` (TypeScript, through tsx) and validates it. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
 import { QuireError } from '../utils/errors.js';
 import { CodeIdentity } from './code-identity.js';
+import { importTracked } from './import-tracked.js';
 import { applyConfigHooks } from './plugin-driver.js';
 import type { UserConfig } from './types.js';
 import { checkPlugins, type ResolvedConfig, resolveConfig } from './validate.js';
@@ -26,16 +25,9 @@ export async function loadConfig(cwd: string, explicitFile?: string, mode: Confi
   if (explicitFile && !fs.existsSync(file as string)) throw new QuireError(`config file not found: ${file}`);
   if (!file) return { config: resolveConfig({}), projectRoot: cwd };
   let mod: Record<string, unknown>;
-  const imported = new Set<string>();
+  let imported: Set<string>;
   try {
-    // A query string per load, so the dev server sees edits to the config. The modules it
-    // imports tell where its plugins' code comes from (`code-identity.ts`).
-    mod = await tsImport(`${pathToFileURL(file).href}?t=${Date.now()}`, {
-      parentURL: import.meta.url,
-      onImport: (url) => {
-        if (url.startsWith('file:')) imported.add(fileURLToPath(url.replace(/\?.*$/, '')));
-      },
-    });
+    ({ mod, imported } = await importTracked(file));
   } catch (error) {
     throw new QuireError(`could not load config: ${(error as Error).message}`, { file, cause: error });
   }
