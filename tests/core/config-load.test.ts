@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(configFile).toBe(path.join(dir, 'site.config.ts'));
   });
 
+  test.each(['module', 'commonjs'])('follows the config into a TypeScript file of the project (%s folder)', async (type) => {
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type }));
+    fs.mkdirSync(path.join(dir, 'lib'));
+    fs.writeFileSync(path.join(dir, 'lib/title.ts'), "export const title: string = 'From a module';\n");
+    fs.writeFileSync(path.join(dir, 'site.config.ts'), "import { title } from './lib/title';\nexport default { title };\n");
+    const { config } = await loadConfig(dir);
+    expect(config.title).toBe('From a module');
+  });
+
   test.each(['module', 'commonjs'])('a config file without a default export is an error naming the file (%s folder)', async (type) => {
     fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type }));
     const file = path.join(dir, 'site.config.ts');

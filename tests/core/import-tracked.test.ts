@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** What the fake tsx does: each import answers at once, and its reports arrive `delayMs` later, in order. */
 const fake = vi.hoisted(() => ({ delayMs: 20, reportsOf: (url: string): string[] => [url], silent: false }));
 
+// The CommonJS hook the import registers beside the ES module one plays no part here.
+vi.mock('tsx/cjs/api', () => ({ register: () => () => undefined }));
 vi.mock('tsx/esm/api', () => ({
   register: ({ onImport }: { onImport: (url: string) => void }) => {
     let queue = Promise.resolve();

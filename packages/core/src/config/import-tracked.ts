@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { register as registerRequire } from 'tsx/cjs/api';
 import { register } from 'tsx/esm/api';
 
 /** How long to wait for tsx's report of the last module loaded (see below). */
@@ -20,8 +21,12 @@ export async function importTracked(file: string): Promise<{ mod: Record<string,
   const whole = new Promise<void>((resolve) => {
     lastReported = resolve;
   });
+  const namespace = randomUUID();
+  // A config in a folder without `"type": "module"` runs as CommonJS, and its `require`s of the
+  // project's TypeScript files need tsx's CommonJS hook in the same namespace (as `tsImport` does).
+  registerRequire({ namespace });
   const api = register({
-    namespace: randomUUID(),
+    namespace,
     onImport: (url) => {
       if (url === last) lastReported();
       else if (url.startsWith('file:')) imported.add(fileURLToPath(url.replace(/\?.*$/, '')));
