@@ -45,14 +45,21 @@ export function resolveExtensions(
   };
   const remarkPlugins = [...markdown.remarkPlugins];
   const rehypePlugins = [...markdown.rehypePlugins];
+  const remarkFields = remarkPlugins.map((_, i) => `markdown.remarkPlugins[${i}]`);
+  const rehypeFields = rehypePlugins.map((_, i) => `markdown.rehypePlugins[${i}]`);
   const codeMeta = [...markdown.codeMeta];
   const componentFiles = markdown.globalComponents.map((f, i) => ({ field: `markdown.globalComponents[${i}]`, file: f }));
   const globalStyles: string[] = [];
   const builderConfigs: RsbuildConfig[] = [];
   plugins.forEach((plugin, i) => {
     const field = `plugins[${i}]`;
-    remarkPlugins.push(...(plugin.markdown?.remarkPlugins ?? []));
-    rehypePlugins.push(...(plugin.markdown?.rehypePlugins ?? []));
+    const own = plugin.markdown ?? {};
+    remarkPlugins.push(...(own.remarkPlugins ?? []));
+    rehypePlugins.push(...(own.rehypePlugins ?? []));
+    // By name, which says more than a place in the list.
+    const byName = `plugins[${JSON.stringify(plugin.name)}].markdown`;
+    remarkFields.push(...(own.remarkPlugins ?? []).map((_, j) => `${byName}.remarkPlugins[${j}]`));
+    rehypeFields.push(...(own.rehypePlugins ?? []).map((_, j) => `${byName}.rehypePlugins[${j}]`));
     codeMeta.push(...(plugin.markdown?.codeMeta ?? []));
     componentFiles.push(...(plugin.markdown?.globalComponents ?? []).map((f, j) => ({ field: `${field}.markdown.globalComponents[${j}]`, file: f })));
     if (plugin.globalStyles !== undefined) globalStyles.push(existingFile(plugin.globalStyles, `${field}.globalStyles`));
@@ -73,6 +80,8 @@ export function resolveExtensions(
   const extensions: MarkdownExtensions = {
     remarkPlugins,
     rehypePlugins,
+    remarkFields,
+    rehypeFields,
     shiki: { langs: markdown.shiki.langs, transformers: markdown.shiki.transformers },
     codeMeta,
   };

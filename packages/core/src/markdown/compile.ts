@@ -32,6 +32,7 @@ import { remarkModuleUse } from './remark-module-use.js';
 import { type PageImage, remarkPageImages } from './remark-page-images.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
 import { remarkRspressImports } from './rspress-imports.js';
+import { type PluginWatch, SitePluginRun } from './site-plugins.js';
 
 export interface CompileOptions {
   /** Absolute path of the file, used in error messages and to resolve imports. */
@@ -64,6 +65,10 @@ export interface MarkdownExtensions {
   remarkPlugins: PluggableList;
   /** Run after the framework's own rehype plugins. */
   rehypePlugins: PluggableList;
+  /** The config field of each of `remarkPlugins` (`markdown.remarkPlugins[0]`), which its errors name. */
+  remarkFields: readonly string[];
+  /** The config field of each of `rehypePlugins`. */
+  rehypeFields: readonly string[];
   /** `themes` unset: GitHub's light and dark themes, as one theme of variables. */
   shiki: { langs: readonly ExtraLanguage[]; transformers: readonly ShikiTransformer[]; themes?: SiteThemes };
   /** Code block meta options the site's plugins handle, accepted besides Quire's own. */
@@ -73,6 +78,8 @@ export interface MarkdownExtensions {
 export const NO_MARKDOWN_EXTENSIONS: MarkdownExtensions = {
   remarkPlugins: [],
   rehypePlugins: [],
+  remarkFields: [],
+  rehypeFields: [],
   shiki: { langs: [], transformers: [] },
   codeMeta: [],
 };
@@ -128,16 +135,19 @@ function docsRootOf(options: CompileOptions): string {
 
 /**
  * `extensions` must be the ones `options.extensions` names: the compile cache keys on that name.
- * `stored`: code blocks highlighted in earlier runs.
+ * `stored`: code blocks highlighted in earlier runs; `watch`: told when the compile enters and
+ * leaves each of the site's plugins (for the compile time limit).
  */
 export async function compileMdx(
   source: string,
   options: CompileOptions,
   extensions = NO_MARKDOWN_EXTENSIONS,
   stored?: StoredHighlights,
+  watch?: PluginWatch,
 ): Promise<CompiledPage> {
   const dependencies: string[] = [];
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
+  const sitePlugins = new SitePluginRun(watch);
   try {
     const out = await compile(file, {
       format: 'mdx',
@@ -157,7 +167,7 @@ export async function compileMdx(
         remarkContainers,
         [remarkLinks, options],
         [remarkPageImages, { projectRoot: options.projectRoot, base: options.base ?? '/', onDependency: (f: string) => dependencies.push(f) }],
-        ...extensions.remarkPlugins,
+        ...sitePlugins.wrap(extensions.remarkPlugins, extensions.remarkFields),
       ],
       rehypePlugins: [
         rehypeHeadingSlugs,
@@ -181,7 +191,7 @@ export async function compileMdx(
           },
         ],
         rehypeToc,
-        ...extensions.rehypePlugins,
+        ...sitePlugins.wrap(extensions.rehypePlugins, extensions.rehypeFields),
       ],
       recmaPlugins: [recmaExportLast],
     });
@@ -203,6 +213,6 @@ export async function compileMdx(
       dependencies: [...new Set(dependencies)],
     };
   } catch (error) {
-    throw withLocatedFailure(toQuireError(error, options.filePath), source);
+    throw withLocatedFailure(toQuireError(sitePlugins.explain(error), options.filePath), source);
   }
 }
