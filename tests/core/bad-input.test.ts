@@ -13,7 +13,12 @@ import { findUnknownComponents, formatUnknownComponents } from '../../packages/c
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
 import { decodeUtf8, firstInvalidUtf8, readUtf8 } from '../../packages/core/src/utils/read-text.ts';
 import { parseMdx } from '../../packages/core/src/markdown/parse.ts';
-import { compile, rejection } from './helpers/mdx.ts';
+import type { Root } from 'mdast';
+import type { PluggableList } from 'unified';
+import type { VFile } from 'vfile';
+import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
+import { compileWithin } from '../../packages/core/src/markdown/compile-time-limit.ts';
+import { compile, options, rejection } from './helpers/mdx.ts';
 
 const FILE = '/site/docs/en/guide/page.mdx';
 
@@ -158,5 +163,116 @@ describe('parser failures without a place', () => {
     const error = await rejection(compile(source));
     expect(error).toBeInstanceOf(QuireError);
     expect(error.message).toBe(`${FILE}:4:1: the MDX parser failed here: expected heading on stack`);
+  });
+});
+
+describe("the site's Markdown plugins", () => {
+  const withPlugins = (remark: PluggableList, rehype: PluggableList = []): MarkdownExtensions => ({
+    ...NO_MARKDOWN_EXTENSIONS,
+    remarkPlugins: remark,
+    remarkFields: remark.map((_, i) => `markdown.remarkPlugins[${i}]`),
+    rehypePlugins: rehype,
+    rehypeFields: rehype.map((_, i) => `plugins["acme"].markdown.rehypePlugins[${i}]`),
+  });
+  const failure = (remark: PluggableList, rehype: PluggableList = [], source = '# Title\n\nText.\n') =>
+    rejection(compileMdx(source, options(), withPlugins(remark, rehype)));
+
+  test.each<[string, PluggableList, PluggableList, string]>([
+    [
+      'a remark plugin that throws',
+      [
+        function remarkBoom() {
+          return () => {
+            throw new Error('remark-boom');
+          };
+        },
+      ],
+      [],
+      'markdown.remarkPlugins[0] (remarkBoom) failed: remark-boom',
+    ],
+    [
+      'a remark plugin with a TypeError, given with options',
+      [
+        [
+          function remarkNull(_options: unknown) {
+            return () => (null as unknown as string[]).length;
+          },
+          { x: 1 },
+        ],
+      ],
+      [],
+      "markdown.remarkPlugins[0] (remarkNull) failed: Cannot read properties of null (reading 'length')",
+    ],
+    [
+      'a rehype plugin that rejects',
+      [],
+      [() => async () => Promise.reject(new Error('later'))],
+      'plugins["acme"].markdown.rehypePlugins[0] failed: later',
+    ],
+    [
+      'a plugin whose attacher throws',
+      [
+        () => {
+          throw new Error('bad options');
+        },
+      ],
+      [],
+      'markdown.remarkPlugins[0] failed: bad options',
+    ],
+    [
+      'a remark plugin that adds raw HTML, which MDX cannot compile',
+      [
+        function remarkHtml() {
+          return (tree: Root) => {
+            tree.children.push({ type: 'html', value: '<b>x</b>' });
+          };
+        },
+      ],
+      [],
+      'markdown.remarkPlugins[0] (remarkHtml) failed: it added raw HTML (an `html` or `raw` node), which MDX cannot compile: add JSX (`mdxJsxFlowElement`) or hast element nodes instead',
+    ],
+  ])('%s is named with its config field', async (_name, remark, rehype, reason) => {
+    const error = await failure(remark, rehype);
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toBe(`${FILE}: ${reason}`);
+  });
+
+  test('a place the plugin gives (file.fail at a node) is kept', async () => {
+    const remarkPlace = () => (tree: Root, file: VFile) => {
+      file.fail('no headings here', tree.children[1]);
+    };
+    const error = await failure([remarkPlace]);
+    expect(error.message).toBe(`${FILE}:3:1: markdown.remarkPlugins[0] (remarkPlace) failed: no headings here`);
+  });
+
+  test('a callback-style transformer and a plugin that returns a new tree still work', async () => {
+    const callback = () => (tree: Root, _file: VFile, next: (error?: Error, tree?: Root) => void) => {
+      setTimeout(() =>
+        next(undefined, { ...tree, children: [...tree.children, { type: 'paragraph', children: [{ type: 'text', value: 'Added.' }] }] }),
+      );
+    };
+    const page = await compileMdx('# Title\n', options(), withPlugins([callback]));
+    expect(page.searchText).toContain('Added.');
+  });
+
+  test('raw HTML that a later plugin turns into elements is not an error', async () => {
+    const remarkHtml = () => (tree: Root) => {
+      tree.children.push({ type: 'html', value: '<b>x</b>' });
+    };
+    const remarkNoHtml = () => (tree: Root) => {
+      tree.children = tree.children.map((node) => (node.type === 'html' ? { type: 'paragraph', children: [{ type: 'text', value: 'x' }] } : node));
+    };
+    await expect(compileMdx('# Title\n', options(), withPlugins([remarkHtml, remarkNoHtml]))).resolves.toBeDefined();
+  });
+
+  test('a page whose plugin never settles fails after compileTimeout, naming the plugin', async () => {
+    const remarkWait = () => () => new Promise<undefined>(() => undefined);
+    const error = await rejection(
+      compileWithin(300, 'docs/en/page.mdx', (watch) => compileMdx('# Title\n', options(), withPlugins([remarkWait]), undefined, watch)),
+    );
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toBe(
+      'docs/en/page.mdx: markdown.remarkPlugins[0] (remarkWait) did not settle within 300 ms (compileTimeout in the site config): does it return a promise that never settles?',
+    );
   });
 });

@@ -69,7 +69,7 @@ describe('compileThreads', () => {
 describe('CompilePool', () => {
   let pool: CompilePool;
   beforeAll(async () => {
-    pool = await CompilePool.start(2);
+    pool = await CompilePool.start(2, { timeout: 60_000 });
   });
   afterAll(() => pool.close());
 
@@ -99,7 +99,7 @@ describe('CompilePool', () => {
     const error = await rejection(mapInParallel(sources, 4, (source) => pool.compile(source, options())));
     expect(error.message).toMatch(/page\.mdx:1:1: unknown code block language "nosuchlang"/);
 
-    const closed = await CompilePool.start(1);
+    const closed = await CompilePool.start(1, { timeout: 60_000 });
     await closed.close();
     expect((await rejection(closed.compile(pages[0], options()))).message).toMatch(/closed/);
   });
@@ -114,7 +114,7 @@ describe('a compile thread given the stored highlights', () => {
         return key.includes('const a') ? '<pre class="shiki">kept from an earlier run</pre>' : undefined;
       },
     };
-    const pool = await CompilePool.start(1, { stored });
+    const pool = await CompilePool.start(1, { stored, timeout: 60_000 });
     try {
       const page = await pool.compile('# One\n\n```ts\nconst a = 1;\n```\n\n```ts\nconst b = 2;\n```\n', options());
       expect(asked).toHaveLength(2);
@@ -155,10 +155,46 @@ describe('newestFirst', () => {
 describe('a compile thread that ends', () => {
   const stub = pathToFileURL(path.resolve(import.meta.dirname, '../fixtures/compile-worker-stub.mjs'));
 
-  it('fails every page it was compiling, each named, instead of leaving them pending', async () => {
-    const pool = await CompilePool.start(1, { workerUrl: stub });
+  const page = (name: string) => ({ ...options(), filePath: `docs/en/${name}.mdx` });
+
+  it('fails a page left waiting on a plugin past compileTimeout, naming the plugin, and stops the thread', async () => {
+    const pool = await CompilePool.start(1, { workerUrl: stub, timeout: 300 });
     try {
-      const page = (name: string) => ({ ...options(), filePath: `docs/en/${name}.mdx` });
+      const error = await rejection(pool.compile('waiting', page('waiting')));
+      expect(error).toBeInstanceOf(QuireError);
+      expect(error.message).toBe(
+        'docs/en/waiting.mdx: markdown.remarkPlugins[0] (remarkWait) did not settle within 300 ms (compileTimeout in the site config), so the compile thread was stopped: does it return a promise that never settles?',
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('blames the page whose plugin loops, not the page that was started first, and fails the others', async () => {
+    const pool = await CompilePool.start(1, { workerUrl: stub, timeout: 300 });
+    try {
+      const [started, spin] = await Promise.allSettled([pool.compile('started', page('started')), pool.compile('spin', page('spin'))]);
+      expect(spin).toMatchObject({
+        status: 'rejected',
+        reason: {
+          message:
+            'docs/en/spin.mdx: still compiling inside plugins["acme"].markdown.remarkPlugins[1] after 300 ms (compileTimeout in the site config), so the compile thread was stopped: does it loop forever?',
+        },
+      });
+      expect(started).toMatchObject({
+        status: 'rejected',
+        reason: {
+          message: 'docs/en/started.mdx: a compile thread was stopped because docs/en/spin.mdx went past compileTimeout while compiling this page',
+        },
+      });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('fails every page it was compiling, each named, instead of leaving them pending', async () => {
+    const pool = await CompilePool.start(1, { workerUrl: stub, timeout: 60_000 });
+    try {
       const [slow, exit] = await Promise.allSettled([pool.compile('slow', page('slow')), pool.compile('exit', page('exit'))]);
       expect(exit).toMatchObject({
         status: 'rejected',

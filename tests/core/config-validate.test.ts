@@ -76,6 +76,8 @@ describe('resolveConfig defaults', () => {
     [{ redirects: [{ from: '^/old', to: '/new' }] }, 'redirects', [{ from: '^/old', to: '/new' }]],
     [{}, 'renderTimeout', 60_000],
     [{ renderTimeout: 1500 }, 'renderTimeout', 1500],
+    [{}, 'compileTimeout', 60_000],
+    [{ compileTimeout: 1500 }, 'compileTimeout', 1500],
   ] as Array<[UserConfig, string, unknown]>)('%j gives %s', (user, key, value) => {
     expect((resolveConfig(user) as unknown as Record<string, unknown>)[key]).toEqual(value);
   });
@@ -405,6 +407,7 @@ describe('unknown fields', () => {
       multiVersion: { default: 'v1', versions: ['v1'] },
       ssg: true,
       renderTimeout: 30_000,
+      compileTimeout: 30_000,
       themeConfig: {
         ...texts,
         socialLinks: [

@@ -311,6 +311,15 @@ export const userConfigSchema = strict({
    */
   renderTimeout: v.optional(positive('milliseconds'), 60_000),
   /**
+   * How long compiling one page may take, in milliseconds: past it the build stops and names the
+   * page and the site's Markdown plugin it is in (one that loops forever, or returns a promise that
+   * never settles, would otherwise hang the build). A plugin that loops without ever yielding can
+   * be stopped only in a compile thread, not on the main thread (`quire dev`, `--compile-threads 0`).
+   * @default 60000
+   * @example 120000
+   */
+  compileTimeout: v.optional(positive('milliseconds'), 60_000),
+  /**
    * Size budget of what a page loads first, in gzip bytes; the build fails when a figure
    * grows past it.
    * @default {} (no budget)

@@ -26,6 +26,8 @@ export interface CompileAllOptions {
   threads?: number;
   /** What a worker thread needs to load the site's Markdown extensions; none without them. */
   site?: CompileSite;
+  /** Milliseconds one page's compile may take in a thread (`compileTimeout`). */
+  timeout: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -40,7 +42,8 @@ export async function compileAll(service: CompileService, routes: readonly Route
   const onProgress = options.onProgress ?? (() => undefined);
   let early: Promise<CompilePool> | undefined;
   const startEarly = () => {
-    if (options.threads === undefined) early ??= CompilePool.start(1, { site: options.site, stored: service.highlightStore() });
+    if (options.threads === undefined)
+      early ??= CompilePool.start(1, { site: options.site, stored: service.highlightStore(), timeout: options.timeout });
   };
   try {
     const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
@@ -92,7 +95,7 @@ export async function compileAll(service: CompileService, routes: readonly Route
         ),
         0,
       );
-    const pool = await CompilePool.start(byCount, { site: options.site });
+    const pool = await CompilePool.start(byCount, { site: options.site, timeout: options.timeout });
     try {
       // A few pages queued per thread, so none waits for the next page.
       // The main thread does not compile alongside: it would keep the compiler's memory through
@@ -121,13 +124,13 @@ export async function compileAll(service: CompileService, routes: readonly Route
 export async function compileAllKeepingErrors(
   service: CompileService,
   routes: readonly RouteRecord[],
-  options: Pick<CompileAllOptions, 'threads' | 'site'>,
+  options: Pick<CompileAllOptions, 'threads' | 'site' | 'timeout'>,
 ): Promise<void> {
   const settle = (entry: Promise<CompiledEntry | undefined>) => entry.catch(() => undefined);
   const cached = await mapInParallel(routes, 8, (route) => settle(service.fromCaches(route.absolutePath)));
   const misses = routes.filter((_, i) => !cached[i]);
   const threads = options.threads ?? compileThreads(misses.length);
-  const pool = threads ? await CompilePool.start(threads, { site: options.site }) : undefined;
+  const pool = threads ? await CompilePool.start(threads, { site: options.site, timeout: options.timeout }) : undefined;
   try {
     // Without a pool, the service's own compiler, which applies the site's Markdown extensions.
     await mapInParallel(misses, Math.max(threads * 4, 8), (route) => settle(service.compile(route.absolutePath, undefined, pool?.compile)));

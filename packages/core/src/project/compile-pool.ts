@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
+import { overdueReason } from '../markdown/compile-time-limit.js';
+import type { PluginActivity } from '../markdown/site-plugins.js';
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { loadEsbuild } from '../utils/esbuild.js';
@@ -150,6 +152,8 @@ export interface CompileSite {
 }
 
 type Reply =
+  | { type: 'started'; id: number }
+  | { type: 'activity'; id: number; activity?: PluginActivity }
   | { type: 'compiled'; id: number; page: CompiledPage }
   | { type: 'failed'; id: number; error: FailedError }
   | { type: 'find'; id: number; key: string };
@@ -159,6 +163,10 @@ interface Pending {
   file: string;
   resolve: (page: CompiledPage) => void;
   reject: (error: Error) => void;
+  /** The site plugin the page's compile is in, as the thread last told. */
+  activity?: PluginActivity;
+  /** Runs from when the thread starts the page until the page's time is up. */
+  timer?: NodeJS.Timeout;
 }
 
 /** The error a thread reported, as the main thread would have thrown it. */
@@ -171,13 +179,24 @@ function rebuildError(fields: FailedError): Error {
   return error;
 }
 
+/**
+ * One compile thread. Each page has `timeout` ms from when the thread starts it; past that the
+ * thread is stopped (a plugin looping without yielding can be stopped no other way), and the page
+ * whose compile is running inside a site plugin, or else the late one, fails naming the plugin.
+ */
 class CompileThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private failure?: Error;
 
-  constructor(compiler: string | undefined, site: (CompileSite & { loader?: string }) | undefined, workerUrl: URL, stored?: StoredHighlights) {
+  constructor(
+    compiler: string | undefined,
+    site: (CompileSite & { loader?: string }) | undefined,
+    workerUrl: URL,
+    private readonly timeout: number,
+    stored?: StoredHighlights,
+  ) {
     // A larger young generation than V8's default, since compiling makes many short-lived trees,
     // but a small one: a larger one compiled no faster and raised the build's peak memory.
     this.worker = new Worker(workerUrl, {
@@ -192,6 +211,16 @@ class CompileThread {
         return;
       }
       const job = this.pending.get(reply.id);
+      if (!job) return;
+      if (reply.type === 'started') {
+        job.timer = setTimeout(() => this.overdue(job), this.timeout);
+        return;
+      }
+      if (reply.type === 'activity') {
+        job.activity = reply.activity;
+        return;
+      }
+      clearTimeout(job.timer);
       this.pending.delete(reply.id);
       if (reply.type === 'compiled') job?.resolve(reply.page);
       else job?.reject(rebuildError(reply.error));
@@ -200,12 +229,23 @@ class CompileThread {
     this.worker.on('exit', (code) => this.fail(`a compile thread stopped (exit code ${code})`));
   }
 
+  /** `late` is past its time: the page stuck in a plugin's code fails first, naming it, then the thread is stopped. */
+  private overdue(late: Pending): void {
+    const stuck = [...this.pending.values()].find((job) => job.activity?.state === 'running') ?? late;
+    this.pending.delete([...this.pending].find(([, job]) => job === stuck)?.[0] ?? -1);
+    clearTimeout(stuck.timer);
+    stuck.reject(new QuireError(overdueReason(this.timeout, stuck.activity, ', so the compile thread was stopped'), { file: stuck.file }));
+    this.fail(`a compile thread was stopped because ${stuck.file} went past compileTimeout`);
+    void this.worker.terminate();
+  }
+
   /** Rejects every page the thread holds, each named, with the other pages it was compiling beside it. */
   private fail(reason: string, cause?: Error): void {
     if (this.failure) return;
     this.failure = new Error(reason, { cause });
     const files = [...this.pending.values()].map((job) => job.file);
     for (const job of this.pending.values()) {
+      clearTimeout(job.timer);
       const others = files.filter((f) => f !== job.file);
       const beside = others.length ? ` (and ${others.join(', ')})` : '';
       job.reject(new QuireError(`${reason} while compiling this page${beside}`, { file: job.file, cause }));
@@ -239,15 +279,15 @@ export class CompilePool {
    * Starts `threads` threads, once the compiler is bundled for them; `site`: the site's config has
    * Markdown extensions (see `CompileSite`); `stored`: code blocks highlighted in earlier runs,
    * which the threads ask this thread for; `workerUrl` is for tests (a stand-in thread speaking
-   * the same messages).
+   * the same messages); `timeout`: milliseconds one page may take (`compileTimeout`).
    */
   static async start(
     threads: number,
-    { site, stored, workerUrl = COMPILE_WORKER }: { site?: CompileSite; stored?: StoredHighlights; workerUrl?: URL } = {},
+    { site, stored, timeout, workerUrl = COMPILE_WORKER }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL },
   ): Promise<CompilePool> {
     const [compiler, loader] = await Promise.all([bundleCompiler(), site ? bundleConfigLoader() : undefined]);
     const withLoader = site && { ...site, loader };
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, withLoader, workerUrl, stored)));
+    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, withLoader, workerUrl, timeout, stored)));
   }
 
   /** Compiles on the least busy thread. */

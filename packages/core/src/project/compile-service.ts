@@ -85,9 +85,9 @@ export class CompileService {
     if (options.packFile) this.diskCache = new CompileCache(options.packFile, { saveWhenIdle: this.dev ? 1000 : undefined });
   }
 
-  /** Compiles on this thread, with the site's Markdown extensions. */
+  /** Compiles on this thread, with the site's Markdown extensions, within `compileTimeout`. */
   private readonly compileHere: PageCompiler = (source, options) =>
-    compileMdx(source, options, this.options.config.extensions.markdown, this.highlightStore());
+    compileMdx(source, options, this.options.config.extensions.markdown, this.highlightStore(), this.options.config.compileTimeout);
 
   /** Code blocks highlighted in earlier runs, unless the site's config shapes how they are highlighted. */
   highlightStore(): StoredHighlights | undefined {

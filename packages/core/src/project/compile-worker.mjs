@@ -95,8 +95,12 @@ port.on(
       return;
     }
     const job = message;
+    port.postMessage({ type: 'started', id: job.id });
+    // Sent as it happens, so the build's thread knows which plugin a page that never returns is in.
+    /** @param {import('../markdown/site-plugins.ts').PluginActivity | undefined} activity */
+    const watch = (activity) => port.postMessage({ type: 'activity', id: job.id, activity });
     try {
-      port.postMessage({ type: 'compiled', id: job.id, page: await compileMdx(job.source, job.options, extensions, stored) });
+      port.postMessage({ type: 'compiled', id: job.id, page: await compileMdx(job.source, job.options, extensions, stored, watch) });
     } catch (caught) {
       const error = /** @type {Error & { reason?: string, file?: string, position?: unknown }} */ (
         caught instanceof Error ? caught : new Error(String(caught))

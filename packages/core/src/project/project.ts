@@ -119,7 +119,7 @@ export class Project {
    */
   async compileAll(onProgress?: (done: number, total: number) => void): Promise<CompileSummary> {
     try {
-      return await compileAll(this.compiler, this.routes, { threads: this.compileThreads, site: this.compileSite(), onProgress });
+      return await compileAll(this.compiler, this.routes, { ...this.compileThreadOptions(), onProgress });
     } finally {
       await this.compiler.saveCache({ prune: false });
     }
@@ -131,11 +131,14 @@ export class Project {
    * files as they are when it starts.
    */
   compileEvery(): Promise<void> {
-    const run = this.compilingEvery.then(() =>
-      compileAllKeepingErrors(this.compiler, this.routes, { threads: this.compileThreads, site: this.compileSite() }),
-    );
+    const run = this.compilingEvery.then(() => compileAllKeepingErrors(this.compiler, this.routes, this.compileThreadOptions()));
     this.compilingEvery = run.catch(() => undefined);
     return run;
+  }
+
+  /** The threads, the time limit and the site's Markdown extensions of compiling every page. */
+  private compileThreadOptions(): { threads?: number; site?: CompileSite; timeout: number } {
+    return { threads: this.compileThreads, site: this.compileSite(), timeout: this.config.compileTimeout };
   }
 
   /** What a compile thread needs to load the site's Markdown extensions (functions do not cross to a thread); none without them. */
