@@ -14,8 +14,6 @@ import { QuireError } from '../../packages/core/src/utils/errors.ts';
 import { decodeUtf8, firstInvalidUtf8, readUtf8 } from '../../packages/core/src/utils/read-text.ts';
 import { parseMdx } from '../../packages/core/src/markdown/parse.ts';
 import type { Root } from 'mdast';
-import type { PluggableList } from 'unified';
-import type { VFile } from 'vfile';
 import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
 import { compileWithin } from '../../packages/core/src/markdown/compile-time-limit.ts';
 import { compile, options, rejection } from './helpers/mdx.ts';
@@ -165,6 +163,10 @@ describe('parser failures without a place', () => {
     expect(error.message).toBe(`${FILE}:4:1: the MDX parser failed here: expected heading on stack`);
   });
 });
+
+type PluggableList = MarkdownExtensions['remarkPlugins'];
+/** What a transformer uses of the file here. */
+type VFile = { fail(reason: string, place: unknown): never };
 
 describe("the site's Markdown plugins", () => {
   const withPlugins = (remark: PluggableList, rehype: PluggableList = []): MarkdownExtensions => ({

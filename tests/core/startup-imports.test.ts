@@ -29,12 +29,12 @@ describe('start-up imports', () => {
     const graph = staticGraph('dev/dev.ts');
     expect(graph.has('project/project.ts')).toBe(true);
     // The compile cache tells standalone pages with string edits (`page-function-body.ts`), no compiler.
-    const light = new Set(['markdown/compile-on-demand.ts', 'markdown/page-function-body.ts']);
+    const light = new Set(['markdown/compile-on-demand.ts', 'markdown/compile-time-limit.ts', 'markdown/page-function-body.ts']);
     expect([...graph].filter((f) => f.startsWith('markdown/') && !light.has(f))).toEqual([]);
   });
 
   it('the CLI imports no command module before it knows the command', () => {
     // Only its argument reader and the guard against an unfinished command, which import nothing.
-    expect([...staticGraph('cli.ts')].sort()).toEqual(['cli-args.ts', 'cli.ts', 'utils/unfinished.ts']);
+    expect([...staticGraph('cli.ts')].sort()).toEqual(['cli-args.ts', 'cli.ts', 'utils/stray-errors.ts', 'utils/unfinished.ts']);
   });
 });

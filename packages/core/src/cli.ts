@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, textOption } from './cli-args.js';
 import type { Verbosity } from './utils/task.js';
+import { failOnStrayErrors } from './utils/stray-errors.js';
 import { failIfUnfinished } from './utils/unfinished.js';
 // Each command loads its own modules: a build never loads the dev server, and startup is
 // a noticeable share of a build that has little to do.
@@ -106,6 +107,7 @@ function verbosityOf({ quiet, verbose }: { quiet?: boolean; verbose?: boolean })
   return quiet ? 'quiet' : verbose ? 'verbose' : 'normal';
 }
 
+failOnStrayErrors(process.cwd());
 const run = main(process.argv.slice(2)).catch(async (error: unknown) => {
   // A build being stopped by a signal fails on its way out; the stop says what happened.
   const { isStopping } = await import('./build/stop-on-signal.js');

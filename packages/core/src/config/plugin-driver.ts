@@ -9,13 +9,29 @@ import type { AdditionalPage, QuirePlugin, RouteMeta, UserConfig } from './types
 
 type HookName = 'config' | 'beforeBuild' | 'afterBuild' | 'addPages' | 'extendPageData' | 'routeGenerated';
 
-/** Runs one plugin's hook; its failure names the plugin. */
+/**
+ * Runs one plugin's hook; its failure names the plugin. A hook whose promise is still pending when
+ * the process has nothing left to run can never settle: it fails naming the plugin and the hook.
+ */
 async function runHook<T>(plugin: QuirePlugin, hook: HookName, call: () => T | Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
+  let onIdle: () => void = () => undefined;
+  const stranded = new Promise<never>((_, reject) => {
+    onIdle = () =>
+      reject(
+        new QuireError(
+          `plugins[${JSON.stringify(plugin.name)}].${hook} did not settle: the promise it returned waits for something that can no longer happen (nothing else was left to run)`,
+        ),
+      );
+  });
+  process.once('beforeExit', onIdle);
+  const running = (async () => call())().catch((error: unknown) => {
     const reason = error instanceof Error ? error.message : String(error);
     throw new QuireError(`plugin "${plugin.name}" failed in ${hook}: ${reason}`, { cause: error });
+  });
+  try {
+    return await Promise.race([running, stranded]);
+  } finally {
+    process.off('beforeExit', onIdle);
   }
 }
 
