@@ -81,6 +81,14 @@ describe('images beside a page, compiled', () => {
       base,
     });
 
+  test('an image too large to read fails at the line that names it, naming the image', async () => {
+    // Sparse: past the 2 GiB that one read can give, without taking the space.
+    await fs.truncate(path.join(project, 'docs/en/guide/diagram.png'), 3 * 1024 ** 3);
+    await expect(compilePage('# X\n\nText.\n\n![Diagram](./diagram.png)\n')).rejects.toThrow(
+      /^docs\/en\/guide\/x\.mdx:5:1: image docs\/en\/guide\/diagram\.png cannot be read: File size \(3221225472\) is greater than 2 GiB$/,
+    );
+  });
+
   test('rewrites Markdown, <img> and reference images to the published file under the base, and lists the file', async () => {
     const source = [
       '# X',

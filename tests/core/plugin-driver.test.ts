@@ -141,6 +141,21 @@ describe('plugins in a project', () => {
     expect(first.pageData).toMatchObject({ words: 1 });
   });
 
+  it('fails a page whose data a plugin made unserializable, naming the page, the plugin and the field', async () => {
+    const p = await project([
+      {
+        name: 'acme',
+        extendPageData: (data) => {
+          data.foo = { bar: 1n };
+        },
+      },
+    ]);
+    await p.scan();
+    await expect(p.compileAll()).rejects.toThrow(
+      'docs/en/guide.mdx: plugins["acme"].extendPageData: pageData.foo.bar: a BigInt cannot be serialized (make it a number or a string)',
+    );
+  });
+
   it('an added page at a route that exists, or without content, fails naming the plugin', async () => {
     const clash = await project([{ name: 'clash', addPages: () => [{ routePath: '/guide', content: '# Again' }] }]);
     await expect(clash.scan()).rejects.toThrow('plugin "clash" failed in addPages: the route /guide exists already (en/guide.mdx is that page)');

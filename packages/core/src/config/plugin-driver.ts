@@ -35,6 +35,21 @@ async function runHook<T>(plugin: QuirePlugin, hook: HookName, call: () => T | P
   }
 }
 
+/** Where `value` holds what JSON cannot (`pageData.foo.bar: a BigInt cannot be serialized`), or undefined. */
+export function notJson(value: unknown, at: string, seen = new Set<object>()): string | undefined {
+  if (typeof value === 'bigint') return `${at}: a BigInt cannot be serialized (make it a number or a string)`;
+  if (typeof value !== 'object' || value === null) return undefined;
+  if (seen.has(value)) return `${at}: refers back to an object that holds it, which cannot be serialized`;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return undefined;
+  seen.add(value);
+  for (const [key, item] of Object.entries(value)) {
+    const found = notJson(item, Array.isArray(value) ? `${at}[${key}]` : `${at}.${key}`, seen);
+    if (found) return found;
+  }
+  seen.delete(value);
+  return undefined;
+}
+
 /**
  * The `config` hooks, before the config is checked: each plugin's returns the config the next
  * one receives, and may add or remove plugins after itself. Returns the config with the final
@@ -99,11 +114,16 @@ export class PluginDriver {
     return added;
   }
 
-  /** Lets every plugin change the page's data, in place. */
+  /**
+   * Lets every plugin change the page's data, in place. The data reaches the browser as JSON: a
+   * value JSON cannot hold fails here, naming the plugin and the field, not later with neither.
+   */
   async extendPageData(pageData: PageData): Promise<void> {
     for (const plugin of this.plugins) {
-      if (plugin.extendPageData)
-        await runHook(plugin, 'extendPageData', () => plugin.extendPageData?.(pageData as PageData & Record<string, unknown>, this.isProd));
+      if (!plugin.extendPageData) continue;
+      await runHook(plugin, 'extendPageData', () => plugin.extendPageData?.(pageData as PageData & Record<string, unknown>, this.isProd));
+      const bad = notJson(pageData, 'pageData');
+      if (bad) throw new QuireError(`plugins[${JSON.stringify(plugin.name)}].extendPageData: ${bad}`);
     }
   }
 

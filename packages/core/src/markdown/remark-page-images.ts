@@ -13,7 +13,7 @@ import type { Definition, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { withBase } from '@quire/runtime/shared';
 import { sha1 } from '../utils/files.js';
-import { QuireError } from '../utils/errors.js';
+import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { outsideProject } from '../utils/project-boundary.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
 import { walk } from './walk.js';
@@ -49,6 +49,15 @@ export function publishedImageUrl(file: string, suffix: string, base: string): s
   return withBase(`/${file}`, base) + suffix;
 }
 
+/** The image's bytes; one that cannot be read (too large, no permission) fails at the place the page names it. */
+function readImage(source: string, relative: string, at: { file?: string; position?: SourcePosition }): Buffer {
+  try {
+    return fs.readFileSync(source);
+  } catch (error) {
+    throw new QuireError(`image ${relative} cannot be read: ${(error as Error).message}`, { ...at, cause: error });
+  }
+}
+
 function isRegularFile(file: string): boolean {
   try {
     return fs.statSync(file).isFile();
@@ -77,7 +86,7 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     if (!isRegularFile(source)) return undefined;
     const outside = outsideProject(source, projectRoot);
     if (outside) throw new QuireError(`image ${outside}`, { file: file.path, position: node.position?.start });
-    const published = publishedImageFile(source, fs.readFileSync(source));
+    const published = publishedImageFile(source, readImage(source, relative, { file: file.path, position: node.position?.start }));
     images.set(published, { source, file: published });
     return publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
   };

@@ -12,6 +12,7 @@ import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js'
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { createPageData } from '../pages/page-record.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
@@ -229,7 +230,12 @@ export class CompileService {
   private async complete(miss: Miss, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, cached.compiled, time);
-    await this.options.extendPageData(pageData);
+    await this.options.extendPageData(pageData).catch((error: unknown) => {
+      // The plugins' hook runs per page: its failure names the page too.
+      throw error instanceof QuireError && !error.file
+        ? new QuireError(error.reason, { file: miss.options.filePath, cause: error.cause ?? error })
+        : error;
+    });
     const stamp = await fragmentStamp(cached.compiled);
     const entry: CompiledEntry = {
       ...cached,
