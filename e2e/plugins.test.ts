@@ -90,3 +90,57 @@ describe('a site with plugins', () => {
     expect(read('after-build.txt')).toBe('/\n/added\n/guide/everything\n');
   });
 });
+
+/** A build of the basic fixture with `fields` added to its config and `head` above it: its status and output. */
+function buildWith(name: string, head: string, fields: string): { status: number | null; output: string } {
+  const dir = path.join(root, 'e2e/.tmp', `plugins-${name}-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), dir, { recursive: true });
+  const config = path.join(dir, 'site.config.ts');
+  const text = fs.readFileSync(config, 'utf8').replace("title: 'Fixture',", `title: 'Fixture',\n  translations: { report: 'off' },\n  ${fields}`);
+  fs.writeFileSync(config, text.replace("import { defineConfig } from '@quire/core/config';", `import { defineConfig } from '@quire/core/config';\n${head}`));
+  try {
+    return runQuire(dir, 'build', '--compile-threads', '1');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('a plugin that hangs or fails late is named, and the build ends', () => {
+  it.each([
+    [
+      'a remark plugin that loops, in a compile thread',
+      'const remarkSpin = () => () => { for (;;); };',
+      'compileTimeout: 2000,\n  markdown: { remarkPlugins: [remarkSpin] },',
+      /✗ docs\/en\/[\w/]+\.mdx: still compiling inside markdown\.remarkPlugins\[0\] \(remarkSpin\) after 2000 ms \(compileTimeout in the site config\), so the compile thread was stopped: does it loop forever\?\n/,
+    ],
+    [
+      'a remark plugin whose promise never settles',
+      'const remarkWait = () => () => new Promise(() => {});',
+      'compileTimeout: 2000,\n  markdown: { remarkPlugins: [remarkWait] },',
+      /✗ docs\/en\/[\w/]+\.mdx: markdown\.remarkPlugins\[0\] \(remarkWait\) did not settle within 2000 ms \(compileTimeout in the site config\), so the compile thread was stopped: does it return a promise that never settles\?\n/,
+    ],
+    [
+      'a beforeBuild hook that never settles',
+      '',
+      "plugins: [{ name: 'acme', beforeBuild: () => new Promise(() => {}) }],",
+      /\n✗ plugins\["acme"\]\.beforeBuild did not settle: the promise it returned waits for something that can no longer happen \(nothing else was left to run\)\n/,
+    ],
+    [
+      'a hook whose timer rejects after it returned',
+      '',
+      "plugins: [{ name: 'acme', beforeBuild: () => { setTimeout(() => { Promise.reject(new Error('late boom')); }, 10); } }],",
+      /\n✗ site\.config\.ts:\d+:\d+: late boom \(an error nothing waited for: thrown or rejected by a timer or callback that a plugin or the config left running, so the command was stopped\)\n/,
+    ],
+  ])(
+    '%s',
+    (name, head, fields, message) => {
+      const { status, output } = buildWith(name.replace(/\W+/g, '-'), head, fields);
+      expect(status, output).toBe(1);
+      expect(output).toMatch(message);
+      expect(output).not.toContain('a bug in Quire');
+      expect(output).not.toMatch(/^\s+at /m);
+    },
+    120_000,
+  );
+});
