@@ -98,7 +98,10 @@ function buildWith(name: string, head: string, fields: string): { status: number
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), dir, { recursive: true });
   const config = path.join(dir, 'site.config.ts');
   const text = fs.readFileSync(config, 'utf8').replace("title: 'Fixture',", `title: 'Fixture',\n  translations: { report: 'off' },\n  ${fields}`);
-  fs.writeFileSync(config, text.replace("import { defineConfig } from '@quire/core/config';", `import { defineConfig } from '@quire/core/config';\n${head}`));
+  fs.writeFileSync(
+    config,
+    text.replace("import { defineConfig } from '@quire/core/config';", `import { defineConfig } from '@quire/core/config';\n${head}`),
+  );
   try {
     return runQuire(dir, 'build', '--compile-threads', '1');
   } finally {

@@ -14,6 +14,7 @@ import { QuireError } from '../../packages/core/src/utils/errors.ts';
 import { decodeUtf8, firstInvalidUtf8, readUtf8 } from '../../packages/core/src/utils/read-text.ts';
 import { parseMdx } from '../../packages/core/src/markdown/parse.ts';
 import type { Root } from 'mdast';
+import { importPlace, missingImport } from '../../packages/core/src/bundler/page-import-errors.ts';
 import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
 import { compileWithin } from '../../packages/core/src/markdown/compile-time-limit.ts';
 import { compile, options, rejection } from './helpers/mdx.ts';
@@ -276,5 +277,25 @@ describe("the site's Markdown plugins", () => {
     expect(error.message).toBe(
       'docs/en/page.mdx: markdown.remarkPlugins[0] (remarkWait) did not settle within 300 ms (compileTimeout in the site config): does it return a promise that never settles?',
     );
+  });
+});
+
+describe('imports the bundler cannot satisfy', () => {
+  test.each([
+    ["Module not found: Can't resolve './Foo' in '/site/docs/en'", { request: './Foo' }],
+    [
+      "ESModulesLinkingError: export 'Foo' (imported as 'Foo') was not found in '@theme' (possible exports: Layout)",
+      { request: '@theme', name: 'Foo' },
+    ],
+    ['something else', undefined],
+  ])('%s', (message, missing) => {
+    expect(missingImport(message)).toEqual(missing);
+  });
+
+  test("are placed at the page's own import line, not the compiled module's", () => {
+    const source = '---\ntitle: A\n---\n\nimport { Bar } from "@theme";\n  import { Foo } from \'@theme\';\nimport X from "./Foo";\n\n<Foo />\n';
+    expect(importPlace(source, '@theme', 'Foo')).toEqual({ line: 6, column: 3 });
+    expect(importPlace(source, './Foo')).toEqual({ line: 7, column: 1 });
+    expect(importPlace(source, './Other')).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ import type { MdxLoaderOptions } from './mdx-loader.js';
 import { searchIndexMiddleware } from '../dev/search-index.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
+import { PageImportErrorsPlugin } from './page-import-errors.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 
@@ -83,6 +84,8 @@ function shareIdsBetweenParts(config: Rspack.Configuration, file: string, pageDi
 export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
   const generated = generatedPaths(project.tempDir);
   const persistent = project.dev ? undefined : options.persistentCache;
+  // Shared by the environments, so a page's import error shows once.
+  const reportedImports = new Set<string>();
   // A production browser build makes each page an entry of its own that depends on the app
   // entry, and fetches the route table as JSON: the first load then does not grow with the
   // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
@@ -172,6 +175,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         config.resolve.modules = [...(config.resolve.modules ?? ['node_modules']), path.join(runtimeDir, 'node_modules')];
         // A page's entry is its own file with a query: under the docs folder too.
         if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
+        if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
         return config;
       },
