@@ -20,6 +20,14 @@ function writeTree(root: string, files: Record<string, string | Buffer>): void {
 }
 
 describe('file packs', () => {
+  // /dev/full answers every write with ENOSPC, as a full disk does; Node's error names no file.
+  it.skipIf(!fs.existsSync('/dev/full'))('a full disk fails naming the pack being written', async () => {
+    writeTree(path.join(dir, 'from'), { 'a.js': 'x' });
+    await expect(writePack('/dev/full', path.join(dir, 'from'), ['a.js'])).rejects.toThrow(
+      'ENOSPC: no space left on device, write (writing /dev/full)',
+    );
+  });
+
   it('gives back every file, nested, binary and empty ones included, byte for byte', async () => {
     const files = {
       'static/js/index.abc.js': 'console.log("index");',

@@ -8,6 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { checksum, checksumMatches } from './checksum.js';
+import { writingTo } from './files.js';
 import { mapInParallel } from './in-parallel.js';
 import { outputWriter, type WriteOutput } from './output-file.js';
 
@@ -32,7 +33,7 @@ export async function writePack(packFile: string, dir: string, files: readonly s
   try {
     for (const file of files) {
       const content = await fs.readFile(path.join(dir, file));
-      await handle.write(content);
+      await writingTo(packFile, handle.write(content));
       index.push([file, content.length, checksum(content)]);
     }
   } finally {

@@ -87,3 +87,20 @@ export function foldersFingerprint(dirs: readonly string[]): string {
 export function listRelativeFiles(dir: string): string[] {
   return listFiles(dir).map((file) => path.relative(dir, file));
 }
+
+/**
+ * A write through a file handle, whose error (`ENOSPC: no space left on device, write`) Node gives
+ * without the file: the error then names `file`.
+ */
+export async function writingTo<T>(file: string, write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    const failed = error as NodeJS.ErrnoException;
+    if (failed?.code && !failed.path) {
+      failed.path = file;
+      failed.message = `${failed.message} (writing ${file})`;
+    }
+    throw error;
+  }
+}

@@ -20,6 +20,7 @@ import { readdirSync, readSync } from 'node:fs';
 import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { checksum, checksumMatches, warnDamaged } from './checksum.js';
+import { writingTo } from './files.js';
 import { mapInParallel } from './in-parallel.js';
 import { isRunning } from './leftovers.js';
 
@@ -178,7 +179,7 @@ export class PackWriter {
   async add(key: string, bytes: Buffer): Promise<void> {
     const at = [this.end, bytes.length, checksum(bytes)] as const;
     this.end += bytes.length;
-    const write = this.open().then((handle) => handle.write(bytes, 0, bytes.length, at[0]));
+    const write = this.open().then((handle) => writingTo(this.temp, handle.write(bytes, 0, bytes.length, at[0])));
     this.writing.add(write);
     try {
       await write;
@@ -203,11 +204,14 @@ export class PackWriter {
   async commit(meta?: unknown): Promise<void> {
     const handle = await this.open();
     await Promise.all(this.writing);
-    await writeIndex(
-      handle,
-      this.end,
-      [...this.index].map(([key, [offset, length, sum]]) => [key, offset, length, sum]),
-      meta,
+    await writingTo(
+      this.temp,
+      writeIndex(
+        handle,
+        this.end,
+        [...this.index].map(([key, [offset, length, sum]]) => [key, offset, length, sum]),
+        meta,
+      ),
     );
     await handle.close();
     await fs.rename(this.temp, this.file);
@@ -247,11 +251,11 @@ export class PackWriter {
       for (const [key, at] of this.index) {
         const bytes = source && (await readAt(source, at));
         if (!bytes) throw new Error(`record ${key} could not be read back`);
-        await target.write(bytes, 0, bytes.length, end);
+        await writingTo(this.file, target.write(bytes, 0, bytes.length, end));
         kept.push([key, end, bytes.length, at[2]]);
         end += bytes.length;
       }
-      await writeIndex(target, end, kept, meta);
+      await writingTo(this.file, writeIndex(target, end, kept, meta));
     } finally {
       await target.close();
     }
