@@ -260,6 +260,7 @@ describe('the resolved config has every default', () => {
       orphanPages: 'warn',
       cache: true,
       renderTimeout: 60_000,
+      compileTimeout: 60_000,
       budget: {},
       translations: { report: 'warn', sourceLang: 'en', checks: ['missing', 'structure', 'stale'], exclude: [] },
       feeds: [],
