@@ -2,7 +2,8 @@
  * Dev: an edit of the site config applies without restarting `quire dev` by hand. The server
  * starts again with the new config on the same port; the open pages reconnect and reload. A
  * config that does not load or is invalid is reported in the terminal and over the page, and the
- * server keeps running with the last good one.
+ * server keeps running with the last good one. A theme entry added or removed (`theme/index.tsx`)
+ * changes which theme the bundle is made with, so it starts the server again the same way.
  */
 import { watch } from 'chokidar';
 
@@ -21,6 +22,8 @@ export interface RunningDevServer extends DevServerHandle {
 
 export interface ConfigReloadOptions {
   configFile: string;
+  /** Files whose adding or removing starts the server again (`themeEntryCandidates`); their edits arrive by hot update. */
+  themeEntries: readonly string[];
   load: () => Promise<LoadedConfig>;
   start: (config: LoadedConfig, port: number) => Promise<RunningDevServer>;
 }
@@ -33,7 +36,7 @@ export function reloadOnConfigChange(first: RunningDevServer, options: ConfigRel
   let reloading: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  const reload = async () => {
+  const reload = async (reason: string) => {
     let next: LoadedConfig;
     try {
       next = await options.load();
@@ -43,19 +46,24 @@ export function reloadOnConfigChange(first: RunningDevServer, options: ConfigRel
       current.showConfigError(message);
       return;
     }
-    console.log('[quire] site config changed: starting the dev server again');
+    console.log(`[quire] ${reason}: starting the dev server again`);
     const { port } = current;
     await current.close();
     current = await options.start(next, port);
   };
 
-  const watcher = watch(options.configFile, { ignoreInitial: true });
-  watcher.on('all', () => {
+  const watcher = watch([options.configFile, ...options.themeEntries], { ignoreInitial: true });
+  watcher.on('all', (event, file) => {
+    const themeEntry = file !== options.configFile;
+    if (themeEntry && event !== 'add' && event !== 'unlink') return;
+    const reason = themeEntry ? `theme entry ${event === 'add' ? 'added' : 'removed'}` : 'site config changed';
     clearTimeout(timer);
     timer = setTimeout(() => {
-      reloading = reloading.then(reload).catch((error: unknown) => {
-        console.error(`[quire] ✗ the dev server could not start again: ${(error as Error).message}`);
-      });
+      reloading = reloading
+        .then(() => reload(reason))
+        .catch((error: unknown) => {
+          console.error(`[quire] ✗ the dev server could not start again: ${(error as Error).message}`);
+        });
     }, QUIET_MS);
   });
 
