@@ -129,7 +129,7 @@ describe('dev server', () => {
     expect(errors.join('\n')).not.toMatch(/no code for page/);
     expect(await page.locator('body').textContent()).not.toMatch(/no code for page/);
     await page.close();
-  });
+  }, 120_000);
 
   it('answers only local host names and the ones the builder config allows', async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `docs.localhost:${port}`, `[::1]:${port}`]) {

@@ -5,6 +5,7 @@
  * server keeps running with the last good one. A theme entry added or removed (`theme/index.tsx`)
  * changes which theme the bundle is made with, so it starts the server again the same way.
  */
+import path from 'node:path';
 import { watch } from 'chokidar';
 
 /** A running dev server: where it listens, and how to stop it. */
@@ -52,10 +53,17 @@ export function reloadOnConfigChange(first: RunningDevServer, options: ConfigRel
     current = await options.start(next, port);
   };
 
-  const watcher = watch([options.configFile, ...options.themeEntries], { ignoreInitial: true });
+  // A path that does not exist yet is followed through its folder: the theme folder's parent, its
+  // other entries ignored, so that a theme folder made later is seen.
+  const themeFolders = [...new Set(options.themeEntries.map((file) => path.dirname(file)))];
+  const followed = new Set([options.configFile, ...options.themeEntries, ...themeFolders, ...themeFolders.map((dir) => path.dirname(dir))]);
+  const watcher = watch([options.configFile, ...themeFolders.map((dir) => path.dirname(dir))], {
+    ignoreInitial: true,
+    ignored: (file) => !followed.has(file),
+  });
   watcher.on('all', (event, file) => {
     const themeEntry = file !== options.configFile;
-    if (themeEntry && event !== 'add' && event !== 'unlink') return;
+    if (themeEntry && ((event !== 'add' && event !== 'unlink') || !options.themeEntries.includes(file))) return;
     const reason = themeEntry ? `theme entry ${event === 'add' ? 'added' : 'removed'}` : 'site config changed';
     clearTimeout(timer);
     timer = setTimeout(() => {
