@@ -1,10 +1,12 @@
 /**
  * The dev server as a writer uses it: new pages appear without a restart, edits arrive by
  * hot update without a reload, and a syntax error is shown (browser and terminal) with file,
- * line and column until the file is fixed.
+ * line and column until the file is fixed. A build in the same folder leaves it serving, an
+ * edit of `_meta.json` reaches the sidebar, and a request for another host is refused.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +22,32 @@ let output = '';
 let url = '';
 let port = 0;
 let browser: Browser;
+
+/** `quire build` in the dev server's folder, while it runs; resolves with its exit status and what it printed. */
+function buildBeside(): Promise<{ status: number | null; printed: string }> {
+  return new Promise((resolve) => {
+    const build = spawn(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'build'], {
+      cwd: workDir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let printed = '';
+    build.stdout?.on('data', (d) => (printed += d));
+    build.stderr?.on('data', (d) => (printed += d));
+    build.on('exit', (status) => resolve({ status, printed }));
+  });
+}
+
+/** The status a raw HTTP/1.1 request with this `Host` header gets (fetch will not send another host's name). */
+function statusForHost(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: '/guide/a', headers: { Host: host, Accept: 'text/html' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
@@ -81,6 +109,50 @@ describe('dev server', () => {
     fs.writeFileSync(pageA, fs.readFileSync(pageA, 'utf8').replace('Original text', 'Edited text'));
     await expect.poll(() => page.locator('.q-doc p').first().textContent(), { timeout: 20_000 }).toContain('Edited text');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+    await page.close();
+  });
+
+  it('keeps serving while quire build runs in the same folder, and the build writes the right site', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    const { status, printed } = await buildBeside();
+    expect(status, printed).toBe(0);
+    expect(fs.readFileSync(path.join(workDir, 'dist/guide/a.html'), 'utf8')).toMatch(/<h1[^>]*>Page A/);
+    // Time for dev's bundler to see any file the build wrote, then the page as a reader reloads it.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    await page.goto(`${url}/tutorial/step`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('First step');
+    expect(errors.join('\n')).not.toMatch(/no code for page/);
+    expect(await page.locator('body').textContent()).not.toMatch(/no code for page/);
+    await page.close();
+  }, 120_000);
+
+  it('answers only local host names and the ones the builder config allows', async () => {
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `docs.localhost:${port}`, `[::1]:${port}`]) {
+      expect([host, await statusForHost(host)]).toEqual([host, 200]);
+    }
+    for (const host of ['evil.example.com', `evil.example.com:${port}`, `127.0.0.1.nip.io:${port}`]) {
+      expect([host, await statusForHost(host)]).toEqual([host, 403]);
+    }
+  });
+
+  it('reads an edited _meta.json again: the sidebar follows after a reload, and the terminal says so', async () => {
+    const meta = path.join(workDir, 'docs/en/tutorial/_meta.json');
+    const page = await browser.newPage();
+    const stepLabel = async () => {
+      await page.goto(`${url}/tutorial/step`);
+      return page.locator('.q-sidebar a[href="/tutorial/step"]').first().textContent({ timeout: 5_000 });
+    };
+    fs.writeFileSync(meta, JSON.stringify(['index', { type: 'file', name: 'step', label: 'Step one' }]));
+    await expect.poll(stepLabel, { timeout: 30_000, interval: 500 }).toBe('Step one');
+    fs.writeFileSync(meta, JSON.stringify(['index', { type: 'file', name: 'step', label: 'Step renamed' }]));
+    await waitForOutput(/docs\/en\/tutorial\/_meta\.json changed/, 20_000);
+    await expect.poll(stepLabel, { timeout: 30_000, interval: 500 }).toBe('Step renamed');
+    fs.rmSync(meta);
     await page.close();
   });
 

@@ -13,7 +13,7 @@ const core = path.resolve(import.meta.dirname, '../../packages/core');
 // Under core's folder, as the real one: the copy resolves its libraries from there.
 const cacheDir = path.join(core, 'node_modules/.cache', `quire-cli-test-${process.pid}`);
 const recordFile = path.join(cacheDir, 'current.json');
-const record = () => JSON.parse(fs.readFileSync(recordFile, 'utf8')) as { dir: string; inputs: Record<string, string> };
+const record = () => JSON.parse(fs.readFileSync(recordFile, 'utf8')) as { dir: string; madeIn: string; inputs: Record<string, string> };
 const compile = compiledCli as (dir: string) => Promise<string | undefined>;
 
 afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
@@ -42,6 +42,13 @@ describe('core compiled ahead', () => {
     fs.writeFileSync(recordFile, JSON.stringify({ ...made, inputs: { ...made.inputs, [cliSource]: 'an older text' } }));
     expect(await compile(cacheDir)).toBe(url);
     expect(record().inputs[cliSource]).toBe(made.inputs[cliSource]);
+
+    // A copy made in another core folder (a project copied with its node_modules) names that
+    // folder's sources in its modules: made again here, though each of those sources is unchanged.
+    expect(made.madeIn).toBe(`${core}${path.sep}`);
+    fs.writeFileSync(recordFile, JSON.stringify({ ...made, madeIn: '/elsewhere/packages/core/' }));
+    expect(await compile(cacheDir)).toBe(url);
+    expect(record().madeIn).toBe(made.madeIn);
 
     // A copy whose entry is gone is made again.
     fs.rmSync(path.join(cacheDir, made.dir), { recursive: true });

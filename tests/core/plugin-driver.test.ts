@@ -132,7 +132,7 @@ describe('plugins in a project', () => {
     await p.scan();
     expect(routes).toEqual(['/added (pages)', '/from-file (pages)', '/guide']);
     const added = p.routes.find((r) => r.routePath === '/added');
-    expect(added?.absolutePath).toBe(path.join(p.tempDir, 'added-pages/en/added/index.mdx'));
+    expect(added?.absolutePath).toBe(path.join(p.generatedDir, 'added-pages/en/added/index.mdx'));
     const [first, second, guide] = (await p.compileAll()).entries;
     expect(first.pageData.title).toBe('Added');
     expect(first.searchText).toContain('From code.');

@@ -8,7 +8,9 @@
  *
  * Each module keeps its own `import.meta.url` (the source file's), so paths found from it (the
  * worker and child entries, the compiler's fingerprint over its sources) are the same as through
- * tsx. Libraries stay imports, resolved from core's folder.
+ * tsx. Libraries stay imports, resolved from core's folder. So a copy belongs to the core folder it
+ * was made in: a project copied with its `node_modules` (`cp -a`, a CI cache) makes its own instead
+ * of running the original's, which would bundle the original's runtime beside the copy's React.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -93,7 +95,7 @@ async function compile(cacheDir) {
   }
   const recordFile = path.join(cacheDir, 'current.json');
   const record = `${recordFile}.${process.pid}.tmp`;
-  fs.writeFileSync(record, JSON.stringify({ dir: name, inputs }));
+  fs.writeFileSync(record, JSON.stringify({ dir: name, madeIn: coreDir, inputs }));
   fs.renameSync(record, recordFile);
   removeOldCopies(cacheDir, name);
   return pathToFileURL(path.join(dir, 'cli.js')).href;
@@ -113,9 +115,9 @@ function removeOldCopies(cacheDir, current) {
  */
 export async function compiledCli(cacheDir = CACHE_DIR) {
   try {
-    const { dir, inputs } = JSON.parse(fs.readFileSync(path.join(cacheDir, 'current.json'), 'utf8'));
+    const { dir, madeIn, inputs } = JSON.parse(fs.readFileSync(path.join(cacheDir, 'current.json'), 'utf8'));
     const entry = path.join(cacheDir, dir, 'cli.js');
-    if (fs.existsSync(entry) && unchanged(inputs)) return pathToFileURL(entry).href;
+    if (madeIn === coreDir && fs.existsSync(entry) && unchanged(inputs)) return pathToFileURL(entry).href;
   } catch {
     // no copy yet, or its record is unreadable: compile one
   }

@@ -82,7 +82,7 @@ function shareIdsBetweenParts(config: Rspack.Configuration, file: string, pageDi
 }
 
 export function createBundlerConfig(project: Project, options: BundlerOptions): RsbuildConfig {
-  const generated = generatedPaths(project.tempDir);
+  const generated = generatedPaths(project.generatedDir);
   const persistent = project.dev ? undefined : options.persistentCache;
   // Shared by the environments, so a page's import error shows once.
   const reportedImports = new Set<string>();
@@ -159,7 +159,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       assetPrefix: project.config.base,
       cleanDistPath: !options.keepDist,
     },
-    html: project.dev ? { template: path.join(project.tempDir, 'index.html'), title: project.config.title } : undefined,
+    html: project.dev ? { template: path.join(project.generatedDir, 'index.html'), title: project.config.title } : undefined,
     tools: {
       htmlPlugin: project.dev,
       rspack: (config) => {
@@ -197,6 +197,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       htmlFallback: 'index',
       historyApiFallback: true,
       printUrls: true,
+      // Only local names, IP addresses, `--host` and the names a builder config adds: a page on
+      // another site that rebinds its own name to this machine must not read the docs (DNS rebinding).
+      allowedHosts: [],
       // Before Rsbuild's own middlewares: these answer paths its fallback would answer with the app.
       setup: ({ server }) => {
         server.middlewares.use(redirectMiddleware(project));

@@ -2,8 +2,10 @@
  * Dev: an edit of the site config applies without restarting `quire dev` by hand. The server
  * starts again with the new config on the same port; the open pages reconnect and reload. A
  * config that does not load or is invalid is reported in the terminal and over the page, and the
- * server keeps running with the last good one.
+ * server keeps running with the last good one. A theme entry added or removed (`theme/index.tsx`)
+ * changes which theme the bundle is made with, so it starts the server again the same way.
  */
+import path from 'node:path';
 import { watch } from 'chokidar';
 
 /** A running dev server: where it listens, and how to stop it. */
@@ -21,6 +23,8 @@ export interface RunningDevServer extends DevServerHandle {
 
 export interface ConfigReloadOptions {
   configFile: string;
+  /** Files whose adding or removing starts the server again (`themeEntryCandidates`); their edits arrive by hot update. */
+  themeEntries: readonly string[];
   load: () => Promise<LoadedConfig>;
   start: (config: LoadedConfig, port: number) => Promise<RunningDevServer>;
 }
@@ -33,7 +37,7 @@ export function reloadOnConfigChange(first: RunningDevServer, options: ConfigRel
   let reloading: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
 
-  const reload = async () => {
+  const reload = async (reason: string) => {
     let next: LoadedConfig;
     try {
       next = await options.load();
@@ -43,19 +47,31 @@ export function reloadOnConfigChange(first: RunningDevServer, options: ConfigRel
       current.showConfigError(message);
       return;
     }
-    console.log('[quire] site config changed: starting the dev server again');
+    console.log(`[quire] ${reason}: starting the dev server again`);
     const { port } = current;
     await current.close();
     current = await options.start(next, port);
   };
 
-  const watcher = watch(options.configFile, { ignoreInitial: true });
-  watcher.on('all', () => {
+  // A path that does not exist yet is followed through its folder: the theme folder's parent, its
+  // other entries ignored, so that a theme folder made later is seen.
+  const themeFolders = [...new Set(options.themeEntries.map((file) => path.dirname(file)))];
+  const followed = new Set([options.configFile, ...options.themeEntries, ...themeFolders, ...themeFolders.map((dir) => path.dirname(dir))]);
+  const watcher = watch([options.configFile, ...themeFolders.map((dir) => path.dirname(dir))], {
+    ignoreInitial: true,
+    ignored: (file) => !followed.has(file),
+  });
+  watcher.on('all', (event, file) => {
+    const themeEntry = file !== options.configFile;
+    if (themeEntry && ((event !== 'add' && event !== 'unlink') || !options.themeEntries.includes(file))) return;
+    const reason = themeEntry ? `theme entry ${event === 'add' ? 'added' : 'removed'}` : 'site config changed';
     clearTimeout(timer);
     timer = setTimeout(() => {
-      reloading = reloading.then(reload).catch((error: unknown) => {
-        console.error(`[quire] ✗ the dev server could not start again: ${(error as Error).message}`);
-      });
+      reloading = reloading
+        .then(() => reload(reason))
+        .catch((error: unknown) => {
+          console.error(`[quire] ✗ the dev server could not start again: ${(error as Error).message}`);
+        });
     }, QUIET_MS);
   });
 

@@ -3,12 +3,14 @@
  * the content folder regenerates the route table when pages are added or removed, so a new
  * page is reachable without a restart; edits reach the browser through HMR.
  */
+import path from 'node:path';
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
 import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
+import { themeEntryCandidates } from '../bundler/theme-entry.js';
 import { type LoadedConfig, loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { reportLines } from '../pages/format-translation-report.js';
@@ -21,6 +23,7 @@ import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
 import { HotMessages } from './hot-messages.js';
 import { devSearchIndexes } from './search-index.js';
+import { editOf, i18nFile } from './site-files.js';
 
 export interface DevOptions {
   cwd: string;
@@ -40,6 +43,7 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   if (!loaded.configFile) return first;
   return reloadOnConfigChange(first, {
     configFile: loaded.configFile,
+    themeEntries: themeEntryCandidates(loaded),
     load: () => loadConfig(options.cwd, options.configFile, 'dev'),
     // The same port, so the open pages reconnect to the new server.
     start: (next, port) => startDev(next, { ...options, port }),
@@ -59,7 +63,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     cwd: projectRoot,
     rsbuildConfig: createBundlerConfig(project, {
       projectId,
-      distDir: `${project.tempDir}/dev-dist`,
+      distDir: path.join(project.generatedDir, 'dist'),
       port: options.port,
       host: options.host,
       onBuildErrors: (messages) => buildErrors.send('build', { source: 'build', messages }),
@@ -88,9 +92,13 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     }
     contentChanged();
   };
-  const watcher = watch(project.docsRoot, { ignoreInitial: true });
+  const watcher = watch([project.docsRoot, i18nFile(projectRoot)], { ignoreInitial: true });
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
-  watcher.on('change', contentChanged);
+  watcher.on('change', (file) => {
+    if (editOf(file, projectRoot) === 'check') return contentChanged();
+    reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
+    void rescan();
+  });
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
   // and a read of every page's front matter: after the first compile, which must not wait for it.

@@ -1,6 +1,6 @@
 /**
  * Pages plugins add from code (`addPages`) as routes. A page given as `content` is written to
- * `.quire/added-pages/<lang>/…` (only when its text changed, so its file time, which stands for
+ * `.quire/<command>/added-pages/<lang>/…` (only when its text changed, so its file time, which stands for
  * its last-updated time outside git, stays put) and compiled like a content file; one given as
  * `filepath` is compiled from that file. The language is the route's prefix, else the default.
  */
@@ -15,13 +15,14 @@ import { writeIfChanged } from './generate.js';
 
 export interface AddedPagesOptions {
   docsRoot: string;
-  tempDir: string;
+  /** The command's folder under `.quire` (`Project.generatedDir`). */
+  generatedDir: string;
   langs: readonly string[];
   defaultLang: string;
 }
 
 /** The folder content pages are written to. */
-export const addedPagesDir = (tempDir: string): string => path.join(tempDir, 'added-pages');
+export const addedPagesDir = (generatedDir: string): string => path.join(generatedDir, 'added-pages');
 
 function fail(plugin: string, reason: string): never {
   throw new QuireError(`plugin "${plugin}" failed in addPages: ${reason}`);
@@ -42,7 +43,7 @@ export function addedRoute(plugin: string, page: AdditionalPage, options: AddedP
   if (typeof page.content === 'string' && page.filepath === undefined) {
     // A route written with a trailing slash is a folder's index page.
     const name = inLang === '/' || page.routePath.endsWith('/') ? `${inLang.replace(/\/$/, '')}/index` : inLang;
-    absolutePath = path.join(addedPagesDir(options.tempDir), lang, `${name.slice(1)}.mdx`);
+    absolutePath = path.join(addedPagesDir(options.generatedDir), lang, `${name.slice(1)}.mdx`);
     writeIfChanged(absolutePath, page.content);
   } else if (typeof page.filepath === 'string' && page.content === undefined) {
     absolutePath = page.filepath;

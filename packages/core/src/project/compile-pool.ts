@@ -70,7 +70,8 @@ const BUNDLES = path.join(here, '../../node_modules/.cache/quire-compiler');
 function keptBundle(record: string, esbuildVersion: string): string | undefined {
   try {
     const { file, esbuild, inputs } = JSON.parse(readFileSync(record, 'utf8')) as KeptBundle;
-    if (esbuild !== esbuildVersion) return undefined;
+    // A record copied from another install (`cp -a`, a CI cache) names that install's bundle and sources.
+    if (esbuild !== esbuildVersion || path.dirname(file) !== BUNDLES) return undefined;
     for (const [input, hash] of Object.entries(inputs)) if (sha1(readFileSync(input)) !== hash) return undefined;
     // Named after its text: a file whose bytes are not that text was damaged.
     if (path.basename(file) !== `${sha1(readFileSync(file, 'utf8'))}.mjs`) return undefined;

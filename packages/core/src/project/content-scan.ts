@@ -13,16 +13,18 @@ export interface ProjectFolders {
   docsRoot: string;
   /** The framework's own folder (`.quire`). */
   tempDir: string;
+  /** This command's folder in it, where added pages are written. */
+  generatedDir: string;
   outDir: string;
 }
 
 /** Every route, after the plugins have added theirs and seen the list. */
 export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
-  const { docsRoot, projectRoot, tempDir } = folders;
+  const { docsRoot, projectRoot, generatedDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
   const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude: config.route.exclude, projectRoot });
-  const pageOptions = { docsRoot, tempDir, langs: config.langs, defaultLang: config.lang };
+  const pageOptions = { docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
   await plugins.routeGenerated(routes);

@@ -137,11 +137,11 @@ export interface GeneratedPaths {
   globalComponents: string;
 }
 
-export function generatedPaths(tempDir: string): GeneratedPaths {
+export function generatedPaths(generatedDir: string): GeneratedPaths {
   return {
-    routes: path.join(tempDir, 'routes.js'),
-    siteData: path.join(tempDir, 'site-data.js'),
-    searchHooks: path.join(tempDir, 'search-hooks.js'),
-    globalComponents: path.join(tempDir, 'global-components.js'),
+    routes: path.join(generatedDir, 'routes.js'),
+    siteData: path.join(generatedDir, 'site-data.js'),
+    searchHooks: path.join(generatedDir, 'search-hooks.js'),
+    globalComponents: path.join(generatedDir, 'global-components.js'),
   };
 }

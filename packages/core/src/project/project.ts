@@ -41,6 +41,11 @@ export interface ProjectOptions {
 export class Project {
   readonly docsRoot: string;
   readonly tempDir: string;
+  /**
+   * This command's own generated modules and added pages, `.quire/dev` or `.quire/build`: a build
+   * run beside `quire dev` must not rewrite the modules dev's bundler is reading.
+   */
+  readonly generatedDir: string;
   readonly dev: boolean;
   readonly configFile?: string;
   /** The config's plugins' hooks. */
@@ -63,6 +68,7 @@ export class Project {
     this.compileThreads = options.compileThreads;
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.tempDir = path.join(projectRoot, '.quire');
+    this.generatedDir = path.join(this.tempDir, this.dev ? 'dev' : 'build');
     this.plugins = new PluginDriver(config.extensions.plugins, config.extensions.userConfig, !this.dev);
     // Dev's entries differ from a build's (`development: true`) and are kept apart: a build drops
     // the entries it did not use, which would otherwise be all of dev's.

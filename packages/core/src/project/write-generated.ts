@@ -1,4 +1,4 @@
-/** Writes everything under `.quire/` that the bundle imports, from the project's current state. */
+/** Writes everything under `.quire/<command>/` that the bundle imports, from the project's current state. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
@@ -21,7 +21,7 @@ import type { NavItem } from '../config/types.js';
 const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json'));
 
 export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = [], standalone?: ReadonlySet<string>): SiteData {
-  const paths = generatedPaths(project.tempDir);
+  const paths = generatedPaths(project.generatedDir);
   const siteData = createSiteData(project.config, searchIndexes);
   siteData.folderRedirects = project.folderRedirects();
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
@@ -37,7 +37,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
     const { themeConfig, langs } = project.config;
     const script = appearanceScript(themeConfig.darkMode !== false, bannerStorageKeys(themeConfig as Record<string, unknown>, langs));
     writeIfChanged(
-      path.join(project.tempDir, 'index.html'),
+      path.join(project.generatedDir, 'index.html'),
       `<!DOCTYPE html>
 <html lang="${project.config.lang}">
 <head>
