@@ -208,3 +208,100 @@ export const DEFAULT_EXCEPTIONS: DefaultException[] = [
     source: 'web-infra-dev/rsbuild packages/plugin-solid/src/index.ts:80-90',
   },
 ];
+
+/**
+ * Options, helpers and hooks added after 1.0 that the reference facts do not mark, found by reading
+ * each 1.x tag of the source (or each published plugin version): the page must carry `>= since`.
+ */
+export interface VersionNote {
+  /** Page under docs/<lang>/, without extension. */
+  page: string;
+  option: string;
+  since: string;
+  /** The first release whose source has it. */
+  source: string;
+}
+
+const core = (tag: string, file: string) => `web-infra-dev/rsbuild ${tag} packages/core/src/${file}`;
+
+export const VERSION_NOTES: VersionNote[] = [
+  {
+    page: 'config/dev/lazy-compilation',
+    option: 'dev.lazyCompilation default { imports: true }',
+    since: '1.5.0',
+    source: core('v1.5.0', 'defaultConfig.ts:275-281'),
+  },
+  { page: 'config/dev/progress-bar', option: 'dev.progressBar default false', since: '1.4.15', source: core('v1.4.15', 'plugins/progress.ts') },
+  { page: 'config/html/meta', option: "html.meta charset 'utf-8'", since: '1.7.0', source: core('v1.7.0', 'defaultConfig.ts:118') },
+  { page: 'config/server/cors', option: 'server.cors default', since: '1.3.0', source: core('v1.3.0', 'defaultConfig.ts:94') },
+  { page: 'config/dev/cli-shortcuts', option: 'dev.cliShortcuts.help', since: '1.1.0', source: core('v1.1.0', 'types/config.ts') },
+  { page: 'config/output/clean-dist-path', option: 'output.cleanDistPath object form', since: '1.2.0', source: core('v1.2.0', 'types/config.ts') },
+  { page: 'config/output/data-uri-limit', option: 'output.dataUriLimit.assets', since: '1.0.18', source: core('v1.0.18', 'types/config.ts') },
+  { page: 'config/output/dist-path', option: 'output.distPath.assets', since: '1.0.14', source: core('v1.0.14', 'types/config.ts') },
+  { page: 'config/output/filename', option: 'output.filename.assets', since: '1.0.14', source: core('v1.0.14', 'types/config.ts') },
+  { page: 'config/output/manifest', option: 'output.manifest object form', since: '1.2.0', source: core('v1.2.0', 'types/config.ts') },
+  { page: 'config/output/manifest', option: 'output.manifest.prefix', since: '1.6.12', source: core('v1.6.12', 'types/config.ts') },
+  { page: 'config/output/emit-css', option: 'output.emitCss', since: '1.1.2', source: core('v1.1.2', 'types/config.ts') },
+  {
+    page: 'config/performance/build-cache',
+    option: 'performance.buildCache.buildDependencies',
+    since: '1.2.8',
+    source: core('v1.2.8', 'types/config.ts'),
+  },
+  { page: 'config/performance/preload', option: 'performance.preload.dedupe', since: '1.2.8', source: core('v1.2.8', 'types/config.ts') },
+  {
+    page: 'config/performance/print-file-size',
+    option: 'performance.printFileSize.include and exclude',
+    since: '1.1.5',
+    source: core('v1.1.5', 'types/config.ts'),
+  },
+  { page: 'config/tools/postcss', option: 'tools.postcss addPlugins options.order', since: '1.6.8', source: core('v1.6.8', 'types/config.ts') },
+  { page: 'config/server/compress', option: 'server.compress object form', since: '1.4.4', source: core('v1.4.4', 'types/config.ts') },
+  { page: 'config/server/print-urls', option: 'server.printUrls { url, label } items', since: '1.5.17', source: core('v1.5.17', 'types/config.ts') },
+  {
+    page: 'guide/basic/configure-rsbuild',
+    option: 'mergeRsbuildConfig replaces output.filename.*',
+    since: '1.3.6',
+    source: core('v1.3.6', 'mergeConfig.ts:25-29'),
+  },
+  { page: 'api/start/index', option: 'createRsbuild loadEnv', since: '1.2.19', source: core('v1.2.19', 'types/rsbuild.ts') },
+  { page: 'api/javascript-api/core', option: 'createRsbuild loadEnv', since: '1.2.19', source: core('v1.2.19', 'types/rsbuild.ts') },
+  { page: 'api/javascript-api/types', option: 'modifyBundlerChain utils.rspack', since: '1.3.6', source: core('v1.3.6', 'types/hooks.ts') },
+  { page: 'api/javascript-api/instance', option: 'onCloseBuild', since: '1.1.6', source: core('v1.1.6', 'types/rsbuild.ts') },
+  {
+    page: 'api/javascript-api/instance',
+    option: 'preview getPortSilently and checkDistDir',
+    since: '1.0.11',
+    source: core('v1.0.11', 'types/rsbuild.ts'),
+  },
+  { page: 'plugins/dev/core', option: 'api.resolve', since: '1.0.17', source: core('v1.0.17', 'types/plugin.ts') },
+  { page: 'plugins/dev/core', option: 'transform descriptor layer and issuerLayer', since: '1.1.0', source: core('v1.1.0', 'types/plugin.ts') },
+  { page: 'plugins/dev/core', option: 'transform descriptor issuer and with', since: '1.2.0', source: core('v1.2.0', 'types/plugin.ts') },
+  { page: 'plugins/dev/core', option: 'transform context importModule', since: '1.1.11', source: core('v1.1.11', 'types/plugin.ts') },
+  { page: 'plugins/dev/core', option: 'transform context resolve', since: '1.2.3', source: core('v1.2.3', 'types/plugin.ts') },
+  { page: 'plugins/dev/hooks', option: 'onCloseBuild', since: '1.1.6', source: core('v1.1.6', 'types/plugin.ts') },
+  {
+    page: 'plugins/list/plugin-react',
+    option: 'splitChunks as a boolean',
+    since: '1.4.2',
+    source: '@rsbuild/plugin-react 1.4.2 dist/index.d.ts (1.4.1 takes the object only)',
+  },
+  {
+    page: 'plugins/list/plugin-react',
+    option: 'reactRefreshOptions resourceQuery { not: /^\\?raw$/ }',
+    since: '1.3.4',
+    source: '@rsbuild/plugin-react 1.3.4 dist/index.js (1.3.2: /raw/)',
+  },
+  {
+    page: 'plugins/list/plugin-solid',
+    option: 'solid, ssr, dev and refresh',
+    since: '1.2.0',
+    source: 'web-infra-dev/rsbuild 79b210329 release: @rsbuild/plugin-solid v1.2.0',
+  },
+  {
+    page: 'plugins/list/plugin-vue',
+    option: 'test',
+    since: '1.2.2',
+    source: '@rsbuild/plugin-vue 1.2.2 dist/index.d.ts (1.2.0 has none; 1.2.1 was not published)',
+  },
+];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { glob } from 'tinyglobby';
 import ts from 'typescript';
-import { DEFAULT_EXCEPTIONS, type DefaultException, PLUGIN_PAGES, type PluginPage } from './check-defaults-exceptions.ts';
+import { DEFAULT_EXCEPTIONS, type DefaultException, PLUGIN_PAGES, type PluginPage, VERSION_NOTES } from './check-defaults-exceptions.ts';
 
 /** One default the declarations carry, at its option path (`server.publicDir.name`). */
 export interface DeclaredDefault {
@@ -223,6 +223,42 @@ export function hasVersionNote(source: string, version: string): boolean {
   return new RegExp(`>=\\s*${escaped}(?![\\d.])`).test(source);
 }
 
+/** A page that documents something added after 1.0 and must say from which version. */
+export interface PageNote {
+  /** Page under docs/<lang>/, without extension. */
+  page: string;
+  option: string;
+  since: string;
+  source: string;
+}
+
+/** Each note's page, in both languages, must carry `>= version`; a page that does not exist in a language is skipped. */
+export function checkVersionNotes(
+  notes: PageNote[],
+  readPage: (file: string) => string | undefined,
+): { checked: number; problems: DefaultProblem[] } {
+  const problems: DefaultProblem[] = [];
+  let checked = 0;
+  for (const note of notes) {
+    const version = versionAfterOne(note.since);
+    if (!version) continue;
+    for (const lang of ['en', 'zh']) {
+      const file = `docs/${lang}/${note.page}.mdx`;
+      const source = readPage(file);
+      if (source === undefined) continue;
+      checked++;
+      if (!hasVersionNote(source, version)) {
+        problems.push({
+          file,
+          line: 1,
+          message: `${note.option} appeared in ${version} (${note.source}) but the page has no \`>= ${version}\` note`,
+        });
+      }
+    }
+  }
+  return { checked, problems };
+}
+
 async function main(): Promise<number> {
   const repoRoot = process.cwd();
   const modules = path.join(repoRoot, 'tests/examples-typecheck/node_modules');
@@ -260,26 +296,19 @@ async function main(): Promise<number> {
     }
   }
 
-  const reference = readReferenceOptions(repoRoot);
-  for (const option of reference) {
-    const version = versionAfterOne(option.since);
-    if (!version) continue;
-    for (const lang of ['en', 'zh']) {
-      const file = `docs/${lang}${option.route}.mdx`;
-      const full = path.join(repoRoot, file);
-      if (!fs.existsSync(full)) continue;
-      if (!hasVersionNote(fs.readFileSync(full, 'utf8'), version)) {
-        problems.push({
-          file,
-          line: 1,
-          message: `${option.option} appeared in ${version} (reference facts) but the page has no \`>= ${version}\` note`,
-        });
-      }
-    }
-  }
+  const notes = [
+    ...readReferenceOptions(repoRoot).map((o) => ({ page: o.route.slice(1), option: o.option, since: o.since, source: 'reference facts' })),
+    ...VERSION_NOTES,
+  ];
+  const versions = checkVersionNotes(notes, (file) => {
+    const full = path.join(repoRoot, file);
+    return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined;
+  });
+  const noted = versions.checked;
+  problems.push(...versions.problems);
 
   for (const p of problems) console.error(`✗ ${p.file}:${p.line} ${p.message}`);
-  const summary = `${compared} stated defaults (en and zh) compared with ${tags} @default tags, ${excused} of them by a listed exception; ${untagged} stated defaults have no tag to compare with; ${problems.length} problems`;
+  const summary = `${compared} stated defaults (en and zh) compared with ${tags} @default tags, ${excused} of them by a listed exception; ${untagged} stated defaults have no tag to compare with; ${noted} version notes checked; ${problems.length} problems`;
   if (problems.length) {
     console.error(`\n${summary}`);
     return 1;
