@@ -299,6 +299,12 @@ export const VERSION_NOTES: VersionNote[] = [
     source: 'web-infra-dev/rsbuild 79b210329 release: @rsbuild/plugin-solid v1.2.0',
   },
   {
+    page: 'plugins/list/plugin-less',
+    option: 'parallel',
+    since: '1.4.0',
+    source: 'web-infra-dev/rsbuild bd43c3990, released in @rsbuild/plugin-less 1.4.0',
+  },
+  {
     page: 'plugins/list/plugin-vue',
     option: 'test',
     since: '1.2.2',
