@@ -12,7 +12,7 @@ export type {
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
 } from '@quire/runtime/shared';
-import type { EditLinkData, NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData } from '@quire/runtime/shared';
+import type { EditLinkData, FooterData, NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData } from '@quire/runtime/shared';
 
 export type ThemeTexts = ThemeTextValues;
 
@@ -21,6 +21,7 @@ export interface ResolvedThemeConfig {
   sidebar: Sidebar;
   texts: ThemeTexts;
   editLink?: EditLinkData;
+  footer?: FooterData;
   lastUpdated: boolean;
   darkMode: boolean;
   socialLinks: SocialLinkData[];
@@ -34,6 +35,7 @@ interface RawLocale {
   nav?: NavItem[];
   sidebar?: Sidebar;
   editLink?: EditLinkData;
+  footer?: FooterData;
 }
 
 export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
@@ -47,6 +49,7 @@ export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): 
     sidebar: locale?.sidebar ?? (raw.sidebar as Sidebar | undefined) ?? {},
     texts,
     editLink,
+    footer: locale?.footer ?? (raw.footer as FooterData | undefined),
     lastUpdated: raw.lastUpdated === true,
     darkMode: raw.darkMode !== false,
     socialLinks: (raw.socialLinks as ResolvedThemeConfig['socialLinks'] | undefined) ?? [],
