@@ -89,7 +89,7 @@ function FeatureIconView({ icon, base }: { icon: string; base: string }) {
 }
 
 /** The hero and the features come through `@theme`, so a site theme's own `HomeHero` replaces the default one here. */
-export function Home({ beforeHero, afterHero, beforeFeatures, afterFeatures }: HomeSlots = {}) {
+export function Home({ beforeHero, afterHero, beforeFeatures, afterFeatures }: HomeSlots) {
   const page = usePageData();
   const fm = page.frontmatter as { hero?: HeroData; features?: Feature[] };
   return (

@@ -98,7 +98,7 @@ function DocLayout({ show, wide = false, slots }: DocLayoutProps) {
 
 export type LayoutProps = LayoutSlots;
 
-export function Layout(slots: LayoutProps = {}) {
+export function Layout(slots: LayoutProps) {
   const page = usePageData();
   const show = usePageSwitches();
   if (page.pageType === 'blank') return <Content />;

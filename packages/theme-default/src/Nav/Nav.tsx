@@ -17,7 +17,7 @@ import { useTransparentNavbar } from './useTransparentNavbar';
 export type NavProps = NavSlots;
 
 // Its parts come through `@theme`, so a site theme that exports its own `NavTitle` or `SocialLinks` changes them here.
-export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: NavProps = {}) {
+export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, afterNavMenu }: NavProps) {
   const site = useSiteData();
   const theme = useThemeConfig();
   const appearance = useAppearance(theme.darkMode);

@@ -5,7 +5,7 @@ import { useThemeConfig } from '../logic/theme-config';
 import { OutlineLinks } from './OutlineLinks';
 import { useActiveHeading } from './useActiveHeading';
 
-export function Outline({ beforeOutline, afterOutline }: OutlineSlots = {}) {
+export function Outline({ beforeOutline, afterOutline }: OutlineSlots) {
   const page = usePageData();
   const { texts } = useThemeConfig();
   const active = useActiveHeading(page.toc.map((t) => t.id));

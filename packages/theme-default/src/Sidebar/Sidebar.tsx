@@ -33,7 +33,7 @@ export function useCurrentSidebar(): SidebarItem[] {
   return matchSidebar(theme.sidebar, bare)?.items ?? [];
 }
 
-export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots = {}) {
+export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
   const site = useSiteData();
   const lang = useLang();
   const page = usePageData();
