@@ -17,7 +17,16 @@ import { Tab, Tabs } from './components/Tabs';
 
 // The layout and every part it draws, each under the name the layout asks `@theme` for: a site
 // theme that exports its own component under one of these names replaces that part everywhere.
-export { Layout, type LayoutProps, type LayoutSlots } from './Layout/Layout';
+export {
+  type DocSlots,
+  type HomeSlots,
+  Layout,
+  type LayoutProps,
+  type LayoutSlots,
+  type NavSlots,
+  type OutlineSlots,
+  type SidebarSlots,
+} from './Layout/Layout';
 export { Home, HomeFeatures, HomeHero } from './Home/Home';
 export { Nav } from './Nav/Nav';
 export { NavTitle } from './Nav/NavTitle';
