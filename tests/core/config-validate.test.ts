@@ -378,7 +378,15 @@ describe('unknown fields', () => {
 
   test('no suggestion when no known field is close', () => {
     expect(configError({ colour: 'red' }).message).toBe('invalid config: "colour" is not a known field');
-    expect(configError({ themeConfig: { footer: { message: 'x' } } }).message).toBe('invalid config: "themeConfig.footer" is not a known field');
+    expect(configError({ themeConfig: { analytics: { id: 'x' } } }).message).toBe('invalid config: "themeConfig.analytics" is not a known field');
+  });
+
+  test('themeConfig.footer is a message, site-wide or per language', () => {
+    expect(() =>
+      resolveConfig({ themeConfig: { footer: { message: 'MIT' }, locales: [{ lang: 'en', footer: { message: 'MIT' } }] } } as UserConfig),
+    ).not.toThrow();
+    expect(configError({ themeConfig: { footer: { message: '' } } }).message).toMatch(/^invalid config: "themeConfig\.footer\.message" /);
+    expect(configError({ themeConfig: { footer: { text: 'MIT' } } }).message).toMatch(/"themeConfig\.footer\.text" is not a known field/);
   });
 
   test('a small object lists its fields when none is close', () => {

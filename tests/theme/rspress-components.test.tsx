@@ -222,7 +222,9 @@ describe('Rspress runtime components and helpers', () => {
     expect(isEqualPath('/guide/a', '/guide/a.html')).toBe(true);
     expect(isEqualPath('/guide/a/', '/guide/a#x')).toBe(true);
     expect(isEqualPath('/guide/a', '/guide/b')).toBe(false);
-    const t = translator({ start: { en: 'Getting Started', zh: '开始' } }, 'zh');
-    expect([t('start'), t('missing')]).toEqual(['开始', 'missing']);
+    const t = translator({ en: { start: 'Getting Started', only: 'English only' }, zh: { start: '开始', hello: '你好，{{name}}' } }, 'zh');
+    expect([t('start'), t('missing'), t('only'), t('outlineTitle')]).toEqual(['开始', 'missing', 'English only', 'ON THIS PAGE']);
+    expect([t('hello', { name: 'Ada' }), t('hello')]).toEqual(['你好，Ada', '你好，{{name}}']);
+    expect(t('constructor')).toBe('constructor');
   });
 });

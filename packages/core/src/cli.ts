@@ -1,4 +1,4 @@
-/** The `quire` command: dev, build, preview, translations. */
+/** The `quire` command: dev, build, preview, eject, translations. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, textOption } from './cli-args.js';
@@ -88,6 +88,22 @@ async function main(argv: string[]): Promise<void> {
     const address = server.address();
     const shown = typeof address === 'object' && address ? `http://${values.host ?? 'localhost'}:${address.port}${config.base}` : '';
     console.log(`Serving ${path.relative(cwd, dir)} at ${shown}`);
+    return;
+  }
+  if (command === 'eject') {
+    const [{ loadConfig }, eject] = await Promise.all([import('./config/load.js'), import('./eject/eject.js')]);
+    const { config, projectRoot } = await loadConfig(cwd, values.config);
+    if (!request.argument) {
+      const names = eject.ejectableComponents(eject.themeSources(projectRoot));
+      console.log(
+        `Components of ${eject.THEME_PACKAGE} that \`quire eject <component>\` copies into ${config.themeDir}/:\n${names.map((n) => `  ${n}`).join('\n')}`,
+      );
+      return;
+    }
+    const { written, index, unresolved } = eject.ejectComponent(projectRoot, config.themeDir, request.argument);
+    console.log(`✓ ${request.argument} ejected: ${written.length ? written.join(', ') : 'its files were there already'}, exported from ${index}`);
+    console.log('  The layout now draws this copy; edit it there. It no longer follows updates of the default theme.');
+    if (unresolved.length) console.warn(`  ! the copy imports ${unresolved.join(', ')}, which this project does not resolve: add it to package.json`);
     return;
   }
   if (command === 'translations' && values.hash) {

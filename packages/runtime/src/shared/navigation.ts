@@ -100,6 +100,12 @@ export interface BannerData {
 }
 
 /** The "Edit this page" link under each page. */
+/** `themeConfig.footer`: a line at the bottom of every page (a licence, a copyright). */
+export interface FooterData {
+  /** The footer's text, shown as it is written (no HTML). */
+  message: string;
+}
+
 export interface EditLinkData {
   /** Link to the docs folder of the source repository; the language and file path are appended. */
   docRepoBaseUrl: string;

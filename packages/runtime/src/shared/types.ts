@@ -129,8 +129,8 @@ export interface SiteData {
   redirects: Array<{ from: string[]; to: string }>;
   /** Folders without an index page (`/zh/guide/`) → the page they lead to (`/zh/guide/start/`), see `folderRedirects`. */
   folderRedirects: Record<string, string>;
-  /** The project's `i18n.json` texts, `{ key: { lang: text } }`, for `useI18n()`. */
-  i18n?: Record<string, Record<string, string>>;
+  /** The site's interface texts by language, `{ lang: { key: text } }`: the theme's built-in ones and the project's `i18n.json`, for `useI18n()`. */
+  i18n?: Record<string, Record<string, string> | undefined>;
 }
 
 /** One entry of the client route table: as small as possible, it ships in the first load. */
