@@ -124,17 +124,25 @@ function readJournal(journalFile: string): Journal {
 
 /** Entries of the output are plain relative paths: a journal never removes or moves anything outside its folders. */
 const isPlainEntry = (entry: unknown) =>
-  typeof entry === 'string' && entry !== '' && !path.isAbsolute(entry) && !entry.split(/[/\\]/).some((part) => part === '..' || part === '') && !entry.includes('\0');
+  typeof entry === 'string' &&
+  entry !== '' &&
+  !path.isAbsolute(entry) &&
+  !entry.split(/[/\\]/).some((part) => part === '..' || part === '') &&
+  !entry.includes('\0');
 
 /** Why a journal is not one this build wrote: its aside and stage are not the output's and its process's, or an entry leaves them. */
 function journalProblem(journal: Journal, journalFile: string): string | undefined {
   const dir = path.dirname(journalFile);
   const strings = [journal?.outDir, journal?.aside, journal?.stage];
   if (strings.some((value) => typeof value !== 'string') || !Array.isArray(journal.remove) || !Array.isArray(journal.move)) return 'not a journal';
-  const pid = pidOf(journalFile);
   const outDir = path.resolve(dir, journal.outDir);
-  if (path.resolve(dir, journal.aside) !== outDirAside(outDir, pid) || path.resolve(dir, journal.stage) !== path.join(dir, `stage-${pid}`)) {
-    return "its folders are not the output's and its build's";
+  const stage = path.resolve(dir, journal.stage);
+  if (
+    path.resolve(dir, journal.aside) !== outDirAside(outDir, pidOf(journalFile)) ||
+    path.dirname(stage) !== dir ||
+    !/^stage-\d+$/.test(path.basename(stage))
+  ) {
+    return "its folders are not the output's and a build's stage";
   }
   const bad = [...journal.remove, ...journal.move].find((entry) => !isPlainEntry(entry));
   return bad === undefined ? undefined : `it names ${JSON.stringify(bad)}, which is not a path inside the output`;

@@ -115,9 +115,7 @@ export function assertOutDirReplaceable(outDir: string, config: OutputFolderConf
     if (!names.length || names.includes(OUTPUT_MARKER) || isEarlierOutput(outDir)) return;
   }
   const inside = within(realPathOf(projectRoot), realPathOf(outDir));
-  const what = stat.isDirectory()
-    ? `holds files Quire did not write (no ${OUTPUT_MARKER} file in it)`
-    : 'is a file, not a folder Quire wrote';
+  const what = stat.isDirectory() ? `holds files Quire did not write (no ${OUTPUT_MARKER} file in it)` : 'is a file, not a folder Quire wrote';
   throw new QuireError(
     `the output folder${inside ? '' : ', outside the project,'} ${what}, and every build replaces it whole: move its files away or delete it, ` +
       'choose another outDir, or set emptyOutDir: true in the site config to let the build replace it',
