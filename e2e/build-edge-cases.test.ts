@@ -1,8 +1,8 @@
 /**
  * `quire build` on content a writer should not have to think twice about: empty pages, pages
  * with only frontmatter, a 5 MB page and an excluded folder build; a component that exists
- * nowhere, a file that is not UTF-8, nesting thousands of levels deep and a link into an
- * excluded folder stop the build with file, line and column, and the previous dist/ survives.
+ * nowhere, a file that is not UTF-8, nesting thousands of levels deep, an image that is a dotfile
+ * or a source file and a link into an excluded folder stop the build with file, line and column, and the previous dist/ survives.
  * An output folder the build would have to empty, the project or its content among them, or one
  * Quire did not write, stops the build and preview with every file of the project as it was.
  */
@@ -38,6 +38,7 @@ beforeAll(() => {
   fs.mkdirSync(path.join(docs, 'drafts'));
   fs.writeFileSync(path.join(docs, 'drafts/secret.mdx'), '# Not ready\n');
   fs.writeFileSync(path.join(docs, 'guide/huge.mdx'), hugePage());
+  fs.writeFileSync(path.join(workDir, '.env'), 'API_TOKEN=secret\n');
 });
 afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -108,6 +109,16 @@ describe('content that stops the build', () => {
     ['a file that is not UTF-8', latin1, /a\.mdx:3:7: the file is not valid UTF-8 text/],
     ['thousands of nested blockquotes', `# Page A\n\n${'> '.repeat(2000)}deep\n`, /a\.mdx:3:\d+: content is nested more than 100 levels deep/],
     [
+      'an <img> of a dotfile',
+      '# Page A\n\n<img src="../../../.env" />\n',
+      /a\.mdx:3:1: image \.\.\/\.\.\/\.\.\/\.env: \.env is a dotfile, which is never published/,
+    ],
+    [
+      'a Markdown image of the site config',
+      '# Page A\n\n![](../../../site.config.ts)\n',
+      /a\.mdx:3:1: image \.\.\/\.\.\/\.\.\/site\.config\.ts: site\.config\.ts is not an image/,
+    ],
+    [
       'a link to a page in an excluded folder',
       '# Page A\n\nSee [the draft](/drafts/secret).\n',
       /a\.mdx:3:5: dead link \/drafts\/secret \(no page at this address\)/,
@@ -127,6 +138,7 @@ describe('content that stops the build', () => {
         fs.writeFileSync(pageA, original);
       }
       expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe(before);
+      expect(fs.existsSync(path.join(dist, 'static/image'))).toBe(false);
     },
     180_000,
   );
