@@ -133,8 +133,10 @@ describe('applyOutput', () => {
         `it names ${JSON.stringify(remove[0])}, which is not a path inside the output, so it was not followed`,
       );
     }
-    fs.writeFileSync(journal, JSON.stringify({ ...planned, aside: '../..' }));
-    await expect(recoverStoppedBuilds(temp, dist)).rejects.toThrow("its folders are not the output's and a build's stage");
+    for (const folders of [{ aside: '../..' }, { stage: '../docs' }]) {
+      fs.writeFileSync(journal, JSON.stringify({ ...planned, ...folders }));
+      await expect(recoverStoppedBuilds(temp, dist)).rejects.toThrow("its folders are not the output's and a stage beside it");
+    }
     expect(fs.readFileSync(path.join(root, 'keep.txt'), 'utf8')).toBe('mine');
 
     fs.writeFileSync(journal, JSON.stringify(planned));

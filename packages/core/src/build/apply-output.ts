@@ -137,12 +137,9 @@ function journalProblem(journal: Journal, journalFile: string): string | undefin
   if (strings.some((value) => typeof value !== 'string') || !Array.isArray(journal.remove) || !Array.isArray(journal.move)) return 'not a journal';
   const outDir = path.resolve(dir, journal.outDir);
   const stage = path.resolve(dir, journal.stage);
-  if (
-    path.resolve(dir, journal.aside) !== outDirAside(outDir, pidOf(journalFile)) ||
-    path.dirname(stage) !== dir ||
-    !/^stage-\d+$/.test(path.basename(stage))
-  ) {
-    return "its folders are not the output's and a build's stage";
+  // The stage lies beside the journal: files are only ever moved out of the build's own folder.
+  if (path.resolve(dir, journal.aside) !== outDirAside(outDir, pidOf(journalFile)) || path.dirname(stage) !== dir) {
+    return "its folders are not the output's and a stage beside it";
   }
   const bad = [...journal.remove, ...journal.move].find((entry) => !isPlainEntry(entry));
   return bad === undefined ? undefined : `it names ${JSON.stringify(bad)}, which is not a path inside the output`;
