@@ -130,7 +130,7 @@ const isPlainEntry = (entry: unknown) =>
   !entry.split(/[/\\]/).some((part) => part === '..' || part === '') &&
   !entry.includes('\0');
 
-/** Why a journal is not one this build wrote: its aside and stage are not the output's and its process's, or an entry leaves them. */
+/** Why a journal is not one a build wrote: its aside is not its output's, its stage not beside it, or an entry leaves them. */
 function journalProblem(journal: Journal, journalFile: string): string | undefined {
   const dir = path.dirname(journalFile);
   const strings = [journal?.outDir, journal?.aside, journal?.stage];
