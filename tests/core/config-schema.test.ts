@@ -249,6 +249,7 @@ describe('the resolved config has every default', () => {
       base: '/',
       root: 'docs',
       outDir: 'dist',
+      emptyOutDir: false,
       route: { cleanUrls: true, exclude: [] },
       multiVersion: { default: '', versions: [] },
       ssg: true,

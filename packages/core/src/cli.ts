@@ -74,13 +74,15 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'preview') {
-    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }] = await Promise.all([
+    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }, { checkedOutDir }] = await Promise.all([
       import('./config/load.js'),
       import('./preview/preview.js'),
       import('./build/build-folders.js'),
+      import('./build/output-folder.js'),
     ]);
-    const { config, projectRoot } = await loadConfig(cwd, values.config);
-    const dir = path.resolve(projectRoot, config.outDir);
+    const { config, projectRoot, configFile } = await loadConfig(cwd, values.config);
+    // The build's rules: an output folder that is the project or its content would serve their files.
+    const dir = checkedOutDir(config, projectRoot, configFile);
     // A build killed while swapping its output in may have left no output folder (`Project.tempDir` is `.quire`).
     const recovered = await recoverStoppedBuilds(path.join(projectRoot, '.quire'), dir);
     if (recovered) console.warn(`  ! ${recovered}`);

@@ -5,7 +5,7 @@
  * does this itself rather than leaving an import to the bundler, so a page with images still
  * skips the bundler (`build/standalone-pages.ts`). Each image is a dependency of the page: the
  * compile cache checks its bytes, so an image edited alone renames it. A missing file is left as
- * written for the link check to report.
+ * written for the link check to report; a file that is no image (`utils/image-file.ts`) stops the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import type { Plugin } from 'unified';
 import { withBase } from '@quire/runtime/shared';
 import { sha1 } from '../utils/files.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
+import { notAnImage } from '../utils/image-file.js';
 import { outsideProject } from '../utils/project-boundary.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
 import { walk } from './walk.js';
@@ -84,9 +85,13 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     const source = path.join(projectRoot, relative);
     options.onDependency?.(source);
     if (!isRegularFile(source)) return undefined;
+    const position = node.position?.start;
     const outside = outsideProject(source, projectRoot);
-    if (outside) throw new QuireError(`image ${outside}`, { file: file.path, position: node.position?.start });
-    const published = publishedImageFile(source, readImage(source, relative, { file: file.path, position: node.position?.start }));
+    if (outside) throw new QuireError(`image ${outside}`, { file: file.path, position });
+    const bytes = readImage(source, relative, { file: file.path, position });
+    const refused = notAnImage(relative, bytes);
+    if (refused) throw new QuireError(`image ${url}: ${relative} ${refused}`, { file: file.path, position });
+    const published = publishedImageFile(source, bytes);
     images.set(published, { source, file: published });
     return publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
   };
