@@ -68,6 +68,7 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
   const { projectRoot } = options;
   const pageFile = path.relative(projectRoot, path.resolve(projectRoot, file.path));
   const images = new Map<string, PageImage>();
+  const writtenUrls = new Map<string, string>();
   /** The published address for `url`, or undefined to leave it as written. */
   const publish = (url: string, node: Nodes): string | undefined => {
     const relative = imageBesidePage(url, pageFile);
@@ -79,7 +80,10 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     if (outside) throw new QuireError(`image ${outside}`, { file: file.path, position: node.position?.start });
     const published = publishedImageFile(source, fs.readFileSync(source));
     images.set(published, { source, file: published });
-    return publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
+    const address = publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
+    // Two spellings of one file (`./a.png`, `a.png`) share an address; either names the same file.
+    if (!writtenUrls.has(address)) writtenUrls.set(address, url);
+    return address;
   };
   const imageReferences = new Set<string>();
   const definitions: Definition[] = [];
@@ -100,10 +104,13 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     if (imageReferences.has(definition.identifier)) definition.url = publish(definition.url, definition) ?? definition.url;
   }
   file.data.images = [...images.values()];
+  file.data.publishedImageUrls = writtenUrls;
 };
 
 declare module 'vfile' {
   interface DataMap {
     images: PageImage[];
+    /** Each published image's address in the page → its address as written, for the link check. */
+    publishedImageUrls: ReadonlyMap<string, string>;
   }
 }
