@@ -162,7 +162,10 @@ describe('links and images', () => {
     fs.writeFileSync(
       config,
       plugins +
-        original.replace('export default defineConfig({', 'export default defineConfig({\n  markdown: { remarkPlugins: [remarkAddLink], rehypePlugins: [rehypeAddImage] },'),
+        original.replace(
+          'export default defineConfig({',
+          'export default defineConfig({\n  markdown: { remarkPlugins: [remarkAddLink], rehypePlugins: [rehypeAddImage] },',
+        ),
     );
     try {
       const { status, output } = quireBuild();

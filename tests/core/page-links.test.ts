@@ -35,8 +35,7 @@ describe('links of the final tree', () => {
     await fs.writeFile(path.join(project, 'docs/en/guide/shot.png'), 'png');
   });
   afterAll(() => fs.rm(project, { recursive: true, force: true }));
-  const at = () =>
-    options({ filePath: path.join(project, 'docs/en/guide/page.mdx'), relativePath: 'en/guide/page.mdx', projectRoot: project });
+  const at = () => options({ filePath: path.join(project, 'docs/en/guide/page.mdx'), relativePath: 'en/guide/page.mdx', projectRoot: project });
 
   test('links the writer wrote keep their place; references resolve to their definition’s address', async () => {
     const source = '# Page\n\nSee [a](./other) and [b][ref].\n\n[ref]: /guide/x#usage\n\n<img src="/logo.png" />\n';

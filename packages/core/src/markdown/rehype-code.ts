@@ -121,7 +121,8 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     const found = codeOf(node);
     if (!found) return;
     const lang = resolveLanguage(found.writtenLang, languages);
-    if (lang === undefined) unclaimed.push({ pre: node, writtenLang: found.writtenLang, position: node.position?.start ?? found.code.position?.start });
+    if (lang === undefined)
+      unclaimed.push({ pre: node, writtenLang: found.writtenLang, position: node.position?.start ?? found.code.position?.start });
     else blocks.push({ node, ...found, lang, index, parent });
   });
   file.data.unknownLanguageBlocks = unclaimed;

@@ -42,6 +42,7 @@ export class SiteStructure {
       const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
       const { docsRoot, projectRoot } = this.folders;
       sidebars = withGeneratedSidebars(configured, path.join(docsRoot, lang), {
+        projectRoot,
         docsRoot,
         defaultLang: this.config.lang,
         i18n: readI18nTexts(projectRoot),
