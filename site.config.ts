@@ -273,7 +273,6 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', title: 'Rsbuild', description: '由 Rspack 驱动的 Web 应用构建工具' },
   ],
   siteUrl: 'https://rsbuild.rs',
-  route: { cleanUrls: true },
   // Gzip bytes a reader downloads before a page works; the build fails past these. Each is set just
   // above what the site measures, so growth is a decision; docs/perf-notes.md keeps their history.
   budget: { js: 93.5 * 1024, css: 7 * 1024, pageJs: 107 * 1024 },

@@ -5,7 +5,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Element, Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
@@ -14,9 +13,12 @@ import { options } from './helpers/mdx.ts';
 const remarkAddLink = () => (tree: Root) => {
   tree.children.push({ type: 'paragraph', children: [{ type: 'link', url: '/no/such/page', children: [{ type: 'text', value: 'x' }] }] });
 };
+/** The little of a hast tree these plugins touch. */
+interface HastRoot {
+  children: Array<{ type: string; tagName?: string; properties?: Record<string, unknown>; children?: unknown[] }>;
+}
 const rehypeAddImage = () => (tree: HastRoot) => {
-  const img: Element = { type: 'element', tagName: 'img', properties: { src: '/made.png' }, children: [] };
-  tree.children.push(img);
+  tree.children.push({ type: 'element', tagName: 'img', properties: { src: '/made.png' }, children: [] });
 };
 const rehypeDropLinks = () => (tree: HastRoot) => {
   tree.children = tree.children.filter((node) => !(node.type === 'element' && node.tagName === 'p'));
