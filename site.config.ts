@@ -273,7 +273,6 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', title: 'Rsbuild', description: '由 Rspack 驱动的 Web 应用构建工具' },
   ],
   siteUrl: 'https://rsbuild.rs',
-  route: { cleanUrls: true },
   // Gzip bytes a reader downloads before a page works; the build fails past these, so growth that
   // needs a decision stops it, and nothing that needs none does (docs/perf-notes.md has the figures).
   budget: {

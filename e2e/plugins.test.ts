@@ -3,7 +3,8 @@
  * with all its parts (config hook, global style, remark and rehype plugins, a code block option
  * it declares, global component, Rsbuild
  * config and the Sass plugin, an added page, page data, routes, beforeBuild and afterBuild),
- * the site's own remark plugin, shiki transformer and extra language, global component, Rsbuild
+ * the site's own remark plugin, shiki transformer and extra language, math (remark-math and
+ * rehype-katex, the KaTeX stylesheet as a plugin's global style), global component, Rsbuild
  * alias and define, and a tsconfig `paths` alias imported in MDX. Compiled in a worker thread,
  * which loads the config itself for the Markdown plugins. A plugin's page from a file outside the
  * project, or at a route no content file could have, stops the build naming the plugin.
@@ -61,6 +62,19 @@ describe('a site with plugins', () => {
   it('accepts the code block option a plugin declares, which its remark plugin handles', () => {
     const page = read('guide/everything.html');
     expect(page).toMatch(/class="q-code language-tsx"[\s\S]*Previewed[\s\S]*<p>Preview of tsx code<\/p>/);
+  });
+
+  it('renders display and inline math with remark-math and rehype-katex, and loads the KaTeX stylesheet', () => {
+    const page = read('guide/everything.html');
+    expect(page).toContain('<span class="katex-display"><span class="katex">');
+    expect(page).toMatch(/Inline math: <span class="katex">.*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/);
+    expect(page).not.toContain('language-math');
+    const css = fs
+      .readdirSync(path.join(dist, 'static/css'))
+      .map((f) => fs.readFileSync(path.join(dist, 'static/css', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\.katex-display\{/);
+    expect(css).toMatch(/url\([^)]*KaTeX_Main-Regular[^)]*\.woff2\)/);
   });
 
   it('renders global components without imports, with the page data a plugin extended', () => {

@@ -80,7 +80,7 @@ describe('UserConfig as an editor shows it', () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         'title',
-        'route.cleanUrls',
+        'route.exclude',
         'markdown.shiki.langs',
         'themeConfig.socialLinks[].icon',
         'themeConfig.locales[].nav[].link',
@@ -250,8 +250,7 @@ describe('the resolved config has every default', () => {
       root: 'docs',
       outDir: 'dist',
       emptyOutDir: false,
-      route: { cleanUrls: true, exclude: [] },
-      multiVersion: { default: '', versions: [] },
+      route: { exclude: [] },
       ssg: true,
       themeConfig: {},
       markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
@@ -271,8 +270,8 @@ describe('the resolved config has every default', () => {
   });
 
   test('defaults fill in beside the fields given, and two configs share no default list', () => {
-    const a = resolveConfig({ route: { cleanUrls: false }, markdown: { showLineNumbers: true } });
-    expect(a.route).toEqual({ cleanUrls: false, exclude: [] });
+    const a = resolveConfig({ route: {}, markdown: { showLineNumbers: true } });
+    expect(a.route).toEqual({ exclude: [] });
     expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, allowInlineScripts: false });
     a.route.exclude.push('drafts/**');
     expect(resolveConfig({}).route.exclude).toEqual([]);

@@ -39,8 +39,7 @@ describe('resolveConfig defaults', () => {
       outDir: 'dist',
       emptyOutDir: false,
       ssg: true,
-      route: { cleanUrls: true, exclude: [] },
-      multiVersion: { default: '', versions: [] },
+      route: { exclude: [] },
       themeConfig: {},
       markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
       redirects: [],
@@ -54,8 +53,7 @@ describe('resolveConfig defaults', () => {
     [{ base: 'docs' }, 'base', '/docs/'],
     [{ base: '/docs' }, 'base', '/docs/'],
     [{ ssg: false }, 'ssg', false],
-    [{ route: { cleanUrls: false } }, 'route', { cleanUrls: false, exclude: [] }],
-    [{ route: { exclude: ['drafts/**'] } }, 'route', { cleanUrls: true, exclude: ['drafts/**'] }],
+    [{ route: { exclude: ['drafts/**'] } }, 'route', { exclude: ['drafts/**'] }],
     [{ search: false }, 'search', { mode: 'off', apiUrl: undefined, searchIndexes: undefined }],
     [{ search: { mode: 'remote', apiUrl: 'https://s' } }, 'search', { mode: 'remote', apiUrl: 'https://s', searchIndexes: undefined }],
     [
@@ -70,7 +68,6 @@ describe('resolveConfig defaults', () => {
         ],
       },
     ],
-    [{ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, 'multiVersion', { default: 'v2', versions: ['v1', 'v2'] }],
     [{ lang: 'zh', locales: two }, 'langs', ['en', 'zh']],
     [{ lang: 'zh', locales: two }, 'lang', 'zh'],
     [{ lang: 'zh' }, 'locales', [{ lang: 'zh', label: 'zh' }]],
@@ -99,7 +96,6 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['locale lang not a code', { locales: [{ lang: 'english!', label: 'E' }] }, 'locales[0].lang', /must be a language code .* \(got "english!"\)/],
     ['locale entry null', { locales: [null] }, 'locales[0]', /must be an object \(got null\)/],
     ['ssg', { ssg: 'yes' }, 'ssg', /must be true or false \(got string\)/],
-    ['route.cleanUrls', { route: { cleanUrls: 1 } }, 'route.cleanUrls', /must be true or false \(got number\)/],
     ['route.exclude item', { route: { exclude: ['ok', 5] } }, 'route.exclude[1]', /must be a non-empty string \(got number\)/],
     ['search.mode', { search: { mode: 'cloud' } }, 'search.mode', /must be one of 'local', 'remote', 'off' \(got "cloud"\)/],
     ['orphanPages', { orphanPages: true }, 'orphanPages', /must be one of 'error', 'warn', 'off' \(got true\)/],
@@ -170,12 +166,35 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['redirect from', { redirects: [{ from: '^/a', to: '/b' }, { to: '/b' }] }, 'redirects[1].from', /must be a non-empty string \(got undefined\)/],
     ['redirect from list', { redirects: [{ from: ['^/a', 7], to: '/b' }] }, 'redirects[0].from[1]', /must be a non-empty string \(got number\)/],
     [
-      'multiVersion.default',
-      { multiVersion: { default: 'v3', versions: ['v1'] } },
-      'multiVersion.default',
-      /must be one of multiVersion.versions \(got "v3"\)/,
+      'multiVersion (refused)',
+      { multiVersion: { default: 'v2', versions: ['v1', 'v2'] } },
+      'multiVersion',
+      /is not supported yet: versioned docs \(docs\/<version>\/…\) are not built; remove the field/,
     ],
-    ['multiVersion.versions', { multiVersion: { default: 'v1', versions: 'v1' } }, 'multiVersion.versions', /must be an array \(got string\)/],
+    [
+      'themeConfig.fallbackHeadingTitle (refused)',
+      { themeConfig: { fallbackHeadingTitle: true } },
+      'themeConfig.fallbackHeadingTitle',
+      /is not supported yet: a page without an h1 shows no heading made from its title/,
+    ],
+    [
+      'themeConfig.nav[0].rightIcon (no icon is drawn)',
+      { themeConfig: { nav: [{ text: 'A', link: '/a', rightIcon: 'x' }] } },
+      'themeConfig.nav[0].rightIcon',
+      /is not a known field/,
+    ],
+    [
+      'route.cleanUrls true (refused)',
+      { route: { cleanUrls: true } },
+      'route.cleanUrls',
+      /is not a setting: links are always clean \(\/guide\/intro/,
+    ],
+    [
+      'route.cleanUrls false (refused)',
+      { route: { cleanUrls: false } },
+      'route.cleanUrls',
+      /links ending in \.html \(Rspress's cleanUrls: false\) are not supported yet/,
+    ],
     ['head item', { head: ['<meta>', null] }, 'head[1]', /must be a non-empty string \(got null\)/],
     ['logo object', { logo: { light: '/l.svg' } }, 'logo.dark', /must be a non-empty string \(got undefined\)/],
     ['markdown flag', { markdown: { showLineNumbers: 'no' } }, 'markdown.showLineNumbers', /must be true or false/],
@@ -392,7 +411,7 @@ describe('unknown fields', () => {
 
   test('a small object lists its fields when none is close', () => {
     expect(configError({ route: { trailingSlash: true } }).message).toBe(
-      'invalid config: "route.trailingSlash" is not a known field (known: cleanUrls, exclude)',
+      'invalid config: "route.trailingSlash" is not a known field (known: exclude)',
     );
   });
 
@@ -413,8 +432,7 @@ describe('unknown fields', () => {
       root: 'docs',
       outDir: 'dist',
       emptyOutDir: true,
-      route: { cleanUrls: true, exclude: ['drafts/**'] },
-      multiVersion: { default: 'v1', versions: ['v1'] },
+      route: { exclude: ['drafts/**'] },
       ssg: true,
       renderTimeout: 30_000,
       compileTimeout: 30_000,
@@ -425,7 +443,7 @@ describe('unknown fields', () => {
           { icon: { svg: '<svg></svg>' }, mode: 'img', content: '/qr.png' },
         ],
         nav: [
-          { text: 'Guide', link: '/guide/', activeMatch: '/guide/', tag: 'new', rightIcon: 'x', position: 'left' },
+          { text: 'Guide', link: '/guide/', activeMatch: '/guide/', tag: 'new', position: 'left' },
           { text: 'More', activeMatch: '/more/', position: 'right', items: [{ text: 'A', link: '/a' }] },
         ],
         sidebar: {
@@ -442,7 +460,6 @@ describe('unknown fields', () => {
         editLink,
         localeRedirect: 'never',
         darkMode: true,
-        fallbackHeadingTitle: true,
         banner,
         locales: [{ ...texts, lang: 'zh', label: '简体中文', nav: [], sidebar: {}, editLink, banner }],
       },

@@ -30,7 +30,6 @@ const navLink = strict({
   link: nonEmptyText,
   activeMatch: optionalText,
   tag: optionalText,
-  rightIcon: optionalText,
   position,
 } satisfies Fields<NavLinkData>);
 
@@ -135,8 +134,6 @@ export const themeConfigSchema = strict({
   localeRedirect: v.optional(oneOf(['auto', 'never'])),
   /** Offer the dark theme and the toggle. @default true */
   darkMode: v.optional(flag),
-  /** Use the page's title as its heading when it has no h1. @default false */
-  fallbackHeadingTitle: v.optional(flag),
 });
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -30,14 +30,10 @@ export interface ResolvedSearch {
  * The config the build reads: the schema's output with its defaults, the languages, and the
  * extensions in place of the plugins and Markdown plugins they came from.
  */
-export type ResolvedConfig = Omit<
-  CheckedConfig,
-  'locales' | 'multiVersion' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations'
-> & {
+export type ResolvedConfig = Omit<CheckedConfig, 'locales' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations'> & {
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
   langs: string[];
-  multiVersion: Checked<'multiVersion'>;
   markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'allowInlineScripts'>;
   search: ResolvedSearch;
   translations: Required<Checked<'translations'>>;
@@ -63,17 +59,12 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
   config.themeConfig.locales?.forEach((l, i) => amongLocales(l.lang, `themeConfig.locales[${i}].lang`));
   const sourceLang = translations.sourceLang ?? config.lang;
   amongLocales(sourceLang, 'translations.sourceLang');
-  const multiVersion = config.multiVersion ?? { default: '', versions: [] };
-  if (config.multiVersion && !multiVersion.versions.includes(multiVersion.default)) {
-    fail('multiVersion.default', `must be one of multiVersion.versions (got "${multiVersion.default}")`);
-  }
   uniquePluginNames(plugins, fail);
   const base = file ? path.dirname(file) : process.cwd();
   return {
     ...config,
     locales,
     langs,
-    multiVersion,
     markdown: {
       showLineNumbers: markdown.showLineNumbers,
       defaultWrapCode: markdown.defaultWrapCode,

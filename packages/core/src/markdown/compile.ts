@@ -22,11 +22,13 @@ import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
 import { type ComponentReference, remarkComponentRefs } from './remark-component-refs.js';
 import { remarkDepthLimit } from './remark-depth-limit.js';
+import { type PageLink, rehypePageLinks } from './rehype-page-links.js';
 import { rehypeSearchText } from './rehype-search-text.js';
 import { rehypeToc, type TocItem } from './rehype-toc.js';
+import { rehypeUnclaimedCode } from './rehype-unclaimed-code.js';
 import { remarkContainers } from './remark-containers.js';
 import { remarkFragments } from './remark-fragments.js';
-import { type PageLink, remarkLinks } from './remark-links.js';
+import { remarkLinks } from './remark-links.js';
 import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
 import { type PageImage, remarkPageImages } from './remark-page-images.js';
@@ -98,7 +100,10 @@ export interface CompiledPage {
   searchText: string;
   /** The id of every heading on the page, h1 to h6: what a link's `#anchor` may name. */
   anchors: string[];
-  /** Links and images as written (internal ones rewritten to routes), with positions. */
+  /**
+   * Links and images of the final tree, after every Markdown plugin (internal ones rewritten to
+   * routes, images as written), with the place of those the writer wrote.
+   */
   links: PageLink[];
   /** Components used without an import: the theme must provide them. */
   components: ComponentReference[];
@@ -149,6 +154,7 @@ export async function compileMdx(
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
   const sitePlugins = new SitePluginRun(watch);
   try {
+    const languages = languageTable(extensions.shiki.langs);
     const out = await compile(file, {
       format: 'mdx',
       development: options.development ?? false,
@@ -179,7 +185,7 @@ export async function compileMdx(
             stored,
             showLineNumbers: options.showLineNumbers ?? false,
             defaultWrapCode: options.defaultWrapCode ?? false,
-            languages: languageTable(extensions.shiki.langs),
+            languages,
             transformers: extensions.shiki.transformers,
             themes: extensions.shiki.themes,
             codeMeta: extensions.codeMeta,
@@ -192,6 +198,8 @@ export async function compileMdx(
         ],
         rehypeToc,
         ...sitePlugins.wrap(extensions.rehypePlugins, extensions.rehypeFields),
+        [rehypeUnclaimedCode, { languages }],
+        rehypePageLinks,
       ],
       recmaPlugins: [recmaExportLast],
     });

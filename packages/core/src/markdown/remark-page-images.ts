@@ -78,6 +78,7 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
   const { projectRoot } = options;
   const pageFile = path.relative(projectRoot, path.resolve(projectRoot, file.path));
   const images = new Map<string, PageImage>();
+  const writtenUrls = new Map<string, string>();
   /** The published address for `url`, or undefined to leave it as written. */
   const publish = (url: string, node: Nodes): string | undefined => {
     const relative = imageBesidePage(url, pageFile);
@@ -93,7 +94,10 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     if (refused) throw new QuireError(`image ${url}: ${relative} ${refused}`, { file: file.path, position });
     const published = publishedImageFile(source, bytes);
     images.set(published, { source, file: published });
-    return publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
+    const address = publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
+    // Two spellings of one file (`./a.png`, `a.png`) share an address; either names the same file.
+    if (!writtenUrls.has(address)) writtenUrls.set(address, url);
+    return address;
   };
   const imageReferences = new Set<string>();
   const definitions: Definition[] = [];
@@ -114,10 +118,13 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     if (imageReferences.has(definition.identifier)) definition.url = publish(definition.url, definition) ?? definition.url;
   }
   file.data.images = [...images.values()];
+  file.data.publishedImageUrls = writtenUrls;
 };
 
 declare module 'vfile' {
   interface DataMap {
     images: PageImage[];
+    /** Each published image's address in the page → its address as written, for the link check. */
+    publishedImageUrls: ReadonlyMap<string, string>;
   }
 }

@@ -49,6 +49,7 @@ export class SiteStructure {
       const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
       const { docsRoot, projectRoot } = this.folders;
       sidebars = withGeneratedSidebars(configured, path.join(docsRoot, lang), {
+        projectRoot,
         docsRoot,
         defaultLang: this.config.lang,
         i18n: readI18nTexts(projectRoot),

@@ -16,8 +16,6 @@ export interface NavLinkData {
   activeMatch?: string;
   /** A short badge after the text, such as `new`. @default no badge */
   tag?: string;
-  /** Name of an icon shown after the text. @default no icon */
-  rightIcon?: string;
   /** Which end of the navbar the item sits at. @default 'right' */
   position?: 'left' | 'right';
 }

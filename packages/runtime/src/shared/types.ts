@@ -83,14 +83,6 @@ export interface ThemedLogo {
   dark: string;
 }
 
-/** Versions of the docs, each in its own folder. */
-export interface MultiVersionData {
-  /** The version served at the site root: one of `versions`. */
-  default: string;
-  /** Every version's folder name. */
-  versions: string[];
-}
-
 export interface SearchIndexInfo {
   lang: string;
   version: string;
@@ -120,8 +112,6 @@ export interface SiteData {
   lang: string;
   locales: SiteLocale[];
   base: string;
-  cleanUrls: boolean;
-  multiVersion: MultiVersionData;
   /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
   themeConfig: Record<string, unknown>;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
