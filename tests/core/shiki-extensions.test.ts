@@ -12,9 +12,19 @@ const withShiki = (shiki: Partial<MarkdownExtensions['shiki']>, codeMeta: readon
 });
 
 describe('markdown.shiki', () => {
-  it('a language no one added stays an error at its file and line, with the hint to add it', async () => {
-    await expect(compileMdx(dockerfile, options())).rejects.toThrow(
-      /^\/site\/docs\/en\/guide\/page\.mdx:3:1: unknown code block language "dockerfile" \(supported: .*\); to highlight it, add it to markdown\.shiki\.langs in the site config/,
+  it.each([
+    ['dockerfile', 'FROM node:22', 'FROM'],
+    ['powershell', 'Get-ChildItem -Path C:\\', 'Get-ChildItem'],
+    ['wasm', '(module (func $f))', 'module'],
+    ['ps1', 'Write-Host "hi"', 'Write-Host'],
+  ])('highlights %s, a language shiki bundles, without markdown.shiki.langs (as Rspress 2 does)', async (lang, code, token) => {
+    const page = await compileMdx(`# Page\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`, options());
+    expect(page.code).toMatch(new RegExp(`color:var\\(--q-token-[\\w-]+\\)\\\\">${token}`));
+  });
+
+  it('a name shiki does not know stays an error at its file and line, with the closest names', async () => {
+    await expect(compileMdx(dockerfile.replace('dockerfile', 'dockrfile'), options())).rejects.toThrow(
+      /^\/site\/docs\/en\/guide\/page\.mdx:3:1: unknown code block language "dockrfile": shiki has no such language \(did you mean "dockerfile"\?\); a grammar of your own goes in markdown\.shiki\.langs/,
     );
   });
 

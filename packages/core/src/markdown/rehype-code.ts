@@ -12,7 +12,7 @@ import { type CodeFileContext, readCodeFile } from './code-file.js';
 import { CODE_META_OPTIONS, parseCodeMeta, unknownMetaOptions } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo, highlightKey, type StoredHighlights } from './highlight-memo.js';
-import { BUILT_IN_LANGUAGES, type LanguageTable, LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
+import { BUILT_IN_LANGUAGES, closestLanguages, type LanguageTable, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
 import { loadSiteThemes, type SiteThemes } from './site-code-themes.js';
 import { walk } from './walk.js';
 
@@ -111,10 +111,10 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     if (!found) return;
     const lang = resolveLanguage(found.writtenLang, languages);
     if (lang === undefined) {
-      const added = Object.keys(languages.aliases).filter((name) => !Object.hasOwn(LANGUAGE_ALIASES, name));
+      const near = closestLanguages(found.writtenLang, languages);
       throw new QuireError(
-        `unknown code block language "${found.writtenLang}" (supported: ${[...Object.keys(LANGUAGE_ALIASES), ...added].join(', ')}, text); ` +
-          `to highlight it, add it to markdown.shiki.langs in the site config (any language shiki bundles, such as 'dockerfile')`,
+        `unknown code block language "${found.writtenLang}": shiki has no such language${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; ` +
+          'a grammar of your own goes in markdown.shiki.langs in the site config, and "text" shows the code without colours',
         { file: file.path, position: node.position?.start ?? found.code.position?.start },
       );
     }
