@@ -253,7 +253,7 @@ describe('the resolved config has every default', () => {
       multiVersion: { default: '', versions: [] },
       ssg: true,
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
       redirects: [],
       search: { mode: 'local' },
       linkCheck: 'error',
@@ -271,7 +271,7 @@ describe('the resolved config has every default', () => {
   test('defaults fill in beside the fields given, and two configs share no default list', () => {
     const a = resolveConfig({ route: { cleanUrls: false }, markdown: { showLineNumbers: true } });
     expect(a.route).toEqual({ cleanUrls: false, exclude: [] });
-    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, allowInlineScripts: false });
+    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false });
     a.route.exclude.push('drafts/**');
     expect(resolveConfig({}).route.exclude).toEqual([]);
   });

@@ -94,9 +94,20 @@ describe('markdown.shiki.themes', () => {
 describe('code block meta a plugin handles (markdown.codeMeta)', () => {
   const block = '# Page\n\n```ts twoslash title="a.ts"\nconst a = 1;\n```\n';
 
-  it('an option no one declared stops the build at its block, with the hint to declare it', async () => {
-    await expect(compileMdx(block, options())).rejects.toThrow(
-      /page\.mdx:3:1: code block option "twoslash" is not supported \(supported: .*; a plugin that handles it declares it in markdown\.codeMeta\)/,
+  it('an option no one declared is ignored, as Rspress ignores it, with a warning at its block', async () => {
+    const page = await compileMdx("# Page\n\n```ts name='rstest.config.ts'\nconst a = 1;\n```\n", options());
+    expect(page.code).toContain('const');
+    expect(page.warnings).toEqual([
+      {
+        message: expect.stringMatching(/^code block option "name" is handled by nothing \(Quire's options and markdown\.codeMeta: title, .*\); ignored/),
+        position: { line: 3, column: 1, offset: expect.any(Number) },
+      },
+    ]);
+  });
+
+  it('with markdown.strictCodeMeta, an option no one declared stops the build at its block, with the hint to declare it', async () => {
+    await expect(compileMdx(block, options({ strictCodeMeta: true }))).rejects.toThrow(
+      /page\.mdx:3:1: code block option "twoslash" is handled by nothing \(Quire's options and markdown\.codeMeta: .*\); a plugin that handles it declares it in markdown\.codeMeta/,
     );
   });
 

@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import type { PluggableList, Plugin } from 'unified';
 import { VFile } from 'vfile';
-import { toQuireError } from '../utils/errors.js';
+import { type SourcePosition, toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import type { StoredHighlights } from './highlight-memo.js';
@@ -45,6 +45,8 @@ export interface CompileOptions {
   defaultLang: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** A code block option nothing handles stops the compile instead of being a warning. */
+  strictCodeMeta?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
   allowInlineScripts?: boolean;
   /** The site's `base`: published images are addressed under it. @default '/' */
@@ -100,6 +102,8 @@ export interface CompiledPage {
    * what MDX adds and ends with `export default MDXContent;`, so a build may run it unbundled.
    */
   usesModules: boolean;
+  /** What the compile let pass but the writer should hear about (a code block option nothing handles), with its place. */
+  warnings: CompileWarning[];
   /** Code blocks this compile highlighted, by `highlightKey`: the compile cache keeps them for the page's next compile. */
   highlighted?: Array<[string, string]>;
 }
@@ -109,6 +113,17 @@ export type CompiledSummary = Omit<CompiledPage, 'code' | 'highlighted'>;
 
 /** A compiled page's summary without its search text, which a page's data and checks do not need. */
 export type CompiledFacts = Omit<CompiledSummary, 'searchText'>;
+
+export interface CompileWarning {
+  message: string;
+  position?: SourcePosition;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    warnings: CompileWarning[];
+  }
+}
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
   file.data.frontmatter = parseFrontmatter(tree, file.path);
@@ -173,6 +188,7 @@ export async function compileMdx(
             transformers: extensions.shiki.transformers,
             themes: extensions.shiki.themes,
             codeMeta: extensions.codeMeta,
+            strictCodeMeta: options.strictCodeMeta ?? false,
             codeFiles: {
               docsRoot: docsRootOf(options),
               projectRoot: options.projectRoot,
@@ -199,6 +215,7 @@ export async function compileMdx(
       components: out.data.componentRefs ?? [],
       usesModules: out.data.usesModules ?? true,
       highlighted: out.data.highlighted,
+      warnings: out.data.warnings ?? [],
       frontmatter,
       dependencies: [...new Set(dependencies)],
     };
