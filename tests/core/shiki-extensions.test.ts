@@ -99,7 +99,9 @@ describe('code block meta a plugin handles (markdown.codeMeta)', () => {
     expect(page.code).toContain('const');
     expect(page.warnings).toEqual([
       {
-        message: expect.stringMatching(/^code block option "name" is handled by nothing \(Quire's options and markdown\.codeMeta: title, .*\); ignored/),
+        message: expect.stringMatching(
+          /^code block option "name" is handled by nothing \(Quire's options and markdown\.codeMeta: title, .*\); ignored/,
+        ),
         position: { line: 3, column: 1, offset: expect.any(Number) },
       },
     ]);

@@ -31,6 +31,7 @@ import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
 import { type PageImage, remarkPageImages } from './remark-page-images.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
+import { rawHtmlPlugins } from './rehype-raw-html.js';
 import { remarkRspressImports } from './rspress-imports.js';
 
 export interface CompileOptions {
@@ -45,6 +46,8 @@ export interface CompileOptions {
   defaultLang: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** `'mdx'`: a `.md` page is MDX too; otherwise it is Markdown with raw HTML, as Rspress reads it (`markdown.format`). */
+  format?: 'detect' | 'mdx';
   /** A code block option nothing handles stops the compile instead of being a warning. */
   strictCodeMeta?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
@@ -153,9 +156,10 @@ export async function compileMdx(
 ): Promise<CompiledPage> {
   const dependencies: string[] = [];
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
+  const format = options.format !== 'mdx' && options.filePath.endsWith('.md') ? 'md' : 'mdx';
   try {
     const out = await compile(file, {
-      format: 'mdx',
+      format,
       development: options.development ?? false,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [
@@ -175,7 +179,9 @@ export async function compileMdx(
         ...extensions.remarkPlugins,
       ],
       rehypePlugins: [
+        // Before the raw HTML is parsed, as Rspress slugs: HTML written in a heading adds nothing to its id.
         rehypeHeadingSlugs,
+        ...(format === 'md' ? rawHtmlPlugins(options.allowInlineScripts ?? false) : []),
         rehypeSearchText,
         [
           rehypeCode,

@@ -94,10 +94,13 @@ function inline(tree: Root, file: string, stack: string[], options: RemarkFragme
     hoisted.push(...esm);
     const phrasing = phrasingOf(blocks);
     if (phrasing) return phrasing;
-    throw new QuireError(`fragment <${node.name}> holds more than one paragraph, so it cannot be used inside this line; put it on a line of its own`, {
-      file,
-      position: node.position?.start,
-    });
+    throw new QuireError(
+      `fragment <${node.name}> holds more than one paragraph, so it cannot be used inside this line; put it on a line of its own`,
+      {
+        file,
+        position: node.position?.start,
+      },
+    );
   };
   // A longer fragment in a paragraph splits it: the text before, the fragment's blocks, the text after.
   const splitParagraph = (paragraph: Paragraph): RootContent[] => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { isAsset, PAGE_FILE } from '../utils/asset-path.js';
+import { htmlImageSources } from './html-images.js';
 import { walk } from './walk.js';
 import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '@quire/runtime/shared';
 
@@ -73,6 +74,8 @@ export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tre
       add(node.url, 'link');
     } else if (node.type === 'image') {
       add(node.url, 'image');
+    } else if (node.type === 'html') {
+      for (const src of htmlImageSources(node.value)) add(src, 'image');
     } else {
       const src = jsxImageSource(node);
       if (src !== undefined) add(src, 'image');

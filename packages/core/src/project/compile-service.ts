@@ -219,6 +219,7 @@ export class CompileService {
       defaultWrapCode: config.markdown.defaultWrapCode,
       allowInlineScripts: config.markdown.allowInlineScripts,
       strictCodeMeta: config.markdown.strictCodeMeta,
+      format: config.markdown.format,
       base: config.base,
       development: this.dev,
       extensions: config.extensions.markdownIdentity || undefined,
