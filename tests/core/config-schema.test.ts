@@ -253,7 +253,7 @@ describe('the resolved config has every default', () => {
       route: { exclude: [] },
       ssg: true,
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
       redirects: [],
       search: { mode: 'local' },
       linkCheck: 'error',
@@ -272,7 +272,7 @@ describe('the resolved config has every default', () => {
   test('defaults fill in beside the fields given, and two configs share no default list', () => {
     const a = resolveConfig({ route: {}, markdown: { showLineNumbers: true } });
     expect(a.route).toEqual({ exclude: [] });
-    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, allowInlineScripts: false });
+    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false });
     a.route.exclude.push('drafts/**');
     expect(resolveConfig({}).route.exclude).toEqual([]);
   });

@@ -41,7 +41,7 @@ describe('resolveConfig defaults', () => {
       ssg: true,
       route: { exclude: [] },
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
       redirects: [],
       search: { mode: 'local' },
       head: [],
@@ -199,6 +199,8 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['logo object', { logo: { light: '/l.svg' } }, 'logo.dark', /must be a non-empty string \(got undefined\)/],
     ['markdown flag', { markdown: { showLineNumbers: 'no' } }, 'markdown.showLineNumbers', /must be true or false/],
     ['inline scripts flag', { markdown: { allowInlineScripts: 'yes' } }, 'markdown.allowInlineScripts', /must be true or false/],
+    ['strict code meta flag', { markdown: { strictCodeMeta: 1 } }, 'markdown.strictCodeMeta', /must be true or false/],
+    ['page format', { markdown: { format: 'md' } }, 'markdown.format', /must be one of 'detect', 'mdx'/],
     ['themeConfig', { themeConfig: [] }, 'themeConfig', /must be an object \(got array\)/],
     ['nav link', { themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'themeConfig.nav[0].link', /must be a non-empty string \(got number\)/],
     [
@@ -463,7 +465,7 @@ describe('unknown fields', () => {
         banner,
         locales: [{ ...texts, lang: 'zh', label: '简体中文', nav: [], sidebar: {}, editLink, banner }],
       },
-      markdown: { showLineNumbers: true, defaultWrapCode: true, allowInlineScripts: true },
+      markdown: { showLineNumbers: true, defaultWrapCode: true, format: 'mdx', allowInlineScripts: true, strictCodeMeta: true },
       redirects: [{ from: ['^/a', '^/b'], to: '/c' }],
       search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] },
       linkCheck: 'warn',
@@ -485,6 +487,10 @@ describe('unknown fields', () => {
     expect(resolveConfig({}).orphanPages).toBe('warn');
     expect(config.markdown.allowInlineScripts).toBe(true);
     expect(resolveConfig({}).markdown.allowInlineScripts).toBe(false);
+    expect(config.markdown.strictCodeMeta).toBe(true);
+    expect(resolveConfig({}).markdown.strictCodeMeta).toBe(false);
+    expect(config.markdown.format).toBe('mdx');
+    expect(resolveConfig({}).markdown.format).toBe('detect');
   });
 });
 

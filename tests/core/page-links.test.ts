@@ -34,7 +34,7 @@ describe('links of the final tree', () => {
   beforeAll(async () => {
     project = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-page-links-'));
     await fs.mkdir(path.join(project, 'docs/en/guide'), { recursive: true });
-    await fs.writeFile(path.join(project, 'docs/en/guide/shot.png'), 'png');
+    await fs.writeFile(path.join(project, 'docs/en/guide/shot.png'), Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   });
   afterAll(() => fs.rm(project, { recursive: true, force: true }));
   const at = () => options({ filePath: path.join(project, 'docs/en/guide/page.mdx'), relativePath: 'en/guide/page.mdx', projectRoot: project });

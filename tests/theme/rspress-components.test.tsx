@@ -228,3 +228,19 @@ describe('Rspress runtime components and helpers', () => {
     expect(t('constructor')).toBe('constructor');
   });
 });
+
+describe('renderInlineMarkdown', () => {
+  it.each([
+    ['**Bold** and *em* and ~~gone~~', '<strong>Bold</strong> and <em>em</em> and <del>gone</del>'],
+    ['The `**not bold**` code', 'The <code>**not bold**</code> code'],
+    ['A <script>alert(1)</script> & `<T>`', 'A &lt;script&gt;alert(1)&lt;/script&gt; &amp; <code>&lt;T&gt;</code>'],
+    ['Plain', 'Plain'],
+  ])('%j gives the props of its markup, HTML in the text shown as text', (text, html) => {
+    expect(themeCompat.renderInlineMarkdown(text)).toEqual({ dangerouslySetInnerHTML: { __html: html } });
+    expect(renderToString(<span {...themeCompat.renderInlineMarkdown(text)} />)).toBe(`<span>${html}</span>`);
+  });
+
+  it('an empty text renders nothing', () => {
+    expect(themeCompat.renderInlineMarkdown('')).toEqual({ children: null });
+  });
+});

@@ -26,6 +26,8 @@ function rspressAliases(): Record<string, string> {
   const runtime = path.join(runtimeDir, 'src/rspress-runtime.ts');
   return {
     '@rspress/core/theme$': theme,
+    // A custom theme wraps the default one through this name, as it does Rspress's.
+    '@rspress/core/theme-original$': theme,
     'rspress/theme$': theme,
     '@rspress/core/runtime$': runtime,
     'rspress/runtime$': runtime,

@@ -34,7 +34,7 @@ export type ResolvedConfig = Omit<CheckedConfig, 'locales' | 'markdown' | 'plugi
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
   langs: string[];
-  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'allowInlineScripts'>;
+  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'format' | 'allowInlineScripts' | 'strictCodeMeta'>;
   search: ResolvedSearch;
   translations: Required<Checked<'translations'>>;
   /** Plugins, Markdown extensions, Rsbuild config, global components and styles. */
@@ -68,7 +68,9 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
     markdown: {
       showLineNumbers: markdown.showLineNumbers,
       defaultWrapCode: markdown.defaultWrapCode,
+      format: markdown.format,
       allowInlineScripts: markdown.allowInlineScripts,
+      strictCodeMeta: markdown.strictCodeMeta,
     },
     search: resolveSearch(search, base, fail),
     translations: { ...translations, sourceLang },

@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import type { PluggableList, Plugin } from 'unified';
 import { VFile } from 'vfile';
-import { toQuireError } from '../utils/errors.js';
+import { type SourcePosition, toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import type { StoredHighlights } from './highlight-memo.js';
@@ -33,6 +33,7 @@ import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
 import { type PageImage, remarkPageImages } from './remark-page-images.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
+import { rawHtmlPlugins } from './rehype-raw-html.js';
 import { remarkRspressImports } from './rspress-imports.js';
 import { type PluginWatch, SitePluginRun } from './site-plugins.js';
 
@@ -48,6 +49,10 @@ export interface CompileOptions {
   defaultLang: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** `'mdx'`: a `.md` page is MDX too; otherwise it is Markdown with raw HTML, as Rspress reads it (`markdown.format`). */
+  format?: 'detect' | 'mdx';
+  /** A code block option nothing handles stops the compile instead of being a warning. */
+  strictCodeMeta?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
   allowInlineScripts?: boolean;
   /** The site's `base`: published images are addressed under it. @default '/' */
@@ -112,6 +117,8 @@ export interface CompiledPage {
    * what MDX adds and ends with `export default MDXContent;`, so a build may run it unbundled.
    */
   usesModules: boolean;
+  /** What the compile let pass but the writer should hear about (a code block option nothing handles), with its place. */
+  warnings: CompileWarning[];
   /** Code blocks this compile highlighted, by `highlightKey`: the compile cache keeps them for the page's next compile. */
   highlighted?: Array<[string, string]>;
 }
@@ -121,6 +128,17 @@ export type CompiledSummary = Omit<CompiledPage, 'code' | 'highlighted'>;
 
 /** A compiled page's summary without its search text, which a page's data and checks do not need. */
 export type CompiledFacts = Omit<CompiledSummary, 'searchText'>;
+
+export interface CompileWarning {
+  message: string;
+  position?: SourcePosition;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    warnings: CompileWarning[];
+  }
+}
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
   file.data.frontmatter = parseFrontmatter(tree, file.path);
@@ -153,10 +171,11 @@ export async function compileMdx(
   const dependencies: string[] = [];
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
   const sitePlugins = new SitePluginRun(watch);
+  const format = options.format !== 'mdx' && options.filePath.endsWith('.md') ? 'md' : 'mdx';
   try {
     const languages = languageTable(extensions.shiki.langs);
     const out = await compile(file, {
-      format: 'mdx',
+      format,
       development: options.development ?? false,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [
@@ -176,7 +195,9 @@ export async function compileMdx(
         ...sitePlugins.wrap(extensions.remarkPlugins, extensions.remarkFields),
       ],
       rehypePlugins: [
+        // Before the raw HTML is parsed, as Rspress slugs: HTML written in a heading adds nothing to its id.
         rehypeHeadingSlugs,
+        ...(format === 'md' ? rawHtmlPlugins(options.allowInlineScripts ?? false) : []),
         rehypeSearchText,
         [
           rehypeCode,
@@ -189,6 +210,7 @@ export async function compileMdx(
             transformers: extensions.shiki.transformers,
             themes: extensions.shiki.themes,
             codeMeta: extensions.codeMeta,
+            strictCodeMeta: options.strictCodeMeta ?? false,
             codeFiles: {
               docsRoot: docsRootOf(options),
               projectRoot: options.projectRoot,
@@ -217,6 +239,7 @@ export async function compileMdx(
       components: out.data.componentRefs ?? [],
       usesModules: out.data.usesModules ?? true,
       highlighted: out.data.highlighted,
+      warnings: out.data.warnings ?? [],
       frontmatter,
       dependencies: [...new Set(dependencies)],
     };

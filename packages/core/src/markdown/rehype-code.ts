@@ -14,6 +14,7 @@ import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo, highlightKey, type StoredHighlights } from './highlight-memo.js';
 import { BUILT_IN_LANGUAGES, type LanguageTable, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
 import { loadSiteThemes, type SiteThemes } from './site-code-themes.js';
+import { META_PROPERTY } from './rehype-raw-html.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
@@ -31,6 +32,8 @@ export interface RehypeCodeOptions {
   themes?: SiteThemes;
   /** Meta options something else handles (`markdown.codeMeta`): accepted besides Quire's own. */
   codeMeta?: readonly string[];
+  /** An option in neither list stops the compile (`markdown.strictCodeMeta`); otherwise it is ignored, as Rspress does, with a warning. */
+  strictCodeMeta: boolean;
   /** Where `file="…"` blocks read from; called with each file read, like inlined fragments. */
   codeFiles: Omit<CodeFileContext, 'pageFile'> & { onDependency: (file: string) => void };
 }
@@ -145,17 +148,20 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
       return loaded;
     })());
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
-    const metaText = (code.data as { meta?: string } | undefined)?.meta ?? null;
-    const [unknown] = unknownMetaOptions(metaText, options.codeMeta);
-    if (unknown !== undefined) {
+    const metaText = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties[META_PROPERTY] as string | undefined) ?? null;
+    for (const unknown of unknownMetaOptions(metaText, options.codeMeta)) {
       const supported = [...CODE_META_OPTIONS, ...(options.codeMeta ?? [])].join(', ');
-      throw new QuireError(
-        `code block option "${unknown}" is not supported (supported: ${supported}; a plugin that handles it declares it in markdown.codeMeta)`,
-        {
+      const why = `code block option "${unknown}" is handled by nothing (Quire's options and markdown.codeMeta: ${supported})`;
+      if (options.strictCodeMeta) {
+        throw new QuireError(`${why}; a plugin that handles it declares it in markdown.codeMeta`, {
           file: file.path,
           position: node.position?.start,
-        },
-      );
+        });
+      }
+      (file.data.warnings ??= []).push({
+        message: `${why}; ignored (a plugin that handles it declares it in markdown.codeMeta; markdown.strictCodeMeta makes this an error)`,
+        position: node.position?.start,
+      });
     }
     const meta = parseCodeMeta(metaText);
     const highlightedLines = new Set(meta.highlightLines);

@@ -6,7 +6,7 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
-import { BUILT_IN_LANGUAGES, LANGUAGE_ALIASES, type LanguageTable } from './highlighter.js';
+import { closestLanguages, type LanguageTable } from './highlighter.js';
 import { walk } from './walk.js';
 
 export interface RehypeUnclaimedCodeOptions {
@@ -25,11 +25,10 @@ export const rehypeUnclaimedCode: Plugin<[RehypeUnclaimedCodeOptions?], Root> =
     });
     const block = left.find((b) => inTree.has(b.pre));
     if (!block) return;
-    const languages = options.languages ?? BUILT_IN_LANGUAGES;
-    const added = Object.keys(languages.aliases).filter((name) => !Object.hasOwn(LANGUAGE_ALIASES, name));
+    const near = closestLanguages(block.writtenLang, options.languages);
     throw new QuireError(
-      `unknown code block language "${block.writtenLang}" (supported: ${[...Object.keys(LANGUAGE_ALIASES), ...added].join(', ')}, text); ` +
-        `to highlight it, add it to markdown.shiki.langs in the site config (any language shiki bundles, such as 'dockerfile')`,
+      `unknown code block language "${block.writtenLang}": shiki has no such language${near.length ? ` (did you mean ${near.map((n) => `"${n}"`).join(', ')}?)` : ''}; ` +
+        'a grammar of your own goes in markdown.shiki.langs in the site config, and "text" shows the code without colours',
       { file: file.path, position: block.position },
     );
   };

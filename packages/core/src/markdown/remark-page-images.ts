@@ -17,6 +17,7 @@ import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { notAnImage } from '../utils/image-file.js';
 import { outsideProject } from '../utils/project-boundary.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
+import { rewriteHtmlImageSources } from './html-images.js';
 import { walk } from './walk.js';
 
 /** Folder of the published images in the output, as the bundler's own assets go under `static/`. */
@@ -108,6 +109,8 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
       imageReferences.add(node.identifier);
     } else if (node.type === 'definition') {
       definitions.push(node);
+    } else if (node.type === 'html') {
+      node.value = rewriteHtmlImageSources(node.value, (src) => publish(src, node));
     } else {
       const src = jsxImageSource(node);
       if (src) src.value = publish(src.value, node) ?? src.value;
