@@ -1,0 +1,54 @@
+/**
+ * `@quire/plugin-preview`: Rspress's preview plugin for Quire. A ```tsx preview block shows its
+ * component live: in the page beside its code (`internal`), in an iframe beside the code
+ * (`iframe-follow`), or in a device fixed beside the page (`iframe-fixed`).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { QuirePlugin } from '@quire/core/config';
+import type { CodeTransform } from './demo-source.js';
+import { iframePages } from './iframe-pages.js';
+import type { PreviewMode } from './preview-meta.js';
+import { remarkPreview } from './remark-preview.js';
+
+export interface PreviewOptions {
+  /** How a ```tsx block without `preview` or `pure` is shown. @default 'pure' */
+  defaultRenderMode?: 'pure' | 'preview';
+  /** The mode of ```tsx preview without a value. @default 'internal' */
+  defaultPreviewMode?: PreviewMode;
+  /** Languages whose blocks may be previewed. @default ['jsx', 'tsx'] */
+  previewLanguages?: string[];
+  /** Turns a block's code into the module previewed (such as JSON into a component). @default the code itself */
+  previewCodeTransform?: CodeTransform;
+}
+
+const components = path.join(path.dirname(fileURLToPath(import.meta.url)), '../components');
+
+export function pluginPreview(options: PreviewOptions = {}): QuirePlugin {
+  const settings = {
+    defaultRenderMode: options.defaultRenderMode ?? 'pure',
+    defaultPreviewMode: options.defaultPreviewMode ?? 'internal',
+    previewLanguages: options.previewLanguages ?? ['jsx', 'tsx'],
+    previewCodeTransform: options.previewCodeTransform ?? (({ code }) => code),
+  } as const;
+  // Quire runs from the project folder; its docs folder is `root` in the config.
+  let docsRoot = path.resolve('docs');
+  const roots = () => ({ docsRoot, projectRoot: process.cwd() });
+  return {
+    name: '@quire/plugin-preview',
+    config(config) {
+      docsRoot = path.resolve(config.root ?? 'docs');
+      return config;
+    },
+    addPages: () => iframePages({ ...settings, ...roots() }),
+    markdown: {
+      remarkPlugins: [[remarkPreview, { ...settings, roots }]],
+      codeMeta: ['preview', 'pure'],
+      globalComponents: [path.join(components, 'Preview.tsx')],
+    },
+    globalStyles: path.join(components, 'preview.css'),
+  };
+}
+
+export default pluginPreview;
+export type { PreviewMode };
