@@ -88,3 +88,28 @@ describe('@quire/plugin-preview', () => {
     await page.close();
   });
 });
+
+describe('@quire/plugin-file-tree', () => {
+  it('draws a ```tree block of a .md page as a nested list of folders and files', () => {
+    const html = read('guide/file-tree.html');
+    expect(html).toContain('<div class="q-file-tree" role="group" aria-label="File tree">');
+    expect(html.match(/q-file-tree__item--folder/g)).toHaveLength(3);
+    expect(html.match(/q-file-tree__item--file"/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<span class="q-file-tree__name">index.md</span><span class="q-file-tree__kind"> (file)</span><span class="q-file-tree__comment">// the home page</span>',
+    );
+    expect(html).not.toContain('language-tree');
+  });
+
+  it('reads without a script and folds a folder from the keyboard', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${served?.url}/guide/file-tree`);
+    expect(await page.isVisible('text=index.md')).toBe(true);
+    await page.focus('summary:has-text("docs")');
+    await page.keyboard.press('Enter');
+    expect(await page.isVisible('text=index.md')).toBe(false);
+    expect(await page.isVisible('text=package.json')).toBe(true);
+    await context.close();
+  });
+});

@@ -22,6 +22,14 @@ export interface PreviewOptions {
   previewCodeTransform?: CodeTransform;
 }
 
+/**
+ * The default transform, named and written out: the caches know a function this short only by the
+ * config's files, while one in this file is known by the file.
+ */
+function codeAsWritten(block: { language: string; code: string }): string {
+  return block.code;
+}
+
 const components = path.join(path.dirname(fileURLToPath(import.meta.url)), '../components');
 
 export function pluginPreview(options: PreviewOptions = {}): QuirePlugin {
@@ -29,7 +37,7 @@ export function pluginPreview(options: PreviewOptions = {}): QuirePlugin {
     defaultRenderMode: options.defaultRenderMode ?? 'pure',
     defaultPreviewMode: options.defaultPreviewMode ?? 'internal',
     previewLanguages: options.previewLanguages ?? ['jsx', 'tsx'],
-    previewCodeTransform: options.previewCodeTransform ?? (({ code }) => code),
+    previewCodeTransform: options.previewCodeTransform ?? codeAsWritten,
   } as const;
   // Quire runs from the project folder; its docs folder is `root` in the config.
   let docsRoot = path.resolve('docs');
