@@ -1,35 +1,47 @@
 /**
  * A render thread: requires the server bundle (CommonJS, see `rsbuild-config.ts`) and answers
- * `{ id, routePath }` with the page's app HTML; section sidebars are read from the output. Plain
- * JavaScript on purpose: a worker thread does not inherit the CLI's tsx loader, which would
- * otherwise transform the multi-megabyte server bundle on every import.
+ * `{ id, routePath }` with the page's app HTML; section sidebars are read from the output.
  */
 import { createRequire } from 'node:module';
-import { parentPort, workerData } from 'node:worker_threads';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** @typedef {{ key: string, file: string }} PageSource */
-/** @type {{ render: (path: string) => Promise<unknown>, themeComponents: string[], setSidebarReader: (read: (file: string) => Promise<unknown>) => void, setPageSource: (find: (key: string) => string | undefined) => void }} */
-const bundle = createRequire(import.meta.url)(workerData.ssrEntry);
-/**
- * A file of the output: written into `outDir` before rendering starts, or kept in the last output.
- * @param {string} file
- */
-async function readOutput(file) {
+interface PageSource {
+  key: string;
+  file: string;
+}
+
+interface ServerBundle {
+  render: (path: string) => Promise<unknown>;
+  themeComponents: string[];
+  setSidebarReader: (read: (file: string) => Promise<unknown>) => void;
+  setPageSource: (find: (key: string) => string | undefined) => void;
+}
+
+const data = workerData as { ssrEntry: string; outDir: string; keptDir?: string };
+const bundle = createRequire(import.meta.url)(data.ssrEntry) as ServerBundle;
+
+/** A file of the output: written into `outDir` before rendering starts, or kept in the last output. */
+async function readOutput(file: string): Promise<string> {
   try {
-    return await readFile(path.join(workerData.outDir, file), 'utf8');
+    return await readFile(path.join(data.outDir, file), 'utf8');
   } catch (error) {
-    if (!workerData.keptDir || /** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-    return readFile(path.join(workerData.keptDir, file), 'utf8');
+    if (!data.keptDir || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return readFile(path.join(data.keptDir, file), 'utf8');
   }
 }
 bundle.setSidebarReader(async (file) => JSON.parse(await readOutput(file)));
 // A page the build did not bundle: the request names its script in the output, read for this render only.
-/** @type {Map<string, string>} */
-const pages = new Map();
+const pages = new Map<string, string>();
 bundle.setPageSource((key) => pages.get(key));
-const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const port = parentPort as MessagePort;
+
+interface RenderJob {
+  id: number;
+  routePath: string;
+  page?: PageSource;
+}
 
 port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
 
@@ -52,6 +64,6 @@ async function render({ id, routePath, page }) {
 }
 
 let queue = Promise.resolve();
-port.on('message', (/** @type {{ id: number, routePath: string, page?: PageSource }} */ job) => {
+port.on('message', (job: RenderJob) => {
   queue = queue.then(() => render(job));
 });
