@@ -12,8 +12,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 /** Names the bundler gives the runtime and the theme (generated modules, the site's theme), never installed. */
 const PROVIDED = /^(?:@quire\/virtual-|@theme$)/;
-/** Packages a package resolves in another's folder, by package: not its own dependencies. */
-const RESOLVED_ELSEWHERE = { '@quire/core': ['@mdx-js/react'] };
+/** Packages a package names without needing them installed beside it: resolved in another's folder, or written into the site it creates. */
+const NOT_ITS_OWN = { '@quire/core': ['@mdx-js/react'], 'create-quire': ['@quire/core', '@quire/theme-default'] };
 
 /**
  * The package a bare specifier names (`@scope/name/sub` → `@scope/name`), or undefined for a relative path or a built-in.
@@ -60,7 +60,13 @@ export function checkPackage(dir) {
   for (const file of files) {
     for (const specifier of specifiersIn(fs.readFileSync(file, 'utf8'))) {
       const name = packageOf(specifier);
-      if (!name || name === manifest.name || PROVIDED.test(specifier) || RESOLVED_ELSEWHERE[/** @type {keyof typeof RESOLVED_ELSEWHERE} */ (manifest.name)]?.includes(name)) continue;
+      if (
+        !name ||
+        name === manifest.name ||
+        PROVIDED.test(specifier) ||
+        NOT_ITS_OWN[/** @type {keyof typeof NOT_ITS_OWN} */ (manifest.name)]?.includes(name)
+      )
+        continue;
       if (!used.has(name)) used.set(name, path.relative(dir, file));
     }
   }

@@ -12,7 +12,10 @@ export default defineConfig({
       source: { entry: { index: ['./src/**/*.ts', '!./src/**/*.d.ts'] }, tsconfigPath: './tsconfig.build.json' },
       output: { target: 'node' },
       // `new URL('…', import.meta.url)` names a file of the package at run time, not an asset to emit.
-      tools: { rspack: { module: { parser: { javascript: { url: false } } } } },
+      tools: {
+        bundlerChain: (chain) => void chain.module.rules.delete('rslib:new-url'),
+        rspack: { module: { parser: { javascript: { url: false } } } },
+      },
     },
   ],
 });

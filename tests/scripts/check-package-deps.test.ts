@@ -36,11 +36,18 @@ describe('specifiersIn and packageOf', () => {
 
 describe('checkPackage', () => {
   it('names a package a built file uses without declaring it, and a declared one no built file uses', () => {
-    const dir = packageWith('demo', { dependencies: { yaml: '1', zod: '4' }, peerDependencies: { react: '19' } }, {
-      'dist/index.js': "import { parse } from 'yaml';\nimport { jsx } from 'react/jsx-runtime';\nimport path from 'node:path';\n",
-      'dist/lazy.js': "export const load = () => import('picomatch');\n",
-    });
-    expect(checkPackage(dir)).toEqual(['demo: dist/lazy.js uses picomatch, which is not a dependency', 'demo: declares zod, which no built file uses']);
+    const dir = packageWith(
+      'demo',
+      { dependencies: { yaml: '1', zod: '4' }, peerDependencies: { react: '19' } },
+      {
+        'dist/index.js': "import { parse } from 'yaml';\nimport { jsx } from 'react/jsx-runtime';\nimport path from 'node:path';\n",
+        'dist/lazy.js': "export const load = () => import('picomatch');\n",
+      },
+    );
+    expect(checkPackage(dir)).toEqual([
+      'demo: dist/lazy.js uses picomatch, which is not a dependency',
+      'demo: declares zod, which no built file uses',
+    ]);
   });
 
   it('refuses a package that is not built', () => {
