@@ -1,4 +1,4 @@
-/** The files of a new site, by path: a home page, two guide pages, a theme override, the config, package.json, README. */
+/** The files of a new site, by path: a home page, two guide pages, a theme override, the config, package.json, tsconfig.json, README. */
 import type { Languages, SiteAnswers } from './options.js';
 
 export interface SiteSpec extends SiteAnswers {
@@ -92,6 +92,16 @@ const THEME_CSS = `/* The default theme's CSS variables, overridden (see @quire/
 }
 `;
 
+/** For editors and `tsc`: the config and the theme typed by the packages' declarations. */
+const TSCONFIG = `${JSON.stringify(
+  {
+    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true },
+    include: ['site.config.ts', 'theme'],
+  },
+  null,
+  2,
+)}\n`;
+
 function packageJson({ name, version }: SiteSpec): string {
   const manifest = {
     name,
@@ -126,6 +136,7 @@ export function siteFiles(spec: SiteSpec): Record<string, string> {
   return {
     'package.json': packageJson(spec),
     'site.config.ts': siteConfig(spec),
+    'tsconfig.json': TSCONFIG,
     'theme/index.tsx': THEME_INDEX,
     'theme/theme.css': THEME_CSS,
     '.gitignore': 'node_modules/\ndist/\n.quire/\n',
