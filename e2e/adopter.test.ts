@@ -99,8 +99,10 @@ log: { type: stdout, format: pretty, level: error }
   fs.writeFileSync(npmrc, `registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
   // A user config of its own, so neither the machine's settings nor the repository's reach the adopter.
   for (const ran of ['npm/_npx', 'pnpm/dlx']) fs.rmSync(path.join(CACHE, ran), { recursive: true, force: true });
+  // Nothing of the pnpm running the tests (its npm_config_* settings) reaches the adopter's commands.
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(?:npm_|pnpm_)/i.test(key)));
   env = {
-    ...process.env,
+    ...outside,
     npm_config_userconfig: npmrc,
     npm_config_registry: url,
     npm_config_cache: path.join(CACHE, 'npm'),
@@ -108,7 +110,7 @@ log: { type: stdout, format: pretty, level: error }
     npm_config_update_notifier: 'false',
     NO_COLOR: '1',
   };
-  for (const key of Object.keys(env)) if (/^npm_(?:package|lifecycle)_|^PNPM_/i.test(key)) delete env[key];
+
   return url;
 }
 

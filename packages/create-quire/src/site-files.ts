@@ -95,7 +95,15 @@ const THEME_CSS = `/* The default theme's CSS variables, overridden (see @quire/
 /** For editors and `tsc`: the config and the theme typed by the packages' declarations. */
 const TSCONFIG = `${JSON.stringify(
   {
-    compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, noEmit: true },
+    compilerOptions: {
+      target: 'ES2022',
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      jsx: 'react-jsx',
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+    },
     include: ['site.config.ts', 'theme'],
   },
   null,

@@ -48,9 +48,8 @@ port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
 /**
  * Renders one request, after saying it started: pages render one at a time, so a page that
  * never finishes (or ends the thread) is the last one started, and the pool can name it.
- * @param {{ id: number, routePath: string, page?: PageSource }} job
  */
-async function render({ id, routePath, page }) {
+async function render({ id, routePath, page }: RenderJob): Promise<void> {
   port.postMessage({ type: 'started', id });
   try {
     if (page) pages.set(page.key, await readOutput(page.file));
