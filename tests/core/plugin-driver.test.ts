@@ -178,7 +178,9 @@ describe('plugins in a project', () => {
     await fs.symlink(outside, link);
     // Read before the scan starts: a rejection left without a handler while this waits would be reported as unhandled.
     const target = await fs.realpath(outside);
-    await expect(linked.scan()).rejects.toThrow(`plugins["linked"].addPages: the page at /outside: ${link} is outside the project (a symbolic link to ${target})`);
+    await expect(linked.scan()).rejects.toThrow(
+      `plugins["linked"].addPages: the page at /outside: ${link} is outside the project (a symbolic link to ${target})`,
+    );
   });
 
   it.each([
