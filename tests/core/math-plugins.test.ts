@@ -35,8 +35,6 @@ describe('remark-math and rehype-katex', () => {
 
   test('a block in a language no plugin takes is still an error at its place, with plugins present', async () => {
     const error = await rejection(compileMdx('# Page\n\n```ts\nok\n```\n\n```klingon\nx\n```\n', options(), math));
-    expect(error.message).toMatch(
-      /^\/site\/docs\/en\/guide\/page\.mdx:7:1: unknown code block language "klingon" \(supported: .*\); to highlight it/,
-    );
+    expect(error.message).toMatch(/^\/site\/docs\/en\/guide\/page\.mdx:7:1: unknown code block language "klingon": shiki has no such language/);
   });
 });
