@@ -18,7 +18,7 @@ export function pluginFileTree(options: FileTreeOptions = {}): QuirePlugin {
     markdown: {
       remarkPlugins: [[remarkFileTree, { initialExpandDepth: options.initialExpandDepth ?? Number.POSITIVE_INFINITY, languages: ['tree'] }]],
     },
-    globalStyles: path.join(path.dirname(fileURLToPath(import.meta.url)), 'file-tree.css'),
+    globalStyles: path.join(path.dirname(fileURLToPath(import.meta.url)), 'components', 'file-tree.css'),
   };
 }
 

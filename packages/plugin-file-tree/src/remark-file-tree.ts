@@ -42,10 +42,7 @@ function item(entry: TreeEntry, depth: number, options: RemarkFileTreeOptions): 
   const folder: Record<string, string | null> = { className: 'q-file-tree__folder' };
   if (depth < options.initialExpandDepth) folder.open = null;
   return element('li', { className }, [
-    element('details', folder, [
-      element('summary', { className: 'q-file-tree__row' }, label(entry)),
-      list(entry.children, depth + 1, options),
-    ]),
+    element('details', folder, [element('summary', { className: 'q-file-tree__row' }, label(entry)), list(entry.children, depth + 1, options)]),
   ]);
 }
 

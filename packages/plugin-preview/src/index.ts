@@ -30,7 +30,10 @@ function codeAsWritten(block: { language: string; code: string }): string {
   return block.code;
 }
 
-const components = path.join(path.dirname(fileURLToPath(import.meta.url)), '../components');
+const here = fileURLToPath(import.meta.url);
+const components = path.join(path.dirname(here), 'components');
+/** The component as this module runs: its TypeScript source beside `src/index.ts`, its build beside `dist/index.js`. */
+const previewComponent = path.join(components, here.endsWith('.ts') ? 'Preview.tsx' : 'Preview.js');
 
 export function pluginPreview(options: PreviewOptions = {}): QuirePlugin {
   const settings = {
@@ -52,7 +55,7 @@ export function pluginPreview(options: PreviewOptions = {}): QuirePlugin {
     markdown: {
       remarkPlugins: [[remarkPreview, { ...settings, roots }]],
       codeMeta: ['preview', 'pure'],
-      globalComponents: [path.join(components, 'Preview.tsx')],
+      globalComponents: [previewComponent],
     },
     globalStyles: path.join(components, 'preview.css'),
   };
