@@ -4,7 +4,8 @@
  * query's CJK pairs give each page's counts and flags, from which the ranking is known up to the
  * phrase bonus (and, for CJK runs, up to whether the pairs really meet as the run). Pages are
  * fetched best bound first, scored exactly from their text, until no page left can beat the
- * last shown: the results are those of the search over the whole index, for a few pages' text.
+ * last shown or `MAX_PAGES_READ` were read: the results are those of the search over the whole
+ * index (but for a phrase bonus past that cap), for a few pages' text.
  */
 import { unpackSearchPage } from '../shared/search-index-file';
 import {
@@ -44,6 +45,12 @@ interface BoundedTerm extends ResolvedTerm {
 }
 
 const CACHE_SIZE = 100;
+/**
+ * Pages read per query at most: the phrase bonus of a query of several words can lift any page
+ * that has them all, and reading every such page to know would fetch hundreds; past this many
+ * the pages best by their postings stand for the rest.
+ */
+const MAX_PAGES_READ = 24;
 
 export class SplitSearcher {
   private readonly chunks = new Map<number, Promise<PostingChunk>>();
@@ -151,8 +158,9 @@ export class SplitSearcher {
     const scored: Array<{ p: number; page: Page; score: number; terms: ResolvedTerm[] }> = [];
     const kth = () => (scored.length >= limit ? scored[limit - 1].score : Number.NEGATIVE_INFINITY);
     let next = 0;
-    while (next < bounded.length && bounded[next].bound >= kth()) {
-      const batch = bounded.slice(next, next + Math.max(limit, 8)).filter((b) => b.bound >= kth());
+    const most = Math.max(limit, MAX_PAGES_READ);
+    while (next < bounded.length && next < most && bounded[next].bound >= kth()) {
+      const batch = bounded.slice(next, Math.min(next + Math.max(limit, 8), most)).filter((b) => b.bound >= kth());
       next += batch.length;
       const pages = await Promise.all(batch.map(({ p }) => this.page(p)));
       batch.forEach(({ p }, i) => {
