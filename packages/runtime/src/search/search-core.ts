@@ -116,7 +116,8 @@ export class Searcher {
     if (!query.terms.length) return [];
     const resolved = query.terms.map((t) => this.resolve(t)).sort((a, b) => a.pages.size - b.pages.size);
     const scored = candidatePages(resolved, this.pages.length).map((p) => ({ p, score: scorePage(this.pages[p], p, query, resolved, this.pages.length) }));
-    scored.sort((a, b) => b.score - a.score || this.pages[a.p].record.routePath.localeCompare(this.pages[b.p].record.routePath));
+    // Equal scores keep the index's page order (the build's route order), which a split index knows without the pages' text.
+    scored.sort((a, b) => b.score - a.score || a.p - b.p);
     return scored.slice(0, limit).map(({ p }) => pageResult(this.pages[p], p, query, resolved, raw));
   }
 }

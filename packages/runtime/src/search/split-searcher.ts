@@ -40,7 +40,7 @@ export type FetchIndexFile = (file: string) => Promise<unknown>;
 interface BoundedTerm extends ResolvedTerm {
   /** CJK runs: the most each page can have of the run, from its pairs. */
   bounds: Map<number, TermInPage>;
-  /** Flags of the word that is the query word itself, per page. */
+  /** Flags of the word that is the query word itself (CJK: the flags all its grams have), per page. */
   exact: Map<number, number>;
 }
 
@@ -125,6 +125,7 @@ export class SplitSearcher {
           flags &= v;
         }
         bounds.set(p, { inTitle: flags & IN_TITLE ? 1 : 0, inHeader: flags & IN_HEADER ? 1 : 0, tf: Math.min(tf, 50) });
+        exact.set(p, flags);
       }
       return { term, matches: [], pages: new Map([...bounds.keys()].map((p) => [p, undefined])), bounds, exact };
     }
@@ -154,20 +155,24 @@ export class SplitSearcher {
     const count = this.size;
     const bounded = candidatePages(resolved, count)
       .map((p) => ({ p, bound: upperBound(p, query, resolved, count) }))
-      .sort((a, b) => b.bound - a.bound);
+      .sort((a, b) => b.bound - a.bound || a.p - b.p);
     const scored: Array<{ p: number; page: Page; score: number; terms: ResolvedTerm[] }> = [];
-    const kth = () => (scored.length >= limit ? scored[limit - 1].score : Number.NEGATIVE_INFINITY);
-    let next = 0;
+    // Whether a page of this bound could still enter the results: beat the last shown, or tie it and come first in page order.
+    const couldEnter = ({ p, bound }: { p: number; bound: number }) => {
+      const last = scored.length >= limit ? scored[limit - 1] : undefined;
+      return !last || bound > last.score * (1 + 1e-8) || (bound >= last.score && p < last.p);
+    };
     const most = Math.max(limit, MAX_PAGES_READ);
-    while (next < bounded.length && next < most && bounded[next].bound >= kth()) {
-      const batch = bounded.slice(next, Math.min(next + Math.max(limit, 8), most)).filter((b) => b.bound >= kth());
+    let next = 0;
+    while (next < bounded.length && next < most && couldEnter(bounded[next])) {
+      const batch = bounded.slice(next, Math.min(next + Math.max(limit, 8), most)).filter(couldEnter);
       next += batch.length;
       const pages = await Promise.all(batch.map(({ p }) => this.page(p)));
       batch.forEach(({ p }, i) => {
         const terms = termsIn(pages[i], p, resolved, count);
         if (terms) scored.push({ p, page: pages[i], score: scorePage(pages[i], p, query, terms, count), terms });
       });
-      scored.sort((a, b) => b.score - a.score || a.page.record.routePath.localeCompare(b.page.record.routePath));
+      scored.sort((a, b) => b.score - a.score || a.p - b.p);
     }
     return scored.slice(0, limit).map(({ p, page, terms }) => pageResult(page, p, query, terms, raw));
   }
@@ -215,7 +220,7 @@ function upperBound(p: number, query: ParsedQuery, resolved: readonly BoundedTer
   }
   const n = query.terms.length;
   let bonus = 0;
-  if (n === 1 && resolved[0].term.script !== 'cjk') {
+  if (n === 1) {
     const flags = resolved[0].exact.get(p) ?? 0;
     bonus = flags & TITLE_LAST ? 25 : flags & HEADER_ALONE ? 13 : 0;
   } else if (allTitle) bonus = Math.max(25, 10 + 3 * n, 8 + 4 * n);

@@ -10,9 +10,9 @@ import { normalize, scanWords, tokenize } from './search-normalize.js';
 export const IN_TITLE = 1;
 /** The term is a word of a heading. */
 export const IN_HEADER = 2;
-/** The title's last word is this word: a title equal to (or ending in `.`) a one-word query. */
+/** The title's last word is this word (or holds this CJK gram): a title equal to (or ending in `.`) a one-word query. */
 export const TITLE_LAST = 4;
-/** A heading is this word alone. */
+/** A heading is this word alone (or one CJK run holding this gram). */
 export const HEADER_ALONE = 8;
 /** Flags take the low bits of a posting's value, the count the rest. */
 export const FLAG_BITS = 4;
@@ -82,11 +82,15 @@ export function pageTerms(record: { title: string; content: string; headers: rea
   };
   mark(title, IN_TITLE);
   for (const h of headers) mark(h, IN_HEADER);
-  const last = titleWords.at(-1);
-  if (last && last.script !== 'cjk') (terms.get(last.text) as PageTerm).flags |= TITLE_LAST;
+  // A one-word query equal to the title or a heading: the word, or every gram of the CJK run.
+  const markWhole = (token: { text: string; script: string } | undefined, flag: number) => {
+    if (!token) return;
+    for (const term of token.script === 'cjk' ? cjkGrams(token.text) : [token.text]) (terms.get(term) as PageTerm).flags |= flag;
+  };
+  markWhole(titleWords.at(-1), TITLE_LAST);
   for (const h of headers) {
     const words = tokenize(h);
-    if (words.length === 1 && words[0].script !== 'cjk') (terms.get(words[0].text) as PageTerm).flags |= HEADER_ALONE;
+    if (words.length === 1) markWhole(words[0], HEADER_ALONE);
   }
   return terms;
 }
