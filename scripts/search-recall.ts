@@ -25,7 +25,8 @@ for (const [way, searchers] of ways) {
   const misses = reports.filter((r) => r.lang !== 'all').flatMap((r) => r.misses.map((m) => ({ lang: r.lang, ...m })));
   if (misses.length) {
     console.log('  not in the top 3:');
-    for (const m of misses) console.log(`    [${m.lang}] ${JSON.stringify(m.query)} → ${m.expect.join(' | ')}; got ${m.got.join(', ') || '(nothing)'}`);
+    for (const m of misses)
+      console.log(`    [${m.lang}] ${JSON.stringify(m.query)} → ${m.expect.join(' | ')}; got ${m.got.join(', ') || '(nothing)'}`);
   }
   const zh = records.get('zh');
   const zhSearcher = searchers.get('zh');

@@ -30,7 +30,18 @@ function searchPage(rel: string, lang: string, markdown: string) {
     charIndex: m.index ?? 0,
   }));
   const title = /^# (.+)$/m.exec(text)?.[1] ?? rel;
-  const page = { routePath: `/${lang}/${rel.replace(/\.md$/, '')}`, lang, version: '', title, description: '', frontmatter: {}, pageType: 'doc', toc, _relativePath: rel, pagePath: '' };
+  const page = {
+    routePath: `/${lang}/${rel.replace(/\.md$/, '')}`,
+    lang,
+    version: '',
+    title,
+    description: '',
+    frontmatter: {},
+    pageType: 'doc',
+    toc,
+    _relativePath: rel,
+    pagePath: '',
+  };
   return { page: page as PageData, text };
 }
 

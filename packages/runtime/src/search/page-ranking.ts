@@ -6,9 +6,25 @@
 import type { SearchRecord } from '../shared/search-index-file';
 import { normalize, tokenize } from '../shared/search-normalize';
 import type { ParsedQuery, QueryTerm } from './query';
-import { findAll, highlights, snippet } from './snippet';
+import { findAll, type HighlightInfo, highlights, snippet } from './snippet';
 import type { WordMatch } from './word-index';
-import type { PageResult, SearchHit } from './search-core';
+
+export interface SearchHit {
+  type: 'title' | 'header' | 'content';
+  title: string;
+  header: string;
+  /** The text shown for the hit; highlight offsets refer to it. */
+  statement: string;
+  link: string;
+  query: string;
+  highlightInfoList: HighlightInfo[];
+}
+
+export interface PageResult {
+  title: string;
+  routePath: string;
+  hits: SearchHit[];
+}
 
 /** A page with its folded texts, prepared once when the index loads. */
 export interface Page {

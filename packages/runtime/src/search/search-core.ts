@@ -9,9 +9,9 @@
 import type { SearchRecord } from '../shared/search-index-file';
 import { CjkIndex } from './cjk-index';
 import { scanWords, tokenize } from '../shared/search-normalize';
-import { candidatePages, type Page, pageResult, preparePage, type ResolvedTerm, scorePage, type TermInPage } from './page-ranking';
+import { candidatePages, type Page, type PageResult, pageResult, preparePage, type ResolvedTerm, scorePage, type TermInPage } from './page-ranking';
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
-import type { HighlightInfo } from './snippet';
+
 import { WordIndex } from './word-index';
 
 export type { SearchRecord } from '../shared/search-index-file';
@@ -19,22 +19,7 @@ export { normalize, textWidth } from '../shared/search-normalize';
 export { parseQuery } from './query';
 export { type HighlightInfo, snippet } from './snippet';
 
-export interface SearchHit {
-  type: 'title' | 'header' | 'content';
-  title: string;
-  header: string;
-  /** The text shown for the hit; highlight offsets refer to it. */
-  statement: string;
-  link: string;
-  query: string;
-  highlightInfoList: HighlightInfo[];
-}
-
-export interface PageResult {
-  title: string;
-  routePath: string;
-  hits: SearchHit[];
-}
+export type { PageResult, SearchHit } from './page-ranking';
 
 const CACHE_SIZE = 100;
 
@@ -115,7 +100,10 @@ export class Searcher {
   private run(query: ParsedQuery, raw: string, limit: number): PageResult[] {
     if (!query.terms.length) return [];
     const resolved = query.terms.map((t) => this.resolve(t)).sort((a, b) => a.pages.size - b.pages.size);
-    const scored = candidatePages(resolved, this.pages.length).map((p) => ({ p, score: scorePage(this.pages[p], p, query, resolved, this.pages.length) }));
+    const scored = candidatePages(resolved, this.pages.length).map((p) => ({
+      p,
+      score: scorePage(this.pages[p], p, query, resolved, this.pages.length),
+    }));
     // Equal scores keep the index's page order (the build's route order), which a split index knows without the pages' text.
     scored.sort((a, b) => b.score - a.score || a.p - b.p);
     return scored.slice(0, limit).map(({ p }) => pageResult(this.pages[p], p, query, resolved, raw));

@@ -48,10 +48,10 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   if (message.type === 'init') {
     let error: string | undefined;
     searcher = load(message).catch((e: unknown) => {
-        // An index that cannot be read searches as empty; the page reports the error.
-        error = String(e);
-        return new Searcher([]);
-      });
+      // An index that cannot be read searches as empty; the page reports the error.
+      error = String(e);
+      return new Searcher([]);
+    });
     const ready = await searcher;
     post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
     // After `ready`, as a task of its own: a query already waiting goes first.
