@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import { type ContentLayout, langOfFile } from '../routes/content-layout.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { addedRoute, withAddedRoutes } from './added-pages.js';
@@ -21,12 +22,19 @@ export async function scanContent(folders: ProjectFolders, config: ResolvedConfi
   const { docsRoot, projectRoot, tempDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
-  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude: config.route.exclude, projectRoot });
+  const exclude = [...config.route.exclude, ...outputsInside(docsRoot, folders)];
+  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude, projectRoot });
   const pageOptions = { docsRoot, tempDir, langs: config.langs, defaultLang: config.lang };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
   await plugins.routeGenerated(routes);
   return routes;
+}
+
+/** The framework's folders when the docs folder holds them (`root: '.'`): the Markdown copies in the output are no pages. */
+function outputsInside(docsRoot: string, { tempDir, outDir }: ProjectFolders): string[] {
+  const inside = [tempDir, outDir].map((f) => path.relative(docsRoot, f)).filter((r) => r && !r.startsWith('..') && !path.isAbsolute(r));
+  return inside.map((r) => `${r.split(path.sep).join('/')}/**`);
 }
 
 /**
@@ -43,7 +51,7 @@ function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFold
 const routesByFile = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
 
 /** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its language. */
-export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string): RouteRecord {
+export function routeOfFile(routes: readonly RouteRecord[], layout: ContentLayout, absolutePath: string): RouteRecord {
   let byFile = routesByFile.get(routes);
   if (!byFile) {
     // The first route of a file, as a search from the start would find it.
@@ -52,7 +60,7 @@ export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, ab
   }
   const found = byFile.get(absolutePath);
   if (found) return found;
-  const relativePath = path.relative(docsRoot, absolutePath).split(path.sep).join('/');
-  const lang = relativePath.split('/')[0];
+  const relativePath = path.relative(layout.docsRoot, absolutePath).split(path.sep).join('/');
+  const lang = langOfFile(layout, relativePath);
   return { routePath: '', lang, version: '', relativePath, absolutePath };
 }
