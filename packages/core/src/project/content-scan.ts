@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { type ContentLayout, langOfFile } from '../routes/content-layout.js';
+import { assertPagesInPlace } from '../routes/misplaced-content.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { addedRoute, withAddedRoutes } from './added-pages.js';
@@ -12,6 +13,7 @@ const NOT_CONTENT = ['.git', 'node_modules'];
 export interface ProjectFolders {
   projectRoot: string;
   docsRoot: string;
+  layout: ContentLayout;
   /** The framework's own folder (`.quire`). */
   tempDir: string;
   outDir: string;
@@ -19,14 +21,15 @@ export interface ProjectFolders {
 
 /** Every route, after the plugins have added theirs and seen the list. */
 export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
-  const { docsRoot, projectRoot, tempDir } = folders;
+  const { docsRoot, layout, projectRoot, tempDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
   const exclude = [...config.route.exclude, ...outputsInside(docsRoot, folders)];
-  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude, projectRoot });
+  const scanned = await scanRoutes({ ...layout, exclude, projectRoot });
   const pageOptions = { docsRoot, tempDir, langs: config.langs, defaultLang: config.lang };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
+  await assertPagesInPlace(routes, layout, projectRoot);
   await plugins.routeGenerated(routes);
   return routes;
 }
