@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
+import { fileToRoutePath, langQualifiedPath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
 import { parse as parseYaml } from 'yaml';
-import { type ContentLayout, langQualifiedPath } from '../routes/content-layout.js';
+import type { ContentLayout } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
 import { compareText } from '../utils/compare-text.js';
@@ -58,7 +58,7 @@ interface Context extends ContentLayout {
 
 /** A file or folder's path from the docs folder, its language first (`en/guide`). */
 function qualified(file: string, ctx: Context): string {
-  return langQualifiedPath(ctx, path.relative(ctx.docsRoot, file).split(path.sep).join('/'));
+  return langQualifiedPath(path.relative(ctx.docsRoot, file).split(path.sep).join('/'), ctx);
 }
 
 function label(text: string, dir: string, ctx: Context): string {

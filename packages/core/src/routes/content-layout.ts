@@ -5,6 +5,7 @@
  * so the files never change what a URL means.
  */
 import path from 'node:path';
+import { hasLangFolders, langQualifiedPath } from '@quire/runtime/shared';
 
 export interface ContentLayout {
   docsRoot: string;
@@ -14,27 +15,14 @@ export interface ContentLayout {
   defaultLang: string;
 }
 
-/** Whether pages sit in a folder per language. */
-export function hasLangFolders(langs: readonly string[]): boolean {
-  return langs.length > 1;
-}
-
 /** The folder holding a language's pages. */
 export function langRoot(layout: ContentLayout, lang: string): string {
   return hasLangFolders(layout.langs) ? path.join(layout.docsRoot, lang) : layout.docsRoot;
 }
 
-/**
- * A file's path from the docs folder with its language first, as routes are made from it:
- * `guide/intro.md` of a one-language site in English is `en/guide/intro.md`.
- */
-export function langQualifiedPath(layout: Omit<ContentLayout, 'docsRoot'>, relativePath: string): string {
-  return hasLangFolders(layout.langs) ? relativePath : `${layout.defaultLang}/${relativePath}`;
-}
-
 /** The language of a file, by its path from the docs folder. */
-export function langOfFile(layout: Omit<ContentLayout, 'docsRoot'>, relativePath: string): string {
-  return langQualifiedPath(layout, relativePath).split('/')[0];
+export function langOfFile(layout: ContentLayout, relativePath: string): string {
+  return langQualifiedPath(relativePath, layout).split('/')[0];
 }
 
 /** Where a language's pages go, as a writer reads it: `docs/` or `docs/zh/`. */

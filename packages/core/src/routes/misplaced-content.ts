@@ -9,7 +9,8 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { compareText } from '../utils/compare-text.js';
 import { QuireError } from '../utils/errors.js';
-import { type ContentLayout, hasLangFolders, langFolderName } from './content-layout.js';
+import { hasLangFolders } from '@quire/runtime/shared';
+import { type ContentLayout, langFolderName } from './content-layout.js';
 import type { RouteRecord } from './scan.js';
 
 /** Folders a project of another tool keeps its pages in, looked at when the content folder is missing. */
@@ -31,7 +32,10 @@ export async function assertPagesInPlace(routes: readonly RouteRecord[], layout:
 }
 
 function shownFiles(docs: string, files: readonly string[]): string {
-  return `${files.slice(0, SHOWN).map((f) => docs + f).join(', ')}${files.length > SHOWN ? ', …' : ''}`;
+  return `${files
+    .slice(0, SHOWN)
+    .map((f) => docs + f)
+    .join(', ')}${files.length > SHOWN ? ', …' : ''}`;
 }
 
 /** Throws the error that explains why the content folder gave no page. */
@@ -46,7 +50,9 @@ async function failWithoutPages(layout: ContentLayout, projectRoot: string): Pro
     const hint = found
       ? `Found ${count(found.files)} in ${found.folder}/: set root: '${found.folder}' in the site config, or move them to ${docs}`
       : expected;
-    throw new QuireError(`${exists ? `${docs} holds no pages (.md or .mdx files)` : `no content folder: ${docs} does not exist (the config's root)`}. ${hint}`);
+    throw new QuireError(
+      `${exists ? `${docs} holds no pages (.md or .mdx files)` : `no content folder: ${docs} does not exist (the config's root)`}. ${hint}`,
+    );
   }
   const shown = (list: readonly string[]) => shownFiles(docs, list);
   const outside = files.filter((f) => !layout.langs.includes(f.split('/')[0]));
