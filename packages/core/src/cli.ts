@@ -74,12 +74,13 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'preview') {
-    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }] = await Promise.all([
+    const [{ defaultsNotice, loadConfig }, { preview }, { recoverStoppedBuilds }] = await Promise.all([
       import('./config/load.js'),
       import('./preview/preview.js'),
       import('./build/build-folders.js'),
     ]);
-    const { config, projectRoot } = await loadConfig(cwd, values.config);
+    const { config, projectRoot, configFile } = await loadConfig(cwd, values.config);
+    if (!configFile) console.log(`  ${defaultsNotice(projectRoot, config)}`);
     const dir = path.resolve(projectRoot, config.outDir);
     // A build killed while swapping its output in may have left no output folder (`Project.tempDir` is `.quire`).
     const recovered = await recoverStoppedBuilds(path.join(projectRoot, '.quire'), dir);

@@ -9,7 +9,7 @@ import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } fr
 import { registerProject } from '../bundler/loader-registry.js';
 import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
-import { type LoadedConfig, loadConfig } from '../config/load.js';
+import { defaultsNotice, type LoadedConfig, loadConfig } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { reportLines } from '../pages/format-translation-report.js';
 import { findingCount } from '../pages/translation-report.js';
@@ -36,8 +36,11 @@ export type { DevServerHandle } from './config-reload.js';
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
   const loaded = await loadConfig(options.cwd, options.configFile, 'dev');
+  if (!loaded.configFile) {
+    consoleReporter(options.verbosity ?? 'normal').info(`  ${defaultsNotice(loaded.projectRoot, loaded.config)}`);
+    return startDev(loaded, options);
+  }
   const first = await startDev(loaded, options);
-  if (!loaded.configFile) return first;
   return reloadOnConfigChange(first, {
     configFile: loaded.configFile,
     load: () => loadConfig(options.cwd, options.configFile, 'dev'),
