@@ -108,7 +108,9 @@ describe('the CLI is conventional', () => {
   test('an unknown option names itself and the command, exit 1, before anything runs', () => {
     const result = quire('build', '--frob');
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('✗ unknown option --frob for "quire build"\n  quire build --help lists its options\n');
+    expect(result.stderr).toBe(
+      '✗ unknown option --frob for "quire build"\n  its options are --config, --quiet, --verbose, --profile, --stats, --compile-threads, --render-threads, --bundle-in-one-process, --help, --version (quire build --help says what each does)\n',
+    );
     expect(result.stdout).toBe('');
   });
 });
