@@ -3,11 +3,14 @@
  * `e2e/fixtures/one-language` (Rspress's layout: pages directly in `docs/`): one language in
  * English or Chinese, no config file, an Rspress config, a `base`, no home page, no search, another
  * content folder; and the layouts that cannot be built: an error, never a build of 0 pages.
+ * `quire dev` serves the one-language site too.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runQuire } from './quire-cli';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, useBrowser, waitForReady } from './browser';
+import { QUIRE_BIN, runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/one-language');
@@ -162,4 +165,44 @@ describe('layouts that cannot be built', () => {
       '✗ rspress.config.ts: Quire reads site.config.ts, not an Rspress config: write its settings into a site.config.ts beside it (the section "Coming from Rspress 2" of Quire\'s docs/FRAMEWORK.md lists what moves where)',
     );
   }, 60_000);
+});
+
+describe('quire dev on a site of one language', () => {
+  const browser = useBrowser();
+  let server: ChildProcess | undefined;
+  let output = '';
+  let url = '';
+
+  beforeAll(async () => {
+    const dir = site('dev');
+    server = spawn(process.execPath, [QUIRE_BIN, 'dev', '--host', '127.0.0.1', '--port', '0'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    server.stdout?.on('data', (d) => (output += d));
+    server.stderr?.on('data', (d) => (output += d));
+    const started = Date.now();
+    while (!/Local:\s+http:\/\/\S+/.test(output)) {
+      if (Date.now() - started > 60_000 || server.exitCode !== null) throw new Error(`quire dev did not start:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    url = (/Local:\s+(http:\/\/[^/\s]+)/.exec(output) as RegExpExecArray)[1];
+  }, 90_000);
+  afterAll(() => {
+    server?.kill();
+  });
+
+  it('serves a page of docs/ at its address without a language prefix', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page);
+    try {
+      await page.goto(`${url}/guide/intro`);
+      await waitForReady(page, 60_000);
+      expect(await page.locator('h1').first().textContent()).toBe('Introduction');
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      expect(await page.locator('.q-nav__langs').count()).toBe(0);
+      await page.locator('main a[href="/guide/setup"]').first().click();
+      await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Setup');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });
