@@ -3,13 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { commandHelp, parseCommandLine } from '../../packages/core/src/cli-args.ts';
 
 describe('parseCommandLine', () => {
-  test('reads a command with its options, long, short and inline', () => {
-    expect(parseCommandLine(['dev', '-p', '3001', '--host=127.0.0.1', '-c', 'other.config.ts'])).toEqual({
+  test('reads a command with its options, long, short and inline', async () => {
+    expect(await parseCommandLine(['dev', '-p', '3001', '--host=127.0.0.1', '-c', 'other.config.ts'])).toEqual({
       kind: 'run',
       command: 'dev',
       values: { port: '3001', host: '127.0.0.1', config: 'other.config.ts' },
     });
-    expect(parseCommandLine(['translations', '--no-headings'])).toEqual({ kind: 'run', command: 'translations', values: { 'no-headings': true } });
+    expect(await parseCommandLine(['translations', '--no-headings'])).toEqual({ kind: 'run', command: 'translations', values: { 'no-headings': true } });
   });
 
   const buildOptions =
@@ -40,14 +40,14 @@ describe('parseCommandLine', () => {
       'the commands are dev, build, preview, translations (quire --help says what each does)',
     ],
     [['serve'], 'unknown command "serve"', 'the commands are dev, build, preview, translations (quire --help says what each does)'],
-  ])('%j is refused: %s', (argv, message, hint) => {
-    expect(parseCommandLine(argv)).toEqual({ kind: 'error', message, hint });
+  ])('%j is refused: %s', async (argv, message, hint) => {
+    expect(await parseCommandLine(argv)).toEqual({ kind: 'error', message, hint });
   });
 
-  test('--version and -v, alone or after a command', () => {
-    expect(parseCommandLine(['--version'])).toEqual({ kind: 'version' });
-    expect(parseCommandLine(['-v'])).toEqual({ kind: 'version' });
-    expect(parseCommandLine(['build', '--version'])).toEqual({ kind: 'version' });
+  test('--version and -v, alone or after a command', async () => {
+    expect(await parseCommandLine(['--version'])).toEqual({ kind: 'version' });
+    expect(await parseCommandLine(['-v'])).toEqual({ kind: 'version' });
+    expect(await parseCommandLine(['build', '--version'])).toEqual({ kind: 'version' });
   });
 
   test('each command says what it does, its options with their defaults and examples', () => {
@@ -62,8 +62,8 @@ describe('parseCommandLine', () => {
     expect(commandHelp('preview')).toContain('(default: 4173)');
   });
 
-  test('a command with --help gets its own options listed; no command gets the list of commands', () => {
-    expect(parseCommandLine(['build', '--help'])).toEqual({ kind: 'help', text: commandHelp('build') });
+  test('a command with --help gets its own options listed; no command gets the list of commands', async () => {
+    expect(await parseCommandLine(['build', '--help'])).toEqual({ kind: 'help', text: commandHelp('build') });
     const build = commandHelp('build');
     expect(build).toMatch(/^Usage: quire build \[options\]/);
     expect(build).toContain('-c, --config <file>');
@@ -73,7 +73,7 @@ describe('parseCommandLine', () => {
     expect(dev).toContain('--host <address>');
     expect(commandHelp('translations')).toContain('--no-headings');
     for (const argv of [[], ['--help'], ['-h']]) {
-      const request = parseCommandLine(argv);
+      const request = await parseCommandLine(argv);
       expect(request.kind).toBe('help');
       expect(request.kind === 'help' && request.text).toMatch(/Commands:\n {2}dev .*\n {2}build .*\n {2}preview .*\n {2}translations /);
       expect(request.kind === 'help' && request.text).toContain('docs/index.md, docs/guide/intro.md');

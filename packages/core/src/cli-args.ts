@@ -4,7 +4,6 @@
  * option silently ignored.
  */
 import { parseArgs } from 'node:util';
-import { closestName } from './utils/closest-name.js';
 
 interface OptionSpec {
   type: 'string' | 'boolean';
@@ -158,16 +157,22 @@ function allOptions(): Record<string, { type: 'string' | 'boolean'; short?: stri
   return all;
 }
 
-export function parseCommandLine(argv: readonly string[]): CliRequest {
+/** `; did you mean "build"?` when a known name is close to the one written; its module loads only for a mistake. */
+async function didYouMean(written: string, known: readonly string[], quote: (name: string) => string): Promise<string> {
+  const { closestName } = await import('./utils/closest-name.js');
+  const near = closestName(written, known);
+  return near ? `; did you mean ${quote(near)}?` : '';
+}
+
+export async function parseCommandLine(argv: readonly string[]): Promise<CliRequest> {
   const { tokens } = parseArgs({ args: [...argv], strict: false, allowPositionals: true, tokens: true, options: allOptions() });
   const positionals = tokens.flatMap((t) => (t.kind === 'positional' ? [t.value] : []));
   const name = positionals[0];
   const names = Object.keys(COMMANDS);
   if (name !== undefined && !isCommand(name)) {
-    const near = closestName(name, names);
     return {
       kind: 'error',
-      message: `unknown command "${name}"${near ? `; did you mean "${near}"?` : ''}`,
+      message: `unknown command "${name}"${await didYouMean(name, names, (n) => `"${n}"`)}`,
       hint: `the commands are ${names.join(', ')} (quire --help says what each does)`,
     };
   }
@@ -181,8 +186,8 @@ export function parseCommandLine(argv: readonly string[]): CliRequest {
     if (token.kind !== 'option') continue;
     const spec = Object.hasOwn(known, token.name) ? known[token.name] : undefined;
     if (!spec) {
-      const near = token.rawName.startsWith('--') ? closestName(token.rawName, flags) : undefined;
-      return fail(`unknown option ${token.rawName} for "${scope}"${near ? `; did you mean ${near}?` : ''}`);
+      const near = token.rawName.startsWith('--') ? await didYouMean(token.rawName, flags, (n) => n) : '';
+      return fail(`unknown option ${token.rawName} for "${scope}"${near}`);
     }
     if (spec.type === 'string' && token.value === undefined) return fail(`option ${token.rawName} of "${scope}" needs a value`);
     if (spec.type === 'boolean' && token.value !== undefined) return fail(`option ${token.rawName} of "${scope}" takes no value`);

@@ -9,7 +9,7 @@ import { failIfUnfinished } from './utils/unfinished.js';
 // a noticeable share of a build that has little to do.
 
 async function main(argv: string[]): Promise<void> {
-  const request = parseCommandLine(argv);
+  const request = await parseCommandLine(argv);
   if (request.kind === 'error') {
     console.error(`✗ ${request.message}\n  ${request.hint}`);
     process.exitCode = 1;
