@@ -9,7 +9,11 @@ describe('parseCommandLine', () => {
       command: 'dev',
       values: { port: '3001', host: '127.0.0.1', config: 'other.config.ts' },
     });
-    expect(await parseCommandLine(['translations', '--no-headings'])).toEqual({ kind: 'run', command: 'translations', values: { 'no-headings': true } });
+    expect(await parseCommandLine(['translations', '--no-headings'])).toEqual({
+      kind: 'run',
+      command: 'translations',
+      values: { 'no-headings': true },
+    });
   });
 
   const buildOptions =
