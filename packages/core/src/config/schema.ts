@@ -12,7 +12,7 @@ import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';
 import { TRANSLATION_CHECKS } from '../pages/translation-report.js';
-import { anyObject, type Fields, flag, func, list, loose, nonEmptyText, oneOf, opaque, positive, strict, text } from './field-schemas.js';
+import { anyObject, type Fields, flag, func, list, loose, mustBe, nonEmptyText, oneOf, opaque, positive, strict, text } from './field-schemas.js';
 import { markdownSchema, pluggable } from './markdown-schema.js';
 import { themeConfigSchema } from './theme-schema.js';
 
@@ -112,6 +112,20 @@ const feed = strict({
   /** Regular expression over the route path without language prefix, such as `^/community/releases/v`. */
   match: v.pipe(nonEmptyText, v.check(isRegExp, quoted('must be a valid regular expression'))),
 });
+
+/** A `<head>` element written as `[tag, attributes]`, as Rspress writes it. */
+export type HeadTag = [tag: string, attributes: Record<string, string>];
+/** One entry of `head`: HTML, a tag, or a function giving either (or undefined) for one route. */
+export type HeadEntry = string | HeadTag | ((route: RouteMeta) => string | HeadTag | undefined);
+
+const headTag = v.tuple(
+  [
+    v.pipe(nonEmptyText, v.regex(/^[a-z][a-z0-9-]*$/i, quoted('must be an element name such as "meta" or "script"'))),
+    v.record(v.string(), text, mustBe('an object of attributes')),
+  ],
+  mustBe('[tag, attributes]'),
+);
+const headEntry = opaque<HeadEntry>(v.lazy((input) => (typeof input === 'function' ? func : Array.isArray(input) ? headTag : nonEmptyText)));
 
 const redirect = strict({
   /** Regular expression(s) matched against the path. */
@@ -346,8 +360,14 @@ export const userConfigSchema = strict({
   ),
   /** RSS and Atom feeds of selected pages, per language. @default [] */
   feeds: v.optional(list(feed), () => []),
-  /** Extra `<head>` tags, as HTML strings. @default [] */
-  head: v.optional(list(nonEmptyText), () => []),
+  /**
+   * Extra `<head>` tags on every page: an HTML string, a `[tag, attributes]` tuple, or a function
+   * of the route (`RouteMeta`) returning either for that page, or undefined for none (the 404
+   * page gets no function's tags).
+   * @default []
+   * @example head: ['<meta name="x" content="y">', ['script', { src: '/a.js', defer: '' }], (route) => route.lang === 'zh' ? ['meta', { name: 'lang', content: 'zh' }] : undefined]
+   */
+  head: v.optional(list(headEntry), () => []),
   /** Folder of the site's own theme, which wraps or replaces the default one. @default 'theme' */
   themeDir: v.optional(text, 'theme'),
 });
