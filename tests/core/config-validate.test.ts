@@ -450,6 +450,7 @@ describe('unknown fields', () => {
       siteUrl: 'https://example.com',
       feeds: [{ id: 'news', title: 'News', description: 'D', match: '^/news' }],
       head: ['<meta name="x">'],
+      globalUIComponents: [],
       themeDir: 'theme',
       plugins: [{ name: 'example' }],
       builderConfig: { source: { define: { X: '1' } } },

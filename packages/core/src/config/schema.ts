@@ -169,6 +169,13 @@ export interface AdditionalPage {
   filepath?: string;
 }
 
+/** A component drawn on every page: its file, or its file and the props it gets (JSON values). */
+export type GlobalUIComponent = string | [file: string, props: Record<string, unknown>];
+
+const globalUIComponent = opaque<GlobalUIComponent>(
+  v.lazy((input) => (Array.isArray(input) ? v.tuple([nonEmptyText, anyObject], mustBe('a file or [file, props]')) : nonEmptyText)),
+);
+
 /** The routes a plugin's `routeGenerated` reads: every page of the site, added ones included. */
 export type RouteMeta = Readonly<RouteRecord>;
 
@@ -196,6 +203,8 @@ export interface QuirePlugin {
     /** Code block meta options this plugin handles (see `markdown.codeMeta`). */
     codeMeta?: string[];
   };
+  /** Components drawn on every page, after the theme's layout (see the site's `globalUIComponents`). */
+  globalUIComponents?: GlobalUIComponent[];
   /** Rsbuild configuration merged into the site's bundler configuration. */
   builderConfig?: RsbuildConfig;
   /** Rsbuild plugins, the same as `builderConfig.plugins` (Rspress 1's name for it). */
@@ -235,6 +244,7 @@ const pluginParts = {
       codeMeta: v.optional(list(nonEmptyText)),
     }),
   ),
+  globalUIComponents: v.optional(list(globalUIComponent)),
   builderConfig: v.optional(rsbuildConfig),
   builderPlugins: v.optional(list(opaque<RsbuildPlugin>(loose({ name: nonEmptyText, setup: func })))),
   config: v.optional(func),
@@ -368,6 +378,14 @@ export const userConfigSchema = strict({
    * @example head: ['<meta name="x" content="y">', ['script', { src: '/a.js', defer: '' }], (route) => route.lang === 'zh' ? ['meta', { name: 'lang', content: 'zh' }] : undefined]
    */
   head: v.optional(list(headEntry), () => []),
+  /**
+   * Components drawn on every page after the theme's layout, each the default export of a file
+   * (relative to the config file), or `[file, props]` with props that are JSON values: a
+   * banner, a chat button, an analytics consent dialog. Each joins the app's first load.
+   * @default []
+   * @example globalUIComponents: ['./components/Feedback.tsx', ['./components/Ad.tsx', { slot: 'top' }]]
+   */
+  globalUIComponents: v.optional(list(globalUIComponent), () => []),
   /** Folder of the site's own theme, which wraps or replaces the default one. @default 'theme' */
   themeDir: v.optional(text, 'theme'),
 });

@@ -5,7 +5,7 @@
 import type { ThemeTextName } from '@quire/runtime/shared';
 import type { UserConfig } from './schema.js';
 
-export type { AdditionalPage, HeadEntry, HeadTag, QuirePlugin, RouteMeta, UserConfig } from './schema.js';
+export type { AdditionalPage, GlobalUIComponent, HeadEntry, HeadTag, QuirePlugin, RouteMeta, UserConfig } from './schema.js';
 export type {
   BannerData as Banner,
   EditLinkData as EditLink,
