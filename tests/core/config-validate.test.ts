@@ -451,6 +451,7 @@ describe('unknown fields', () => {
       feeds: [{ id: 'news', title: 'News', description: 'D', match: '^/news' }],
       head: ['<meta name="x">'],
       globalUIComponents: [],
+      i18nSource: { guide: { en: 'Guide' } },
       themeDir: 'theme',
       plugins: [{ name: 'example' }],
       builderConfig: { source: { define: { X: '1' } } },

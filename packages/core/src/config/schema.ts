@@ -169,6 +169,17 @@ export interface AdditionalPage {
   filepath?: string;
 }
 
+/** Texts by key and language, `{ key: { en: 'Guide', zh: '指南' } }`, as `i18n.json` holds them. */
+export type I18nTexts = Record<string, Record<string, string>>;
+/** A function that receives the texts gathered so far and returns the texts to use. */
+export type I18nTextsHook = (texts: I18nTexts) => I18nTexts | Promise<I18nTexts>;
+
+const i18nTexts = v.record(
+  v.string(),
+  v.record(v.string(), text, mustBe('an object of { lang: text }')),
+  mustBe('an object of { key: { lang: text } }'),
+);
+
 /** A component drawn on every page: its file, or its file and the props it gets (JSON values). */
 export type GlobalUIComponent = string | [file: string, props: Record<string, unknown>];
 
@@ -224,6 +235,11 @@ export interface QuirePlugin {
   afterBuild?: (config: UserConfig, isProd: boolean) => void | Promise<void>;
   /** Pages made from code, routed like content files. */
   addPages?: (config: UserConfig, isProd: boolean) => AdditionalPage[] | Promise<AdditionalPage[]>;
+  /**
+   * Adds or changes texts of `useI18n()`: receives the texts gathered so far (the plugins' before
+   * it) and returns the texts to use; the project's `i18n.json` and the site's `i18nSource` apply after.
+   */
+  i18nSource?: I18nTextsHook;
   /** Adds fields to a page's data (read in components with `usePageData()`); runs for every page. */
   extendPageData?: (pageData: PageData & Record<string, unknown>, isProd: boolean) => void | Promise<void>;
   /** Reads the final route list, added pages included. */
@@ -252,6 +268,7 @@ const pluginParts = {
   afterBuild: v.optional(func),
   addPages: v.optional(func),
   extendPageData: v.optional(func),
+  i18nSource: v.optional(func),
   routeGenerated: v.optional(func),
 } satisfies Fields<QuirePlugin>;
 
@@ -386,6 +403,14 @@ export const userConfigSchema = strict({
    * @example globalUIComponents: ['./components/Feedback.tsx', ['./components/Ad.tsx', { slot: 'top' }]]
    */
   globalUIComponents: v.optional(list(globalUIComponent), () => []),
+  /**
+   * Texts of `useI18n()` and of `_meta.json` labels, over the project's `i18n.json`: an object of
+   * `{ key: { lang: text } }` merged over it key by key, or a function that receives the texts
+   * (the plugins' `i18nSource`, then `i18n.json`) and returns those to use.
+   * @default none (`i18n.json` only)
+   * @example i18nSource: { guide: { en: 'Guide', zh: '指南' } }
+   */
+  i18nSource: v.optional(opaque<I18nTexts | I18nTextsHook>(v.lazy((input) => (typeof input === 'function' ? func : i18nTexts)))),
   /** Folder of the site's own theme, which wraps or replaces the default one. @default 'theme' */
   themeDir: v.optional(text, 'theme'),
 });

@@ -13,11 +13,11 @@ import {
   type SidebarData,
   type SidebarItemData,
 } from '@quire/runtime/shared';
+import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { readI18nTexts } from './folder-texts.js';
 
 type PageRef = Pick<PageData, 'routePath' | 'lang'>;
 
@@ -29,7 +29,7 @@ export class SiteStructure {
 
   constructor(
     private readonly config: ResolvedConfig,
-    private readonly folders: { projectRoot: string; docsRoot: string },
+    private readonly folders: { docsRoot: string; readonly i18n: I18nTexts },
     readonly routes: readonly RouteRecord[],
   ) {}
 
@@ -40,11 +40,11 @@ export class SiteStructure {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
-      const { docsRoot, projectRoot } = this.folders;
+      const { docsRoot, i18n } = this.folders;
       sidebars = withGeneratedSidebars(configured, path.join(docsRoot, lang), {
         docsRoot,
         defaultLang: this.config.lang,
-        i18n: readI18nTexts(projectRoot),
+        i18n,
       });
       this.sidebars.set(lang, sidebars);
     }

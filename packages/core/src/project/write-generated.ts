@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
-import { readI18nTexts, readNavFile, withFolderNav } from './folder-texts.js';
+import { readNavFile, withFolderNav } from './folder-texts.js';
 import {
   createSiteData,
   generatedPaths,
@@ -26,8 +26,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   siteData.folderRedirects = project.folderRedirects();
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
   siteData.themeConfig = withFolderNav(siteData.themeConfig, folderNavs(project));
-  const i18n = readI18nTexts(project.projectRoot);
-  if (Object.keys(i18n).length) siteData.i18n = i18n;
+  if (Object.keys(project.i18n).length) siteData.i18n = project.i18n;
   const loaderModule = path.join(runtimeDir, 'src/standalone-page-server.ts');
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
