@@ -10,7 +10,7 @@ import { importTracked } from './import-tracked.js';
 import { applyConfigHooks } from './plugin-driver.js';
 import { fromRspressConfig } from './rspress/from-rspress.js';
 import type { RspressUserConfig } from './rspress/rspress-types.js';
-import { useRspressStandIns } from './rspress/stand-in-imports.js';
+import { useRspressStandIns, withConfigDirname } from './rspress/stand-in-imports.js';
 import type { Reporter } from '../utils/task.js';
 import type { UserConfig } from './types.js';
 import { checkPlugins, type ResolvedConfig, resolveConfig } from './validate.js';
@@ -46,7 +46,7 @@ export async function loadConfig(cwd: string, explicitFile?: string, mode: Confi
   let mod: Record<string, unknown>;
   let imported: Set<string>;
   try {
-    ({ mod, imported } = await importTracked(file));
+    ({ mod, imported } = await (rspress ? withConfigDirname(file, () => importTracked(file)) : importTracked(file)));
   } catch (error) {
     throw new QuireError(`could not load config: ${(error as Error).message}`, { file, cause: error });
   }

@@ -6,6 +6,7 @@
  * the process: only a process that reads an Rspress config registers them.
  */
 import Module, { register } from 'node:module';
+import path from 'node:path';
 import { STAND_INS } from './stand-ins.js';
 
 const GLOBAL_KEY = 'quire.rspress-stand-ins';
@@ -37,4 +38,24 @@ export function useRspressStandIns(): void {
   modules._load = function standInOr(this: unknown, request, parent, isMain) {
     return Object.hasOwn(STAND_INS, request) ? STAND_INS[request] : load.call(this, request, parent, isMain);
   };
+}
+
+/**
+ * Runs `load` with `__dirname` and `__filename` of `file` defined globally, as Rspress's config
+ * loader defines them in an ES module config (`root: path.join(__dirname, 'docs')`); a config
+ * that declares its own keeps them. Only while the config's module runs.
+ */
+export async function withConfigDirname<T>(file: string, load: () => Promise<T>): Promise<T> {
+  const scope = globalThis as { __dirname?: string; __filename?: string };
+  const before = { dirname: scope.__dirname, filename: scope.__filename };
+  scope.__dirname = path.dirname(file);
+  scope.__filename = file;
+  try {
+    return await load();
+  } finally {
+    scope.__dirname = before.dirname;
+    scope.__filename = before.filename;
+    if (before.dirname === undefined) delete scope.__dirname;
+    if (before.filename === undefined) delete scope.__filename;
+  }
 }
