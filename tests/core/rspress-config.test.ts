@@ -296,7 +296,7 @@ describe('Rspress plugins', () => {
       addPages: () => [],
       extendPageData() {},
       routeGenerated() {},
-      i18nSource: (t: object) => t,
+      i18nSource: (t: Record<string, Record<string, string>>) => t,
     };
     const { config, warnings } = translate({
       plugins: [

@@ -115,22 +115,29 @@ export interface RspressSearchOptions {
   searchHooks?: string;
 }
 
+type Texts = Record<string, Record<string, string>>;
+type Awaitable<T> = T | Promise<T>;
+
 export interface RspressPlugin {
   name: string;
   globalStyles?: string;
   markdown?: { remarkPlugins?: unknown[]; rehypePlugins?: unknown[]; globalComponents?: string[] };
   builderConfig?: RsbuildConfig;
   globalUIComponents?: Array<string | [string, object]>;
-  config?: unknown;
-  beforeBuild?: unknown;
-  afterBuild?: unknown;
-  extendPageData?: unknown;
-  addPages?: unknown;
-  addRuntimeModules?: unknown;
-  routeGenerated?: unknown;
-  routeServiceGenerated?: unknown;
-  modifySearchIndexData?: unknown;
-  i18nSource?: unknown;
+  config?: (
+    config: RspressUserConfig,
+    utils: { addPlugin: (plugin: RspressPlugin) => void; removePlugin: (name: string) => void },
+    isProd: boolean,
+  ) => Awaitable<RspressUserConfig>;
+  beforeBuild?: (config: RspressUserConfig, isProd: boolean) => Awaitable<void>;
+  afterBuild?: (config: RspressUserConfig, isProd: boolean) => Awaitable<void>;
+  extendPageData?: (pageData: Record<string, unknown> & { routePath: string; title: string }, isProd: boolean) => Awaitable<void>;
+  addPages?: (config: RspressUserConfig, isProd: boolean) => Awaitable<Array<{ routePath: string; content?: string; filepath?: string }>>;
+  addRuntimeModules?: (config: RspressUserConfig, isProd: boolean) => Awaitable<Record<string, string>>;
+  routeGenerated?: (routes: RspressRouteMeta[], isProd: boolean) => Awaitable<void>;
+  routeServiceGenerated?: (routeService: unknown, isProd: boolean) => Awaitable<void>;
+  modifySearchIndexData?: (data: unknown[], isProd: boolean) => Awaitable<void>;
+  i18nSource?: (value: Texts) => Awaitable<Texts>;
 }
 
 export interface RspressUserConfig {
@@ -147,7 +154,7 @@ export interface RspressUserConfig {
   head?: Array<string | RspressHeadTag | ((route: RspressRouteMeta) => string | RspressHeadTag | undefined)>;
   locales?: RspressLocale[];
   i18nSourcePath?: string;
-  i18nSource?: unknown;
+  i18nSource?: Texts | ((value: Texts) => Awaitable<Texts>);
   themeConfig?: RspressThemeConfig;
   builderConfig?: RsbuildConfig;
   route?: RspressRouteOptions;
