@@ -32,6 +32,7 @@ run('format and lint (Biome, import cycles)', 'pnpm', ['run', '--silent', 'lint'
 run('type-check (every TypeScript file)', 'pnpm', ['run', '--silent', 'typecheck']);
 run('unit and component tests', 'vitest', ['--project', 'unit']);
 if (pkg.scripts['check:examples']) run('config examples type-check', 'pnpm', ['run', '--silent', 'check:examples']);
+if (pkg.scripts['check:defaults']) run('stated defaults and version notes', 'pnpm', ['run', '--silent', 'check:defaults']);
 if (run('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')])) {
   run('benchmark (N=20)', 'pnpm', ['run', '--silent', 'bench', '--ci']);
   run('browser tests', 'vitest', ['--project', 'e2e']);

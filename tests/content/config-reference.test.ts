@@ -8,6 +8,16 @@ import { type ConfigOption, findPageFile, firstH1, LANGS, normalizedText, normal
 
 const options = readReference<ConfigOption[]>('config-options.json');
 
+/**
+ * Defaults of the reference facts that the source contradicts (the reference README: the source is right);
+ * the page states the source's value instead, and `pnpm check:defaults` compares it with the declarations.
+ */
+const SOURCE_OVERRIDES: Record<string, string> = {
+  // web-infra-dev/rsbuild v1.3.0 packages/core/src/plugins/css.ts:159-163: `sourceMap` sits beside
+  // `postcssOptions`, which holds the loaded postcss.config.*, and `config: false` is set on it afterwards.
+  'tools.postcss': 'implementation, postcssOptions from postcss.config.*, sourceMap',
+};
+
 describe('config reference pages', () => {
   test('the reference lists the options', () => {
     expect(options.length).toBeGreaterThan(0);
@@ -28,7 +38,7 @@ describe('config reference pages', () => {
         const text = normalizedText(source);
         const facts: [string, string | null | undefined][] = [
           ['type', option.type],
-          ['default', option.default],
+          ['default', option.option in SOURCE_OVERRIDES ? undefined : option.default],
           ['since', option.since],
         ];
         for (const [field, value] of facts) {

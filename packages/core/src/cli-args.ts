@@ -15,6 +15,8 @@ interface OptionSpec {
 
 interface CommandSpec {
   summary: string;
+  /** The one optional argument the command takes after its name, as the help shows it (`[component]`). */
+  argument?: string;
   options: Record<string, OptionSpec>;
 }
 
@@ -64,6 +66,11 @@ export const COMMANDS = {
       help,
     },
   },
+  eject: {
+    summary: "copy a component of the default theme into the site's theme to edit it; without a name, list them",
+    argument: '[component]',
+    options: { config, help },
+  },
   translations: {
     summary: 'the full translation report, without building',
     options: {
@@ -92,7 +99,8 @@ export function textOption(values: OptionValues, name: string): string | undefin
 }
 
 export type CliRequest =
-  | { kind: 'run'; command: CommandName; values: OptionValues }
+  /** `argument`: what followed the command's name, for a command that takes one. */
+  | { kind: 'run'; command: CommandName; values: OptionValues; argument?: string }
   | { kind: 'help'; text: string }
   | { kind: 'version' }
   /** `hint`: where to look next, such as `quire build --help lists its options`. */
@@ -132,8 +140,9 @@ export function parseCommandLine(argv: readonly string[]): CliRequest {
   if (values.help) return { kind: 'help', text: name ? commandHelp(name) : generalHelp() };
   if (values.version) return { kind: 'version' };
   if (!name) return { kind: 'help', text: generalHelp() };
-  if (positionals.length > 1) return fail(`unexpected argument "${positionals[1]}" for "${scope}"`);
-  return { kind: 'run', command: name, values };
+  const takes = (COMMANDS[name] as CommandSpec).argument ? 2 : 1;
+  if (positionals.length > takes) return fail(`unexpected argument "${positionals[takes]}" for "${scope}"`);
+  return { kind: 'run', command: name, values, argument: positionals[1] };
 }
 
 function optionLines(options: Record<string, OptionSpec>): string[] {
@@ -143,10 +152,15 @@ function optionLines(options: Record<string, OptionSpec>): string[] {
 }
 
 export function commandHelp(name: CommandName): string {
-  const { summary, options } = COMMANDS[name];
-  return [`Usage: quire ${name} [options]`, '', `${summary[0].toUpperCase()}${summary.slice(1)}.`, '', 'Options:', ...optionLines(options)].join(
-    '\n',
-  );
+  const { summary, options, argument } = COMMANDS[name] as CommandSpec;
+  return [
+    `Usage: quire ${name}${argument ? ` ${argument}` : ''} [options]`,
+    '',
+    `${summary[0].toUpperCase()}${summary.slice(1)}.`,
+    '',
+    'Options:',
+    ...optionLines(options),
+  ].join('\n');
 }
 
 export function generalHelp(): string {

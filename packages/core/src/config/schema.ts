@@ -7,7 +7,7 @@
  * among the locales) and that read files are in `validate.ts`.
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/runtime/shared';
+import { normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/runtime/shared';
 import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';
@@ -28,11 +28,6 @@ const locale: v.GenericSchema<SiteLocale> = strict({
 const logo: v.GenericSchema<SiteLogo> = v.lazy((input) =>
   typeof input === 'string' ? text : strict({ light: nonEmptyText, dark: nonEmptyText } satisfies Fields<ThemedLogo>),
 );
-
-const multiVersion: v.GenericSchema<MultiVersionData> = strict({
-  default: nonEmptyText,
-  versions: list(nonEmptyText),
-} satisfies Fields<MultiVersionData>);
 
 /**
  * The path the site is served under. A path without its leading or trailing slash gets them
@@ -293,20 +288,27 @@ export const userConfigSchema = strict({
   base: v.optional(base, '/'),
   /** Folder of the content, relative to the config file. @default 'docs' */
   root: v.optional(text, 'docs'),
-  /** Where the build writes. @default 'dist' */
+  /**
+   * Where the build writes; every build replaces this folder whole, so it must be a folder of its
+   * own: never the project, its content, theme, `.quire/` or `node_modules/`, nor a folder around them.
+   * @default 'dist'
+   */
   outDir: v.optional(text, 'dist'),
+  /**
+   * Lets a build empty an existing `outDir` that holds files Quire did not write (no `.quire-output`
+   * marker in it), such as another tool's `dist/`; without it such a folder stops the build.
+   * @default false
+   * @example emptyOutDir: true
+   */
+  emptyOutDir: v.optional(flag, false),
   /** How files become routes. @default {} */
   route: v.optional(
     strict({
-      /** Links without `.html`. @default true */
-      cleanUrls: v.optional(flag, true),
       /** Globs (relative to each language folder) of files that are not pages. @default [] */
       exclude: v.optional(list(nonEmptyText), () => []),
     }),
     {},
   ),
-  /** Versions of the docs, each in its own folder. @default none (one version) */
-  multiVersion: v.optional(multiVersion),
   /** Pre-render every route to HTML. @default true */
   ssg: v.optional(flag, true),
   /** Options of the default theme. @default {} */

@@ -32,13 +32,12 @@ export interface ResolvedSearch {
  */
 export type ResolvedConfig = Omit<
   CheckedConfig,
-  'locales' | 'multiVersion' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations' | 'globalUIComponents'
+  'locales' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations' | 'globalUIComponents'
 > & {
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
   langs: string[];
-  multiVersion: Checked<'multiVersion'>;
-  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'allowInlineScripts'>;
+  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'format' | 'allowInlineScripts' | 'strictCodeMeta'>;
   search: ResolvedSearch;
   translations: Required<Checked<'translations'>>;
   /** Plugins, Markdown extensions, Rsbuild config, global components and styles. */
@@ -63,21 +62,18 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
   config.themeConfig.locales?.forEach((l, i) => amongLocales(l.lang, `themeConfig.locales[${i}].lang`));
   const sourceLang = translations.sourceLang ?? config.lang;
   amongLocales(sourceLang, 'translations.sourceLang');
-  const multiVersion = config.multiVersion ?? { default: '', versions: [] };
-  if (config.multiVersion && !multiVersion.versions.includes(multiVersion.default)) {
-    fail('multiVersion.default', `must be one of multiVersion.versions (got "${multiVersion.default}")`);
-  }
   uniquePluginNames(plugins, fail);
   const base = file ? path.dirname(file) : process.cwd();
   return {
     ...config,
     locales,
     langs,
-    multiVersion,
     markdown: {
       showLineNumbers: markdown.showLineNumbers,
       defaultWrapCode: markdown.defaultWrapCode,
+      format: markdown.format,
       allowInlineScripts: markdown.allowInlineScripts,
+      strictCodeMeta: markdown.strictCodeMeta,
     },
     search: resolveSearch(search, base, fail),
     translations: { ...translations, sourceLang },

@@ -56,7 +56,7 @@ export async function writeSiteOutputs(
     files++;
   }
   for (const lang of config.langs) {
-    const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang);
+    const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang, project.structure.uiTexts());
     const withCopies = await mapInParallel(
       project.routes.filter((r) => r.lang === lang),
       FILE_READS_IN_FLIGHT,

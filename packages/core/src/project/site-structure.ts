@@ -12,6 +12,8 @@ import {
   removeLangPrefix,
   type SidebarData,
   type SidebarItemData,
+  siteUiTexts,
+  type UiTextTable,
 } from '@quire/runtime/shared';
 import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -29,9 +31,14 @@ export class SiteStructure {
 
   constructor(
     private readonly config: ResolvedConfig,
-    private readonly folders: { docsRoot: string; readonly i18n: I18nTexts },
+    private readonly folders: { projectRoot: string; docsRoot: string; readonly i18n: I18nTexts },
     readonly routes: readonly RouteRecord[],
   ) {}
+
+  /** The interface texts of the site's languages: the built-in ones under the texts the last scan gathered (`site-texts.ts`). */
+  uiTexts(): UiTextTable {
+    return siteUiTexts(this.config.langs, this.folders.i18n);
+  }
 
   /** A language's sidebars: the configured ones, plus one generated per folder the config leaves out. */
   sidebarsFor(lang: string): SidebarData {
@@ -39,9 +46,10 @@ export class SiteStructure {
     if (!sidebars) {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
-      const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
-      const { docsRoot, i18n } = this.folders;
+      const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
+      const { docsRoot, projectRoot, i18n } = this.folders;
       sidebars = withGeneratedSidebars(configured, path.join(docsRoot, lang), {
+        projectRoot,
         docsRoot,
         defaultLang: this.config.lang,
         i18n,
@@ -90,4 +98,17 @@ export class SiteStructure {
       .map((lang) => ({ lang, routePath: addLangPrefix(bare, lang, this.config.lang) }))
       .filter((t) => paths.has(t.routePath));
   }
+}
+
+/** A configured sidebar's text that is a key of the site's texts (`i18n.json`) reads as that key's text in the language. */
+function translateSidebars(sidebars: SidebarData, lang: string, texts: UiTextTable): SidebarData {
+  const inLang = texts[lang] ?? {};
+  const translate = (text: string) => (Object.hasOwn(inLang, text) ? inLang[text] : text);
+  const items = (list: SidebarItemData[]): SidebarItemData[] =>
+    list.map((item) => {
+      if ('sectionHeaderText' in item) return { ...item, sectionHeaderText: translate(item.sectionHeaderText) };
+      if (!('text' in item)) return item;
+      return 'items' in item ? { ...item, text: translate(item.text), items: items(item.items) } : { ...item, text: translate(item.text) };
+    });
+  return Object.fromEntries(Object.entries(sidebars).map(([key, list]) => [key, items(list)]));
 }

@@ -13,3 +13,4 @@ export * from './folder-redirects.js';
 export * from './dev-events.js';
 export * from './site-manifest.js';
 export * from './escape-html.js';
+export * from './built-in-texts.js';

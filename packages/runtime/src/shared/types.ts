@@ -83,14 +83,6 @@ export interface ThemedLogo {
   dark: string;
 }
 
-/** Versions of the docs, each in its own folder. */
-export interface MultiVersionData {
-  /** The version served at the site root: one of `versions`. */
-  default: string;
-  /** Every version's folder name. */
-  versions: string[];
-}
-
 export interface SearchIndexInfo {
   lang: string;
   version: string;
@@ -120,8 +112,6 @@ export interface SiteData {
   lang: string;
   locales: SiteLocale[];
   base: string;
-  cleanUrls: boolean;
-  multiVersion: MultiVersionData;
   /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
   themeConfig: Record<string, unknown>;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };
@@ -129,8 +119,8 @@ export interface SiteData {
   redirects: Array<{ from: string[]; to: string }>;
   /** Folders without an index page (`/zh/guide/`) → the page they lead to (`/zh/guide/start/`), see `folderRedirects`. */
   folderRedirects: Record<string, string>;
-  /** The project's `i18n.json` texts, `{ key: { lang: text } }`, for `useI18n()`. */
-  i18n?: Record<string, Record<string, string>>;
+  /** The site's interface texts by language, `{ lang: { key: text } }`: the theme's built-in ones and the project's `i18n.json`, for `useI18n()`. */
+  i18n?: Record<string, Record<string, string> | undefined>;
 }
 
 /** One entry of the client route table: as small as possible, it ships in the first load. */

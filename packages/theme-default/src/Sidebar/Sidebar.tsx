@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isCutOff } from '../components/Tooltip';
 import { useTooltipsWithin } from '../components/use-tooltips-within';
 import { matchSidebar } from '../logic/sidebar';
+import type { SidebarSlots } from '../Layout/slots';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
 import { isShown, scrollActiveIntoView } from './scroll-active';
 import { SidebarList } from './SidebarList';
@@ -32,7 +33,7 @@ export function useCurrentSidebar(): SidebarItem[] {
   return matchSidebar(theme.sidebar, bare)?.items ?? [];
 }
 
-export function Sidebar() {
+export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
   const site = useSiteData();
   const lang = useLang();
   const page = usePageData();
@@ -111,7 +112,9 @@ export function Sidebar() {
         tabIndex={-1}
         {...titles.handlers}
       >
+        {beforeSidebar}
         <SidebarList items={items} path={bare} lang={lang} defaultLang={site.lang} />
+        {afterSidebar}
       </nav>
     </>
   );
