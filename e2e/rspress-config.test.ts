@@ -34,10 +34,24 @@ describe('a folder with only an rspress.config.ts', () => {
     expect(build.status, build.output).toBe(0);
     expect(build.output.match(/reading the Rspress config rspress\.config\.ts/g)).toHaveLength(1);
     const warned = [...build.output.matchAll(/! rspress\.config\.ts: "([^"]+(?:"[^"]*"[^"]*)*?)":/g)].map((m) => m[1]);
-    expect(warned).toEqual(['themeConfig.footer', 'themeConfig.sidebar["/guide/"][].icon', 'plugins["release-notes"].modifySearchIndexData']);
-    // Rspress's default: links and files end in .html.
+    expect(warned).toEqual([
+      'route.cleanUrls',
+      'themeConfig.fallbackHeadingTitle',
+      'themeConfig.sidebar["/guide/"][].icon',
+      'plugins["release-notes"].modifySearchIndexData',
+    ]);
+  });
+
+  it('writes clean links, each page still a .html file, so Rspress’s .html addresses keep loading on a static host', () => {
     expect(fs.existsSync(path.join(out, 'guide/start.html'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'zh/blog/post.html'))).toBe(true);
+    const home = read('index.html');
+    expect(home).toContain('href="/guide/start"');
+    expect(home).not.toMatch(/href="\/[^"]*\.html"/);
+  });
+
+  it('takes themeConfig.footer as it is', () => {
+    expect(read('guide/start.html')).toContain('<p class="q-footer__message">Made with Rspress</p>');
   });
 
   it('writes head tuples, strings and the per-route function’s tags', () => {

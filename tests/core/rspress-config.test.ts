@@ -7,7 +7,13 @@ import type { RouteMeta } from '../../packages/core/src/config/types.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 
 const dir = '/p';
-const translate = (rs: RspressUserConfig) => fromRspressConfig(rs, dir);
+/** The config with Quire's behaviour chosen for the two Rspress defaults Quire lacks, which are warnings of their own (below). */
+const withQuireDefaults = (rs: RspressUserConfig): RspressUserConfig => ({
+  ...rs,
+  route: { cleanUrls: true, ...rs.route },
+  themeConfig: { fallbackHeadingTitle: false, ...rs.themeConfig },
+});
+const translate = (rs: RspressUserConfig) => fromRspressConfig(withQuireDefaults(rs), dir);
 const fieldsOf = (rs: RspressUserConfig) => translate(rs).warnings.map((w) => w.field);
 const two = {
   locales: [
@@ -44,7 +50,6 @@ describe('Rspress config fields taken as they are', () => {
     ['markdown.defaultWrapCode', { markdown: { defaultWrapCode: true } }, 'markdown.defaultWrapCode', true],
     ['markdown.globalComponents', { markdown: { globalComponents: ['./B.tsx'] } }, 'markdown.globalComponents', ['./B.tsx']],
     ['markdown.shiki.langs', { markdown: { shiki: { langs: ['rust'] } } }, 'markdown.shiki.langs', ['rust']],
-    ['route.cleanUrls', { route: { cleanUrls: true } }, 'route.cleanUrls', true],
     ['search.searchHooks', { search: { searchHooks: './hooks.ts' } }, 'search.searchHooks', './hooks.ts'],
     [
       'themeConfig.editLink',
@@ -55,7 +60,7 @@ describe('Rspress config fields taken as they are', () => {
     ['themeConfig.hideNavbar', { themeConfig: { hideNavbar: 'never' } }, 'themeConfig.hideNavbar', 'never'],
     ['themeConfig.enableContentAnimation', { themeConfig: { enableContentAnimation: true } }, 'themeConfig.enableContentAnimation', true],
     ['themeConfig.enableScrollToTop', { themeConfig: { enableScrollToTop: false } }, 'themeConfig.enableScrollToTop', false],
-    ['themeConfig.fallbackHeadingTitle', { themeConfig: { fallbackHeadingTitle: false } }, 'themeConfig.fallbackHeadingTitle', false],
+    ['themeConfig.footer', { themeConfig: { footer: { message: 'MIT' } } }, 'themeConfig.footer', { message: 'MIT' }],
     ['themeConfig.lastUpdated', { themeConfig: { lastUpdated: true } }, 'themeConfig.lastUpdated', true],
     ['ssg', { ssg: false }, 'ssg', false],
   ])('%s', (_name, rs, at, expected) => {
@@ -66,12 +71,33 @@ describe('Rspress config fields taken as they are', () => {
 });
 
 describe('Rspress config fields translated', () => {
-  it('keeps the Rspress defaults readers see: doc_build, .html links, the scroll-to-top button, the title fallback', () => {
+  it('keeps the Rspress defaults readers see: doc_build, the scroll-to-top button, the locale redirect', () => {
     const { config } = translate({});
     expect(config.outDir).toBe('doc_build');
-    expect(config.route?.cleanUrls).toBe(false);
-    expect(config.themeConfig).toEqual({ enableScrollToTop: true, fallbackHeadingTitle: true });
+    expect(config.route).toBeUndefined();
+    expect(config.themeConfig).toEqual({ enableScrollToTop: true });
     expect(translate(two).config.themeConfig?.localeRedirect).toBe('auto');
+    expect(() => resolveConfig(translate(two).config)).not.toThrow();
+  });
+
+  it('Rspress’s .html links and title fallback, its defaults, are a warning each, set or unset; their other values are Quire’s', () => {
+    const defaults = fromRspressConfig({}, dir);
+    expect(defaults.warnings.map((w) => w.field)).toEqual(['route.cleanUrls', 'themeConfig.fallbackHeadingTitle']);
+    expect(defaults.warnings[0].reason).toMatch(/guide\/intro\.html, so an old \/guide\/intro\.html address keeps working/);
+    expect(() => resolveConfig(defaults.config)).not.toThrow();
+    const set = fromRspressConfig({ route: { cleanUrls: false }, themeConfig: { fallbackHeadingTitle: true } }, dir);
+    expect(set.warnings.map((w) => w.field)).toEqual(['route.cleanUrls', 'themeConfig.fallbackHeadingTitle']);
+    expect(set.config).toEqual(defaults.config);
+    const quire = fromRspressConfig({ route: { cleanUrls: true }, themeConfig: { fallbackHeadingTitle: false } }, dir);
+    expect(quire.warnings).toEqual([]);
+    expect(() => resolveConfig(quire.config)).not.toThrow();
+  });
+
+  it('multiVersion is a warning: versioned docs are not supported yet', () => {
+    const { config, warnings } = translate({ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } });
+    expect(warnings.map((w) => w.field)).toEqual(['multiVersion']);
+    expect(warnings[0].reason).toMatch(/not supported yet/);
+    expect(() => resolveConfig(config)).not.toThrow();
   });
 
   it('siteOrigin → siteUrl; icon as a URL → its address', () => {
@@ -194,7 +220,6 @@ describe('Rspress config fields translated', () => {
     ['markdown.link.checkDeadLinks false', { markdown: { link: { checkDeadLinks: false } } }, 'linkCheck', 'off'],
     ['search false', { search: false }, 'search', false],
     ['ssg object', { ssg: { experimentalWorker: true } }, 'ssg', true],
-    ['multiVersion without default', { multiVersion: { versions: ['v1', 'v2'] } }, 'multiVersion', { default: 'v1', versions: ['v1', 'v2'] }],
     ['languageParity', { languageParity: { enabled: true, exclude: ['blog/'] } }, 'translations', { report: 'warn', exclude: ['blog/**'] }],
     ['globalStyles', { globalStyles: '/abs/brand.css' }, 'plugins.0', { name: 'rspress.config', globalStyles: '/abs/brand.css' }],
   ])('%s', (_name, rs, at, expected) => {
@@ -233,7 +258,6 @@ describe('Rspress config fields Quire has no equivalent for: each a warning nami
     [{ mediumZoom: false }, 'mediumZoom'],
     [{ mediumZoom: { selector: 'img' } }, 'mediumZoom.selector'],
     [{ languageParity: { include: ['guide'] } }, 'languageParity.include'],
-    [{ themeConfig: { footer: { message: 'x' } } }, 'themeConfig.footer'],
     [{ themeConfig: { enableAppearanceAnimation: true } }, 'themeConfig.enableAppearanceAnimation'],
     [{ themeConfig: { llmsUI: true } }, 'themeConfig.llmsUI'],
     [{ themeConfig: { darkMode: 'force-dark' } }, 'themeConfig.darkMode'],

@@ -2,14 +2,15 @@
  * An Rspress 2 config (`rspress.config.ts`) as a Quire config: each field of Rspress's
  * `UserConfig` has a rule here, taking it as it is, translating it, or warning that Quire has no
  * equivalent. Where Rspress's default differs from Quire's and changes what the site looks like
- * (`outDir`, `cleanUrls`, the scroll-to-top button), the Rspress default is kept.
+ * (`outDir`, the scroll-to-top button), the Rspress default is kept; one Quire lacks (`.html` links)
+ * is a warning whether the config sets it or leaves it to the default.
  */
 import path from 'node:path';
 import type { HeadEntry, UserConfig } from '../types.js';
 import type { RspressRouteMeta, RspressUserConfig } from './rspress-types.js';
 import { translatePlugins } from './rspress-plugins.js';
 import { applyThemeConfig, type LangContext, localeRedirect } from './theme-config.js';
-import { applyRules, type Rules, same, Translation, type Unsupported, unsupported } from './translation.js';
+import { applyRules, type FieldRule, type Rules, same, Translation, type Unsupported, unsupported } from './translation.js';
 
 export interface RspressTranslation {
   config: UserConfig;
@@ -17,8 +18,36 @@ export interface RspressTranslation {
   warnings: Unsupported[];
 }
 
-/** Rspress's own defaults where Quire's differ in what readers see. */
-const RSPRESS_DEFAULTS = { outDir: 'doc_build', route: { cleanUrls: false }, themeConfig: { enableScrollToTop: true, fallbackHeadingTitle: true } };
+/** Rspress's own defaults where Quire's differ in what readers see, read by the rules as if the config had set them. */
+const RSPRESS_DEFAULTS = {
+  outDir: 'doc_build',
+  route: { cleanUrls: false },
+  themeConfig: { enableScrollToTop: true, fallbackHeadingTitle: true },
+} satisfies RspressUserConfig;
+
+function withRspressDefaults(rs: RspressUserConfig): RspressUserConfig {
+  return {
+    ...RSPRESS_DEFAULTS,
+    ...rs,
+    route: { ...RSPRESS_DEFAULTS.route, ...rs.route },
+    themeConfig: { ...RSPRESS_DEFAULTS.themeConfig, ...rs.themeConfig },
+  };
+}
+
+/** `route.cleanUrls`: Quire's links are always clean, and its pages are `<path>.html` files, so `.html` addresses still load. */
+const cleanUrls: FieldRule<boolean> = (clean, out, field) => {
+  if (!clean)
+    out.warn(
+      field,
+      'false (Rspress’s default): Quire’s links are clean (/guide/intro), never ending in .html; each page is still written to ' +
+        'guide/intro.html, so an old /guide/intro.html address keeps working on a static host; set cleanUrls: true to silence this',
+    );
+};
+
+/** Versioned docs are not built yet; `multiVersion` maps to Quire's versions here once they are. */
+const multiVersion: FieldRule<NonNullable<RspressUserConfig['multiVersion']>> = unsupported(
+  'versioned docs are not supported yet: Quire builds one version, and reads the folders under the docs folder as languages',
+);
 
 /** The route as Rspress's `head` functions receive it. */
 function rspressRoute(route: { routePath: string; lang: string; version: string; relativePath: string; absolutePath: string }): RspressRouteMeta {
@@ -82,7 +111,7 @@ const topRules = (context: LangContext, configDir: string): Rules<RspressUserCon
         excludeConvention: (globs, o, f) => {
           if (globs.join() !== '**/_[^_]*') o.warn(f, 'Quire leaves out every name starting with "_", which cannot be changed');
         },
-        cleanUrls: same(),
+        cleanUrls,
         cleanUrlsRedirect: unsupported('Quire’s links and redirects already use the form cleanUrls gives'),
         localeRedirect: (value, o, f) => localeRedirect(value, o, f),
         useTransitions: unsupported('Quire’s router has no option for it'),
@@ -169,7 +198,7 @@ const topRules = (context: LangContext, configDir: string): Rules<RspressUserCon
     if (zoom === false) out.warn(field, 'Quire’s theme always zooms content images');
     if (typeof zoom === 'object') for (const key of Object.keys(zoom)) out.warn(`${field}.${key}`, 'Quire’s image zoom has no options');
   },
-  multiVersion: (mv, out, field) => out.set(field, { default: mv.default ?? mv.versions[0], versions: mv.versions }),
+  multiVersion,
   languageParity: (parity, out, field) => {
     if (parity.enabled === true) out.set('translations.report', 'warn');
     if (parity.exclude?.length)
@@ -216,11 +245,9 @@ function localesOf(rs: RspressUserConfig, out: Translation): void {
 export function fromRspressConfig(rs: RspressUserConfig, configDir: string): RspressTranslation {
   const out = new Translation();
   const context = langContext(rs);
-  out.set('outDir', RSPRESS_DEFAULTS.outDir);
-  out.set('route', { ...RSPRESS_DEFAULTS.route });
-  out.set('themeConfig', { ...RSPRESS_DEFAULTS.themeConfig, ...(context.langs.length > 1 && { localeRedirect: 'auto' }) });
+  if (context.langs.length > 1) out.set('themeConfig.localeRedirect', 'auto');
   localesOf(rs, out);
-  applyRules(rs, topRules(context, configDir), out);
+  applyRules(withRspressDefaults(rs), topRules(context, configDir), out);
   if (Object.keys(out.sitePlugin).length) out.set('plugins', [{ name: 'rspress.config', ...out.sitePlugin }, ...((out.config.plugins as []) ?? [])]);
   return { config: out.config, warnings: out.warnings };
 }

@@ -115,7 +115,10 @@ const themeRules: Rules<RspressThemeConfig> = {
         return { ...link, mode: 'link' };
       }),
     ),
-  footer: unsupported('the home page’s footer message: write it in the home page’s content'),
+  // Rspress shows a footer without a message as nothing, which Quire's needs no field for.
+  footer: (footer, out, field) => {
+    if (footer.message) out.set(field, { message: footer.message });
+  },
   search: (value, out) => {
     if (value === false && out.config.search === undefined) out.set('search', false);
   },
@@ -124,7 +127,14 @@ const themeRules: Rules<RspressThemeConfig> = {
   enableAppearanceAnimation: unsupported('Quire changes the colour scheme without an animation'),
   enableScrollToTop: same(),
   localeRedirect: (value, out, field) => localeRedirect(value, out, field),
-  fallbackHeadingTitle: same(),
+  fallbackHeadingTitle: (on, out, field) => {
+    if (on)
+      out.warn(
+        field,
+        'true (Rspress’s default): Quire shows no heading made from the title of a page without an h1; write the page’s h1, ' +
+          'and set fallbackHeadingTitle: false to silence this',
+      );
+  },
   llmsUI: unsupported('Quire’s copy-as-Markdown button is part of its theme and has no options'),
 };
 
