@@ -171,7 +171,9 @@ describe("a plugin's pages follow the content files' rules", () => {
   const buildAdding = (pages: string) => {
     const original = fs.readFileSync(configFile(), 'utf8');
     const plugin = `{ name: 'extra-pages', addPages: () => ${pages} }`;
-    fs.writeFileSync(configFile(), original.replace('plugins: [fixturePlugin(', `plugins: [${plugin}, fixturePlugin(`));
+    const changed = original.replace('plugins: [', `plugins: [${plugin}, `);
+    expect(changed, 'the fixture config lists its plugins').not.toBe(original);
+    fs.writeFileSync(configFile(), changed);
     try {
       return runQuire(workDir, 'build');
     } finally {
