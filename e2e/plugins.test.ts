@@ -171,9 +171,7 @@ describe("a plugin's pages follow the content files' rules", () => {
   const buildAdding = (pages: string) => {
     const original = fs.readFileSync(configFile(), 'utf8');
     const plugin = `{ name: 'extra-pages', addPages: () => ${pages} }`;
-    const changed = original.replace('plugins: [', `plugins: [${plugin}, `);
-    expect(changed, 'the fixture config lists its plugins').not.toBe(original);
-    fs.writeFileSync(configFile(), changed);
+    fs.writeFileSync(configFile(), original.replace(/plugins: \[\s*fixturePlugin\(/, `plugins: [${plugin}, fixturePlugin(`));
     try {
       return runQuire(workDir, 'build');
     } finally {

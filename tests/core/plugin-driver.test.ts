@@ -14,12 +14,12 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
 
-/** A docs project with one page, `docs/en/guide.mdx`, and the given plugins. */
+/** A docs project with one page, `docs/guide.mdx`, and the given plugins. */
 async function project(plugins: QuirePlugin[], extra: UserConfig = {}): Promise<Project> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-plugins-'));
   dirs.push(root);
-  await fs.mkdir(path.join(root, 'docs/en'), { recursive: true });
-  await fs.writeFile(path.join(root, 'docs/en/guide.mdx'), '# Guide\n\nText.\n');
+  await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+  await fs.writeFile(path.join(root, 'docs/guide.mdx'), '# Guide\n\nText.\n');
   return new Project(resolveConfig({ lang: 'en', cache: false, plugins, ...extra }), root, { mode: 'build' });
 }
 
@@ -153,13 +153,13 @@ describe('plugins in a project', () => {
     ]);
     await p.scan();
     await expect(p.compileAll()).rejects.toThrow(
-      'docs/en/guide.mdx: plugins["acme"].extendPageData: pageData.foo.bar: a BigInt cannot be serialized (make it a number or a string)',
+      'docs/guide.mdx: plugins["acme"].extendPageData: pageData.foo.bar: a BigInt cannot be serialized (make it a number or a string)',
     );
   });
 
   it('an added page at a route that exists, or without content, fails naming the plugin', async () => {
     const clash = await project([{ name: 'clash', addPages: () => [{ routePath: '/guide', content: '# Again' }] }]);
-    await expect(clash.scan()).rejects.toThrow('plugins["clash"].addPages: the route /guide exists already (en/guide.mdx is that page)');
+    await expect(clash.scan()).rejects.toThrow('plugins["clash"].addPages: the route /guide exists already (guide.mdx is that page)');
     const empty = await project([{ name: 'empty', addPages: () => [{ routePath: '/nothing' }] }]);
     await expect(empty.scan()).rejects.toThrow('plugins["empty"].addPages: the page at /nothing must have either content (MDX text) or filepath');
   });

@@ -72,7 +72,11 @@ describe('the gathered texts are the site structure’s', () => {
     });
     const plugins = driver([{ name: 'p', i18nSource: (t) => ({ ...t, apiLabel: { zh: '更多接口' } }) }]);
     const i18n = await siteTexts(root, { guide: { zh: '指南 (site)' } }, plugins);
-    const structure = new SiteStructure(config, { projectRoot: root, docsRoot: path.join(root, 'docs'), i18n }, []);
+    const structure = new SiteStructure(
+      config,
+      { projectRoot: root, layout: { docsRoot: path.join(root, 'docs'), langs: config.langs, defaultLang: config.lang }, i18n },
+      [],
+    );
     const zh = structure.uiTexts().zh;
     expect(zh.guide).toBe('指南 (site)');
     expect(zh.apiLabel).toBe('更多接口');

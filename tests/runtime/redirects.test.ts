@@ -111,6 +111,19 @@ describe('folderRedirects', () => {
     });
   });
 
+  it('leads the root of a language without a home page to the first page of its sidebars', () => {
+    const homeless = routes.filter((r) => r.routePath !== '/' && r.routePath !== '/zh/');
+    expect(folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, defaultLang: 'en' })).toMatchObject({
+      '/': '/guide/start/',
+      '/zh/': '/zh/guide/basic/server',
+    });
+    const rooted: SidebarData = { ...sidebar, '/': [{ text: 'Mode', link: '/config/mode' }] };
+    expect(folderRedirects({ routes: homeless, sidebarsFor: () => rooted, defaultLang: 'en' })['/']).toBe('/config/mode');
+    const homes = folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, defaultLang: 'en' });
+    for (const path of ['/', '/index.html', '']) expect(folderRedirect(homes, path)).toBe('/guide/start/');
+    for (const path of ['/zh', '/zh/', '/zh/index.html']) expect(folderRedirect(homes, path)).toBe('/zh/guide/basic/server');
+  });
+
   it('leaves folders with an index page, and folders no sidebar lists a page of, alone', () => {
     expect(redirects['/config/']).toBeUndefined();
     expect(redirects['/guide/start/']).toBeUndefined();

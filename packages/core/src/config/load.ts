@@ -84,6 +84,11 @@ export function reportConfigNotices({ notice, warnings }: LoadedConfig, reporter
   for (const warning of warnings) reporter.warning(`  ! ${warning}`);
 }
 
+/** The one line a command prints when a folder has no config file. */
+export function defaultsNotice(projectRoot: string, config: ResolvedConfig): string {
+  return `no site config in ${projectRoot}: using the defaults (pages in ${config.root}/, one language "${config.lang}"); write site.config.ts there to set the title, languages and more`;
+}
+
 /** The config as the plugins' `config` hooks return it (the plugins checked by shape first). */
 async function withConfigHooks(user: UserConfig, file: string, mode: ConfigMode): Promise<UserConfig> {
   const plugins = checkPlugins(user, file);

@@ -280,13 +280,28 @@ export const userConfigSchema = strict({
   logo: v.optional(logo),
   /** Text beside the logo. @default none */
   logoText: v.optional(text),
-  /** Default language: its pages live at the site root. @default 'en' */
+  /**
+   * The pages' language; with several `locales`, the one served at the site's root (the others
+   * under `/<lang>/`). Its code is `<html lang>` and picks the theme's texts.
+   * @default 'en'
+   */
   lang: v.optional(text, 'en'),
-  /** The site's languages, in the order of the language switch. @default one locale, `lang` */
+  /**
+   * The site's languages, in the order of the language switch. With two or more, each keeps its
+   * pages in its own folder (`docs/en/`, `docs/zh/`); with one (or none given) the pages are
+   * directly in `docs/`, as in Rspress.
+   * @default one locale, `lang`
+   * @example [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }]
+   */
   locales: v.optional(list(locale)),
   /** Path the site is served under. @default '/' */
   base: v.optional(base, '/'),
-  /** Folder of the content, relative to the config file. @default 'docs' */
+  /**
+   * Folder of the content, relative to the config file: the pages (directly in it, or in a folder
+   * per language with several `locales`) and `public/`.
+   * @default 'docs'
+   * @example 'content'
+   */
   root: v.optional(text, 'docs'),
   /**
    * Where the build writes; every build replaces this folder whole, so it must be a folder of its

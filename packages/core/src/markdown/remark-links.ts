@@ -9,10 +9,10 @@ import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { isAsset, PAGE_FILE } from '../utils/asset-path.js';
 import { walk } from './walk.js';
-import { addLangPrefix, fileToRoutePath, type LocaleLayout } from '@quire/runtime/shared';
+import { addLangPrefix, fileToRoutePath, type LocaleLayout, langQualifiedPath } from '@quire/runtime/shared';
 
 export interface RemarkLinksOptions extends LocaleLayout {
-  /** Path of the page relative to the docs root, such as `zh/guide/basic/cli.mdx`. */
+  /** Path of the page relative to the docs root, such as `zh/guide/basic/cli.mdx` (`guide/basic/cli.mdx` with one language). */
   relativePath: string;
   lang: string;
   langs: readonly string[];
@@ -39,7 +39,7 @@ export function rewriteLink(url: string, options: RemarkLinksOptions): string {
   }
   // A relative link names a page beside this one, with or without `.md`/`.mdx`: `./other`,
   // `../start/index.mdx`, `./sub/` (a folder's index).
-  const resolved = path.posix.join(path.posix.dirname(options.relativePath), target);
+  const resolved = path.posix.join(path.posix.dirname(langQualifiedPath(options.relativePath, options)), target);
   // Out of the language folders: left as written, for the link check to resolve as a browser would.
   if (!options.langs.includes(resolved.split('/')[0])) return url;
   const isFolder = /(^|\/)\.{0,2}$/.test(target);

@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
+import { fileToRoutePath, langQualifiedPath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
 import { parse as parseYaml } from 'yaml';
+import type { ContentLayout } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { closestName } from '../utils/closest-name.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
@@ -32,23 +33,25 @@ export function quickTitle(file: string): string {
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
-interface Context {
+interface Context extends ContentLayout {
   /** Files are named relative to it in errors. */
   projectRoot: string;
-  docsRoot: string;
-  defaultLang: string;
   /** `i18n.json`: a `_meta.json` label that is one of its keys is translated. */
   i18n?: I18nTexts;
 }
 
+/** A file or folder's path from the docs folder, its language first (`en/guide`). */
+function qualified(file: string, ctx: Context): string {
+  return langQualifiedPath(path.relative(ctx.docsRoot, file).split(path.sep).join('/'), ctx);
+}
+
 function label(text: string, dir: string, ctx: Context): string {
   if (!ctx.i18n) return text;
-  const lang = path.relative(ctx.docsRoot, dir).split(path.sep)[0];
-  return translateLabel(text, lang, ctx.i18n);
+  return translateLabel(text, qualified(dir, ctx).split('/')[0], ctx.i18n);
 }
 
 function pageLink(file: string, ctx: Context): string {
-  const relative = path.relative(ctx.docsRoot, file).split(path.sep).join('/');
+  const relative = qualified(file, ctx);
   const lang = relative.split('/')[0];
   const { routePath } = fileToRoutePath(relative, ctx);
   // Sidebars are written without the language prefix; the theme adds it.
@@ -157,7 +160,7 @@ export function withGeneratedSidebars(configured: SidebarData, langRoot: string,
   if (!fs.existsSync(langRoot)) return configured;
   const result: SidebarData = { ...configured };
   for (const d of fs.readdirSync(langRoot, { withFileTypes: true })) {
-    if (!d.isDirectory() || d.name.startsWith('.') || UNROUTED_FOLDERS.includes(d.name)) continue;
+    if (!d.isDirectory() || d.name.startsWith('.') || d.name.startsWith('_') || UNROUTED_FOLDERS.includes(d.name)) continue;
     const key = `/${d.name}/`;
     if (Object.keys(configured).some((k) => key.startsWith(k.endsWith('/') ? k : `${k}/`))) continue;
     const items = sidebarFromFolder(path.join(langRoot, d.name), ctx);

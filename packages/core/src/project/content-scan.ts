@@ -2,6 +2,8 @@
 import path from 'node:path';
 import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import { type ContentLayout, langOfFile } from '../routes/content-layout.js';
+import { assertPagesInPlace } from '../routes/misplaced-content.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { addedRoute, withAddedRoutes } from './added-pages.js';
@@ -11,6 +13,7 @@ const NOT_CONTENT = ['.git', 'node_modules'];
 export interface ProjectFolders {
   projectRoot: string;
   docsRoot: string;
+  layout: ContentLayout;
   /** The framework's own folder (`.quire`). */
   tempDir: string;
   /** This command's folder in it, where added pages are written. */
@@ -20,15 +23,23 @@ export interface ProjectFolders {
 
 /** Every route, after the plugins have added theirs and seen the list. */
 export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
-  const { docsRoot, projectRoot, generatedDir } = folders;
+  const { docsRoot, layout, projectRoot, generatedDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
-  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude: config.route.exclude, projectRoot });
+  const exclude = [...config.route.exclude, ...outputsInside(docsRoot, folders)];
+  const scanned = await scanRoutes({ ...layout, exclude, projectRoot });
   const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
+  await assertPagesInPlace(routes, layout, projectRoot);
   await plugins.routeGenerated(routes);
   return routes;
+}
+
+/** The framework's folders when the docs folder holds them (`root: '.'`): the Markdown copies in the output are no pages. */
+function outputsInside(docsRoot: string, { tempDir, outDir }: ProjectFolders): string[] {
+  const inside = [tempDir, outDir].map((f) => path.relative(docsRoot, f)).filter((r) => r && !r.startsWith('..') && !path.isAbsolute(r));
+  return inside.map((r) => `${r.split(path.sep).join('/')}/**`);
 }
 
 /**
@@ -45,7 +56,7 @@ function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFold
 const routesByFile = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
 
 /** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its language. */
-export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string): RouteRecord {
+export function routeOfFile(routes: readonly RouteRecord[], layout: ContentLayout, absolutePath: string): RouteRecord {
   let byFile = routesByFile.get(routes);
   if (!byFile) {
     // The first route of a file, as a search from the start would find it.
@@ -54,7 +65,7 @@ export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, ab
   }
   const found = byFile.get(absolutePath);
   if (found) return found;
-  const relativePath = path.relative(docsRoot, absolutePath).split(path.sep).join('/');
-  const lang = relativePath.split('/')[0];
+  const relativePath = path.relative(layout.docsRoot, absolutePath).split(path.sep).join('/');
+  const lang = langOfFile(layout, relativePath);
   return { routePath: '', lang, version: '', relativePath, absolutePath };
 }

@@ -18,6 +18,7 @@ import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { SidebarFile } from '../pages/sidebar-file.js';
+import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
 import type { CompileSite } from './compile-pool.js';
@@ -42,6 +43,8 @@ export interface ProjectOptions {
 
 export class Project {
   readonly docsRoot: string;
+  /** Where each language's pages are. */
+  readonly layout: ContentLayout;
   readonly tempDir: string;
   /**
    * This command's own generated modules and added pages, `.quire/dev` or `.quire/build`: a build
@@ -71,6 +74,7 @@ export class Project {
     this.configFile = options.configFile;
     this.compileThreads = options.compileThreads;
     this.docsRoot = path.resolve(projectRoot, config.root);
+    this.layout = { docsRoot: this.docsRoot, langs: config.langs, defaultLang: config.lang };
     this.tempDir = path.join(projectRoot, '.quire');
     this.generatedDir = path.join(this.tempDir, this.dev ? 'dev' : 'build');
     this.plugins = new PluginDriver(config.extensions.plugins, config.extensions.userConfig, !this.dev);
@@ -82,7 +86,7 @@ export class Project {
       projectRoot,
       mode: options.mode,
       packFile,
-      routeOf: (absolutePath) => routeOfFile(this.routes, this.docsRoot, absolutePath),
+      routeOf: (absolutePath) => routeOfFile(this.routes, this.layout, absolutePath),
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
       extendPageData: (pageData) => this.plugins.extendPageData(pageData),
     });

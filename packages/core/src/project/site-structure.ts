@@ -3,7 +3,6 @@
  * each section's sidebar, folder redirects, and a page's translations. Made again whenever the
  * routes change, so nothing here outlives the routes it was read from.
  */
-import path from 'node:path';
 import {
   addLangPrefix,
   folderRedirects,
@@ -19,6 +18,7 @@ import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
+import { type ContentLayout, langRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 
 type PageRef = Pick<PageData, 'routePath' | 'lang'>;
@@ -31,7 +31,7 @@ export class SiteStructure {
 
   constructor(
     private readonly config: ResolvedConfig,
-    private readonly folders: { projectRoot: string; docsRoot: string; readonly i18n: I18nTexts },
+    private readonly folders: { projectRoot: string; layout: ContentLayout; readonly i18n: I18nTexts },
     readonly routes: readonly RouteRecord[],
   ) {}
 
@@ -47,13 +47,8 @@ export class SiteStructure {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
-      const { docsRoot, projectRoot, i18n } = this.folders;
-      sidebars = withGeneratedSidebars(configured, path.join(docsRoot, lang), {
-        projectRoot,
-        docsRoot,
-        defaultLang: this.config.lang,
-        i18n,
-      });
+      const { layout, projectRoot, i18n } = this.folders;
+      sidebars = withGeneratedSidebars(configured, langRoot(layout, lang), { ...layout, projectRoot, i18n });
       this.sidebars.set(lang, sidebars);
     }
     return sidebars;

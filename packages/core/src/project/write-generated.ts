@@ -16,6 +16,7 @@ import {
 } from './generate.js';
 import type { Project } from './project.js';
 import type { NavItem } from '../config/types.js';
+import { langRoot } from '../routes/content-layout.js';
 
 /** What the server renderer loads a page the build did not bundle with. */
 const loaderModule = createRequire(import.meta.url).resolve('@quire/runtime/standalone-page-server');
@@ -56,11 +57,11 @@ ${script ? `<script>${script}</script>` : ''}
   return siteData;
 }
 
-/** Each language's `docs/{lang}/_nav.json`, for those that have one. */
+/** Each language's `_nav.json` (`docs/{lang}/_nav.json`, or `docs/_nav.json` with one language), for those that have one. */
 function folderNavs(project: Project): Map<string, NavItem[]> {
   const navs = new Map<string, NavItem[]>();
   for (const lang of project.config.langs) {
-    const nav = readNavFile(path.join(project.docsRoot, lang));
+    const nav = readNavFile(langRoot(project.layout, lang));
     if (nav) navs.set(lang, nav);
   }
   return navs;

@@ -1,5 +1,6 @@
 /**
- * Finds every content file under `docs/{lang}/` and turns it into a route. Folders named
+ * Finds every content file of each language (`docs/` with one language, `docs/{lang}/` with
+ * several: `content-layout.ts`) and turns it into a route. Folders named
  * `shared`, `theme` and `src` and names starting with `_` hold fragments and code, not pages,
  * and configured exclude globs are skipped too.
  */
@@ -7,6 +8,7 @@ import path from 'node:path';
 import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
+import { type ContentLayout, langRoot } from './content-layout.js';
 import { realLocation } from '../utils/project-boundary.js';
 import { assertUrlSafePath } from './url-safe-name.js';
 import { compareText } from '../utils/compare-text.js';
@@ -17,17 +19,14 @@ export interface RouteRecord {
   routePath: string;
   lang: string;
   version: string;
-  /** Relative to the docs root with forward slashes: `en/config/mode.mdx`. */
+  /** Relative to the docs root with forward slashes: `en/config/mode.mdx`, or `config/mode.mdx` on a site of one language. */
   relativePath: string;
   absolutePath: string;
   /** A page a plugin added from code (`addPages`): the plugin's name. */
   addedBy?: string;
 }
 
-export interface ScanOptions {
-  docsRoot: string;
-  langs: readonly string[];
-  defaultLang: string;
+export interface ScanOptions extends ContentLayout {
   exclude?: readonly string[];
   /** File names in error messages are relative to this folder. @default the docs root's parent */
   projectRoot?: string;
@@ -41,17 +40,17 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const records: RouteRecord[] = [];
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
   for (const lang of options.langs) {
-    const langRoot = path.join(options.docsRoot, lang);
+    const root = langRoot(options, lang);
     const files = await glob('**/*.{md,mdx}', {
-      cwd: langRoot,
+      cwd: root,
       ignore: [...ignore, ...(options.exclude ?? [])],
       dot: false,
     });
     for (const file of files) {
-      const relativePath = `${lang}/${file}`;
-      const absolutePath = path.join(langRoot, file);
+      const absolutePath = path.join(root, file);
+      const relativePath = path.relative(options.docsRoot, absolutePath).split(path.sep).join('/');
       assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
-      const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
+      const { routePath } = fileToRoutePath(`${lang}/${file}`, { defaultLang: options.defaultLang });
       records.push({ routePath, lang, version: '', relativePath, absolutePath });
     }
   }

@@ -1,7 +1,8 @@
 /**
  * Folders without an index page (`/guide/` when only `/guide/start/…` exists): their address
  * leads to the first page of the folder in the sidebar instead of a 404, in the build (a
- * redirect page), the dev server and the client router alike.
+ * redirect page), the dev server and the client router alike. A language without a home page
+ * leads from its root to the first page of its sidebars.
  */
 import { addLangPrefix, normalizeRoutePath, removeLangPrefix } from './route-path';
 import type { SidebarData } from './navigation';
@@ -20,6 +21,8 @@ export function folderRedirects({ routes, sidebarsFor, defaultLang }: FolderRedi
   const routed = new Set(routes.map((r) => normalizeRoutePath(r.routePath)));
   const folders = new Map<string, string>();
   for (const { routePath, lang } of routes) {
+    const home = addLangPrefix('/', lang, defaultLang);
+    if (!routed.has(normalizeRoutePath(home))) folders.set(home, lang);
     const parts = routePath.split('/').slice(1, -1);
     for (let depth = 1; depth <= parts.length; depth++) {
       const folder = `/${parts.slice(0, depth).join('/')}/`;
@@ -39,9 +42,13 @@ function firstPageIn(
   lang: string,
   site: { routed: Set<string>; sidebarsFor: (lang: string) => SidebarData; defaultLang: string },
 ): string | undefined {
-  const section = matchSidebar(site.sidebarsFor(lang), removeLangPrefix(folder, lang, site.defaultLang));
-  if (!section) return undefined;
-  for (const { link } of flattenSidebar(section.items)) {
+  const sidebars = site.sidebarsFor(lang);
+  const inLang = removeLangPrefix(folder, lang, site.defaultLang);
+  const section = matchSidebar(sidebars, inLang);
+  // The home of a language: every sidebar, in its order, when none is keyed `/`.
+  const items = section ? section.items : inLang === '/' ? Object.values(sidebars).flat() : undefined;
+  if (!items) return undefined;
+  for (const { link } of flattenSidebar(items)) {
     if (!link.startsWith('/')) continue;
     const target = addLangPrefix(link.split('#')[0], lang, site.defaultLang);
     if (target.startsWith(folder) && site.routed.has(normalizeRoutePath(target))) return target;
@@ -51,6 +58,7 @@ function firstPageIn(
 
 /** The page a requested path leads to when it is a folder without an index page (`/guide`, `/guide/`, `/guide/index.html`). */
 export function folderRedirect(redirects: Readonly<Record<string, string>>, path: string): string | undefined {
-  const folder = normalizeRoutePath(path);
-  return Object.hasOwn(redirects, `${folder}/`) ? redirects[`${folder}/`] : undefined;
+  const normalized = normalizeRoutePath(path);
+  const folder = normalized === '/' ? '/' : `${normalized}/`;
+  return Object.hasOwn(redirects, folder) ? redirects[folder] : undefined;
 }

@@ -7,6 +7,8 @@ export * from './sidebar.js';
 export type * from './navigation.js';
 export * from './types.js';
 export * from './search-index-file.js';
+export * from './search-split-index.js';
+export * from './search-terms.js';
 export * from './standalone-page.js';
 export * from './edit-distance.js';
 export * from './folder-redirects.js';

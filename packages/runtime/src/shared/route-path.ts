@@ -11,6 +11,19 @@ export interface LocaleLayout {
 
 const PAGE_EXT = /\.(mdx?|html)$/;
 
+/** Whether pages sit in a folder per language (`docs/zh/`): only on a site of several languages. */
+export function hasLangFolders(langs: readonly string[]): boolean {
+  return langs.length > 1;
+}
+
+/**
+ * A content file's path from the docs folder with its language folder first, as `fileToRoutePath`
+ * reads it: on a site of one language `guide/intro.md` is `en/guide/intro.md`.
+ */
+export function langQualifiedPath(relativePath: string, layout: LocaleLayout & { langs: readonly string[] }): string {
+  return hasLangFolders(layout.langs) ? relativePath : `${layout.defaultLang}/${relativePath}`;
+}
+
 /** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`. */
 export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { routePath: string; lang: string } {
   const parts = relativePath.replace(/\\/g, '/').split('/');

@@ -86,7 +86,7 @@ export interface ThemedLogo {
 export interface SearchIndexInfo {
   lang: string;
   version: string;
-  /** Path of the index file relative to the site base, such as `static/search_index.zh.1a2b3c.json`. */
+  /** Path of the index file relative to the site base: a build's split index head (`static/search/zh.1a2b3c4d5e.json`), the dev server's whole index. */
   file: string;
 }
 
