@@ -157,14 +157,6 @@ describe('layouts that cannot be built', () => {
       "✗ no content folder: docs/ does not exist (the config's root). Found 4 .md/.mdx files in content/: set root: 'content' in the site config, or move them to docs/",
     );
   }, 60_000);
-
-  it('an rspress.config.ts without a site config points to the migration guide', () => {
-    const dir = site('rspress');
-    fs.renameSync(path.join(dir, 'site.config.ts'), path.join(dir, 'rspress.config.ts'));
-    expect(fails(dir)).toContain(
-      '✗ rspress.config.ts: Quire reads site.config.ts, not an Rspress config: write its settings into a site.config.ts beside it (the section "Coming from Rspress 2" of Quire\'s docs/FRAMEWORK.md lists what moves where)',
-    );
-  }, 60_000);
 });
 
 describe('quire dev on a site of one language', () => {

@@ -57,12 +57,13 @@ describe('loadConfig', () => {
   });
 
   test.each(['rspress.config.ts', 'rspress.config.js', 'rspress.config.mjs'])(
-    'a folder with %s and no site config is an error pointing to the migration guide',
+    'a folder with %s and no site config is read as an Rspress config',
     async (name) => {
-      fs.writeFileSync(path.join(dir, name), 'export default {};\n');
-      await expect(loadConfig(dir)).rejects.toThrow(
-        `${name}: Quire reads site.config.ts, not an Rspress config: write its settings into a site.config.ts beside it (the section "Coming from Rspress 2" of Quire's docs/FRAMEWORK.md lists what moves where)`,
-      );
+      fs.writeFileSync(path.join(dir, name), "export default { title: 'Rspress site' };\n");
+      const loaded = await loadConfig(dir);
+      expect(loaded.config.title).toBe('Rspress site');
+      expect(loaded.config.outDir).toBe('doc_build');
+      expect(loaded.notice).toMatch(new RegExp(`^reading the Rspress config ${name.replace('.', '\\.')}`));
       // Beside a site config it is the Rspress site's own, left alone.
       fs.writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Both' };\n");
       expect((await loadConfig(dir)).config.title).toBe('Both');

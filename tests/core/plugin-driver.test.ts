@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyConfigHooks, PluginDriver } from '../../packages/core/src/config/plugin-driver.ts';
 import type { QuirePlugin, UserConfig } from '../../packages/core/src/config/types.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { globalComponentsModule } from '../../packages/core/src/project/generate.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import type { PageData } from '../../packages/runtime/src/shared/types.ts';
 
@@ -286,6 +287,32 @@ describe('plugins in the config', () => {
       ),
     ).toThrow(
       'invalid config: "plugins[0].markdown.globalComponents[0]" gives a second component named "Badge" (the first is markdown.globalComponents[0])',
+    );
+  });
+
+  it("gathers the components drawn on every page, the site's then each plugin's, with their props", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-ui-'));
+    dirs.push(root);
+    await fs.writeFile(path.join(root, 'Feedback.tsx'), '');
+    await fs.writeFile(path.join(root, 'Ad.tsx'), '');
+    const file = path.join(root, 'site.config.ts');
+    const config = resolveConfig(
+      { globalUIComponents: ['./Feedback.tsx'], plugins: [{ name: 'ads', globalUIComponents: [[path.join(root, 'Ad.tsx'), { slot: 'top' }]] }] },
+      file,
+    );
+    expect(config.extensions.globalUIComponents).toEqual([
+      { file: path.join(root, 'Feedback.tsx'), props: {} },
+      { file: path.join(root, 'Ad.tsx'), props: { slot: 'top' } },
+    ]);
+    const module = globalComponentsModule([], config.extensions.globalUIComponents);
+    expect(module).toContain(`import U1 from ${JSON.stringify(path.join(root, 'Ad.tsx'))};`);
+    expect(module).toContain(`export const ui = [[U0, JSON.parse('{}')], [U1, JSON.parse('{"slot":"top"}')]];`);
+    expect(() => resolveConfig({ globalUIComponents: ['./Nope.tsx'] }, file)).toThrow(/"globalUIComponents\[0\]" must name a file/);
+    expect(() => resolveConfig({ globalUIComponents: [['./Ad.tsx', { n: 1n }]] }, file)).toThrow(
+      /"globalUIComponents\[0\]" gives props JSON cannot hold: globalUIComponents\[0\]\[1\]\.n: a BigInt/,
+    );
+    expect(() => resolveConfig({ plugins: [{ name: 'p', globalUIComponents: [3 as unknown as string] }] }, file)).toThrow(
+      /"plugins\[0\]\.globalUIComponents\[0\]" must be a non-empty string/,
     );
   });
 });

@@ -30,7 +30,10 @@ export interface ResolvedSearch {
  * The config the build reads: the schema's output with its defaults, the languages, and the
  * extensions in place of the plugins and Markdown plugins they came from.
  */
-export type ResolvedConfig = Omit<CheckedConfig, 'locales' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations'> & {
+export type ResolvedConfig = Omit<
+  CheckedConfig,
+  'locales' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations' | 'globalUIComponents'
+> & {
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
   langs: string[];
@@ -45,7 +48,7 @@ export type ResolvedConfig = Omit<CheckedConfig, 'locales' | 'markdown' | 'plugi
 export function resolveConfig(user: UserConfig, file?: string, identity = new CodeIdentity([], file)): ResolvedConfig {
   const parsed = v.safeParse(userConfigSchema, user);
   if (!parsed.success) throw configErrorFrom(parsed.issues, file);
-  const { plugins, builderConfig, markdown, search, translations, ...config } = parsed.output;
+  const { plugins, builderConfig, markdown, search, translations, globalUIComponents, ...config } = parsed.output;
   const fail = (field: string, reason: string): never => {
     throw new ConfigError(field, reason, file);
   };
@@ -74,7 +77,7 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
     },
     search: resolveSearch(search, base, fail),
     translations: { ...translations, sourceLang },
-    extensions: resolveExtensions({ user, markdown, plugins, builderConfig }, { base, identity, fail }),
+    extensions: resolveExtensions({ user, markdown, globalUIComponents, plugins, builderConfig }, { base, identity, fail }),
   };
 }
 

@@ -10,6 +10,7 @@ import type { PageData, SidebarData } from '@quire/runtime/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import type { I18nTexts } from '../config/types.js';
 import type { CompiledFacts } from '../markdown/compile.js';
 import type { SearchPage } from '../search/build-index.js';
 import type { SearchSource } from '../search/index-cache.js';
@@ -26,6 +27,7 @@ import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
+import { siteTexts } from './site-texts.js';
 
 export type { CompiledEntry } from './compile-service.js';
 export type { CompileSummary } from './compile-all.js';
@@ -60,6 +62,8 @@ export class Project {
   private compilingEvery: Promise<void> = Promise.resolve();
   private routeList: RouteRecord[] = [];
   private siteStructure: SiteStructure;
+  /** The texts of `useI18n()` and `_meta.json` labels (`site-texts.ts`), read again by each scan. */
+  i18n: I18nTexts = {};
 
   constructor(
     readonly config: ResolvedConfig,
@@ -110,6 +114,8 @@ export class Project {
   }
 
   async scan(): Promise<RouteRecord[]> {
+    // Before the routes: the new structure reads the texts for its folder labels.
+    this.i18n = await siteTexts(this.projectRoot, this.config.i18nSource, this.plugins);
     this.routes = await scanContent(this, this.config, this.plugins);
     return this.routes;
   }

@@ -14,12 +14,12 @@ import {
   siteUiTexts,
   type UiTextTable,
 } from '@quire/runtime/shared';
+import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import { type ContentLayout, langRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { readI18nTexts } from './folder-texts.js';
 
 type PageRef = Pick<PageData, 'routePath' | 'lang'>;
 
@@ -31,13 +31,13 @@ export class SiteStructure {
 
   constructor(
     private readonly config: ResolvedConfig,
-    private readonly folders: { projectRoot: string; layout: ContentLayout },
+    private readonly folders: { projectRoot: string; layout: ContentLayout; readonly i18n: I18nTexts },
     readonly routes: readonly RouteRecord[],
   ) {}
 
-  /** The interface texts of the site's languages: the built-in ones under the project's `i18n.json`, read now (dev follows its edits). */
+  /** The interface texts of the site's languages: the built-in ones under the texts the last scan gathered (`site-texts.ts`). */
   uiTexts(): UiTextTable {
-    return siteUiTexts(this.config.langs, readI18nTexts(this.folders.projectRoot));
+    return siteUiTexts(this.config.langs, this.folders.i18n);
   }
 
   /** A language's sidebars: the configured ones, plus one generated per folder the config leaves out. */
@@ -47,8 +47,8 @@ export class SiteStructure {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
-      const { layout, projectRoot } = this.folders;
-      sidebars = withGeneratedSidebars(configured, langRoot(layout, lang), { ...layout, projectRoot, i18n: readI18nTexts(projectRoot) });
+      const { layout, projectRoot, i18n } = this.folders;
+      sidebars = withGeneratedSidebars(configured, langRoot(layout, lang), { ...layout, projectRoot, i18n });
       this.sidebars.set(lang, sidebars);
     }
     return sidebars;

@@ -33,7 +33,10 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
-  writeIfChanged(paths.globalComponents, globalComponentsModule(project.config.extensions.globalComponents));
+  writeIfChanged(
+    paths.globalComponents,
+    globalComponentsModule(project.config.extensions.globalComponents, project.config.extensions.globalUIComponents),
+  );
   if (project.dev) {
     const { themeConfig, langs } = project.config;
     const script = appearanceScript(themeConfig.darkMode !== false, bannerStorageKeys(themeConfig as Record<string, unknown>, langs));
