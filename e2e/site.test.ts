@@ -1,8 +1,10 @@
 /** The built site as a reader meets it: pre-rendered HTML, hydration, client navigation, 404. */
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
-import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
+import { unpackSearchPage } from '../packages/runtime/src/shared/search-index-file';
+import { isSplitIndexHead, type RecordFile, recordFile } from '../packages/runtime/src/shared/search-split-index';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -227,7 +229,7 @@ describe('feeds, sitemap and files for AI assistants', () => {
 });
 
 describe('search index', () => {
-  it('publishes one hashed index per language, named in the site manifest, not in the app or the pages', async () => {
+  it('publishes one hashed search head per language, named in the site manifest, not in the app or the pages', async () => {
     const html = await (await fetch(`${site}/`)).text();
     const entry = html.match(/src="(\/static\/js\/index\.[^"]+\.js)"/)?.[1];
     const js = await (await fetch(`${site}${entry}`)).text();
@@ -240,10 +242,21 @@ describe('search index', () => {
     for (const name of new Set(names)) {
       const res = await fetch(`${site}/${name}`);
       expect(res.status).toBe(200);
-      const records = unpackSearchIndex(await res.json());
-      const lang = name.includes('.zh.') ? 'zh' : 'en';
-      const dist = records.find((r) => r.routePath === (lang === 'zh' ? '/zh/config/output/dist-path' : '/config/output/dist-path'));
-      expect(dist?.content).toContain('distPath');
+      const head: unknown = await res.json();
+      if (!isSplitIndexHead(head)) throw new Error(`${name} is not a search head`);
+      const lang = name.includes('/zh.') ? 'zh' : 'en';
+      const folder = path.posix.join(path.posix.dirname(name), head.dir);
+      const wanted = lang === 'zh' ? '/zh/config/output/dist-path' : '/config/output/dist-path';
+      // Records are one page each, in page order; the page's own holds its text.
+      let found: string | undefined;
+      for (const [id, hash] of head.pages.entries()) {
+        const page = unpackSearchPage((await (await fetch(`${site}/${recordFile(folder, hash)}`)).json()) as RecordFile, id);
+        if (page.routePath === wanted) {
+          found = page.content;
+          break;
+        }
+      }
+      expect(found).toContain('distPath');
     }
   });
 });
