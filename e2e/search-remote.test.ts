@@ -157,7 +157,8 @@ describe('remote search', () => {
     await page.getByRole('searchbox').fill('fail');
     await expect
       .poll(() => page.locator('.q-search__empty').textContent(), { timeout: 10_000 })
-      .toBe('No results for "fail". Please try again with a different keyword');
+      // A Chinese page shows the theme's built-in Chinese text.
+      .toBe('没有找到 "fail". 请换一个关键词再试');
     expect(
       requests
         .filter((u) => u.pathname === '/api/search')
