@@ -65,16 +65,16 @@ describe('literalPath', () => {
 
 describe('folderRedirects', () => {
   const routes = [
-    { routePath: '/', lang: 'en' },
-    { routePath: '/guide/start/', lang: 'en' },
-    { routePath: '/guide/start/quick-start', lang: 'en' },
-    { routePath: '/guide/basic/cli', lang: 'en' },
-    { routePath: '/guide/basic/server', lang: 'en' },
-    { routePath: '/config/', lang: 'en' },
-    { routePath: '/config/mode', lang: 'en' },
-    { routePath: '/notes/a', lang: 'en' },
-    { routePath: '/zh/', lang: 'zh' },
-    { routePath: '/zh/guide/basic/server', lang: 'zh' },
+    { routePath: '/', lang: 'en', version: '' },
+    { routePath: '/guide/start/', lang: 'en', version: '' },
+    { routePath: '/guide/start/quick-start', lang: 'en', version: '' },
+    { routePath: '/guide/basic/cli', lang: 'en', version: '' },
+    { routePath: '/guide/basic/server', lang: 'en', version: '' },
+    { routePath: '/config/', lang: 'en', version: '' },
+    { routePath: '/config/mode', lang: 'en', version: '' },
+    { routePath: '/notes/a', lang: 'en', version: '' },
+    { routePath: '/zh/', lang: 'zh', version: '' },
+    { routePath: '/zh/guide/basic/server', lang: 'zh', version: '' },
   ];
   const sidebar: SidebarData = {
     '/guide/': [
@@ -99,7 +99,7 @@ describe('folderRedirects', () => {
     ],
     '/config/': [{ text: 'mode', link: '/config/mode' }],
   };
-  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, defaultLang: 'en' });
+  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, layout: { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' } });
 
   it('leads each folder without an index page to its first page in the sidebar, per language', () => {
     expect(redirects).toEqual({

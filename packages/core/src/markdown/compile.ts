@@ -44,6 +44,10 @@ export interface CompileOptions {
   lang: string;
   langs: readonly string[];
   defaultLang: string;
+  /** A versioned site's versions, its default one and the page's (links get the page's version prefix). Unset: no versions. */
+  versions?: readonly string[];
+  defaultVersion?: string;
+  version?: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
+import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData, type SpaceLayout, spaceOfFile } from '@quire/runtime/shared';
 import { parse as parseYaml } from 'yaml';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { QuireError } from '../utils/errors.js';
@@ -53,22 +53,25 @@ function readMeta(dir: string): MetaEntry[] | undefined {
 interface Context {
   docsRoot: string;
   defaultLang: string;
+  /** A versioned site's layout: sidebars are read from each space's folder. @default one space per language folder */
+  layout?: SpaceLayout;
   /** `i18n.json`: a `_meta.json` label that is one of its keys is translated. */
   i18n?: I18nTexts;
 }
 
 function label(text: string, dir: string, ctx: Context): string {
   if (!ctx.i18n) return text;
-  const lang = path.relative(ctx.docsRoot, dir).split(path.sep)[0];
+  const relative = path.relative(ctx.docsRoot, dir).split(path.sep).join('/');
+  const lang = (ctx.layout && spaceOfFile(`${relative}/`, ctx.layout)?.lang) ?? relative.split('/')[0];
   return translateLabel(text, lang, ctx.i18n);
 }
 
 function pageLink(file: string, ctx: Context): string {
   const relative = path.relative(ctx.docsRoot, file).split(path.sep).join('/');
-  const lang = relative.split('/')[0];
-  const { routePath } = fileToRoutePath(relative, ctx);
-  // Sidebars are written without the language prefix; the theme adds it.
-  return routePath.startsWith(`/${lang}/`) && lang !== ctx.defaultLang ? routePath.slice(lang.length + 1) : routePath;
+  const layout = ctx.layout ?? { langs: [relative.split('/')[0]], defaultLang: ctx.defaultLang, versions: [], defaultVersion: '' };
+  const route = fileToRoutePath(relative, layout);
+  // Sidebars are written without the version and language prefix; the theme adds it.
+  return removeSpacePrefix(route.routePath, route, layout);
 }
 
 function findPage(dir: string, name: string): string | undefined {

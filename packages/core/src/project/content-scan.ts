@@ -1,5 +1,6 @@
 /** The project's routes: the docs folder's pages, the plugins' added pages, and the route of any content file. */
 import path from 'node:path';
+import { type SpaceLayout, spaceOfFile } from '@quire/runtime/shared';
 import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
@@ -23,8 +24,9 @@ export async function scanContent(folders: ProjectFolders, config: ResolvedConfi
   const { docsRoot, projectRoot, generatedDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
-  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, exclude: config.route.exclude, projectRoot });
-  const pageOptions = { docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang };
+  const { versions, default: defaultVersion } = config.multiVersion;
+  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, versions, defaultVersion, exclude: config.route.exclude, projectRoot });
+  const pageOptions = { docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
   await plugins.routeGenerated(routes);
@@ -44,8 +46,8 @@ function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFold
 /** Each routes list's routes by file: a build asks for the route of every page it compiles. Lists are replaced, never changed. */
 const routesByFile = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
 
-/** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its language. */
-export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string): RouteRecord {
+/** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its space. */
+export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string, layout: SpaceLayout): RouteRecord {
   let byFile = routesByFile.get(routes);
   if (!byFile) {
     // The first route of a file, as a search from the start would find it.
@@ -55,6 +57,6 @@ export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, ab
   const found = byFile.get(absolutePath);
   if (found) return found;
   const relativePath = path.relative(docsRoot, absolutePath).split(path.sep).join('/');
-  const lang = relativePath.split('/')[0];
-  return { routePath: '', lang, version: '', relativePath, absolutePath };
+  const space = spaceOfFile(relativePath, layout);
+  return { routePath: '', lang: space?.lang ?? relativePath.split('/')[0], version: space?.version ?? '', relativePath, absolutePath };
 }

@@ -6,8 +6,9 @@
  * compiled once per content change and shared by the client and server bundles.
  */
 import path from 'node:path';
-import type { PageData, SidebarData } from '@quire/runtime/shared';
+import type { ContentSpace, PageData, SidebarData } from '@quire/runtime/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
+import { spaceLayout } from '../config/space-layout.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledFacts } from '../markdown/compile.js';
@@ -78,7 +79,7 @@ export class Project {
       projectRoot,
       mode: options.mode,
       packFile,
-      routeOf: (absolutePath) => routeOfFile(this.routes, this.docsRoot, absolutePath),
+      routeOf: (absolutePath) => routeOfFile(this.routes, this.docsRoot, absolutePath, spaceLayout(config)),
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
       extendPageData: (pageData) => this.plugins.extendPageData(pageData),
     });
@@ -195,11 +196,11 @@ export class Project {
     return this.compiler.entryOf(absolutePath)?.pageData;
   }
 
-  sidebarsFor(lang: string): SidebarData {
-    return this.structure.sidebarsFor(lang);
+  sidebarsFor(space: ContentSpace): SidebarData {
+    return this.structure.sidebarsFor(space);
   }
 
-  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang'>): SidebarFile | undefined {
+  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang' | 'version'>): SidebarFile | undefined {
     return this.structure.sidebarFileOf(page);
   }
 

@@ -5,21 +5,24 @@
  */
 import path from 'node:path';
 import {
-  addLangPrefix,
+  addSpacePrefix,
+  type ContentSpace,
   folderRedirects,
   matchSidebar,
   type PageData,
-  removeLangPrefix,
+  removeSpacePrefix,
   type SidebarData,
   type SidebarItemData,
+  spaceFolder,
 } from '@quire/runtime/shared';
+import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { readI18nTexts } from './folder-texts.js';
 
-type PageRef = Pick<PageData, 'routePath' | 'lang'>;
+type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 
 export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
@@ -33,33 +36,37 @@ export class SiteStructure {
     readonly routes: readonly RouteRecord[],
   ) {}
 
-  /** A language's sidebars: the configured ones, plus one generated per folder the config leaves out. */
-  sidebarsFor(lang: string): SidebarData {
-    let sidebars = this.sidebars.get(lang);
+  /** A space's sidebars (a language's, in a version): the configured ones, plus one generated per folder the config leaves out. */
+  sidebarsFor(space: ContentSpace): SidebarData {
+    const { lang } = space;
+    const id = `${space.version}\0${lang}`;
+    let sidebars = this.sidebars.get(id);
     if (!sidebars) {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
       const { docsRoot, projectRoot } = this.folders;
-      sidebars = withGeneratedSidebars(configured, path.join(docsRoot, lang), {
+      const layout = spaceLayout(this.config);
+      sidebars = withGeneratedSidebars(configured, path.join(docsRoot, spaceFolder(space, layout)), {
         docsRoot,
         defaultLang: this.config.lang,
+        layout,
         i18n: readI18nTexts(projectRoot),
       });
-      this.sidebars.set(lang, sidebars);
+      this.sidebars.set(id, sidebars);
     }
     return sidebars;
   }
 
   /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
   sidebarOf(page: PageRef): { key: string; items: SidebarItemData[] } | undefined {
-    return matchSidebar(this.sidebarsFor(page.lang), removeLangPrefix(page.routePath, page.lang, this.config.lang));
+    return matchSidebar(this.sidebarsFor(page), removeSpacePrefix(page.routePath, page, spaceLayout(this.config)));
   }
 
   /** The file of the sidebar a page shows (build), written once per section. */
   sidebarFileOf(page: PageRef): SidebarFile | undefined {
     const sidebar = this.sidebarOf(page);
-    const id = `${page.lang}\0${sidebar?.key}`;
+    const id = `${page.version}\0${page.lang}\0${sidebar?.key}`;
     if (!this.sidebarFiles.has(id)) this.sidebarFiles.set(id, sidebar && sidebarFile(page.lang, sidebar));
     return this.sidebarFiles.get(id);
   }
@@ -76,18 +83,19 @@ export class SiteStructure {
 
   /** Folders without an index page → the first page of the folder in its sidebar (redirect pages, dev server, client router). */
   folderRedirects(): Record<string, string> {
-    this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (lang) => this.sidebarsFor(lang), defaultLang: this.config.lang });
+    this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (space) => this.sidebarsFor(space), layout: spaceLayout(this.config) });
     return this.redirects;
   }
 
-  /** The routes of the same page in the other languages. */
+  /** The routes of the same page in the other languages, in its version. */
   translationsOf(page: PageRef): Array<{ lang: string; routePath: string }> {
-    const bare = removeLangPrefix(page.routePath, page.lang, this.config.lang);
+    const layout = spaceLayout(this.config);
+    const bare = removeSpacePrefix(page.routePath, page, layout);
     this.routePathSet ??= new Set(this.routes.map((r) => r.routePath));
     const paths = this.routePathSet;
     return this.config.langs
       .filter((lang) => lang !== page.lang)
-      .map((lang) => ({ lang, routePath: addLangPrefix(bare, lang, this.config.lang) }))
+      .map((lang) => ({ lang, routePath: addSpacePrefix(bare, { version: page.version, lang }, layout) }))
       .filter((t) => paths.has(t.routePath));
   }
 }

@@ -1,10 +1,11 @@
 /**
- * Finds every content file under `docs/{lang}/` and turns it into a route. Folders named
+ * Finds every content file under each space's folder (`docs/{lang}/`, `docs/{version}/{lang}/`) and turns it into a route. Folders named
  * `shared`, `theme` and `src` and names starting with `_` hold fragments and code, not pages,
  * and configured exclude globs are skipped too.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
+import { contentSpaces, fileToRoutePath, normalizeRoutePath, spaceFolder } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
 import { realLocation } from '../utils/project-boundary.js';
@@ -28,6 +29,9 @@ export interface ScanOptions {
   docsRoot: string;
   langs: readonly string[];
   defaultLang: string;
+  /** A versioned site's versions (`multiVersion.versions`). @default none */
+  versions?: readonly string[];
+  defaultVersion?: string;
   exclude?: readonly string[];
   /** File names in error messages are relative to this folder. @default the docs root's parent */
   projectRoot?: string;
@@ -40,19 +44,26 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED];
   const records: RouteRecord[] = [];
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
-  for (const lang of options.langs) {
-    const langRoot = path.join(options.docsRoot, lang);
+  const layout = { langs: options.langs, defaultLang: options.defaultLang, versions: options.versions ?? [], defaultVersion: options.defaultVersion ?? '' };
+  for (const space of contentSpaces(layout)) {
+    const folder = spaceFolder(space, layout);
+    const langRoot = path.join(options.docsRoot, folder);
+    if (space.version && !fs.existsSync(langRoot)) {
+      throw new QuireError(`multiVersion.versions names "${space.version}", but its folder ${path.relative(displayRoot, langRoot)} does not exist`, {
+        file: path.relative(displayRoot, options.docsRoot),
+      });
+    }
     const files = await glob('**/*.{md,mdx}', {
       cwd: langRoot,
       ignore: [...ignore, ...(options.exclude ?? [])],
       dot: false,
     });
     for (const file of files) {
-      const relativePath = `${lang}/${file}`;
+      const relativePath = `${folder}/${file}`;
       const absolutePath = path.join(langRoot, file);
       assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
-      const { routePath } = fileToRoutePath(relativePath, { defaultLang: options.defaultLang });
-      records.push({ routePath, lang, version: '', relativePath, absolutePath });
+      const { routePath } = fileToRoutePath(relativePath, layout);
+      records.push({ routePath, ...space, relativePath, absolutePath });
     }
   }
   records.sort((a, b) => compareText(a.routePath, b.routePath));

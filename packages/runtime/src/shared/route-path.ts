@@ -2,29 +2,41 @@
  * Route paths: how a content file becomes a URL and how a requested URL is brought back
  * to a route key. Pure string functions, shared by the compiler, dev server and tests.
  */
+import { hasLangFolders, type SpaceLayout, spacePrefix } from './content-space';
 import type { PageData } from './types';
 
 export interface LocaleLayout {
   /** Language without a URL prefix (the site's default). */
   defaultLang: string;
+  /** A versioned site's languages, versions and default version (`SpaceLayout`); without them the first folder is the language. */
+  langs?: readonly string[];
+  versions?: readonly string[];
+  defaultVersion?: string;
 }
 
 const PAGE_EXT = /\.(mdx?|html)$/;
 
-/** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`. */
-export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { routePath: string; lang: string } {
+/** The full layout of a site from what a caller knows: without versions, every first folder is a language. */
+export function spaceLayoutOf(layout: LocaleLayout): SpaceLayout {
+  return { langs: layout.langs ?? [layout.defaultLang], defaultLang: layout.defaultLang, versions: layout.versions ?? [], defaultVersion: layout.defaultVersion ?? '' };
+}
+
+/** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`; `v1/zh/index.mdx` → `/v1/zh/` when v1 is not the default version. */
+export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { routePath: string; lang: string; version: string } {
   const parts = relativePath.replace(/\\/g, '/').split('/');
-  const lang = parts.shift() ?? layout.defaultLang;
+  const spaces = spaceLayoutOf(layout);
+  const version = spaces.versions.length > 0 ? (parts.shift() ?? '') : '';
+  const lang = hasLangFolders(spaces) ? (parts.shift() ?? layout.defaultLang) : layout.defaultLang;
   let rest = parts.join('/').replace(PAGE_EXT, '');
   let isIndex = false;
   if (rest === 'index' || rest.endsWith('/index')) {
     rest = rest.slice(0, -'index'.length);
     isIndex = true;
   }
-  const prefix = lang === layout.defaultLang ? '' : `/${lang}`;
+  const prefix = spacePrefix({ version, lang }, spaces);
   let routePath = `${prefix}/${rest}`;
   if (isIndex && !routePath.endsWith('/')) routePath += '/';
-  return { routePath: routePath.replace(/\/{2,}/g, '/'), lang };
+  return { routePath: routePath.replace(/\/{2,}/g, '/'), lang, version };
 }
 
 /**
