@@ -100,6 +100,12 @@ const search = strict({
    * @example './search-hooks.ts'
    */
   searchHooks: v.optional(nonEmptyText),
+  /**
+   * With `multiVersion`: one local index per version and language, so a reader searches the version
+   * they are reading, as in Rspress; `false` gives one index per language across every version.
+   * @default true
+   */
+  versioned: v.optional(v.boolean(), true),
 });
 
 const feed = strict({

@@ -24,6 +24,8 @@ export interface ResolvedSearch {
   searchIndexes?: Array<{ value: string; label: string }>;
   /** Absolute path of the search hooks module. */
   searchHooks?: string;
+  /** One local index per version (and language), else one per language across versions. */
+  versioned: boolean;
 }
 
 /**
@@ -107,7 +109,7 @@ function uniquePluginNames(plugins: readonly QuirePlugin[], fail: Fail): void {
 const HOOK_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 
 function resolveSearch(search: Checked<'search'>, base: string, fail: Fail): ResolvedSearch {
-  if (search === false) return { mode: 'off' };
+  if (search === false) return { mode: 'off', versioned: true };
   const { mode, apiUrl, searchIndexes } = search;
   if (mode === 'remote' && apiUrl === undefined) fail('search.apiUrl', 'must be a non-empty string (got undefined)');
   if (searchIndexes !== undefined && mode !== 'remote') fail('search.searchIndexes', `only applies when search.mode is 'remote' (mode is '${mode}')`);
@@ -122,5 +124,5 @@ function resolveSearch(search: Checked<'search'>, base: string, fail: Fail): Res
     searchHooks = HOOK_EXTENSIONS.map((ext) => spec + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
     if (!searchHooks) fail('search.searchHooks', `must name a module relative to the config file (nothing at "${spec}")`);
   }
-  return { mode, apiUrl: mode === 'remote' ? apiUrl : undefined, searchIndexes, searchHooks };
+  return { mode, apiUrl: mode === 'remote' ? apiUrl : undefined, searchIndexes, searchHooks, versioned: search.versioned };
 }
