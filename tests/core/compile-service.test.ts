@@ -29,7 +29,8 @@ async function site() {
       projectRoot: root,
       mode,
       packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
-      routeOf: (absolutePath) => routeOfFile([], path.join(root, 'docs'), absolutePath, { langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' }),
+      routeOf: (absolutePath) =>
+        routeOfFile([], path.join(root, 'docs'), absolutePath, { langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' }),
       lastUpdated: () => undefined,
       extendPageData: async () => undefined,
     });

@@ -99,7 +99,11 @@ describe('folderRedirects', () => {
     ],
     '/config/': [{ text: 'mode', link: '/config/mode' }],
   };
-  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, layout: { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' } });
+  const redirects = folderRedirects({
+    routes,
+    sidebarsFor: () => sidebar,
+    layout: { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+  });
 
   it('leads each folder without an index page to its first page in the sidebar, per language', () => {
     expect(redirects).toEqual({

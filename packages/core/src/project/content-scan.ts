@@ -25,7 +25,15 @@ export async function scanContent(folders: ProjectFolders, config: ResolvedConfi
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
   const { versions, default: defaultVersion } = config.multiVersion;
-  const scanned = await scanRoutes({ docsRoot, langs: config.langs, defaultLang: config.lang, versions, defaultVersion, exclude: config.route.exclude, projectRoot });
+  const scanned = await scanRoutes({
+    docsRoot,
+    langs: config.langs,
+    defaultLang: config.lang,
+    versions,
+    defaultVersion,
+    exclude: config.route.exclude,
+    projectRoot,
+  });
   const pageOptions = { docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);

@@ -44,6 +44,10 @@ export async function pageModuleParts(
 /** The page data a page's module exports: its own, and what depends on other pages. */
 export async function exportedPageData(context: PageModuleContext, data: PageData): Promise<PageData> {
   const pageData: PageData = { ...data, translations: context.structure.translationsOf(data) };
+  if (context.config.multiVersion.versions.length > 0) {
+    pageData.versions = context.structure.versionsOf(data);
+    pageData.latestRoutePath = context.structure.latestOf(data);
+  }
   // A build names the page's section sidebar, a file of its own, instead of putting every
   // sidebar in the site data or the section's sidebar in each of its pages, so neither the
   // first load nor a page's code grows with the site. Dev keeps them in the site data, where a

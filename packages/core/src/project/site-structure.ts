@@ -9,6 +9,7 @@ import {
   type ContentSpace,
   folderRedirects,
   matchSidebar,
+  normalizeRoutePath,
   type PageData,
   removeSpacePrefix,
   type SidebarData,
@@ -28,6 +29,7 @@ export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
   private readonly sidebarFiles = new Map<string, SidebarFile | undefined>();
   private routePathSet?: Set<string>;
+  private routesByPath?: Map<string, string>;
   private redirects?: Record<string, string>;
 
   constructor(
@@ -85,6 +87,41 @@ export class SiteStructure {
   folderRedirects(): Record<string, string> {
     this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (space) => this.sidebarsFor(space), layout: spaceLayout(this.config) });
     return this.redirects;
+  }
+
+  /** The routes of the same page in the other versions, in its language. */
+  versionsOf(page: PageRef): Array<{ version: string; routePath: string }> {
+    const layout = spaceLayout(this.config);
+    const bare = removeSpacePrefix(page.routePath, page, layout);
+    const paths = this.routeByPath();
+    return layout.versions
+      .filter((version) => version !== page.version)
+      .map((version) => ({ version, routePath: addSpacePrefix(bare, { version, lang: page.lang }, layout) }))
+      .filter((t) => paths.has(normalizeRoutePath(t.routePath)));
+  }
+
+  /** For a page of an old version: the same page in the default version, else its nearest parent there that exists (a folder that redirects counts). */
+  latestOf(page: PageRef): string | undefined {
+    const layout = spaceLayout(this.config);
+    if (layout.versions.length === 0 || page.version === layout.defaultVersion) return undefined;
+    const latest = { version: layout.defaultVersion, lang: page.lang };
+    const parts = normalizeRoutePath(removeSpacePrefix(page.routePath, page, layout))
+      .split('/')
+      .filter(Boolean);
+    const redirects = this.folderRedirects();
+    for (let depth = parts.length; depth > 0; depth--) {
+      const candidate = addSpacePrefix(`/${parts.slice(0, depth).join('/')}`, latest, layout);
+      const route = this.routeByPath().get(candidate);
+      if (route) return route;
+      if (Object.hasOwn(redirects, `${candidate}/`)) return `${candidate}/`;
+    }
+    return addSpacePrefix('/', latest, layout);
+  }
+
+  /** Each route by its normalized path (`/guide/` under `/guide`). */
+  private routeByPath(): Map<string, string> {
+    this.routesByPath ??= new Map(this.routes.map((r) => [normalizeRoutePath(r.routePath), r.routePath]));
+    return this.routesByPath;
   }
 
   /** The routes of the same page in the other languages, in its version. */

@@ -70,7 +70,10 @@ function withFolderSidebars(project: Project, themeConfig: Record<string, unknow
   const locales = [...((themeConfig.locales as Locale[] | undefined) ?? [])];
   for (const lang of project.config.langs) {
     const index = locales.findIndex((l) => l.lang === lang);
-    const next = { ...(index === -1 ? { lang } : locales[index]), sidebar: project.sidebarsFor({ version: project.config.multiVersion.default, lang }) };
+    const next = {
+      ...(index === -1 ? { lang } : locales[index]),
+      sidebar: project.sidebarsFor({ version: project.config.multiVersion.default, lang }),
+    };
     if (index === -1) locales.push(next);
     else locales[index] = next;
   }

@@ -44,7 +44,12 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED];
   const records: RouteRecord[] = [];
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
-  const layout = { langs: options.langs, defaultLang: options.defaultLang, versions: options.versions ?? [], defaultVersion: options.defaultVersion ?? '' };
+  const layout = {
+    langs: options.langs,
+    defaultLang: options.defaultLang,
+    versions: options.versions ?? [],
+    defaultVersion: options.defaultVersion ?? '',
+  };
   for (const space of contentSpaces(layout)) {
     const folder = spaceFolder(space, layout);
     const langRoot = path.join(options.docsRoot, folder);

@@ -44,7 +44,10 @@ export interface IndexGrouping {
 }
 
 /** The searchable pages by index file, in the order of `pages`. */
-export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(pages: readonly P[], grouping: IndexGrouping = { versioned: true }): SearchIndexGroup<P>[] {
+export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(
+  pages: readonly P[],
+  grouping: IndexGrouping = { versioned: true },
+): SearchIndexGroup<P>[] {
   const groups = new Map<string, SearchIndexGroup<P>>();
   for (const entry of pages) {
     if (entry.page.pageType === '404' || entry.page.frontmatter.search === false) continue;

@@ -3,6 +3,7 @@
  * that knows where a space keeps its pages (`docs/v1/zh/`) and which URL prefix they get
  * (`/v1/zh/`), in both directions; every other module asks it.
  */
+import type { SiteData } from './types';
 
 export interface ContentSpace {
   /** `''` on a site without versions. */
@@ -74,15 +75,33 @@ export function spaceOfPath(routePath: string, layout: SpaceLayout): ContentSpac
 
 /** `/guide/x` → `/v1/zh/guide/x` for space (v1, zh); a path already in the space is kept. */
 export function addSpacePrefix(path: string, space: ContentSpace, layout: SpaceLayout): string {
-  const prefix = spacePrefix(space, layout);
-  if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) return path;
-  return `${prefix}${path === '/' ? '/' : path}`;
+  return addPathPrefix(path, spacePrefix(space, layout));
 }
 
 /** `/v1/zh/guide/x` → `/guide/x`: the path the same page has in every space. */
 export function removeSpacePrefix(path: string, space: ContentSpace, layout: SpaceLayout): string {
-  const prefix = spacePrefix(space, layout);
+  return removePathPrefix(path, spacePrefix(space, layout));
+}
+
+/** `addSpacePrefix` with the prefix known (`spacePrefix`). */
+export function addPathPrefix(path: string, prefix: string): string {
+  if (!prefix || path === prefix || path.startsWith(`${prefix}/`)) return path;
+  return `${prefix}${path === '/' ? '/' : path}`;
+}
+
+/** `removeSpacePrefix` with the prefix known (`spacePrefix`). */
+export function removePathPrefix(path: string, prefix: string): string {
   if (!prefix) return path;
   if (path === prefix) return '/';
   return path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
+
+/** The layout the site data describes (the browser's view of the config). */
+export function siteSpaceLayout(site: Pick<SiteData, 'locales' | 'lang' | 'multiVersion'>): SpaceLayout {
+  return {
+    langs: site.locales.map((l) => l.lang),
+    defaultLang: site.lang,
+    versions: site.multiVersion.versions,
+    defaultVersion: site.multiVersion.default,
+  };
 }

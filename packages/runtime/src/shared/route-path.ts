@@ -2,7 +2,7 @@
  * Route paths: how a content file becomes a URL and how a requested URL is brought back
  * to a route key. Pure string functions, shared by the compiler, dev server and tests.
  */
-import { hasLangFolders, type SpaceLayout, spacePrefix } from './content-space';
+import { hasLangFolders, type SpaceLayout, spaceOfPath, spacePrefix } from './content-space';
 import type { PageData } from './types';
 
 export interface LocaleLayout {
@@ -18,7 +18,12 @@ const PAGE_EXT = /\.(mdx?|html)$/;
 
 /** The full layout of a site from what a caller knows: without versions, every first folder is a language. */
 export function spaceLayoutOf(layout: LocaleLayout): SpaceLayout {
-  return { langs: layout.langs ?? [layout.defaultLang], defaultLang: layout.defaultLang, versions: layout.versions ?? [], defaultVersion: layout.defaultVersion ?? '' };
+  return {
+    langs: layout.langs ?? [layout.defaultLang],
+    defaultLang: layout.defaultLang,
+    versions: layout.versions ?? [],
+    defaultVersion: layout.defaultVersion ?? '',
+  };
 }
 
 /** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`; `v1/zh/index.mdx` → `/v1/zh/` when v1 is not the default version. */
@@ -123,12 +128,12 @@ export function pageTitle(site: { title: string }, page: { title: string; pageTy
   return `${page.title} | ${suffix ?? site.title}`;
 }
 
-/** The page record of a path no route matches: the 404 page, in the language of the path. */
-export function notFoundPageData(path: string, langs: readonly string[], defaultLang: string): PageData {
+/** The page record of a path no route matches: the 404 page, in the version and language of the path. */
+export function notFoundPageData(path: string, layout: SpaceLayout): PageData {
+  const routePath = normalizeRoutePath(path);
   return {
-    routePath: normalizeRoutePath(path),
-    lang: langOfPath(path, langs, defaultLang),
-    version: '',
+    routePath,
+    ...spaceOfPath(routePath, layout),
     title: '404',
     description: '',
     frontmatter: {},

@@ -40,6 +40,10 @@ export interface PageData {
   sidebarFile?: string;
   /** The same page in the site's other languages, where it exists. */
   translations?: Array<{ lang: string; routePath: string }>;
+  /** A versioned site: the same page in the other versions, where it exists (the version menu goes to a version's home otherwise). */
+  versions?: Array<{ version: string; routePath: string }>;
+  /** A page of an old version: the same page in the default version, or its nearest parent there that exists (the old-version banner's link). */
+  latestRoutePath?: string;
   /** For pages with `overview: true`: the section's pages, grouped as in the sidebar. */
   overviewGroups?: OverviewGroup[];
 }

@@ -9,6 +9,7 @@ import { Home } from '../Home/Home';
 import { ImageZoom } from '../ImageZoom/ImageZoom';
 import { useThemeConfig } from '../logic/theme-config';
 import { Nav } from '../Nav/Nav';
+import { OldVersionBanner } from '../Nav/VersionMenu';
 import { NotFound } from '../NotFound/NotFound';
 import { Outline, OutlineDropdown } from '../Outline/Outline';
 import { Overview } from '../Overview/Overview';
@@ -40,6 +41,7 @@ function DocLayout({ show, wide = false }: { show: PageSwitches; wide?: boolean 
     <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}${wide ? ' q-doc-layout--wide' : ''}`}>
       {show.sidebar && <Sidebar />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
+        <OldVersionBanner />
         {show.outline && <OutlineDropdown />}
         <div className="q-doc-actions">
           <CopyMarkdown />

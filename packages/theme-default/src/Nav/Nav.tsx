@@ -2,12 +2,13 @@
  * Top navigation: banner, site title, nav links and menus (left or right), language switch,
  * theme switch, social links; below 768 px all of it moves into the mobile panel.
  */
-import { addLangPrefix, useLang, usePageData, useSiteData, withBase } from '@quire/runtime';
+import { addPathPrefix, usePageData, useSiteData, withBase } from '@quire/runtime';
 import { type ReactNode, useState } from 'react';
 import { SearchButton } from '../Search/SearchButton';
 import { ThemeToggle } from '../Appearance/ThemeToggle';
 import { useAppearance } from '../Appearance/useAppearance';
 import { Link } from '../components/Link';
+import { useSpacePrefix } from '../logic/lang';
 import { useThemeConfig } from '../logic/theme-config';
 import { Banner } from './Banner';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,6 +16,7 @@ import { MobileNav } from './MobileNav';
 import { parseHideNavbar } from './navbar-scroll';
 import { NavItems } from './NavItems';
 import { SocialLinks } from './SocialLinks';
+import { VersionMenu } from './VersionMenu';
 import { useNavbarHidden } from './useNavbarHidden';
 import { useTransparentNavbar } from './useTransparentNavbar';
 
@@ -25,14 +27,14 @@ export interface NavProps {
 
 export function Nav({ beforeTitle }: NavProps = {}) {
   const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   const theme = useThemeConfig();
   const appearance = useAppearance(theme.darkMode);
   const [mobileOpen, setMobileOpen] = useState(false);
   const hideMode = parseHideNavbar(site.themeConfig.hideNavbar);
   const hidden = useNavbarHidden(hideMode, mobileOpen);
   const transparent = useTransparentNavbar(usePageData().pageType === 'home' && !mobileOpen);
-  const home = addLangPrefix('/', lang, site.lang);
+  const home = addPathPrefix('/', prefix);
   const logo = typeof site.logo === 'string' ? site.logo : site.logo?.light;
   const left = theme.nav.filter((item) => item.position === 'left');
   const right = theme.nav.filter((item) => item.position !== 'left');
@@ -56,6 +58,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
             <NavItems items={right} className="q-nav__items--right" />
           </nav>
           <div className="q-nav__extras">
+            <VersionMenu />
             <LanguageSwitch />
             {theme.darkMode && <ThemeToggle state={appearance} />}
             <SocialLinks />
@@ -63,6 +66,7 @@ export function Nav({ beforeTitle }: NavProps = {}) {
           <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={theme.texts.siteNavigationText}>
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">
+              <VersionMenu />
               <LanguageSwitch />
               {theme.darkMode && <ThemeToggle state={appearance} />}
             </div>
