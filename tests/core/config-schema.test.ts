@@ -255,7 +255,7 @@ describe('the resolved config has every default', () => {
       themeConfig: {},
       markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
       redirects: [],
-      search: { mode: 'local' },
+      search: { mode: 'local', versioned: true },
       linkCheck: 'error',
       orphanPages: 'warn',
       cache: true,

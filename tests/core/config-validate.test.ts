@@ -55,8 +55,13 @@ describe('resolveConfig defaults', () => {
     [{ ssg: false }, 'ssg', false],
     [{ route: { cleanUrls: false } }, 'route', { cleanUrls: false, exclude: [] }],
     [{ route: { exclude: ['drafts/**'] } }, 'route', { cleanUrls: true, exclude: ['drafts/**'] }],
-    [{ search: false }, 'search', { mode: 'off', apiUrl: undefined, searchIndexes: undefined }],
-    [{ search: { mode: 'remote', apiUrl: 'https://s' } }, 'search', { mode: 'remote', apiUrl: 'https://s', searchIndexes: undefined }],
+    [{ search: false }, 'search', { mode: 'off', apiUrl: undefined, searchIndexes: undefined, versioned: true }],
+    [{ search: { versioned: false } }, 'search', { mode: 'local', apiUrl: undefined, searchIndexes: undefined, versioned: false }],
+    [
+      { search: { mode: 'remote', apiUrl: 'https://s' } },
+      'search',
+      { mode: 'remote', apiUrl: 'https://s', searchIndexes: undefined, versioned: true },
+    ],
     [
       { search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] } },
       'search',
@@ -67,6 +72,7 @@ describe('resolveConfig defaults', () => {
           { value: 'guide', label: 'guide' },
           { value: 'api', label: 'API' },
         ],
+        versioned: true,
       },
     ],
     [{ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, 'multiVersion', { default: 'v2', versions: ['v1', 'v2'] }],
