@@ -16,6 +16,8 @@ interface OptionSpec {
 interface CommandSpec {
   summary: string;
   options: Record<string, OptionSpec>;
+  /** The one argument the command takes, as its help shows it (`<name>`). */
+  argument?: string;
 }
 
 const config: OptionSpec = { type: 'string', short: 'c', value: '<file>', description: 'the site config (default: site.config.ts in this folder)' };
@@ -73,6 +75,11 @@ export const COMMANDS = {
       help,
     },
   },
+  version: {
+    summary: "snapshot the default version's docs as a new version",
+    argument: '<name>',
+    options: { config, help },
+  },
 } satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -92,7 +99,7 @@ export function textOption(values: OptionValues, name: string): string | undefin
 }
 
 export type CliRequest =
-  | { kind: 'run'; command: CommandName; values: OptionValues }
+  | { kind: 'run'; command: CommandName; values: OptionValues; argument?: string }
   | { kind: 'help'; text: string }
   | { kind: 'version' }
   /** `hint`: where to look next, such as `quire build --help lists its options`. */
@@ -132,8 +139,11 @@ export function parseCommandLine(argv: readonly string[]): CliRequest {
   if (values.help) return { kind: 'help', text: name ? commandHelp(name) : generalHelp() };
   if (values.version) return { kind: 'version' };
   if (!name) return { kind: 'help', text: generalHelp() };
-  if (positionals.length > 1) return fail(`unexpected argument "${positionals[1]}" for "${scope}"`);
-  return { kind: 'run', command: name, values };
+  const spec: CommandSpec = COMMANDS[name];
+  const takes = spec.argument ? 2 : 1;
+  if (positionals.length > takes) return fail(`unexpected argument "${positionals[takes]}" for "${scope}"`);
+  if (spec.argument && positionals.length < takes) return fail(`"${scope}" needs ${spec.argument}`);
+  return { kind: 'run', command: name, values, ...(spec.argument && { argument: positionals[1] }) };
 }
 
 function optionLines(options: Record<string, OptionSpec>): string[] {
@@ -143,10 +153,15 @@ function optionLines(options: Record<string, OptionSpec>): string[] {
 }
 
 export function commandHelp(name: CommandName): string {
-  const { summary, options } = COMMANDS[name];
-  return [`Usage: quire ${name} [options]`, '', `${summary[0].toUpperCase()}${summary.slice(1)}.`, '', 'Options:', ...optionLines(options)].join(
-    '\n',
-  );
+  const { summary, options, argument }: CommandSpec = COMMANDS[name];
+  return [
+    `Usage: quire ${name}${argument ? ` ${argument}` : ''} [options]`,
+    '',
+    `${summary[0].toUpperCase()}${summary.slice(1)}.`,
+    '',
+    'Options:',
+    ...optionLines(options),
+  ].join('\n');
 }
 
 export function generalHelp(): string {
