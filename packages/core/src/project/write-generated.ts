@@ -1,7 +1,8 @@
 /** Writes everything under `.quire/<command>/` that the bundle imports, from the project's current state. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
+import { bannerStorageKeys, type SidebarData, type SiteData, spaceFolder } from '@quire/runtime/shared';
+import { spaceLayout } from '../config/space-layout.js';
 import { appearanceScript } from '../ssg/appearance-script.js';
 import { readI18nTexts, readNavFile, withFolderNav } from './folder-texts.js';
 import {
@@ -53,11 +54,12 @@ ${script ? `<script>${script}</script>` : ''}
   return siteData;
 }
 
-/** Each language's `docs/{lang}/_nav.json`, for those that have one. */
+/** Each language's `docs/{lang}/_nav.json` (the default version's, `docs/{version}/{lang}/`), for those that have one. */
 function folderNavs(project: Project): Map<string, NavItem[]> {
   const navs = new Map<string, NavItem[]>();
+  const layout = spaceLayout(project.config);
   for (const lang of project.config.langs) {
-    const nav = readNavFile(path.join(project.docsRoot, lang));
+    const nav = readNavFile(path.join(project.docsRoot, spaceFolder({ version: layout.defaultVersion, lang }, layout)));
     if (nav) navs.set(lang, nav);
   }
   return navs;
