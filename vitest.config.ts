@@ -3,6 +3,18 @@ import { defineConfig } from 'vitest/config';
 
 const here = import.meta.dirname;
 
+/**
+ * Unit tests import the packages' sources; the sources' imports of each other then reach the sources
+ * too (the packages' exports name their built files), so a test never holds two copies of a module.
+ */
+const packageSources = [
+  { find: /^@quire\/runtime$/, replacement: path.join(here, 'packages/runtime/src/index.ts') },
+  { find: /^@quire\/runtime\/shared$/, replacement: path.join(here, 'packages/runtime/src/shared/index.ts') },
+  { find: /^@quire\/runtime\/([\w-]+)$/, replacement: path.join(here, 'packages/runtime/src/$1') },
+  { find: /^@quire\/theme-default$/, replacement: path.join(here, 'packages/theme-default/src/index.ts') },
+  { find: /^@quire\/theme-default\/rspress-theme$/, replacement: path.join(here, 'packages/theme-default/src/rspress-theme.ts') },
+];
+
 // Two projects: fast unit/component tests, and browser tests that build and serve the site.
 export default defineConfig({
   test: {
@@ -16,16 +28,19 @@ export default defineConfig({
         },
         resolve: {
           // Component tests stand in for the modules the compiler generates.
-          alias: {
-            '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
-            '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
-            '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/routes-static.ts'),
-            '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
-            '@quire/virtual-global-components': path.join(here, 'tests/fixtures/global-components.ts'),
-            '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
-            // The theme's dependency, which a test drives directly: its ES module build, the one the bundler picks.
-            'body-scroll-lock': path.join(here, 'packages/theme-default/node_modules/body-scroll-lock/lib/bodyScrollLock.esm.js'),
-          },
+          alias: [
+            ...packageSources,
+            ...Object.entries({
+              '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
+              '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
+              '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/routes-static.ts'),
+              '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
+              '@quire/virtual-global-components': path.join(here, 'tests/fixtures/global-components.ts'),
+              '@theme': path.join(here, 'packages/theme-default/src/index.ts'),
+              // The theme's dependency, which a test drives directly: its ES module build, the one the bundler picks.
+              'body-scroll-lock': path.join(here, 'packages/theme-default/node_modules/body-scroll-lock/lib/bodyScrollLock.esm.js'),
+            }).map(([find, replacement]) => ({ find, replacement })),
+          ],
         },
       },
       {

@@ -3,7 +3,8 @@
  * `docs/public` or as a page) stop the build, a link cannot climb out of the public folder,
  * relative links without an extension are checked like the others in every language, and a
  * missing image (Markdown, `<img>` block or inline, beside the page) fails with file, line and
- * column. The previous dist/ survives each failure and never holds the outside file's content.
+ * column; a link or image a site's Markdown plugin adds is checked too and named by its page.
+ * The previous dist/ survives each failure and never holds the outside file's content.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -141,6 +142,42 @@ describe('links and images', () => {
     } finally {
       write('en/guide/a.mdx', pageA(goodEn));
       write('zh/guide/a.mdx', zhA(goodZh));
+    }
+    expect(snapshot(dist)).toEqual(before);
+  }, 300_000);
+
+  it('checks the links and images a site’s remark and rehype plugins add, naming the page they are on', () => {
+    const before = snapshot(dist);
+    const config = path.join(workDir, 'site.config.ts');
+    const original = fs.readFileSync(config, 'utf8');
+    const plugins = [
+      'const remarkAddLink = () => (tree: { children: unknown[] }) => {',
+      "  tree.children.push({ type: 'paragraph', children: [{ type: 'link', url: '/no/such/page', children: [{ type: 'text', value: 'x' }] }] });",
+      '};',
+      'const rehypeAddImage = () => (tree: { children: unknown[] }) => {',
+      "  tree.children.push({ type: 'element', tagName: 'img', properties: { src: '/made-by-plugin.png' }, children: [] });",
+      '};',
+      '',
+    ].join('\n');
+    fs.writeFileSync(
+      config,
+      plugins +
+        original.replace(
+          'export default defineConfig({',
+          'export default defineConfig({\n  markdown: { remarkPlugins: [remarkAddLink], rehypePlugins: [rehypeAddImage] },',
+        ),
+    );
+    try {
+      const { status, output } = quireBuild();
+      expect(status, output).not.toBe(0);
+      expect(output).toContain(
+        'docs/en/guide/b.mdx: dead link /no/such/page, made by a Markdown plugin (no page at this address; it is in no line of the file)',
+      );
+      expect(output).toContain(
+        'docs/zh/guide/a.mdx: missing image /made-by-plugin.png, made by a Markdown plugin (no such file in the public folder; it is in no line of the file)',
+      );
+    } finally {
+      fs.writeFileSync(config, original);
     }
     expect(snapshot(dist)).toEqual(before);
   }, 300_000);

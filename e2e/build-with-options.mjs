@@ -1,13 +1,10 @@
 /**
  * Runs a build in the current folder with `BuildOptions` the command line does not take (the
- * strategy switches tests use), printing what `quire build` prints; loads the sources through
- * tsx as `packages/core/bin/quire.mjs` does:
+ * strategy switches tests use), printing what `quire build` prints; runs the built package, as `quire` does:
  *   node e2e/build-with-options.mjs '{"bundleEveryPage":true}'
  */
-import { register } from 'tsx/esm/api';
+import { build } from '@quire/core';
 
-register();
-const { build } = await import('../packages/core/src/build/build.ts');
 const options = JSON.parse(process.argv[2] ?? '{}');
 try {
   const summary = await build({ ...options, cwd: process.cwd() });

@@ -1,7 +1,7 @@
 /**
  * Chinese pages are Chinese: no text the theme, runtime or compiler shows on a `/zh/` page (screen
  * reader names included) is left at its English default. The defaults come from `DEFAULT_TEXTS`,
- * so a text added without a Chinese translation in `site.config.ts` fails here by itself.
+ * so a text the theme's built-in Chinese (`built-in-texts.ts`) or `site.config.ts` does not cover fails here by itself.
  * The pre-rendered HTML of every `/zh/` route is checked first (parsed by the browser's
  * DOMParser in one page: jsdom took 30 s for the 187 pages); then, in the same browser, what only
  * exists after hydration or on interaction: copied states, the back-to-top button, the search

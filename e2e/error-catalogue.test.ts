@@ -18,7 +18,7 @@ describe('error catalogue in the browser', () => {
   it('search index fetch failure: logs the catalogue message, search answers with no results', async () => {
     const page = await browser().newPage();
     const errors = collectErrors(page);
-    await page.route('**/static/search_index.*', (route) => route.abort('failed'));
+    await page.route('**/static/search/**', (route) => route.abort('failed'));
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');

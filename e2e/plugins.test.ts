@@ -3,11 +3,14 @@
  * with all its parts (config hook, global style, remark and rehype plugins, a code block option
  * it declares, global component, Rsbuild
  * config and the Sass plugin, an added page, page data, routes, beforeBuild and afterBuild),
- * the site's own remark plugin, shiki transformer and extra language, global component, Rsbuild
+ * the site's own remark plugin, shiki transformer and extra language, math (remark-math and
+ * rehype-katex, the KaTeX stylesheet as a plugin's global style), global component, Rsbuild
  * alias and define, and a tsconfig `paths` alias imported in MDX. Compiled in a worker thread,
- * which loads the config itself for the Markdown plugins.
+ * which loads the config itself for the Markdown plugins. A plugin's page from a file outside the
+ * project, or at a route no content file could have, stops the build naming the plugin.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQuire } from './quire-cli';
@@ -59,6 +62,19 @@ describe('a site with plugins', () => {
   it('accepts the code block option a plugin declares, which its remark plugin handles', () => {
     const page = read('guide/everything.html');
     expect(page).toMatch(/class="q-code language-tsx"[\s\S]*Previewed[\s\S]*<p>Preview of tsx code<\/p>/);
+  });
+
+  it('renders display and inline math with remark-math and rehype-katex, and loads the KaTeX stylesheet', () => {
+    const page = read('guide/everything.html');
+    expect(page).toContain('<span class="katex-display"><span class="katex">');
+    expect(page).toMatch(/Inline math: <span class="katex">.*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/);
+    expect(page).not.toContain('language-math');
+    const css = fs
+      .readdirSync(path.join(dist, 'static/css'))
+      .map((f) => fs.readFileSync(path.join(dist, 'static/css', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/\.katex-display\{/);
+    expect(css).toMatch(/url\([^)]*KaTeX_Main-Regular[^)]*\.woff2\)/);
   });
 
   it('renders global components without imports, with the page data a plugin extended', () => {
@@ -143,6 +159,68 @@ describe('a plugin that hangs or fails late is named, and the build ends', () =>
       expect(output).toMatch(message);
       expect(output).not.toContain('a bug in Quire');
       expect(output).not.toMatch(/^\s+at /m);
+    },
+    120_000,
+  );
+});
+
+describe("a plugin's pages follow the content files' rules", () => {
+  const configFile = () => path.join(workDir, 'site.config.ts');
+  const outside = path.join(os.tmpdir(), `quire-outside-${process.pid}.md`);
+  /** Builds with one more plugin whose addPages returns `pages` (source text); restores the config. */
+  const buildAdding = (pages: string) => {
+    const original = fs.readFileSync(configFile(), 'utf8');
+    const plugin = `{ name: 'extra-pages', addPages: () => ${pages} }`;
+    fs.writeFileSync(configFile(), original.replace('plugins: [fixturePlugin(', `plugins: [${plugin}, fixturePlugin(`));
+    try {
+      return runQuire(workDir, 'build');
+    } finally {
+      fs.writeFileSync(configFile(), original);
+    }
+  };
+  /** Every file of the output with its text. */
+  const output = () =>
+    Object.fromEntries(
+      (fs.readdirSync(dist, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((e) => e.isFile())
+        .map((e) => [path.relative(dist, path.join(e.parentPath, e.name)), fs.readFileSync(path.join(e.parentPath, e.name), 'latin1')]),
+    );
+
+  beforeAll(() => fs.writeFileSync(outside, '# Outside\n\nSECRET_FROM_OUTSIDE\n'));
+  afterAll(() => fs.rmSync(outside, { force: true }));
+
+  it('a filepath outside the project, or a link inside it to that file, stops the build naming the plugin', () => {
+    const before = output();
+    const link = path.join(workDir, 'notes.md');
+    fs.symlinkSync(outside, link);
+    try {
+      for (const [file, shown] of [
+        [outside, `${outside} is outside the project`],
+        [link, `${link} is outside the project (a symbolic link to ${fs.realpathSync(outside)})`],
+      ]) {
+        const { status, output: printed } = buildAdding(`[{ routePath: '/outside', filepath: ${JSON.stringify(file)} }]`);
+        expect(status, printed).toBe(1);
+        expect(printed).toContain(`plugins["extra-pages"].addPages: the page at /outside: ${shown}; a page's file must lie inside the project`);
+        expect(output()).toEqual(before);
+      }
+    } finally {
+      fs.rmSync(link);
+    }
+    expect(JSON.stringify(before)).not.toContain('SECRET_FROM_OUTSIDE');
+  }, 180_000);
+
+  it.each([
+    ['/my page', '(e.g. "my-page")'],
+    ['/über', '(e.g. "uber")'],
+    ['/x#x?y', '(e.g. "x-x-y")'],
+  ])(
+    'a route %j a content file could not have stops the build with the name to use',
+    (routePath, suggestion) => {
+      const { status, output: printed } = buildAdding(`[{ routePath: ${JSON.stringify(routePath)}, content: '# Named\\n' }]`);
+      expect(status, printed).toBe(1);
+      expect(printed).toContain(
+        `plugins["extra-pages"].addPages: the page at "${routePath}": a page's file name becomes its URL; use only a-z, A-Z, 0-9, "-", "_" and "." ${suggestion}`,
+      );
     },
     120_000,
   );

@@ -44,9 +44,11 @@ async function open(route: string): Promise<{ page: Page; errors: string[] }> {
 }
 
 describe('an Rspress 2 style site', () => {
-  it('builds with no warning; _ files are not pages', () => {
+  it('builds with one warning, the code block option nothing handles; _ files are not pages', () => {
     expect(build.status, build.output).toBe(0);
-    expect(build.output).not.toMatch(/^\s*!/m);
+    expect(build.output.match(/^\s*!.*$/gm)).toEqual([
+      expect.stringMatching(/^\s*! docs\/en\/guide\/features\/api\.mdx:20:1: code block option "name" is handled by nothing .*; ignored/),
+    ]);
     expect(fs.existsSync(path.join(dist, 'guide/start/_partial.html'))).toBe(false);
     expect(fs.existsSync(path.join(dist, 'guide/features/_demo.html'))).toBe(false);
   });
@@ -71,6 +73,23 @@ describe('an Rspress 2 style site', () => {
     expect(page).toMatch(/q-container--details[\s\S]*q-container--tip[\s\S]*Inside details/);
     expect(page).not.toContain(':::');
     expect(page).not.toContain('[!NOTE]');
+  });
+
+  it('reads Rspress 2 pages as Rspress does: heading ids, inline fragments, bundled languages, alerts, .md as Markdown', () => {
+    const api = html('guide/features/api.html');
+    expect(api).toContain('<h2 id="outputtarget">');
+    // React separates the page's text from the fragment's with an empty comment.
+    expect(api).toMatch(/<li><strong>ESM<\/strong>: (<!-- -->)?Outputs <strong>ES modules<\/strong>, the format browsers load\.<\/li>/);
+    // Tokenized by their grammars: plain text would be one token per line.
+    expect(api).toMatch(/>FROM<\/span>/);
+    expect(api).toMatch(/>Get-ChildItem<\/span>/);
+    for (const type of ['info', 'danger', 'details']) expect(api, type).toContain(`q-container--${type}`);
+    expect(api).not.toContain('[!INFO]');
+    const notes = html('guide/features/notes.html');
+    expect(notes).toContain('A bare { brace, as plain Markdown allows.');
+    expect(notes).not.toContain('a note for writers');
+    expect(notes).toMatch(/<details><summary>More<\/summary>\s*<p>Hidden <strong>text<\/strong>\.<\/p>/);
+    expect(notes).toContain('href="/guide/features/api#outputtarget"');
   });
 
   it('applies code block meta: title, highlighted lines, line numbers, wrapping, file=, fold and height', () => {

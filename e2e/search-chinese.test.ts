@@ -6,15 +6,16 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureRuns, sampleChineseRuns } from '../tests/search/chinese-sample';
-import { loadBuiltRecords } from '../tests/search/recall';
-import { Searcher } from '../packages/runtime/src/search/search-core';
+import { loadBuiltRecords, loadBuiltSearchers } from '../tests/search/recall';
 
-const records = loadBuiltRecords(path.resolve(import.meta.dirname, '../dist')).get('zh') ?? [];
+const dist = path.resolve(import.meta.dirname, '../dist');
+const records = loadBuiltRecords(dist).get('zh') ?? [];
+// The split index, fetched file by file as the worker does.
+const searcher = loadBuiltSearchers(dist).get('zh');
+if (!searcher) throw new Error('no Chinese search index in dist/');
+const quality = await measureRuns(searcher, sampleChineseRuns(records, 500, 20261122));
 
 describe('Chinese search on the built site', () => {
-  const searcher = new Searcher(records);
-  const quality = measureRuns(searcher, sampleChineseRuns(records, 500, 20261122));
-
   it('always finds the page a 2-to-4-character run was taken from', () => {
     expect(records.length).toBeGreaterThan(100);
     expect(quality.lost).toEqual([]);
@@ -25,11 +26,11 @@ describe('Chinese search on the built site', () => {
     expect(quality.precision).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('answers mixed Chinese and English queries with the page that has both', () => {
-    const top = (q: string) => searcher.search(q).map((r) => r.routePath)[0];
-    expect(top('端口 strictPort')).toBe('/zh/config/server/strict-port');
-    expect(top('配置 distPath')).toBe('/zh/config/output/dist-path');
-    expect(top('清理 cleanDistPath')).toBe('/zh/config/output/clean-dist-path');
-    expect(top('模块联邦 remote')).toBe('/zh/guide/advanced/module-federation');
+  it('answers mixed Chinese and English queries with the page that has both', async () => {
+    const top = async (q: string) => (await searcher.search(q)).map((r) => r.routePath)[0];
+    expect(await top('端口 strictPort')).toBe('/zh/config/server/strict-port');
+    expect(await top('配置 distPath')).toBe('/zh/config/output/dist-path');
+    expect(await top('清理 cleanDistPath')).toBe('/zh/config/output/clean-dist-path');
+    expect(await top('模块联邦 remote')).toBe('/zh/guide/advanced/module-federation');
   });
 });

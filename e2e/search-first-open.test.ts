@@ -15,18 +15,18 @@ describe('search index loading', () => {
     const errors = collectErrors(page);
     const indexes: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/static/search_index.')) indexes.push(new URL(r.url()).pathname);
+      if (r.url().includes('/static/search/')) indexes.push(new URL(r.url()).pathname);
     });
     await page.goto(`${site}/guide/start/`);
     await waitForReady(page);
     await expect.poll(() => indexes.length, { timeout: 10_000 }).toBe(1);
-    expect(indexes[0]).toMatch(/search_index\.en\./);
+    expect(indexes[0]).toMatch(/search\/en\./);
     // The worker fetches the index: its resource-timing entry is the worker's, and the page's
     // thread receives none of it. The request event comes when the fetch starts, the entry only
     // once the response has been read, so wait for that entry rather than read it at once.
     const indexStart = async () =>
       (await page.workers()[0]?.evaluate(() => {
-        const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/static/search_index.'));
+        const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/static/search/'));
         return entry ? performance.timeOrigin + entry.startTime : -1;
       })) ?? -1;
     await expect.poll(indexStart, { timeout: 10_000 }).toBeGreaterThanOrEqual(0);
@@ -34,13 +34,13 @@ describe('search index loading', () => {
       () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY),
     );
     expect(await indexStart()).toBeGreaterThan(paint);
-    const onPage = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/static/search_index.')));
+    const onPage = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/static/search/')));
     expect(onPage).toEqual([]);
 
     // Client-side navigation to the Chinese twin: its index is fetched too, and searched.
     await page.locator('a[hreflang="zh"]').first().click();
     await page.waitForURL(/\/zh\/guide\/start/);
-    await expect.poll(() => indexes.some((p) => /search_index\.zh\./.test(p)), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => indexes.some((p) => /search\/zh\./.test(p)), { timeout: 10_000 }).toBe(true);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('构建产物');
     await expect.poll(() => page.locator('.q-search__hit').count(), { timeout: 10_000 }).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ describe('search dialog', () => {
   it('when the index cannot be fetched: the exact console message, no results, no crash', async () => {
     const page = await browser().newPage();
     const errors = collectErrors(page);
-    await page.route(/\/static\/search_index\./, (route) => route.abort('failed'));
+    await page.route(/\/static\/search\//, (route) => route.abort('failed'));
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');

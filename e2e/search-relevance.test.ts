@@ -19,8 +19,8 @@ describe('search relevance', () => {
     }
   });
 
-  it('finds the expected page in the top 3 for at least 95% of queries, per language and overall', () => {
-    const reports = measureRecall(relevanceSet, loadBuiltSearchers(dist));
+  it('finds the expected page in the top 3 for at least 95% of queries, per language and overall', async () => {
+    const reports = await measureRecall(relevanceSet, loadBuiltSearchers(dist));
     for (const report of reports) {
       expect({ lang: report.lang, recallAt3: report.at3 >= 0.95, misses: report.misses }).toMatchObject({ lang: report.lang, recallAt3: true });
     }

@@ -99,7 +99,7 @@ describe('remote search', () => {
   it('builds no local index', () => {
     const staticDir = path.join(dist, 'static');
     const files = fs.existsSync(staticDir) ? fs.readdirSync(staticDir) : [];
-    expect(files.filter((f) => f.startsWith('search_index'))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('search'))).toEqual([]);
   });
 
   it('puts the hooks module in a chunk of its own, out of the first load', () => {
@@ -121,7 +121,7 @@ describe('remote search', () => {
     const api = requests.filter((u) => u.pathname === '/api/search');
     expect(api).toHaveLength(1);
     expect(Object.fromEntries(api[0].searchParams)).toEqual({ keyword: 'words', limit: '7', searchIndexes: 'guide,api', lang: 'en' });
-    expect(requests.some((u) => u.pathname.includes('search_index'))).toBe(false);
+    expect(requests.some((u) => u.pathname.includes('/static/search/'))).toBe(false);
     expect(await page.evaluate(() => (globalThis as unknown as { __searchHookCalls: string[] }).__searchHookCalls)).toEqual([
       'before please words',
       'after words 1,1',

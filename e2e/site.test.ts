@@ -232,10 +232,10 @@ describe('search index', () => {
     const entry = html.match(/src="(\/static\/js\/index\.[^"]+\.js)"/)?.[1];
     const js = await (await fetch(`${site}${entry}`)).text();
     // A text edit renames the index files; the app's code and the other pages must not change with it.
-    expect(js).not.toMatch(/search_index\.(en|zh)\./);
-    expect(html).not.toContain('search_index');
+    expect(js).not.toMatch(/search\/(en|zh)\.[0-9a-f]{10}\.json/);
+    expect(html).not.toContain('static/search/');
     const manifest = (await (await fetch(`${site}/static/manifest.json`)).json()) as { search: Array<{ file: string }> };
-    const names = manifest.search.map((i) => i.file).filter((f) => /^static\/search_index\.(en|zh)\.[0-9a-f]{10}\.json$/.test(f));
+    const names = manifest.search.map((i) => i.file).filter((f) => /^static\/search\/(en|zh)\.[0-9a-f]{10}\.json$/.test(f));
     expect(new Set(names).size).toBe(2);
     for (const name of new Set(names)) {
       const res = await fetch(`${site}/${name}`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
+import { recordFile, type SplitIndexHead } from '../packages/runtime/src/shared/search-split-index';
 import { collectErrors, useBrowser } from './browser';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -51,10 +51,12 @@ describe('dist/ served by serve-handler with cleanUrls', () => {
     const assets = [...html.matchAll(/(?:src|href)="(\/static\/[^"]+)"/g)].map((m) => m[1]);
     expect(assets.length).toBeGreaterThan(2);
     for (const asset of assets) expect((await get(asset)).status, asset).toBe(200);
-    const index = fs.readdirSync(path.join(dist, 'static')).find((f) => f.startsWith('search_index.zh.'));
-    const res = await get(`/static/${index}`);
+    const index = fs.readdirSync(path.join(dist, 'static/search')).find((f) => /^zh\.[0-9a-f]+\.json$/.test(f));
+    const res = await get(`/static/search/${index}`);
     expect(res.status).toBe(200);
-    expect(unpackSearchIndex(JSON.parse(res.body)).length).toBeGreaterThan(10);
+    const head = JSON.parse(res.body) as SplitIndexHead;
+    expect(head.pages.length).toBeGreaterThan(10);
+    expect((await get(`/static/search/${recordFile(head.dir, head.pages[0])}`)).status).toBe(200);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

@@ -3,11 +3,12 @@
  * presses Ctrl+K, types a query, and prints, relative to the key press, when each resource the
  * search needs finished loading and when the first results appeared. Repeats and prints medians,
  * because one run on a busy machine says little.
- * `node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query]`
+ * `node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query] [cpu slowdown]`; a slowdown
+ * of 4 is the phone profile (Chromium's CPU throttling, as `pnpm bench` measures blocking time).
  */
 import { openServedSite } from './served-site.mjs';
 
-const [dist, pagePath = '/', runsArg = '5', query = 'retry'] = process.argv.slice(2);
+const [dist, pagePath = '/', runsArg = '5', query = 'retry', slowdown = '1'] = process.argv.slice(2);
 if (!dist) throw new Error('usage: node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query]');
 const runs = Number(runsArg);
 
@@ -36,6 +37,7 @@ const rows = [];
 try {
   for (let i = 0; i < runs; i++) {
     const page = await browser.newPage();
+    if (Number(slowdown) > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(slowdown) });
     await page.addInitScript(instrument);
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
     await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });

@@ -98,7 +98,8 @@ const quire = {
   devPath: (route) => route,
   // The app marks the document once its first render has committed and its effects have run.
   devReady: `document.documentElement.dataset.quireReady === 'true'`,
-  searchIndexLang: (file) => /^static\/search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file)?.[1],
+  // The split index: each language's head, posting chunks and records.
+  searchIndexLang: (file) => /^static\/search\/([\w-]+)(?:\.[0-9a-f]+\.json$|\/)/.exec(file)?.[1],
 };
 
 /** @type {Framework} */

@@ -7,7 +7,7 @@
  * The output depends only on (pages, seed), so every framework and every run sees the same
  * bytes. Pages use only syntax the three frameworks share (CommonMark + GFM tables, `:::tip`,
  * fenced code with `title="…"` and `{1,3-5}`, relative `.md` links) and keep `{` and `<` out of
- * prose, because Rspress and Quire read `.md` as MDX.
+ * prose, so that a framework reading `.md` as MDX builds them too.
  *
  *   node scripts/bench/gen-docs.mjs --pages 200 --out /tmp/bench-tree [--seed 7]
  */

@@ -120,6 +120,33 @@ describe('applyOutput', () => {
     }
   });
 
+  it('a journal naming a path outside the output, or another output folder than the one checked, is not followed', async () => {
+    const output = await stagedBuild();
+    const journal = applyJournal(temp, DEAD_PID);
+    writeApplyJournal(stage, dist, output.kept, journal);
+    applySteps(journal)[0]();
+    const planned = JSON.parse(fs.readFileSync(journal, 'utf8'));
+    fill(root, { 'keep.txt': 'mine' });
+    for (const remove of [['../keep.txt'], ['/etc'], ['guide/../../keep.txt']]) {
+      fs.writeFileSync(journal, JSON.stringify({ ...planned, remove }));
+      await expect(recoverStoppedBuilds(temp, dist)).rejects.toThrow(
+        `it names ${JSON.stringify(remove[0])}, which is not a path inside the output, so it was not followed`,
+      );
+    }
+    for (const folders of [{ aside: '../..' }, { stage: '../docs' }]) {
+      fs.writeFileSync(journal, JSON.stringify({ ...planned, ...folders }));
+      await expect(recoverStoppedBuilds(temp, dist)).rejects.toThrow("its folders are not the output's and a stage beside it");
+    }
+    expect(fs.readFileSync(path.join(root, 'keep.txt'), 'utf8')).toBe('mine');
+
+    fs.writeFileSync(journal, JSON.stringify(planned));
+    const told = await recoverStoppedBuilds(temp, path.join(root, 'site'));
+    expect(told).toBe(
+      `a stopped build was updating ${dist}, which is no longer the output folder: its output was left at ${dist}.updating-${DEAD_PID}`,
+    );
+    expect(tree(`${dist}.updating-${DEAD_PID}`)['guide/a.html']).toBe('a');
+  });
+
   it('an output set aside by a stopped build while dist/ was made again: the one at dist/ stays, the other goes', async () => {
     const output = await stagedBuild();
     const journal = applyJournal(temp, DEAD_PID);

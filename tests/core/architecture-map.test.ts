@@ -19,11 +19,11 @@ function namedPaths(markdown: string): string[] {
   return paths.filter((p) => p.includes('/') && /\.(?:tsx?|mjs|json|md)$/.test(p) && !/[{}*<>]/.test(p) && !/^(?:\.quire|dist)\//.test(p));
 }
 
-/** Every source file under `dir`, recursively (no `node_modules`). */
+/** Every source file under `dir`, recursively (no `node_modules`, no built `dist/`). */
 function sources(dir: string): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(?:tsx?|mjs|css)$/.test(e.name) && !e.parentPath.includes('node_modules'))
+    .filter((e) => e.isFile() && /\.(?:tsx?|mjs|css)$/.test(e.name) && !/[\\/](?:node_modules|dist)(?:[\\/]|$)/.test(e.parentPath))
     .map((e) => path.join(e.parentPath, e.name));
 }
 

@@ -32,7 +32,7 @@ write('zh/docs/start/index.mdx', '# 介绍 \\{#intro}\n');
 write('zh/docs/start/quick.mdx', '# 快速上手\n');
 write('zh/docs/more/a.mdx', '# 甲\n');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const ctx = { docsRoot: root, defaultLang: 'en' };
+const ctx = { projectRoot: root, docsRoot: root, defaultLang: 'en' };
 
 describe('sidebars generated from folders', () => {
   it('orders index first, pages by name, then folders as groups; skips shared/', () => {
@@ -73,5 +73,122 @@ describe('sidebars generated from folders', () => {
   it('reads a title without compiling: frontmatter, then h1, then file name', () => {
     expect(quickTitle(path.join(root, 'en/tutorial/b-second.mdx'))).toBe('Second step');
     expect(quickTitle(path.join(root, 'en/tutorial/a-first.md'))).toBe('First step');
+  });
+});
+
+describe('_meta.json entries', () => {
+  const folder = (name: string, meta: string) => {
+    write(`en/${name}/step.mdx`, '# Step\n');
+    write(`en/${name}/other.mdx`, '# Other\n');
+    write(`en/${name}/sub/x.mdx`, '# X\n');
+    write(`en/${name}/_meta.json`, meta);
+    return () => sidebarFromFolder(path.join(root, `en/${name}`), ctx);
+  };
+
+  it.each([
+    ['a misspelt page', '[\n  "other",\n  "stpe"\n]\n', 'en/m1/_meta.json:3:3: "stpe" names no page or folder in en/m1; did you mean "step"?'],
+    [
+      'a misspelt page as a file entry',
+      '[{ "type": "file", "name": "ohter" }]',
+      'en/m2/_meta.json:1:2: "ohter" names no page in en/m2; did you mean "other"?',
+    ],
+    [
+      'a folder that does not exist',
+      '["step", { "type": "dir", "name": "nowhere" }]',
+      'en/m3/_meta.json:1:10: "nowhere" names no folder in en/m3 (it holds other, step, sub)',
+    ],
+    [
+      'a section header folder that does not exist',
+      '[{ "type": "dir-section-header", "name": "sbu" }]',
+      'en/m4/_meta.json:1:2: "sbu" names no folder in en/m4; did you mean "sub"?',
+    ],
+  ])('%s is an error at its place with the closest name', (_name, meta, message) => {
+    const name = /en\/(m\d)/.exec(message)?.[1] ?? '';
+    expect(folder(name, meta)).toThrow(message);
+  });
+
+  it.each([
+    ['a number', '[42]', 'en/t1/_meta.json:1:2: an entry must be the name of a page or folder, or an object with a "type" (got number 42)'],
+    ['null', '["step", null]', 'en/t2/_meta.json:1:10: an entry must be the name of a page or folder, or an object with a "type" (got null)'],
+    [
+      'an unknown type',
+      '[\n  {"type":"nope"}\n]',
+      'en/t3/_meta.json:2:11: unknown entry type "nope"; it is one of file, dir, dir-section-header, divider, section-header, custom-link',
+    ],
+    ['a misspelt type', '[{"type":"fiel","name":"step"}]', 'en/t4/_meta.json:1:10: unknown entry type "fiel"; did you mean "file"?'],
+    [
+      'an object without a type',
+      '[{"name":"step"}]',
+      'en/t5/_meta.json:1:2: an object entry needs a "type" (one of file, dir, dir-section-header, divider, section-header, custom-link)',
+    ],
+    ['a file entry without a name', '[{"type":"file"}]', 'en/t6/_meta.json:1:2: a "file" entry needs a "name"'],
+    [
+      'a misspelt field',
+      '[{"type":"file","name":"step","lable":"S"}]',
+      'en/t7/_meta.json:1:31: a "file" entry has no field "lable"; did you mean "label"?',
+    ],
+    [
+      'a field of the wrong kind',
+      '[{"type":"dir","name":"sub","collapsed":"yes"}]',
+      'en/t8/_meta.json:1:41: "collapsed" of a "dir" entry must be true or false (got string)',
+    ],
+    [
+      'a custom link without a link',
+      '[{"type":"custom-link","label":"Out"}]',
+      'en/t9/_meta.json:1:2: a "custom-link" entry needs a "link" or "items"',
+    ],
+    ['not an array', '{"step": 1}', 'en/t10/_meta.json:1:1: _meta.json must be an array of entries (got object)'],
+    [
+      'a comma before the end',
+      '[\n  "step",\n]\n',
+      'en/t11/_meta.json:3:1: invalid JSON: unexpected "]"; expected another item after "," (JSON allows no comma before "]")',
+    ],
+    [
+      'an unclosed array',
+      '[\n  "step"\n',
+      'en/t12/_meta.json:3:1: invalid JSON: unexpected the end of the file; expected "," or "]" after an array item',
+    ],
+    ['a single-quoted string', "['step']", 'en/t13/_meta.json:1:2: invalid JSON: unexpected "\'"; expected a value'],
+  ])('%s names the file, line and column and what is wrong', (_name, meta, message) => {
+    const name = /en\/(t\d+)/.exec(message)?.[1] ?? '';
+    expect(folder(name, meta)).toThrow(message);
+  });
+
+  it('accepts every shape Rspress 2 accepts, with its optional fields', () => {
+    const meta = [
+      'step',
+      { type: 'file', name: 'other.mdx', label: 'Other page', tag: 'new', icon: '/i.svg', overviewHeaders: [2], context: 'c' },
+      { type: 'divider', dashed: false },
+      { type: 'section-header', label: 'More', tag: 'beta' },
+      { type: 'dir', name: 'sub', label: 'Sub', collapsed: true, collapsible: false },
+      { type: 'custom-link', label: 'Rsbuild', link: 'https://rsbuild.rs' },
+      {
+        type: 'custom-link',
+        label: 'Links',
+        items: [
+          { label: 'Home', link: '/' },
+          { type: 'custom-link', label: 'Step', link: '/shapes/step' },
+        ],
+      },
+      { type: 'dir-section-header', name: 'sub', label: 'Sub pages' },
+    ];
+    expect(folder('shapes', JSON.stringify(meta, null, 2))()).toEqual([
+      { text: 'Step', link: '/shapes/step' },
+      { text: 'Other page', link: '/shapes/other', tag: 'new' },
+      { dividerType: 'solid' },
+      { sectionHeaderText: 'More', tag: 'beta' },
+      { text: 'Sub', collapsed: true, collapsible: false, items: [{ text: 'X', link: '/shapes/sub/x' }] },
+      { text: 'Rsbuild', link: 'https://rsbuild.rs' },
+      {
+        text: 'Links',
+        collapsed: false,
+        items: [
+          { text: 'Home', link: '/' },
+          { text: 'Step', link: '/shapes/step' },
+        ],
+      },
+      { sectionHeaderText: 'Sub pages' },
+      { text: 'X', link: '/shapes/sub/x' },
+    ]);
   });
 });

@@ -19,8 +19,8 @@ const page = (routePath: string, ids: string[]): PageData => ({
   pagePath: '',
 });
 
-const link = (url: string, line = 1) => ({ url, line, column: 1, kind: 'link' as const });
-const image = (url: string, line = 1) => ({ url, line, column: 1, kind: 'image' as const });
+const link = (url: string, line = 1) => ({ url, position: { line, column: 1 }, kind: 'link' as const });
+const image = (url: string, line = 1) => ({ url, position: { line, column: 1 }, kind: 'image' as const });
 
 describe('findDeadLinks', () => {
   const sources = [
@@ -46,12 +46,23 @@ describe('findDeadLinks', () => {
   const dead = findDeadLinks(sources, { isRedirect: (p) => p === '/old', isPublicFile: (p) => p === '/logo.svg' });
 
   it('reports missing pages and anchors with file and line, nothing else', () => {
-    expect(dead.map((d) => `${d.line} ${d.url} ${d.reason}`)).toEqual([
+    expect(dead.map((d) => `${d.position?.line} ${d.url} ${d.reason}`)).toEqual([
       '4 /missing no page at this address',
       '5 /b#nope no heading #nope on /b',
       '6 #nothing no heading #nothing on this page',
     ]);
     expect(formatDeadLinks(dead)).toContain('docs/en/a.mdx:4:1: dead link /missing (no page at this address)');
+  });
+});
+
+describe('links a Markdown plugin made', () => {
+  it('are checked like written ones and reported at their page, named as made by a plugin', () => {
+    const sources = [{ file: 'docs/en/a.mdx', page: page('/a', []), links: [{ url: '/no/such/page', kind: 'link' as const }, link('/missing', 3)] }];
+    const dead = findDeadLinks(sources);
+    expect(formatDeadLinks(dead).split('\n')).toEqual([
+      '  docs/en/a.mdx: dead link /no/such/page, made by a Markdown plugin (no page at this address; it is in no line of the file)',
+      '  docs/en/a.mdx:3:1: dead link /missing (no page at this address)',
+    ]);
   });
 });
 
@@ -75,7 +86,7 @@ describe('anchors and files the build writes', () => {
     ];
     const outputs = new Set(['/llms.txt', '/zh/feeds/news.rss.xml']);
     const dead = findDeadLinks(sources, { isSiteOutput: (p) => outputs.has(p) });
-    expect(dead.map((d) => `${d.line} ${d.reason}`)).toEqual(['5 no page at this address', '6 no heading #gone on /b']);
+    expect(dead.map((d) => `${d.position?.line} ${d.reason}`)).toEqual(['5 no page at this address', '6 no heading #gone on /b']);
   });
 });
 
@@ -95,7 +106,7 @@ describe('links that run script or carry broken escapes', () => {
   ];
 
   it('reports javascript: and vbscript: links as dead, and a malformed anchor escape without throwing', () => {
-    expect(findDeadLinks(sources).map((d) => `${d.line} ${d.reason}`)).toEqual([
+    expect(findDeadLinks(sources).map((d) => `${d.position?.line} ${d.reason}`)).toEqual([
       '1 a link may not run script',
       '2 a link may not run script',
       '3 a link may not run script',
@@ -134,7 +145,7 @@ describe('links that climb out of the public folder or were left relative', () =
   ];
 
   it('resolve as a browser would and never find a file outside the public folder', () => {
-    expect(findDeadLinks(sources, targets).map((d) => `${d.line} ${d.reason}`)).toEqual([
+    expect(findDeadLinks(sources, targets).map((d) => `${d.position?.line} ${d.reason}`)).toEqual([
       '1 no page at /package.json',
       '2 no page at /package.json',
       '3 no page at /package.json',
@@ -168,7 +179,7 @@ describe('images', () => {
   const dead = findDeadLinks(sources, { isPublicFile: (p) => p === '/logo.svg', isProjectFile: (p) => p === 'docs/en/guide/shot.png' });
 
   it('must be files in the public folder or beside the page; external ones are not checked', () => {
-    expect(dead.map((d) => `${d.line} ${d.kind} ${d.reason}`)).toEqual([
+    expect(dead.map((d) => `${d.position?.line} ${d.kind} ${d.reason}`)).toEqual([
       '2 image no such file in the public folder',
       '4 image no file docs/en/guide/missing.png',
       '8 image no file etc/passwd',

@@ -12,6 +12,14 @@ describe('parseCommandLine', () => {
     expect(parseCommandLine(['translations', '--no-headings'])).toEqual({ kind: 'run', command: 'translations', values: { 'no-headings': true } });
   });
 
+  test('eject takes the name of one component, and lists them without one', () => {
+    expect(parseCommandLine(['eject', 'Outline'])).toEqual({ kind: 'run', command: 'eject', values: {}, argument: 'Outline' });
+    expect(parseCommandLine(['eject'])).toEqual({ kind: 'run', command: 'eject', values: {} });
+    expect(parseCommandLine(['eject', 'Outline', 'Nav'])).toMatchObject({ kind: 'error', message: 'unexpected argument "Nav" for "quire eject"' });
+    expect(parseCommandLine(['build', 'Outline'])).toMatchObject({ kind: 'error', message: 'unexpected argument "Outline" for "quire build"' });
+    expect(commandHelp('eject')).toMatch(/^Usage: quire eject \[component\] \[options\]/);
+  });
+
   test.each([
     [['build', '--frob'], 'unknown option --frob for "quire build"', 'quire build --help lists its options'],
     // An option of another command is not one of this command's.
@@ -50,7 +58,7 @@ describe('parseCommandLine', () => {
     for (const argv of [[], ['--help'], ['-h']]) {
       const request = parseCommandLine(argv);
       expect(request.kind).toBe('help');
-      expect(request.kind === 'help' && request.text).toMatch(/Commands:\n {2}dev .*\n {2}build .*\n {2}preview .*\n {2}translations /);
+      expect(request.kind === 'help' && request.text).toMatch(/Commands:\n {2}dev .*\n {2}build .*\n {2}preview .*\n {2}eject .*\n {2}translations /);
     }
   });
 });

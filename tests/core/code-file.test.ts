@@ -38,11 +38,11 @@ describe('code block file="…"', () => {
     expect(page.code).toMatch(/fold: true[^}]*height: 350|height: 350[^}]*fold: true/);
   });
 
-  test('an option Quire does not support stops the build at the block', async () => {
-    const error = await rejection(compile('# Page\n\n```tsx preview\nx\n```\n', at));
+  test('an option Quire does not support stops the build at the block under markdown.strictCodeMeta', async () => {
+    const error = await rejection(compile('# Page\n\n```tsx preview\nx\n```\n', { ...at, strictCodeMeta: true }));
     expect(error.message).toContain(
-      'page.mdx:3:1: code block option "preview" is not supported (supported: title, file, lineNumbers, wrapCode, height, fold, {lines}; ' +
-        'a plugin that handles it declares it in markdown.codeMeta)',
+      'page.mdx:3:1: code block option "preview" is handled by nothing (Quire\'s options and markdown.codeMeta: title, file, lineNumbers, wrapCode, height, fold, {lines}); ' +
+        'a plugin that handles it declares it in markdown.codeMeta',
     );
   });
 

@@ -6,11 +6,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { newestFirst } from '../../packages/core/src/project/compile-all.ts';
-import { bundleCompiler, CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
+import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
 import { mapInParallel } from '../../packages/core/src/utils/in-parallel.ts';
@@ -22,36 +22,6 @@ const pages = [
   '# Three\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```bash\npnpm add quire\n```\n',
   '# Four\n\n<Tabs>\n  <Tab label="x">text</Tab>\n</Tabs>\n',
 ];
-
-describe('bundleCompiler', () => {
-  it('writes the bundled compiler again when the file kept under its name was damaged', async () => {
-    const url = await bundleCompiler();
-    if (!url) throw new Error('expected the compiler to bundle');
-    const file = fileURLToPath(url);
-    const text = await fs.readFile(file, 'utf8');
-    await fs.writeFile(file, text.replace('function', 'functiom'));
-    expect(await bundleCompiler()).toBe(url);
-    expect(await fs.readFile(file, 'utf8')).toBe(text);
-  });
-});
-
-describe('the kept compiler bundle', () => {
-  it('is used while every file it was made from holds the recorded bytes, and made again when one does not', async () => {
-    const url = await bundleCompiler();
-    if (!url) throw new Error('expected the compiler to bundle');
-    const record = path.join(path.dirname(fileURLToPath(url)), 'compile.ts.json');
-    const kept = JSON.parse(await fs.readFile(record, 'utf8')) as { file: string; inputs: Record<string, string> };
-    expect(kept.file).toBe(fileURLToPath(url));
-    const compileTs = Object.keys(kept.inputs).find((f) => f.endsWith(path.join('markdown', 'compile.ts')));
-    expect(compileTs).toBeDefined();
-    // A source as the record says it was, when it is not: the bundle is made again and the record put right.
-    await fs.writeFile(record, JSON.stringify({ ...kept, inputs: { ...kept.inputs, [compileTs as string]: 'other bytes' } }));
-    await fs.rm(kept.file);
-    expect(await bundleCompiler()).toBe(url);
-    expect(JSON.parse(await fs.readFile(record, 'utf8'))).toEqual(kept);
-    expect(await fs.readFile(kept.file, 'utf8')).toContain('compileMdx');
-  });
-});
 
 describe('compileThreads', () => {
   it('starts no thread for a few pages, then one per core but the main thread’s, at most four', () => {

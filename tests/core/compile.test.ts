@@ -72,14 +72,14 @@ describe('code blocks', () => {
   });
 
   test.each([
-    ['# T\n\n```foo\nx\n```\n', 'foo', 3],
-    ['# T\n\nintro\n\n- list\n\n```rustlang title="x"\nfn main() {}\n```\n', 'rustlang', 7],
-    ['```Pythonx\nprint(1)\n```\n', 'Pythonx', 1],
-  ])('unknown language: %j → error naming file and line', async (source, lang, line) => {
+    ['# T\n\n```foo\nx\n```\n', 'foo', 3, ''],
+    ['# T\n\nintro\n\n- list\n\n```rustlang title="x"\nfn main() {}\n```\n', 'rustlang', 7, ';'],
+    ['```Pythonx\nprint(1)\n```\n', 'Pythonx', 1, ' (did you mean "python"'],
+  ])('unknown language: %j → error naming file and line', async (source, lang, line, nearest) => {
     const error = await rejection(compile(source));
     expect(error).toBeInstanceOf(QuireError);
     expect(error.message).toMatch(new RegExp(`^${FILE}:${line}:1: unknown code block language "${lang}"`));
-    expect(error.message).toContain('supported: bash');
+    expect(error.message).toContain(`shiki has no such language${nearest}`);
     expect((error as QuireError).position).toMatchObject({ line, column: 1 });
   });
 });

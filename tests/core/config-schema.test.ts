@@ -80,7 +80,7 @@ describe('UserConfig as an editor shows it', () => {
     expect(fields).toEqual(
       expect.arrayContaining([
         'title',
-        'route.cleanUrls',
+        'route.exclude',
         'markdown.shiki.langs',
         'themeConfig.socialLinks[].icon',
         'themeConfig.locales[].nav[].link',
@@ -249,11 +249,11 @@ describe('the resolved config has every default', () => {
       base: '/',
       root: 'docs',
       outDir: 'dist',
-      route: { cleanUrls: true, exclude: [] },
-      multiVersion: { default: '', versions: [] },
+      emptyOutDir: false,
+      route: { exclude: [] },
       ssg: true,
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
       redirects: [],
       search: { mode: 'local', versioned: true },
       linkCheck: 'error',
@@ -270,9 +270,9 @@ describe('the resolved config has every default', () => {
   });
 
   test('defaults fill in beside the fields given, and two configs share no default list', () => {
-    const a = resolveConfig({ route: { cleanUrls: false }, markdown: { showLineNumbers: true } });
-    expect(a.route).toEqual({ cleanUrls: false, exclude: [] });
-    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, allowInlineScripts: false });
+    const a = resolveConfig({ route: {}, markdown: { showLineNumbers: true } });
+    expect(a.route).toEqual({ exclude: [] });
+    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false });
     a.route.exclude.push('drafts/**');
     expect(resolveConfig({}).route.exclude).toEqual([]);
   });

@@ -37,11 +37,11 @@ describe('resolveConfig defaults', () => {
       base: '/',
       root: 'docs',
       outDir: 'dist',
+      emptyOutDir: false,
       ssg: true,
-      route: { cleanUrls: true, exclude: [] },
-      multiVersion: { default: '', versions: [] },
+      route: { exclude: [] },
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, allowInlineScripts: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
       redirects: [],
       search: { mode: 'local' },
       head: [],
@@ -53,8 +53,7 @@ describe('resolveConfig defaults', () => {
     [{ base: 'docs' }, 'base', '/docs/'],
     [{ base: '/docs' }, 'base', '/docs/'],
     [{ ssg: false }, 'ssg', false],
-    [{ route: { cleanUrls: false } }, 'route', { cleanUrls: false, exclude: [] }],
-    [{ route: { exclude: ['drafts/**'] } }, 'route', { cleanUrls: true, exclude: ['drafts/**'] }],
+    [{ route: { exclude: ['drafts/**'] } }, 'route', { exclude: ['drafts/**'] }],
     [{ search: false }, 'search', { mode: 'off', apiUrl: undefined, searchIndexes: undefined, versioned: true }],
     [{ search: { versioned: false } }, 'search', { mode: 'local', apiUrl: undefined, searchIndexes: undefined, versioned: false }],
     [
@@ -75,6 +74,7 @@ describe('resolveConfig defaults', () => {
         versioned: true,
       },
     ],
+    [{}, 'multiVersion', { default: '', versions: [] }],
     [{ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }, 'multiVersion', { default: 'v2', versions: ['v1', 'v2'] }],
     [{ lang: 'zh', locales: two }, 'langs', ['en', 'zh']],
     [{ lang: 'zh', locales: two }, 'lang', 'zh'],
@@ -104,7 +104,6 @@ describe('resolveConfig errors name the field and the reason', () => {
     ['locale lang not a code', { locales: [{ lang: 'english!', label: 'E' }] }, 'locales[0].lang', /must be a language code .* \(got "english!"\)/],
     ['locale entry null', { locales: [null] }, 'locales[0]', /must be an object \(got null\)/],
     ['ssg', { ssg: 'yes' }, 'ssg', /must be true or false \(got string\)/],
-    ['route.cleanUrls', { route: { cleanUrls: 1 } }, 'route.cleanUrls', /must be true or false \(got number\)/],
     ['route.exclude item', { route: { exclude: ['ok', 5] } }, 'route.exclude[1]', /must be a non-empty string \(got number\)/],
     ['search.mode', { search: { mode: 'cloud' } }, 'search.mode', /must be one of 'local', 'remote', 'off' \(got "cloud"\)/],
     ['orphanPages', { orphanPages: true }, 'orphanPages', /must be one of 'error', 'warn', 'off' \(got true\)/],
@@ -181,10 +180,36 @@ describe('resolveConfig errors name the field and the reason', () => {
       /must be one of multiVersion.versions \(got "v3"\)/,
     ],
     ['multiVersion.versions', { multiVersion: { default: 'v1', versions: 'v1' } }, 'multiVersion.versions', /must be an array \(got string\)/],
+    [
+      'themeConfig.fallbackHeadingTitle (refused)',
+      { themeConfig: { fallbackHeadingTitle: true } },
+      'themeConfig.fallbackHeadingTitle',
+      /is not supported yet: a page without an h1 shows no heading made from its title/,
+    ],
+    [
+      'themeConfig.nav[0].rightIcon (no icon is drawn)',
+      { themeConfig: { nav: [{ text: 'A', link: '/a', rightIcon: 'x' }] } },
+      'themeConfig.nav[0].rightIcon',
+      /is not a known field/,
+    ],
+    [
+      'route.cleanUrls true (refused)',
+      { route: { cleanUrls: true } },
+      'route.cleanUrls',
+      /is not a setting: links are always clean \(\/guide\/intro/,
+    ],
+    [
+      'route.cleanUrls false (refused)',
+      { route: { cleanUrls: false } },
+      'route.cleanUrls',
+      /links ending in \.html \(Rspress's cleanUrls: false\) are not supported yet/,
+    ],
     ['head item', { head: ['<meta>', null] }, 'head[1]', /must be a non-empty string \(got null\)/],
     ['logo object', { logo: { light: '/l.svg' } }, 'logo.dark', /must be a non-empty string \(got undefined\)/],
     ['markdown flag', { markdown: { showLineNumbers: 'no' } }, 'markdown.showLineNumbers', /must be true or false/],
     ['inline scripts flag', { markdown: { allowInlineScripts: 'yes' } }, 'markdown.allowInlineScripts', /must be true or false/],
+    ['strict code meta flag', { markdown: { strictCodeMeta: 1 } }, 'markdown.strictCodeMeta', /must be true or false/],
+    ['page format', { markdown: { format: 'md' } }, 'markdown.format', /must be one of 'detect', 'mdx'/],
     ['themeConfig', { themeConfig: [] }, 'themeConfig', /must be an object \(got array\)/],
     ['nav link', { themeConfig: { nav: [{ text: 'Guide', link: 42 }] } }, 'themeConfig.nav[0].link', /must be a non-empty string \(got number\)/],
     [
@@ -384,12 +409,20 @@ describe('unknown fields', () => {
 
   test('no suggestion when no known field is close', () => {
     expect(configError({ colour: 'red' }).message).toBe('invalid config: "colour" is not a known field');
-    expect(configError({ themeConfig: { footer: { message: 'x' } } }).message).toBe('invalid config: "themeConfig.footer" is not a known field');
+    expect(configError({ themeConfig: { analytics: { id: 'x' } } }).message).toBe('invalid config: "themeConfig.analytics" is not a known field');
+  });
+
+  test('themeConfig.footer is a message, site-wide or per language', () => {
+    expect(() =>
+      resolveConfig({ themeConfig: { footer: { message: 'MIT' }, locales: [{ lang: 'en', footer: { message: 'MIT' } }] } } as UserConfig),
+    ).not.toThrow();
+    expect(configError({ themeConfig: { footer: { message: '' } } }).message).toMatch(/^invalid config: "themeConfig\.footer\.message" /);
+    expect(configError({ themeConfig: { footer: { text: 'MIT' } } }).message).toMatch(/"themeConfig\.footer\.text" is not a known field/);
   });
 
   test('a small object lists its fields when none is close', () => {
     expect(configError({ route: { trailingSlash: true } }).message).toBe(
-      'invalid config: "route.trailingSlash" is not a known field (known: cleanUrls, exclude)',
+      'invalid config: "route.trailingSlash" is not a known field (known: exclude)',
     );
   });
 
@@ -409,7 +442,8 @@ describe('unknown fields', () => {
       base: '/docs/',
       root: 'docs',
       outDir: 'dist',
-      route: { cleanUrls: true, exclude: ['drafts/**'] },
+      emptyOutDir: true,
+      route: { exclude: ['drafts/**'] },
       multiVersion: { default: 'v1', versions: ['v1'] },
       ssg: true,
       renderTimeout: 30_000,
@@ -421,7 +455,7 @@ describe('unknown fields', () => {
           { icon: { svg: '<svg></svg>' }, mode: 'img', content: '/qr.png' },
         ],
         nav: [
-          { text: 'Guide', link: '/guide/', activeMatch: '/guide/', tag: 'new', rightIcon: 'x', position: 'left' },
+          { text: 'Guide', link: '/guide/', activeMatch: '/guide/', tag: 'new', position: 'left' },
           { text: 'More', activeMatch: '/more/', position: 'right', items: [{ text: 'A', link: '/a' }] },
         ],
         sidebar: {
@@ -438,11 +472,10 @@ describe('unknown fields', () => {
         editLink,
         localeRedirect: 'never',
         darkMode: true,
-        fallbackHeadingTitle: true,
         banner,
         locales: [{ ...texts, lang: 'zh', label: '简体中文', nav: [], sidebar: {}, editLink, banner }],
       },
-      markdown: { showLineNumbers: true, defaultWrapCode: true, allowInlineScripts: true },
+      markdown: { showLineNumbers: true, defaultWrapCode: true, format: 'mdx', allowInlineScripts: true, strictCodeMeta: true },
       redirects: [{ from: ['^/a', '^/b'], to: '/c' }],
       search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] },
       linkCheck: 'warn',
@@ -464,6 +497,10 @@ describe('unknown fields', () => {
     expect(resolveConfig({}).orphanPages).toBe('warn');
     expect(config.markdown.allowInlineScripts).toBe(true);
     expect(resolveConfig({}).markdown.allowInlineScripts).toBe(false);
+    expect(config.markdown.strictCodeMeta).toBe(true);
+    expect(resolveConfig({}).markdown.strictCodeMeta).toBe(false);
+    expect(config.markdown.format).toBe('mdx');
+    expect(resolveConfig({}).markdown.format).toBe('detect');
   });
 });
 

@@ -31,6 +31,11 @@ describe('containers', () => {
     ['> [!important]\n> Key.\n', '<aside data-type="important"><p>Key.</p></aside>'],
     ['> [!WARNING]\n>\n> - a\n', '<aside data-type="warning"><ul>\n<li>a</li>\n</ul></aside>'],
     ['> [!CAUTION]\n> Risk.\n', '<aside data-type="caution"><p>Risk.</p></aside>'],
+    // Rspress's alerts for its other container types.
+    ['> [!INFO]\n> Know this.\n', '<aside data-type="info"><p>Know this.</p></aside>'],
+    ['> [!DANGER]\n> Data loss.\n', '<aside data-type="danger"><p>Data loss.</p></aside>'],
+    ['> [!DETAILS]\n> Hidden.\n', '<aside data-type="details"><p>Hidden.</p></aside>'],
+    ['> [!danger]\n> Lower case.\n', '<aside data-type="danger"><p>Lower case.</p></aside>'],
     ['> [!OTHER]\n> Plain quote.\n', '<blockquote>\n<p>[!OTHER]\nPlain quote.</p>\n</blockquote>'],
     ['> Not an [!NOTE] alert.\n', '<blockquote>\n<p>Not an [!NOTE] alert.</p>\n</blockquote>'],
     ['```md\n:::tip{title="In code"}\n:::\n```\n', 'CODE'],

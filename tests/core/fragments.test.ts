@@ -148,3 +148,49 @@ describe('fragments', () => {
     expect(error.message.startsWith(`${path.join(docs, 'en/shared/bad.mdx')}:3:1: `)).toBe(true);
   });
 });
+
+describe('fragments used inside a line', () => {
+  test('a one-paragraph fragment in a list item takes the element’s place, its import gone', async () => {
+    await write({
+      'en/shared/esm.mdx': 'Outputs **ES modules** ([spec](https://tc39.es)).\n',
+      'en/guide/page.mdx': "import ESM from '../shared/esm.mdx';\n\n# Formats\n\n- **ESM**: <ESM />\n- **CJS**: CommonJS.\n",
+    });
+    const page = await compilePage('en/guide/page.mdx');
+    expect(page.components).toEqual([]);
+    expect(page.usesModules).toBe(false);
+    expect(await renderCompiled(page.code)).toContain(
+      '<li><strong>ESM</strong>: Outputs <strong>ES modules</strong> (<a href="https://tc39.es">spec</a>).</li>',
+    );
+  });
+
+  test('a fragment of several blocks inside a paragraph splits it around its blocks', async () => {
+    await write({
+      'en/shared/two.mdx': 'First.\n\nSecond.\n',
+      'en/guide/page.mdx': "import Two from '../shared/two.mdx';\n\nBefore <Two /> after.\n",
+    });
+    const html = await renderCompiled((await compilePage('en/guide/page.mdx')).code);
+    expect(html).toBe('<p>Before </p>\n<p>First.</p>\n<p>Second.</p>\n<p> after.</p>');
+  });
+
+  test('a fragment with imports of its own keeps them when used inline', async () => {
+    await write({
+      'en/shared/uses.mdx': "import { version } from './version.js';\n\nVersion {version}.\n",
+      'en/shared/version.js': "export const version = '1.2';\n",
+      'en/guide/page.mdx': "import Uses from '../shared/uses.mdx';\n\n- Now: <Uses />\n",
+    });
+    const page = await compilePage('en/guide/page.mdx');
+    // The import is the fragment's, pointed at the same file from the page's folder.
+    expect(page.code).toContain('import {version} from "../shared/version.js";');
+    expect(page.usesModules).toBe(true);
+  });
+
+  test('a fragment of several blocks inside a heading is an error at the element', async () => {
+    await write({
+      'en/shared/two.mdx': 'First.\n\nSecond.\n',
+      'en/guide/page.mdx': "import Two from '../shared/two.mdx';\n\n## Title <Two />\n",
+    });
+    const error = await rejection(compilePage('en/guide/page.mdx'));
+    expect(error).toBeInstanceOf(QuireError);
+    expect(error.message).toMatch(/page\.mdx:3:\d+: fragment <Two> holds more than one paragraph/);
+  });
+});

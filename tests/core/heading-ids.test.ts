@@ -141,3 +141,33 @@ describe('heading ids in compiled pages', () => {
     );
   });
 });
+
+describe('heading ids as Rspress 2 gives them', () => {
+  // Each id is what Rspress 2's heading plugin (packages/core/src/node/mdx/rehypePlugins/headerAnchor.ts)
+  // gives the same heading when run on it: the text of the heading's text and HTML element children,
+  // components and expressions left out, trimmed, then slugged by github-slugger.
+  test.each<[string, string[]]>([
+    ['## output.target <Badge text="1.2" />', ['outputtarget']],
+    ['## <Badge text="new" /> Leading component', ['leading-component']],
+    ['## Title <Badge>new</Badge>', ['title']],
+    ['## output.target <Badge text="1.2" /> more text', ['outputtarget--more-text']],
+    ['## Trailing component <Tag />   ', ['trailing-component']],
+    ['## The `config` file', ['the-config-file']],
+    ['## `server.port`', ['serverport']],
+    ['## [Link text](/guide/) here', ['link-text-here']],
+    ['## **Bold** and *em* and ~~gone~~', ['bold-and-em-and-gone']],
+    ['## Custom id {#my-id}', ['my-id']],
+    ['## Title <Badge /> {#with-component}', ['with-component']],
+    ['## Use <code>html code</code>', ['use']],
+    ['## <span>inline html</span> text', ['text']],
+    ['## count {1 + 1} items', ['count--items']],
+    ['## 中文标题', ['中文标题']],
+    ['## Hello World!', ['hello-world']],
+    ['## A & B', ['a--b']],
+    ['## Dup\n\n## Dup', ['dup', 'dup-1']],
+    ['## 🚀 Launch', ['-launch']],
+    ['## v1.2.0 (2024-01-01)', ['v120-2024-01-01']],
+  ])('%j', async (source, ids) => {
+    expect((await compile(source)).anchors).toEqual(ids);
+  });
+});

@@ -15,7 +15,6 @@ function site(overrides: Partial<SiteData> = {}): SiteData {
       { lang: 'zh', label: '简体中文' },
     ],
     base: '/',
-    cleanUrls: true,
     multiVersion: { default: '', versions: [] },
     themeConfig: {},
     markdown: { showLineNumbers: false, defaultWrapCode: false },

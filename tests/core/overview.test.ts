@@ -59,10 +59,10 @@ describe('overview groups', () => {
     ]);
   });
 
-  it('keep the English default for a language that sets no text', async () => {
+  it('keep the English default for English and the built-in text for a language that sets none', async () => {
     const groups = await overviewOf('/config/', 'en/config/index.mdx', { overviewOthersText: '其他' });
     expect(groups?.map((g) => g.name)).toEqual(['Others', 'dev']);
     const untranslated = await overviewOf('/zh/config/', 'zh/config/index.mdx', {});
-    expect(untranslated?.map((g) => g.name)).toEqual(['Others', 'dev']);
+    expect(untranslated?.map((g) => g.name)).toEqual(['其他', 'dev']);
   });
 });

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
 import { markdownCopy } from '../../packages/core/src/outputs/markdown-copy.ts';
 import { publishedImageFile, publishedImageUrl } from '../../packages/core/src/markdown/remark-page-images.ts';
+import { notAnImage } from '../../packages/core/src/utils/image-file.ts';
 import { imageBesidePage, isBesidePage } from '../../packages/core/src/utils/url-path.ts';
 import { rejection, renderCompiled } from './helpers/mdx.ts';
 
@@ -129,6 +130,28 @@ describe('images beside a page, compiled', () => {
     expect(await renderCompiled(compiled.code)).toContain('<img src="./gone.png" alt="Gone"/>');
   });
 
+  test.each([
+    ['<img src="../../../.env" />', '.env', 'SECRET=1\n', '3:1: image ../../../.env: .env is a dotfile, which is never published'],
+    [
+      'Text ![](../../../site.config.ts)',
+      'site.config.ts',
+      'export default {};\n',
+      '3:6: image ../../../site.config.ts: site.config.ts is not an image',
+    ],
+    [
+      '![Fake](./fake.png)',
+      'docs/en/guide/fake.png',
+      'SECRET=1\n',
+      '3:1: image ./fake.png: docs/en/guide/fake.png is named .png but does not hold a PNG image',
+    ],
+    ['![Git](../../../.git/logo.png)', '.git/logo.png', PNG, '3:1: image ../../../.git/logo.png: .git/logo.png is in a dot folder (.git)'],
+  ])('refuses %s, a file that is no image, at its place', async (markup, file, bytes, message) => {
+    await fs.mkdir(path.dirname(path.join(project, file)), { recursive: true });
+    await fs.writeFile(path.join(project, file), bytes);
+    const error = await rejection(compilePage(`# X\n\n${markup}\n`));
+    expect(error.message).toContain(`${page}:${message}`);
+  });
+
   test('refuses an image that is a symbolic link out of the project, at its place', async () => {
     const outside = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-outside-'));
     try {
@@ -139,6 +162,43 @@ describe('images beside a page, compiled', () => {
     } finally {
       await fs.rm(outside, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what may be published as an image', () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+  test.each([
+    ['docs/a.png', PNG, undefined],
+    ['docs/a.PNG', PNG, undefined],
+    ['docs/a.jpg', Buffer.from('ffd8ffe000104a464946', 'hex'), undefined],
+    ['docs/a.gif', Buffer.from('GIF89a\x01\x00', 'latin1'), undefined],
+    ['docs/a.webp', Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), undefined],
+    ['docs/a.avif', Buffer.from('\x00\x00\x00\x1cftypavif', 'latin1'), undefined],
+    ['docs/a.ico', Buffer.from([0, 0, 1, 0, 1, 0]), undefined],
+    ['docs/a.bmp', Buffer.from('BM\x00\x00', 'latin1'), undefined],
+    ['docs/a.svg', Buffer.from(svg), undefined],
+    ['docs/b.svg', Buffer.from(`\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg>\n${svg}`), undefined],
+    ['.env', Buffer.from('SECRET=1\n'), 'is a dotfile, which is never published'],
+    ['docs/.hidden.png', PNG, 'is a dotfile, which is never published'],
+    ['.git/objects/a.png', PNG, 'is in a dot folder (.git), which is never published'],
+    [
+      'site.config.ts',
+      Buffer.from('export default {}'),
+      'is not an image (an image file ends in .apng, .avif, .bmp, .gif, .ico, .jpeg, .jpg, .png, .svg, .webp)',
+    ],
+    ['docs/README', Buffer.from('text'), 'is not an image (an image file ends in .apng, .avif, .bmp, .gif, .ico, .jpeg, .jpg, .png, .svg, .webp)'],
+    ['docs/secret.png', Buffer.from('SECRET=1\n'), 'is named .png but does not hold a PNG image'],
+    ['docs/a.jpg', PNG, 'is named .jpg but does not hold a JPG image'],
+    ['docs/page.svg', Buffer.from('<html><svg></svg></html>'), 'is named .svg but does not hold SVG text'],
+    ['docs/binary.svg', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x20, 0xff, 0xfe]), 'is named .svg but does not hold SVG text'],
+  ])('%s: %s', (file, bytes, reason) => {
+    expect(notAnImage(file, bytes)).toBe(reason);
+  });
+
+  test('a long run of spaces before no <svg> is refused at once', () => {
+    const started = performance.now();
+    expect(notAnImage('a.svg', Buffer.from(`${' '.repeat(60_000)}<html>`))).toBe('is named .svg but does not hold SVG text');
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

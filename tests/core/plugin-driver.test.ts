@@ -110,10 +110,7 @@ describe('config hooks', () => {
 describe('plugins in a project', () => {
   it('adds pages from code, shows routeGenerated the final routes and extends every page’s data', async () => {
     let routes: string[] = [];
-    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-plugin-file-'));
-    dirs.push(root);
-    const fromFile = path.join(root, 'outside.md');
-    await fs.writeFile(fromFile, '# From a file\n');
+    let fromFile = '';
     const p = await project([
       {
         name: 'pages',
@@ -129,6 +126,9 @@ describe('plugins in a project', () => {
         },
       },
     ]);
+    fromFile = path.join(p.projectRoot, 'notes/from-file.md');
+    await fs.mkdir(path.dirname(fromFile));
+    await fs.writeFile(fromFile, '# From a file\n');
     await p.scan();
     expect(routes).toEqual(['/added (pages)', '/from-file (pages)', '/guide']);
     const added = p.routes.find((r) => r.routePath === '/added');
@@ -158,11 +158,53 @@ describe('plugins in a project', () => {
 
   it('an added page at a route that exists, or without content, fails naming the plugin', async () => {
     const clash = await project([{ name: 'clash', addPages: () => [{ routePath: '/guide', content: '# Again' }] }]);
-    await expect(clash.scan()).rejects.toThrow('plugin "clash" failed in addPages: the route /guide exists already (en/guide.mdx is that page)');
+    await expect(clash.scan()).rejects.toThrow('plugins["clash"].addPages: the route /guide exists already (en/guide.mdx is that page)');
     const empty = await project([{ name: 'empty', addPages: () => [{ routePath: '/nothing' }] }]);
-    await expect(empty.scan()).rejects.toThrow(
-      'plugin "empty" failed in addPages: the page at /nothing must have either content (MDX text) or filepath',
+    await expect(empty.scan()).rejects.toThrow('plugins["empty"].addPages: the page at /nothing must have either content (MDX text) or filepath');
+  });
+
+  it("an added page's file outside the project, or reached through a link out of it, fails naming the plugin", async () => {
+    const elsewhere = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-plugin-outside-'));
+    dirs.push(elsewhere);
+    const outside = path.join(elsewhere, 'outside.md');
+    await fs.writeFile(outside, '# Secret\n');
+    const direct = await project([{ name: 'leaky', addPages: () => [{ routePath: '/outside', filepath: outside }] }]);
+    await expect(direct.scan()).rejects.toThrow(
+      `plugins["leaky"].addPages: the page at /outside: ${outside} is outside the project; a page's file must lie inside the project (or give its text as content)`,
     );
+    let link = '';
+    const linked = await project([{ name: 'linked', addPages: () => [{ routePath: '/outside', filepath: link }] }]);
+    link = path.join(linked.projectRoot, 'notes.md');
+    await fs.symlink(outside, link);
+    // Read before the scan starts: a rejection left without a handler while this waits would be reported as unhandled.
+    const target = await fs.realpath(outside);
+    await expect(linked.scan()).rejects.toThrow(
+      `plugins["linked"].addPages: the page at /outside: ${link} is outside the project (a symbolic link to ${target})`,
+    );
+  });
+
+  it.each([
+    ['/guide/my page', 'guide/my page.mdx'],
+    ['/über', 'über.mdx'],
+    ['/x#x?y', 'x#x?y.mdx'],
+    ['/a b/page', 'a b/page.mdx'],
+  ])('an added route %j fails with the reason a content file %j gets', async (routePath, file) => {
+    const added = await project([{ name: 'named', addPages: () => [{ routePath, content: '# Page\n' }] }]);
+    const addedError = await added.scan().then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    const content = await project([]);
+    await fs.mkdir(path.dirname(path.join(content.docsRoot, 'en', file)), { recursive: true });
+    await fs.writeFile(path.join(content.docsRoot, 'en', file), '# Page\n');
+    const contentError = await content.scan().then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    // The same reason; a file's suggested name keeps its extension.
+    const reason = contentError?.replace(/^docs\/en\/.*?: /, '').replace('.mdx")', '")');
+    expect(reason).toMatch(/becomes (its URL|part of its pages' URLs); use only a-z, A-Z, 0-9, "-", "_" and "."/);
+    expect(addedError).toBe(`plugins["named"].addPages: the page at "${routePath}": ${reason}`);
   });
 
   it('an added page in another language lands under that language', async () => {

@@ -105,10 +105,10 @@ describe('links and images collected for the check', () => {
       ].join('\n'),
     );
     expect(page.links).toEqual([
-      { url: '/missing.png', line: 3, column: 1, kind: 'image' },
-      { url: '/guide/other', line: 3, column: 23, kind: 'link' },
-      { url: '/missing-jsx.png', line: 5, column: 1, kind: 'image' },
-      { url: './beside.png', line: 7, column: 8, kind: 'image' },
+      { url: '/missing.png', kind: 'image', position: { line: 3, column: 1 } },
+      { url: '/guide/other', kind: 'link', position: { line: 3, column: 23 } },
+      { url: '/missing-jsx.png', kind: 'image', position: { line: 5, column: 1 } },
+      { url: './beside.png', kind: 'image', position: { line: 7, column: 8 } },
     ]);
   });
 });

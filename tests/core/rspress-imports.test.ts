@@ -16,8 +16,8 @@ describe('imports from Rspress modules', () => {
   });
 
   test('a name Quire does not provide stops the build at the specifier', async () => {
-    const error = await rejection(compile(`# Page\n\nimport { Badge, Layout } from '@rspress/core/theme';\n`));
-    expect(error.message).toMatch(/page\.mdx:3:17: "Layout" from "@rspress\/core\/theme" is not provided by Quire \(it provides: Badge, /);
+    const error = await rejection(compile(`# Page\n\nimport { Badge, HomeLayout } from '@rspress/core/theme';\n`));
+    expect(error.message).toMatch(/page\.mdx:3:17: "HomeLayout" from "@rspress\/core\/theme" is not provided by Quire \(it provides: Badge, /);
   });
 
   test('a namespace or default import is refused too', async () => {
@@ -28,6 +28,14 @@ describe('imports from Rspress modules', () => {
   });
 
   test('other modules are left to the bundler', async () => {
-    await compile(`import { Anything } from '@rspress/core/theme-original';\nimport x from './local';\n`);
+    await compile(`import { Anything } from '@rspress/core/shiki-transformers';\nimport x from './local';\n`);
+  });
+});
+
+describe('@rspress/core/theme-original, through which a custom theme wraps the default one', () => {
+  test('gives the default theme’s names, Layout included', async () => {
+    await compile(`import { Layout, Nav, renderInlineMarkdown } from '@rspress/core/theme-original';\n\n# Page\n`);
+    const error = await rejection(compile(`import { HomeLayout } from '@rspress/core/theme-original';\n`));
+    expect(error.message).toMatch(/"HomeLayout" from "@rspress\/core\/theme-original" is not provided by Quire/);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A language's search index is packed again only when one of its pages changed
- * (`search/index-cache.ts`); otherwise the last output's file is linked. Either way its bytes
+ * (`search/index-cache.ts`); otherwise the last output's files are linked. Either way its files
  * are those of a full rebuild.
  */
 import { createHash } from 'node:crypto';
@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as buildIndex from '../../packages/core/src/search/build-index.ts';
-import { buildSearchIndexes, type SearchPage, searchIndexJson } from '../../packages/core/src/search/build-index.ts';
+import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } from '../../packages/core/src/search/build-index.ts';
 import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '../../packages/core/src/search/index-cache.ts';
+import { type SplitIndexFile, splitIndexFiles } from '../../packages/core/src/search/split-index.ts';
 import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
 import { packSearchIndex } from '../../packages/runtime/src/shared/search-index-file.ts';
 import type { PageData } from '../../packages/runtime/src/shared/types.ts';
@@ -71,15 +72,28 @@ const sources = (pages: SearchPage[]): SearchSource[] =>
   }));
 
 const outputsOf = (pages: SearchPage[], into: typeof cache | undefined) => searchIndexOutputs(sources(pages), into);
-const jsonsOf = (outputs: SearchIndexOutput[]) => Promise.all(outputs.map((o) => o.json()));
+const filesOf = (outputs: SearchIndexOutput[]) => Promise.all(outputs.map((o) => o.files()));
+
+/** Each language's files as a full rebuild packs them, head first. */
+function fullBuild(pages: SearchPage[]): Array<{ lang: string; file: string; files: SplitIndexFile[] }> {
+  return searchIndexGroups(pages).map((g) => {
+    const { files } = splitIndexFiles({ lang: g.lang, version: g.version, domain: '' }, g.pages.map(searchPageJson));
+    return { lang: g.lang, file: files[0].file, files };
+  });
+}
+const fullByLang = (pages: SearchPage[]) => Object.fromEntries(fullBuild(pages).map((f) => [f.lang, f]));
+const hashesOf = (files: SplitIndexFile[]) => files.map((f) => [f.file, sha1(f.json)]);
 
 /** A build's index files, written into the last output as the build's swap would leave them. */
 async function built(pages: SearchPage[]) {
   const outputs = await outputsOf(pages, cache);
   for (const output of outputs) {
-    const file = path.join(cache.lastOut, output.info.file);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, await output.json());
+    if (output.knownHashes?.every(([file]) => fs.existsSync(path.join(cache.lastOut, file)))) continue;
+    for (const { file, json } of await output.files()) {
+      const target = path.join(cache.lastOut, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      if (!fs.existsSync(target)) fs.writeFileSync(target, json);
+    }
   }
   return outputs;
 }
@@ -89,35 +103,35 @@ const byLang = (outputs: SearchIndexOutput[]) => Object.fromEntries(outputs.map(
 
 describe('searchIndexOutputs', () => {
   it('gives the bytes and names of a full rebuild, from the cache or not', async () => {
-    const full = buildSearchIndexes(site());
+    const full = fullBuild(site());
     const first = await outputsOf(site(), cache);
     textsRead.length = 0;
     const second = await outputsOf(site(), cache);
     expect(textsRead).toEqual([]);
     for (const outputs of [first, second]) {
-      expect(outputs.map((o) => o.info)).toEqual(full.map((f) => f.info));
-      expect(await jsonsOf(outputs)).toEqual(full.map((f) => f.json));
+      expect(outputs.map((o) => o.info)).toEqual(full.map((f) => ({ lang: f.lang, version: '', file: f.file })));
+      expect(await filesOf(outputs)).toEqual(full.map((f) => f.files));
     }
-    // The second build knows both files' bytes without packing them.
-    expect(second.map((o) => o.knownHash)).toEqual(full.map((f) => sha1(f.json)));
+    // The second build knows every file's bytes without packing them.
+    expect(second.map((o) => o.knownHashes)).toEqual(full.map((f) => hashesOf(f.files)));
   });
 
   it('hands a packed index over once and packs it again when asked again, with the same bytes', async () => {
     const [en] = await outputsOf(site(), undefined);
-    const handed = await en.json();
-    expect(await en.json()).toBe(handed);
-    expect(handed).toBe(buildSearchIndexes(site())[0].json);
+    const handed = await en.files();
+    expect(await en.files()).toEqual(handed);
+    expect(handed).toEqual(fullBuild(site())[0].files);
   });
 
   it('packs again only the language whose page changed: text, or title', async () => {
     await outputsOf(site(), cache);
     for (const edit of [{ enText: 'Alpha\nIntro text, edited\nUsage\ncode' }, { enTitle: 'Alpha, renamed' }]) {
       const outputs = byLang(await outputsOf(site(edit), cache));
-      const full = Object.fromEntries(buildSearchIndexes(site(edit)).map((f) => [f.info.lang, f]));
-      expect(outputs.en.knownHash).toBeUndefined();
-      expect(outputs.en.info).toEqual(full.en.info);
-      expect(await outputs.en.json()).toBe(full.en.json);
-      expect(outputs.zh.knownHash).toBe(sha1(full.zh.json));
+      const full = fullByLang(site(edit));
+      expect(outputs.en.knownHashes).toBeUndefined();
+      expect(outputs.en.info.file).toBe(full.en.file);
+      expect(await outputs.en.files()).toEqual(full.en.files);
+      expect(outputs.zh.knownHashes).toEqual(hashesOf(full.zh.files));
     }
   });
 
@@ -140,17 +154,19 @@ describe('searchIndexOutputs', () => {
       expect(packed).toHaveBeenCalledTimes(packs);
       // Only the texts of the pages packed anew are read: the others' parts come with their keys.
       expect(textsRead).toHaveLength(packs);
-      const full = Object.fromEntries(buildSearchIndexes(pages).map((f) => [f.info.lang, f]));
-      expect(outputs.en.info).toEqual(full.en.info);
-      expect(await outputs.en.json()).toBe(full.en.json);
-      expect(outputs.zh.knownHash).toBe(sha1(full.zh.json));
+      const full = fullByLang(pages);
+      expect(outputs.en.info.file).toBe(full.en.file);
+      expect(await outputs.en.files()).toEqual(full.en.files);
+      expect(outputs.zh.knownHashes).toEqual(hashesOf(full.zh.files));
     }
   });
 
-  it('packs every page again when the last output’s index is damaged, gone, or there is no last output', async () => {
+  it('packs a page again when its record file in the last output is damaged or gone, or there is no last output', async () => {
     const edit = { enText: 'Alpha\nIntro text, edited\nUsage\ncode' };
     const [en] = await built(site());
-    const lastFile = path.join(cache.lastOut, en.info.file);
+    // Beta's record: the edit packs Alpha anyway.
+    const beta = (await en.files()).find((f) => f.file.includes('/r.') && f.json.includes('/b'));
+    const lastFile = path.join(cache.lastOut, beta?.file ?? '');
     const damages = [() => fs.appendFileSync(lastFile, ' '), () => fs.rmSync(lastFile), () => fs.rmSync(cache.lastOut, { recursive: true })];
     for (const damage of damages) {
       fs.rmSync(cacheFile);
@@ -159,16 +175,16 @@ describe('searchIndexOutputs', () => {
       packed.mockClear();
       const outputs = byLang(await outputsOf(site(edit), cache));
       expect(packed).toHaveBeenCalledTimes(2);
-      expect(await outputs.en.json()).toBe(buildSearchIndexes(site(edit))[0].json);
+      expect(await outputs.en.files()).toEqual(fullBuild(site(edit))[0].files);
     }
   });
 
   it('keeps nothing without a cache file, and rebuilds when the file is damaged', async () => {
-    expect((await outputsOf(site(), undefined)).every((o) => o.knownHash === undefined)).toBe(true);
+    expect((await outputsOf(site(), undefined)).every((o) => o.knownHashes === undefined)).toBe(true);
     await outputsOf(site(), cache);
     fs.appendFileSync(cacheFile, ' ');
     const outputs = await outputsOf(site(), cache);
-    expect(outputs.every((o) => o.knownHash === undefined)).toBe(true);
+    expect(outputs.every((o) => o.knownHashes === undefined)).toBe(true);
   });
 });
 
@@ -187,7 +203,7 @@ describe('searchIndexJson', () => {
 });
 
 describe('writeSearchIndex', () => {
-  it('keeps the last output’s index when it is the same, and writes it when that file is gone', async () => {
+  it('keeps the last output’s index files when they are the same, and writes them when one is gone', async () => {
     const record = path.join(root, 'cache/outputs.json');
     const dist = path.join(root, 'dist');
     const first = outputWriter(dist, undefined, record);
@@ -198,9 +214,9 @@ describe('writeSearchIndex', () => {
     const next = outputWriter(path.join(root, 'stage'), dist, record);
     await writeSearchIndex(en, next);
     await writeSearchIndex(zh, next);
-    expect(next.counts).toEqual({ kept: 1, written: 1 });
-    const full = buildSearchIndexes(site());
+    // zh: its head is written again, its other files are found the same as the last output's.
+    expect(next.counts).toEqual({ kept: 6, written: 1 });
     expect(next.pathOf(en.info.file)).toBe(path.join(dist, en.info.file));
-    for (const f of full) expect(fs.readFileSync(next.pathOf(f.info.file), 'utf8')).toBe(f.json);
+    for (const f of fullBuild(site()).flatMap((index) => index.files)) expect(fs.readFileSync(next.pathOf(f.file), 'utf8')).toBe(f.json);
   });
 });

@@ -12,9 +12,19 @@ const withShiki = (shiki: Partial<MarkdownExtensions['shiki']>, codeMeta: readon
 });
 
 describe('markdown.shiki', () => {
-  it('a language no one added stays an error at its file and line, with the hint to add it', async () => {
-    await expect(compileMdx(dockerfile, options())).rejects.toThrow(
-      /^\/site\/docs\/en\/guide\/page\.mdx:3:1: unknown code block language "dockerfile" \(supported: .*\); to highlight it, add it to markdown\.shiki\.langs in the site config/,
+  it.each([
+    ['dockerfile', 'FROM node:22', 'FROM'],
+    ['powershell', 'Get-ChildItem -Path C:\\', 'Get-ChildItem'],
+    ['wasm', '(module (func $f))', 'module'],
+    ['ps1', 'Write-Host "hi"', 'Write-Host'],
+  ])('highlights %s, a language shiki bundles, without markdown.shiki.langs (as Rspress 2 does)', async (lang, code, token) => {
+    const page = await compileMdx(`# Page\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`, options());
+    expect(page.code).toMatch(new RegExp(`color:var\\(--q-token-[\\w-]+\\)\\\\">${token}`));
+  });
+
+  it('a name shiki does not know stays an error at its file and line, with the closest names', async () => {
+    await expect(compileMdx(dockerfile.replace('dockerfile', 'dockrfile'), options())).rejects.toThrow(
+      /^\/site\/docs\/en\/guide\/page\.mdx:3:1: unknown code block language "dockrfile": shiki has no such language \(did you mean "dockerfile"\?\); a grammar of your own goes in markdown\.shiki\.langs/,
     );
   });
 
@@ -84,9 +94,22 @@ describe('markdown.shiki.themes', () => {
 describe('code block meta a plugin handles (markdown.codeMeta)', () => {
   const block = '# Page\n\n```ts twoslash title="a.ts"\nconst a = 1;\n```\n';
 
-  it('an option no one declared stops the build at its block, with the hint to declare it', async () => {
-    await expect(compileMdx(block, options())).rejects.toThrow(
-      /page\.mdx:3:1: code block option "twoslash" is not supported \(supported: .*; a plugin that handles it declares it in markdown\.codeMeta\)/,
+  it('an option no one declared is ignored, as Rspress ignores it, with a warning at its block', async () => {
+    const page = await compileMdx("# Page\n\n```ts name='rstest.config.ts'\nconst a = 1;\n```\n", options());
+    expect(page.code).toContain('const');
+    expect(page.warnings).toEqual([
+      {
+        message: expect.stringMatching(
+          /^code block option "name" is handled by nothing \(Quire's options and markdown\.codeMeta: title, .*\); ignored/,
+        ),
+        position: { line: 3, column: 1, offset: expect.any(Number) },
+      },
+    ]);
+  });
+
+  it('with markdown.strictCodeMeta, an option no one declared stops the build at its block, with the hint to declare it', async () => {
+    await expect(compileMdx(block, options({ strictCodeMeta: true }))).rejects.toThrow(
+      /page\.mdx:3:1: code block option "twoslash" is handled by nothing \(Quire's options and markdown\.codeMeta: .*\); a plugin that handles it declares it in markdown\.codeMeta/,
     );
   });
 

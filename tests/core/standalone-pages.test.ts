@@ -96,7 +96,7 @@ describe('pages that use no modules', () => {
     expect(data.title).toBe('</script><script>alert(1)</script>');
     const mod = runPage(run, data);
     expect(renderToStaticMarkup(createElement(mod.default as (props: { components: typeof components }) => ReactNode, { components }))).toBe(
-      '<h1 id="hello-">Hello <b>&amp;</b></h1>',
+      '<h1 id="hello">Hello <b>&amp;</b></h1>',
     );
   });
 });

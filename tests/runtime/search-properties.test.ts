@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compactWhitespace } from '../../packages/core/src/search/compact-text';
-import { normalize, tokenize } from '../../packages/runtime/src/search/normalize';
+import { normalize, tokenize } from '../../packages/runtime/src/shared/search-normalize';
 import { Searcher } from '../../packages/runtime/src/search/search-core';
 import { packSearchIndex, unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
 

@@ -1,7 +1,7 @@
 /** The three indexes by script: Cyrillic words, CJK runs, Latin words, and how they combine. */
 import { describe, expect, it } from 'vitest';
 import { editDistance } from '../../packages/runtime/src/shared/edit-distance';
-import { normalize, tokenize } from '../../packages/runtime/src/search/normalize';
+import { normalize, tokenize } from '../../packages/runtime/src/shared/search-normalize';
 import { type PageResult, Searcher } from '../../packages/runtime/src/search/search-core';
 import { matchQuality, WordIndex } from '../../packages/runtime/src/search/word-index';
 

@@ -2,9 +2,9 @@
  * Chinese runs sampled from the pages, deterministically: does searching each find the page
  * it came from, and do the top 7 results really contain it (highlighted)?
  */
-import { normalize } from '../../packages/runtime/src/search/normalize';
-import type { Searcher } from '../../packages/runtime/src/search/search-core';
+import { normalize } from '../../packages/runtime/src/shared/search-normalize';
 import type { SearchRecord } from '../../packages/runtime/src/shared/search-index-file';
+import type { QuerySearcher } from './recall';
 
 export interface RunSample {
   query: string;
@@ -46,13 +46,14 @@ export function sampleChineseRuns(records: readonly SearchRecord[], count: numbe
   });
 }
 
-export function measureRuns(searcher: Searcher, samples: readonly RunSample[]): RunQuality {
-  const lost = samples.filter((s) => !searcher.search(s.query, Number.POSITIVE_INFINITY).some((r) => r.routePath === s.routePath));
+export async function measureRuns(searcher: QuerySearcher, samples: readonly RunSample[]): Promise<RunQuality> {
+  const lost: RunSample[] = [];
+  for (const s of samples) if (!(await searcher.search(s.query, Number.POSITIVE_INFINITY)).some((r) => r.routePath === s.routePath)) lost.push(s);
   let shown = 0;
   let right = 0;
   for (const { query } of samples) {
     const q = normalize(query);
-    for (const result of searcher.search(query, 7)) {
+    for (const result of await searcher.search(query, 7)) {
       shown++;
       const highlighted = result.hits.some((hit) =>
         hit.highlightInfoList.some((h) => normalize(hit.statement.slice(h.start, h.start + h.length)).includes(q)),

@@ -1,12 +1,19 @@
 /**
  * Recall of the search over the built indexes: the real search core, run in Node on the
- * files in `dist/static/`, against the relevance set.
+ * files in `dist/static/search/`, against the relevance set.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Searcher } from '../../packages/runtime/src/search/search-core';
-import { type SearchRecord, unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
+import type { PageResult } from '../../packages/runtime/src/search/search-core';
+import { SplitSearcher } from '../../packages/runtime/src/search/split-searcher';
+import { type PackedPage, type SearchRecord, unpackSearchPage } from '../../packages/runtime/src/shared/search-index-file';
+import { isSplitIndexHead, recordFile, type SplitIndexHead } from '../../packages/runtime/src/shared/search-split-index';
 import type { RelevanceQuery } from './relevance';
+
+/** What the measures need of a searcher: the in-memory one or the split one. */
+export interface QuerySearcher {
+  search(query: string, limit: number): PageResult[] | Promise<PageResult[]>;
+}
 
 export interface Miss {
   query: string;
@@ -22,21 +29,32 @@ export interface RecallReport {
   misses: Miss[];
 }
 
-/** The records of each language's index file that the build wrote. */
-export function loadBuiltRecords(distDir: string): Map<string, SearchRecord[]> {
-  const dir = path.join(distDir, 'static');
-  const records = new Map<string, SearchRecord[]>();
+/** Each language's split index head in `dist/`, and a reader of the files beside it. */
+export function loadBuiltHeads(distDir: string): Map<string, { head: SplitIndexHead; read: (file: string) => unknown }> {
+  const dir = path.join(distDir, 'static/search');
+  const heads = new Map<string, { head: SplitIndexHead; read: (file: string) => unknown }>();
   for (const file of readdirSync(dir)) {
-    const match = /^search_index\.([\w-]+)\.[0-9a-f]+\.json$/.exec(file);
-    if (match) records.set(match[1], unpackSearchIndex(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))));
+    const match = /^([\w-]+)\.[0-9a-f]+\.json$/.exec(file);
+    const head: unknown = match && JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    if (match && isSplitIndexHead(head)) heads.set(head.lang, { head, read: (f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) });
   }
-  if (!records.size) throw new Error(`no search index in ${dir}: build the site first`);
-  return records;
+  if (!heads.size) throw new Error(`no search index in ${dir}: build the site first`);
+  return heads;
 }
 
-/** One searcher per language, from the index files the build wrote. */
-export function loadBuiltSearchers(distDir: string): Map<string, Searcher> {
-  return new Map([...loadBuiltRecords(distDir)].map(([lang, records]) => [lang, new Searcher(records)]));
+/** The records of each language's index that the build wrote. */
+export function loadBuiltRecords(distDir: string): Map<string, SearchRecord[]> {
+  return new Map(
+    [...loadBuiltHeads(distDir)].map(([lang, { head, read }]) => [
+      lang,
+      head.pages.map((hash, id) => unpackSearchPage(read(recordFile(head.dir, hash)) as PackedPage, id)),
+    ]),
+  );
+}
+
+/** One searcher per language over the index files the build wrote, fetching them as the worker does. */
+export function loadBuiltSearchers(distDir: string): Map<string, SplitSearcher> {
+  return new Map([...loadBuiltHeads(distDir)].map(([lang, { head, read }]) => [lang, new SplitSearcher(head, async (file) => read(file))]));
 }
 
 function report(lang: string, runs: Array<{ q: RelevanceQuery; got: string[] }>): RecallReport {
@@ -52,12 +70,13 @@ function report(lang: string, runs: Array<{ q: RelevanceQuery; got: string[] }>)
 }
 
 /** Recall@1 and @3 per language and overall (lang `all`). */
-export function measureRecall(set: readonly RelevanceQuery[], searchers: ReadonlyMap<string, Searcher>): RecallReport[] {
-  const runs = set.map((q) => {
+export async function measureRecall(set: readonly RelevanceQuery[], searchers: ReadonlyMap<string, QuerySearcher>): Promise<RecallReport[]> {
+  const runs: Array<{ q: RelevanceQuery; got: string[] }> = [];
+  for (const q of set) {
     const searcher = searchers.get(q.lang);
     if (!searcher) throw new Error(`no built search index for "${q.lang}": run the build first`);
-    return { q, got: searcher.search(q.query, 7).map((r) => r.routePath) };
-  });
+    runs.push({ q, got: (await searcher.search(q.query, 7)).map((r) => r.routePath) });
+  }
   const langs = [...new Set(set.map((q) => q.lang))];
   return [
     ...langs.map((lang) =>

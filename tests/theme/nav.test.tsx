@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { languageLabel } from '../../packages/theme-default/src/Nav/LanguageSwitch';
 import { Nav } from '../../packages/theme-default/src/Nav/Nav';
 import { navbarHidden, parseHideNavbar } from '../../packages/theme-default/src/Nav/navbar-scroll';
 import { SocialLink } from '../../packages/theme-default/src/Nav/SocialLinks';
@@ -41,6 +42,15 @@ describe('labels', () => {
     expect(screen.getByRole('button', { name: '站点导航' }).getAttribute('aria-controls')).toBe('q-mobile-nav');
     expect(screen.getByRole('button', { name: '更多社交链接' })).toBeTruthy();
     expect(screen.getByRole('list', { name: '语言' })).toBeTruthy();
+  });
+});
+
+describe('language switch', () => {
+  it("names a language by its themeConfig.locales label when set, else by its site locale's label", () => {
+    const zh = { lang: 'zh', label: '简体中文' };
+    expect(languageLabel({ locales: [{ lang: 'zh', label: '中文' }] }, zh)).toBe('中文');
+    expect(languageLabel({ locales: [{ lang: 'zh' }] }, zh)).toBe('简体中文');
+    expect(languageLabel({}, zh)).toBe('简体中文');
   });
 });
 

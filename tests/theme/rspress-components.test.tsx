@@ -222,7 +222,25 @@ describe('Rspress runtime components and helpers', () => {
     expect(isEqualPath('/guide/a', '/guide/a.html')).toBe(true);
     expect(isEqualPath('/guide/a/', '/guide/a#x')).toBe(true);
     expect(isEqualPath('/guide/a', '/guide/b')).toBe(false);
-    const t = translator({ start: { en: 'Getting Started', zh: '开始' } }, 'zh');
-    expect([t('start'), t('missing')]).toEqual(['开始', 'missing']);
+    const t = translator({ en: { start: 'Getting Started', only: 'English only' }, zh: { start: '开始', hello: '你好，{{name}}' } }, 'zh');
+    expect([t('start'), t('missing'), t('only'), t('outlineTitle')]).toEqual(['开始', 'missing', 'English only', 'ON THIS PAGE']);
+    expect([t('hello', { name: 'Ada' }), t('hello')]).toEqual(['你好，Ada', '你好，{{name}}']);
+    expect(t('constructor')).toBe('constructor');
+  });
+});
+
+describe('renderInlineMarkdown', () => {
+  it.each([
+    ['**Bold** and *em* and ~~gone~~', '<strong>Bold</strong> and <em>em</em> and <del>gone</del>'],
+    ['The `**not bold**` code', 'The <code>**not bold**</code> code'],
+    ['A <script>alert(1)</script> & `<T>`', 'A &lt;script&gt;alert(1)&lt;/script&gt; &amp; <code>&lt;T&gt;</code>'],
+    ['Plain', 'Plain'],
+  ])('%j gives the props of its markup, HTML in the text shown as text', (text, html) => {
+    expect(themeCompat.renderInlineMarkdown(text)).toEqual({ dangerouslySetInnerHTML: { __html: html } });
+    expect(renderToString(<span {...themeCompat.renderInlineMarkdown(text)} />)).toBe(`<span>${html}</span>`);
+  });
+
+  it('an empty text renders nothing', () => {
+    expect(themeCompat.renderInlineMarkdown('')).toEqual({ children: null });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEXTS, themeConfigFor } from '../../packages/theme-default/src/logic/theme-config';
+import { BUILT_IN_TEXTS, siteUiTexts } from '../../packages/runtime/src/shared/built-in-texts';
+import { DEFAULT_TEXTS, resolveThemeConfig, themeConfigFor } from '../../packages/theme-default/src/logic/theme-config';
 
 const raw = () => ({
   prevPageText: 'Back',
@@ -24,5 +25,47 @@ describe('themeConfigFor', () => {
     // A hot update of the config brings a new object, which is resolved afresh.
     const edited = { ...raw(), prevPageText: 'Earlier' };
     expect(themeConfigFor(edited, 'en').texts.prevPageText).toBe('Earlier');
+  });
+});
+
+describe('built-in texts and i18n.json', () => {
+  it('gives every language Quire ships every text the theme shows, none left in English', () => {
+    const names = Object.keys(DEFAULT_TEXTS).sort();
+    for (const [lang, texts] of Object.entries(BUILT_IN_TEXTS)) {
+      expect(Object.keys(texts).sort(), lang).toEqual(names);
+      const english = Object.entries(texts).filter(([name, text]) => text === DEFAULT_TEXTS[name as keyof typeof DEFAULT_TEXTS]);
+      expect(english, lang).toEqual([]);
+    }
+    expect(Object.keys(BUILT_IN_TEXTS).sort()).toEqual(['ja', 'ko', 'ru', 'zh']);
+  });
+
+  it("keeps the site's languages only, by primary subtag, with i18n.json over the built-in texts", () => {
+    const i18n = { outlineTitle: { zh: '本页内容', fr: 'Sur cette page' }, guide: { en: 'Guide', 'zh-CN': '指南' } };
+    const table = siteUiTexts(['en', 'zh-CN', 'ja'], i18n);
+    expect(Object.keys(table).sort()).toEqual(['en', 'ja', 'zh-CN']);
+    expect(table.en).toEqual({ guide: 'Guide' });
+    expect(table['zh-CN'].outlineTitle).toBe('目录');
+    expect(table['zh-CN'].guide).toBe('指南');
+    expect(table.ja.prevPageText).toBe('前のページ');
+    expect(siteUiTexts(['zh'], i18n).zh.outlineTitle).toBe('本页内容');
+  });
+
+  it('reads a text from the config first, then the built-in language, then English; translates nav texts that are keys', () => {
+    const uiTexts = siteUiTexts(['en', 'zh', 'ru'], { guide: { en: 'Guide', zh: '指南' } });
+    const config = {
+      nav: [
+        { text: 'guide', link: '/guide/' },
+        { text: 'More', items: [{ text: 'guide', link: '/g' }] },
+      ],
+      locales: [{ lang: 'zh', prevPageText: '前页' }],
+    };
+    const zh = resolveThemeConfig(config, 'zh', uiTexts);
+    expect([zh.texts.prevPageText, zh.texts.nextPageText, zh.texts.outlineTitle]).toEqual(['前页', '下一页', '目录']);
+    expect(zh.nav.map((item) => item.text)).toEqual(['指南', 'More']);
+    expect(zh.nav[1]).toMatchObject({ items: [{ text: '指南', link: '/g' }] });
+    expect(resolveThemeConfig(config, 'ru', uiTexts).texts.outlineTitle).toBe('НА ЭТОЙ СТРАНИЦЕ');
+    expect(resolveThemeConfig(config, 'ru', uiTexts).nav[0].text).toBe('guide');
+    expect(resolveThemeConfig(config, 'en', uiTexts).nav[0].text).toBe('Guide');
+    expect(resolveThemeConfig(config, 'fr', uiTexts).texts.outlineTitle).toBe(DEFAULT_TEXTS.outlineTitle);
   });
 });

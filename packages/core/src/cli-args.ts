@@ -15,9 +15,9 @@ interface OptionSpec {
 
 interface CommandSpec {
   summary: string;
-  options: Record<string, OptionSpec>;
-  /** The one argument the command takes, as its help shows it (`<name>`). */
+  /** The one argument the command takes after its name, as the help shows it: `<name>` is required, `[component]` optional. */
   argument?: string;
+  options: Record<string, OptionSpec>;
 }
 
 const config: OptionSpec = { type: 'string', short: 'c', value: '<file>', description: 'the site config (default: site.config.ts in this folder)' };
@@ -66,6 +66,11 @@ export const COMMANDS = {
       help,
     },
   },
+  eject: {
+    summary: "copy a component of the default theme into the site's theme to edit it; without a name, list them",
+    argument: '[component]',
+    options: { config, help },
+  },
   translations: {
     summary: 'the full translation report, without building',
     options: {
@@ -99,6 +104,7 @@ export function textOption(values: OptionValues, name: string): string | undefin
 }
 
 export type CliRequest =
+  /** `argument`: what followed the command's name, for a command that takes one. */
   | { kind: 'run'; command: CommandName; values: OptionValues; argument?: string }
   | { kind: 'help'; text: string }
   | { kind: 'version' }
@@ -142,8 +148,8 @@ export function parseCommandLine(argv: readonly string[]): CliRequest {
   const spec: CommandSpec = COMMANDS[name];
   const takes = spec.argument ? 2 : 1;
   if (positionals.length > takes) return fail(`unexpected argument "${positionals[takes]}" for "${scope}"`);
-  if (spec.argument && positionals.length < takes) return fail(`"${scope}" needs ${spec.argument}`);
-  return { kind: 'run', command: name, values, ...(spec.argument && { argument: positionals[1] }) };
+  if (spec.argument?.startsWith('<') && positionals.length < takes) return fail(`"${scope}" needs ${spec.argument}`);
+  return { kind: 'run', command: name, values, argument: positionals[1] };
 }
 
 function optionLines(options: Record<string, OptionSpec>): string[] {

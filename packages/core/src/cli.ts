@@ -1,4 +1,4 @@
-/** The `quire` command: dev, build, preview, translations, version. */
+/** The `quire` command: dev, build, preview, eject, translations, version. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, textOption } from './cli-args.js';
@@ -74,13 +74,15 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'preview') {
-    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }] = await Promise.all([
+    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }, { checkedOutDir }] = await Promise.all([
       import('./config/load.js'),
       import('./preview/preview.js'),
       import('./build/build-folders.js'),
+      import('./build/output-folder.js'),
     ]);
-    const { config, projectRoot } = await loadConfig(cwd, values.config);
-    const dir = path.resolve(projectRoot, config.outDir);
+    const { config, projectRoot, configFile } = await loadConfig(cwd, values.config);
+    // The build's rules: an output folder that is the project or its content would serve their files.
+    const dir = checkedOutDir(config, projectRoot, configFile);
     // A build killed while swapping its output in may have left no output folder (`Project.tempDir` is `.quire`).
     const recovered = await recoverStoppedBuilds(path.join(projectRoot, '.quire'), dir);
     if (recovered) console.warn(`  ! ${recovered}`);
@@ -88,6 +90,22 @@ async function main(argv: string[]): Promise<void> {
     const address = server.address();
     const shown = typeof address === 'object' && address ? `http://${values.host ?? 'localhost'}:${address.port}${config.base}` : '';
     console.log(`Serving ${path.relative(cwd, dir)} at ${shown}`);
+    return;
+  }
+  if (command === 'eject') {
+    const [{ loadConfig }, eject] = await Promise.all([import('./config/load.js'), import('./eject/eject.js')]);
+    const { config, projectRoot } = await loadConfig(cwd, values.config);
+    if (!request.argument) {
+      const names = eject.ejectableComponents(eject.themeSources(projectRoot));
+      console.log(
+        `Components of ${eject.THEME_PACKAGE} that \`quire eject <component>\` copies into ${config.themeDir}/:\n${names.map((n) => `  ${n}`).join('\n')}`,
+      );
+      return;
+    }
+    const { written, index, unresolved } = eject.ejectComponent(projectRoot, config.themeDir, request.argument);
+    console.log(`✓ ${request.argument} ejected: ${written.length ? written.join(', ') : 'its files were there already'}, exported from ${index}`);
+    console.log('  The layout now draws this copy; edit it there. It no longer follows updates of the default theme.');
+    if (unresolved.length) console.warn(`  ! the copy imports ${unresolved.join(', ')}, which this project does not resolve: add it to package.json`);
     return;
   }
   if (command === 'translations' && values.hash) {

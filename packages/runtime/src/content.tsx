@@ -13,7 +13,7 @@ export function Content() {
     <PageErrorBoundary
       routePath={state?.page.routePath ?? ''}
       content={Component}
-      message={themeText(site.themeConfig, state?.page.lang ?? site.lang, 'pageErrorText')}
+      message={themeText(site.themeConfig, state?.page.lang ?? site.lang, 'pageErrorText', site.i18n)}
     >
       <Component />
     </PageErrorBoundary>

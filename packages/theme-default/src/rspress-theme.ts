@@ -4,6 +4,12 @@
  * (`RSPRESS_THEME_EXPORTS` in core), so a page never gets `undefined` instead of a component.
  */
 export { Badge } from './components/Badge';
+export { HomeHero } from './Home/Home';
+export { Layout } from './Layout/Layout';
+export { renderInlineMarkdown } from './logic/inline-markdown';
+export { Nav } from './Nav/Nav';
+export { Outline } from './Outline/Outline';
+export { Sidebar } from './Sidebar/Sidebar';
 export { Callout } from './components/Callout';
 export { CodeBlockRuntime } from './components/CodeBlockRuntime';
 export { getCustomMDXComponent } from './components/custom-mdx-components';

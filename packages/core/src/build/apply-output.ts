@@ -109,13 +109,40 @@ export function applySteps(journalFile: string): Array<() => void> {
 }
 
 function readJournal(journalFile: string): Journal {
+  let journal: Journal;
   try {
-    return JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
+    journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
   } catch (error) {
     throw new QuireError(`unreadable (${(error as Error).message}): the output may be half updated; delete it and build again`, {
       file: journalFile,
     });
   }
+  const problem = journalProblem(journal, journalFile);
+  if (problem) throw new QuireError(`${problem}, so it was not followed: delete it and build again`, { file: journalFile });
+  return journal;
+}
+
+/** Entries of the output are plain relative paths: a journal never removes or moves anything outside its folders. */
+const isPlainEntry = (entry: unknown) =>
+  typeof entry === 'string' &&
+  entry !== '' &&
+  !path.isAbsolute(entry) &&
+  !entry.split(/[/\\]/).some((part) => part === '..' || part === '') &&
+  !entry.includes('\0');
+
+/** Why a journal is not one a build wrote: its aside is not its output's, its stage not beside it, or an entry leaves them. */
+function journalProblem(journal: Journal, journalFile: string): string | undefined {
+  const dir = path.dirname(journalFile);
+  const strings = [journal?.outDir, journal?.aside, journal?.stage];
+  if (strings.some((value) => typeof value !== 'string') || !Array.isArray(journal.remove) || !Array.isArray(journal.move)) return 'not a journal';
+  const outDir = path.resolve(dir, journal.outDir);
+  const stage = path.resolve(dir, journal.stage);
+  // The stage lies beside the journal: files are only ever moved out of the build's own folder.
+  if (path.resolve(dir, journal.aside) !== outDirAside(outDir, pidOf(journalFile)) || path.dirname(stage) !== dir) {
+    return "its folders are not the output's and a stage beside it";
+  }
+  const bad = [...journal.remove, ...journal.move].find((entry) => !isPlainEntry(entry));
+  return bad === undefined ? undefined : `it names ${JSON.stringify(bad)}, which is not a path inside the output`;
 }
 
 function pidOf(journalFile: string): number {
@@ -127,12 +154,20 @@ function pidOf(journalFile: string): number {
  * writes anything, and before their staging folders are removed); returns what to tell the writer.
  * A journal whose output is not set aside was stopped before the update began or after it ended:
  * the output is whole, old or new. An output set aside while `dist` was made again is dropped.
+ * A journal of another output folder than `outDir` (checked by `output-folder.ts`) is not followed.
  */
 export function finishStoppedApplies(tempDir: string, outDir: string): string | undefined {
   const told: string[] = [];
   for (const file of leftoversIn(tempDir, JOURNAL)) {
-    const aside = path.resolve(path.dirname(file), readJournal(file).aside);
-    if (lstatSync(aside, { throwIfNoEntry: false })) {
+    const journal = readJournal(file);
+    const aside = path.resolve(path.dirname(file), journal.aside);
+    const journalOut = path.resolve(path.dirname(file), journal.outDir);
+    if (journalOut !== outDir) {
+      // Another output folder than the one checked for this build (the config changed since): left alone.
+      if (lstatSync(aside, { throwIfNoEntry: false })) {
+        told.push(`a stopped build was updating ${journalOut}, which is no longer the output folder: its output was left at ${aside}`);
+      }
+    } else if (lstatSync(aside, { throwIfNoEntry: false })) {
       if (existsSync(outDir)) {
         rmSync(aside, { recursive: true, force: true, maxRetries: 3 });
         told.push(`${path.basename(outDir)}/ was made again while a stopped build had it aside: what it left (${path.basename(aside)}) was removed`);

@@ -17,6 +17,7 @@ import { Profiler, type StepRunner, unmeasured } from '../utils/profile.js';
 import { consoleReporter, type Reporter, type Verbosity } from '../utils/task.js';
 import { applyJournal, applyOutput } from './apply-output.js';
 import { buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
+import { replaceableOutDir } from './output-folder.js';
 import { writeAppFiles } from './steps/app-files.js';
 import { BundleStep } from './steps/bundle.js';
 import { checkPages } from './steps/checks.js';
@@ -60,7 +61,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     reporter.task('load config', () => loadConfig(options.cwd, options.configFile)),
   );
   const project = new Project(config, projectRoot, { mode: 'build', configFile, compileThreads: options.compileThreads });
-  const recovered = await recoverStoppedBuilds(project.tempDir, project.outDir);
+  // Before anything touches it: a build replaces its output folder whole.
+  const outDir = replaceableOutDir(config, projectRoot, configFile);
+  const recovered = await recoverStoppedBuilds(project.tempDir, outDir);
   if (recovered) console.warn(`  ! ${recovered}`);
   const folders = buildFolders(project.tempDir);
   const cacheDir = config.cache ? path.join(project.tempDir, 'cache') : undefined;
@@ -90,7 +93,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // Checked in the same step as the swap: a signal being handled means the stage is going.
       if (isStopping()) throw new QuireError('stopped');
       if (context.previousOut) applyOutput(folders.stage, context.previousOut, context.output.kept, applyJournal(project.tempDir));
-      else swapDist(folders.stage, project.outDir);
+      else swapDist(folders.stage, outDir);
     });
     // After the swap: the documents and files they describe are now the output.
     render.afterSwap();

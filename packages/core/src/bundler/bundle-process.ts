@@ -1,13 +1,14 @@
 /**
  * A production build bundles in a child process: Rspack does not give back most of the memory
  * it used after `close()`, which would still be held while pages are rendered, and a process
- * that exits does. The child (`bundle-child-main.ts`) asks this process for each page module,
+ * that exits does. The child (`bundle-child.ts`) asks this process for each page module,
  * so pages are compiled once, here, and the MDX pipeline never loads there.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { RouteRecord } from '../routes/scan.js';
+import { besideModule, processFlags } from '../utils/core-module.js';
 import { QuireError } from '../utils/errors.js';
 import type { BuildAssets } from './assets-plugin.js';
 import type { BundleRun } from './bundle-plan.js';
@@ -46,7 +47,7 @@ export type ChildMessage =
   | { type: 'done'; result: BundleResult; usage?: ProcessUsage }
   | { type: 'failed'; message: string };
 
-const CHILD_ENTRY = fileURLToPath(new URL('./bundle-child.mjs', import.meta.url));
+const CHILD_ENTRY = fileURLToPath(besideModule(import.meta.url, 'bundle-child'));
 
 /** The children not yet exited, for `endBundlerProcesses`. */
 const running = new Set<ChildProcess>();
@@ -79,6 +80,7 @@ export class BundlerProcess {
     // through this process's streams, so it lands above a live progress line, not inside it.
     const colors = process.stdout.isTTY && process.stdout.hasColors();
     this.child = fork(childEntry, [], {
+      execArgv: [...process.execArgv, ...processFlags(childEntry)],
       serialization: 'advanced',
       stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
       env: colors ? { ...process.env, FORCE_COLOR: '1' } : process.env,

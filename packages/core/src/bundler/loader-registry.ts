@@ -2,7 +2,7 @@
  * Rspack loads loaders by path and passes them only serializable options, so the loader
  * finds where page modules come from through this registry, keyed by a string id: the
  * `Project` itself (dev), or, in the bundler's child process, a client that asks the build
- * process's `Project` (`bundle-child-main.ts`).
+ * process's `Project` (`bundle-child.ts`).
  */
 import type { Project } from '../project/project.js';
 

@@ -17,22 +17,26 @@ import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
+import { besideModule } from '../utils/core-module.js';
 
 const require = createRequire(import.meta.url);
 
 /** Rspress's module names, exactly (`$`), for pages written for Rspress (`markdown/rspress-imports.ts`). */
 function rspressAliases(): Record<string, string> {
-  const theme = path.join(path.dirname(defaultThemeEntry), 'rspress-theme.ts');
-  const runtime = path.join(runtimeDir, 'src/rspress-runtime.ts');
+  const theme = require.resolve('@quire/theme-default/rspress-theme');
+  const runtime = runtimeModule('rspress-runtime');
   return {
     '@rspress/core/theme$': theme,
+    // A custom theme wraps the default one through this name, as it does Rspress's.
+    '@rspress/core/theme-original$': theme,
     'rspress/theme$': theme,
     '@rspress/core/runtime$': runtime,
     'rspress/runtime$': runtime,
   };
 }
-const here = path.dirname(fileURLToPath(import.meta.url));
 const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
+/** A module of the runtime, by the name its package exports it under. */
+const runtimeModule = (name: string) => require.resolve(`@quire/runtime/${name}`);
 
 export interface BundlerOptions {
   projectId: string;
@@ -90,16 +94,21 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   // entry, and fetches the route table as JSON: the first load then does not grow with the
   // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
   // The entry is the page's own file with a query, answered by the MDX loader.
-  const pageEntry = project.dev ? undefined : { docsRoot: project.docsRoot, registryModule: path.join(runtimeDir, 'src/page-registry.ts') };
+  const pageEntry = project.dev ? undefined : { docsRoot: project.docsRoot, registryModule: runtimeModule('page-registry') };
   const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir, pageEntry };
   const mdxRule = {
     test: /\.mdx?$/,
-    use: [{ loader: path.join(here, 'mdx-loader.ts'), options: loaderOptions }],
+    use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
   };
+  const themeEntry = resolveThemeEntry(project);
+  // The default theme's parts import each other through `@theme`, the site's theme module, which
+  // always re-exports them: flagged free of side effects (it is always used, so it still runs),
+  // those imports bind to the parts' own modules, with no lookup through the theme's exports.
+  const themeEntryRule = { resource: themeEntry, sideEffects: false };
   const ssg = project.config.ssg && !project.dev;
   // The plugins' global styles come after the app's own, so that they override the theme's.
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
-    index: [path.join(runtimeDir, 'src/client-entry.tsx'), ...project.config.extensions.globalStyles],
+    index: [runtimeModule('client-entry'), ...project.config.extensions.globalStyles],
   };
   if (pageEntry)
     for (const [name, request] of Object.entries(pageEntries(project.routes))) entry[name] = { import: request, dependOn: 'index', html: false };
@@ -108,7 +117,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     output: { target: 'web' },
     resolve: {
       alias: {
-        '@quire/virtual-route-source': path.join(runtimeDir, project.dev ? 'src/routes-static.ts' : 'src/routes-manifest.ts'),
+        '@quire/virtual-route-source': runtimeModule(project.dev ? 'routes-static' : 'routes-manifest'),
       },
     },
   };
@@ -117,10 +126,10 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const environments: RsbuildConfig['environments'] = {};
   if (!project.dev && ssg && options.ssrDir) {
     environments.node = {
-      source: { entry: { ssr: path.join(runtimeDir, 'src/ssr-entry.tsx') } },
+      source: { entry: { ssr: runtimeModule('ssr-entry') } },
       resolve: {
         alias: {
-          '@quire/virtual-route-source': path.join(runtimeDir, 'src/routes-static.ts'),
+          '@quire/virtual-route-source': runtimeModule('routes-static'),
         },
       },
       // CommonJS (Rsbuild's default for node is ES modules): a render thread loads each page's
@@ -145,7 +154,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     },
     resolve: {
       alias: {
-        '@theme': resolveThemeEntry(project),
+        '@theme': themeEntry,
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-search-hooks': generated.searchHooks,
@@ -165,9 +174,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       rspack: (config) => {
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push(mdxRule);
-        // The framework's TypeScript sources import with `.js` extensions, whether or not the
-        // docs project has a tsconfig of its own.
+        config.module.rules.push(mdxRule, themeEntryRule);
+        // A site's TypeScript (its theme, a page's components) may import with `.js` extensions,
+        // whether or not the docs project has a tsconfig of its own.
         config.resolve ??= {};
         config.resolve.extensionAlias = { ...config.resolve.extensionAlias, '.js': ['.js', '.ts', '.tsx'] };
         // Compiled pages import `react/jsx-runtime`; a docs folder with no node_modules of its

@@ -4,6 +4,7 @@
  */
 import type * as v from 'valibot';
 import { QuireError } from '../utils/errors.js';
+import { refusedFieldReason } from './refused-fields.js';
 
 export class ConfigError extends QuireError {
   readonly field: string;
@@ -34,12 +35,14 @@ export function fieldPath(issue: v.BaseIssue<unknown>, prefix = ''): string {
   return field || 'config';
 }
 
+const isUnknownField = (issue: v.BaseIssue<unknown>) => issue.expected === 'never' && issue.path?.at(-1)?.origin === 'key';
+
 /**
  * The issue to report first: an unknown field before the others, since a misspelled name also
  * leaves the field it meant missing.
  */
 export function firstIssue<T extends v.BaseIssue<unknown>>(issues: readonly [T, ...T[]]): T {
-  return issues.find((issue) => issue.expected === 'never' && issue.path?.at(-1)?.origin === 'key') ?? issues[0];
+  return issues.find(isUnknownField) ?? issues[0];
 }
 
 export function configErrorFrom(
@@ -48,5 +51,8 @@ export function configErrorFrom(
   prefix = '',
 ): ConfigError {
   const issue = firstIssue(issues);
-  return new ConfigError(fieldPath(issue, prefix), issue.message, file);
+  const field = fieldPath(issue, prefix);
+  // A field Rspress has and Quire refuses is known by its whole path, which only the finished issue carries.
+  const refused = isUnknownField(issue) ? refusedFieldReason(field) : undefined;
+  return new ConfigError(field, refused ?? issue.message, file);
 }

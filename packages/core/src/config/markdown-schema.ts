@@ -8,7 +8,7 @@ import { bundledThemesInfo } from 'shiki/themes';
 import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import { closestName } from '../utils/closest-name.js';
-import { anyObject, flag, list, loose, mustBe, nonEmptyText, opaque, strict, text } from './field-schemas.js';
+import { anyObject, flag, list, loose, mustBe, nonEmptyText, oneOf, opaque, strict, text } from './field-schemas.js';
 
 /** unified's `Pluggable`: a plugin, `[plugin, ...options]`, or a preset (`{ plugins }`). */
 export const pluggable = opaque<Pluggable>(
@@ -81,6 +81,14 @@ export const markdownSchema = strict({
   /** Wrap long lines of code blocks instead of scrolling them. @default false */
   defaultWrapCode: v.optional(flag, false),
   /**
+   * How a page is read. `'detect'`: by its extension, as Rspress 2 does: `.mdx` as MDX, `.md` as
+   * Markdown (CommonMark and GFM, raw HTML allowed, so `<!-- comment -->` and a bare `{` are text).
+   * `'mdx'`: every page as MDX, for a site whose `.md` pages use components or expressions.
+   * @default 'detect'
+   * @example format: 'mdx'
+   */
+  format: v.optional(oneOf(['detect', 'mdx'] as const), 'detect'),
+  /**
    * Let content run script: a `<script>` element or an `<iframe srcdoc>` in a page is an error
    * naming its place unless this is set; when set, their hashes join `csp.txt`.
    * @default false
@@ -109,12 +117,21 @@ export const markdownSchema = strict({
   /**
    * Code block meta options that a plugin handles (a remark plugin that reads the `code` node's
    * `meta`, a shiki transformer that reads `this.options.meta.__raw`). Any other option than
-   * Quire's own (`title`, `file`, `lineNumbers`, `wrapCode`, `height`, `fold`, `{1,3-5}`) stops
-   * the build at its block. Plugins declare theirs in `plugins[].markdown.codeMeta`.
+   * Quire's own (`title`, `file`, `lineNumbers`, `wrapCode`, `height`, `fold`, `{1,3-5}`) is
+   * ignored, as Rspress ignores it, with a warning naming its file and line (an error with
+   * `strictCodeMeta`). Plugins declare theirs in `plugins[].markdown.codeMeta`.
    * @default []
    * @example codeMeta: ['twoslash']
    */
   codeMeta: v.optional(list(nonEmptyText), () => []),
+  /**
+   * A code block option neither Quire nor `codeMeta` knows (```` ```ts name='x.ts' ````) stops the
+   * build at its block instead of being ignored with a warning, so a plugin forgotten in a
+   * migration cannot go unnoticed.
+   * @default false
+   * @example strictCodeMeta: true
+   */
+  strictCodeMeta: v.optional(flag, false),
   /**
    * Component files every page may use without an import; each is named after its file,
    * first letter upper-cased (`./components/badge.tsx` → `<Badge>`). Paths are relative to

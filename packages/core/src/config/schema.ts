@@ -258,19 +258,28 @@ export const userConfigSchema = strict({
   base: v.optional(base, '/'),
   /** Folder of the content, relative to the config file. @default 'docs' */
   root: v.optional(text, 'docs'),
-  /** Where the build writes. @default 'dist' */
+  /**
+   * Where the build writes; every build replaces this folder whole, so it must be a folder of its
+   * own: never the project, its content, theme, `.quire/` or `node_modules/`, nor a folder around them.
+   * @default 'dist'
+   */
   outDir: v.optional(text, 'dist'),
+  /**
+   * Lets a build empty an existing `outDir` that holds files Quire did not write (no `.quire-output`
+   * marker in it), such as another tool's `dist/`; without it such a folder stops the build.
+   * @default false
+   * @example emptyOutDir: true
+   */
+  emptyOutDir: v.optional(flag, false),
   /** How files become routes. @default {} */
   route: v.optional(
     strict({
-      /** Links without `.html`. @default true */
-      cleanUrls: v.optional(flag, true),
       /** Globs (relative to each language folder) of files that are not pages. @default [] */
       exclude: v.optional(list(nonEmptyText), () => []),
     }),
     {},
   ),
-  /** Versions of the docs, each in its own folder. @default none (one version) */
+  /** Versions of the docs, each in its own folder (`docs/<version>/<lang>/`). @default none (one version) */
   multiVersion: v.optional(multiVersion),
   /** Pre-render every route to HTML. @default true */
   ssg: v.optional(flag, true),

@@ -7,6 +7,7 @@ import {
   type BannerData,
   DEFAULT_TEXTS,
   type EditLinkData,
+  type FooterData,
   type NavGroupData,
   type NavItemData,
   type NavLinkData,
@@ -29,7 +30,6 @@ const navLink = strict({
   link: nonEmptyText,
   activeMatch: optionalText,
   tag: optionalText,
-  rightIcon: optionalText,
   position,
 } satisfies Fields<NavLinkData>);
 
@@ -68,6 +68,7 @@ const sidebar: v.GenericSchema<SidebarData> = v.record(
 );
 
 const editLink: v.GenericSchema<EditLinkData> = strict({ docRepoBaseUrl: nonEmptyText, text: optionalText } satisfies Fields<EditLinkData>);
+const footer: v.GenericSchema<FooterData> = strict({ message: nonEmptyText } satisfies Fields<FooterData>);
 const banner: v.GenericSchema<BannerData> = strict({ text: nonEmptyText, link: optionalText, storageKey: optionalText } satisfies Fields<BannerData>);
 
 const socialIcon = v.lazy((input) => (typeof input === 'string' ? nonEmptyText : strict({ svg: nonEmptyText })));
@@ -96,6 +97,11 @@ const perLanguage = {
   editLink: v.optional(editLink),
   /** A dismissible banner above the navbar. @default no banner */
   banner: v.optional(banner),
+  /**
+   * A line at the bottom of every page but a blank one, such as `{ message: 'Released under the MIT License.' }`;
+   * the `bottom` slot of `Layout` takes anything richer. @default no footer
+   */
+  footer: v.optional(footer),
 };
 
 /** Texts and menus of one language, over the site-wide ones. */
@@ -128,8 +134,6 @@ export const themeConfigSchema = strict({
   localeRedirect: v.optional(oneOf(['auto', 'never'])),
   /** Offer the dark theme and the toggle. @default true */
   darkMode: v.optional(flag),
-  /** Use the page's title as its heading when it has no h1. @default false */
-  fallbackHeadingTitle: v.optional(flag),
 });
 
 function isObject(value: unknown): value is Record<string, unknown> {

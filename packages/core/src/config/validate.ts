@@ -39,8 +39,9 @@ export type ResolvedConfig = Omit<
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
   langs: string[];
+  /** The versions and the default one; no versions (`versions: []`) without `multiVersion`. */
   multiVersion: Checked<'multiVersion'>;
-  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'allowInlineScripts'>;
+  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'format' | 'allowInlineScripts' | 'strictCodeMeta'>;
   search: ResolvedSearch;
   translations: Required<Checked<'translations'>>;
   /** Plugins, Markdown extensions, Rsbuild config, global components and styles. */
@@ -79,7 +80,9 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
     markdown: {
       showLineNumbers: markdown.showLineNumbers,
       defaultWrapCode: markdown.defaultWrapCode,
+      format: markdown.format,
       allowInlineScripts: markdown.allowInlineScripts,
+      strictCodeMeta: markdown.strictCodeMeta,
     },
     search: resolveSearch(search, base, fail),
     translations: { ...translations, sourceLang },

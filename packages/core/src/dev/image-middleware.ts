@@ -8,19 +8,7 @@ import path from 'node:path';
 import { stripBase } from '@quire/runtime/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
-
-const IMAGE_TYPES: Record<string, string> = {
-  '.apng': 'image/apng',
-  '.avif': 'image/avif',
-  '.bmp': 'image/bmp',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.jpeg': 'image/jpeg',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-};
+import { IMAGE_TYPES } from '../utils/image-file.js';
 
 /** The file published at `file` (relative to the site's root) by a compiled page, if any. */
 function sourceOf(project: Project, file: string): string | undefined {

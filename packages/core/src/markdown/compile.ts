@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import type { ShikiTransformer } from 'shiki';
 import type { PluggableList, Plugin } from 'unified';
 import { VFile } from 'vfile';
-import { toQuireError } from '../utils/errors.js';
+import { type SourcePosition, toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';
 import type { StoredHighlights } from './highlight-memo.js';
@@ -22,15 +22,18 @@ import { prepareSource } from './parse.js';
 import { rehypeCode } from './rehype-code.js';
 import { type ComponentReference, remarkComponentRefs } from './remark-component-refs.js';
 import { remarkDepthLimit } from './remark-depth-limit.js';
+import { type PageLink, rehypePageLinks } from './rehype-page-links.js';
 import { rehypeSearchText } from './rehype-search-text.js';
 import { rehypeToc, type TocItem } from './rehype-toc.js';
+import { rehypeUnclaimedCode } from './rehype-unclaimed-code.js';
 import { remarkContainers } from './remark-containers.js';
 import { remarkFragments } from './remark-fragments.js';
-import { type PageLink, remarkLinks } from './remark-links.js';
+import { remarkLinks } from './remark-links.js';
 import { recmaExportLast } from './recma-export-last.js';
 import { remarkModuleUse } from './remark-module-use.js';
 import { type PageImage, remarkPageImages } from './remark-page-images.js';
 import { remarkInlineScripts } from './remark-inline-scripts.js';
+import { rawHtmlPlugins } from './rehype-raw-html.js';
 import { remarkRspressImports } from './rspress-imports.js';
 import { type PluginWatch, SitePluginRun } from './site-plugins.js';
 
@@ -50,6 +53,10 @@ export interface CompileOptions {
   version?: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
+  /** `'mdx'`: a `.md` page is MDX too; otherwise it is Markdown with raw HTML, as Rspress reads it (`markdown.format`). */
+  format?: 'detect' | 'mdx';
+  /** A code block option nothing handles stops the compile instead of being a warning. */
+  strictCodeMeta?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
   allowInlineScripts?: boolean;
   /** The site's `base`: published images are addressed under it. @default '/' */
@@ -102,7 +109,10 @@ export interface CompiledPage {
   searchText: string;
   /** The id of every heading on the page, h1 to h6: what a link's `#anchor` may name. */
   anchors: string[];
-  /** Links and images as written (internal ones rewritten to routes), with positions. */
+  /**
+   * Links and images of the final tree, after every Markdown plugin (internal ones rewritten to
+   * routes, images as written), with the place of those the writer wrote.
+   */
   links: PageLink[];
   /** Components used without an import: the theme must provide them. */
   components: ComponentReference[];
@@ -111,6 +121,8 @@ export interface CompiledPage {
    * what MDX adds and ends with `export default MDXContent;`, so a build may run it unbundled.
    */
   usesModules: boolean;
+  /** What the compile let pass but the writer should hear about (a code block option nothing handles), with its place. */
+  warnings: CompileWarning[];
   /** Code blocks this compile highlighted, by `highlightKey`: the compile cache keeps them for the page's next compile. */
   highlighted?: Array<[string, string]>;
 }
@@ -120,6 +132,17 @@ export type CompiledSummary = Omit<CompiledPage, 'code' | 'highlighted'>;
 
 /** A compiled page's summary without its search text, which a page's data and checks do not need. */
 export type CompiledFacts = Omit<CompiledSummary, 'searchText'>;
+
+export interface CompileWarning {
+  message: string;
+  position?: SourcePosition;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    warnings: CompileWarning[];
+  }
+}
 
 const remarkReadFrontmatter: Plugin<[], Root> = () => (tree, file) => {
   file.data.frontmatter = parseFrontmatter(tree, file.path);
@@ -152,9 +175,11 @@ export async function compileMdx(
   const dependencies: string[] = [];
   const file = new VFile({ path: options.filePath, value: prepareSource(source) });
   const sitePlugins = new SitePluginRun(watch);
+  const format = options.format !== 'mdx' && options.filePath.endsWith('.md') ? 'md' : 'mdx';
   try {
+    const languages = languageTable(extensions.shiki.langs);
     const out = await compile(file, {
-      format: 'mdx',
+      format,
       development: options.development ?? false,
       providerImportSource: '@mdx-js/react',
       remarkPlugins: [
@@ -174,7 +199,9 @@ export async function compileMdx(
         ...sitePlugins.wrap(extensions.remarkPlugins, extensions.remarkFields),
       ],
       rehypePlugins: [
+        // Before the raw HTML is parsed, as Rspress slugs: HTML written in a heading adds nothing to its id.
         rehypeHeadingSlugs,
+        ...(format === 'md' ? rawHtmlPlugins(options.allowInlineScripts ?? false) : []),
         rehypeSearchText,
         [
           rehypeCode,
@@ -183,10 +210,11 @@ export async function compileMdx(
             stored,
             showLineNumbers: options.showLineNumbers ?? false,
             defaultWrapCode: options.defaultWrapCode ?? false,
-            languages: languageTable(extensions.shiki.langs),
+            languages,
             transformers: extensions.shiki.transformers,
             themes: extensions.shiki.themes,
             codeMeta: extensions.codeMeta,
+            strictCodeMeta: options.strictCodeMeta ?? false,
             codeFiles: {
               docsRoot: docsRootOf(options),
               projectRoot: options.projectRoot,
@@ -196,6 +224,8 @@ export async function compileMdx(
         ],
         rehypeToc,
         ...sitePlugins.wrap(extensions.rehypePlugins, extensions.rehypeFields),
+        [rehypeUnclaimedCode, { languages }],
+        rehypePageLinks,
       ],
       recmaPlugins: [recmaExportLast],
     });
@@ -213,6 +243,7 @@ export async function compileMdx(
       components: out.data.componentRefs ?? [],
       usesModules: out.data.usesModules ?? true,
       highlighted: out.data.highlighted,
+      warnings: out.data.warnings ?? [],
       frontmatter,
       dependencies: [...new Set(dependencies)],
     };

@@ -4,8 +4,7 @@
  * before parsing and the remark plugin below turns the literal text into the id.
  */
 import GithubSlugger, { slug } from 'github-slugger';
-import type { Element, Root as HastRoot } from 'hast';
-import { toString as hastToString } from 'hast-util-to-string';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
@@ -64,6 +63,17 @@ const HEADING_TAG = /^h[1-6]$/;
 const NO_TEXT_BASE = 'heading';
 
 /**
+ * The text a heading's id is slugged from, as Rspress takes it: text and HTML elements only, so a
+ * component (`<Badge text="1.2" />`, `<Badge>new</Badge>`) or an expression adds nothing, and
+ * trimmed, so one at either end leaves no `-` behind (`## output.target <Badge />` is `outputtarget`).
+ */
+export function headingSlugText(heading: Element): string {
+  const textOf = (nodes: ElementContent[]): string =>
+    nodes.map((node) => (node.type === 'text' ? node.value : node.type === 'element' ? textOf(node.children) : '')).join('');
+  return textOf(heading.children).trim();
+}
+
+/**
  * Gives every heading without an explicit id a github-slugger id (as rehype-slug does), but
  * never one that an explicit `{#id}` on the page already took: `## Foo {#foo}` then `## Foo`
  * gives `foo` and `foo-1`, not two `foo`s. A heading with no letters or digits is slugged as
@@ -79,7 +89,7 @@ export const rehypeHeadingSlugs: Plugin<[], HastRoot> = () => (tree) => {
   for (const node of headings) if (node.properties.id) taken.add(String(node.properties.id));
   for (const node of headings) {
     if (node.properties.id) continue;
-    const text = hastToString(node);
+    const text = headingSlugText(node);
     const base = /^-*$/.test(slug(text)) ? NO_TEXT_BASE : text;
     let id = slugger.slug(base);
     while (taken.has(id)) id = slugger.slug(base);

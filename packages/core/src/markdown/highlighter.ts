@@ -4,11 +4,14 @@
  * tokenized once and no highlighter reaches the browser.
  */
 import { bundledLanguagesInfo, bundledThemes, createHighlighter, type Highlighter, type LanguageRegistration } from 'shiki';
-import { closestName } from '../utils/closest-name.js';
+import { closestName, closestNames } from '../utils/closest-name.js';
 import { QuireError } from '../utils/errors.js';
 import { type CodeTheme, mergeThemes } from './code-theme.js';
 
-/** Language names writers may use, mapped to the shiki grammar that renders them. */
+/**
+ * Names whose rendering Quire chose besides shiki's own (`ejs` as HTML, `jsonc` as JSON); every
+ * other language shiki bundles is known by its shiki names (`dockerfile`, `powershell`, `wasm`).
+ */
 export const LANGUAGE_ALIASES: Readonly<Record<string, string>> = {
   bash: 'bash',
   sh: 'bash',
@@ -142,8 +145,31 @@ export async function loadLanguages(highlighter: Highlighter, langs: Iterable<st
   await Promise.all(waits);
 }
 
+let bundledNames: ReadonlyMap<string, string> | undefined;
+
+/** Every name and alias of the languages shiki bundles → the grammar's name. */
+function bundledLanguageNames(): ReadonlyMap<string, string> {
+  if (bundledNames) return bundledNames;
+  const names = new Map<string, string>();
+  for (const info of bundledLanguagesInfo) for (const name of [info.id, ...(info.aliases ?? [])]) names.set(name, info.id);
+  bundledNames = names;
+  return names;
+}
+
+/**
+ * The grammar a code block's language names: the table's (Quire's names, the site's grammars),
+ * then any language shiki bundles, loaded when a page first uses it as Rspress does. `null`: plain
+ * text; `undefined`: a name nobody knows.
+ */
 export function resolveLanguage(lang: string | null | undefined, table: LanguageTable = BUILT_IN_LANGUAGES): string | null | undefined {
   const key = (lang ?? '').toLowerCase();
   if (PLAIN_LANGUAGES.has(key)) return null;
-  return Object.hasOwn(table.aliases, key) ? table.aliases[key] : undefined;
+  return Object.hasOwn(table.aliases, key) ? table.aliases[key] : bundledLanguageNames().get(key);
+}
+
+/** The names nearest to an unknown language, for its error: Quire's, the site's and shiki's. */
+export function closestLanguages(lang: string, table: LanguageTable = BUILT_IN_LANGUAGES): string[] {
+  const names = new Set([...Object.keys(table.aliases), ...bundledLanguageNames().keys(), ...PLAIN_LANGUAGES]);
+  names.delete('');
+  return closestNames(lang, [...names], 3);
 }

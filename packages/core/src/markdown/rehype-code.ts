@@ -7,13 +7,14 @@ import type { Element, ElementContent, Parent, Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxAttributeValueExpression, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import type { Highlighter, ShikiTransformer } from 'shiki';
 import type { Plugin } from 'unified';
-import { QuireError } from '../utils/errors.js';
+import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { type CodeFileContext, readCodeFile } from './code-file.js';
 import { CODE_META_OPTIONS, parseCodeMeta, unknownMetaOptions } from './code-meta.js';
 import { CODE_THEME_NAME } from './code-theme.js';
 import { HighlightMemo, highlightKey, type StoredHighlights } from './highlight-memo.js';
-import { BUILT_IN_LANGUAGES, type LanguageTable, LANGUAGE_ALIASES, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
+import { BUILT_IN_LANGUAGES, type LanguageTable, loadLanguages, resolveLanguage, TOKENIZE_LIMITS } from './highlighter.js';
 import { loadSiteThemes, type SiteThemes } from './site-code-themes.js';
+import { META_PROPERTY } from './rehype-raw-html.js';
 import { walk } from './walk.js';
 
 export interface RehypeCodeOptions {
@@ -31,6 +32,8 @@ export interface RehypeCodeOptions {
   themes?: SiteThemes;
   /** Meta options something else handles (`markdown.codeMeta`): accepted besides Quire's own. */
   codeMeta?: readonly string[];
+  /** An option in neither list stops the compile (`markdown.strictCodeMeta`); otherwise it is ignored, as Rspress does, with a warning. */
+  strictCodeMeta: boolean;
   /** Where `file="…"` blocks read from; called with each file read, like inlined fragments. */
   codeFiles: Omit<CodeFileContext, 'pageFile'> & { onDependency: (file: string) => void };
 }
@@ -77,6 +80,13 @@ function numberExpression(value: number): MdxJsxAttributeValueExpression {
   };
 }
 
+/** A `<pre>` the highlighter left: a later rehype plugin may take it (`language-math` for KaTeX). */
+export interface UnknownLanguageBlock {
+  pre: Element;
+  writtenLang: string;
+  position?: SourcePosition;
+}
+
 /** The `<code>` of a `<pre>` and the language written on its fence ('' when none). */
 function codeOf(node: Element): { code: Element; writtenLang: string } | undefined {
   if (node.tagName !== 'pre') return undefined;
@@ -92,6 +102,8 @@ const highlightedHtml = new HighlightMemo();
 
 declare module 'vfile' {
   interface DataMap {
+    /** Code blocks in a language the highlighter does not know, left for the site's rehype plugins. */
+    unknownLanguageBlocks: UnknownLanguageBlock[];
     /** Blocks this compile highlighted (not found in the memo or the stored ones), by `highlightKey`: for the compile cache to keep. */
     highlighted: Array<[string, string]>;
   }
@@ -103,23 +115,20 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
   const themes = options.themes && (await loadSiteThemes(await options.highlighter(), options.themes));
   const colours = themes ? ({ themes: { light: themes.light, dark: themes.dark }, defaultColor: false } as const) : { theme: CODE_THEME_NAME };
   const variant = `${transformerSet(transformers)}${themes ? `|${themes.light}|${themes.dark}` : ''}`;
-  // One walk finds the blocks; an unknown language fails before any grammar loads.
+  // One walk finds the blocks; one in a language the highlighter does not know is left to the site's
+  // rehype plugins (`rehype-unclaimed-code.ts` fails on it if none of them takes it).
   const blocks: Array<{ node: Element; code: Element; writtenLang: string; lang: string | null; index: number; parent: Parent }> = [];
+  const unclaimed: UnknownLanguageBlock[] = [];
   walk<Element, Parent>(tree, (node, index, parent) => {
     if (node.type !== 'element' || !parent || index === undefined) return;
     const found = codeOf(node);
     if (!found) return;
     const lang = resolveLanguage(found.writtenLang, languages);
-    if (lang === undefined) {
-      const added = Object.keys(languages.aliases).filter((name) => !Object.hasOwn(LANGUAGE_ALIASES, name));
-      throw new QuireError(
-        `unknown code block language "${found.writtenLang}" (supported: ${[...Object.keys(LANGUAGE_ALIASES), ...added].join(', ')}, text); ` +
-          `to highlight it, add it to markdown.shiki.langs in the site config (any language shiki bundles, such as 'dockerfile')`,
-        { file: file.path, position: node.position?.start ?? found.code.position?.start },
-      );
-    }
-    blocks.push({ node, ...found, lang, index, parent });
+    if (lang === undefined)
+      unclaimed.push({ pre: node, writtenLang: found.writtenLang, position: node.position?.start ?? found.code.position?.start });
+    else blocks.push({ node, ...found, lang, index, parent });
   });
+  file.data.unknownLanguageBlocks = unclaimed;
   const fileSource = (spec: string, node: Element): string => {
     const read = readCodeFile(spec, { ...options.codeFiles, pageFile: file.path });
     if ('error' in read) throw new QuireError(read.error, { file: file.path, position: node.position?.start });
@@ -139,17 +148,20 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
       return loaded;
     })());
   for (const { node, code, writtenLang, lang, index, parent } of blocks) {
-    const metaText = (code.data as { meta?: string } | undefined)?.meta ?? null;
-    const [unknown] = unknownMetaOptions(metaText, options.codeMeta);
-    if (unknown !== undefined) {
+    const metaText = (code.data as { meta?: string } | undefined)?.meta ?? (code.properties[META_PROPERTY] as string | undefined) ?? null;
+    for (const unknown of unknownMetaOptions(metaText, options.codeMeta)) {
       const supported = [...CODE_META_OPTIONS, ...(options.codeMeta ?? [])].join(', ');
-      throw new QuireError(
-        `code block option "${unknown}" is not supported (supported: ${supported}; a plugin that handles it declares it in markdown.codeMeta)`,
-        {
+      const why = `code block option "${unknown}" is handled by nothing (Quire's options and markdown.codeMeta: ${supported})`;
+      if (options.strictCodeMeta) {
+        throw new QuireError(`${why}; a plugin that handles it declares it in markdown.codeMeta`, {
           file: file.path,
           position: node.position?.start,
-        },
-      );
+        });
+      }
+      (file.data.warnings ??= []).push({
+        message: `${why}; ignored (a plugin that handles it declares it in markdown.codeMeta; markdown.strictCodeMeta makes this an error)`,
+        position: node.position?.start,
+      });
     }
     const meta = parseCodeMeta(metaText);
     const highlightedLines = new Set(meta.highlightLines);

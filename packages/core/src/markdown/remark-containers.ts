@@ -17,9 +17,8 @@ export type ContainerType = (typeof CONTAINER_TYPES)[number];
 const OPEN_RE = /^:::[ \t]*([A-Za-z][\w-]*)(?:\{([^}]*)\})?(?:[ \t]+(.*))?$/;
 const TITLE_ATTRIBUTE = /^\s*title=(?:"([^"]*)"|'([^']*)'|([^\s"']+))\s*$/;
 
-/** GitHub's alert markers and the container each one is. */
-const ALERTS: Record<string, ContainerType> = { NOTE: 'note', TIP: 'tip', IMPORTANT: 'important', WARNING: 'warning', CAUTION: 'caution' };
-const ALERT_RE = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
+/** GitHub's alert markers, and Rspress's for the other container types (`[!INFO]`, `[!DANGER]`, `[!DETAILS]`): each is the container of its name. */
+const ALERT_RE = new RegExp(`^\\[!(${CONTAINER_TYPES.join('|')})\\][ \\t]*(?:\\n|$)`, 'i');
 
 // An opening line `:::tip{title="…"}` (also inside a block quote), whose braces MDX would read as an expression.
 const BRACED_OPENING = /^((?:[ \t]*>)*[ \t]*:::[ \t]*[A-Za-z][\w-]*)\{/;
@@ -104,7 +103,7 @@ function alertContainer(node: RootContent): MdxJsxFlowElement | undefined {
   text.value = text.value.slice(match[0].length);
   if (!text.value) first.children.shift();
   const body = first.children.length ? node.children : node.children.slice(1);
-  return makeContainer({ type: ALERTS[match[1].toUpperCase()], title: '', rest: [] }, body as RootContent[], node.position);
+  return makeContainer({ type: match[1].toLowerCase() as ContainerType, title: '', rest: [] }, body as RootContent[], node.position);
 }
 
 /** True when the inline content ends with a line that is only `:::`; strips it. */

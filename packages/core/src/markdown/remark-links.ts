@@ -1,8 +1,8 @@
 /**
  * Internal links are written as routes without a language prefix, or as relative paths to
  * other pages (`./other`, `../start/index.mdx`). This plugin rewrites both to the final route of
- * the page's language, so the same link text works in the English page and its Chinese twin,
- * and collects every link and image (Markdown or `<img>`) for the link check.
+ * the page's language, so the same link text works in the English page and its Chinese twin.
+ * The link check reads the links from the final tree (`rehype-page-links.ts`).
  */
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
@@ -61,43 +61,8 @@ function versionedRoute(route: string, options: RemarkLinksOptions): string {
   return addSpacePrefix(`/${parts.join('/')}`, { version, lang }, layout);
 }
 
-export interface PageLink {
-  /** The link as rewritten: a route (with `#anchor`) or an external address; an image's source as written. */
-  url: string;
-  line: number;
-  column: number;
-  kind: 'link' | 'image';
-}
-
-/** `<img src="…">` in MDX (written as JSX): its source when it is a plain string. */
-function jsxImageSource(node: Nodes): string | undefined {
-  if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'img') return undefined;
-  const src = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'src');
-  return typeof src?.value === 'string' ? src.value : undefined;
-}
-
-export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree, file) => {
-  const links: PageLink[] = [];
+export const remarkLinks: Plugin<[RemarkLinksOptions], Root> = (options) => (tree) => {
   walk<Nodes>(tree, (node) => {
-    const add = (url: string, kind: PageLink['kind']) => {
-      const start = node.position?.start;
-      links.push({ url, line: start?.line ?? 0, column: start?.column ?? 0, kind });
-    };
-    if (node.type === 'link' || node.type === 'definition') {
-      node.url = rewriteLink(node.url, options);
-      add(node.url, 'link');
-    } else if (node.type === 'image') {
-      add(node.url, 'image');
-    } else {
-      const src = jsxImageSource(node);
-      if (src !== undefined) add(src, 'image');
-    }
+    if (node.type === 'link' || node.type === 'definition') node.url = rewriteLink(node.url, options);
   });
-  file.data.links = links;
 };
-
-declare module 'vfile' {
-  interface DataMap {
-    links: PageLink[];
-  }
-}

@@ -5,7 +5,7 @@
  * does this itself rather than leaving an import to the bundler, so a page with images still
  * skips the bundler (`build/standalone-pages.ts`). Each image is a dependency of the page: the
  * compile cache checks its bytes, so an image edited alone renames it. A missing file is left as
- * written for the link check to report.
+ * written for the link check to report; a file that is no image (`utils/image-file.ts`) stops the build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,10 @@ import type { Plugin } from 'unified';
 import { withBase } from '@quire/runtime/shared';
 import { sha1 } from '../utils/files.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
+import { notAnImage } from '../utils/image-file.js';
 import { outsideProject } from '../utils/project-boundary.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
+import { rewriteHtmlImageSources } from './html-images.js';
 import { walk } from './walk.js';
 
 /** Folder of the published images in the output, as the bundler's own assets go under `static/`. */
@@ -77,6 +79,7 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
   const { projectRoot } = options;
   const pageFile = path.relative(projectRoot, path.resolve(projectRoot, file.path));
   const images = new Map<string, PageImage>();
+  const writtenUrls = new Map<string, string>();
   /** The published address for `url`, or undefined to leave it as written. */
   const publish = (url: string, node: Nodes): string | undefined => {
     const relative = imageBesidePage(url, pageFile);
@@ -84,11 +87,18 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     const source = path.join(projectRoot, relative);
     options.onDependency?.(source);
     if (!isRegularFile(source)) return undefined;
+    const position = node.position?.start;
     const outside = outsideProject(source, projectRoot);
-    if (outside) throw new QuireError(`image ${outside}`, { file: file.path, position: node.position?.start });
-    const published = publishedImageFile(source, readImage(source, relative, { file: file.path, position: node.position?.start }));
+    if (outside) throw new QuireError(`image ${outside}`, { file: file.path, position });
+    const bytes = readImage(source, relative, { file: file.path, position });
+    const refused = notAnImage(relative, bytes);
+    if (refused) throw new QuireError(`image ${url}: ${relative} ${refused}`, { file: file.path, position });
+    const published = publishedImageFile(source, bytes);
     images.set(published, { source, file: published });
-    return publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
+    const address = publishedImageUrl(published, splitUrlSuffix(url).suffix, options.base);
+    // Two spellings of one file (`./a.png`, `a.png`) share an address; either names the same file.
+    if (!writtenUrls.has(address)) writtenUrls.set(address, url);
+    return address;
   };
   const imageReferences = new Set<string>();
   const definitions: Definition[] = [];
@@ -99,6 +109,8 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
       imageReferences.add(node.identifier);
     } else if (node.type === 'definition') {
       definitions.push(node);
+    } else if (node.type === 'html') {
+      node.value = rewriteHtmlImageSources(node.value, (src) => publish(src, node));
     } else {
       const src = jsxImageSource(node);
       if (src) src.value = publish(src.value, node) ?? src.value;
@@ -109,10 +121,13 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
     if (imageReferences.has(definition.identifier)) definition.url = publish(definition.url, definition) ?? definition.url;
   }
   file.data.images = [...images.values()];
+  file.data.publishedImageUrls = writtenUrls;
 };
 
 declare module 'vfile' {
   interface DataMap {
     images: PageImage[];
+    /** Each published image's address in the page → its address as written, for the link check. */
+    publishedImageUrls: ReadonlyMap<string, string>;
   }
 }

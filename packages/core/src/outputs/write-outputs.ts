@@ -70,7 +70,7 @@ export async function writeSiteOutputs(
   }
   for (const space of contentSpaces(layout)) {
     const { lang } = space;
-    const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang);
+    const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang, project.structure.uiTexts());
     const withCopies = await mapInParallel(
       project.routes.filter((r) => r.lang === lang && r.version === space.version),
       FILE_READS_IN_FLIGHT,

@@ -8,17 +8,11 @@ import path from 'node:path';
 import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData, type SpaceLayout, spaceOfFile } from '@quire/runtime/shared';
 import { parse as parseYaml } from 'yaml';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
-import { QuireError } from '../utils/errors.js';
+import { closestName } from '../utils/closest-name.js';
+import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { compareText } from '../utils/compare-text.js';
 import { type I18nTexts, translateLabel } from '../project/folder-texts.js';
-
-type MetaEntry =
-  | string
-  | { type: 'file'; name: string; label?: string }
-  | { type: 'dir'; name: string; label?: string; collapsed?: boolean }
-  | { type: 'dir-section-header'; name: string; label?: string }
-  | { type: 'divider'; dashed?: boolean }
-  | { type: 'section-header'; label: string };
+import { type CustomLink, type MetaEntry, readMetaFile } from './meta-file.js';
 
 const PAGE_FILE = /\.(mdx?)$/;
 
@@ -38,19 +32,9 @@ export function quickTitle(file: string): string {
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
-function readMeta(dir: string): MetaEntry[] | undefined {
-  const file = path.join(dir, '_meta.json');
-  if (!fs.existsSync(file)) return undefined;
-  try {
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    if (!Array.isArray(data)) throw new Error('must be an array');
-    return data as MetaEntry[];
-  } catch (error) {
-    throw new QuireError(`invalid _meta.json: ${(error as Error).message}`, { file });
-  }
-}
-
 interface Context {
+  /** Files are named relative to it in errors. */
+  projectRoot: string;
   docsRoot: string;
   defaultLang: string;
   /** A versioned site's layout: sidebars are read from each space's folder. @default one space per language folder */
@@ -82,41 +66,79 @@ function findPage(dir: string, name: string): string | undefined {
   return undefined;
 }
 
+/** What a folder holds that an entry may name: its pages (without extension) and its sub-folders. */
+function namesIn(dir: string): { pages: string[]; dirs: string[] } {
+  const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'));
+  return {
+    pages: names.filter((d) => d.isFile() && PAGE_FILE.test(d.name)).map((d) => d.name.replace(PAGE_FILE, '')),
+    dirs: names.filter((d) => d.isDirectory() && !UNROUTED_FOLDERS.includes(d.name)).map((d) => d.name),
+  };
+}
+
+/** The folder's entries: its `_meta.json`, each entry with its place, or else its files in order. */
+function folderEntries(dir: string, ctx: Context): { entries: Array<{ entry: string | MetaEntry; start?: SourcePosition }>; metaFile?: string } {
+  const file = path.join(dir, '_meta.json');
+  if (fs.existsSync(file)) {
+    const metaFile = path.relative(ctx.projectRoot, file).split(path.sep).join('/');
+    return { entries: readMetaFile(file, metaFile), metaFile };
+  }
+  const { pages, dirs } = namesIn(dir);
+  pages.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : compareText(a, b)));
+  dirs.sort(compareText);
+  return { entries: [...pages.map((entry) => ({ entry })), ...dirs.map((name) => ({ entry: { type: 'dir' as const, name } }))] };
+}
+
+function isDirectory(file: string): boolean {
+  return fs.existsSync(file) && fs.statSync(file).isDirectory();
+}
+
+/** A custom link of `_meta.json`: a link as written, or a group of them. */
+function customLinkItem(link: CustomLink, dir: string, ctx: Context): SidebarItemData {
+  const text = label(link.label, dir, ctx);
+  const tag = link.tag === undefined ? {} : { tag: link.tag };
+  if (!link.items) return { text, link: link.link ?? '', ...tag };
+  return {
+    text,
+    ...(link.link ? { link: link.link } : {}),
+    collapsed: link.collapsed ?? false,
+    ...(link.collapsible === undefined ? {} : { collapsible: link.collapsible }),
+    ...tag,
+    items: link.items.map((item) => customLinkItem(item, dir, ctx)),
+  };
+}
+
 export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] {
-  const meta = readMeta(dir);
-  const entries: MetaEntry[] =
-    meta ??
-    (() => {
-      const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'));
-      const files = names.filter((d) => d.isFile() && PAGE_FILE.test(d.name)).map((d) => d.name.replace(PAGE_FILE, ''));
-      const dirs = names.filter((d) => d.isDirectory() && !UNROUTED_FOLDERS.includes(d.name)).map((d) => d.name);
-      files.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : compareText(a, b)));
-      dirs.sort(compareText);
-      return [...files, ...dirs.map((name) => ({ type: 'dir' as const, name }))];
-    })();
+  const { entries, metaFile } = folderEntries(dir, ctx);
+  /** An entry that names no page or folder: an error at its place, with the closest name there is. */
+  const namesNothing = (name: string, kind: string, start: SourcePosition | undefined): never => {
+    const { pages, dirs } = namesIn(dir);
+    const suggestion = closestName(name, [...pages, ...dirs]);
+    const folder = path.relative(ctx.projectRoot, dir).split(path.sep).join('/');
+    throw new QuireError(
+      `"${name}" names no ${kind} in ${folder}${suggestion ? `; did you mean "${suggestion}"?` : ` (it holds ${[...pages, ...dirs].join(', ') || 'nothing'})`}`,
+      { file: metaFile, position: start },
+    );
+  };
   const items: SidebarItemData[] = [];
-  for (const entry of entries) {
-    const e =
-      typeof entry === 'string'
-        ? fs.existsSync(path.join(dir, entry)) && fs.statSync(path.join(dir, entry)).isDirectory()
-          ? { type: 'dir' as const, name: entry }
-          : { type: 'file' as const, name: entry }
-        : entry;
+  for (const { entry, start } of entries) {
+    const e: MetaEntry = typeof entry === 'string' ? { type: isDirectory(path.join(dir, entry)) ? 'dir' : 'file', name: entry } : entry;
+    const tag = 'tag' in e && e.tag !== undefined ? { tag: e.tag } : {};
     if (e.type === 'divider') items.push({ dividerType: e.dashed ? 'dashed' : 'solid' });
-    else if (e.type === 'section-header') items.push({ sectionHeaderText: label(e.label, dir, ctx) });
+    else if (e.type === 'section-header') items.push({ sectionHeaderText: label(e.label, dir, ctx), ...tag });
+    else if (e.type === 'custom-link') items.push(customLinkItem(e, dir, ctx));
     else if (e.type === 'file') {
-      const file = findPage(dir, e.name.replace(PAGE_FILE, ''));
-      if (file) items.push({ text: e.label ? label(e.label, dir, ctx) : quickTitle(file), link: pageLink(file, ctx) });
+      const file = findPage(dir, e.name.replace(PAGE_FILE, '')) ?? namesNothing(e.name, typeof entry === 'string' ? 'page or folder' : 'page', start);
+      items.push({ text: e.label ? label(e.label, dir, ctx) : quickTitle(file), link: pageLink(file, ctx), ...tag });
     } else if (e.type === 'dir-section-header') {
       // The folder as a section header with its pages under it, not as a group to open.
       const sub = path.join(dir, e.name);
-      if (!fs.existsSync(sub)) continue;
+      if (!isDirectory(sub)) namesNothing(e.name, 'folder', start);
       const index = findPage(sub, 'index');
-      items.push({ sectionHeaderText: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name });
+      items.push({ sectionHeaderText: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name, ...tag });
       items.push(...sidebarFromFolder(sub, ctx));
     } else {
       const sub = path.join(dir, e.name);
-      if (!fs.existsSync(sub)) continue;
+      if (!isDirectory(sub)) namesNothing(e.name, 'folder', start);
       const index = findPage(sub, 'index');
       const children = sidebarFromFolder(sub, ctx).filter((c) => !(index && 'link' in c && c.link === pageLink(index, ctx)));
       if (!children.length && !index) continue;
@@ -124,6 +146,8 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
         text: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name,
         ...(index ? { link: pageLink(index, ctx) } : {}),
         collapsed: e.collapsed ?? false,
+        ...(e.collapsible === undefined ? {} : { collapsible: e.collapsible }),
+        ...tag,
         items: children,
       });
     }

@@ -5,8 +5,9 @@
  * page (`./shot.png`).
  */
 import { normalizeRoutePath, type PageData } from '@quire/runtime/shared';
-import type { PageLink } from '../markdown/remark-links.js';
+import type { PageLink } from '../markdown/rehype-page-links.js';
 import { isAsset } from '../utils/asset-path.js';
+import type { SourcePosition } from '../utils/errors.js';
 import { filePathOf, imageBesidePage, resolveUrlPath } from '../utils/url-path.js';
 
 export interface LinkSource {
@@ -19,8 +20,8 @@ export interface LinkSource {
 
 export interface DeadLink {
   file: string;
-  line: number;
-  column: number;
+  /** Where the writer wrote the link; unset for one a Markdown plugin made. */
+  position?: SourcePosition;
   url: string;
   reason: string;
   kind: PageLink['kind'];
@@ -72,7 +73,7 @@ export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTarge
   for (const source of sources) {
     for (const link of source.links) {
       const { url, kind } = link;
-      const report = (reason: string) => dead.push({ file: source.file, line: link.line, column: link.column, url, reason, kind });
+      const report = (reason: string) => dead.push({ file: source.file, position: link.position, url, reason, kind });
       if (SCRIPT_URL.test(url)) {
         report(`${kind === 'image' ? 'an image' : 'a link'} may not run script`);
         continue;
@@ -118,8 +119,13 @@ export function countDeadLinks(dead: readonly DeadLink[]): string {
     .join(' and ');
 }
 
+/** One line per finding: at its place, or at its page for a link a Markdown plugin made. */
 export function formatDeadLinks(dead: readonly DeadLink[]): string {
   return dead
-    .map((d) => `  ${d.file}:${d.line}:${d.column}: ${d.kind === 'image' ? 'missing image' : 'dead link'} ${d.url} (${d.reason})`)
+    .map((d) => {
+      const what = `${d.kind === 'image' ? 'missing image' : 'dead link'} ${d.url}`;
+      if (d.position) return `  ${d.file}:${d.position.line}:${d.position.column}: ${what} (${d.reason})`;
+      return `  ${d.file}: ${what}, made by a Markdown plugin (${d.reason}; it is in no line of the file)`;
+    })
     .join('\n');
 }

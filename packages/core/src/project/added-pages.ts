@@ -2,7 +2,9 @@
  * Pages plugins add from code (`addPages`) as routes. A page given as `content` is written to
  * `.quire/<command>/added-pages/<lang>/…` (only when its text changed, so its file time, which stands for
  * its last-updated time outside git, stays put) and compiled like a content file; one given as
- * `filepath` is compiled from that file. The language is the route's prefix, else the default.
+ * `filepath` is compiled from that file, which must lie inside the project as content files do.
+ * Route names follow the content files' rule (`routes/url-safe-name.ts`). The language is the
+ * route's prefix, else the default.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,10 +12,13 @@ import { normalizeRoutePath } from '@quire/runtime/shared';
 import type { AdditionalPage } from '../config/types.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compareText } from '../utils/compare-text.js';
+import { urlUnsafeReason } from '../routes/url-safe-name.js';
 import { QuireError } from '../utils/errors.js';
+import { outsideProject } from '../utils/project-boundary.js';
 import { writeIfChanged } from './generate.js';
 
 export interface AddedPagesOptions {
+  projectRoot: string;
   docsRoot: string;
   /** The command's folder under `.quire` (`Project.generatedDir`). */
   generatedDir: string;
@@ -27,7 +32,7 @@ export interface AddedPagesOptions {
 export const addedPagesDir = (generatedDir: string): string => path.join(generatedDir, 'added-pages');
 
 function fail(plugin: string, reason: string): never {
-  throw new QuireError(`plugin "${plugin}" failed in addPages: ${reason}`);
+  throw new QuireError(`plugins[${JSON.stringify(plugin)}].addPages: ${reason}`);
 }
 
 /** One added page as a route; `plugin` names it in errors. */
@@ -36,6 +41,9 @@ export function addedRoute(plugin: string, page: AdditionalPage, options: AddedP
   if (typeof page.routePath !== 'string' || !page.routePath.startsWith('/')) {
     fail(plugin, `a page's routePath must start with "/" (got ${JSON.stringify(page.routePath)})`);
   }
+  // Checked as written: normalizing would drop a `#` or `?` and what follows it.
+  const unsafe = urlUnsafeReason(page.routePath.split('/').filter(Boolean).join('/'));
+  if (unsafe) fail(plugin, `the page at "${page.routePath}": ${unsafe}`);
   const routePath = normalizeRoutePath(page.routePath);
   const first = routePath.split('/')[1] ?? '';
   const lang = options.langs.includes(first) && first !== options.defaultLang ? first : options.defaultLang;
@@ -52,6 +60,9 @@ export function addedRoute(plugin: string, page: AdditionalPage, options: AddedP
     if (!path.isAbsolute(absolutePath) || !/\.mdx?$/.test(absolutePath) || !fs.existsSync(absolutePath)) {
       fail(plugin, `the page at ${routePath} must name an existing .md or .mdx file by its absolute path (got "${absolutePath}")`);
     }
+    // The boundary of content files: a plugin's page is published like one.
+    const outside = outsideProject(absolutePath, options.projectRoot);
+    if (outside) fail(plugin, `the page at ${routePath}: ${outside}; a page's file must lie inside the project (or give its text as content)`);
   } else {
     return fail(plugin, `the page at ${routePath} must have either content (MDX text) or filepath`);
   }

@@ -71,7 +71,7 @@ export function compilerFingerprint(): string {
   // The Markdown steps import helpers from utils/, so a change there can change compiled pages too.
   const sources = [...listFiles(path.join(coreSrc, 'markdown')), ...listFiles(path.join(coreSrc, 'utils'))];
   for (const file of sources.sort()) hash.update(path.relative(coreSrc, file)).update(readFileSync(file));
-  for (const name of ['@mdx-js/mdx', 'shiki', 'remark-gfm', 'github-slugger']) {
+  for (const name of ['@mdx-js/mdx', 'shiki', 'remark-gfm', 'github-slugger', 'hast-util-raw']) {
     try {
       hash.update(name).update(readFileSync(require.resolve(`${name}/package.json`)));
     } catch {

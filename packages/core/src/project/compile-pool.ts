@@ -4,19 +4,14 @@
  * machine with several cores pages compile side by side. The threads end when compiling is
  * done, so they take no memory from the later steps.
  */
-import { readFileSync } from 'node:fs';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { overdueReason } from '../markdown/compile-time-limit.js';
 import type { PluginActivity } from '../markdown/site-plugins.js';
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
-import { loadEsbuild } from '../utils/esbuild.js';
-import { sha1 } from '../utils/files.js';
+import { besideModule, startWorker } from '../utils/core-module.js';
 
 /** Fewer pages than this to compile: the main thread compiles them, since a thread is slow to start. */
 export const MIN_PAGES_PER_THREAD = 40;
@@ -34,103 +29,7 @@ export function compileThreads(pages: number, cores = os.availableParallelism())
 
 const YOUNG_GENERATION_MB = 32;
 
-const COMPILE_WORKER = new URL('./compile-worker.mjs', import.meta.url);
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * The compiler and its own sources as one plain ES module, so a thread loads it without tsx's
- * loader, which would make the thread's start several times slower. Bundled with the esbuild tsx
- * itself runs on; libraries stay imports, resolved from core's folder because the file is
- * written under core's `node_modules/.cache`. Undefined when that fails: the threads then load the sources through tsx.
- */
-export function bundleCompiler(): Promise<string | undefined> {
-  return bundleModule('../markdown/compile.ts');
-}
-
-/** The config loader, bundled the same way, for threads that load the site's config themselves. */
-export function bundleConfigLoader(): Promise<string | undefined> {
-  return bundleModule('../config/load.ts');
-}
-
-/** A bundle kept under `.cache/quire-compiler`, with the sha1 of every file it was made from. */
-interface KeptBundle {
-  file: string;
-  esbuild: string;
-  inputs: Record<string, string>;
-}
-
-const BUNDLES = path.join(here, '../../node_modules/.cache/quire-compiler');
-
-/**
- * The kept bundle of `entry` while each file it was made from holds the same bytes. Read on this
- * thread without waiting: a build starts its compile thread while it looks pages up, and a build
- * with esbuild would wait for turns of the busy event loop to answer esbuild's resolve calls.
- */
-function keptBundle(record: string, esbuildVersion: string): string | undefined {
-  try {
-    const { file, esbuild, inputs } = JSON.parse(readFileSync(record, 'utf8')) as KeptBundle;
-    // A record copied from another install (`cp -a`, a CI cache) names that install's bundle and sources.
-    if (esbuild !== esbuildVersion || path.dirname(file) !== BUNDLES) return undefined;
-    for (const [input, hash] of Object.entries(inputs)) if (sha1(readFileSync(input)) !== hash) return undefined;
-    // Named after its text: a file whose bytes are not that text was damaged.
-    if (path.basename(file) !== `${sha1(readFileSync(file, 'utf8'))}.mjs`) return undefined;
-    return pathToFileURL(file).href;
-  } catch {
-    return undefined;
-  }
-}
-
-/** One of core's modules with its own sources as one plain ES module (see `bundleCompiler`). */
-async function bundleModule(entry: string): Promise<string | undefined> {
-  try {
-    const esbuild = loadEsbuild();
-    const record = path.join(BUNDLES, `${path.basename(entry)}.json`);
-    const kept = keptBundle(record, esbuild.version);
-    if (kept) return kept;
-    const result = await esbuild.build({
-      entryPoints: [path.join(here, entry)],
-      absWorkingDir: here,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'libraries-stay-imports',
-          setup(build: { onResolve: (o: { filter: RegExp }, f: (a: { path: string }) => unknown) => void }) {
-            build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@quire/') ? undefined : { path: args.path, external: true }));
-          },
-        },
-      ],
-    });
-    const text = result.outputFiles[0].text;
-    const file = path.join(BUNDLES, `${sha1(text)}.mjs`);
-    if ((await fs.readFile(file, 'utf8').catch(() => undefined)) !== text) await writeWhole(file, text);
-    // What shapes the bundle besides its inputs: this file (the plugin above) and the packages' exports.
-    const shaping = [fileURLToPath(import.meta.url), path.join(here, '../../package.json')];
-    const inputs = Object.fromEntries(
-      [...Object.keys(result.metafile?.inputs ?? {}).map((input) => path.resolve(here, input)), ...shaping].map((input) => [
-        input,
-        sha1(readFileSync(input)),
-      ]),
-    );
-    await writeWhole(record, JSON.stringify({ file, esbuild: esbuild.version, inputs } satisfies KeptBundle));
-    return pathToFileURL(file).href;
-  } catch {
-    return undefined;
-  }
-}
-
-async function writeWhole(file: string, text: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await fs.writeFile(temp, text);
-  await fs.rename(temp, file);
-}
+const COMPILE_WORKER = besideModule(import.meta.url, 'compile-worker');
 
 interface FailedError {
   quire: boolean;
@@ -192,16 +91,15 @@ class CompileThread {
   private failure?: Error;
 
   constructor(
-    compiler: string | undefined,
-    site: (CompileSite & { loader?: string }) | undefined,
+    site: CompileSite | undefined,
     workerUrl: URL,
     private readonly timeout: number,
     stored?: StoredHighlights,
   ) {
     // A larger young generation than V8's default, since compiling makes many short-lived trees,
     // but a small one: a larger one compiled no faster and raised the build's peak memory.
-    this.worker = new Worker(workerUrl, {
-      workerData: { compiler, site, stored: stored !== undefined },
+    this.worker = startWorker(workerUrl, {
+      workerData: { site, stored: stored !== undefined },
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     this.worker.on('message', (reply: Reply) => {
@@ -277,7 +175,7 @@ export class CompilePool {
   private constructor(private readonly threads: CompileThread[]) {}
 
   /**
-   * Starts `threads` threads, once the compiler is bundled for them; `site`: the site's config has
+   * Starts `threads` threads; `site`: the site's config has
    * Markdown extensions (see `CompileSite`); `stored`: code blocks highlighted in earlier runs,
    * which the threads ask this thread for; `workerUrl` is for tests (a stand-in thread speaking
    * the same messages); `timeout`: milliseconds one page may take (`compileTimeout`).
@@ -286,9 +184,7 @@ export class CompilePool {
     threads: number,
     { site, stored, timeout, workerUrl = COMPILE_WORKER }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL },
   ): Promise<CompilePool> {
-    const [compiler, loader] = await Promise.all([bundleCompiler(), site ? bundleConfigLoader() : undefined]);
-    const withLoader = site && { ...site, loader };
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(compiler, withLoader, workerUrl, timeout, stored)));
+    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(site, workerUrl, timeout, stored)));
   }
 
   /** Compiles on the least busy thread. */

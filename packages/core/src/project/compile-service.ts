@@ -12,7 +12,7 @@ import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js'
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { createPageData } from '../pages/page-record.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { QuireError } from '../utils/errors.js';
+import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
@@ -152,6 +152,8 @@ export class CompileService {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
     const compiled = await compiler(miss.text, miss.options);
+    // A build prints each page's warnings once all are compiled; dev, as each page compiles.
+    if (this.dev) for (const w of compiled.warnings) console.warn(`  ! ${formatLocation(miss.options.filePath, w.position)}${w.message}`);
     const cached = cachedPage(compiled);
     // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
     const kept = this.highlightStore() ? compiled : { ...compiled, highlighted: undefined };
@@ -222,6 +224,8 @@ export class CompileService {
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
       allowInlineScripts: config.markdown.allowInlineScripts,
+      strictCodeMeta: config.markdown.strictCodeMeta,
+      format: config.markdown.format,
       base: config.base,
       development: this.dev,
       extensions: config.extensions.markdownIdentity || undefined,

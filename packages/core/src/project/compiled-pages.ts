@@ -9,6 +9,7 @@ import type { RouteRecord } from '../routes/scan.js';
 import type { SearchPage } from '../search/build-index.js';
 import { spaceLayout } from '../config/space-layout.js';
 import type { SearchSource } from '../search/index-cache.js';
+import { formatLocation } from '../utils/errors.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 
 export class CompiledPages {
@@ -53,6 +54,13 @@ export class CompiledPages {
   /** Each compiled route with the components it uses without an import. */
   componentSources(routes: readonly RouteRecord[]): ComponentSource[] {
     return this.each(routes, (entry, r) => ({ file: path.relative(this.projectRoot, r.absolutePath), components: entry.compiled.components }));
+  }
+
+  /** What compiling each route let pass with a warning, `file:line:column: message`, in route order. */
+  compileWarnings(routes: readonly RouteRecord[]): string[] {
+    return this.each(routes, (entry, r) =>
+      entry.compiled.warnings.map((w) => formatLocation(path.relative(this.projectRoot, r.absolutePath), w.position) + w.message),
+    ).flat();
   }
 
   /**

@@ -34,7 +34,7 @@ export async function scanContent(folders: ProjectFolders, config: ResolvedConfi
     exclude: config.route.exclude,
     projectRoot,
   });
-  const pageOptions = { docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion };
+  const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
   await plugins.routeGenerated(routes);

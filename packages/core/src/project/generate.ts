@@ -72,7 +72,6 @@ export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['
     lang: config.lang,
     locales: config.locales,
     base: config.base,
-    cleanUrls: config.route.cleanUrls,
     multiVersion: config.multiVersion,
     themeConfig: config.themeConfig as Record<string, unknown>,
     markdown: config.markdown,

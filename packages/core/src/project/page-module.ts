@@ -71,7 +71,7 @@ async function overviewFor({ config, routes, compiler, structure }: PageModuleCo
   await mapInParallel(inSection, 8, (route): Promise<CompiledEntry> => compiler.compile(route.absolutePath));
   const byRoute = new Map(inSection.map((r) => [r.routePath, compiler.entryOf(r.absolutePath)?.pageData]));
   const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : [2];
-  const othersName = themeText(config.themeConfig as Record<string, unknown>, page.lang, 'overviewOthersText');
+  const othersName = themeText(config.themeConfig as Record<string, unknown>, page.lang, 'overviewOthersText', structure.uiTexts());
   return overviewGroups({ page, sidebar, layout, lookup: (p) => byRoute.get(p), depths, othersName });
 }
 

@@ -225,6 +225,10 @@ export class Project {
     return this.compiledPages.linkSources(this.routes);
   }
 
+  compileWarnings(): string[] {
+    return this.compiledPages.compileWarnings(this.routes);
+  }
+
   componentSources(): ComponentSource[] {
     return this.compiledPages.componentSources(this.routes);
   }

@@ -14,7 +14,9 @@ import {
   removeSpacePrefix,
   type SidebarData,
   type SidebarItemData,
+  siteUiTexts,
   spaceFolder,
+  type UiTextTable,
 } from '@quire/runtime/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
@@ -38,6 +40,11 @@ export class SiteStructure {
     readonly routes: readonly RouteRecord[],
   ) {}
 
+  /** The interface texts of the site's languages: the built-in ones under the project's `i18n.json`, read now (dev follows its edits). */
+  uiTexts(): UiTextTable {
+    return siteUiTexts(this.config.langs, readI18nTexts(this.folders.projectRoot));
+  }
+
   /** A space's sidebars (a language's, in a version): the configured ones, plus one generated per folder the config leaves out. */
   sidebarsFor(space: ContentSpace): SidebarData {
     const { lang } = space;
@@ -46,10 +53,11 @@ export class SiteStructure {
     if (!sidebars) {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
-      const configured = (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
+      const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
       const { docsRoot, projectRoot } = this.folders;
       const layout = spaceLayout(this.config);
       sidebars = withGeneratedSidebars(configured, path.join(docsRoot, spaceFolder(space, layout)), {
+        projectRoot,
         docsRoot,
         defaultLang: this.config.lang,
         layout,
@@ -135,4 +143,17 @@ export class SiteStructure {
       .map((lang) => ({ lang, routePath: addSpacePrefix(bare, { version: page.version, lang }, layout) }))
       .filter((t) => paths.has(t.routePath));
   }
+}
+
+/** A configured sidebar's text that is a key of the site's texts (`i18n.json`) reads as that key's text in the language. */
+function translateSidebars(sidebars: SidebarData, lang: string, texts: UiTextTable): SidebarData {
+  const inLang = texts[lang] ?? {};
+  const translate = (text: string) => (Object.hasOwn(inLang, text) ? inLang[text] : text);
+  const items = (list: SidebarItemData[]): SidebarItemData[] =>
+    list.map((item) => {
+      if ('sectionHeaderText' in item) return { ...item, sectionHeaderText: translate(item.sectionHeaderText) };
+      if (!('text' in item)) return item;
+      return 'items' in item ? { ...item, text: translate(item.text), items: items(item.items) } : { ...item, text: translate(item.text) };
+    });
+  return Object.fromEntries(Object.entries(sidebars).map(([key, list]) => [key, items(list)]));
 }

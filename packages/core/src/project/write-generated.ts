@@ -4,7 +4,7 @@ import path from 'node:path';
 import { bannerStorageKeys, type SidebarData, type SiteData, spaceFolder } from '@quire/runtime/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import { appearanceScript } from '../ssg/appearance-script.js';
-import { readI18nTexts, readNavFile, withFolderNav } from './folder-texts.js';
+import { readNavFile, withFolderNav } from './folder-texts.js';
 import {
   createSiteData,
   generatedPaths,
@@ -18,18 +18,18 @@ import {
 import type { Project } from './project.js';
 import type { NavItem } from '../config/types.js';
 
-/** `standalone`: the pages a build does not bundle (`build/standalone-pages.ts`), by path under the docs folder. */
-const runtimeDir = path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json'));
+/** What the server renderer loads a page the build did not bundle with. */
+const loaderModule = createRequire(import.meta.url).resolve('@quire/runtime/standalone-page-server');
 
+/** `standalone`: the pages a build does not bundle (`build/standalone-pages.ts`), by path under the docs folder. */
 export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = [], standalone?: ReadonlySet<string>): SiteData {
   const paths = generatedPaths(project.generatedDir);
   const siteData = createSiteData(project.config, searchIndexes);
   siteData.folderRedirects = project.folderRedirects();
   siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
   siteData.themeConfig = withFolderNav(siteData.themeConfig, folderNavs(project));
-  const i18n = readI18nTexts(project.projectRoot);
+  const i18n = project.structure.uiTexts();
   if (Object.keys(i18n).length) siteData.i18n = i18n;
-  const loaderModule = path.join(runtimeDir, 'src/standalone-page-server.ts');
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));

@@ -18,17 +18,24 @@ export function suggestSlug(name: string): string {
 }
 
 /**
- * Throws for the first folder or file name of `pagePath` (relative to the language folder, with
- * `/`) that has a character outside A–Z, a–z, 0–9, `-`, `_` and `.`; `displayPath` names the file.
+ * Why `pagePath` (relative to the language folder, with `/`) cannot be a URL as it is: its first
+ * folder or file name with a character outside A–Z, a–z, 0–9, `-`, `_` and `.`, and a name to use
+ * instead; undefined when every name is safe.
  */
-export function assertUrlSafePath(pagePath: string, displayPath: string): void {
+export function urlUnsafeReason(pagePath: string): string | undefined {
   const names = pagePath.split('/');
   const bad = names.findIndex((name) => !SAFE_NAME.test(name));
-  if (bad === -1) return;
+  if (bad === -1) return undefined;
   const name = names[bad];
   const isFile = bad === names.length - 1;
   const slug = suggestSlug(name);
   const example = slug && !/^\.?(mdx?)?$/.test(slug) ? ` (e.g. "${slug}")` : '';
   const subject = isFile ? "a page's file name becomes its URL" : `a folder's name ("${name}") becomes part of its pages' URLs`;
-  throw new QuireError(`${subject}; use only a-z, A-Z, 0-9, "-", "_" and "."${example}`, { file: displayPath });
+  return `${subject}; use only a-z, A-Z, 0-9, "-", "_" and "."${example}`;
+}
+
+/** Throws `urlUnsafeReason` for a content file; `displayPath` names the file. */
+export function assertUrlSafePath(pagePath: string, displayPath: string): void {
+  const reason = urlUnsafeReason(pagePath);
+  if (reason) throw new QuireError(reason, { file: displayPath });
 }

@@ -1,41 +1,38 @@
 /**
  * The search index files kept between builds. `.quire/cache/search-indexes.json` records, per
  * index, the hash of everything the packing reads (the packing code, the index's language,
- * version and domain, and each page's key: its route, title, outline and its text's sha1), the file's name
- * and the sha1 of its bytes. When the hash is the same, the last output's file is kept
- * (`utils/output-file.ts` knows it still holds those bytes) instead of packing and comparing the
- * whole index, the largest file of a big site. When a page changed, only the pages whose key is
- * new are packed, and only their texts read: the others' parts are cut from the last output's index file, used only while
- * its bytes have the recorded checksum and the packing code is the same. An index's JSON is its
- * pages' parts joined (`build-index.ts`), so either way the bytes are those of a full rebuild.
+ * version and domain, and each page's key: its route, title, outline and its text's sha1), the
+ * files' names and the sha1 of their bytes. When the hash is the same, the last output's files are
+ * kept (`utils/output-file.ts` knows they still hold those bytes) instead of packing and comparing
+ * them. When a page changed, only the pages whose key is new are packed, and only their texts
+ * read: the others' parts are read from the last output's record files, each named by its own
+ * bytes' hash and used only when they still have it and the packing code is the same. Either way
+ * the bytes are those of a full rebuild (`split-index.ts`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SearchIndexInfo } from '@quire/runtime/shared';
-import { checksum, checksumMatches } from '../utils/checksum.js';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
-import { type IndexGrouping, type SearchIndexGroup, searchIndexFile, searchIndexGroups, searchPageJson } from './build-index.js';
+import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
+import { contentHash, type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
 interface Entry {
   key: string;
-  file: string;
-  /** sha1 of the file's bytes. */
-  hash: string;
+  /** Each file's name and the sha1 of its bytes; the head first. */
+  files: Array<[file: string, hash: string]>;
   /** The packing code's fingerprint the pages' parts were made with. */
   packing: string;
-  /** CRC-32 of the file's bytes (`utils/checksum.ts`): cheaper than its sha1 to check. */
-  checksum: number;
-  /** Each page's key and where its part is in the file's text: start, length. */
-  pages: Array<[key: string, start: number, length: number]>;
+  /** Each page's key and its record file, in page order. */
+  pages: Array<[key: string, file: string]>;
 }
 
-/** An index file of this build: its name, and its bytes when they must be written. */
+/** An index of this build: its head's name, its files' names and, when the cache knows them, their hashes, and their bytes when they must be written. */
 export interface SearchIndexOutput {
   info: SearchIndexInfo;
-  /** sha1 of the bytes, when the cache knows them. */
-  knownHash?: string;
-  json(): Promise<string>;
+  /** Each file's sha1, when the cache knows them all. */
+  knownHashes?: ReadonlyArray<readonly [file: string, hash: string]>;
+  files(): Promise<SplitIndexFile[]>;
 }
 
 /** Changes with the code that packs an index (this folder and the runtime's shared code). */
@@ -59,38 +56,29 @@ async function packedPart({ page, text }: SearchSource): Promise<string> {
   return searchPageJson({ page, text: await text() });
 }
 
-/** Hash of everything an index file is packed from, given its pages' keys. */
+/** Hash of everything an index is packed from, given its pages' keys. */
 function searchIndexKey({ lang, version }: SearchIndexGroup<SearchSource>, domain: string, pageKeys: readonly string[]): string {
   return sha1(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pageKeys.length}\0${pageKeys.join('\0')}`);
 }
 
-/** The pages' parts of the last index by page key, read from the last output's file; none when it is missing, of other bytes or of other packing code. */
+/** The pages' parts of the last index by page key, read from the last output's record files that still hold what their names say. */
 function lastParts(entry: Entry | undefined, lastOut: string | undefined): Map<string, string> {
   const parts = new Map<string, string>();
   if (!entry || !lastOut || entry.packing !== packingFingerprint() || !Array.isArray(entry.pages)) return parts;
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path.join(lastOut, entry.file));
-  } catch {
-    return parts;
+  for (const [key, file] of entry.pages) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(lastOut, file), 'utf8');
+    } catch {
+      continue;
+    }
+    const hash = /\.([0-9a-f]+)\.json$/.exec(file)?.[1];
+    if (hash && contentHash(text, hash.length) === hash) parts.set(key, text);
   }
-  if (!checksumMatches(bytes, entry.checksum)) return parts;
-  const text = bytes.toString('utf8');
-  for (const [key, start, length] of entry.pages) parts.set(key, text.slice(start, start + length));
   return parts;
 }
 
-/** Where each part is in `json` (the parts joined by commas, after the fields said once). */
-function partPlaces(json: string, pageKeys: readonly string[], parts: readonly string[]): Entry['pages'] {
-  let at = json.length - 2 - parts.reduce((sum, part) => sum + part.length, 0) - Math.max(parts.length - 1, 0);
-  return parts.map((part, i) => {
-    const place: [string, number, number] = [pageKeys[i], at, part.length];
-    at += part.length + 1;
-    return place;
-  });
-}
-
-/** Where the search index cache is kept, and the output of the last build, whose index files it reads parts from. */
+/** Where the search index cache is kept, and the output of the last build, whose record files it reads parts from. */
 export interface SearchIndexCache {
   file: string;
   lastOut: string | undefined;
@@ -115,40 +103,49 @@ export async function searchIndexOutputs(
 
   async function groupOutput(group: SearchIndexGroup<SearchSource>): Promise<SearchIndexOutput> {
     const id = `${group.version}\0${group.lang}`;
-    const built = async () => searchIndexFile(group, domain, await Promise.all(group.pages.map(packedPart)));
+    const meta = { lang: group.lang, version: group.version, domain };
+    const built = async () => splitIndexFiles(meta, await Promise.all(group.pages.map(packedPart))).files;
+    const info = (files: ReadonlyArray<SplitIndexFile | readonly [string, string]>) => ({
+      lang: group.lang,
+      version: group.version,
+      file: Array.isArray(files[0]) ? files[0][0] : (files[0] as SplitIndexFile).file,
+    });
     if (!cache) {
-      const index = await built();
-      return { info: index.info, json: handedOnce(built, index.json) };
+      const files = await built();
+      return { info: info(files), files: handedOnce(built, files) };
     }
     const pageKeys = group.pages.map(searchPageKey);
     const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
-    if (known && known.key === key) {
+    if (known && known.key === key && Array.isArray(known.files)) {
       next.set(id, known);
-      return { info: { lang: group.lang, version: group.version, file: known.file }, knownHash: known.hash, json: async () => (await built()).json };
+      return { info: info(known.files), knownHashes: known.files, files: built };
     }
     const reused = lastParts(known, cache.lastOut);
     const parts = await Promise.all(group.pages.map((page, i) => reused.get(pageKeys[i]) ?? packedPart(page)));
-    const index = searchIndexFile(group, domain, parts);
-    const bytes = Buffer.from(index.json);
-    const places = partPlaces(index.json, pageKeys, parts);
-    next.set(id, { key, file: index.info.file, hash: sha1(bytes), packing: packingFingerprint(), checksum: checksum(bytes), pages: places });
-    return { info: index.info, json: handedOnce(built, index.json) };
+    const { files, records } = splitIndexFiles(meta, parts);
+    next.set(id, {
+      key,
+      files: files.map((f) => [f.file, sha1(Buffer.from(f.json))]),
+      packing: packingFingerprint(),
+      pages: records.map((file, i) => [pageKeys[i], file]),
+    });
+    return { info: info(files), files: handedOnce(built, files) };
   }
 }
 
-/** Bytes handed over once, to be written: a large site's index is not held for the rest of the build. */
-function handedOnce(built: () => Promise<{ json: string }>, packed: string): () => Promise<string> {
-  let held: string | undefined = packed;
+/** Files handed over once, to be written: a large site's index is not held for the rest of the build. */
+function handedOnce(built: () => Promise<SplitIndexFile[]>, packed: SplitIndexFile[]): () => Promise<SplitIndexFile[]> {
+  let held: SplitIndexFile[] | undefined = packed;
   return async () => {
-    const bytes = held ?? (await built()).json;
+    const files = held ?? (await built());
     held = undefined;
-    return bytes;
+    return files;
   };
 }
 
-/** Writes an index file into the output, or links the last output's when it is the same. */
+/** Writes an index's files into the output, or links the last output's when they are the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
-  if (index.knownHash && output.keepKnown(index.info.file, index.knownHash)) return;
-  await output.write(index.info.file, await index.json());
+  if (index.knownHashes?.every(([file, hash]) => output.keepKnown(file, hash))) return;
+  for (const file of await index.files()) await output.write(file.file, file.json);
 }

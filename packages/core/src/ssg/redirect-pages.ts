@@ -76,7 +76,11 @@ async function writeRedirectPage(site: SiteData, outDir: string, source: string,
     site.locales.map((l) => l.lang),
     site.lang,
   );
-  const texts = { lang, title: themeText(site.themeConfig, lang, 'redirectingText'), moved: themeText(site.themeConfig, lang, 'pageMovedText') };
+  const texts = {
+    lang,
+    title: themeText(site.themeConfig, lang, 'redirectingText', site.i18n),
+    moved: themeText(site.themeConfig, lang, 'pageMovedText', site.i18n),
+  };
   const file = path.join(outDir, routeToHtmlFile(source));
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, redirectDocument(href, texts));

@@ -1,10 +1,11 @@
 /**
  * The server renderer in worker threads: each imports the server bundle and renders the paths
- * it is given. Several threads render at once on a machine with several cores; one thread
- * still spares the main thread the tsx loader (see `render-worker.mjs`).
+ * it is given (`render-worker.ts`). Several threads render at once on a machine with several
+ * cores; the main thread meanwhile writes the documents.
  */
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { besideModule, startWorker } from '../utils/core-module.js';
 import type { Rendered, RenderFn } from './render-fn.js';
 
 /** A page the build did not bundle: its key, and its script (relative to `outDir`), which the render thread reads and runs. */
@@ -77,7 +78,7 @@ class RenderThread {
     });
     // Seen through `themeComponents()` when the pool is used; a pool closed unused must not crash the process.
     this.ready.catch(() => undefined);
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), {
+    this.worker = startWorker(besideModule(import.meta.url, 'render-worker'), {
       workerData: { ssrEntry, outDir: dirs.outDir, keptDir: dirs.keptDir },
     });
     this.worker.on('message', (reply: Reply) => this.receive(reply));

@@ -19,3 +19,15 @@ export function closestName(name: string, candidates: readonly string[]): string
   }
   return best;
 }
+
+/** Up to `count` candidates near `name` by the same measure, nearest first (ties in the candidates' order). */
+export function closestNames(name: string, candidates: readonly string[], count: number): string[] {
+  const wanted = name.toLowerCase();
+  const max = Math.max(1, Math.floor(wanted.length / 3));
+  return candidates
+    .map((candidate) => ({ candidate, distance: editDistance(wanted, candidate.toLowerCase(), max) }))
+    .filter(({ distance }) => distance <= max)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count)
+    .map(({ candidate }) => candidate);
+}

@@ -69,7 +69,7 @@ export function codeFingerprint(moduleUrl: string): string {
   const dir = path.dirname(fileURLToPath(moduleUrl));
   let fingerprint = codeFingerprints.get(dir);
   if (fingerprint === undefined) {
-    const runtimeShared = path.join(path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/package.json')), 'src/shared');
+    const runtimeShared = path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/shared'));
     fingerprint = foldersFingerprint([dir, runtimeShared]);
     codeFingerprints.set(dir, fingerprint);
   }

@@ -81,18 +81,22 @@ export class WordIndex {
 
   /** Words containing `term`; if there are none, words within a small edit distance of it. */
   match(term: string): WordMatch[] {
-    const found: WordMatch[] = [];
-    this.words.forEach((word, id) => {
-      if (!word.includes(term)) return;
-      found.push({ word, quality: matchQuality(term, word), pages: this.pagesOf(id) });
-    });
-    if (found.length) return found;
-    const budget = typoBudget(term.length);
-    if (!budget) return [];
-    this.words.forEach((word, id) => {
-      const distance = editDistance(term, word, budget);
-      if (distance <= budget) found.push({ word, quality: distance === 1 ? 0.6 : 0.45, pages: this.pagesOf(id) });
-    });
-    return found;
+    return matchWords(this.words, term).map(({ id, quality }) => ({ word: this.words[id], quality, pages: this.pagesOf(id) }));
   }
+}
+
+/** Which of `words` a query word matches, by place in the list: those containing it, or else its near misses. */
+export function matchWords(words: readonly string[], term: string): Array<{ id: number; quality: number }> {
+  const found: Array<{ id: number; quality: number }> = [];
+  words.forEach((word, id) => {
+    if (word.includes(term)) found.push({ id, quality: matchQuality(term, word) });
+  });
+  if (found.length) return found;
+  const budget = typoBudget(term.length);
+  if (!budget) return [];
+  words.forEach((word, id) => {
+    const distance = editDistance(term, word, budget);
+    if (distance <= budget) found.push({ id, quality: distance === 1 ? 0.6 : 0.45 });
+  });
+  return found;
 }

@@ -1,10 +1,13 @@
 /**
- * The search worker: fetches, parses, unpacks and indexes the search index off the main thread
- * and answers queries. The page hands it the file's URL, so the page's thread never receives,
- * parses nor copies the index (bytes or records handed over are indexed as they are).
+ * The search worker: fetches the search index off the main thread and answers queries. A split
+ * index's head (a build's) is kept and the rest fetched as queries need it; a whole index (the
+ * dev server's, or records handed over) is unpacked and indexed. The page hands it the file's
+ * URL, so the page's thread never receives, parses nor copies the index.
  */
 import { unpackSearchIndex } from '../shared/search-index-file';
+import { isSplitIndexHead } from '../shared/search-split-index';
 import { Searcher } from './search-core';
+import { SplitSearcher } from './split-searcher';
 
 export type WorkerRequest =
   /**
@@ -17,35 +20,50 @@ export type WorkerResponse =
   | { type: 'ready'; pages: number; error?: string }
   | { type: 'results'; id: number; results: ReturnType<Searcher['search']> };
 
+type AnySearcher = Searcher | SplitSearcher;
+
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
 // Queries that arrive while the index is still loading wait for it.
-let searcher: Promise<Searcher> = Promise.resolve(new Searcher([]));
+let searcher: Promise<AnySearcher> = Promise.resolve(new Searcher([]));
 
-async function load(message: Extract<WorkerRequest, { type: 'init' }>): Promise<unknown> {
-  if (message.bytes) return JSON.parse(new TextDecoder().decode(message.bytes));
-  if (message.url === undefined) return message.records ?? [];
-  const res = await fetch(message.url);
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+async function fetchJson(url: string): Promise<unknown> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`HTTP ${res.status} from ${url}`);
   return res.json();
+}
+
+async function load(message: Extract<WorkerRequest, { type: 'init' }>): Promise<AnySearcher> {
+  const data = message.bytes
+    ? JSON.parse(new TextDecoder().decode(message.bytes))
+    : message.url === undefined
+      ? (message.records ?? [])
+      : await fetchJson(message.url);
+  if (!isSplitIndexHead(data)) return new Searcher(unpackSearchIndex(data));
+  const head = new URL(message.url ?? '', self.location?.href);
+  return new SplitSearcher(data, (file) => fetchJson(new URL(file, head).href));
 }
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === 'init') {
     let error: string | undefined;
-    searcher = load(message)
-      .then((data) => new Searcher(unpackSearchIndex(data)))
-      .catch((e: unknown) => {
-        // An index that cannot be read searches as empty; the page reports the error.
-        error = String(e);
-        return new Searcher([]);
-      });
+    searcher = load(message).catch((e: unknown) => {
+      // An index that cannot be read searches as empty; the page reports the error.
+      error = String(e);
+      return new Searcher([]);
+    });
     const ready = await searcher;
     post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
     // After `ready`, as a task of its own: a query already waiting goes first.
-    setTimeout(() => ready.warmUp(), 0);
+    if (ready instanceof Searcher) setTimeout(() => ready.warmUp(), 0);
   } else if (message.type === 'search') {
-    const results = (await searcher).search(message.query, message.limit);
+    let results: Awaited<ReturnType<AnySearcher['search']>> = [];
+    try {
+      results = await (await searcher).search(message.query, message.limit);
+    } catch (error) {
+      // A chunk that cannot be fetched answers with nothing; the next query tries again.
+      console.error('Search failed:', error);
+    }
     post({ type: 'results', id: message.id, results });
   }
 };

@@ -16,8 +16,6 @@ export interface NavLinkData {
   activeMatch?: string;
   /** A short badge after the text, such as `new`. @default no badge */
   tag?: string;
-  /** Name of an icon shown after the text. @default no icon */
-  rightIcon?: string;
   /** Which end of the navbar the item sits at. @default 'right' */
   position?: 'left' | 'right';
 }
@@ -100,6 +98,12 @@ export interface BannerData {
 }
 
 /** The "Edit this page" link under each page. */
+/** `themeConfig.footer`: a line at the bottom of every page (a licence, a copyright). */
+export interface FooterData {
+  /** The footer's text, shown as it is written (no HTML). */
+  message: string;
+}
+
 export interface EditLinkData {
   /** Link to the docs folder of the source repository; the language and file path are appended. */
   docRepoBaseUrl: string;

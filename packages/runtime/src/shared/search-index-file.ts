@@ -153,16 +153,19 @@ export function unpackSearchIndex(data: unknown): SearchRecord[] {
     }));
   }
   if (!isPacked(data)) throw new Error(`not a search index (expected format ${SEARCH_INDEX_FORMAT})`);
-  return data.pages.map(([routePath, title, marked, packedToc], id) => {
-    const { content, toc: headings } = unpackPage(marked, packedToc);
-    const newline = content.indexOf('\n');
-    return {
-      id,
-      title: title === 0 ? (newline < 0 ? content : content.slice(0, newline)) : title,
-      routePath,
-      content,
-      toc: headings,
-      headers: headings.map((h) => h.text),
-    };
-  });
+  return data.pages.map(unpackSearchPage);
+}
+
+/** One page's record from its packed form (`packSearchPage`). */
+export function unpackSearchPage([routePath, title, marked, packedToc]: PackedPage, id: number): SearchRecord {
+  const { content, toc: headings } = unpackPage(marked, packedToc);
+  const newline = content.indexOf('\n');
+  return {
+    id,
+    title: title === 0 ? (newline < 0 ? content : content.slice(0, newline)) : title,
+    routePath,
+    content,
+    toc: headings,
+    headers: headings.map((h) => h.text),
+  };
 }

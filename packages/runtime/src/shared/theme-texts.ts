@@ -1,7 +1,7 @@
 /**
  * Every text the framework and the default theme show a reader, screen-reader names included,
- * with its English default. A site sets any of them for all languages in `themeConfig` or for
- * one in `themeConfig.locales[i]`. Shared because the compiler writes some of them (the
+ * with its English default (other languages: `built-in-texts.ts`). A site sets any of them for all
+ * languages in `themeConfig`, for one in `themeConfig.locales[i]`, or per language in `i18n.json`. Shared because the compiler writes some of them (the
  * overview's "Others" group, redirect pages, llms.txt, Markdown copies) and the theme and runtime render the rest.
  */
 export const DEFAULT_TEXTS = {
@@ -132,14 +132,26 @@ export type ThemeTextValues = Record<ThemeTextName, string>;
 
 const NAMES = Object.keys(DEFAULT_TEXTS) as ThemeTextName[];
 
-/** One text of a language: its locale's own, else the site-wide one, else the English default. */
-export function themeText(themeConfig: Record<string, unknown>, lang: string, name: ThemeTextName): string {
+/**
+ * One text of a language: its locale's own, else the site-wide one, else the language's in
+ * `uiTexts` (the site data's `i18n`, by language: built-in texts and `i18n.json`), else the English default.
+ */
+export function themeText(
+  themeConfig: Record<string, unknown>,
+  lang: string,
+  name: ThemeTextName,
+  uiTexts: Record<string, Record<string, string> | undefined> = {},
+): string {
   const locales = (themeConfig.locales as Array<Record<string, unknown>> | undefined) ?? [];
-  const text = locales.find((l) => l.lang === lang)?.[name] ?? themeConfig[name];
+  const text = locales.find((l) => l.lang === lang)?.[name] ?? themeConfig[name] ?? uiTexts[lang]?.[name];
   return typeof text === 'string' ? text : DEFAULT_TEXTS[name];
 }
 
 /** Every text of a language, chosen as `themeText` chooses one. */
-export function themeTextsFor(themeConfig: Record<string, unknown>, lang: string): ThemeTextValues {
-  return Object.fromEntries(NAMES.map((name) => [name, themeText(themeConfig, lang, name)])) as ThemeTextValues;
+export function themeTextsFor(
+  themeConfig: Record<string, unknown>,
+  lang: string,
+  uiTexts: Record<string, Record<string, string> | undefined> = {},
+): ThemeTextValues {
+  return Object.fromEntries(NAMES.map((name) => [name, themeText(themeConfig, lang, name, uiTexts)])) as ThemeTextValues;
 }

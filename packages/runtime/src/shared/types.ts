@@ -98,7 +98,7 @@ export interface MultiVersionData {
 export interface SearchIndexInfo {
   lang: string;
   version: string;
-  /** Path of the index file relative to the site base, such as `static/search_index.zh.1a2b3c.json`. */
+  /** Path of the index file relative to the site base: a build's split index head (`static/search/zh.1a2b3c4d5e.json`), the dev server's whole index. */
   file: string;
 }
 
@@ -124,7 +124,6 @@ export interface SiteData {
   lang: string;
   locales: SiteLocale[];
   base: string;
-  cleanUrls: boolean;
   multiVersion: MultiVersionData;
   /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
   themeConfig: Record<string, unknown>;
@@ -133,8 +132,8 @@ export interface SiteData {
   redirects: Array<{ from: string[]; to: string }>;
   /** Folders without an index page (`/zh/guide/`) → the page they lead to (`/zh/guide/start/`), see `folderRedirects`. */
   folderRedirects: Record<string, string>;
-  /** The project's `i18n.json` texts, `{ key: { lang: text } }`, for `useI18n()`. */
-  i18n?: Record<string, Record<string, string>>;
+  /** The site's interface texts by language, `{ lang: { key: text } }`: the theme's built-in ones and the project's `i18n.json`, for `useI18n()`. */
+  i18n?: Record<string, Record<string, string> | undefined>;
 }
 
 /** One entry of the client route table: as small as possible, it ships in the first load. */

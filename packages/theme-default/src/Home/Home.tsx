@@ -1,6 +1,8 @@
 /** The landing page: hero and feature cards from the page's frontmatter. */
 import { Content, usePageData, useSiteData, withBase } from '@quire/runtime';
+import { HomeFeatures as SiteHomeFeatures, HomeHero as SiteHomeHero } from '@theme';
 import { Link } from '../components/Link';
+import type { HomeSlots } from '../Layout/slots';
 import { localizeLink, useSpacePrefix } from '../logic/lang';
 import { featureIcon } from './feature-icon';
 
@@ -86,13 +88,18 @@ function FeatureIconView({ icon, base }: { icon: string; base: string }) {
   );
 }
 
-export function Home() {
+/** The hero and the features come through `@theme`, so a site theme's own `HomeHero` replaces the default one here. */
+export function Home({ beforeHero, afterHero, beforeFeatures, afterFeatures }: HomeSlots) {
   const page = usePageData();
   const fm = page.frontmatter as { hero?: HeroData; features?: Feature[] };
   return (
     <div className="q-home">
-      {fm.hero && <HomeHero hero={fm.hero} />}
-      {fm.features && <HomeFeatures features={fm.features} />}
+      {beforeHero}
+      {fm.hero && <SiteHomeHero hero={fm.hero} />}
+      {afterHero}
+      {beforeFeatures}
+      {fm.features && <SiteHomeFeatures features={fm.features} />}
+      {afterFeatures}
       <div className="q-home__content q-doc">
         <Content />
       </div>

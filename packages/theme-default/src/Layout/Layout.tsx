@@ -1,22 +1,34 @@
-/** Chooses the page layout from the page type: doc, doc-wide, home, 404, custom or blank. */
+/**
+ * Chooses the page layout from the page type: doc, doc-wide, home, 404, custom or blank. Every
+ * part comes through `@theme`, the site's theme module, so a component the site's theme exports
+ * under a part's name (`Outline`, `DocFooter`…) replaces that part wherever the layout draws it;
+ * the slots (`LayoutSlots`) add content around the parts without replacing any.
+ */
 import { Content, usePageData, useRouteLoading } from '@quire/runtime';
-import { CopyMarkdown } from '../CopyMarkdown/CopyMarkdown';
-import { LocaleRedirect } from '../LocaleRedirect/LocaleRedirect';
-import { SearchLauncher } from '../Search/SearchLauncher';
-import { type ReactNode, useRef } from 'react';
-import { DocFooter } from '../DocFooter/DocFooter';
-import { Home } from '../Home/Home';
-import { ImageZoom } from '../ImageZoom/ImageZoom';
+import {
+  CopyMarkdown,
+  DocFooter,
+  Footer,
+  Home,
+  ImageZoom,
+  LocaleRedirect,
+  Nav,
+  OldVersionBanner,
+  NotFound,
+  Outline,
+  OutlineDropdown,
+  Overview,
+  PrevNext,
+  ScrollToTop,
+  SearchLauncher,
+  Sidebar,
+} from '@theme';
+import { useRef } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
-import { Nav } from '../Nav/Nav';
-import { OldVersionBanner } from '../Nav/VersionMenu';
-import { NotFound } from '../NotFound/NotFound';
-import { Outline, OutlineDropdown } from '../Outline/Outline';
-import { Overview } from '../Overview/Overview';
-import { PrevNext } from '../PrevNext/PrevNext';
-import { ScrollToTop } from '../ScrollToTop/ScrollToTop';
-import { Sidebar } from '../Sidebar/Sidebar';
 import { type PageSwitches, usePageSwitches } from './page-switches';
+import type { DocSlots, LayoutSlots } from './slots';
+
+export type { DocSlots, HomeSlots, LayoutSlots, NavSlots, OutlineSlots, SidebarSlots } from './slots';
 
 function ProgressBar() {
   const loading = useRouteLoading();
@@ -34,50 +46,69 @@ function SkipLink() {
   );
 }
 
-function DocLayout({ show, wide = false }: { show: PageSwitches; wide?: boolean }) {
+interface DocLayoutProps {
+  show: PageSwitches;
+  wide?: boolean;
+  slots: DocSlots;
+}
+
+function DocLayout({ show, wide = false, slots }: DocLayoutProps) {
   const page = usePageData();
   const article = useRef<HTMLElement>(null);
+  const outlineSlots = { beforeOutline: slots.beforeOutline, afterOutline: slots.afterOutline };
   return (
     <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}${wide ? ' q-doc-layout--wide' : ''}`}>
-      {show.sidebar && <Sidebar />}
+      {show.sidebar && <Sidebar beforeSidebar={slots.beforeSidebar} afterSidebar={slots.afterSidebar} />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
         <OldVersionBanner />
+        {slots.beforeDoc}
         {show.outline && <OutlineDropdown />}
         <div className="q-doc-actions">
           <CopyMarkdown />
         </div>
         <article ref={article} className="q-doc">
+          {slots.beforeDocContent}
           <Content />
           {page.frontmatter.overview === true && <Overview />}
+          {slots.afterDocContent}
         </article>
         <ImageZoom container={article} />
         {show.footer && (
           <>
+            {slots.beforeDocFooter}
             <DocFooter />
+            {slots.afterDocFooter}
             <PrevNext />
           </>
         )}
+        {slots.afterDoc}
       </main>
       {/* A page whose outline is empty (an overview, a page without headings) keeps its column, so the sidebar stays where every page has it; a page that turns the outline off, or a wide one, has no such column. */}
-      {show.outline && (page.toc.length > 0 ? <Outline /> : <div className="q-outline-space" aria-hidden="true" />)}
+      {show.outline &&
+        (page.toc.length > 0 ? (
+          <Outline {...outlineSlots} />
+        ) : (
+          <div className="q-outline-space" aria-hidden={slots.beforeOutline || slots.afterOutline ? undefined : true}>
+            {slots.beforeOutline}
+            {slots.afterOutline}
+          </div>
+        ))}
       <ScrollToTop />
     </div>
   );
 }
 
-export interface LayoutProps {
-  /** Rendered before the navbar title: how a site theme adds a widget without forking the navbar. */
-  beforeNavTitle?: ReactNode;
-}
+export type LayoutProps = LayoutSlots;
 
-export function Layout({ beforeNavTitle }: LayoutProps = {}) {
+export function Layout(slots: LayoutProps) {
   const page = usePageData();
   const show = usePageSwitches();
   if (page.pageType === 'blank') return <Content />;
+  const { beforeHero, afterHero, beforeFeatures, afterFeatures } = slots;
   const body =
     page.pageType === 'home' ? (
       <main id="q-main" className={show.navbar ? 'q-landing' : undefined} tabIndex={-1}>
-        <Home />
+        <Home beforeHero={beforeHero} afterHero={afterHero} beforeFeatures={beforeFeatures} afterFeatures={afterFeatures} />
       </main>
     ) : page.pageType === '404' ? (
       <main id="q-main" tabIndex={-1}>
@@ -89,18 +120,33 @@ export function Layout({ beforeNavTitle }: LayoutProps = {}) {
       </main>
     ) : page.pageType === 'doc-wide' ? (
       // Rspress's wide doc page: no sidebar and no outline, the content as wide as the window.
-      <DocLayout show={{ ...show, sidebar: false, outline: false }} wide />
+      <DocLayout show={{ ...show, sidebar: false, outline: false }} wide slots={slots} />
     ) : (
-      <DocLayout show={show} />
+      <DocLayout show={show} slots={slots} />
     );
   return (
     <>
       <SkipLink />
+      {slots.top}
       <ProgressBar />
-      {show.navbar && <Nav beforeTitle={beforeNavTitle} />}
+      {show.navbar && (
+        <>
+          {slots.beforeNav}
+          <Nav
+            beforeNavTitle={slots.beforeNavTitle}
+            navTitle={slots.navTitle}
+            afterNavTitle={slots.afterNavTitle}
+            beforeNavMenu={slots.beforeNavMenu}
+            afterNavMenu={slots.afterNavMenu}
+          />
+          {slots.afterNav}
+        </>
+      )}
       <SearchLauncher />
       <LocaleRedirect />
       {body}
+      <Footer />
+      {slots.bottom}
     </>
   );
 }

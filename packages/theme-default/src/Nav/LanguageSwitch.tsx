@@ -1,7 +1,13 @@
 /** Links to the current page in the site's other languages (or their home in the page's version when missing). */
-import { addSpacePrefix, siteSpaceLayout, useLang, usePageData, useSiteData } from '@quire/runtime';
+import { addSpacePrefix, type SiteLocale, siteSpaceLayout, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { Link } from '../components/Link';
 import { useThemeConfig } from '../logic/theme-config';
+
+/** A language's name in the switch: its `themeConfig.locales[i].label` when set, else its site locale's `label`. */
+export function languageLabel(themeConfig: Record<string, unknown>, locale: SiteLocale): string {
+  const themed = (themeConfig.locales as Array<{ lang: string; label?: string }> | undefined)?.find((l) => l.lang === locale.lang);
+  return themed?.label || locale.label;
+}
 
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   const site = useSiteData();
@@ -19,7 +25,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           return (
             <li key={l.lang}>
               <Link href={target} hrefLang={l.lang} lang={l.lang} className="q-nav__link">
-                {l.label}
+                {languageLabel(site.themeConfig, l)}
               </Link>
             </li>
           );

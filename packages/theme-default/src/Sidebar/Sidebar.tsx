@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isCutOff } from '../components/Tooltip';
 import { useTooltipsWithin } from '../components/use-tooltips-within';
 import { matchSidebar } from '../logic/sidebar';
+import type { SidebarSlots } from '../Layout/slots';
 import { type SidebarItem, useThemeConfig } from '../logic/theme-config';
 import { isShown, scrollActiveIntoView } from './scroll-active';
 import { SidebarList } from './SidebarList';
@@ -32,7 +33,7 @@ export function useCurrentSidebar(): SidebarItem[] {
   return matchSidebar(theme.sidebar, bare)?.items ?? [];
 }
 
-export function Sidebar() {
+export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
   const prefix = useSpacePrefix();
   const page = usePageData();
   const { texts } = useThemeConfig();
@@ -110,7 +111,9 @@ export function Sidebar() {
         tabIndex={-1}
         {...titles.handlers}
       >
+        {beforeSidebar}
         <SidebarList items={items} path={bare} prefix={prefix} />
+        {afterSidebar}
       </nav>
     </>
   );

@@ -12,7 +12,14 @@ export type {
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
 } from '@quire/runtime/shared';
-import type { EditLinkData, NavItemData as NavItem, SidebarData as Sidebar, SocialLinkData } from '@quire/runtime/shared';
+import type {
+  EditLinkData,
+  FooterData,
+  NavItemData as NavItem,
+  NavLinkData as NavLink,
+  SidebarData as Sidebar,
+  SocialLinkData,
+} from '@quire/runtime/shared';
 
 export type ThemeTexts = ThemeTextValues;
 
@@ -21,6 +28,7 @@ export interface ResolvedThemeConfig {
   sidebar: Sidebar;
   texts: ThemeTexts;
   editLink?: EditLinkData;
+  footer?: FooterData;
   lastUpdated: boolean;
   darkMode: boolean;
   socialLinks: SocialLinkData[];
@@ -34,19 +42,35 @@ interface RawLocale {
   nav?: NavItem[];
   sidebar?: Sidebar;
   editLink?: EditLinkData;
+  footer?: FooterData;
 }
 
-export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
+/** The site data's texts, by language. */
+type UiTexts = Record<string, Record<string, string> | undefined>;
+
+const ownText = (texts: Record<string, string> | undefined, text: string) => (texts && Object.hasOwn(texts, text) ? texts[text] : text);
+
+/** A nav item's text that is a key of the site's texts (`i18n.json`) reads as that key's text in the page's language. */
+function translateNav(items: NavItem[], lang: string, uiTexts: UiTexts): NavItem[] {
+  return items.map((item) => {
+    const text = ownText(uiTexts[lang], item.text);
+    return 'items' in item ? { ...item, text, items: translateNav(item.items, lang, uiTexts) as NavLink[] } : { ...item, text };
+  });
+}
+
+/** `uiTexts`: the site data's `i18n`, the built-in texts of the site's languages and its `i18n.json`. */
+export function resolveThemeConfig(raw: Record<string, unknown>, lang: string, uiTexts: UiTexts = {}): ResolvedThemeConfig {
   const locales = (raw.locales as RawLocale[] | undefined) ?? [];
   const locale = locales.find((l) => l.lang === lang);
-  const texts = themeTextsFor(raw, lang);
+  const texts = themeTextsFor(raw, lang, uiTexts);
   const editLink = locale?.editLink ?? (raw.editLink as ResolvedThemeConfig['editLink']);
   if (editLink?.text) texts.editLinkText = editLink.text;
   return {
-    nav: locale?.nav ?? (raw.nav as NavItem[] | undefined) ?? [],
+    nav: translateNav(locale?.nav ?? (raw.nav as NavItem[] | undefined) ?? [], lang, uiTexts),
     sidebar: locale?.sidebar ?? (raw.sidebar as Sidebar | undefined) ?? {},
     texts,
     editLink,
+    footer: locale?.footer ?? (raw.footer as FooterData | undefined),
     lastUpdated: raw.lastUpdated === true,
     darkMode: raw.darkMode !== false,
     socialLinks: (raw.socialLinks as ResolvedThemeConfig['socialLinks'] | undefined) ?? [],
@@ -59,16 +83,16 @@ export function resolveThemeConfig(raw: Record<string, unknown>, lang: string): 
 const resolvedConfigs = new WeakMap<object, Map<string, ResolvedThemeConfig>>();
 
 /** The theme config for a language, resolved once per config object; callers share it and must not change it. */
-export function themeConfigFor(raw: Record<string, unknown>, lang: string): ResolvedThemeConfig {
+export function themeConfigFor(raw: Record<string, unknown>, lang: string, uiTexts: UiTexts = {}): ResolvedThemeConfig {
   let byLang = resolvedConfigs.get(raw);
   if (!byLang) resolvedConfigs.set(raw, (byLang = new Map()));
   let config = byLang.get(lang);
-  if (!config) byLang.set(lang, (config = resolveThemeConfig(raw, lang)));
+  if (!config) byLang.set(lang, (config = resolveThemeConfig(raw, lang, uiTexts)));
   return config;
 }
 
 export function useThemeConfig(): ResolvedThemeConfig {
   const site = useSiteData();
   const lang = useLang();
-  return themeConfigFor(site.themeConfig, lang);
+  return themeConfigFor(site.themeConfig, lang, site.i18n);
 }

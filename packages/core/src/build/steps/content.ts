@@ -8,11 +8,13 @@ export async function scanContent(project: Project, { task }: Reporter): Promise
   });
 }
 
-export async function compileContent(project: Project, { task, info }: Reporter): Promise<CompileSummary> {
+export async function compileContent(project: Project, { task, info, warning }: Reporter): Promise<CompileSummary> {
   const pages = project.routes.length;
   const summary = await task(`compile ${pages} pages`, (progress) => project.compileAll(progress.tick));
   const { compiled, threads } = summary;
   const fromCache = project.config.cache ? `, ${pages - compiled} from .quire/cache/compile.pack` : '';
   info(`    ${compiled} compiled${threads ? ` in ${threads} worker threads` : ''}${fromCache}`);
+  // Every build, cached pages included, so a warning lasts until its cause is fixed.
+  for (const text of project.compileWarnings()) warning(`  ! ${text}`);
   return summary;
 }

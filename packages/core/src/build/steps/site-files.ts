@@ -3,6 +3,7 @@ import path from 'node:path';
 import { writeSiteOutputs } from '../../outputs/write-outputs.js';
 import { CSP_FILE, type InlineScriptHashes, writeCspHeader } from '../../ssg/csp.js';
 import { writeRedirectPages } from '../../ssg/redirect-pages.js';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output-folder.js';
 import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
 
@@ -11,6 +12,8 @@ export async function writeSiteFiles(context: BuildContext, sources: SiteSources
   const copyCache = cacheDir && path.join(cacheDir, 'markdown-copies.json');
   const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, folders.stage, output, copyCache));
   reporter.info(`    ${outputs.files} files`);
+  // Marks the folder as Quire's, so the next build may replace it (`build/output-folder.ts`).
+  await output.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
   const redirects = await writeRedirectPages(sources.site, folders.stage, new Set(project.routes.map((r) => r.routePath)));
   if (redirects) reporter.info(`  ✓ ${redirects} redirect pages`);
   const kept = new Map([...output.kept.keys()].map((file) => [file, output.pathOf(file)]));

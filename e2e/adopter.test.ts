@@ -1,0 +1,204 @@
+/**
+ * Quire as an adopter gets it: every package published to a private registry (Verdaccio on
+ * 127.0.0.1, other packages proxied from the registry this machine uses), then, in a folder
+ * outside the repository, `npm create quire@latest` and `pnpm create quire`, an install from that
+ * registry, a build, `tsc` over the new site, and its pages in Chromium.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, waitForReady } from './browser';
+import { serveDist } from './serve-dist';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PUBLISHED = ['runtime', 'theme-default', 'core', 'create-quire'];
+/**
+ * Kept between runs, so a second run downloads nothing: the registry's proxied packages (the published ones are removed
+ * first) and npm's and pnpm's caches, without the create-quire they ran last (same version, maybe other code).
+ */
+const CACHE = path.join(root, 'node_modules/.cache/quire-adopter');
+const STORAGE = path.join(CACHE, 'registry');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-adopter-'));
+const upstream = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim();
+let registry: ChildProcess | undefined;
+let env: NodeJS.ProcessEnv = process.env;
+/** Seconds each step took, printed at the end for the record. */
+const timings: Record<string, number> = {};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** Runs a command in `cwd` against the private registry; its output is in the error when it fails. */
+function run(label: string, cwd: string, command: string, args: string[]): string {
+  const started = performance.now();
+  try {
+    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${label} failed: ${command} ${args.join(' ')}\n${stdout ?? ''}\n${stderr ?? ''}`);
+  } finally {
+    timings[label] = (timings[label] ?? 0) + (performance.now() - started) / 1000;
+  }
+}
+
+async function startRegistry(): Promise<string> {
+  fs.mkdirSync(STORAGE, { recursive: true });
+  for (const name of ['@quire', 'create-quire']) fs.rmSync(path.join(STORAGE, name), { recursive: true, force: true });
+  const port = await freePort();
+  const config = path.join(work, 'verdaccio.yaml');
+  fs.writeFileSync(
+    config,
+    `storage: ${JSON.stringify(STORAGE)}
+auth:
+  htpasswd:
+    file: ${JSON.stringify(path.join(work, 'htpasswd'))}
+uplinks:
+  upstream:
+    url: ${JSON.stringify(upstream)}
+    timeout: 60s
+packages:
+  '@quire/*':
+    access: $all
+    publish: $authenticated
+  'create-quire':
+    access: $all
+    publish: $authenticated
+  '**':
+    access: $all
+    proxy: upstream
+log: { type: stdout, format: pretty, level: error }
+`,
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  registry = spawn(process.execPath, [path.join(root, 'node_modules/verdaccio/bin/verdaccio'), '--config', config, '--listen', `127.0.0.1:${port}`], {
+    stdio: 'ignore',
+  });
+  for (let tries = 0; ; tries++) {
+    const ping = await fetch(`${url}-/ping`).catch(() => undefined);
+    if (ping?.ok) break;
+    if (tries > 100) throw new Error('Verdaccio did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const user = await fetch(`${url}-/user/org.couchdb.user:adopter`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'adopter', password: 'adopter-password' }),
+  });
+  const { token } = (await user.json()) as { token: string };
+  const npmrc = path.join(work, '.npmrc');
+  fs.writeFileSync(npmrc, `registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
+  // A user config of its own, so neither the machine's settings nor the repository's reach the adopter.
+  for (const ran of ['npm/_npx', 'pnpm/dlx']) fs.rmSync(path.join(CACHE, ran), { recursive: true, force: true });
+  // Nothing of the pnpm running the tests (its npm_config_* settings) reaches the adopter's commands.
+  const outside = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(?:npm_|pnpm_)/i.test(key)));
+  env = {
+    ...outside,
+    npm_config_userconfig: npmrc,
+    npm_config_registry: url,
+    npm_config_cache: path.join(CACHE, 'npm'),
+    npm_config_cache_dir: path.join(CACHE, 'pnpm'),
+    npm_config_update_notifier: 'false',
+    NO_COLOR: '1',
+  };
+
+  return url;
+}
+
+/** Files and bytes under `dir`, and the packages in its node_modules (each folder with a package.json). */
+function installed(dir: string): { megabytes: number; packages: number } {
+  let bytes = 0;
+  let packages = 0;
+  for (const entry of fs.readdirSync(path.join(dir, 'node_modules'), { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) {
+      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+      if (entry.name === 'package.json' && path.basename(path.dirname(entry.parentPath)).match(/^(?:node_modules|@.+)$/)) packages++;
+    }
+  }
+  return { megabytes: Math.round(bytes / 1e5) / 10, packages };
+}
+
+beforeAll(async () => {
+  const url = await startRegistry();
+  for (const name of PUBLISHED) run('publish', path.join(root, 'packages', name), 'pnpm', ['publish', '--registry', url, '--no-git-checks']);
+}, 600_000);
+
+afterAll(() => {
+  registry?.kill();
+  console.log(`adopter test, seconds: ${JSON.stringify(Object.fromEntries(Object.entries(timings).map(([k, v]) => [k, Math.round(v * 10) / 10])))}`);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+const browser = useBrowser();
+
+/** The built site's pages in Chromium: the home page's title, a guide page in the sidebar's order, the theme's colour. */
+async function checkPages(dist: string, title: string, langs: string[]): Promise<void> {
+  const served = await serveDist(dist);
+  const page = await browser().newPage();
+  try {
+    await page.goto(`${served.url}/`);
+    await waitForReady(page);
+    expect(await page.locator('.q-hero__name').textContent()).toBe(title);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--q-c-brand').trim())).toBe('#0f7b6c');
+    for (const [lang, heading, next] of [
+      ['en', 'Getting started', 'Writing pages'],
+      ['zh', '快速开始', '编写页面'],
+    ]) {
+      if (!langs.includes(lang)) continue;
+      await page.goto(`${served.url}${lang === 'en' ? '' : `/${lang}`}/guide/getting-started`);
+      await waitForReady(page);
+      expect(await page.locator('h1').first().textContent()).toContain(heading);
+      await page.getByRole('link', { name: next }).first().click();
+      await page.waitForURL(/\/guide\/writing$/);
+      // The address changes before the page's entry has loaded and rendered.
+      await page.getByRole('heading', { level: 1, name: next }).waitFor();
+    }
+  } finally {
+    await page.close();
+    await served.close();
+  }
+}
+
+describe('a new site, as an adopter makes it', () => {
+  it('npm create quire@latest, npm install, npm run build: the pages work and tsc types the config', async () => {
+    const dir = path.join(work, 'npm');
+    fs.mkdirSync(dir);
+    run('npm: create', dir, 'npm', ['create', 'quire@latest', 'my-docs', '--', '--yes']);
+    const site = path.join(dir, 'my-docs');
+    run('npm: install', site, 'npm', ['install', '--no-audit', '--no-fund']);
+    run('npm: build', site, 'npm', ['run', 'build']);
+    const size = installed(site);
+    console.log(`npm create quire: node_modules ${size.megabytes} MB, ${size.packages} packages`);
+    await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
+
+    const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+    run('tsc', site, process.execPath, [tsc, '-p', '.']);
+    fs.writeFileSync(
+      path.join(site, 'wrong.config.ts'),
+      "import { defineConfig } from '@quire/core';\nexport default defineConfig({ title: 42 });\n",
+    );
+    const flags = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022'];
+    expect(() => run('tsc', site, process.execPath, [tsc, ...flags, 'wrong.config.ts'])).toThrow(
+      /wrong\.config\.ts\(2,\d+\).*'number' is not assignable to type 'string'/,
+    );
+  }, 900_000);
+
+  it('pnpm create quire with --title and --lang en,zh, pnpm install, pnpm build: both languages work', async () => {
+    const dir = path.join(work, 'pnpm');
+    fs.mkdirSync(dir);
+    run('pnpm: create', dir, 'pnpm', ['create', 'quire', 'my-docs', '--yes', '--title', 'Two Languages', '--lang', 'en,zh']);
+    const site = path.join(dir, 'my-docs');
+    run('pnpm: install', site, 'pnpm', ['install']);
+    run('pnpm: build', site, 'pnpm', ['build']);
+    await checkPages(path.join(site, 'dist'), 'Two Languages', ['en', 'zh']);
+  }, 900_000);
+});

@@ -1,0 +1,115 @@
+/**
+ * `quire build` of a site that uses Quire's ports of the Rspress plugins real sites use
+ * (`e2e/fixtures/official-plugins`), each on a page of its own, then that page in Chromium.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, useBrowser, waitForReady } from './browser';
+import { runQuire } from './quire-cli';
+import { type ServedDist, serveDist } from './serve-dist';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `official-plugins-${process.pid}`);
+const dist = path.join(workDir, 'dist');
+const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
+const browser = useBrowser();
+
+let build: { status: number | null; output: string };
+let served: ServedDist | undefined;
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/official-plugins'), workDir, { recursive: true });
+  build = runQuire(workDir, 'build');
+  if (build.status === 0) served = await serveDist(dist);
+});
+afterAll(async () => {
+  await served?.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** `route` of the built site in Chromium, hydrated, with the errors it logs. */
+async function open(route: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser().newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${served?.url}${route}`);
+  await waitForReady(page, 60_000);
+  return { page, errors };
+}
+
+it('builds', () => {
+  expect(build.status, build.output).toBe(0);
+  expect(build.output).not.toContain('handled by nothing');
+});
+
+describe('@quire/plugin-preview', () => {
+  it('renders an internal demo in the page, its code highlighted behind a disclosure', () => {
+    const html = read('guide/preview.html');
+    expect(html).toMatch(
+      /<div class="q-preview q-preview--internal"[^>]*><div class="q-preview__demo"><button type="button" class="inline-counter">Clicked <!-- -->0<!-- --> times<\/button><\/div><details class="q-preview__disclosure"><summary[^>]*>Code<\/summary><div class="q-code language-tsx">/,
+    );
+    expect(html).toMatch(/<span style="color:var\(--q-token-[\w-]+\)">[^<]*useState<\/span>/);
+    expect(html).toContain('<button type="button" class="file-counter">File clicks:<!-- --> <!-- -->0</button>');
+  });
+
+  it('leaves pure blocks and blocks without preview as code', () => {
+    const html = read('guide/preview.html');
+    expect(html.match(/class="q-preview q-preview--/g)).toHaveLength(5);
+    expect(html).toContain('<p>A pure block stays code:</p>\n<div class="q-code language-tsx">');
+    expect(html).toContain('<p>A block without <code>preview</code> stays code too:</p>\n<div class="q-code language-tsx">');
+  });
+
+  it('builds a blank page for each iframe demo and one for the page’s fixed demos', () => {
+    const html = read('guide/preview.html');
+    const follow = /<iframe class="q-preview__iframe" src="(\/_demo\/d\w+)"/.exec(html)?.[1];
+    const fixed = /<iframe class="q-preview__iframe" src="(\/_demo\/p\w+)"/.exec(html)?.[1];
+    expect(follow && read(`${follow}.html`)).toContain('<p class="framed">Inside an iframe</p>');
+    const device = fixed ? read(`${fixed}.html`) : '';
+    expect(device).toContain('<div class="q-preview-frame__bar">Preview</div><p class="fixed-one">Fixed one</p><p class="fixed-two">Fixed two</p>');
+    expect(device).not.toContain('q-sidebar');
+    expect(html.match(/<iframe /g)).toHaveLength(2);
+  });
+
+  it('runs the demos live in Chromium, in the page and in the iframes', async () => {
+    const { page, errors } = await open('/guide/preview');
+    await page.click('.inline-counter');
+    await expect.poll(() => page.textContent('.inline-counter')).toBe('Clicked 1 times');
+    await page.click('.file-counter');
+    await expect.poll(() => page.textContent('.file-counter')).toBe('File clicks: 1');
+    const framed = page.frameLocator('.q-preview--iframe-follow iframe');
+    await expect.poll(() => framed.locator('.framed').textContent()).toBe('Inside an iframe');
+    expect(await page.isVisible('.q-preview__disclosure .q-code')).toBe(false);
+    await page.focus('.q-preview__summary');
+    await page.keyboard.press('Enter');
+    expect(await page.isVisible('.q-preview__disclosure .q-code')).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('@quire/plugin-file-tree', () => {
+  it('draws a ```tree block of a .md page as a nested list of folders and files', () => {
+    const html = read('guide/file-tree.html');
+    expect(html).toContain('<div class="q-file-tree" role="group" aria-label="File tree">');
+    expect(html.match(/q-file-tree__item--folder/g)).toHaveLength(3);
+    expect(html.match(/q-file-tree__item--file"/g)).toHaveLength(3);
+    expect(html).toContain(
+      '<span class="q-file-tree__name">index.md</span><span class="q-file-tree__kind"> (file)</span><span class="q-file-tree__comment">// the home page</span>',
+    );
+    expect(html).not.toContain('language-tree');
+  });
+
+  it('reads without a script and folds a folder from the keyboard', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${served?.url}/guide/file-tree`);
+    expect(await page.isVisible('text=index.md')).toBe(true);
+    await page.focus('summary:has-text("docs")');
+    await page.keyboard.press('Enter');
+    expect(await page.isVisible('text=index.md')).toBe(false);
+    expect(await page.isVisible('text=package.json')).toBe(true);
+    await context.close();
+  });
+});

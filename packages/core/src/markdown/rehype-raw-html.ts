@@ -1,0 +1,51 @@
+/**
+ * A `.md` page is Markdown, as in Rspress 2: its raw HTML (`<details>`, `<!-- comment -->`) is
+ * parsed into elements here, where MDX would have read it as JSX. What the MDX-side plugins learn
+ * from JSX is done again on the parsed elements: a code block keeps its meta, and `<script>` or
+ * `srcdoc` is refused unless the site allows inline scripts.
+ */
+import type { Element, Root } from 'hast';
+import { nodeTypes } from '@mdx-js/mdx';
+import type { PluggableList, Plugin } from 'unified';
+import { QuireError } from '../utils/errors.js';
+import { walk } from './walk.js';
+
+/** Where a code block's meta waits while the raw HTML is parsed: the parser keeps properties, not `data`. */
+export const META_PROPERTY = 'metastring';
+
+const keepCodeMeta: Plugin<[], Root> = () => (tree) => {
+  walk<Element>(tree, (node) => {
+    if (node.type !== 'element' || node.tagName !== 'code') return;
+    const meta = (node.data as { meta?: string } | undefined)?.meta;
+    if (meta) node.properties[META_PROPERTY] = meta;
+  });
+};
+
+const refuseScripts: Plugin<[], Root> = () => (tree, file) => {
+  walk<Element>(tree, (node) => {
+    if (node.type !== 'element') return;
+    const reason =
+      node.tagName === 'script'
+        ? "a <script> element in content runs in every reader's browser"
+        : node.properties.srcDoc !== undefined
+          ? `the srcdoc of <${node.tagName}> is a document that can run script with the site's origin`
+          : undefined;
+    if (reason) {
+      throw new QuireError(`${reason}; set markdown.allowInlineScripts: true in the site config to allow it`, {
+        file: file.path,
+        position: node.position?.start,
+      });
+    }
+  });
+};
+
+/** The HTML parser loads with the first `.md` page, so a site of `.mdx` pages never loads it. */
+const parseRawHtml: Plugin<[], Root> = () => async (tree, file) => {
+  const { raw } = await import('hast-util-raw');
+  return raw(tree, { file, passThrough: [...nodeTypes] }) as Root;
+};
+
+/** The rehype steps of a `.md` page; MDX's own nodes pass through the HTML parser untouched. */
+export function rawHtmlPlugins(allowInlineScripts: boolean): PluggableList {
+  return [keepCodeMeta, parseRawHtml, ...(allowInlineScripts ? [] : [refuseScripts])];
+}

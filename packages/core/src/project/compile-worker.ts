@@ -1,0 +1,83 @@
+/**
+ * A compile thread: loads the MDX compiler and answers `{ id, source, options }` with the
+ * compiled page, or with the error's fields so the main thread can throw the same QuireError.
+ *
+ * A site whose config has Markdown extensions (`workerData.site`) gives functions, which do not
+ * cross threads: the thread loads the config itself and refuses extensions other than the build
+ * process's.
+ */
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { type CompileOptions, compileMdx, type MarkdownExtensions } from '../markdown/compile.js';
+import type { StoredHighlights } from '../markdown/highlight-memo.js';
+import type { PluginActivity } from '../markdown/site-plugins.js';
+import type { CompileSite } from './compile-pool.js';
+
+interface ThreadData {
+  site?: CompileSite;
+  stored: boolean;
+}
+
+const data = workerData as ThreadData | undefined;
+
+async function loadExtensions(site: CompileSite): Promise<MarkdownExtensions> {
+  const { loadConfig } = await import('../config/load.js');
+  const { config } = await loadConfig(site.projectRoot, site.configFile);
+  if (config.extensions.markdownIdentity !== site.identity) {
+    throw new Error(
+      'the site config gave other Markdown plugins when a compile thread loaded it again (does it build them from changing values, such as the time?)',
+    );
+  }
+  return config.extensions.markdown;
+}
+
+const port = parentPort as MessagePort;
+
+/** Answers to this thread's lookups of stored highlighted blocks, by lookup id. */
+const lookups = new Map<number, (html: string | undefined) => void>();
+let nextLookup = 0;
+
+/**
+ * Code blocks highlighted in earlier runs, asked of the build's main thread, which holds the
+ * compile cache: a page edited outside its code blocks then compiles without loading a grammar.
+ */
+const stored: StoredHighlights | undefined = data?.stored
+  ? {
+      find: (key) =>
+        new Promise<string | undefined>((resolve) => {
+          const id = nextLookup++;
+          lookups.set(id, resolve);
+          port.postMessage({ type: 'find', id, key });
+        }),
+    }
+  : undefined;
+
+const extensions = data?.site ? await loadExtensions(data.site) : undefined;
+
+port.on('message', async (message: { type?: 'found'; id: number; html?: string; source: string; options: CompileOptions }) => {
+  if (message.type === 'found') {
+    lookups.get(message.id)?.(message.html);
+    lookups.delete(message.id);
+    return;
+  }
+  const job = message;
+  port.postMessage({ type: 'started', id: job.id });
+  // Sent as it happens, so the build's thread knows which plugin a page that never returns is in.
+  const watch = (activity: PluginActivity | undefined) => port.postMessage({ type: 'activity', id: job.id, activity });
+  try {
+    port.postMessage({ type: 'compiled', id: job.id, page: await compileMdx(job.source, job.options, extensions, stored, watch) });
+  } catch (caught) {
+    const error: Error & { reason?: string; file?: string; position?: unknown } = caught instanceof Error ? caught : new Error(String(caught));
+    port.postMessage({
+      type: 'failed',
+      id: job.id,
+      error: {
+        quire: error.name === 'QuireError',
+        message: error.message,
+        reason: error.reason,
+        file: error.file,
+        position: error.position,
+        stack: error.stack,
+      },
+    });
+  }
+});

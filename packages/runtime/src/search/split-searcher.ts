@@ -1,0 +1,231 @@
+/**
+ * Searching a split index (`shared/search-split-index.ts`): the head's words answer which words
+ * a query word matches, as the whole index would; the posting chunks of those words and of the
+ * query's CJK pairs give each page's counts and flags, from which the ranking is known up to the
+ * phrase bonus (and, for CJK runs, up to whether the pairs really meet as the run). Pages are
+ * fetched best bound first, scored exactly from their text, until no page left can beat the
+ * last shown or `MAX_PAGES_READ` were read: the results are those of the search over the whole
+ * index (but for a phrase bonus past that cap), for a few pages' text.
+ */
+import { unpackSearchPage } from '../shared/search-index-file';
+import {
+  chunkOf,
+  decodePostings,
+  type PostingChunk,
+  postingFile,
+  type RecordFile,
+  recordFile,
+  type SplitIndexHead,
+} from '../shared/search-split-index';
+import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '../shared/search-terms';
+import {
+  candidatePages,
+  COMMON,
+  MISSING_COMMON,
+  type Page,
+  pageResult,
+  preparePage,
+  type ResolvedTerm,
+  scorePage,
+  type TermInPage,
+} from './page-ranking';
+import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
+import type { PageResult } from './search-core';
+import { matchWords } from './word-index';
+
+/** Fetches a file of the index by its path relative to the head's folder. */
+export type FetchIndexFile = (file: string) => Promise<unknown>;
+
+/** A resolved query word with what the postings say of each page before its text is read. */
+interface BoundedTerm extends ResolvedTerm {
+  /** CJK runs: the most each page can have of the run, from its pairs. */
+  bounds: Map<number, TermInPage>;
+  /** Flags of the word that is the query word itself (CJK: the flags all its grams have), per page. */
+  exact: Map<number, number>;
+}
+
+const CACHE_SIZE = 100;
+/**
+ * Pages read per query at most: the phrase bonus of a query of several words can lift any page
+ * that has them all, and reading every such page to know would fetch hundreds; past this many
+ * the pages best by their postings stand for the rest.
+ */
+const MAX_PAGES_READ = 24;
+
+export class SplitSearcher {
+  private readonly chunks = new Map<number, Promise<PostingChunk>>();
+  private readonly pages = new Map<number, Promise<Page>>();
+  private readonly cache = new Map<string, Promise<PageResult[]>>();
+
+  constructor(
+    private readonly head: SplitIndexHead,
+    private readonly fetchFile: FetchIndexFile,
+  ) {}
+
+  get size(): number {
+    return this.head.pages.length;
+  }
+
+  search(query: string, limit = 7): Promise<PageResult[]> {
+    const key = `${limit}\u0000${query}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const result = this.run(parseQuery(query), query, limit);
+    // A failed fetch is not kept: the next try fetches again.
+    result.catch(() => this.cache.delete(key));
+    this.cache.set(key, result);
+    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
+    return result;
+  }
+
+  private chunk(term: string): Promise<PostingChunk> {
+    const id = chunkOf(this.head.chunks, term);
+    let chunk = this.chunks.get(id);
+    if (!chunk) {
+      chunk = this.fetchFile(postingFile(this.head.dir, this.head.chunks[id][1])) as Promise<PostingChunk>;
+      chunk.catch(() => this.chunks.delete(id));
+      this.chunks.set(id, chunk);
+    }
+    return chunk;
+  }
+
+  private async postings(term: string): Promise<Map<number, number>> {
+    const flat = (await this.chunk(term))[term];
+    return flat ? decodePostings(flat) : new Map();
+  }
+
+  private page(p: number): Promise<Page> {
+    let page = this.pages.get(p);
+    if (!page) {
+      page = (this.fetchFile(recordFile(this.head.dir, this.head.pages[p])) as Promise<RecordFile>).then((packed) =>
+        preparePage(unpackSearchPage(packed, p), p),
+      );
+      page.catch(() => this.pages.delete(p));
+      this.pages.set(p, page);
+    }
+    return page;
+  }
+
+  private async resolve(term: QueryTerm): Promise<BoundedTerm> {
+    const exact = new Map<number, number>();
+    if (term.script === 'cjk') {
+      const grams = await Promise.all(queryGrams(term.text).map((g) => this.postings(g)));
+      const bounds = new Map<number, TermInPage>();
+      for (const [p, first] of grams[0]) {
+        let tf = first >> FLAG_BITS;
+        let flags = first;
+        const values = grams.slice(1).map((g) => g.get(p));
+        if (values.some((v) => v === undefined)) continue;
+        for (const v of values as number[]) {
+          tf = Math.min(tf, v >> FLAG_BITS);
+          flags &= v;
+        }
+        bounds.set(p, { inTitle: flags & IN_TITLE ? 1 : 0, inHeader: flags & IN_HEADER ? 1 : 0, tf: Math.min(tf, 50) });
+        exact.set(p, flags);
+      }
+      return { term, matches: [], pages: new Map([...bounds.keys()].map((p) => [p, undefined])), bounds, exact };
+    }
+    const words = term.script === 'latin' ? this.head.latin : this.head.cyrillic;
+    const found = matchWords(words, term.text);
+    const postings = await Promise.all(found.map(({ id }) => this.postings(words[id])));
+    const pages = new Map<number, TermInPage>();
+    const matches = found.map(({ id, quality }, i) => {
+      const counts = new Map<number, number>();
+      for (const [p, value] of postings[i]) {
+        counts.set(p, value >> FLAG_BITS);
+        let stats = pages.get(p);
+        if (!stats) pages.set(p, (stats = { inTitle: 0, inHeader: 0, tf: 0 }));
+        stats.tf += (value >> FLAG_BITS) * quality;
+        if (value & IN_TITLE) stats.inTitle = Math.max(stats.inTitle, quality);
+        if (value & IN_HEADER) stats.inHeader = Math.max(stats.inHeader, quality);
+        if (words[id] === term.text) exact.set(p, value);
+      }
+      return { word: words[id], quality, pages: counts };
+    });
+    return { term, matches, pages, bounds: new Map(), exact };
+  }
+
+  private async run(query: ParsedQuery, raw: string, limit: number): Promise<PageResult[]> {
+    if (!query.terms.length) return [];
+    const resolved = (await Promise.all(query.terms.map((t) => this.resolve(t)))).sort((a, b) => a.pages.size - b.pages.size);
+    const count = this.size;
+    const bounded = candidatePages(resolved, count)
+      .map((p) => ({ p, bound: upperBound(p, query, resolved, count) }))
+      .sort((a, b) => b.bound - a.bound || a.p - b.p);
+    const scored: Array<{ p: number; page: Page; score: number; terms: ResolvedTerm[] }> = [];
+    // Whether a page of this bound could still enter the results: beat the last shown, or tie it and come first in page order.
+    const couldEnter = ({ p, bound }: { p: number; bound: number }) => {
+      const last = scored.length >= limit ? scored[limit - 1] : undefined;
+      return !last || bound > last.score * (1 + 1e-8) || (bound >= last.score && p < last.p);
+    };
+    const most = Math.max(limit, MAX_PAGES_READ);
+    let next = 0;
+    while (next < bounded.length && next < most && couldEnter(bounded[next])) {
+      const batch = bounded.slice(next, Math.min(next + Math.max(limit, 8), most)).filter(couldEnter);
+      next += batch.length;
+      const pages = await Promise.all(batch.map(({ p }) => this.page(p)));
+      batch.forEach(({ p }, i) => {
+        const terms = termsIn(pages[i], p, resolved, count);
+        if (terms) scored.push({ p, page: pages[i], score: scorePage(pages[i], p, query, terms, count), terms });
+      });
+      scored.sort((a, b) => b.score - a.score || a.p - b.p);
+    }
+    return scored.slice(0, limit).map(({ p, page, terms }) => pageResult(page, p, query, terms, raw));
+  }
+}
+
+/**
+ * The query's words as they meet a page whose text is known: a CJK run its pairs promised but the
+ * text lacks leaves the page out, or only lowers it when the run is a common one. Nothing when
+ * the page does not answer the query.
+ */
+function termsIn(page: Page, p: number, resolved: readonly BoundedTerm[], count: number): ResolvedTerm[] | undefined {
+  const required = new Set(resolved.filter((r, i) => i === 0 || r.pages.size <= count * COMMON));
+  const terms: ResolvedTerm[] = [];
+  for (const r of resolved) {
+    const lacks = r.term.script === 'cjk' && r.pages.has(p) && !page.title.includes(r.term.text) && !page.content.includes(r.term.text);
+    if (lacks && required.has(r)) return undefined;
+    if (!lacks) terms.push(r);
+    else {
+      const pages = new Map(r.pages);
+      pages.delete(p);
+      // The page's absence does not change how rare the run is for the others.
+      terms.push({ ...r, pages, df: r.df ?? r.pages.size });
+    }
+  }
+  return terms;
+}
+
+/** The most a page can score, from its postings: the score with the phrase bonus it may have, and CJK runs at their bound. */
+function upperBound(p: number, query: ParsedQuery, resolved: readonly BoundedTerm[], count: number): number {
+  let score = 0;
+  let factor = 1;
+  let allTitle = true;
+  let allHeader = true;
+  for (const r of resolved) {
+    if (!r.pages.has(p)) {
+      factor *= MISSING_COMMON;
+      allTitle = allHeader = false;
+      continue;
+    }
+    const { inTitle, inHeader, tf } = r.pages.get(p) ?? (r.bounds.get(p) as TermInPage);
+    const idf = Math.log(1 + count / r.pages.size);
+    score += idf * (10 * inTitle + 4 * inHeader + (3 * tf) / (tf + 2));
+    allTitle &&= inTitle > 0;
+    allHeader &&= inHeader > 0;
+  }
+  const n = query.terms.length;
+  let bonus = 0;
+  if (n === 1) {
+    const flags = resolved[0].exact.get(p) ?? 0;
+    bonus = flags & TITLE_LAST ? 25 : flags & HEADER_ALONE ? 13 : 0;
+  } else if (allTitle) bonus = Math.max(25, 10 + 3 * n, 8 + 4 * n);
+  else if (allHeader) bonus = 10 + 3 * n;
+  else if (n >= 2 && factor === 1) bonus = 3 + 3 * n;
+  // Never below the exact score for rounding.
+  return (score + bonus) * factor * (1 + 1e-9);
+}
