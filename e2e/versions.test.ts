@@ -1,13 +1,14 @@
 /**
  * `multiVersion` end to end, on a fixture of three versions in two languages built by the real
  * CLI: the URLs of each version, the version menu in Chromium (keeps the page where it exists),
- * the banner of old versions, search per version and across, per-version sitemap and llms.txt,
+ * the banner of old versions (their texts in Chinese, their documented class names), search per version and across, per-version sitemap and llms.txt,
  * a dead link across versions failing the build, and `quire version <name>`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
+import { documentedClasses } from './theme-doc';
 import { runQuire } from './quire-cli';
 import { type ServedDist, serveDist } from './serve-dist';
 
@@ -18,6 +19,14 @@ const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
 const configFile = path.join(workDir, 'site.config.ts');
 const browser = useBrowser();
 let served: ServedDist;
+
+/** The split search index heads in the output, by version and language (`v1.zh`), without their hashes. */
+const searchHeads = () =>
+  fs
+    .readdirSync(path.join(dist, 'static/search'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.[0-9a-f]+\.json$/, ''))
+    .sort();
 
 beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -70,14 +79,26 @@ describe('a versioned site', () => {
     expect(read('llms.txt')).not.toContain('/v1/');
   });
 
-  it('builds one search index per version and language, named in the site manifest', () => {
-    const files = fs.readdirSync(path.join(dist, 'static')).filter((f) => f.startsWith('search_index.'));
-    expect(files.map((f) => f.replace(/\.[0-9a-f]+\.json$/, '')).sort()).toEqual(
-      ['v1.en', 'v1.zh', 'v2.en', 'v2.zh', 'v3.en', 'v3.zh'].map((g) => `search_index.${g}`),
-    );
+  it('builds one split search index per version and language, its head named in the site manifest', () => {
+    expect(searchHeads()).toEqual(['v1.en', 'v1.zh', 'v2.en', 'v2.zh', 'v3.en', 'v3.zh']);
     const manifest = JSON.parse(read('static/manifest.json')) as { search: Array<{ lang: string; version: string; file: string }> };
-    expect(manifest.search.find((i) => i.version === 'v1' && i.lang === 'zh')?.file).toMatch(/^static\/search_index\.v1\.zh\./);
-    expect(read(manifest.search.find((i) => i.version === 'v2' && i.lang === 'en')?.file ?? '')).toContain('tangerine');
+    expect(manifest.search.find((i) => i.version === 'v1' && i.lang === 'zh')?.file).toMatch(/^static\/search\/v1\.zh\.[0-9a-f]+\.json$/);
+    // A page's text is in its record file, in its version's folder only.
+    const records = (dir: string) => fs.readdirSync(path.join(dist, 'static/search', dir)).filter((f) => f.startsWith('r.'));
+    const holds = (dir: string, word: string) => records(dir).some((f) => read(`static/search/${dir}/${f}`).includes(word));
+    expect(holds('v2.en', 'tangerine')).toBe(true);
+    expect(holds('v1.en', 'tangerine')).toBe(false);
+  });
+
+  it('draws the version menu and the banner in the page language, with the documented class names', () => {
+    const zh = read('v1/zh/guide/start.html');
+    expect(zh).toContain('aria-label="版本: v1"');
+    expect(zh).toContain('你正在阅读旧版本的文档。');
+    expect(zh).toMatch(/class="q-old-version__link">前往最新版本</);
+    const classes = new Set([...read('v1/guide/start.html').matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+    const documented = documentedClasses('versions');
+    expect(documented.length).toBe(3);
+    expect(documented.filter((name) => !classes.has(name))).toEqual([]);
   });
 
   it('version menu: a keyboard-usable button whose list keeps the page where it exists, else goes to the version home', async () => {
@@ -122,8 +143,7 @@ describe('a versioned site', () => {
     try {
       const { status, output } = runQuire(workDir, 'build');
       expect(status, output).toBe(0);
-      const files = fs.readdirSync(path.join(dist, 'static')).filter((f) => f.startsWith('search_index.'));
-      expect(files.map((f) => f.replace(/\.[0-9a-f]+\.json$/, '')).sort()).toEqual(['search_index.en', 'search_index.zh']);
+      expect(searchHeads()).toEqual(['en', 'zh']);
       const page = await browser().newPage();
       await page.goto(`${served.url}/v1/guide/start`, { waitUntil: 'networkidle' });
       await page.keyboard.press('Control+k');

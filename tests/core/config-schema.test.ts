@@ -251,6 +251,7 @@ describe('the resolved config has every default', () => {
       outDir: 'dist',
       emptyOutDir: false,
       route: { exclude: [] },
+      multiVersion: { default: '', versions: [] },
       ssg: true,
       themeConfig: {},
       markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
