@@ -171,7 +171,7 @@ describe("a plugin's pages follow the content files' rules", () => {
   const buildAdding = (pages: string) => {
     const original = fs.readFileSync(configFile(), 'utf8');
     const plugin = `{ name: 'extra-pages', addPages: () => ${pages} }`;
-    fs.writeFileSync(configFile(), original.replace('plugins: [fixturePlugin(', `plugins: [${plugin}, fixturePlugin(`));
+    fs.writeFileSync(configFile(), original.replace(/plugins: \[\s*fixturePlugin\(/, `plugins: [${plugin}, fixturePlugin(`));
     try {
       return runQuire(workDir, 'build');
     } finally {

@@ -7,7 +7,8 @@
  *
  *   pnpm exec tsx scripts/rspress-compat.ts <site folder or its docs folder> [--exclude 'fragments/**'] [--config file.ts] [--no-build]
  *
- * `--exclude` globs (relative to each language folder, repeatable) are the tree's own `route.exclude`.
+ * `--exclude` globs (relative to each language folder, repeatable) are the tree's own `route.exclude`. A tree without
+ * language folders is a site of one language, its pages directly in `docs/`.
  * `--config` names a module whose default export, called with the copy's folder, gives what the
  * tree's Rspress config carries over to Quire (its plugins, `builderConfig`, shiki languages), as
  * `scripts/rspress-compat/rspress-website.ts` does for Rspress's website; it is spread over the
@@ -36,16 +37,20 @@ const sourceDocs = fs.existsSync(path.join(given, 'docs')) ? path.join(given, 'd
 const siteDir = path.dirname(sourceDocs);
 const excludes = values.exclude ?? [];
 
-const langs = fs
+const langFolders = fs
   .readdirSync(sourceDocs, { withFileTypes: true })
   .filter((d) => d.isDirectory() && /^[a-z]{2}(-[a-zA-Z]+)?$/.test(d.name))
   .map((d) => d.name)
   .sort();
-if (!langs.length) {
-  console.error(`${sourceDocs}: no language folders (docs/en, docs/zh, …)`);
+if (langFolders.length === 1) {
+  console.error(`${sourceDocs}: one language folder (${langFolders[0]}/); a site of one language keeps its pages directly in docs/`);
   process.exit(2);
 }
+// Without language folders the tree is a site of one language, its pages directly in docs/ (Rspress without locales).
+const langs = langFolders.length ? langFolders : ['en'];
 const defaultLang = langs.includes('en') ? 'en' : langs[0];
+/** A page's path from the docs folder, with its language folder when the site has several. */
+const pagePath = (lang: string, file: string) => (langFolders.length ? `${lang}/${file}` : file);
 
 const workDir = path.join(repoRoot, 'e2e/.tmp/rspress-compat');
 const docs = path.join(workDir, 'docs');
@@ -70,12 +75,12 @@ export default defineConfig({
 `,
 );
 
-/** Routed pages: `docs/{lang}/**` minus the excludes and `_`-prefixed names, as both frameworks route them. */
+/** Routed pages: `docs/{lang}/**` (or `docs/**`) minus the excludes and `_`-prefixed names, as both frameworks route them. */
 const pages: string[] = [];
 for (const lang of langs) {
-  for (const file of await glob('**/*.{md,mdx}', { cwd: path.join(docs, lang), ignore: excludes })) {
+  for (const file of await glob('**/*.{md,mdx}', { cwd: path.join(docs, pagePath(lang, '')), ignore: [...excludes, '**/public/**'] })) {
     if (file.split('/').some((part) => part.startsWith('_'))) continue;
-    pages.push(`${lang}/${file}`);
+    pages.push(pagePath(lang, file));
   }
 }
 pages.sort();
@@ -101,7 +106,7 @@ const record = (page: string, message: string) => {
 // 1. Compile every page on its own, with the Markdown extensions of the config: each failing page's first error.
 const { config } = await loadConfig(workDir);
 for (const page of pages) {
-  const lang = page.split('/')[0];
+  const lang = langFolders.length ? page.split('/')[0] : defaultLang;
   try {
     await compileMdx(
       fs.readFileSync(path.join(docs, page), 'utf8'),

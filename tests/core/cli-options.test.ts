@@ -36,9 +36,13 @@ describe('parseWholeNumber', () => {
   });
 });
 
-/** Runs `quire` in an empty folder; a command still running after 30 s counts as hung. */
-function quire(...args: string[]) {
+/** Runs `quire` in an empty folder, or one with these files; a command still running after 30 s counts as hung. */
+function quireIn(files: Record<string, string>, ...args: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-cli-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
   try {
     const result = spawnSync(process.execPath, [QUIRE_BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 30_000 });
     expect(result.signal, 'the command hung').toBeNull();
@@ -47,6 +51,8 @@ function quire(...args: string[]) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+const quire = (...args: string[]) => quireIn({}, ...args);
 
 describe('the CLI refuses a bad port before it starts a server', () => {
   test.each([
@@ -75,7 +81,7 @@ describe('the CLI refuses a bad thread count before it builds', () => {
 
 test('quire dev exits 1 when its server cannot listen, instead of hanging', () => {
   // 192.0.2.1 is reserved for documentation: no machine has it, so listening there fails.
-  const result = quire('dev', '--host', '192.0.2.1', '--port', '4173');
+  const result = quireIn({ 'docs/index.md': '# Home\n' }, 'dev', '--host', '192.0.2.1', '--port', '4173');
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('EADDRNOTAVAIL');
 });
@@ -102,7 +108,9 @@ describe('the CLI is conventional', () => {
   test('an unknown option names itself and the command, exit 1, before anything runs', () => {
     const result = quire('build', '--frob');
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('✗ unknown option --frob for "quire build"\n  quire build --help lists its options\n');
+    expect(result.stderr).toBe(
+      '✗ unknown option --frob for "quire build"\n  its options are --config, --quiet, --verbose, --profile, --stats, --compile-threads, --render-threads, --bundle-in-one-process, --help, --version (quire build --help says what each does)\n',
+    );
     expect(result.stdout).toBe('');
   });
 });

@@ -150,7 +150,7 @@ async function rewriteRecords(packFile: string, suffix: string, damage: (bytes: 
 describe('Project with the disk cache', () => {
   async function site(cache: boolean): Promise<{ root: string; page: string; config: ReturnType<typeof resolveConfig> }> {
     const root = await tempDir();
-    const page = path.join(root, 'docs/en/guide.mdx');
+    const page = path.join(root, 'docs/guide.mdx');
     await fs.mkdir(path.dirname(page), { recursive: true });
     await fs.writeFile(page, '# Guide\n\n## Install\n\nRun it.');
     return { root, page, config: resolveConfig({ lang: 'en', cache }) };
@@ -203,7 +203,7 @@ describe('Project with the disk cache', () => {
       expect((await later.compileAll()).compiled).toBe(0);
       expect(await later.compiler.searchTextOf(page)).toBe(text);
       expect((await later.searchPages()).map((p) => p.text)).toEqual([text]);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs/en/guide.mdx: its search text in the compile cache is missing or damaged'));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs/guide.mdx: its search text in the compile cache is missing or damaged'));
       warn.mockRestore();
       await later.closeCompileCache();
     }
@@ -225,7 +225,7 @@ describe('Project with the disk cache', () => {
       await later.scan();
       expect((await later.compileAll()).compiled).toBe(0);
       expect((await later.pageModuleParts(page)).code).toBe(code);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs/en/guide.mdx: its code in the compile cache is missing or damaged'));
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('docs/guide.mdx: its code in the compile cache is missing or damaged'));
       warn.mockRestore();
       await later.closeCompileCache();
     }
@@ -239,7 +239,7 @@ describe('Project with the disk cache', () => {
 
   it('keeps the pages compiled before a failing one, so fixing it compiles that page alone', async () => {
     const { root, page, config } = await site(true);
-    const broken = path.join(root, 'docs/en/broken.mdx');
+    const broken = path.join(root, 'docs/broken.mdx');
     await fs.writeFile(broken, '# Broken\n\n<Unclosed\n');
     const first = new Project(config, root, { mode: 'build' });
     await first.scan();

@@ -191,7 +191,7 @@ describe('Project.compileAll', () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-pool-'));
     dirs.push(root);
     const files: Record<string, string> = { ...extra };
-    for (let i = 0; i < count; i++) files[`en/page-${i}.mdx`] = `${pages[i % pages.length].replace(/^# \w+/m, `# Page ${i}`)}`;
+    for (let i = 0; i < count; i++) files[`page-${i}.mdx`] = `${pages[i % pages.length].replace(/^# \w+/m, `# Page ${i}`)}`;
     for (const [file, text] of Object.entries(files)) {
       await fs.mkdir(path.dirname(path.join(root, 'docs', file)), { recursive: true });
       await fs.writeFile(path.join(root, 'docs', file), text);
@@ -216,7 +216,7 @@ describe('Project.compileAll', () => {
     expect(warm.summary).toEqual({ compiled: 0, threads: 0 });
     expect(warm.entries.map((e) => e.compiled)).toEqual(cold.entries.map((e) => e.compiled));
 
-    await fs.writeFile(path.join(root, 'docs/en/page-3.mdx'), '# Edited\n');
+    await fs.writeFile(path.join(root, 'docs/page-3.mdx'), '# Edited\n');
     const edited = await compileAll(root);
     expect(edited.summary).toEqual({ compiled: 1, threads: 1 });
     expect(edited.entries.find((e) => e.pageData.routePath === '/page-3')?.pageData.title).toBe('Edited');
@@ -230,9 +230,9 @@ describe('Project.compileAll', () => {
   });
 
   it('a page failing in a thread fails the build with its file, line and column', async () => {
-    const root = await site(6, { 'en/broken.mdx': '# Broken\n\nSome text.\n\n```nosuchlang\nx\n```\n' });
+    const root = await site(6, { 'broken.mdx': '# Broken\n\nSome text.\n\n```nosuchlang\nx\n```\n' });
     const error = await rejection(compileAll(root, 2));
     expect(error).toBeInstanceOf(QuireError);
-    expect(error.message).toMatch(/^docs\/en\/broken\.mdx:5:1: unknown code block language "nosuchlang"/);
+    expect(error.message).toMatch(/^docs\/broken\.mdx:5:1: unknown code block language "nosuchlang"/);
   });
 });

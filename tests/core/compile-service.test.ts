@@ -30,7 +30,11 @@ async function site() {
       mode,
       packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
       routeOf: (absolutePath) =>
-        routeOfFile([], path.join(root, 'docs'), absolutePath, { langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' }),
+        routeOfFile(
+          [],
+          { docsRoot: path.join(root, 'docs'), langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+          absolutePath,
+        ),
       lastUpdated: () => undefined,
       extendPageData: async () => undefined,
     });

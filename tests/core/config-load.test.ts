@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { loadConfig } from '../../packages/core/src/config/load.ts';
+import { defaultsNotice, loadConfig } from '../../packages/core/src/config/load.ts';
 import { QuireError } from '../../packages/core/src/utils/errors.ts';
 
 let dir: string;
@@ -47,9 +47,26 @@ describe('loadConfig', () => {
     expect((error as QuireError).message).toBe(`${file}: the config file has no default export (write \`export default defineConfig({ … })\`)`);
   });
 
-  test('a folder without a config file gets the defaults', async () => {
-    const { config, configFile } = await loadConfig(dir);
+  test('a folder without a config file gets the defaults, and a one-line notice says so and where the file goes', async () => {
+    const { config, configFile, projectRoot } = await loadConfig(dir);
     expect(config.title).toBe('Docs');
     expect(configFile).toBeUndefined();
+    expect(defaultsNotice(projectRoot, config)).toBe(
+      `no site config in ${dir}: using the defaults (pages in docs/, one language "en"); write site.config.ts there to set the title, languages and more`,
+    );
   });
+
+  test.each(['rspress.config.ts', 'rspress.config.js', 'rspress.config.mjs'])(
+    'a folder with %s and no site config is read as an Rspress config',
+    async (name) => {
+      fs.writeFileSync(path.join(dir, name), "export default { title: 'Rspress site' };\n");
+      const loaded = await loadConfig(dir);
+      expect(loaded.config.title).toBe('Rspress site');
+      expect(loaded.config.outDir).toBe('doc_build');
+      expect(loaded.notice).toMatch(new RegExp(`^reading the Rspress config ${name.replace('.', '\\.')}`));
+      // Beside a site config it is the Rspress site's own, left alone.
+      fs.writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Both' };\n");
+      expect((await loadConfig(dir)).config.title).toBe('Both');
+    },
+  );
 });

@@ -34,7 +34,7 @@ const SOURCE = '# Guide\n\n```ts\nconst a = 1;\n```\n';
 async function cachedSite() {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-warm-up-'));
   dirs.push(root);
-  const page = path.join(root, 'docs/en/guide.mdx');
+  const page = path.join(root, 'docs/guide.mdx');
   await fs.mkdir(path.dirname(page), { recursive: true });
   await fs.writeFile(page, SOURCE);
   const config = resolveConfig({ lang: 'en', cache: true });

@@ -70,8 +70,8 @@ describe('Markdown copies and llms-full.txt across builds', () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-llms-full-'));
     dirs.push(root);
     const source = (n: number) => `# Page ${n}\n\nText of page ${n}.\n`;
-    await fs.mkdir(path.join(root, 'docs/en'), { recursive: true });
-    for (let n = 1; n <= 4; n++) await fs.writeFile(path.join(root, `docs/en/p${n}.md`), source(n));
+    await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+    for (let n = 1; n <= 4; n++) await fs.writeFile(path.join(root, `docs/p${n}.md`), source(n));
     const config = resolveConfig({ lang: 'en', cache: true });
     const dist = path.join(root, 'dist');
     const cache = path.join(root, '.quire/cache');
@@ -98,13 +98,13 @@ describe('Markdown copies and llms-full.txt across builds', () => {
     // Nothing changed: every copy and both llms files stay as they are, no copy is made.
     expect(await build()).toEqual({ kept: first.written, written: 0, made: ['llms.txt'] });
 
-    await fs.appendFile(path.join(root, 'docs/en/p3.md'), '\nEdited after the first build.\n');
+    await fs.appendFile(path.join(root, 'docs/p3.md'), '\nEdited after the first build.\n');
     expect(await build()).toEqual({ kept: first.written - 2, written: 2, made: ['llms-full.txt', 'llms.txt', 'p3.md'] });
     const edited = await fs.readFile(path.join(dist, 'llms-full.txt'));
     expect(edited.toString()).toContain('Edited after the first build.');
 
     // By hand: the last file's copy of page 1 damaged, the output record kept.
-    await fs.appendFile(path.join(root, 'docs/en/p2.md'), '\nEdited again.\n');
+    await fs.appendFile(path.join(root, 'docs/p2.md'), '\nEdited again.\n');
     const full = path.join(dist, 'llms-full.txt');
     const { atime, mtime } = await fs.stat(full);
     const bytes = await fs.readFile(full);

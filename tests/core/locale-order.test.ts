@@ -14,8 +14,8 @@ const docsRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-locale-'));
 afterAll(() => fs.rmSync(docsRoot, { recursive: true, force: true }));
 const titles: Record<string, string> = { a: 'a', aa: 'ä', ab: 'Ö', z: 'z' };
 for (const [name, title] of Object.entries(titles)) {
-  fs.mkdirSync(path.join(docsRoot, 'en/guide'), { recursive: true });
-  fs.writeFileSync(path.join(docsRoot, 'en/guide', `${name}.md`), `# ${title}\n`);
+  fs.mkdirSync(path.join(docsRoot, 'guide'), { recursive: true });
+  fs.writeFileSync(path.join(docsRoot, 'guide', `${name}.md`), `# ${title}\n`);
 }
 
 /** Routes and the guide's generated sidebar, as a process with this locale orders them. */
@@ -25,7 +25,7 @@ import { scanRoutes } from './packages/core/src/routes/scan.ts';
 import { sidebarFromFolder } from './packages/core/src/pages/auto-sidebar.ts';
 const root = ${JSON.stringify(docsRoot)};
 const routes = await scanRoutes({ docsRoot: root, langs: ['en'], defaultLang: 'en' });
-const sidebar = sidebarFromFolder(root + '/en/guide', { docsRoot: root, defaultLang: 'en' });
+const sidebar = sidebarFromFolder(root + '/guide', { docsRoot: root, langs: ['en'], defaultLang: 'en' });
 console.log(JSON.stringify({ routes: routes.map((r) => r.routePath), sidebar: sidebar.map((i) => i.text) }));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repo,

@@ -102,7 +102,7 @@ describe('images beside a page, compiled', () => {
       '',
       '[d]: diagram.png',
       '',
-      '![Public](/logo.png) ![Remote](https://example.com/a.png)',
+      '![Public](/logo.png) ![Remote](https://example.com/a.png) ![Based](/docs/logo.png) ![Host](//cdn.example.com/a.png)',
       '',
       '`./diagram.png` stays text.',
       '',
@@ -116,11 +116,14 @@ describe('images beside a page, compiled', () => {
     expect(html).toContain(`<img src="${url}" alt="Diagram"/>`);
     expect(html).toContain(`<img src="${url}#part" alt="Inline"/>`);
     expect(html).toContain(`<img src="${url}" alt="Ref"/>`);
-    expect(html).toContain('<img src="/logo.png" alt="Public"/>');
+    // A public file written from the site's root is served under the base, as in Rspress.
+    expect(html).toContain('<img src="/docs/logo.png" alt="Public"/>');
+    expect(html).toContain('<img src="/docs/logo.png" alt="Based"/>');
+    expect(html).toContain('<img src="//cdn.example.com/a.png" alt="Host"/>');
     expect(html).toContain('<img src="https://example.com/a.png" alt="Remote"/>');
     expect(html).toContain('<code>./diagram.png</code>');
     // The link check still sees the address as written, and resolves it to the same file.
-    expect(compiled.links.filter((l) => l.kind === 'image').map((l) => l.url)).toContain('./diagram.png');
+    expect(compiled.links.filter((l) => l.kind === 'image').map((l) => l.url)).toEqual(expect.arrayContaining(['./diagram.png', '/logo.png']));
   });
 
   test('leaves a missing image as written for the link check, still naming the file it depends on', async () => {

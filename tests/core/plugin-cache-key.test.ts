@@ -73,8 +73,8 @@ import { rehypeMark } from './plugins/rehype-mark';
 export default { title: 'Site', lang: 'en', markdown: { remarkPlugins: [[remarkTag, { tag: 'one' }], remarkSuffix('!')], rehypePlugins: [rehypeMark] } };
 `,
   );
-  write('docs/en/a.mdx', '# A\n\nFirst page.\n\n```ts\nconst a = 1;\n```\n');
-  write('docs/en/b.mdx', '# B\n\nSecond page.\n');
+  write('docs/a.mdx', '# A\n\nFirst page.\n\n```ts\nconst a = 1;\n```\n');
+  write('docs/b.mdx', '# B\n\nSecond page.\n');
 });
 afterAll(() => {
   fs.rmSync(root, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyConfigHooks, PluginDriver } from '../../packages/core/src/config/plugin-driver.ts';
 import type { QuirePlugin, UserConfig } from '../../packages/core/src/config/types.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { globalComponentsModule } from '../../packages/core/src/project/generate.ts';
 import { Project } from '../../packages/core/src/project/project.ts';
 import type { PageData } from '../../packages/runtime/src/shared/types.ts';
 
@@ -13,12 +14,12 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
 
-/** A docs project with one page, `docs/en/guide.mdx`, and the given plugins. */
+/** A docs project with one page, `docs/guide.mdx`, and the given plugins. */
 async function project(plugins: QuirePlugin[], extra: UserConfig = {}): Promise<Project> {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-plugins-'));
   dirs.push(root);
-  await fs.mkdir(path.join(root, 'docs/en'), { recursive: true });
-  await fs.writeFile(path.join(root, 'docs/en/guide.mdx'), '# Guide\n\nText.\n');
+  await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+  await fs.writeFile(path.join(root, 'docs/guide.mdx'), '# Guide\n\nText.\n');
   return new Project(resolveConfig({ lang: 'en', cache: false, plugins, ...extra }), root, { mode: 'build' });
 }
 
@@ -152,13 +153,13 @@ describe('plugins in a project', () => {
     ]);
     await p.scan();
     await expect(p.compileAll()).rejects.toThrow(
-      'docs/en/guide.mdx: plugins["acme"].extendPageData: pageData.foo.bar: a BigInt cannot be serialized (make it a number or a string)',
+      'docs/guide.mdx: plugins["acme"].extendPageData: pageData.foo.bar: a BigInt cannot be serialized (make it a number or a string)',
     );
   });
 
   it('an added page at a route that exists, or without content, fails naming the plugin', async () => {
     const clash = await project([{ name: 'clash', addPages: () => [{ routePath: '/guide', content: '# Again' }] }]);
-    await expect(clash.scan()).rejects.toThrow('plugins["clash"].addPages: the route /guide exists already (en/guide.mdx is that page)');
+    await expect(clash.scan()).rejects.toThrow('plugins["clash"].addPages: the route /guide exists already (guide.mdx is that page)');
     const empty = await project([{ name: 'empty', addPages: () => [{ routePath: '/nothing' }] }]);
     await expect(empty.scan()).rejects.toThrow('plugins["empty"].addPages: the page at /nothing must have either content (MDX text) or filepath');
   });
@@ -286,6 +287,32 @@ describe('plugins in the config', () => {
       ),
     ).toThrow(
       'invalid config: "plugins[0].markdown.globalComponents[0]" gives a second component named "Badge" (the first is markdown.globalComponents[0])',
+    );
+  });
+
+  it("gathers the components drawn on every page, the site's then each plugin's, with their props", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-ui-'));
+    dirs.push(root);
+    await fs.writeFile(path.join(root, 'Feedback.tsx'), '');
+    await fs.writeFile(path.join(root, 'Ad.tsx'), '');
+    const file = path.join(root, 'site.config.ts');
+    const config = resolveConfig(
+      { globalUIComponents: ['./Feedback.tsx'], plugins: [{ name: 'ads', globalUIComponents: [[path.join(root, 'Ad.tsx'), { slot: 'top' }]] }] },
+      file,
+    );
+    expect(config.extensions.globalUIComponents).toEqual([
+      { file: path.join(root, 'Feedback.tsx'), props: {} },
+      { file: path.join(root, 'Ad.tsx'), props: { slot: 'top' } },
+    ]);
+    const module = globalComponentsModule([], config.extensions.globalUIComponents);
+    expect(module).toContain(`import U1 from ${JSON.stringify(path.join(root, 'Ad.tsx'))};`);
+    expect(module).toContain(`export const ui = [[U0, JSON.parse('{}')], [U1, JSON.parse('{"slot":"top"}')]];`);
+    expect(() => resolveConfig({ globalUIComponents: ['./Nope.tsx'] }, file)).toThrow(/"globalUIComponents\[0\]" must name a file/);
+    expect(() => resolveConfig({ globalUIComponents: [['./Ad.tsx', { n: 1n }]] }, file)).toThrow(
+      /"globalUIComponents\[0\]" gives props JSON cannot hold: globalUIComponents\[0\]\[1\]\.n: a BigInt/,
+    );
+    expect(() => resolveConfig({ plugins: [{ name: 'p', globalUIComponents: [3 as unknown as string] }] }, file)).toThrow(
+      /"plugins\[0\]\.globalUIComponents\[0\]" must be a non-empty string/,
     );
   });
 });

@@ -4,6 +4,8 @@ import { compile, renderMdx, zhOptions } from './helpers/mdx.ts';
 
 const en = { relativePath: 'en/guide/basic/cli.mdx', lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' };
 const zh = { relativePath: 'zh/guide/basic/cli.mdx', lang: 'zh', langs: ['en', 'zh'], defaultLang: 'en' };
+/** A page of a site of one language: no language folder, no prefix. */
+const one = { relativePath: 'guide/basic/cli.mdx', lang: 'zh', langs: ['zh'], defaultLang: 'zh' };
 
 describe('rewriteLink', () => {
   test.each([
@@ -58,6 +60,13 @@ describe('rewriteLink', () => {
     ['./sub/', zh, '/zh/guide/basic/sub/'],
     ['.', en, '/guide/basic/'],
     ['..', zh, '/zh/guide/'],
+    // a site of one language has its pages directly in the docs folder
+    ['./x.mdx', one, '/guide/basic/x'],
+    ['../start/index.mdx#a', one, '/guide/start/#a'],
+    ['../../index.md', one, '/'],
+    ['./other', one, '/guide/basic/other'],
+    ['/config/x.mdx', one, '/config/x'],
+    ['../../../outside.md', one, '../../../outside.md'],
     ['../../', en, '/'],
     ['../../../zh/guide/x', en, '/zh/guide/x'],
     ['?tab=1', en, '?tab=1'],

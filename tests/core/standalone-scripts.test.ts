@@ -23,8 +23,8 @@ describe('standalone scripts between builds', () => {
     dirs.push(root);
     const write = (file: string, text: string) =>
       fs.mkdir(path.dirname(path.join(root, file)), { recursive: true }).then(() => fs.writeFile(path.join(root, file), text));
-    await write('docs/en/a.md', '# A\n\nFirst page.\n');
-    await write('docs/en/b.md', '# B\n\nSecond page.\n');
+    await write('docs/a.md', '# A\n\nFirst page.\n');
+    await write('docs/b.md', '# B\n\nSecond page.\n');
     const config = resolveConfig({ lang: 'en', cache: true });
     const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
     const record = path.join(root, '.quire/cache/outputs.json');
@@ -53,19 +53,19 @@ describe('standalone scripts between builds', () => {
     expect(second.codeRead).toEqual([]);
     expect([...second.scripts]).toEqual([...first.scripts]);
 
-    await write('docs/en/b.md', '# B\n\nSecond page, edited.\n');
+    await write('docs/b.md', '# B\n\nSecond page, edited.\n');
     const third = await build();
     expect(third.counts).toEqual({ kept: 1, written: 1 });
-    expect(third.codeRead).toEqual(['docs/en/b.md']);
-    expect(third.scripts.get('en/b.md')?.hash).not.toBe(first.scripts.get('en/b.md')?.hash);
-    const script = await fs.readFile(path.join(dist, third.scripts.get('en/b.md')!.file), 'utf8');
+    expect(third.codeRead).toEqual(['docs/b.md']);
+    expect(third.scripts.get('b.md')?.hash).not.toBe(first.scripts.get('b.md')?.hash);
+    const script = await fs.readFile(path.join(dist, third.scripts.get('b.md')!.file), 'utf8');
     expect(script).toContain('Second page, edited.');
 
     // A script edited in the last output is not kept: its kept hash no longer says what it holds.
-    await fs.appendFile(path.join(dist, third.scripts.get('en/a.md')!.file), '// by hand\n');
+    await fs.appendFile(path.join(dist, third.scripts.get('a.md')!.file), '// by hand\n');
     const fourth = await build();
     expect(fourth.counts).toEqual({ kept: 1, written: 1 });
-    expect(fourth.codeRead).toEqual(['docs/en/a.md']);
-    expect(await fs.readFile(path.join(dist, fourth.scripts.get('en/a.md')!.file), 'utf8')).not.toContain('by hand');
+    expect(fourth.codeRead).toEqual(['docs/a.md']);
+    expect(await fs.readFile(path.join(dist, fourth.scripts.get('a.md')!.file), 'utf8')).not.toContain('by hand');
   });
 });

@@ -60,7 +60,7 @@ describe('stored highlights', () => {
   it("are looked up by a build's compile, unless the site's config shapes the highlighting", async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-highlights-'));
     dirs.push(root);
-    const page = path.join(root, 'docs/en/code.md');
+    const page = path.join(root, 'docs/code.md');
     await fs.mkdir(path.dirname(page), { recursive: true });
     await fs.writeFile(page, `# Code\n\n\`\`\`ts\n${uniqueBlock('build')}\n\`\`\`\n`);
     const find = vi.spyOn(CompileCache.prototype, 'find');

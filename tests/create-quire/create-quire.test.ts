@@ -44,19 +44,19 @@ describe('parseRequest', () => {
 });
 
 describe('siteFiles', () => {
-  it('writes English pages only, and depends on the Quire packages at the given version', () => {
+  it('writes English pages only, directly in docs/ as a one-language site keeps them, and depends on the Quire packages at the given version', () => {
     const files = siteFiles({ name: 'acme-docs', title: 'Acme', langs: ['en'], version: '1.2.3' });
     expect(
       Object.keys(files)
         .filter((f) => f.startsWith('docs/'))
         .sort(),
-    ).toEqual(['docs/en/_nav.json', 'docs/en/guide/_meta.json', 'docs/en/guide/getting-started.md', 'docs/en/guide/writing.md', 'docs/en/index.md']);
+    ).toEqual(['docs/_nav.json', 'docs/guide/_meta.json', 'docs/guide/getting-started.md', 'docs/guide/writing.md', 'docs/index.md']);
     const manifest = JSON.parse(files['package.json']);
     expect(manifest).toMatchObject({ name: 'acme-docs', scripts: { dev: 'quire dev', build: 'quire build' } });
     expect(manifest.dependencies['@quire/core']).toBe('1.2.3');
     expect(manifest.dependencies['@quire/theme-default']).toBe('1.2.3');
     expect(files['site.config.ts']).not.toContain('locales');
-    expect(JSON.parse(files['docs/en/guide/_meta.json'])).toEqual(['getting-started', 'writing']);
+    expect(JSON.parse(files['docs/guide/_meta.json'])).toEqual(['getting-started', 'writing']);
     expect(files['theme/theme.css']).toContain('--q-c-brand:');
   });
 
@@ -75,7 +75,7 @@ describe('the create-quire command', () => {
     expect(output).toContain('pnpm dev');
     const manifest = JSON.parse(fs.readFileSync(path.join(tmp, 'site-a/package.json'), 'utf8'));
     expect(manifest.dependencies['@quire/core']).toBe(ownVersion);
-    expect(fs.readFileSync(path.join(tmp, 'site-a/docs/en/index.md'), 'utf8')).toContain('name: "Acme Docs"');
+    expect(fs.readFileSync(path.join(tmp, 'site-a/docs/index.md'), 'utf8')).toContain('name: "Acme Docs"');
     expect(fs.readFileSync(path.join(tmp, 'site-a/.gitignore'), 'utf8')).toContain('node_modules/');
   });
 

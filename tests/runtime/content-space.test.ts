@@ -14,6 +14,7 @@ import {
 
 const twoLangs: SpaceLayout = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
 const versioned: SpaceLayout = { langs: ['en', 'zh'], defaultLang: 'en', versions: ['v1', 'v2', 'v3'], defaultVersion: 'v3' };
+const oneLang: SpaceLayout = { langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' };
 const versionedOneLang: SpaceLayout = { langs: ['en'], defaultLang: 'en', versions: ['v1', 'v2'], defaultVersion: 'v2' };
 
 describe('content spaces: (version?, lang?) → folder and URL prefix', () => {
@@ -51,6 +52,14 @@ describe('content spaces: (version?, lang?) → folder and URL prefix', () => {
     expect(spaceOfFile('v4/en/a.mdx', versioned)).toBeUndefined();
     expect(spaceOfFile('en/a.mdx', versioned)).toBeUndefined();
     expect(spaceOfFile('v1/fr/a.mdx', versioned)).toBeUndefined();
+  });
+
+  it('keeps the pages of a site of one language without versions directly in the docs folder', () => {
+    expect(spaceFolder({ version: '', lang: 'en' }, oneLang)).toBe('');
+    expect(spaceOfFile('guide/a.mdx', oneLang)).toEqual({ version: '', lang: 'en', rest: 'guide/a.mdx' });
+    expect(fileToRoutePath('guide/a.mdx', oneLang)).toEqual({ routePath: '/guide/a', lang: 'en', version: '' });
+    expect(fileToRoutePath('en/a.mdx', oneLang)).toEqual({ routePath: '/en/a', lang: 'en', version: '' });
+    expect(spaceOfFile('../outside.md', oneLang)).toBeUndefined();
   });
 
   it('reads the default version named in a path as the default one', () => {

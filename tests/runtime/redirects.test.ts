@@ -99,11 +99,8 @@ describe('folderRedirects', () => {
     ],
     '/config/': [{ text: 'mode', link: '/config/mode' }],
   };
-  const redirects = folderRedirects({
-    routes,
-    sidebarsFor: () => sidebar,
-    layout: { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
-  });
+  const layout = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
+  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, layout });
 
   it('leads each folder without an index page to its first page in the sidebar, per language', () => {
     expect(redirects).toEqual({
@@ -113,6 +110,19 @@ describe('folderRedirects', () => {
       '/zh/guide/': '/zh/guide/basic/server',
       '/zh/guide/basic/': '/zh/guide/basic/server',
     });
+  });
+
+  it('leads the root of a language without a home page to the first page of its sidebars', () => {
+    const homeless = routes.filter((r) => r.routePath !== '/' && r.routePath !== '/zh/');
+    expect(folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, layout })).toMatchObject({
+      '/': '/guide/start/',
+      '/zh/': '/zh/guide/basic/server',
+    });
+    const rooted: SidebarData = { ...sidebar, '/': [{ text: 'Mode', link: '/config/mode' }] };
+    expect(folderRedirects({ routes: homeless, sidebarsFor: () => rooted, layout })['/']).toBe('/config/mode');
+    const homes = folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, layout });
+    for (const path of ['/', '/index.html', '']) expect(folderRedirect(homes, path)).toBe('/guide/start/');
+    for (const path of ['/zh', '/zh/', '/zh/index.html']) expect(folderRedirect(homes, path)).toBe('/zh/guide/basic/server');
   });
 
   it('leaves folders with an index page, and folders no sidebar lists a page of, alone', () => {

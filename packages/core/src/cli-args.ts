@@ -14,10 +14,15 @@ interface OptionSpec {
 }
 
 interface CommandSpec {
+  /** One line in the list of commands. */
   summary: string;
   /** The one argument the command takes after its name, as the help shows it: `<name>` is required, `[component]` optional. */
   argument?: string;
+  /** What the command does, for its own help: a few lines. */
+  about: string[];
   options: Record<string, OptionSpec>;
+  /** Command lines a newcomer would type, each with what it does. */
+  examples: Array<[string, string]>;
 }
 
 const config: OptionSpec = { type: 'string', short: 'c', value: '<file>', description: 'the site config (default: site.config.ts in this folder)' };
@@ -25,11 +30,19 @@ const port: OptionSpec = { type: 'string', short: 'p', value: '<n>', description
 const host: OptionSpec = { type: 'string', value: '<address>', description: 'address to listen on' };
 const help: OptionSpec = { type: 'boolean', short: 'h', description: 'show this help' };
 const quiet: OptionSpec = { type: 'boolean', short: 'q', description: 'print only warnings, errors and the summary (no progress lines)' };
-const verbose: OptionSpec = { type: 'boolean', description: 'list the translation report in full' };
+const verbose: OptionSpec = { type: 'boolean', description: 'list the translation report in full (default: what fits a screen)' };
+
+/** Where a command finds the site, said the same in each command's help. */
+const PROJECT = 'It reads site.config.ts in this folder (the defaults without one) and the pages under docs/.';
 
 export const COMMANDS = {
   dev: {
-    summary: 'dev server with hot updates',
+    summary: 'serve the site while you write, with hot updates',
+    about: [
+      'Starts a dev server: pages compile when first opened, an edit shows in the browser at once,',
+      'new pages appear without a restart, and dead links are reported as you write.',
+      PROJECT,
+    ],
     options: {
       config,
       port: { ...port, description: `${port.description} (default: 3000)` },
@@ -38,9 +51,19 @@ export const COMMANDS = {
       verbose,
       help,
     },
+    examples: [
+      ['quire dev', 'serve the site at http://localhost:3000'],
+      ['quire dev --port 8080 --host 127.0.0.1', 'another port, this machine only'],
+    ],
   },
   build: {
     summary: 'build the site into its output folder (default dist/)',
+    about: [
+      'Builds the site for any static host: one HTML file per page, each hydrated by React, with the',
+      'search index, sitemap, feeds, llms.txt and redirect pages. Broken pages and dead links stop it',
+      'with file:line:column and exit code 1, and the previous output stays as it was.',
+      PROJECT,
+    ],
     options: {
       config,
       quiet,
@@ -56,34 +79,71 @@ export const COMMANDS = {
       'bundle-in-one-process': { type: 'boolean', description: 'bundle a large site in one process, not in parts (more memory)' },
       help,
     },
+    examples: [
+      ['quire build', 'build the site into dist/'],
+      ['quire build --quiet', 'only warnings, errors and the last line (for CI)'],
+      ['quire build -c site.staging.ts', 'build with another config file'],
+    ],
   },
   preview: {
     summary: 'serve the built site like a static host',
+    about: [
+      'Serves the output of quire build as a static host would: clean URLs, 404.html with status 404,',
+      "the site's base path. Run quire build first; a new build is served as soon as it finishes.",
+    ],
     options: {
       config,
       port: { ...port, description: `${port.description} (default: 4173)` },
       host: { ...host, description: `${host.description} (default: 127.0.0.1)` },
       help,
     },
+    examples: [
+      ['quire preview', 'serve dist/ at http://localhost:4173, after quire build'],
+      ['quire preview --port 0', 'serve on any free port'],
+    ],
   },
   eject: {
     summary: "copy a component of the default theme into the site's theme to edit it; without a name, list them",
     argument: '[component]',
+    about: [
+      "Copies the source of one of the default theme's components (Outline, DocFooter, NavTitle…) into the",
+      "site's theme folder and exports it from theme/index.tsx, so the site's copy replaces the default",
+      'wherever the layout draws it. Without a name, lists the components that can be ejected.',
+    ],
     options: { config, help },
+    examples: [
+      ['quire eject', 'list the components that can be ejected'],
+      ['quire eject Outline', 'copy the outline into theme/ to edit it'],
+    ],
   },
   translations: {
     summary: 'the full translation report, without building',
+    about: [
+      'Lists, for a site of several languages, the pages missing in a language, translations whose',
+      'headings differ from the source page, and translations older than their source. It exits 1',
+      "when the config's translations.report is 'error' and there is a finding.",
+    ],
     options: {
       config,
       'no-headings': { type: 'boolean', description: 'skip compiling pages (no heading comparison)' },
       hash: { type: 'string', value: '<file>', description: 'print the sourceHash a translation of this English page records' },
       help,
     },
+    examples: [
+      ['quire translations', 'the whole report'],
+      ['quire translations --hash docs/en/guide/intro.mdx', 'the sourceHash for the translations of that page'],
+    ],
   },
   version: {
     summary: "snapshot the default version's docs as a new version",
     argument: '<name>',
+    about: [
+      "On a site with multiVersion, copies the default version's folder (docs/<default>/) to docs/<name>/",
+      'and adds the name to multiVersion.versions just before the default one, so writers keep editing',
+      'the default version while the snapshot stays as it was.',
+    ],
     options: { config, help },
+    examples: [['quire version v1', "freeze today's docs as v1, served under /v1/"]],
   },
 } satisfies Record<string, CommandSpec>;
 
@@ -125,19 +185,38 @@ function allOptions(): Record<string, { type: 'string' | 'boolean'; short?: stri
   return all;
 }
 
-export function parseCommandLine(argv: readonly string[]): CliRequest {
+/** `; did you mean "build"?` when a known name is close to the one written; its module loads only for a mistake. */
+async function didYouMean(written: string, known: readonly string[], quote: (name: string) => string): Promise<string> {
+  const { closestName } = await import('./utils/closest-name.js');
+  const near = closestName(written, known);
+  return near ? `; did you mean ${quote(near)}?` : '';
+}
+
+export async function parseCommandLine(argv: readonly string[]): Promise<CliRequest> {
   const { tokens } = parseArgs({ args: [...argv], strict: false, allowPositionals: true, tokens: true, options: allOptions() });
   const positionals = tokens.flatMap((t) => (t.kind === 'positional' ? [t.value] : []));
   const name = positionals[0];
-  if (name !== undefined && !isCommand(name)) return { kind: 'error', message: `unknown command "${name}"`, hint: 'quire --help lists the commands' };
+  const names = Object.keys(COMMANDS);
+  if (name !== undefined && !isCommand(name)) {
+    return {
+      kind: 'error',
+      message: `unknown command "${name}"${await didYouMean(name, names, (n) => `"${n}"`)}`,
+      hint: `the commands are ${names.join(', ')} (quire --help says what each does)`,
+    };
+  }
   const scope = name ? `quire ${name}` : 'quire';
-  const fail = (message: string): CliRequest => ({ kind: 'error', message, hint: `${scope} --help lists ${name ? 'its' : 'the'} options` });
-  const known: Record<string, OptionSpec> = { ...GLOBAL_OPTIONS, ...(name ? COMMANDS[name].options : {}) };
+  const known: Record<string, OptionSpec> = { ...(name ? COMMANDS[name].options : {}), ...GLOBAL_OPTIONS };
+  const flags = Object.keys(known).map((o) => `--${o}`);
+  const listed = `${name ? 'its' : 'the'} options are ${flags.join(', ')} (${scope} --help says what each does)`;
+  const fail = (message: string): CliRequest => ({ kind: 'error', message, hint: listed });
   const values: OptionValues = {};
   for (const token of tokens) {
     if (token.kind !== 'option') continue;
     const spec = Object.hasOwn(known, token.name) ? known[token.name] : undefined;
-    if (!spec) return fail(`unknown option ${token.rawName} for "${scope}"`);
+    if (!spec) {
+      const near = token.rawName.startsWith('--') ? await didYouMean(token.rawName, flags, (n) => n) : '';
+      return fail(`unknown option ${token.rawName} for "${scope}"${near}`);
+    }
     if (spec.type === 'string' && token.value === undefined) return fail(`option ${token.rawName} of "${scope}" needs a value`);
     if (spec.type === 'boolean' && token.value !== undefined) return fail(`option ${token.rawName} of "${scope}" takes no value`);
     values[token.name] = token.value ?? true;
@@ -152,36 +231,55 @@ export function parseCommandLine(argv: readonly string[]): CliRequest {
   return { kind: 'run', command: name, values, argument: positionals[1] };
 }
 
+/** Two columns, the left one padded to its widest entry. */
+function columns(rows: ReadonlyArray<readonly [string, string]>): string[] {
+  const width = Math.max(...rows.map(([left]) => left.length));
+  return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`);
+}
+
 function optionLines(options: Record<string, OptionSpec>): string[] {
-  const left = Object.entries(options).map(([name, o]) => `${o.short ? `-${o.short}, ` : '    '}--${name}${o.value ? ` ${o.value}` : ''}`);
-  const width = Math.max(...left.map((l) => l.length));
-  return Object.values(options).map((o, i) => `  ${left[i].padEnd(width)}  ${o.description}`);
+  return columns(
+    Object.entries(options).map(([name, o]) => [`${o.short ? `-${o.short}, ` : '    '}--${name}${o.value ? ` ${o.value}` : ''}`, o.description]),
+  );
 }
 
 export function commandHelp(name: CommandName): string {
-  const { summary, options, argument }: CommandSpec = COMMANDS[name];
+  const { about, options, examples, argument }: CommandSpec = COMMANDS[name];
   return [
     `Usage: quire ${name}${argument ? ` ${argument}` : ''} [options]`,
     '',
-    `${summary[0].toUpperCase()}${summary.slice(1)}.`,
+    ...about,
     '',
     'Options:',
-    ...optionLines(options),
+    ...optionLines({ ...options, version: GLOBAL_OPTIONS.version }),
+    '',
+    'Examples:',
+    ...columns(examples),
   ].join('\n');
 }
 
 export function generalHelp(): string {
   const names = Object.keys(COMMANDS) as CommandName[];
-  const width = Math.max(...names.map((n) => n.length));
   return [
     'Usage: quire <command> [options]',
     '',
+    'Quire builds a documentation site from Markdown and MDX pages: HTML for every page, hydrated by React.',
+    '',
     'Commands:',
-    ...names.map((n) => `  ${n.padEnd(width)}  ${COMMANDS[n].summary}`),
+    ...columns(names.map((n) => [n, COMMANDS[n].summary])),
     '',
     'Options:',
     ...optionLines(GLOBAL_OPTIONS),
     '',
-    'quire <command> --help lists the options of a command.',
+    'A project is a folder with site.config.ts (optional) and its pages in docs/: with one language',
+    'directly in it (docs/index.md, docs/guide/intro.md), with several in a folder per language',
+    "(docs/en/index.md, docs/zh/index.md) and the languages listed in the config's locales.",
+    '',
+    'Examples:',
+    ...columns([
+      ['quire dev', 'write with the site open at http://localhost:3000'],
+      ['quire build && quire preview', 'build dist/ and serve it as a host would'],
+      ['quire build --help', 'what build does and its options'],
+    ]),
   ].join('\n');
 }

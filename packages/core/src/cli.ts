@@ -9,7 +9,7 @@ import { failIfUnfinished } from './utils/unfinished.js';
 // a noticeable share of a build that has little to do.
 
 async function main(argv: string[]): Promise<void> {
-  const request = parseCommandLine(argv);
+  const request = await parseCommandLine(argv);
   if (request.kind === 'error') {
     console.error(`✗ ${request.message}\n  ${request.hint}`);
     process.exitCode = 1;
@@ -74,13 +74,14 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'preview') {
-    const [{ loadConfig }, { preview }, { recoverStoppedBuilds }, { checkedOutDir }] = await Promise.all([
+    const [{ defaultsNotice, loadConfig }, { preview }, { recoverStoppedBuilds }, { checkedOutDir }] = await Promise.all([
       import('./config/load.js'),
       import('./preview/preview.js'),
       import('./build/build-folders.js'),
       import('./build/output-folder.js'),
     ]);
     const { config, projectRoot, configFile } = await loadConfig(cwd, values.config);
+    if (!configFile) console.log(`  ${defaultsNotice(projectRoot, config)}`);
     // The build's rules: an output folder that is the project or its content would serve their files.
     const dir = checkedOutDir(config, projectRoot, configFile);
     // A build killed while swapping its output in may have left no output folder (`Project.tempDir` is `.quire`).

@@ -8,8 +8,8 @@ export interface SiteSpec extends SiteAnswers {
   version: string;
 }
 
-/** Where a language's pages live (Quire reads `docs/{lang}/`). */
-const pagesDir = (lang: string, _langs: Languages) => `docs/${lang}`;
+/** Where a language's pages live: directly in `docs/` for one language, `docs/{lang}/` for several. */
+const pagesDir = (lang: string, langs: Languages) => (langs.length > 1 ? `docs/${lang}` : 'docs');
 
 interface Texts {
   tagline: string;

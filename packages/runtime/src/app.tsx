@@ -15,6 +15,7 @@ import { PageContext } from './context';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from './route-table';
 import { isExternalUrl } from './shared/redirects';
 import siteData from '@quire/virtual-site-data';
+import { ui } from '@quire/virtual-global-components';
 import { normalizeRoutePath, pageTitle, withBase } from './shared/route-path';
 import type { PageModule } from './shared/types';
 
@@ -104,6 +105,10 @@ export function App({ initial }: { initial: LoadedPage }) {
     <PageContext.Provider value={state}>
       <MDXProvider components={mdxComponents}>
         <Layout />
+        {ui.map(([Component, props], i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the app's life.
+          <Component key={i} {...props} />
+        ))}
       </MDXProvider>
     </PageContext.Provider>
   );

@@ -22,6 +22,9 @@ declare module '@quire/virtual-global-components' {
   // biome-ignore lint/suspicious/noExplicitAny: each component takes props of its own shape, as in MDX's component map.
   const components: Record<string, ComponentType<any>>;
   export default components;
+  /** `globalUIComponents`: each component with the props it is drawn with. */
+  // biome-ignore lint/suspicious/noExplicitAny: each component takes props of its own shape.
+  export const ui: Array<[ComponentType<any>, Record<string, unknown>]>;
 }
 declare module '@theme' {
   import type { ComponentType } from 'react';

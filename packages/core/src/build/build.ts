@@ -9,7 +9,7 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { endBundlerProcesses } from '../bundler/bundle-process.js';
 import type { BundlingOptions } from '../bundler/bundle-plan.js';
-import { loadConfig } from '../config/load.js';
+import { defaultsNotice, loadConfig, reportConfigNotices } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { QuireError } from '../utils/errors.js';
 import { outputWriter } from '../utils/output-file.js';
@@ -57,9 +57,10 @@ export interface BuildSummary {
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const reporter = consoleReporter(options.verbosity ?? 'normal');
   const steps: StepRunner = options.profile ? new Profiler() : unmeasured;
-  const { config, projectRoot, configFile } = await steps.step('load config', () =>
-    reporter.task('load config', () => loadConfig(options.cwd, options.configFile)),
-  );
+  const loaded = await steps.step('load config', () => reporter.task('load config', () => loadConfig(options.cwd, options.configFile)));
+  const { config, projectRoot, configFile } = loaded;
+  if (!configFile) reporter.info(`  ${defaultsNotice(projectRoot, config)}`);
+  reportConfigNotices(loaded, reporter);
   const project = new Project(config, projectRoot, { mode: 'build', configFile, compileThreads: options.compileThreads });
   // Before anything touches it: a build replaces its output folder whole.
   const outDir = replaceableOutDir(config, projectRoot, configFile);

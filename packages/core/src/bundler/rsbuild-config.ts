@@ -100,11 +100,6 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     test: /\.mdx?$/,
     use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
   };
-  const themeEntry = resolveThemeEntry(project);
-  // The default theme's parts import each other through `@theme`, the site's theme module, which
-  // always re-exports them: flagged free of side effects (it is always used, so it still runs),
-  // those imports bind to the parts' own modules, with no lookup through the theme's exports.
-  const themeEntryRule = { resource: themeEntry, sideEffects: false };
   const ssg = project.config.ssg && !project.dev;
   // The plugins' global styles come after the app's own, so that they override the theme's.
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
@@ -154,7 +149,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     },
     resolve: {
       alias: {
-        '@theme': themeEntry,
+        '@theme': resolveThemeEntry(project),
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-search-hooks': generated.searchHooks,
@@ -174,7 +169,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       rspack: (config) => {
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push(mdxRule, themeEntryRule);
+        config.module.rules.push(mdxRule);
         // A site's TypeScript (its theme, a page's components) may import with `.js` extensions,
         // whether or not the docs project has a tsconfig of its own.
         config.resolve ??= {};

@@ -4,7 +4,10 @@
  * version of the package whose file holds it, or the hash of the project file that holds it (a
  * TypeScript file as tsx compiles it, which is what a function's text then is). A function no
  * imported file holds (one written in the config itself, or made at run time) comes from the
- * config file and every project file it imported, hashed. A function made by a factory
+ * config file and every project file it imported, hashed. A function too short to say which
+ * file it comes from (`({ code }) => code`) comes from the config file and the project files
+ * whose text holds it: which other files a load reports can differ between the build's thread
+ * and a compile thread, and must not change the description. A function made by a factory
  * (`transformerNotationDiff(options)`) also carries the variables it closes over, read through
  * V8's inspector, since its options live there and not in its text. A plugin upgraded, edited
  * or given other options then changes the description; a config edit elsewhere (a title) does
@@ -122,11 +125,21 @@ export class CodeIdentity {
   private originOf(source: string): string {
     let origin = this.origins.get(source);
     if (origin === undefined) {
-      const file = source.length < MIN_ATTRIBUTED_SOURCE ? undefined : this.imported.find((f) => this.holds(f, source));
-      origin = file === undefined ? this.configOrigin() : (file.includes(NODE_MODULES) && packageVersion(file)) || `file ${sha1(this.text(file))}`;
+      if (source.length < MIN_ATTRIBUTED_SOURCE) origin = this.shortOrigin(source);
+      else {
+        const file = this.imported.find((f) => this.holds(f, source));
+        origin = file === undefined ? this.configOrigin() : (file.includes(NODE_MODULES) && packageVersion(file)) || `file ${sha1(this.text(file))}`;
+      }
       this.origins.set(source, origin);
     }
     return origin;
+  }
+
+  /** The config file and the imported project files holding `source`, a text too short to name one file. */
+  private shortOrigin(source: string): string {
+    const holders = this.imported.filter((f) => !f.includes(NODE_MODULES) && this.holds(f, source)).sort();
+    const files = this.configFile === undefined ? holders : [this.configFile, ...holders];
+    return `short ${sha1(files.map((f) => `${f}\0${this.text(f)}`).join('\n'))}`;
   }
 
   /** The config file and every project file it imported: where an unattributed function may come from. */

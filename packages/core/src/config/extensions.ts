@@ -15,6 +15,14 @@ export interface GlobalComponent {
   file: string;
 }
 
+/** A component drawn on every page (`globalUIComponents`). */
+export interface UIComponent {
+  /** Absolute path of the module, whose default export is the component. */
+  file: string;
+  /** JSON props it is drawn with. */
+  props: Record<string, unknown>;
+}
+
 export interface SiteExtensionsInit {
   plugins: readonly QuirePlugin[];
   /** The user config as the plugins' `config` hooks left it, which the other hooks receive. */
@@ -28,6 +36,7 @@ export interface SiteExtensionsInit {
   builderIdentity: string;
   globalStyles: readonly string[];
   globalComponents: readonly GlobalComponent[];
+  globalUIComponents: readonly UIComponent[];
 }
 
 export class SiteExtensions {
@@ -39,6 +48,7 @@ export class SiteExtensions {
   readonly builderIdentity: string;
   readonly globalStyles: readonly string[];
   readonly globalComponents: readonly GlobalComponent[];
+  readonly globalUIComponents: readonly UIComponent[];
 
   constructor(init: SiteExtensionsInit) {
     this.plugins = init.plugins;
@@ -49,6 +59,7 @@ export class SiteExtensions {
     this.builderIdentity = init.builderIdentity;
     this.globalStyles = init.globalStyles;
     this.globalComponents = init.globalComponents;
+    this.globalUIComponents = init.globalUIComponents;
   }
 
   /** Whether compiling needs anything besides the framework's own pipeline. */
@@ -64,6 +75,7 @@ export class SiteExtensions {
       builder: this.builderIdentity,
       globalStyles: this.globalStyles,
       globalComponents: this.globalComponents,
+      globalUIComponents: this.globalUIComponents,
     };
   }
 }

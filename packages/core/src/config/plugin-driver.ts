@@ -5,9 +5,9 @@
  */
 import type { PageData } from '@quire/runtime/shared';
 import { QuireError } from '../utils/errors.js';
-import type { AdditionalPage, QuirePlugin, RouteMeta, UserConfig } from './types.js';
+import type { AdditionalPage, I18nTexts, QuirePlugin, RouteMeta, UserConfig } from './types.js';
 
-type HookName = 'config' | 'beforeBuild' | 'afterBuild' | 'addPages' | 'extendPageData' | 'routeGenerated';
+type HookName = 'config' | 'beforeBuild' | 'afterBuild' | 'addPages' | 'extendPageData' | 'routeGenerated' | 'i18nSource';
 
 /**
  * Runs one plugin's hook; its failure names the plugin. A hook whose promise is still pending when
@@ -47,6 +47,17 @@ export function notJson(value: unknown, at: string, seen = new Set<object>()): s
     if (found) return found;
   }
   seen.delete(value);
+  return undefined;
+}
+
+/** Why `value` is not `{ key: { lang: text } }`, or undefined when it is. */
+export function notTexts(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return `got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`;
+  for (const [key, texts] of Object.entries(value)) {
+    if (typeof texts !== 'object' || texts === null) return `"${key}" is not an object`;
+    for (const [lang, text] of Object.entries(texts)) if (typeof text !== 'string') return `"${key}"."${lang}" is not a string`;
+  }
   return undefined;
 }
 
@@ -125,6 +136,20 @@ export class PluginDriver {
       const bad = notJson(pageData, 'pageData');
       if (bad) throw new QuireError(`plugins[${JSON.stringify(plugin.name)}].extendPageData: ${bad}`);
     }
+  }
+
+  /** The texts each plugin's `i18nSource` returns, one after the other, starting from `texts`. */
+  async i18nSource(texts: I18nTexts): Promise<I18nTexts> {
+    let current = texts;
+    for (const plugin of this.plugins) {
+      const hook = plugin.i18nSource;
+      if (!hook) continue;
+      const next = await runHook(plugin, 'i18nSource', () => hook(structuredClone(current)));
+      const bad = notTexts(next);
+      if (bad) throw new QuireError(`plugin "${plugin.name}" failed in i18nSource: it must return { key: { lang: text } } (${bad})`);
+      current = next;
+    }
+    return current;
   }
 
   /** Shows every plugin the final routes (copies: a plugin cannot change them). */

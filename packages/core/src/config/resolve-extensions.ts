@@ -10,13 +10,15 @@ import type { RsbuildConfig } from '@rsbuild/core';
 import type { MarkdownExtensions } from '../markdown/compile.js';
 import { sha1 } from '../utils/files.js';
 import type { CodeIdentity } from './code-identity.js';
-import { type GlobalComponent, SiteExtensions } from './extensions.js';
-import type { CheckedConfig, QuirePlugin, UserConfig } from './schema.js';
+import { type GlobalComponent, SiteExtensions, type UIComponent } from './extensions.js';
+import { notJson } from './plugin-driver.js';
+import type { CheckedConfig, GlobalUIComponent, QuirePlugin, UserConfig } from './schema.js';
 
 interface ExtensionParts {
   /** The user config as given, which the plugins' other hooks receive. */
   user: UserConfig;
   markdown: CheckedConfig['markdown'];
+  globalUIComponents: CheckedConfig['globalUIComponents'];
   plugins: readonly QuirePlugin[];
   builderConfig: RsbuildConfig | undefined;
 }
@@ -34,7 +36,7 @@ function componentName(file: string): string {
 }
 
 export function resolveExtensions(
-  { user, markdown, plugins, builderConfig }: ExtensionParts,
+  { user, markdown, globalUIComponents, plugins, builderConfig }: ExtensionParts,
   { base, identity, fail }: ResolveOptions,
 ): SiteExtensions {
   /** An existing file, as an absolute path. */
@@ -43,12 +45,19 @@ export function resolveExtensions(
     if (!fs.existsSync(file) || !fs.statSync(file).isFile()) fail(field, `must name a file (nothing at "${file}")`);
     return file;
   };
+  const uiComponent = (entry: GlobalUIComponent, field: string): UIComponent => {
+    const [spec, props] = typeof entry === 'string' ? [entry, {}] : entry;
+    const bad = notJson(props, `${field}[1]`);
+    if (bad) fail(field, `gives props JSON cannot hold: ${bad}`);
+    return { file: existingFile(spec, typeof entry === 'string' ? field : `${field}[0]`), props };
+  };
   const remarkPlugins = [...markdown.remarkPlugins];
   const rehypePlugins = [...markdown.rehypePlugins];
   const remarkFields = remarkPlugins.map((_, i) => `markdown.remarkPlugins[${i}]`);
   const rehypeFields = rehypePlugins.map((_, i) => `markdown.rehypePlugins[${i}]`);
   const codeMeta = [...markdown.codeMeta];
   const componentFiles = markdown.globalComponents.map((f, i) => ({ field: `markdown.globalComponents[${i}]`, file: f }));
+  const uiComponents = globalUIComponents.map((c, i) => uiComponent(c, `globalUIComponents[${i}]`));
   const globalStyles: string[] = [];
   const builderConfigs: RsbuildConfig[] = [];
   plugins.forEach((plugin, i) => {
@@ -62,6 +71,7 @@ export function resolveExtensions(
     rehypeFields.push(...(own.rehypePlugins ?? []).map((_, j) => `${byName}.rehypePlugins[${j}]`));
     codeMeta.push(...(plugin.markdown?.codeMeta ?? []));
     componentFiles.push(...(plugin.markdown?.globalComponents ?? []).map((f, j) => ({ field: `${field}.markdown.globalComponents[${j}]`, file: f })));
+    uiComponents.push(...(plugin.globalUIComponents ?? []).map((c, j) => uiComponent(c, `${field}.globalUIComponents[${j}]`)));
     if (plugin.globalStyles !== undefined) globalStyles.push(existingFile(plugin.globalStyles, `${field}.globalStyles`));
     if (plugin.builderConfig) builderConfigs.push(plugin.builderConfig);
     if (plugin.builderPlugins?.length) builderConfigs.push({ plugins: plugin.builderPlugins });
@@ -99,5 +109,6 @@ export function resolveExtensions(
     builderIdentity: builderConfigs.length ? sha1(`${identity.describe(builderConfigs)}\0${identity.configOrigin()}`) : '',
     globalStyles,
     globalComponents,
+    globalUIComponents: uiComponents,
   });
 }

@@ -12,7 +12,7 @@ import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';
 import { TRANSLATION_CHECKS } from '../pages/translation-report.js';
-import { anyObject, type Fields, flag, func, list, loose, nonEmptyText, oneOf, opaque, positive, strict, text } from './field-schemas.js';
+import { anyObject, type Fields, flag, func, list, loose, mustBe, nonEmptyText, oneOf, opaque, positive, strict, text } from './field-schemas.js';
 import { markdownSchema, pluggable } from './markdown-schema.js';
 import { themeConfigSchema } from './theme-schema.js';
 
@@ -119,6 +119,20 @@ const feed = strict({
   match: v.pipe(nonEmptyText, v.check(isRegExp, quoted('must be a valid regular expression'))),
 });
 
+/** A `<head>` element written as `[tag, attributes]`, as Rspress writes it. */
+export type HeadTag = [tag: string, attributes: Record<string, string>];
+/** One entry of `head`: HTML, a tag, or a function giving either (or undefined) for one route. */
+export type HeadEntry = string | HeadTag | ((route: RouteMeta) => string | HeadTag | undefined);
+
+const headTag = v.tuple(
+  [
+    v.pipe(nonEmptyText, v.regex(/^[a-z][a-z0-9-]*$/i, quoted('must be an element name such as "meta" or "script"'))),
+    v.record(v.string(), text, mustBe('an object of attributes')),
+  ],
+  mustBe('[tag, attributes]'),
+);
+const headEntry = opaque<HeadEntry>(v.lazy((input) => (typeof input === 'function' ? func : Array.isArray(input) ? headTag : nonEmptyText)));
+
 const redirect = strict({
   /** Regular expression(s) matched against the path. */
   from: v.lazy((input) => (Array.isArray(input) ? list(nonEmptyText) : nonEmptyText)),
@@ -161,6 +175,24 @@ export interface AdditionalPage {
   filepath?: string;
 }
 
+/** Texts by key and language, `{ key: { en: 'Guide', zh: '指南' } }`, as `i18n.json` holds them. */
+export type I18nTexts = Record<string, Record<string, string>>;
+/** A function that receives the texts gathered so far and returns the texts to use. */
+export type I18nTextsHook = (texts: I18nTexts) => I18nTexts | Promise<I18nTexts>;
+
+const i18nTexts = v.record(
+  v.string(),
+  v.record(v.string(), text, mustBe('an object of { lang: text }')),
+  mustBe('an object of { key: { lang: text } }'),
+);
+
+/** A component drawn on every page: its file, or its file and the props it gets (JSON values). */
+export type GlobalUIComponent = string | [file: string, props: Record<string, unknown>];
+
+const globalUIComponent = opaque<GlobalUIComponent>(
+  v.lazy((input) => (Array.isArray(input) ? v.tuple([nonEmptyText, anyObject], mustBe('a file or [file, props]')) : nonEmptyText)),
+);
+
 /** The routes a plugin's `routeGenerated` reads: every page of the site, added ones included. */
 export type RouteMeta = Readonly<RouteRecord>;
 
@@ -188,6 +220,8 @@ export interface QuirePlugin {
     /** Code block meta options this plugin handles (see `markdown.codeMeta`). */
     codeMeta?: string[];
   };
+  /** Components drawn on every page, after the theme's layout (see the site's `globalUIComponents`). */
+  globalUIComponents?: GlobalUIComponent[];
   /** Rsbuild configuration merged into the site's bundler configuration. */
   builderConfig?: RsbuildConfig;
   /** Rsbuild plugins, the same as `builderConfig.plugins` (Rspress 1's name for it). */
@@ -207,6 +241,11 @@ export interface QuirePlugin {
   afterBuild?: (config: UserConfig, isProd: boolean) => void | Promise<void>;
   /** Pages made from code, routed like content files. */
   addPages?: (config: UserConfig, isProd: boolean) => AdditionalPage[] | Promise<AdditionalPage[]>;
+  /**
+   * Adds or changes texts of `useI18n()`: receives the texts gathered so far (the plugins' before
+   * it) and returns the texts to use; the project's `i18n.json` and the site's `i18nSource` apply after.
+   */
+  i18nSource?: I18nTextsHook;
   /** Adds fields to a page's data (read in components with `usePageData()`); runs for every page. */
   extendPageData?: (pageData: PageData & Record<string, unknown>, isProd: boolean) => void | Promise<void>;
   /** Reads the final route list, added pages included. */
@@ -227,6 +266,7 @@ const pluginParts = {
       codeMeta: v.optional(list(nonEmptyText)),
     }),
   ),
+  globalUIComponents: v.optional(list(globalUIComponent)),
   builderConfig: v.optional(rsbuildConfig),
   builderPlugins: v.optional(list(opaque<RsbuildPlugin>(loose({ name: nonEmptyText, setup: func })))),
   config: v.optional(func),
@@ -234,6 +274,7 @@ const pluginParts = {
   afterBuild: v.optional(func),
   addPages: v.optional(func),
   extendPageData: v.optional(func),
+  i18nSource: v.optional(func),
   routeGenerated: v.optional(func),
 } satisfies Fields<QuirePlugin>;
 
@@ -250,13 +291,28 @@ export const userConfigSchema = strict({
   logo: v.optional(logo),
   /** Text beside the logo. @default none */
   logoText: v.optional(text),
-  /** Default language: its pages live at the site root. @default 'en' */
+  /**
+   * The pages' language; with several `locales`, the one served at the site's root (the others
+   * under `/<lang>/`). Its code is `<html lang>` and picks the theme's texts.
+   * @default 'en'
+   */
   lang: v.optional(text, 'en'),
-  /** The site's languages, in the order of the language switch. @default one locale, `lang` */
+  /**
+   * The site's languages, in the order of the language switch. With two or more, each keeps its
+   * pages in its own folder (`docs/en/`, `docs/zh/`); with one (or none given) the pages are
+   * directly in `docs/`, as in Rspress.
+   * @default one locale, `lang`
+   * @example [{ lang: 'en', label: 'English' }, { lang: 'zh', label: '简体中文' }]
+   */
   locales: v.optional(list(locale)),
   /** Path the site is served under. @default '/' */
   base: v.optional(base, '/'),
-  /** Folder of the content, relative to the config file. @default 'docs' */
+  /**
+   * Folder of the content, relative to the config file: the pages (directly in it, or in a folder
+   * per language with several `locales`) and `public/`.
+   * @default 'docs'
+   * @example 'content'
+   */
   root: v.optional(text, 'docs'),
   /**
    * Where the build writes; every build replaces this folder whole, so it must be a folder of its
@@ -361,8 +417,30 @@ export const userConfigSchema = strict({
   ),
   /** RSS and Atom feeds of selected pages, per language. @default [] */
   feeds: v.optional(list(feed), () => []),
-  /** Extra `<head>` tags, as HTML strings. @default [] */
-  head: v.optional(list(nonEmptyText), () => []),
+  /**
+   * Extra `<head>` tags on every page: an HTML string, a `[tag, attributes]` tuple, or a function
+   * of the route (`RouteMeta`) returning either for that page, or undefined for none (the 404
+   * page gets no function's tags).
+   * @default []
+   * @example head: ['<meta name="x" content="y">', ['script', { src: '/a.js', defer: '' }], (route) => route.lang === 'zh' ? ['meta', { name: 'lang', content: 'zh' }] : undefined]
+   */
+  head: v.optional(list(headEntry), () => []),
+  /**
+   * Components drawn on every page after the theme's layout, each the default export of a file
+   * (relative to the config file), or `[file, props]` with props that are JSON values: a
+   * banner, a chat button, an analytics consent dialog. Each joins the app's first load.
+   * @default []
+   * @example globalUIComponents: ['./components/Feedback.tsx', ['./components/Ad.tsx', { slot: 'top' }]]
+   */
+  globalUIComponents: v.optional(list(globalUIComponent), () => []),
+  /**
+   * Texts of `useI18n()` and of `_meta.json` labels, over the project's `i18n.json`: an object of
+   * `{ key: { lang: text } }` merged over it key by key, or a function that receives the texts
+   * (the plugins' `i18nSource`, then `i18n.json`) and returns those to use.
+   * @default none (`i18n.json` only)
+   * @example i18nSource: { guide: { en: 'Guide', zh: '指南' } }
+   */
+  i18nSource: v.optional(opaque<I18nTexts | I18nTextsHook>(v.lazy((input) => (typeof input === 'function' ? func : i18nTexts)))),
   /** Folder of the site's own theme, which wraps or replaces the default one. @default 'theme' */
   themeDir: v.optional(text, 'theme'),
 });

@@ -5,7 +5,17 @@
 import type { ThemeTextName } from '@quire/runtime/shared';
 import type { UserConfig } from './schema.js';
 
-export type { AdditionalPage, QuirePlugin, RouteMeta, UserConfig } from './schema.js';
+export type {
+  AdditionalPage,
+  GlobalUIComponent,
+  HeadEntry,
+  I18nTexts,
+  I18nTextsHook,
+  HeadTag,
+  QuirePlugin,
+  RouteMeta,
+  UserConfig,
+} from './schema.js';
 export type {
   BannerData as Banner,
   EditLinkData as EditLink,

@@ -34,7 +34,7 @@ export interface ResolvedSearch {
  */
 export type ResolvedConfig = Omit<
   CheckedConfig,
-  'locales' | 'multiVersion' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations'
+  'locales' | 'multiVersion' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations' | 'globalUIComponents'
 > & {
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
@@ -52,7 +52,7 @@ export type ResolvedConfig = Omit<
 export function resolveConfig(user: UserConfig, file?: string, identity = new CodeIdentity([], file)): ResolvedConfig {
   const parsed = v.safeParse(userConfigSchema, user);
   if (!parsed.success) throw configErrorFrom(parsed.issues, file);
-  const { plugins, builderConfig, markdown, search, translations, ...config } = parsed.output;
+  const { plugins, builderConfig, markdown, search, translations, globalUIComponents, ...config } = parsed.output;
   const fail = (field: string, reason: string): never => {
     throw new ConfigError(field, reason, file);
   };
@@ -86,7 +86,7 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
     },
     search: resolveSearch(search, base, fail),
     translations: { ...translations, sourceLang },
-    extensions: resolveExtensions({ user, markdown, plugins, builderConfig }, { base, identity, fail }),
+    extensions: resolveExtensions({ user, markdown, globalUIComponents, plugins, builderConfig }, { base, identity, fail }),
   };
 }
 

@@ -11,7 +11,7 @@ import { registerProject } from '../bundler/loader-registry.js';
 import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
 import { themeEntryCandidates } from '../bundler/theme-entry.js';
-import { type LoadedConfig, loadConfig } from '../config/load.js';
+import { defaultsNotice, type LoadedConfig, loadConfig, reportConfigNotices } from '../config/load.js';
 import { Project } from '../project/project.js';
 import { reportLines } from '../pages/format-translation-report.js';
 import { findingCount } from '../pages/translation-report.js';
@@ -39,8 +39,12 @@ export type { DevServerHandle } from './config-reload.js';
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
   const loaded = await loadConfig(options.cwd, options.configFile, 'dev');
+  reportConfigNotices(loaded, { info: console.log, warning: console.warn });
+  if (!loaded.configFile) {
+    consoleReporter(options.verbosity ?? 'normal').info(`  ${defaultsNotice(loaded.projectRoot, loaded.config)}`);
+    return startDev(loaded, options);
+  }
   const first = await startDev(loaded, options);
-  if (!loaded.configFile) return first;
   return reloadOnConfigChange(first, {
     configFile: loaded.configFile,
     themeEntries: themeEntryCandidates(loaded),

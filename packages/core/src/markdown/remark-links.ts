@@ -12,7 +12,7 @@ import { walk } from './walk.js';
 import { addLangPrefix, addSpacePrefix, fileToRoutePath, type LocaleLayout, spaceLayoutOf, spaceOfFile } from '@quire/runtime/shared';
 
 export interface RemarkLinksOptions extends LocaleLayout {
-  /** Path of the page relative to the docs root, such as `zh/guide/basic/cli.mdx`. */
+  /** Path of the page relative to the docs root, such as `zh/guide/basic/cli.mdx` (`guide/basic/cli.mdx` with one language). */
   relativePath: string;
   lang: string;
   langs: readonly string[];

@@ -6,6 +6,7 @@
  * skips the bundler (`build/standalone-pages.ts`). Each image is a dependency of the page: the
  * compile cache checks its bytes, so an image edited alone renames it. A missing file is left as
  * written for the link check to report; a file that is no image (`utils/image-file.ts`) stops the build.
+ * An image of the public folder (`/logo.svg`) gets the site's base.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,6 +47,15 @@ export function publishedImageFile(sourceFile: string, bytes: Buffer): string {
   return `${IMAGE_DIR}/${name}.${sha1(bytes).slice(0, 8)}${ext ? `.${clean(ext.slice(1))}` : ''}`;
 }
 
+/**
+ * An image of the public folder written from the site's root (`/logo.svg`) is served under the
+ * site's base (`/docs/logo.svg`), as in Rspress; one written with the base already is left as it is.
+ */
+export function publicImageUrl(url: string, base: string): string | undefined {
+  if (base === '/' || !url.startsWith('/') || url.startsWith('//') || url.startsWith(base)) return undefined;
+  return withBase(url, base);
+}
+
 /** The address a page uses for a published image, under the site's base, with what followed the file in the written URL. */
 export function publishedImageUrl(file: string, suffix: string, base: string): string {
   return withBase(`/${file}`, base) + suffix;
@@ -83,7 +93,12 @@ export const remarkPageImages: Plugin<[RemarkPageImagesOptions], Root> = (option
   /** The published address for `url`, or undefined to leave it as written. */
   const publish = (url: string, node: Nodes): string | undefined => {
     const relative = imageBesidePage(url, pageFile);
-    if (!relative) return undefined;
+    if (!relative) {
+      const address = publicImageUrl(url, options.base);
+      // The link check looks a public image up by the address written, without the base.
+      if (address !== undefined && address !== url && !writtenUrls.has(address)) writtenUrls.set(address, url);
+      return address;
+    }
     const source = path.join(projectRoot, relative);
     options.onDependency?.(source);
     if (!isRegularFile(source)) return undefined;

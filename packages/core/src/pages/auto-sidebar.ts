@@ -5,8 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData, type SpaceLayout, spaceOfFile } from '@quire/runtime/shared';
+import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
 import { parse as parseYaml } from 'yaml';
+import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { closestName } from '../utils/closest-name.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
@@ -32,30 +33,27 @@ export function quickTitle(file: string): string {
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
-interface Context {
+interface Context extends ContentLayout {
   /** Files are named relative to it in errors. */
   projectRoot: string;
-  docsRoot: string;
-  defaultLang: string;
-  /** A versioned site's layout: sidebars are read from each space's folder. @default one space per language folder */
-  layout?: SpaceLayout;
   /** `i18n.json`: a `_meta.json` label that is one of its keys is translated. */
   i18n?: I18nTexts;
 }
 
+/** A file or folder's path from the docs folder. */
+function relativeToDocs(file: string, ctx: Context): string {
+  return path.relative(ctx.docsRoot, file).split(path.sep).join('/');
+}
+
 function label(text: string, dir: string, ctx: Context): string {
   if (!ctx.i18n) return text;
-  const relative = path.relative(ctx.docsRoot, dir).split(path.sep).join('/');
-  const lang = (ctx.layout && spaceOfFile(`${relative}/`, ctx.layout)?.lang) ?? relative.split('/')[0];
-  return translateLabel(text, lang, ctx.i18n);
+  return translateLabel(text, spaceOfContentFile(ctx, `${relativeToDocs(dir, ctx)}/`).lang, ctx.i18n);
 }
 
 function pageLink(file: string, ctx: Context): string {
-  const relative = path.relative(ctx.docsRoot, file).split(path.sep).join('/');
-  const layout = ctx.layout ?? { langs: [relative.split('/')[0]], defaultLang: ctx.defaultLang, versions: [], defaultVersion: '' };
-  const route = fileToRoutePath(relative, layout);
+  const route = fileToRoutePath(relativeToDocs(file, ctx), ctx);
   // Sidebars are written without the version and language prefix; the theme adds it.
-  return removeSpacePrefix(route.routePath, route, layout);
+  return removeSpacePrefix(route.routePath, route, ctx);
 }
 
 function findPage(dir: string, name: string): string | undefined {
@@ -160,7 +158,7 @@ export function withGeneratedSidebars(configured: SidebarData, langRoot: string,
   if (!fs.existsSync(langRoot)) return configured;
   const result: SidebarData = { ...configured };
   for (const d of fs.readdirSync(langRoot, { withFileTypes: true })) {
-    if (!d.isDirectory() || d.name.startsWith('.') || UNROUTED_FOLDERS.includes(d.name)) continue;
+    if (!d.isDirectory() || d.name.startsWith('.') || d.name.startsWith('_') || UNROUTED_FOLDERS.includes(d.name)) continue;
     const key = `/${d.name}/`;
     if (Object.keys(configured).some((k) => key.startsWith(k.endsWith('/') ? k : `${k}/`))) continue;
     const items = sidebarFromFolder(path.join(langRoot, d.name), ctx);

@@ -1,8 +1,9 @@
 /** The project's routes: the docs folder's pages, the plugins' added pages, and the route of any content file. */
 import path from 'node:path';
-import { type SpaceLayout, spaceOfFile } from '@quire/runtime/shared';
 import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
+import { assertPagesInPlace } from '../routes/misplaced-content.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { addedRoute, withAddedRoutes } from './added-pages.js';
@@ -12,6 +13,7 @@ const NOT_CONTENT = ['.git', 'node_modules'];
 export interface ProjectFolders {
   projectRoot: string;
   docsRoot: string;
+  layout: ContentLayout;
   /** The framework's own folder (`.quire`). */
   tempDir: string;
   /** This command's folder in it, where added pages are written. */
@@ -21,24 +23,23 @@ export interface ProjectFolders {
 
 /** Every route, after the plugins have added theirs and seen the list. */
 export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
-  const { docsRoot, projectRoot, generatedDir } = folders;
+  const { docsRoot, layout, projectRoot, generatedDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
-  const { versions, default: defaultVersion } = config.multiVersion;
-  const scanned = await scanRoutes({
-    docsRoot,
-    langs: config.langs,
-    defaultLang: config.lang,
-    versions,
-    defaultVersion,
-    exclude: config.route.exclude,
-    projectRoot,
-  });
-  const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion };
+  const exclude = [...config.route.exclude, ...outputsInside(docsRoot, folders)];
+  const scanned = await scanRoutes({ ...layout, exclude, projectRoot });
+  const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion: layout.defaultVersion };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
+  await assertPagesInPlace(routes, layout, projectRoot);
   await plugins.routeGenerated(routes);
   return routes;
+}
+
+/** The framework's folders when the docs folder holds them (`root: '.'`): the Markdown copies in the output are no pages. */
+function outputsInside(docsRoot: string, { tempDir, outDir }: ProjectFolders): string[] {
+  const inside = [tempDir, outDir].map((f) => path.relative(docsRoot, f)).filter((r) => r && !r.startsWith('..') && !path.isAbsolute(r));
+  return inside.map((r) => `${r.split(path.sep).join('/')}/**`);
 }
 
 /**
@@ -55,7 +56,7 @@ function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFold
 const routesByFile = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
 
 /** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its space. */
-export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, absolutePath: string, layout: SpaceLayout): RouteRecord {
+export function routeOfFile(routes: readonly RouteRecord[], layout: ContentLayout, absolutePath: string): RouteRecord {
   let byFile = routesByFile.get(routes);
   if (!byFile) {
     // The first route of a file, as a search from the start would find it.
@@ -64,7 +65,6 @@ export function routeOfFile(routes: readonly RouteRecord[], docsRoot: string, ab
   }
   const found = byFile.get(absolutePath);
   if (found) return found;
-  const relativePath = path.relative(docsRoot, absolutePath).split(path.sep).join('/');
-  const space = spaceOfFile(relativePath, layout);
-  return { routePath: '', lang: space?.lang ?? relativePath.split('/')[0], version: space?.version ?? '', relativePath, absolutePath };
+  const relativePath = path.relative(layout.docsRoot, absolutePath).split(path.sep).join('/');
+  return { routePath: '', ...spaceOfContentFile(layout, relativePath), relativePath, absolutePath };
 }

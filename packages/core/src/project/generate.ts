@@ -123,10 +123,15 @@ export function searchHooksModule(hooksFile: string | undefined): string {
  * runtime adds to the theme's MDX components: a page that uses one then needs no import of its
  * own and stays unbundled (`build/standalone-pages.ts`).
  */
-export function globalComponentsModule(components: ReadonlyArray<{ name: string; file: string }>): string {
+export function globalComponentsModule(
+  components: ReadonlyArray<{ name: string; file: string }>,
+  ui: ReadonlyArray<{ file: string; props: Record<string, unknown> }> = [],
+): string {
   const imports = components.map((c, i) => `import C${i} from ${JSON.stringify(c.file)};\n`).join('');
   const fields = components.map((c, i) => `${JSON.stringify(c.name)}: C${i}`).join(', ');
-  return `${imports}export default { ${fields} };\n`;
+  const uiImports = ui.map((c, i) => `import U${i} from ${JSON.stringify(c.file)};\n`).join('');
+  const uiList = ui.map((c, i) => `[U${i}, ${jsonExpression(c.props)}]`).join(', ');
+  return `${imports}${uiImports}export default { ${fields} };\nexport const ui = [${uiList}];\n`;
 }
 
 export interface GeneratedPaths {

@@ -11,6 +11,7 @@ import { PluginDriver } from '../config/plugin-driver.js';
 import { spaceLayout } from '../config/space-layout.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ResolvedConfig } from '../config/validate.js';
+import type { I18nTexts } from '../config/types.js';
 import type { CompiledFacts } from '../markdown/compile.js';
 import type { SearchPage } from '../search/build-index.js';
 import type { SearchSource } from '../search/index-cache.js';
@@ -18,6 +19,7 @@ import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
 import type { SidebarFile } from '../pages/sidebar-file.js';
+import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
 import type { CompileSite } from './compile-pool.js';
@@ -26,6 +28,7 @@ import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
+import { siteTexts } from './site-texts.js';
 
 export type { CompiledEntry } from './compile-service.js';
 export type { CompileSummary } from './compile-all.js';
@@ -41,6 +44,8 @@ export interface ProjectOptions {
 
 export class Project {
   readonly docsRoot: string;
+  /** Where each language's pages are. */
+  readonly layout: ContentLayout;
   readonly tempDir: string;
   /**
    * This command's own generated modules and added pages, `.quire/dev` or `.quire/build`: a build
@@ -58,6 +63,8 @@ export class Project {
   private compilingEvery: Promise<void> = Promise.resolve();
   private routeList: RouteRecord[] = [];
   private siteStructure: SiteStructure;
+  /** The texts of `useI18n()` and `_meta.json` labels (`site-texts.ts`), read again by each scan. */
+  i18n: I18nTexts = {};
 
   constructor(
     readonly config: ResolvedConfig,
@@ -68,6 +75,7 @@ export class Project {
     this.configFile = options.configFile;
     this.compileThreads = options.compileThreads;
     this.docsRoot = path.resolve(projectRoot, config.root);
+    this.layout = { docsRoot: this.docsRoot, ...spaceLayout(config) };
     this.tempDir = path.join(projectRoot, '.quire');
     this.generatedDir = path.join(this.tempDir, this.dev ? 'dev' : 'build');
     this.plugins = new PluginDriver(config.extensions.plugins, config.extensions.userConfig, !this.dev);
@@ -79,7 +87,7 @@ export class Project {
       projectRoot,
       mode: options.mode,
       packFile,
-      routeOf: (absolutePath) => routeOfFile(this.routes, this.docsRoot, absolutePath, spaceLayout(config)),
+      routeOf: (absolutePath) => routeOfFile(this.routes, this.layout, absolutePath),
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
       extendPageData: (pageData) => this.plugins.extendPageData(pageData),
     });
@@ -107,6 +115,8 @@ export class Project {
   }
 
   async scan(): Promise<RouteRecord[]> {
+    // Before the routes: the new structure reads the texts for its folder labels.
+    this.i18n = await siteTexts(this.projectRoot, this.config.i18nSource, this.plugins);
     this.routes = await scanContent(this, this.config, this.plugins);
     return this.routes;
   }

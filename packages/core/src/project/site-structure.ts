@@ -3,7 +3,6 @@
  * each section's sidebar, folder redirects, and a page's translations. Made again whenever the
  * routes change, so nothing here outlives the routes it was read from.
  */
-import path from 'node:path';
 import {
   addSpacePrefix,
   type ContentSpace,
@@ -15,15 +14,14 @@ import {
   type SidebarData,
   type SidebarItemData,
   siteUiTexts,
-  spaceFolder,
   type UiTextTable,
 } from '@quire/runtime/shared';
-import { spaceLayout } from '../config/space-layout.js';
+import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
+import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { readI18nTexts } from './folder-texts.js';
 
 type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 
@@ -36,13 +34,13 @@ export class SiteStructure {
 
   constructor(
     private readonly config: ResolvedConfig,
-    private readonly folders: { projectRoot: string; docsRoot: string },
+    private readonly folders: { projectRoot: string; layout: ContentLayout; readonly i18n: I18nTexts },
     readonly routes: readonly RouteRecord[],
   ) {}
 
-  /** The interface texts of the site's languages: the built-in ones under the project's `i18n.json`, read now (dev follows its edits). */
+  /** The interface texts of the site's languages: the built-in ones under the texts the last scan gathered (`site-texts.ts`). */
   uiTexts(): UiTextTable {
-    return siteUiTexts(this.config.langs, readI18nTexts(this.folders.projectRoot));
+    return siteUiTexts(this.config.langs, this.folders.i18n);
   }
 
   /** A space's sidebars (a language's, in a version): the configured ones, plus one generated per folder the config leaves out. */
@@ -54,15 +52,8 @@ export class SiteStructure {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
-      const { docsRoot, projectRoot } = this.folders;
-      const layout = spaceLayout(this.config);
-      sidebars = withGeneratedSidebars(configured, path.join(docsRoot, spaceFolder(space, layout)), {
-        projectRoot,
-        docsRoot,
-        defaultLang: this.config.lang,
-        layout,
-        i18n: readI18nTexts(projectRoot),
-      });
+      const { layout, projectRoot, i18n } = this.folders;
+      sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n });
       this.sidebars.set(id, sidebars);
     }
     return sidebars;
@@ -70,7 +61,7 @@ export class SiteStructure {
 
   /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
   sidebarOf(page: PageRef): { key: string; items: SidebarItemData[] } | undefined {
-    return matchSidebar(this.sidebarsFor(page), removeSpacePrefix(page.routePath, page, spaceLayout(this.config)));
+    return matchSidebar(this.sidebarsFor(page), removeSpacePrefix(page.routePath, page, this.folders.layout));
   }
 
   /** The file of the sidebar a page shows (build), written once per section. */
@@ -93,13 +84,13 @@ export class SiteStructure {
 
   /** Folders without an index page → the first page of the folder in its sidebar (redirect pages, dev server, client router). */
   folderRedirects(): Record<string, string> {
-    this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (space) => this.sidebarsFor(space), layout: spaceLayout(this.config) });
+    this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (space) => this.sidebarsFor(space), layout: this.folders.layout });
     return this.redirects;
   }
 
   /** The routes of the same page in the other versions, in its language. */
   versionsOf(page: PageRef): Array<{ version: string; routePath: string }> {
-    const layout = spaceLayout(this.config);
+    const layout = this.folders.layout;
     const bare = removeSpacePrefix(page.routePath, page, layout);
     const paths = this.routeByPath();
     return layout.versions
@@ -110,7 +101,7 @@ export class SiteStructure {
 
   /** For a page of an old version: the same page in the default version, else its nearest parent there that exists (a folder that redirects counts). */
   latestOf(page: PageRef): string | undefined {
-    const layout = spaceLayout(this.config);
+    const layout = this.folders.layout;
     if (layout.versions.length === 0 || page.version === layout.defaultVersion) return undefined;
     const latest = { version: layout.defaultVersion, lang: page.lang };
     const parts = normalizeRoutePath(removeSpacePrefix(page.routePath, page, layout))
@@ -134,7 +125,7 @@ export class SiteStructure {
 
   /** The routes of the same page in the other languages, in its version. */
   translationsOf(page: PageRef): Array<{ lang: string; routePath: string }> {
-    const layout = spaceLayout(this.config);
+    const layout = this.folders.layout;
     const bare = removeSpacePrefix(page.routePath, page, layout);
     this.routePathSet ??= new Set(this.routes.map((r) => r.routePath));
     const paths = this.routePathSet;

@@ -1,8 +1,7 @@
 /** Writes everything under `.quire/<command>/` that the bundle imports, from the project's current state. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { bannerStorageKeys, type SidebarData, type SiteData, spaceFolder } from '@quire/runtime/shared';
-import { spaceLayout } from '../config/space-layout.js';
+import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
 import { readNavFile, withFolderNav } from './folder-texts.js';
 import {
@@ -17,6 +16,7 @@ import {
 } from './generate.js';
 import type { Project } from './project.js';
 import type { NavItem } from '../config/types.js';
+import { langRoot } from '../routes/content-layout.js';
 
 /** What the server renderer loads a page the build did not bundle with. */
 const loaderModule = createRequire(import.meta.url).resolve('@quire/runtime/standalone-page-server');
@@ -33,7 +33,10 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
-  writeIfChanged(paths.globalComponents, globalComponentsModule(project.config.extensions.globalComponents));
+  writeIfChanged(
+    paths.globalComponents,
+    globalComponentsModule(project.config.extensions.globalComponents, project.config.extensions.globalUIComponents),
+  );
   if (project.dev) {
     const { themeConfig, langs } = project.config;
     const script = appearanceScript(themeConfig.darkMode !== false, bannerStorageKeys(themeConfig as Record<string, unknown>, langs));
@@ -54,12 +57,11 @@ ${script ? `<script>${script}</script>` : ''}
   return siteData;
 }
 
-/** Each language's `docs/{lang}/_nav.json` (the default version's, `docs/{version}/{lang}/`), for those that have one. */
+/** Each language's `_nav.json` (`docs/_nav.json` with one language, `docs/{lang}/`, the default version's `docs/{version}/{lang}/`), for those that have one. */
 function folderNavs(project: Project): Map<string, NavItem[]> {
   const navs = new Map<string, NavItem[]>();
-  const layout = spaceLayout(project.config);
   for (const lang of project.config.langs) {
-    const nav = readNavFile(path.join(project.docsRoot, spaceFolder({ version: layout.defaultVersion, lang }, layout)));
+    const nav = readNavFile(langRoot(project.layout, lang));
     if (nav) navs.set(lang, nav);
   }
   return navs;

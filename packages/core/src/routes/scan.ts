@@ -1,13 +1,15 @@
 /**
- * Finds every content file under each space's folder (`docs/{lang}/`, `docs/{version}/{lang}/`) and turns it into a route. Folders named
+ * Finds every content file of each content space (`docs/`, `docs/{lang}/`, `docs/{version}/{lang}/`:
+ * `content-space.ts`) and turns it into a route. Folders named
  * `shared`, `theme` and `src` and names starting with `_` hold fragments and code, not pages,
  * and configured exclude globs are skipped too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSpaces, fileToRoutePath, normalizeRoutePath, spaceFolder } from '@quire/runtime/shared';
+import { contentSpaces, fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
+import { type ContentLayout, spaceRoot } from './content-layout.js';
 import { realLocation } from '../utils/project-boundary.js';
 import { assertUrlSafePath } from './url-safe-name.js';
 import { compareText } from '../utils/compare-text.js';
@@ -18,20 +20,14 @@ export interface RouteRecord {
   routePath: string;
   lang: string;
   version: string;
-  /** Relative to the docs root with forward slashes: `en/config/mode.mdx`. */
+  /** Relative to the docs root with forward slashes: `en/config/mode.mdx`, or `config/mode.mdx` on a site of one language. */
   relativePath: string;
   absolutePath: string;
   /** A page a plugin added from code (`addPages`): the plugin's name. */
   addedBy?: string;
 }
 
-export interface ScanOptions {
-  docsRoot: string;
-  langs: readonly string[];
-  defaultLang: string;
-  /** A versioned site's versions (`multiVersion.versions`). @default none */
-  versions?: readonly string[];
-  defaultVersion?: string;
+export interface ScanOptions extends ContentLayout {
   exclude?: readonly string[];
   /** File names in error messages are relative to this folder. @default the docs root's parent */
   projectRoot?: string;
@@ -44,30 +40,23 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED];
   const records: RouteRecord[] = [];
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
-  const layout = {
-    langs: options.langs,
-    defaultLang: options.defaultLang,
-    versions: options.versions ?? [],
-    defaultVersion: options.defaultVersion ?? '',
-  };
-  for (const space of contentSpaces(layout)) {
-    const folder = spaceFolder(space, layout);
-    const langRoot = path.join(options.docsRoot, folder);
-    if (space.version && !fs.existsSync(langRoot)) {
-      throw new QuireError(`multiVersion.versions names "${space.version}", but its folder ${path.relative(displayRoot, langRoot)} does not exist`, {
+  for (const space of contentSpaces(options)) {
+    const root = spaceRoot(options, space);
+    if (space.version && !fs.existsSync(root)) {
+      throw new QuireError(`multiVersion.versions names "${space.version}", but its folder ${path.relative(displayRoot, root)} does not exist`, {
         file: path.relative(displayRoot, options.docsRoot),
       });
     }
     const files = await glob('**/*.{md,mdx}', {
-      cwd: langRoot,
+      cwd: root,
       ignore: [...ignore, ...(options.exclude ?? [])],
       dot: false,
     });
     for (const file of files) {
-      const relativePath = `${folder}/${file}`;
-      const absolutePath = path.join(langRoot, file);
+      const absolutePath = path.join(root, file);
+      const relativePath = path.relative(options.docsRoot, absolutePath).split(path.sep).join('/');
       assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
-      const { routePath } = fileToRoutePath(relativePath, layout);
+      const { routePath } = fileToRoutePath(relativePath, options);
       records.push({ routePath, ...space, relativePath, absolutePath });
     }
   }

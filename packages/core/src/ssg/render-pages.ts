@@ -1,12 +1,14 @@
 /** Pre-renders every route (and the 404 page) with the server bundle into the staging folder. */
 import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type SiteData } from '@quire/runtime/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
+import type { HeadEntry } from '../config/types.js';
 import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
 import { scriptHashesOf } from './csp.js';
 import type { DocumentCache } from './document-cache.js';
+import { headTagsFor } from './head-tags.js';
 import { renderDocument } from './html.js';
 import type { RenderFn } from './render-fn.js';
 
@@ -17,7 +19,8 @@ export interface RenderOptions {
   site: SiteData;
   assets: BuildAssets;
   inlineScript: string;
-  head: string[];
+  /** The config's `head`: each route's tags are part of its document's key (a function's output can change alone). */
+  head: readonly HeadEntry[];
   /** Extra head tags for one page (feed links, for example). */
   pageHead?: (page: PageData) => string[];
   /** Public origin for absolute canonical and hreflang links. */
@@ -53,7 +56,8 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     const pageFiles = route ? (assets.pageFiles.get(pageChunkName(route.relativePath)) ?? []) : [];
     const sidebarFile = route && options.sidebarFileOf?.(route);
     const alternates = route ? alternatesOf({ routePath, lang }, existing, site) : [];
-    const key = options.documents?.keyOf(routePath, route?.relativePath, { pageFiles, sidebarFile, alternates });
+    const head = headTagsFor(options.head, route);
+    const key = options.documents?.keyOf(routePath, route?.relativePath, { pageFiles, sidebarFile, alternates, head });
     const reused = key && (await options.documents?.reuse(file, key));
     if (reused) {
       options.onDocument?.(file, reused);
@@ -72,7 +76,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       sidebarFile,
       alternates,
       inlineScript: options.inlineScript,
-      head: [...options.head, ...(options.pageHead?.(pageData) ?? [])],
+      head: [...head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
     const scripts = options.onDocument || key ? scriptHashesOf(html) : [];

@@ -1,7 +1,8 @@
 /**
  * A content space is one version of the docs in one language. This module is the one place
  * that knows where a space keeps its pages (`docs/v1/zh/`) and which URL prefix they get
- * (`/v1/zh/`), in both directions; every other module asks it.
+ * (`/v1/zh/`), in both directions; every other module asks it. Versions have folders when the
+ * site sets `multiVersion`; languages have folders when the site has two or more.
  */
 import type { SiteData } from './types';
 
@@ -22,9 +23,9 @@ export interface SpaceLayout {
   defaultVersion: string;
 }
 
-/** Each language has a folder, except on a versioned site with one language, whose pages lie in the version's folder (as in Rspress). */
-export function hasLangFolders(layout: SpaceLayout): boolean {
-  return layout.versions.length === 0 || layout.langs.length > 1;
+/** Whether pages sit in a folder per language (`docs/zh/`, `docs/v1/zh/`): only on a site of several languages, as in Rspress. */
+export function hasLangFolders(layout: Pick<SpaceLayout, 'langs'>): boolean {
+  return layout.langs.length > 1;
 }
 
 /** Every space of the site, versions first, in the configured order. */
@@ -48,6 +49,7 @@ export function spacePrefix(space: ContentSpace, layout: SpaceLayout): string {
 /** The space a file relative to the docs root belongs to, and its path inside the space's folder; undefined outside every space. */
 export function spaceOfFile(relativePath: string, layout: SpaceLayout): (ContentSpace & { rest: string }) | undefined {
   const parts = relativePath.replace(/\\/g, '/').split('/');
+  if (parts[0] === '..') return undefined;
   let version = '';
   if (layout.versions.length > 0) {
     version = parts.shift() ?? '';

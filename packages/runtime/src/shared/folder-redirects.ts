@@ -1,7 +1,8 @@
 /**
  * Folders without an index page (`/guide/` when only `/guide/start/…` exists): their address
  * leads to the first page of the folder in the sidebar instead of a 404, in the build (a
- * redirect page), the dev server and the client router alike.
+ * redirect page), the dev server and the client router alike. A language without a home page
+ * leads from its root to the first page of its sidebars.
  */
 import { addSpacePrefix, type ContentSpace, removeSpacePrefix, type SpaceLayout } from './content-space';
 import { normalizeRoutePath } from './route-path';
@@ -21,6 +22,8 @@ export function folderRedirects({ routes, sidebarsFor, layout }: FolderRedirectI
   const routed = new Set(routes.map((r) => normalizeRoutePath(r.routePath)));
   const folders = new Map<string, ContentSpace>();
   for (const { routePath, lang, version } of routes) {
+    const home = addSpacePrefix('/', { lang, version }, layout);
+    if (!routed.has(normalizeRoutePath(home))) folders.set(home, { lang, version });
     const parts = routePath.split('/').slice(1, -1);
     for (let depth = 1; depth <= parts.length; depth++) {
       const folder = `/${parts.slice(0, depth).join('/')}/`;
@@ -40,9 +43,13 @@ function firstPageIn(
   space: ContentSpace,
   site: { routed: Set<string>; sidebarsFor: (space: ContentSpace) => SidebarData; layout: SpaceLayout },
 ): string | undefined {
-  const section = matchSidebar(site.sidebarsFor(space), removeSpacePrefix(folder, space, site.layout));
-  if (!section) return undefined;
-  for (const { link } of flattenSidebar(section.items)) {
+  const sidebars = site.sidebarsFor(space);
+  const inSpace = removeSpacePrefix(folder, space, site.layout);
+  const section = matchSidebar(sidebars, inSpace);
+  // The home of a space: every sidebar, in its order, when none is keyed `/`.
+  const items = section ? section.items : inSpace === '/' ? Object.values(sidebars).flat() : undefined;
+  if (!items) return undefined;
+  for (const { link } of flattenSidebar(items)) {
     if (!link.startsWith('/')) continue;
     const target = addSpacePrefix(link.split('#')[0], space, site.layout);
     if (target.startsWith(folder) && site.routed.has(normalizeRoutePath(target))) return target;
@@ -52,6 +59,7 @@ function firstPageIn(
 
 /** The page a requested path leads to when it is a folder without an index page (`/guide`, `/guide/`, `/guide/index.html`). */
 export function folderRedirect(redirects: Readonly<Record<string, string>>, path: string): string | undefined {
-  const folder = normalizeRoutePath(path);
-  return Object.hasOwn(redirects, `${folder}/`) ? redirects[`${folder}/`] : undefined;
+  const normalized = normalizeRoutePath(path);
+  const folder = normalized === '/' ? '/' : `${normalized}/`;
+  return Object.hasOwn(redirects, folder) ? redirects[folder] : undefined;
 }

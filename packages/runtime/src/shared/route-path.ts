@@ -8,7 +8,7 @@ import type { PageData } from './types';
 export interface LocaleLayout {
   /** Language without a URL prefix (the site's default). */
   defaultLang: string;
-  /** A versioned site's languages, versions and default version (`SpaceLayout`); without them the first folder is the language. */
+  /** The site's languages, versions and default version (`SpaceLayout`); without languages, a path's first folder (after the version's) is its language. */
   langs?: readonly string[];
   versions?: readonly string[];
   defaultVersion?: string;
@@ -16,7 +16,7 @@ export interface LocaleLayout {
 
 const PAGE_EXT = /\.(mdx?|html)$/;
 
-/** The full layout of a site from what a caller knows: without versions, every first folder is a language. */
+/** The full layout of a site from what a caller knows. */
 export function spaceLayoutOf(layout: LocaleLayout): SpaceLayout {
   return {
     langs: layout.langs ?? [layout.defaultLang],
@@ -31,7 +31,8 @@ export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { r
   const parts = relativePath.replace(/\\/g, '/').split('/');
   const spaces = spaceLayoutOf(layout);
   const version = spaces.versions.length > 0 ? (parts.shift() ?? '') : '';
-  const lang = hasLangFolders(spaces) ? (parts.shift() ?? layout.defaultLang) : layout.defaultLang;
+  const langFolder = layout.langs === undefined || hasLangFolders(spaces);
+  const lang = langFolder ? (parts.shift() ?? layout.defaultLang) : layout.defaultLang;
   let rest = parts.join('/').replace(PAGE_EXT, '');
   let isIndex = false;
   if (rest === 'index' || rest.endsWith('/index')) {

@@ -1,0 +1,20 @@
+/**
+ * Rspress's module names as the Rspress-config fixture imports them (none is installed): typed
+ * with the shapes Quire's translation reads; the build resolves them to Quire's stand-ins.
+ */
+declare module '@rspress/core' {
+  export type RspressPlugin = import('../packages/core/src/config/rspress/rspress-types').RspressPlugin;
+  type Config = import('../packages/core/src/config/rspress/rspress-types').RspressUserConfig;
+  export function defineConfig(config: Config): Config;
+}
+declare module '@rspress/plugin-rss' {
+  export function pluginRss(options?: Record<string, unknown>): import('@rspress/core').RspressPlugin;
+}
+declare module '@rspress/plugin-client-redirects' {
+  export function pluginClientRedirects(options?: {
+    redirects?: Array<{ from: string | string[]; to: string }>;
+  }): import('@rspress/core').RspressPlugin;
+}
+declare module '@rspress/core/runtime' {
+  export const useI18n: typeof import('../packages/runtime/src/rspress-runtime').useI18n;
+}
