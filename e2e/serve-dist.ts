@@ -14,6 +14,11 @@ export async function serveDist(dist: string): Promise<ServedDist> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser keeps its connections open; closing waits for none of them.
+        server.closeAllConnections();
+      }),
   };
 }

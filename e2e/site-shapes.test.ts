@@ -29,6 +29,13 @@ function site(name: string, fields = ''): string {
 
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
 const staticFiles = (dir: string) => fs.readdirSync(path.join(dir, 'dist/static'));
+/** The text of a split search index's record files (`static/search/en/r.*.json`). */
+const searchRecords = (dir: string, index: string) =>
+  fs
+    .readdirSync(path.join(dir, 'dist/static/search', index))
+    .filter((f) => f.startsWith('r.'))
+    .map((f) => read(dir, `static/search/${index}/${f}`))
+    .join('\n');
 
 function build(dir: string): string {
   const { status, output } = runQuire(dir, 'build');
@@ -61,8 +68,7 @@ describe('a site of one language, pages directly in docs/', () => {
       .find((s) => s.includes('/guide/intro'));
     expect(sidebar?.indexOf('/guide/intro')).toBeLessThan(sidebar?.indexOf('/guide/setup') ?? -1);
 
-    const index = staticFiles(dir).find((f) => f.startsWith('search_index.en.'));
-    expect(index && read(dir, `static/${index}`)).toContain('quokka');
+    expect(searchRecords(dir, 'en')).toContain('quokka');
     const sitemap = read(dir, 'sitemap.xml');
     expect(sitemap).toContain('<loc>https://one.example/guide/intro</loc>');
     expect(sitemap).not.toContain('hreflang');
@@ -81,7 +87,7 @@ describe('a site of one language, pages directly in docs/', () => {
     expect(intro).toMatch(/<html lang="zh"/);
     expect(intro).toContain('本页目录');
     expect(fs.existsSync(path.join(dir, 'dist/zh'))).toBe(false);
-    expect(staticFiles(dir).some((f) => f.startsWith('search_index.zh.'))).toBe(true);
+    expect(fs.readdirSync(path.join(dir, 'dist/static/search'))).toContain('zh');
     expect(read(dir, 'feeds/releases.rss.xml')).toContain('<language>zh</language>');
   }, 180_000);
 
@@ -106,7 +112,7 @@ describe('a site of one language, pages directly in docs/', () => {
     expect(read(dir, 'sitemap.xml')).toContain('<loc>https://one.example/docs/guide/intro</loc>');
     expect(read(dir, 'llms.txt')).toContain('(https://one.example/docs/guide/intro.md)');
     expect(read(dir, 'old-intro.html')).toContain('url=/docs/guide/intro');
-    expect(read(dir, 'static/manifest.json')).toMatch(/"file":"static\/search_index\.en\./);
+    expect(read(dir, 'static/manifest.json')).toMatch(/"file":"static\/search\/en\.[0-9a-f]+\.json"/);
   }, 180_000);
 
   it('without a home page leads / to the first page of the sidebar', () => {
@@ -120,7 +126,7 @@ describe('a site of one language, pages directly in docs/', () => {
   it('with search: false writes no index and shows no search button', () => {
     const dir = site('no-search', '\n  search: false,');
     build(dir);
-    expect(staticFiles(dir).filter((f) => f.startsWith('search_index'))).toEqual([]);
+    expect(staticFiles(dir).filter((f) => f.startsWith('search'))).toEqual([]);
     expect(read(dir, 'guide/intro.html')).not.toContain('q-search-button');
     expect(JSON.parse(read(dir, 'static/manifest.json')).search ?? []).toEqual([]);
   }, 180_000);

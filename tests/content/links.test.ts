@@ -51,7 +51,7 @@ function h1Id(code: string): string | undefined {
 }
 
 beforeAll(async () => {
-  const routes = await scanRoutes({ docsRoot, langs: LANGS, defaultLang: 'en' });
+  const routes = await scanRoutes({ docsRoot, langs: LANGS, defaultLang: 'en', versions: [], defaultVersion: '' });
   const records = routes.map((r) => ({ ...r, file: path.relative(repoRoot, r.absolutePath).split(path.sep).join('/') }));
   for (let i = 0; i < records.length; i += BATCH) {
     const compiled = await Promise.all(

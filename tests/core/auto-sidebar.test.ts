@@ -32,7 +32,7 @@ write('zh/docs/start/index.mdx', '# 介绍 \\{#intro}\n');
 write('zh/docs/start/quick.mdx', '# 快速上手\n');
 write('zh/docs/more/a.mdx', '# 甲\n');
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
-const ctx = { projectRoot: root, docsRoot: root, langs: ['en', 'zh'], defaultLang: 'en' };
+const ctx = { projectRoot: root, docsRoot: root, langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
 
 describe('sidebars generated from folders', () => {
   it('orders index first, pages by name, then folders as groups; skips shared/', () => {

@@ -52,9 +52,9 @@ describe('parseCommandLine', () => {
     [
       ['biuld'],
       'unknown command "biuld"; did you mean "build"?',
-      'the commands are dev, build, preview, eject, translations (quire --help says what each does)',
+      'the commands are dev, build, preview, eject, translations, version (quire --help says what each does)',
     ],
-    [['serve'], 'unknown command "serve"', 'the commands are dev, build, preview, eject, translations (quire --help says what each does)'],
+    [['serve'], 'unknown command "serve"', 'the commands are dev, build, preview, eject, translations, version (quire --help says what each does)'],
   ])('%j is refused: %s', async (argv, message, hint) => {
     expect(await parseCommandLine(argv)).toEqual({ kind: 'error', message, hint });
   });

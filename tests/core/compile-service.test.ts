@@ -29,7 +29,12 @@ async function site() {
       projectRoot: root,
       mode,
       packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
-      routeOf: (absolutePath) => routeOfFile([], { docsRoot: path.join(root, 'docs'), langs: ['en', 'zh'], defaultLang: 'en' }, absolutePath),
+      routeOf: (absolutePath) =>
+        routeOfFile(
+          [],
+          { docsRoot: path.join(root, 'docs'), langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+          absolutePath,
+        ),
       lastUpdated: () => undefined,
       extendPageData: async () => undefined,
     });

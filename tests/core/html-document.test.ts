@@ -15,6 +15,7 @@ function site(overrides: Partial<SiteData> = {}): SiteData {
       { lang: 'zh', label: '简体中文' },
     ],
     base: '/',
+    multiVersion: { default: '', versions: [] },
     themeConfig: {},
     markdown: { showLineNumbers: false, defaultWrapCode: false },
     search: { mode: 'local', indexes: [] },

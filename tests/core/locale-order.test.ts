@@ -24,8 +24,8 @@ function orderUnder(locale: string): string {
 import { scanRoutes } from './packages/core/src/routes/scan.ts';
 import { sidebarFromFolder } from './packages/core/src/pages/auto-sidebar.ts';
 const root = ${JSON.stringify(docsRoot)};
-const routes = await scanRoutes({ docsRoot: root, langs: ['en'], defaultLang: 'en' });
-const sidebar = sidebarFromFolder(root + '/guide', { docsRoot: root, langs: ['en'], defaultLang: 'en' });
+const routes = await scanRoutes({ docsRoot: root, langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' });
+const sidebar = sidebarFromFolder(root + '/guide', { docsRoot: root, langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' });
 console.log(JSON.stringify({ routes: routes.map((r) => r.routePath), sidebar: sidebar.map((i) => i.text) }));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: repo,

@@ -15,8 +15,8 @@ function write(files: string[]): void {
   }
 }
 
-const one: Omit<ContentLayout, 'docsRoot'> = { langs: ['en'], defaultLang: 'en' };
-const two: Omit<ContentLayout, 'docsRoot'> = { langs: ['en', 'zh'], defaultLang: 'en' };
+const one: Omit<ContentLayout, 'docsRoot'> = { langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' };
+const two: Omit<ContentLayout, 'docsRoot'> = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
 
 /** Scans `docs/` (or `folder`) of the project as a build does and checks where its pages are. */
 async function check(layout: Omit<ContentLayout, 'docsRoot'>, folder = 'docs'): Promise<void> {

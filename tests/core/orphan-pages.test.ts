@@ -41,7 +41,10 @@ describe('findOrphanPages', () => {
   ];
 
   it('reports the pages no sidebar of their language links to, and no other', () => {
-    const orphans = findOrphanPages(pages, { sidebarsOf: (lang) => sidebars[lang] ?? {}, defaultLang: 'en' });
+    const orphans = findOrphanPages(pages, {
+      sidebarsOf: ({ lang }) => sidebars[lang] ?? {},
+      layout: { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+    });
     expect(orphans).toEqual([
       { file: 'docs/en/guide/forgotten.mdx', routePath: '/guide/forgotten' },
       { file: 'docs/zh/guide/advanced/ssr.mdx', routePath: '/zh/guide/advanced/ssr' },

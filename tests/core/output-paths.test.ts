@@ -8,6 +8,7 @@ describe('siteOutputPaths', () => {
       lang: 'en',
       siteUrl: 'https://x.dev',
       feeds: [{ id: 'news', title: 'News', match: '^/blog/' }],
+      multiVersion: { default: '', versions: [] },
     });
     expect([...paths].sort()).toEqual([
       '/feeds/news.atom.xml',

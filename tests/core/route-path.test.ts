@@ -29,12 +29,12 @@ describe('fileToRoutePath', () => {
     ['zh\\guide\\foo.mdx', '/zh/guide/foo', 'zh'],
     ['en\\config\\index.mdx', '/config/', 'en'],
   ])('%s → %s', (file, routePath, lang) => {
-    expect(fileToRoutePath(file, layout)).toEqual({ routePath, lang });
+    expect(fileToRoutePath(file, layout)).toEqual({ routePath, lang, version: '' });
   });
 
   test('the default language is what drops the prefix', () => {
-    expect(fileToRoutePath('en/guide/foo.mdx', { defaultLang: 'zh' })).toEqual({ routePath: '/en/guide/foo', lang: 'en' });
-    expect(fileToRoutePath('zh/guide/foo.mdx', { defaultLang: 'zh' })).toEqual({ routePath: '/guide/foo', lang: 'zh' });
+    expect(fileToRoutePath('en/guide/foo.mdx', { defaultLang: 'zh' })).toEqual({ routePath: '/en/guide/foo', lang: 'en', version: '' });
+    expect(fileToRoutePath('zh/guide/foo.mdx', { defaultLang: 'zh' })).toEqual({ routePath: '/guide/foo', lang: 'zh', version: '' });
   });
 });
 

@@ -93,11 +93,12 @@ describe('Rspress config fields translated', () => {
     expect(() => resolveConfig(quire.config)).not.toThrow();
   });
 
-  it('multiVersion is a warning: versioned docs are not supported yet', () => {
-    const { config, warnings } = translate({ multiVersion: { default: 'v2', versions: ['v1', 'v2'] } });
-    expect(warnings.map((w) => w.field)).toEqual(['multiVersion']);
-    expect(warnings[0].reason).toMatch(/not supported yet/);
-    expect(() => resolveConfig(config)).not.toThrow();
+  it('multiVersion and search.versioned are taken as they are', () => {
+    const { config, warnings } = translate({ multiVersion: { default: 'v2', versions: ['v1', 'v2'] }, search: { versioned: false } });
+    expect(warnings).toEqual([]);
+    expect(config.multiVersion).toEqual({ default: 'v2', versions: ['v1', 'v2'] });
+    expect(resolveConfig(config).multiVersion).toEqual({ default: 'v2', versions: ['v1', 'v2'] });
+    expect(resolveConfig(config).search).toMatchObject({ versioned: false });
   });
 
   it('siteOrigin → siteUrl; icon as a URL → its address', () => {
@@ -250,7 +251,6 @@ describe('Rspress config fields Quire has no equivalent for: each a warning nami
     [{ markdown: { extractDescription: false } }, 'markdown.extractDescription'],
     [{ markdown: { cjkFriendlyEmphasis: false } }, 'markdown.cjkFriendlyEmphasis'],
     [{ markdown: { shiki: { defaultColor: false } } }, 'markdown.shiki.defaultColor'],
-    [{ search: { versioned: true } }, 'search.versioned'],
     [{ search: { codeBlocks: true } }, 'search.codeBlocks'],
     [{ ssg: { experimentalExcludeRoutePaths: ['/x'] } }, 'ssg.experimentalExcludeRoutePaths'],
     [{ llms: false }, 'llms'],

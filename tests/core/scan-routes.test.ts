@@ -15,7 +15,8 @@ async function write(files: string[]): Promise<void> {
   }
 }
 
-const scan = (exclude?: string[]) => scanRoutes({ docsRoot: root, langs: ['en', 'zh'], defaultLang: 'en', exclude });
+const scan = (exclude?: string[]) =>
+  scanRoutes({ docsRoot: root, langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '', exclude });
 const routeMap = async (exclude?: string[]) => Object.fromEntries((await scan(exclude)).map((r) => [r.relativePath, r.routePath]));
 
 beforeEach(async () => {
@@ -41,7 +42,7 @@ describe('scanRoutes', () => {
     const viaLink = `${root}-link`;
     await fs.symlink(root, viaLink, 'dir');
     try {
-      const routes = await scanRoutes({ docsRoot: viaLink, langs: ['en', 'zh'], defaultLang: 'en' });
+      const routes = await scanRoutes({ docsRoot: viaLink, langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' });
       expect(routes.map((r) => r.relativePath)).toEqual(['en/index.mdx']);
     } finally {
       await fs.rm(viaLink);
@@ -62,7 +63,7 @@ describe('scanRoutes', () => {
 
   test('maps the pages of a site of one language from the docs folder itself, without a language prefix', async () => {
     await write(['index.md', 'guide/intro.md', 'guide/index.mdx', 'zh/page.md', 'shared/frag.mdx', '_part.mdx', 'public/x.md']);
-    const routes = await scanRoutes({ docsRoot: root, langs: ['zh'], defaultLang: 'zh' });
+    const routes = await scanRoutes({ docsRoot: root, langs: ['zh'], defaultLang: 'zh', versions: [], defaultVersion: '' });
     expect(Object.fromEntries(routes.map((r) => [r.relativePath, r.routePath]))).toEqual({
       'index.md': '/',
       'guide/index.mdx': '/guide/',

@@ -69,15 +69,15 @@ describe('a build names section sidebars instead of carrying them', () => {
     // The configured guide sidebars, plus the generated ones for folders the config leaves out.
     expect(byKey.filter((s) => s.key === '/guide/')).toHaveLength(2);
     expect(new Set(all.map((f) => f.file)).size).toBe(all.length);
-    const a = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en' });
-    expect(p.sidebarFileOf({ routePath: '/guide/b', lang: 'en' })).toBe(a);
-    expect(p.sidebarFileOf({ routePath: '/zh/guide/a', lang: 'zh' })?.file).not.toBe(a?.file);
+    const a = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en', version: '' });
+    expect(p.sidebarFileOf({ routePath: '/guide/b', lang: 'en', version: '' })).toBe(a);
+    expect(p.sidebarFileOf({ routePath: '/zh/guide/a', lang: 'zh', version: '' })?.file).not.toBe(a?.file);
   });
 
   it('puts the file name, not the items, into the page module', async () => {
     const p = await project();
     const { code } = await p.pageModule(path.join(root, 'docs/en/guide/a.mdx'));
-    const file = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en' })?.file as string;
+    const file = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en', version: '' })?.file as string;
     expect(code).toContain(`"sidebarFile":${JSON.stringify(file)}`);
     expect(code).not.toContain('"/guide/b"');
   });

@@ -86,7 +86,7 @@ describe('feeds', () => {
 
 describe('sitemap', () => {
   it('lists every route with hreflang alternates to existing twins', () => {
-    const xml = sitemapXml(releases, 'https://example.dev', 'en', ['en', 'zh']);
+    const xml = sitemapXml(releases, 'https://example.dev', { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' });
     const doc = parse(xml);
     expect(doc.querySelector('parsererror')).toBeNull();
     const urls = [...doc.getElementsByTagName('url')];
@@ -149,8 +149,7 @@ describe('Markdown copies and llms.txt', () => {
           },
         ],
       },
-      'en',
-      'en',
+      '',
       { overview: 'Overview', pages: 'Pages' },
     );
     const txt = llmsTxt('Site', 'Desc', sections, 'https://example.dev');
@@ -171,7 +170,7 @@ describe('Markdown copies and llms.txt', () => {
         { text: '开始', items: [{ text: '甲', link: '/guide/a' }] },
       ],
     };
-    const sections = orderPages(pages, sidebar, 'zh', 'en', { overview: '总览', pages: '页面' });
+    const sections = orderPages(pages, sidebar, '/zh', { overview: '总览', pages: '页面' });
     expect(sections.map((s) => [s.section, s.pages.map((p) => p.page.routePath)])).toEqual([
       ['页面', ['/zh/extra']],
       ['总览', ['/zh/guide/']],

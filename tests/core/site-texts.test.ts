@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PluginDriver } from '../../packages/core/src/config/plugin-driver.ts';
+import { spaceLayout } from '../../packages/core/src/config/space-layout.ts';
 import type { QuirePlugin } from '../../packages/core/src/config/types.ts';
 import { resolveConfig } from '../../packages/core/src/config/validate.ts';
 import { SiteStructure } from '../../packages/core/src/project/site-structure.ts';
@@ -74,14 +75,14 @@ describe('the gathered texts are the site structure’s', () => {
     const i18n = await siteTexts(root, { guide: { zh: '指南 (site)' } }, plugins);
     const structure = new SiteStructure(
       config,
-      { projectRoot: root, layout: { docsRoot: path.join(root, 'docs'), langs: config.langs, defaultLang: config.lang }, i18n },
+      { projectRoot: root, layout: { docsRoot: path.join(root, 'docs'), ...spaceLayout(config) }, i18n },
       [],
     );
     const zh = structure.uiTexts().zh;
     expect(zh.guide).toBe('指南 (site)');
     expect(zh.apiLabel).toBe('更多接口');
     expect(zh.outlineTitle).toBe('目录');
-    const sidebars = structure.sidebarsFor('zh');
+    const sidebars = structure.sidebarsFor({ version: '', lang: 'zh' });
     expect(sidebars['/guide/'][0]).toMatchObject({ text: '指南 (site)' });
     expect(JSON.stringify(sidebars['/api/'])).toContain('更多接口');
   });

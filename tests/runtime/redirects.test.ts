@@ -65,16 +65,16 @@ describe('literalPath', () => {
 
 describe('folderRedirects', () => {
   const routes = [
-    { routePath: '/', lang: 'en' },
-    { routePath: '/guide/start/', lang: 'en' },
-    { routePath: '/guide/start/quick-start', lang: 'en' },
-    { routePath: '/guide/basic/cli', lang: 'en' },
-    { routePath: '/guide/basic/server', lang: 'en' },
-    { routePath: '/config/', lang: 'en' },
-    { routePath: '/config/mode', lang: 'en' },
-    { routePath: '/notes/a', lang: 'en' },
-    { routePath: '/zh/', lang: 'zh' },
-    { routePath: '/zh/guide/basic/server', lang: 'zh' },
+    { routePath: '/', lang: 'en', version: '' },
+    { routePath: '/guide/start/', lang: 'en', version: '' },
+    { routePath: '/guide/start/quick-start', lang: 'en', version: '' },
+    { routePath: '/guide/basic/cli', lang: 'en', version: '' },
+    { routePath: '/guide/basic/server', lang: 'en', version: '' },
+    { routePath: '/config/', lang: 'en', version: '' },
+    { routePath: '/config/mode', lang: 'en', version: '' },
+    { routePath: '/notes/a', lang: 'en', version: '' },
+    { routePath: '/zh/', lang: 'zh', version: '' },
+    { routePath: '/zh/guide/basic/server', lang: 'zh', version: '' },
   ];
   const sidebar: SidebarData = {
     '/guide/': [
@@ -99,7 +99,8 @@ describe('folderRedirects', () => {
     ],
     '/config/': [{ text: 'mode', link: '/config/mode' }],
   };
-  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, defaultLang: 'en' });
+  const layout = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
+  const redirects = folderRedirects({ routes, sidebarsFor: () => sidebar, layout });
 
   it('leads each folder without an index page to its first page in the sidebar, per language', () => {
     expect(redirects).toEqual({
@@ -113,13 +114,13 @@ describe('folderRedirects', () => {
 
   it('leads the root of a language without a home page to the first page of its sidebars', () => {
     const homeless = routes.filter((r) => r.routePath !== '/' && r.routePath !== '/zh/');
-    expect(folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, defaultLang: 'en' })).toMatchObject({
+    expect(folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, layout })).toMatchObject({
       '/': '/guide/start/',
       '/zh/': '/zh/guide/basic/server',
     });
     const rooted: SidebarData = { ...sidebar, '/': [{ text: 'Mode', link: '/config/mode' }] };
-    expect(folderRedirects({ routes: homeless, sidebarsFor: () => rooted, defaultLang: 'en' })['/']).toBe('/config/mode');
-    const homes = folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, defaultLang: 'en' });
+    expect(folderRedirects({ routes: homeless, sidebarsFor: () => rooted, layout })['/']).toBe('/config/mode');
+    const homes = folderRedirects({ routes: homeless, sidebarsFor: () => sidebar, layout });
     for (const path of ['/', '/index.html', '']) expect(folderRedirect(homes, path)).toBe('/guide/start/');
     for (const path of ['/zh', '/zh/', '/zh/index.html']) expect(folderRedirect(homes, path)).toBe('/zh/guide/basic/server');
   });

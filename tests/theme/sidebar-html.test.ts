@@ -9,7 +9,7 @@ import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-curre
 import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
 import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
 
-const ctx = (path: string, lang = 'en') => ({ path, lang, defaultLang: 'en', hrefOf: (to: string) => `/docs${to}` });
+const ctx = (path: string, lang = 'en') => ({ path, prefix: lang === 'en' ? '' : `/${lang}`, hrefOf: (to: string) => `/docs${to}` });
 
 const ITEMS: SidebarItem[] = [
   { text: 'Start <here> & "now"', tag: "it's new", items: [{ text: 'A & B', link: '/guide/a' }] },

@@ -51,7 +51,7 @@ const tip = () => screen.queryByRole('tooltip');
 /** The anchors of every kind of link, drawn by the sidebar's list (on the page `/guide/a`) and by `Link`. */
 function Both({ to, active }: { to: string; active: boolean }) {
   const hrefOf = useHrefResolver();
-  const html = sidebarListHtml([{ text: 'Title', link: to, tag: 'new' }], { path: '/guide/a', lang: 'en', defaultLang: 'en', hrefOf });
+  const html = sidebarListHtml([{ text: 'Title', link: to, tag: 'new' }], { path: '/guide/a', prefix: '', hrefOf });
   const props = { className: `q-sidebar__link${active ? ' q-sidebar__link--active' : ''}`, 'aria-current': active ? ('page' as const) : undefined };
   return (
     <>

@@ -16,7 +16,7 @@ interface OptionSpec {
 interface CommandSpec {
   /** One line in the list of commands. */
   summary: string;
-  /** The one optional argument the command takes after its name, as the help shows it (`[component]`). */
+  /** The one argument the command takes after its name, as the help shows it: `<name>` is required, `[component]` optional. */
   argument?: string;
   /** What the command does, for its own help: a few lines. */
   about: string[];
@@ -134,6 +134,17 @@ export const COMMANDS = {
       ['quire translations --hash docs/en/guide/intro.mdx', 'the sourceHash for the translations of that page'],
     ],
   },
+  version: {
+    summary: "snapshot the default version's docs as a new version",
+    argument: '<name>',
+    about: [
+      "On a site with multiVersion, copies the default version's folder (docs/<default>/) to docs/<name>/",
+      'and adds the name to multiVersion.versions just before the default one, so writers keep editing',
+      'the default version while the snapshot stays as it was.',
+    ],
+    options: { config, help },
+    examples: [['quire version v1', "freeze today's docs as v1, served under /v1/"]],
+  },
 } satisfies Record<string, CommandSpec>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -213,8 +224,10 @@ export async function parseCommandLine(argv: readonly string[]): Promise<CliRequ
   if (values.help) return { kind: 'help', text: name ? commandHelp(name) : generalHelp() };
   if (values.version) return { kind: 'version' };
   if (!name) return { kind: 'help', text: generalHelp() };
-  const takes = (COMMANDS[name] as CommandSpec).argument ? 2 : 1;
+  const spec: CommandSpec = COMMANDS[name];
+  const takes = spec.argument ? 2 : 1;
   if (positionals.length > takes) return fail(`unexpected argument "${positionals[takes]}" for "${scope}"`);
+  if (spec.argument?.startsWith('<') && positionals.length < takes) return fail(`"${scope}" needs ${spec.argument}`);
   return { kind: 'run', command: name, values, argument: positionals[1] };
 }
 

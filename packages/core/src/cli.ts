@@ -1,4 +1,4 @@
-/** The `quire` command: dev, build, preview, eject, translations. */
+/** The `quire` command: dev, build, preview, eject, translations, version. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseCommandLine, textOption } from './cli-args.js';
@@ -112,6 +112,14 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'translations' && values.hash) {
     const { sourceHashOf } = await import('./pages/translation-report.js');
     console.log(sourceHashOf(await fs.readFile(path.resolve(cwd, values.hash), 'utf8')).slice(0, 8));
+    return;
+  }
+  if (command === 'version' && request.argument) {
+    const { snapshotVersion } = await import('./versions/snapshot-version.js');
+    const result = await snapshotVersion({ cwd, configFile: values.config, name: request.argument });
+    console.log(`Copied the default version's docs to ${result.folder}`);
+    if (result.configUpdated) console.log(`multiVersion.versions is now ${JSON.stringify(result.versions)}`);
+    else console.log(`Set multiVersion.versions to ${JSON.stringify(result.versions)} in the site config`);
     return;
   }
   if (command === 'translations') {

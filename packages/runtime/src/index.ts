@@ -7,6 +7,7 @@ export { getRoutes, matchRoute, prefetchPath } from './route-table';
 export * from './shared/banner';
 export * from './shared/redirects';
 export * from './shared/route-path';
+export * from './shared/content-space';
 export * from './shared/sidebar';
 export type * from './shared/navigation';
 export * from './shared/theme-texts';

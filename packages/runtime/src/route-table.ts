@@ -6,6 +6,7 @@ import siteData from '@quire/virtual-site-data';
 import { routeSource } from '@quire/virtual-route-source';
 import { folderRedirect } from './shared/folder-redirects';
 import { compileRedirects, type CompiledRedirect, findRedirect } from './shared/redirects';
+import { siteSpaceLayout } from './shared/content-space';
 import { normalizeRoutePath, notFoundPageData } from './shared/route-path';
 import { waitForPage } from './page-registry';
 import { withPageSidebar } from './page-sidebar';
@@ -109,11 +110,7 @@ export async function initialPage(path: string, pageKey: string | undefined): Pr
 function notFound(path: string): LoadedPage {
   return {
     path,
-    pageData: notFoundPageData(
-      path,
-      siteData.locales.map((l) => l.lang),
-      siteData.lang,
-    ),
+    pageData: notFoundPageData(path, siteSpaceLayout(siteData)),
   };
 }
 

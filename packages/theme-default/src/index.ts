@@ -32,6 +32,8 @@ export { Nav } from './Nav/Nav';
 export { NavTitle } from './Nav/NavTitle';
 export { Banner } from './Nav/Banner';
 export { LanguageSwitch } from './Nav/LanguageSwitch';
+export { VersionMenu } from './Nav/VersionMenu';
+export { OldVersionBanner } from './Nav/OldVersionBanner';
 export { SocialLinks } from './Nav/SocialLinks';
 export { ThemeToggle } from './Appearance/ThemeToggle';
 export { SearchButton } from './Search/SearchButton';

@@ -4,7 +4,6 @@
  * the field had an effect).
  */
 const REFUSED: Readonly<Record<string, string>> = {
-  multiVersion: 'is not supported yet: versioned docs (docs/<version>/…) are not built; remove the field (a site has one version)',
   'themeConfig.fallbackHeadingTitle':
     "is not supported yet: a page without an h1 shows no heading made from its title; write the page's h1 and remove the field",
   'route.cleanUrls':

@@ -7,7 +7,7 @@
  * among the locales) and that read files are in `validate.ts`.
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-import { normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/runtime/shared';
+import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/runtime/shared';
 import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';
@@ -28,6 +28,11 @@ const locale: v.GenericSchema<SiteLocale> = strict({
 const logo: v.GenericSchema<SiteLogo> = v.lazy((input) =>
   typeof input === 'string' ? text : strict({ light: nonEmptyText, dark: nonEmptyText } satisfies Fields<ThemedLogo>),
 );
+
+const multiVersion: v.GenericSchema<MultiVersionData> = strict({
+  default: nonEmptyText,
+  versions: list(nonEmptyText),
+} satisfies Fields<MultiVersionData>);
 
 /**
  * The path the site is served under. A path without its leading or trailing slash gets them
@@ -95,6 +100,12 @@ const search = strict({
    * @example './search-hooks.ts'
    */
   searchHooks: v.optional(nonEmptyText),
+  /**
+   * With `multiVersion`: one local index per version and language, so a reader searches the version
+   * they are reading, as in Rspress; `false` gives one index per language across every version.
+   * @default true
+   */
+  versioned: v.optional(v.boolean(), true),
 });
 
 const feed = strict({
@@ -324,6 +335,8 @@ export const userConfigSchema = strict({
     }),
     {},
   ),
+  /** Versions of the docs, each in its own folder (`docs/<version>/<lang>/`). @default none (one version) */
+  multiVersion: v.optional(multiVersion),
   /** Pre-render every route to HTML. @default true */
   ssg: v.optional(flag, true),
   /** Options of the default theme. @default {} */

@@ -24,6 +24,8 @@ export interface ResolvedSearch {
   searchIndexes?: Array<{ value: string; label: string }>;
   /** Absolute path of the search hooks module. */
   searchHooks?: string;
+  /** One local index per version (and language), else one per language across versions. */
+  versioned: boolean;
 }
 
 /**
@@ -32,11 +34,13 @@ export interface ResolvedSearch {
  */
 export type ResolvedConfig = Omit<
   CheckedConfig,
-  'locales' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations' | 'globalUIComponents'
+  'locales' | 'multiVersion' | 'markdown' | 'plugins' | 'builderConfig' | 'search' | 'translations' | 'globalUIComponents'
 > & {
   locales: Checked<'locales'>;
   /** The locales' language codes, in order. */
   langs: string[];
+  /** The versions and the default one; no versions (`versions: []`) without `multiVersion`. */
+  multiVersion: Checked<'multiVersion'>;
   markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'format' | 'allowInlineScripts' | 'strictCodeMeta'>;
   search: ResolvedSearch;
   translations: Required<Checked<'translations'>>;
@@ -62,12 +66,17 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
   config.themeConfig.locales?.forEach((l, i) => amongLocales(l.lang, `themeConfig.locales[${i}].lang`));
   const sourceLang = translations.sourceLang ?? config.lang;
   amongLocales(sourceLang, 'translations.sourceLang');
+  const multiVersion = config.multiVersion ?? { default: '', versions: [] };
+  if (config.multiVersion && !multiVersion.versions.includes(multiVersion.default)) {
+    fail('multiVersion.default', `must be one of multiVersion.versions (got "${multiVersion.default}")`);
+  }
   uniquePluginNames(plugins, fail);
   const base = file ? path.dirname(file) : process.cwd();
   return {
     ...config,
     locales,
     langs,
+    multiVersion,
     markdown: {
       showLineNumbers: markdown.showLineNumbers,
       defaultWrapCode: markdown.defaultWrapCode,
@@ -103,7 +112,7 @@ function uniquePluginNames(plugins: readonly QuirePlugin[], fail: Fail): void {
 const HOOK_EXTENSIONS = ['', '.ts', '.tsx', '.mts', '.js', '.mjs', '.jsx'];
 
 function resolveSearch(search: Checked<'search'>, base: string, fail: Fail): ResolvedSearch {
-  if (search === false) return { mode: 'off' };
+  if (search === false) return { mode: 'off', versioned: true };
   const { mode, apiUrl, searchIndexes } = search;
   if (mode === 'remote' && apiUrl === undefined) fail('search.apiUrl', 'must be a non-empty string (got undefined)');
   if (searchIndexes !== undefined && mode !== 'remote') fail('search.searchIndexes', `only applies when search.mode is 'remote' (mode is '${mode}')`);
@@ -118,5 +127,5 @@ function resolveSearch(search: Checked<'search'>, base: string, fail: Fail): Res
     searchHooks = HOOK_EXTENSIONS.map((ext) => spec + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
     if (!searchHooks) fail('search.searchHooks', `must name a module relative to the config file (nothing at "${spec}")`);
   }
-  return { mode, apiUrl: mode === 'remote' ? apiUrl : undefined, searchIndexes, searchHooks };
+  return { mode, apiUrl: mode === 'remote' ? apiUrl : undefined, searchIndexes, searchHooks, versioned: search.versioned };
 }

@@ -14,7 +14,9 @@ import { buildSearchIndexes } from '../search/build-index.js';
 export function devSearchIndexes(project: Project): SearchIndexInfo[] {
   if (project.config.search.mode !== 'local') return [];
   const seen = new Map<string, SearchIndexInfo>();
-  for (const { lang, version } of project.routes) {
+  for (const route of project.routes) {
+    const { lang } = route;
+    const version = project.config.search.versioned ? route.version : '';
     const file = `static/search_index${version ? `.${version}` : ''}.${lang}.dev.json`;
     if (!seen.has(file)) seen.set(file, { lang, version, file });
   }
@@ -28,8 +30,8 @@ export function devSearchIndexes(project: Project): SearchIndexInfo[] {
  */
 export async function devSearchIndexJson(project: Project, index: Pick<SearchIndexInfo, 'lang' | 'version'>): Promise<string> {
   await project.compileEvery();
-  const pages = (await project.searchPages()).filter(({ page }) => page.lang === index.lang && page.version === index.version);
-  const [built] = buildSearchIndexes(pages);
+  const pages = (await project.searchPages()).filter(({ page }) => page.lang === index.lang && (!index.version || page.version === index.version));
+  const [built] = buildSearchIndexes(pages, '', project.config.search);
   return built?.json ?? JSON.stringify(packSearchIndex({ lang: index.lang, version: index.version, domain: '' }, []));
 }
 

@@ -47,6 +47,10 @@ export interface CompileOptions {
   lang: string;
   langs: readonly string[];
   defaultLang: string;
+  /** A versioned site's versions, its default one and the page's (links get the page's version prefix). Unset: no versions. */
+  versions?: readonly string[];
+  defaultVersion?: string;
+  version?: string;
   showLineNumbers?: boolean;
   defaultWrapCode?: boolean;
   /** `'mdx'`: a `.md` page is MDX too; otherwise it is Markdown with raw HTML, as Rspress reads it (`markdown.format`). */

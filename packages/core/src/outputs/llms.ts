@@ -2,7 +2,7 @@
  * `llms.txt` (an index of every page in sidebar order with its description), per language, and
  * the order of pages it shares with `llms-full.txt` (`llms-full.ts`).
  */
-import { addLangPrefix, flattenSidebar, markdownPath, type PageData, type SidebarData } from '@quire/runtime/shared';
+import { addPathPrefix, flattenSidebar, markdownPath, type PageData, type SidebarData } from '@quire/runtime/shared';
 
 export interface LlmsPage {
   page: PageData;
@@ -23,8 +23,8 @@ export interface LlmsSectionNames {
 export function orderPages<T extends Pick<LlmsPage, 'page'>>(
   pages: readonly T[],
   sidebar: SidebarData,
-  lang: string,
-  defaultLang: string,
+  /** The URL prefix of the pages' version and language (`spacePrefix`). */
+  prefix: string,
   names: LlmsSectionNames,
 ): Array<{ section: string; pages: T[] }> {
   const byRoute = new Map(pages.map((p) => [p.page.routePath, p]));
@@ -34,7 +34,7 @@ export function orderPages<T extends Pick<LlmsPage, 'page'>>(
     for (const item of items) {
       const links = 'items' in item ? flattenSidebar([item]) : 'link' in item ? [item] : [];
       const section = 'items' in item ? item.text : names.overview;
-      const found = links.map((l) => byRoute.get(addLangPrefix(l.link, lang, defaultLang))).filter((p): p is T => !!p && !used.has(p.page.routePath));
+      const found = links.map((l) => byRoute.get(addPathPrefix(l.link, prefix))).filter((p): p is T => !!p && !used.has(p.page.routePath));
       for (const p of found) used.add(p.page.routePath);
       if (found.length) sections.push({ section, pages: found });
     }

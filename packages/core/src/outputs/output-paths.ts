@@ -2,17 +2,22 @@
  * The files the build writes beside the pages (`write-outputs.ts`), by their path on the site:
  * a link to `/llms.txt` or a feed is a link to a file that will exist, not a dead one.
  */
-import { addLangPrefix } from '@quire/runtime/shared';
+import { contentSpaces, spacePrefix } from '@quire/runtime/shared';
+import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { feedPath } from './feeds.js';
 
-export function siteOutputPaths(config: Pick<ResolvedConfig, 'langs' | 'lang' | 'siteUrl' | 'feeds'>): Set<string> {
+/** A sitemap per version (at the version's prefix), `llms.txt` and `llms-full.txt` per version and language, feeds per language. */
+export function siteOutputPaths(config: Pick<ResolvedConfig, 'langs' | 'lang' | 'siteUrl' | 'feeds' | 'multiVersion'>): Set<string> {
   const paths = new Set<string>();
-  if (config.siteUrl) paths.add('/sitemap.xml');
-  for (const lang of config.langs) {
-    const prefix = addLangPrefix('/', lang, config.lang);
+  const layout = spaceLayout(config);
+  for (const space of contentSpaces(layout)) {
+    const prefix = `${spacePrefix(space, layout)}/`;
+    if (config.siteUrl && space.lang === config.lang) paths.add(`${prefix}sitemap.xml`);
     paths.add(`${prefix}llms.txt`);
     paths.add(`${prefix}llms-full.txt`);
+  }
+  for (const lang of config.langs) {
     for (const rule of config.feeds) for (const kind of ['rss', 'atom'] as const) paths.add(feedPath(rule, kind, lang, config.lang));
   }
   return paths;

@@ -1,18 +1,21 @@
-/** `sitemap.xml`: every route of every language, each with `hreflang` alternates to its twins. */
-import { addLangPrefix, removeLangPrefix } from '@quire/runtime/shared';
+/** `sitemap.xml`: every route of every language (of one version), each with `hreflang` alternates to its twins. */
+import { addSpacePrefix, removeSpacePrefix, type SpaceLayout } from '@quire/runtime/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 export interface SitemapRoute {
   routePath: string;
   lang: string;
+  version: string;
   lastUpdatedTime?: number;
 }
 
-export function sitemapXml(routes: readonly SitemapRoute[], siteUrl: string, defaultLang: string, langs: readonly string[]): string {
+export function sitemapXml(routes: readonly SitemapRoute[], siteUrl: string, layout: SpaceLayout): string {
   const existing = new Set(routes.map((r) => r.routePath));
   const entries = routes.map((route) => {
-    const bare = removeLangPrefix(route.routePath, route.lang, defaultLang);
-    const alternates = langs.map((lang) => ({ lang, path: addLangPrefix(bare, lang, defaultLang) })).filter((alt) => existing.has(alt.path));
+    const bare = removeSpacePrefix(route.routePath, route, layout);
+    const alternates = layout.langs
+      .map((lang) => ({ lang, path: addSpacePrefix(bare, { version: route.version, lang }, layout) }))
+      .filter((alt) => existing.has(alt.path));
     const links =
       alternates.length > 1
         ? alternates.map((alt) => `\n    <xhtml:link rel="alternate" hreflang="${alt.lang}" href="${escapeHtml(siteUrl + alt.path)}"/>`).join('')

@@ -1,7 +1,8 @@
 /** The machine-readable files next to the HTML: feeds, sitemap, llms.txt, Markdown copies. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { addLangPrefix, type PageData, type SidebarData, themeTextsFor } from '@quire/runtime/shared';
+import { contentSpaces, type PageData, type SidebarData, spacePrefix, themeTextsFor } from '@quire/runtime/shared';
+import { spaceLayout } from '../config/space-layout.js';
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
@@ -51,14 +52,27 @@ export async function writeSiteOutputs(
     await write(feed.path, feed.content);
     files++;
   }
+  const layout = spaceLayout(config);
+  const versions = layout.versions.length > 0 ? layout.versions : [''];
   if (config.siteUrl) {
-    await write('/sitemap.xml', sitemapXml(pages, siteUrl, config.lang, config.langs));
-    files++;
+    for (const version of versions) {
+      const prefix = spacePrefix({ version, lang: config.lang }, layout);
+      await write(
+        `${prefix}/sitemap.xml`,
+        sitemapXml(
+          pages.filter((p) => p.version === version),
+          siteUrl,
+          layout,
+        ),
+      );
+      files++;
+    }
   }
-  for (const lang of config.langs) {
+  for (const space of contentSpaces(layout)) {
+    const { lang } = space;
     const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang, project.structure.uiTexts());
     const withCopies = await mapInParallel(
-      project.routes.filter((r) => r.lang === lang),
+      project.routes.filter((r) => r.lang === lang && r.version === space.version),
       FILE_READS_IN_FLIGHT,
       async (r) => {
         const pageImages = images.get(r.absolutePath);
@@ -83,9 +97,9 @@ export async function writeSiteOutputs(
     }
     const theme = config.themeConfig;
     const sidebar = (theme.locales?.find((l) => l.lang === lang)?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
-    const sections = orderPages(withCopies, sidebar, lang, config.lang, { overview: texts.llmsOverviewText, pages: texts.llmsPagesText });
+    const prefix = `${spacePrefix(space, layout)}/`;
+    const sections = orderPages(withCopies, sidebar, prefix.slice(0, -1), { overview: texts.llmsOverviewText, pages: texts.llmsPagesText });
     const locale = config.locales.find((l) => l.lang === lang);
-    const prefix = addLangPrefix('/', lang, config.lang);
     await write(`${prefix}llms.txt`, llmsTxt(locale?.title ?? config.title, locale?.description ?? config.description, sections, siteUrl));
     const ordered = sections.flatMap((section) => section.pages);
     await writeFullFile(`${prefix}llms-full.txt`.slice(1), ordered, output, copies);

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, langQualifiedPath, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
+import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
 import { parse as parseYaml } from 'yaml';
-import type { ContentLayout } from '../routes/content-layout.js';
+import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { closestName } from '../utils/closest-name.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
@@ -40,22 +40,20 @@ interface Context extends ContentLayout {
   i18n?: I18nTexts;
 }
 
-/** A file or folder's path from the docs folder, its language first (`en/guide`). */
-function qualified(file: string, ctx: Context): string {
-  return langQualifiedPath(path.relative(ctx.docsRoot, file).split(path.sep).join('/'), ctx);
+/** A file or folder's path from the docs folder. */
+function relativeToDocs(file: string, ctx: Context): string {
+  return path.relative(ctx.docsRoot, file).split(path.sep).join('/');
 }
 
 function label(text: string, dir: string, ctx: Context): string {
   if (!ctx.i18n) return text;
-  return translateLabel(text, qualified(dir, ctx).split('/')[0], ctx.i18n);
+  return translateLabel(text, spaceOfContentFile(ctx, `${relativeToDocs(dir, ctx)}/`).lang, ctx.i18n);
 }
 
 function pageLink(file: string, ctx: Context): string {
-  const relative = qualified(file, ctx);
-  const lang = relative.split('/')[0];
-  const { routePath } = fileToRoutePath(relative, ctx);
-  // Sidebars are written without the language prefix; the theme adds it.
-  return routePath.startsWith(`/${lang}/`) && lang !== ctx.defaultLang ? routePath.slice(lang.length + 1) : routePath;
+  const route = fileToRoutePath(relativeToDocs(file, ctx), ctx);
+  // Sidebars are written without the version and language prefix; the theme adds it.
+  return removeSpacePrefix(route.routePath, route, ctx);
 }
 
 function findPage(dir: string, name: string): string | undefined {

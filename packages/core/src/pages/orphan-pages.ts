@@ -3,7 +3,15 @@
  * which is most often a page someone forgot to add to the sidebar. A language's home page, the
  * 404 page and pages whose frontmatter says `orphan: true` are left out.
  */
-import { addLangPrefix, flattenSidebar, normalizeRoutePath, type PageData, type SidebarData } from '@quire/runtime/shared';
+import {
+  addSpacePrefix,
+  type ContentSpace,
+  flattenSidebar,
+  normalizeRoutePath,
+  type PageData,
+  type SidebarData,
+  type SpaceLayout,
+} from '@quire/runtime/shared';
 
 export interface OrphanPage {
   file: string;
@@ -12,15 +20,16 @@ export interface OrphanPage {
 
 export function findOrphanPages(
   pages: ReadonlyArray<{ file: string; page: PageData }>,
-  options: { sidebarsOf: (lang: string) => SidebarData; defaultLang: string },
+  options: { sidebarsOf: (space: ContentSpace) => SidebarData; layout: SpaceLayout },
 ): OrphanPage[] {
   const linked = new Map<string, Set<string>>();
-  const linkedIn = (lang: string) => {
-    let set = linked.get(lang);
+  const linkedIn = (space: ContentSpace) => {
+    const id = `${space.version}\0${space.lang}`;
+    let set = linked.get(id);
     if (!set) {
-      const links = Object.values(options.sidebarsOf(lang)).flatMap((items) => flattenSidebar(items).map((item) => item.link));
-      set = new Set(links.filter((link) => link.startsWith('/')).map((link) => normalizeRoutePath(addLangPrefix(link, lang, options.defaultLang))));
-      linked.set(lang, set);
+      const links = Object.values(options.sidebarsOf(space)).flatMap((items) => flattenSidebar(items).map((item) => item.link));
+      set = new Set(links.filter((link) => link.startsWith('/')).map((link) => normalizeRoutePath(addSpacePrefix(link, space, options.layout))));
+      linked.set(id, set);
     }
     return set;
   };
@@ -28,7 +37,7 @@ export function findOrphanPages(
     .filter(({ page }) => {
       if (page.pageType === 'home' || page.pageType === '404' || page.frontmatter.orphan === true) return false;
       const route = normalizeRoutePath(page.routePath);
-      return route !== normalizeRoutePath(addLangPrefix('/', page.lang, options.defaultLang)) && !linkedIn(page.lang).has(route);
+      return route !== normalizeRoutePath(addSpacePrefix('/', page, options.layout)) && !linkedIn(page).has(route);
     })
     .map(({ file, page }) => ({ file, routePath: page.routePath }));
 }

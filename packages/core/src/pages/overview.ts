@@ -4,21 +4,22 @@
  * page in the sidebar appears in the overview by itself.
  */
 import {
-  addLangPrefix,
+  addSpacePrefix,
   flattenSidebar,
   isSidebarGroup,
   isSidebarLink,
   matchSidebar,
   type OverviewGroup,
   type PageData,
-  removeLangPrefix,
+  removeSpacePrefix,
   type SidebarItemData,
+  type SpaceLayout,
 } from '@quire/runtime/shared';
 
 export interface OverviewInput {
   page: PageData;
   sidebar: Record<string, SidebarItemData[]>;
-  defaultLang: string;
+  layout: SpaceLayout;
   /** Page data for a route path, if that route exists. */
   lookup: (routePath: string) => PageData | undefined;
   /** Header depths to list. @default [2] */
@@ -27,12 +28,12 @@ export interface OverviewInput {
   othersName: string;
 }
 
-export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2], othersName }: OverviewInput): OverviewGroup[] {
-  const bare = removeLangPrefix(page.routePath, page.lang, defaultLang);
+export function overviewGroups({ page, sidebar, layout, lookup, depths = [2], othersName }: OverviewInput): OverviewGroup[] {
+  const bare = removeSpacePrefix(page.routePath, page, layout);
   const matched = matchSidebar(sidebar, bare);
   if (!matched) return [];
   const toItem = (text: string, link: string) => {
-    const routePath = addLangPrefix(link, page.lang, defaultLang);
+    const routePath = addSpacePrefix(link, page, layout);
     const target = lookup(routePath);
     return {
       text: target?.title || text,
@@ -40,7 +41,7 @@ export function overviewGroups({ page, sidebar, defaultLang, lookup, depths = [2
       headers: (target?.toc ?? []).filter((h) => depths.includes(h.depth)).map(({ text: t, id, depth }) => ({ text: t, id, depth })),
     };
   };
-  const isSelf = (link: string) => addLangPrefix(link, page.lang, defaultLang) === page.routePath;
+  const isSelf = (link: string) => addSpacePrefix(link, page, layout) === page.routePath;
   const groups: OverviewGroup[] = [];
   const others: OverviewGroup = { name: othersName, items: [] };
   for (const item of matched.items) {

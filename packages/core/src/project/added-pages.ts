@@ -24,6 +24,8 @@ export interface AddedPagesOptions {
   generatedDir: string;
   langs: readonly string[];
   defaultLang: string;
+  /** A versioned site's default version, which added pages belong to. */
+  defaultVersion: string;
 }
 
 /** The folder content pages are written to. */
@@ -66,7 +68,7 @@ export function addedRoute(plugin: string, page: AdditionalPage, options: AddedP
   }
   // The key the bundler's page entry finds the page by (`mdx-loader.ts`): its path from the docs folder.
   const relativePath = path.relative(options.docsRoot, absolutePath).split(path.sep).join('/');
-  return { routePath, lang, version: '', relativePath, absolutePath, addedBy: plugin };
+  return { routePath, lang, version: options.defaultVersion, relativePath, absolutePath, addedBy: plugin };
 }
 
 /** The scanned routes with the added ones, in route order; an added route that exists already fails. */

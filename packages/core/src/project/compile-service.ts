@@ -215,6 +215,12 @@ export class CompileService {
       lang: route.lang,
       langs: config.langs,
       defaultLang: config.lang,
+      // Only a versioned site's keys carry versions, so every other site's cache keys stay as they were.
+      ...(config.multiVersion.versions.length > 0 && {
+        versions: config.multiVersion.versions,
+        defaultVersion: config.multiVersion.default,
+        version: route.version,
+      }),
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
       allowInlineScripts: config.markdown.allowInlineScripts,

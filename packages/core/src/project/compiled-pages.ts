@@ -7,6 +7,7 @@ import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { SearchPage } from '../search/build-index.js';
+import { spaceLayout } from '../config/space-layout.js';
 import type { SearchSource } from '../search/index-cache.js';
 import { formatLocation } from '../utils/errors.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
@@ -77,6 +78,6 @@ export class CompiledPages {
     const route = routes.find((r) => r.routePath === routePath);
     const entry = route && this.compiler.entryOf(route.absolutePath);
     if (entry) return entry.pageData;
-    return notFoundPageData(routePath, this.config.langs, this.config.lang);
+    return notFoundPageData(routePath, spaceLayout(this.config));
   }
 }

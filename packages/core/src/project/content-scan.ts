@@ -2,7 +2,7 @@
 import path from 'node:path';
 import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { type ContentLayout, langOfFile } from '../routes/content-layout.js';
+import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { assertPagesInPlace } from '../routes/misplaced-content.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
@@ -28,7 +28,7 @@ export async function scanContent(folders: ProjectFolders, config: ResolvedConfi
   assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
   const exclude = [...config.route.exclude, ...outputsInside(docsRoot, folders)];
   const scanned = await scanRoutes({ ...layout, exclude, projectRoot });
-  const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang };
+  const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion: layout.defaultVersion };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);
   await assertPagesInPlace(routes, layout, projectRoot);
@@ -55,7 +55,7 @@ function holdsContent(folder: string, { docsRoot, tempDir, outDir }: ProjectFold
 /** Each routes list's routes by file: a build asks for the route of every page it compiles. Lists are replaced, never changed. */
 const routesByFile = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
 
-/** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its language. */
+/** The route a content file compiles as: its own, or, for a file imported but not routed (an .mdx under shared/), one in its space. */
 export function routeOfFile(routes: readonly RouteRecord[], layout: ContentLayout, absolutePath: string): RouteRecord {
   let byFile = routesByFile.get(routes);
   if (!byFile) {
@@ -66,6 +66,5 @@ export function routeOfFile(routes: readonly RouteRecord[], layout: ContentLayou
   const found = byFile.get(absolutePath);
   if (found) return found;
   const relativePath = path.relative(layout.docsRoot, absolutePath).split(path.sep).join('/');
-  const lang = langOfFile(layout, relativePath);
-  return { routePath: '', lang, version: '', relativePath, absolutePath };
+  return { routePath: '', ...spaceOfContentFile(layout, relativePath), relativePath, absolutePath };
 }

@@ -72,6 +72,7 @@ export function createSiteData(config: ResolvedConfig, searchIndexes: SiteData['
     lang: config.lang,
     locales: config.locales,
     base: config.base,
+    multiVersion: config.multiVersion,
     themeConfig: config.themeConfig as Record<string, unknown>,
     markdown: config.markdown,
     search: {

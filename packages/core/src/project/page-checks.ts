@@ -6,6 +6,7 @@ import { type DeadLink, findDeadLinks } from '../pages/check-links.js';
 import { findOrphanPages, type OrphanPage } from '../pages/orphan-pages.js';
 import { existsInside } from '../utils/project-boundary.js';
 import { siteOutputPaths } from '../outputs/output-paths.js';
+import { spaceLayout } from '../config/space-layout.js';
 import type { Project } from './project.js';
 
 /** Dead links and anchors; a redirect, a folder that leads to its first page or a file in the public folder counts as a page. */
@@ -28,5 +29,5 @@ export function deadLinksOf(project: Project): DeadLink[] {
 
 /** Pages no sidebar links to, generated sidebars (folders the config leaves out) included. */
 export function orphanPagesOf(project: Project): OrphanPage[] {
-  return findOrphanPages(project.linkSources(), { sidebarsOf: (lang) => project.sidebarsFor(lang), defaultLang: project.config.lang });
+  return findOrphanPages(project.linkSources(), { sidebarsOf: (space) => project.sidebarsFor(space), layout: spaceLayout(project.config) });
 }

@@ -4,14 +4,15 @@
  * hot update that hands both to the dev app.
  */
 import {
-  addLangPrefix,
+  addSpacePrefix,
   normalizeRoutePath,
   matchSidebar,
   type OverviewGroup,
   type PageData,
-  removeLangPrefix,
+  removeSpacePrefix,
   themeText,
 } from '@quire/runtime/shared';
+import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledFacts } from '../markdown/compile.js';
 import { overviewGroups } from '../pages/overview.js';
@@ -43,6 +44,10 @@ export async function pageModuleParts(
 /** The page data a page's module exports: its own, and what depends on other pages. */
 export async function exportedPageData(context: PageModuleContext, data: PageData): Promise<PageData> {
   const pageData: PageData = { ...data, translations: context.structure.translationsOf(data) };
+  if (context.config.multiVersion.versions.length > 0) {
+    pageData.versions = context.structure.versionsOf(data);
+    pageData.latestRoutePath = context.structure.latestOf(data);
+  }
   // A build names the page's section sidebar, a file of its own, instead of putting every
   // sidebar in the site data or the section's sidebar in each of its pages, so neither the
   // first load nor a page's code grows with the site. Dev keeps them in the site data, where a
@@ -54,17 +59,20 @@ export async function exportedPageData(context: PageModuleContext, data: PageDat
 
 /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */
 async function overviewFor({ config, routes, compiler, structure }: PageModuleContext, page: PageData): Promise<OverviewGroup[]> {
-  const sidebar = structure.sidebarsFor(page.lang);
-  const bare = removeLangPrefix(page.routePath, page.lang, config.lang);
+  const sidebar = structure.sidebarsFor(page);
+  const layout = spaceLayout(config);
+  const bare = removeSpacePrefix(page.routePath, page, layout);
   const section = matchSidebar(sidebar, bare);
   if (!section) return [];
-  const prefix = addLangPrefix(normalizeRoutePath(section.key), page.lang, config.lang);
-  const inSection = routes.filter((r) => r.lang === page.lang && r.routePath.startsWith(prefix) && r.routePath !== page.routePath);
+  const prefix = addSpacePrefix(normalizeRoutePath(section.key), page, layout);
+  const inSection = routes.filter(
+    (r) => r.lang === page.lang && r.version === page.version && r.routePath.startsWith(prefix) && r.routePath !== page.routePath,
+  );
   await mapInParallel(inSection, 8, (route): Promise<CompiledEntry> => compiler.compile(route.absolutePath));
   const byRoute = new Map(inSection.map((r) => [r.routePath, compiler.entryOf(r.absolutePath)?.pageData]));
   const depths = Array.isArray(page.frontmatter.overviewHeaders) ? (page.frontmatter.overviewHeaders as number[]) : [2];
   const othersName = themeText(config.themeConfig as Record<string, unknown>, page.lang, 'overviewOthersText', structure.uiTexts());
-  return overviewGroups({ page, sidebar, defaultLang: config.lang, lookup: (p) => byRoute.get(p), depths, othersName });
+  return overviewGroups({ page, sidebar, layout, lookup: (p) => byRoute.get(p), depths, othersName });
 }
 
 /** A page's module: its compiled code, its page data, and the hot update that hands both to the app. */

@@ -6,8 +6,9 @@
  * compiled once per content change and shared by the client and server bundles.
  */
 import path from 'node:path';
-import type { PageData, SidebarData } from '@quire/runtime/shared';
+import type { ContentSpace, PageData, SidebarData } from '@quire/runtime/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
+import { spaceLayout } from '../config/space-layout.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { I18nTexts } from '../config/types.js';
@@ -74,7 +75,7 @@ export class Project {
     this.configFile = options.configFile;
     this.compileThreads = options.compileThreads;
     this.docsRoot = path.resolve(projectRoot, config.root);
-    this.layout = { docsRoot: this.docsRoot, langs: config.langs, defaultLang: config.lang };
+    this.layout = { docsRoot: this.docsRoot, ...spaceLayout(config) };
     this.tempDir = path.join(projectRoot, '.quire');
     this.generatedDir = path.join(this.tempDir, this.dev ? 'dev' : 'build');
     this.plugins = new PluginDriver(config.extensions.plugins, config.extensions.userConfig, !this.dev);
@@ -205,11 +206,11 @@ export class Project {
     return this.compiler.entryOf(absolutePath)?.pageData;
   }
 
-  sidebarsFor(lang: string): SidebarData {
-    return this.structure.sidebarsFor(lang);
+  sidebarsFor(space: ContentSpace): SidebarData {
+    return this.structure.sidebarsFor(space);
   }
 
-  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang'>): SidebarFile | undefined {
+  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang' | 'version'>): SidebarFile | undefined {
     return this.structure.sidebarFileOf(page);
   }
 

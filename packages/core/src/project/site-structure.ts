@@ -4,11 +4,13 @@
  * routes change, so nothing here outlives the routes it was read from.
  */
 import {
-  addLangPrefix,
+  addSpacePrefix,
+  type ContentSpace,
   folderRedirects,
   matchSidebar,
+  normalizeRoutePath,
   type PageData,
-  removeLangPrefix,
+  removeSpacePrefix,
   type SidebarData,
   type SidebarItemData,
   siteUiTexts,
@@ -18,15 +20,16 @@ import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
-import { type ContentLayout, langRoot } from '../routes/content-layout.js';
+import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 
-type PageRef = Pick<PageData, 'routePath' | 'lang'>;
+type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 
 export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
   private readonly sidebarFiles = new Map<string, SidebarFile | undefined>();
   private routePathSet?: Set<string>;
+  private routesByPath?: Map<string, string>;
   private redirects?: Record<string, string>;
 
   constructor(
@@ -40,29 +43,31 @@ export class SiteStructure {
     return siteUiTexts(this.config.langs, this.folders.i18n);
   }
 
-  /** A language's sidebars: the configured ones, plus one generated per folder the config leaves out. */
-  sidebarsFor(lang: string): SidebarData {
-    let sidebars = this.sidebars.get(lang);
+  /** A space's sidebars (a language's, in a version): the configured ones, plus one generated per folder the config leaves out. */
+  sidebarsFor(space: ContentSpace): SidebarData {
+    const { lang } = space;
+    const id = `${space.version}\0${lang}`;
+    let sidebars = this.sidebars.get(id);
     if (!sidebars) {
       const theme = this.config.themeConfig;
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
       const { layout, projectRoot, i18n } = this.folders;
-      sidebars = withGeneratedSidebars(configured, langRoot(layout, lang), { ...layout, projectRoot, i18n });
-      this.sidebars.set(lang, sidebars);
+      sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n });
+      this.sidebars.set(id, sidebars);
     }
     return sidebars;
   }
 
   /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
   sidebarOf(page: PageRef): { key: string; items: SidebarItemData[] } | undefined {
-    return matchSidebar(this.sidebarsFor(page.lang), removeLangPrefix(page.routePath, page.lang, this.config.lang));
+    return matchSidebar(this.sidebarsFor(page), removeSpacePrefix(page.routePath, page, this.folders.layout));
   }
 
   /** The file of the sidebar a page shows (build), written once per section. */
   sidebarFileOf(page: PageRef): SidebarFile | undefined {
     const sidebar = this.sidebarOf(page);
-    const id = `${page.lang}\0${sidebar?.key}`;
+    const id = `${page.version}\0${page.lang}\0${sidebar?.key}`;
     if (!this.sidebarFiles.has(id)) this.sidebarFiles.set(id, sidebar && sidebarFile(page.lang, sidebar));
     return this.sidebarFiles.get(id);
   }
@@ -79,18 +84,54 @@ export class SiteStructure {
 
   /** Folders without an index page → the first page of the folder in its sidebar (redirect pages, dev server, client router). */
   folderRedirects(): Record<string, string> {
-    this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (lang) => this.sidebarsFor(lang), defaultLang: this.config.lang });
+    this.redirects ??= folderRedirects({ routes: this.routes, sidebarsFor: (space) => this.sidebarsFor(space), layout: this.folders.layout });
     return this.redirects;
   }
 
-  /** The routes of the same page in the other languages. */
+  /** The routes of the same page in the other versions, in its language. */
+  versionsOf(page: PageRef): Array<{ version: string; routePath: string }> {
+    const layout = this.folders.layout;
+    const bare = removeSpacePrefix(page.routePath, page, layout);
+    const paths = this.routeByPath();
+    return layout.versions
+      .filter((version) => version !== page.version)
+      .map((version) => ({ version, routePath: addSpacePrefix(bare, { version, lang: page.lang }, layout) }))
+      .filter((t) => paths.has(normalizeRoutePath(t.routePath)));
+  }
+
+  /** For a page of an old version: the same page in the default version, else its nearest parent there that exists (a folder that redirects counts). */
+  latestOf(page: PageRef): string | undefined {
+    const layout = this.folders.layout;
+    if (layout.versions.length === 0 || page.version === layout.defaultVersion) return undefined;
+    const latest = { version: layout.defaultVersion, lang: page.lang };
+    const parts = normalizeRoutePath(removeSpacePrefix(page.routePath, page, layout))
+      .split('/')
+      .filter(Boolean);
+    const redirects = this.folderRedirects();
+    for (let depth = parts.length; depth > 0; depth--) {
+      const candidate = addSpacePrefix(`/${parts.slice(0, depth).join('/')}`, latest, layout);
+      const route = this.routeByPath().get(candidate);
+      if (route) return route;
+      if (Object.hasOwn(redirects, `${candidate}/`)) return `${candidate}/`;
+    }
+    return addSpacePrefix('/', latest, layout);
+  }
+
+  /** Each route by its normalized path (`/guide/` under `/guide`). */
+  private routeByPath(): Map<string, string> {
+    this.routesByPath ??= new Map(this.routes.map((r) => [normalizeRoutePath(r.routePath), r.routePath]));
+    return this.routesByPath;
+  }
+
+  /** The routes of the same page in the other languages, in its version. */
   translationsOf(page: PageRef): Array<{ lang: string; routePath: string }> {
-    const bare = removeLangPrefix(page.routePath, page.lang, this.config.lang);
+    const layout = this.folders.layout;
+    const bare = removeSpacePrefix(page.routePath, page, layout);
     this.routePathSet ??= new Set(this.routes.map((r) => r.routePath));
     const paths = this.routePathSet;
     return this.config.langs
       .filter((lang) => lang !== page.lang)
-      .map((lang) => ({ lang, routePath: addLangPrefix(bare, lang, this.config.lang) }))
+      .map((lang) => ({ lang, routePath: addSpacePrefix(bare, { version: page.version, lang }, layout) }))
       .filter((t) => paths.has(t.routePath));
   }
 }

@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { normalizeRoutePath, removeLangPrefix } from '@quire/runtime/shared';
+import { addSpacePrefix, contentSpaces, normalizeRoutePath, removeSpacePrefix, spaceFolder, spaceOfFile } from '@quire/runtime/shared';
+import { spaceLayout } from '../config/space-layout.js';
 import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
@@ -46,10 +47,13 @@ interface ReportedFile {
  * staleness too; their headings are compared as part of the pages that include them.
  */
 async function fragmentFiles(project: Project): Promise<ReportedFile[]> {
+  const layout = spaceLayout(project.config);
   const found = await Promise.all(
-    project.config.langs.map(async (lang) => {
-      const files = await glob('**/shared/**/*.{md,mdx}', { cwd: path.join(project.docsRoot, lang), ignore: ['**/node_modules/**'] });
-      return files.map((inLang) => ({ lang, key: inLang, absolutePath: path.join(project.docsRoot, lang, inLang), inLang }));
+    contentSpaces(layout).map(async ({ version, lang }) => {
+      const folder = path.join(project.docsRoot, spaceFolder({ version, lang }, layout));
+      const files = await glob('**/shared/**/*.{md,mdx}', { cwd: folder, ignore: ['**/node_modules/**'] });
+      // Twins are looked for in the same version.
+      return files.map((inLang) => ({ lang, key: [version, inLang].filter(Boolean).join('/'), absolutePath: path.join(folder, inLang), inLang }));
     }),
   );
   return found.flat();
@@ -60,14 +64,15 @@ export async function translationPages(project: Project, checks: readonly Transl
   const sourceLang = config.translations.sourceLang;
   const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
   // Pages plugins add from code have no file in a language folder to translate.
+  const layout = spaceLayout(config);
   const pages: ReportedFile[] = project.routes
     .filter((r) => !r.addedBy)
     .map((r) => ({
       lang: r.lang,
-      // Route keys start with "/", fragment keys do not, so the two never pair up.
-      key: removeLangPrefix(normalizeRoutePath(r.routePath), r.lang, config.lang),
+      // Route keys start with "/", fragment keys do not, so the two never pair up; a page's key is its route in the source language of its version.
+      key: addSpacePrefix(removeSpacePrefix(normalizeRoutePath(r.routePath), r, layout), { version: r.version, lang: config.lang }, layout),
       absolutePath: r.absolutePath,
-      inLang: r.relativePath.slice(r.lang.length + 1),
+      inLang: spaceOfFile(r.relativePath, layout)?.rest ?? r.relativePath,
     }));
   const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
   // Matched inside each language folder, so a glob leaves out a page and all its twins.

@@ -57,7 +57,7 @@ ${script ? `<script>${script}</script>` : ''}
   return siteData;
 }
 
-/** Each language's `_nav.json` (`docs/{lang}/_nav.json`, or `docs/_nav.json` with one language), for those that have one. */
+/** Each language's `_nav.json` (`docs/_nav.json` with one language, `docs/{lang}/`, the default version's `docs/{version}/{lang}/`), for those that have one. */
 function folderNavs(project: Project): Map<string, NavItem[]> {
   const navs = new Map<string, NavItem[]>();
   for (const lang of project.config.langs) {
@@ -74,7 +74,10 @@ function withFolderSidebars(project: Project, themeConfig: Record<string, unknow
   const locales = [...((themeConfig.locales as Locale[] | undefined) ?? [])];
   for (const lang of project.config.langs) {
     const index = locales.findIndex((l) => l.lang === lang);
-    const next = { ...(index === -1 ? { lang } : locales[index]), sidebar: project.sidebarsFor(lang) };
+    const next = {
+      ...(index === -1 ? { lang } : locales[index]),
+      sidebar: project.sidebarsFor({ version: project.config.multiVersion.default, lang }),
+    };
     if (index === -1) locales.push(next);
     else locales[index] = next;
   }

@@ -1,28 +1,29 @@
 /**
- * Where a language's pages live. A site of one language keeps them directly in the docs folder
- * (`docs/guide/intro.md`, Rspress's layout); a site of several keeps each language in its own
- * folder (`docs/en/guide/intro.md`, `docs/zh/guide/intro.md`). The config's languages decide,
- * so the files never change what a URL means.
+ * Where a content space's pages live on disk: the docs folder joined with the space's folder
+ * (`content-space.ts` in the runtime decides which folders a site has), so the files never
+ * change what a URL means.
  */
 import path from 'node:path';
-import { hasLangFolders, langQualifiedPath } from '@quire/runtime/shared';
+import { type ContentSpace, type SpaceLayout, spaceFolder, spaceOfFile } from '@quire/runtime/shared';
 
-export interface ContentLayout {
+export interface ContentLayout extends SpaceLayout {
   docsRoot: string;
-  /** The site's languages (`ResolvedConfig.langs`). */
-  langs: readonly string[];
-  /** The language without a URL prefix. */
-  defaultLang: string;
 }
 
-/** The folder holding a language's pages. */
+/** The folder holding a space's pages: `docs/`, `docs/zh/`, `docs/v1/zh/`. */
+export function spaceRoot(layout: ContentLayout, space: ContentSpace): string {
+  return path.join(layout.docsRoot, spaceFolder(space, layout));
+}
+
+/** The folder holding a language's pages in the default version. */
 export function langRoot(layout: ContentLayout, lang: string): string {
-  return hasLangFolders(layout.langs) ? path.join(layout.docsRoot, lang) : layout.docsRoot;
+  return spaceRoot(layout, { version: layout.defaultVersion, lang });
 }
 
-/** The language of a file, by its path from the docs folder. */
-export function langOfFile(layout: ContentLayout, relativePath: string): string {
-  return langQualifiedPath(relativePath, layout).split('/')[0];
+/** The space of a file, by its path from the docs folder; a file outside every space counts in the default one. */
+export function spaceOfContentFile(layout: ContentLayout, relativePath: string): ContentSpace {
+  const space = spaceOfFile(relativePath, layout);
+  return space ? { version: space.version, lang: space.lang } : { version: layout.defaultVersion, lang: layout.defaultLang };
 }
 
 /** Where a language's pages go, as a writer reads it: `docs/` or `docs/zh/`. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { compareText } from '../utils/compare-text.js';
 import { QuireError } from '../utils/errors.js';
-import { hasLangFolders } from '@quire/runtime/shared';
+import { hasLangFolders, spaceOfFile } from '@quire/runtime/shared';
 import { type ContentLayout, langFolderName } from './content-layout.js';
 import type { RouteRecord } from './scan.js';
 
@@ -22,7 +22,7 @@ export async function assertPagesInPlace(routes: readonly RouteRecord[], layout:
   if (routes.length === 0) await failWithoutPages(layout, projectRoot);
   const scanned = routes.filter((r) => !r.addedBy);
   const folder = `${layout.defaultLang}/`;
-  if (hasLangFolders(layout.langs) || scanned.length === 0 || !scanned.every((r) => r.relativePath.startsWith(folder))) return;
+  if (hasLangFolders(layout) || scanned.length === 0 || !scanned.every((r) => r.relativePath.startsWith(folder))) return;
   const docs = langFolderName(layout, layout.defaultLang, projectRoot);
   const files = scanned.map((r) => r.relativePath);
   throw new QuireError(
@@ -55,8 +55,8 @@ async function failWithoutPages(layout: ContentLayout, projectRoot: string): Pro
     );
   }
   const shown = (list: readonly string[]) => shownFiles(docs, list);
-  const outside = files.filter((f) => !layout.langs.includes(f.split('/')[0]));
-  if (hasLangFolders(layout.langs) && outside.length) {
+  const outside = files.filter((f) => !spaceOfFile(f, layout));
+  if (hasLangFolders(layout) && outside.length) {
     throw new QuireError(
       `a site of several languages (${layout.langs.join(', ')}) keeps each language's pages in its own folder, but ${docs} has ${count(outside)} outside them (${shown(outside)}). ` +
         `Move them into ${langFolderName(layout, layout.defaultLang, projectRoot)}, or keep one language in locales for pages directly in ${docs}`,
@@ -74,7 +74,7 @@ function count(files: readonly string[]): string {
 /** Where this site's home pages go. */
 function expectedPages(layout: ContentLayout, projectRoot: string): string {
   const homes = layout.langs.map((lang) => `${langFolderName(layout, lang, projectRoot)}index.md`);
-  return `Pages belong in ${hasLangFolders(layout.langs) ? 'a folder per language, such as' : 'the content folder, such as'} ${homes.join(' and ')}.`;
+  return `Pages belong in ${hasLangFolders(layout) ? 'a folder per language, such as' : 'the content folder, such as'} ${homes.join(' and ')}.`;
 }
 
 async function pageFiles(folder: string): Promise<string[]> {

@@ -1,14 +1,15 @@
 /**
- * Finds every content file of each language (`docs/` with one language, `docs/{lang}/` with
- * several: `content-layout.ts`) and turns it into a route. Folders named
+ * Finds every content file of each content space (`docs/`, `docs/{lang}/`, `docs/{version}/{lang}/`:
+ * `content-space.ts`) and turns it into a route. Folders named
  * `shared`, `theme` and `src` and names starting with `_` hold fragments and code, not pages,
  * and configured exclude globs are skipped too.
  */
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
+import { contentSpaces, fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
-import { type ContentLayout, langRoot } from './content-layout.js';
+import { type ContentLayout, spaceRoot } from './content-layout.js';
 import { realLocation } from '../utils/project-boundary.js';
 import { assertUrlSafePath } from './url-safe-name.js';
 import { compareText } from '../utils/compare-text.js';
@@ -39,8 +40,13 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
   const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED];
   const records: RouteRecord[] = [];
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
-  for (const lang of options.langs) {
-    const root = langRoot(options, lang);
+  for (const space of contentSpaces(options)) {
+    const root = spaceRoot(options, space);
+    if (space.version && !fs.existsSync(root)) {
+      throw new QuireError(`multiVersion.versions names "${space.version}", but its folder ${path.relative(displayRoot, root)} does not exist`, {
+        file: path.relative(displayRoot, options.docsRoot),
+      });
+    }
     const files = await glob('**/*.{md,mdx}', {
       cwd: root,
       ignore: [...ignore, ...(options.exclude ?? [])],
@@ -50,8 +56,8 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
       const absolutePath = path.join(root, file);
       const relativePath = path.relative(options.docsRoot, absolutePath).split(path.sep).join('/');
       assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
-      const { routePath } = fileToRoutePath(`${lang}/${file}`, { defaultLang: options.defaultLang });
-      records.push({ routePath, lang, version: '', relativePath, absolutePath });
+      const { routePath } = fileToRoutePath(relativePath, options);
+      records.push({ routePath, ...space, relativePath, absolutePath });
     }
   }
   records.sort((a, b) => compareText(a.routePath, b.routePath));

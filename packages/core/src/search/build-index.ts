@@ -38,12 +38,21 @@ function indexedPage({ page, text }: SearchPage) {
   return { title: page.title, routePath: page.routePath, content, toc: page.toc.map((h, i) => ({ ...h, charIndex: offsets[i] })) };
 }
 
+/** How pages are grouped into index files: by language, and by version unless one index spans them (`search.versioned: false`). */
+export interface IndexGrouping {
+  versioned: boolean;
+}
+
 /** The searchable pages by index file, in the order of `pages`. */
-export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(pages: readonly P[]): SearchIndexGroup<P>[] {
+export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(
+  pages: readonly P[],
+  grouping: IndexGrouping = { versioned: true },
+): SearchIndexGroup<P>[] {
   const groups = new Map<string, SearchIndexGroup<P>>();
   for (const entry of pages) {
     if (entry.page.pageType === '404' || entry.page.frontmatter.search === false) continue;
-    const { lang, version } = entry.page;
+    const { lang } = entry.page;
+    const version = grouping.versioned ? entry.page.version : '';
     const key = `${version}\u0000${lang}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { lang, version, pages: [] }));
@@ -81,6 +90,6 @@ export function buildSearchIndex(group: SearchIndexGroup, domain = ''): SearchIn
   return searchIndexFile(group, domain, group.pages.map(searchPageJson));
 }
 
-export function buildSearchIndexes(pages: readonly SearchPage[], domain = ''): SearchIndexFile[] {
-  return searchIndexGroups(pages).map((group) => buildSearchIndex(group, domain));
+export function buildSearchIndexes(pages: readonly SearchPage[], domain = '', grouping?: IndexGrouping): SearchIndexFile[] {
+  return searchIndexGroups(pages, grouping).map((group) => buildSearchIndex(group, domain));
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import type { PageData, SearchIndexInfo } from '@quire/runtime/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
-import { type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
+import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
 import { contentHash, type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
 interface Entry {
@@ -92,11 +92,12 @@ export async function searchIndexOutputs(
   pages: readonly SearchSource[],
   cache: SearchIndexCache | undefined,
   domain = '',
+  grouping?: IndexGrouping,
 ): Promise<SearchIndexOutput[]> {
   const last = cache ? readJsonMap<Entry>(cache.file) : new Map<string, Entry>();
   const next = new Map<string, Entry>();
   const outputs: SearchIndexOutput[] = [];
-  for (const group of searchIndexGroups(pages)) outputs.push(await groupOutput(group));
+  for (const group of searchIndexGroups(pages, grouping)) outputs.push(await groupOutput(group));
   if (cache) writeJsonMap(cache.file, next);
   return outputs;
 

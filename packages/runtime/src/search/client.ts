@@ -31,8 +31,10 @@ async function searchIndexes(): Promise<readonly SearchIndexInfo[]> {
   return (await loadSiteManifest()).search;
 }
 
+/** The version's own index, else the language's one across versions (`search.versioned: false`). */
 export async function indexFileFor(lang: string, version = ''): Promise<string | undefined> {
-  return (await searchIndexes()).find((i) => i.lang === lang && i.version === version)?.file;
+  const indexes = (await searchIndexes()).filter((i) => i.lang === lang);
+  return (indexes.find((i) => i.version === version) ?? indexes.find((i) => i.version === ''))?.file;
 }
 
 /** The index file's address for the worker, or nothing (and the reader's message logged) when the site names none. */

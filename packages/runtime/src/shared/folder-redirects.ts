@@ -4,34 +4,35 @@
  * redirect page), the dev server and the client router alike. A language without a home page
  * leads from its root to the first page of its sidebars.
  */
-import { addLangPrefix, normalizeRoutePath, removeLangPrefix } from './route-path';
+import { addSpacePrefix, type ContentSpace, removeSpacePrefix, type SpaceLayout } from './content-space';
+import { normalizeRoutePath } from './route-path';
 import type { SidebarData } from './navigation';
 import { flattenSidebar, matchSidebar } from './sidebar';
 
 export interface FolderRedirectInput {
   /** Every route of the site, as routed (`/zh/guide/start/quick-start`). */
-  routes: ReadonlyArray<{ routePath: string; lang: string }>;
-  /** A language's sidebars, keyed by path prefix without the language. */
-  sidebarsFor: (lang: string) => SidebarData;
-  defaultLang: string;
+  routes: ReadonlyArray<{ routePath: string; lang: string; version: string }>;
+  /** A space's sidebars, keyed by path prefix without the version and language. */
+  sidebarsFor: (space: ContentSpace) => SidebarData;
+  layout: SpaceLayout;
 }
 
 /** Folder route (`/zh/guide/`) → the route it redirects to (`/zh/guide/start/`), for folders with no page of their own. */
-export function folderRedirects({ routes, sidebarsFor, defaultLang }: FolderRedirectInput): Record<string, string> {
+export function folderRedirects({ routes, sidebarsFor, layout }: FolderRedirectInput): Record<string, string> {
   const routed = new Set(routes.map((r) => normalizeRoutePath(r.routePath)));
-  const folders = new Map<string, string>();
-  for (const { routePath, lang } of routes) {
-    const home = addLangPrefix('/', lang, defaultLang);
-    if (!routed.has(normalizeRoutePath(home))) folders.set(home, lang);
+  const folders = new Map<string, ContentSpace>();
+  for (const { routePath, lang, version } of routes) {
+    const home = addSpacePrefix('/', { lang, version }, layout);
+    if (!routed.has(normalizeRoutePath(home))) folders.set(home, { lang, version });
     const parts = routePath.split('/').slice(1, -1);
     for (let depth = 1; depth <= parts.length; depth++) {
       const folder = `/${parts.slice(0, depth).join('/')}/`;
-      if (!routed.has(normalizeRoutePath(folder))) folders.set(folder, lang);
+      if (!routed.has(normalizeRoutePath(folder))) folders.set(folder, { lang, version });
     }
   }
   const out: Record<string, string> = {};
-  for (const [folder, lang] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const target = firstPageIn(folder, lang, { routed, sidebarsFor, defaultLang });
+  for (const [folder, space] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const target = firstPageIn(folder, space, { routed, sidebarsFor, layout });
     if (target) out[folder] = target;
   }
   return out;
@@ -39,18 +40,18 @@ export function folderRedirects({ routes, sidebarsFor, defaultLang }: FolderRedi
 
 function firstPageIn(
   folder: string,
-  lang: string,
-  site: { routed: Set<string>; sidebarsFor: (lang: string) => SidebarData; defaultLang: string },
+  space: ContentSpace,
+  site: { routed: Set<string>; sidebarsFor: (space: ContentSpace) => SidebarData; layout: SpaceLayout },
 ): string | undefined {
-  const sidebars = site.sidebarsFor(lang);
-  const inLang = removeLangPrefix(folder, lang, site.defaultLang);
-  const section = matchSidebar(sidebars, inLang);
-  // The home of a language: every sidebar, in its order, when none is keyed `/`.
-  const items = section ? section.items : inLang === '/' ? Object.values(sidebars).flat() : undefined;
+  const sidebars = site.sidebarsFor(space);
+  const inSpace = removeSpacePrefix(folder, space, site.layout);
+  const section = matchSidebar(sidebars, inSpace);
+  // The home of a space: every sidebar, in its order, when none is keyed `/`.
+  const items = section ? section.items : inSpace === '/' ? Object.values(sidebars).flat() : undefined;
   if (!items) return undefined;
   for (const { link } of flattenSidebar(items)) {
     if (!link.startsWith('/')) continue;
-    const target = addLangPrefix(link.split('#')[0], lang, site.defaultLang);
+    const target = addSpacePrefix(link.split('#')[0], space, site.layout);
     if (target.startsWith(folder) && site.routed.has(normalizeRoutePath(target))) return target;
   }
   return undefined;

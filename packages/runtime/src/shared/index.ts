@@ -1,5 +1,6 @@
 /** Pure, environment-free helpers shared by the compiler (node) and the runtime (browser/SSR). */
 export * from './route-path.js';
+export * from './content-space.js';
 export * from './redirects.js';
 export * from './banner.js';
 export * from './theme-texts.js';

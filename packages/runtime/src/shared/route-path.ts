@@ -2,42 +2,47 @@
  * Route paths: how a content file becomes a URL and how a requested URL is brought back
  * to a route key. Pure string functions, shared by the compiler, dev server and tests.
  */
+import { hasLangFolders, type SpaceLayout, spaceOfPath, spacePrefix } from './content-space';
 import type { PageData } from './types';
 
 export interface LocaleLayout {
   /** Language without a URL prefix (the site's default). */
   defaultLang: string;
+  /** The site's languages, versions and default version (`SpaceLayout`); without languages, a path's first folder (after the version's) is its language. */
+  langs?: readonly string[];
+  versions?: readonly string[];
+  defaultVersion?: string;
 }
 
 const PAGE_EXT = /\.(mdx?|html)$/;
 
-/** Whether pages sit in a folder per language (`docs/zh/`): only on a site of several languages. */
-export function hasLangFolders(langs: readonly string[]): boolean {
-  return langs.length > 1;
+/** The full layout of a site from what a caller knows. */
+export function spaceLayoutOf(layout: LocaleLayout): SpaceLayout {
+  return {
+    langs: layout.langs ?? [layout.defaultLang],
+    defaultLang: layout.defaultLang,
+    versions: layout.versions ?? [],
+    defaultVersion: layout.defaultVersion ?? '',
+  };
 }
 
-/**
- * A content file's path from the docs folder with its language folder first, as `fileToRoutePath`
- * reads it: on a site of one language `guide/intro.md` is `en/guide/intro.md`.
- */
-export function langQualifiedPath(relativePath: string, layout: LocaleLayout & { langs: readonly string[] }): string {
-  return hasLangFolders(layout.langs) ? relativePath : `${layout.defaultLang}/${relativePath}`;
-}
-
-/** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`. */
-export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { routePath: string; lang: string } {
+/** `en/guide/foo.mdx` → `/guide/foo`; `zh/guide/index.mdx` → `/zh/guide/`; `en/index.mdx` → `/`; `v1/zh/index.mdx` → `/v1/zh/` when v1 is not the default version. */
+export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { routePath: string; lang: string; version: string } {
   const parts = relativePath.replace(/\\/g, '/').split('/');
-  const lang = parts.shift() ?? layout.defaultLang;
+  const spaces = spaceLayoutOf(layout);
+  const version = spaces.versions.length > 0 ? (parts.shift() ?? '') : '';
+  const langFolder = layout.langs === undefined || hasLangFolders(spaces);
+  const lang = langFolder ? (parts.shift() ?? layout.defaultLang) : layout.defaultLang;
   let rest = parts.join('/').replace(PAGE_EXT, '');
   let isIndex = false;
   if (rest === 'index' || rest.endsWith('/index')) {
     rest = rest.slice(0, -'index'.length);
     isIndex = true;
   }
-  const prefix = lang === layout.defaultLang ? '' : `/${lang}`;
+  const prefix = spacePrefix({ version, lang }, spaces);
   let routePath = `${prefix}/${rest}`;
   if (isIndex && !routePath.endsWith('/')) routePath += '/';
-  return { routePath: routePath.replace(/\/{2,}/g, '/'), lang };
+  return { routePath: routePath.replace(/\/{2,}/g, '/'), lang, version };
 }
 
 /**
@@ -124,12 +129,12 @@ export function pageTitle(site: { title: string }, page: { title: string; pageTy
   return `${page.title} | ${suffix ?? site.title}`;
 }
 
-/** The page record of a path no route matches: the 404 page, in the language of the path. */
-export function notFoundPageData(path: string, langs: readonly string[], defaultLang: string): PageData {
+/** The page record of a path no route matches: the 404 page, in the version and language of the path. */
+export function notFoundPageData(path: string, layout: SpaceLayout): PageData {
+  const routePath = normalizeRoutePath(path);
   return {
-    routePath: normalizeRoutePath(path),
-    lang: langOfPath(path, langs, defaultLang),
-    version: '',
+    routePath,
+    ...spaceOfPath(routePath, layout),
     title: '404',
     description: '',
     frontmatter: {},

@@ -69,6 +69,12 @@ export const DEFAULT_TEXTS = {
   autoThemeText: 'Auto theme (follow system)',
   /** Accessible name of the language switch. @default 'Languages' */
   languagesText: 'Languages',
+  /** Accessible name of the version menu (`multiVersion`), before the current version. @default 'Version' */
+  versionText: 'Version',
+  /** The banner on a page of an old version. @default 'You are reading the documentation of an old version.' */
+  oldVersionText: 'You are reading the documentation of an old version.',
+  /** That banner's link to the page in the default version. @default 'Go to the latest version' */
+  latestVersionLinkText: 'Go to the latest version',
   /** Accessible name of the navbar's links. @default 'Main' */
   mainNavigationText: 'Main',
   /** Accessible name of the phone menu button and panel. @default 'Site navigation' */

@@ -40,6 +40,10 @@ export interface PageData {
   sidebarFile?: string;
   /** The same page in the site's other languages, where it exists. */
   translations?: Array<{ lang: string; routePath: string }>;
+  /** A versioned site: the same page in the other versions, where it exists (the version menu goes to a version's home otherwise). */
+  versions?: Array<{ version: string; routePath: string }>;
+  /** A page of an old version: the same page in the default version, or its nearest parent there that exists (the old-version banner's link). */
+  latestRoutePath?: string;
   /** For pages with `overview: true`: the section's pages, grouped as in the sidebar. */
   overviewGroups?: OverviewGroup[];
 }
@@ -83,6 +87,14 @@ export interface ThemedLogo {
   dark: string;
 }
 
+/** Versions of the docs, each in its own folder. */
+export interface MultiVersionData {
+  /** The version served at the site root: one of `versions`. */
+  default: string;
+  /** Every version's folder name. */
+  versions: string[];
+}
+
 export interface SearchIndexInfo {
   lang: string;
   version: string;
@@ -112,6 +124,7 @@ export interface SiteData {
   lang: string;
   locales: SiteLocale[];
   base: string;
+  multiVersion: MultiVersionData;
   /** Theme options as configured, with generated sidebars filled in. Opaque to the runtime. */
   themeConfig: Record<string, unknown>;
   markdown: { showLineNumbers: boolean; defaultWrapCode: boolean };

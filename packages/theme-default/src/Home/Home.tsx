@@ -1,9 +1,9 @@
 /** The landing page: hero and feature cards from the page's frontmatter. */
-import { Content, useLang, usePageData, useSiteData, withBase } from '@quire/runtime';
+import { Content, usePageData, useSiteData, withBase } from '@quire/runtime';
 import { HomeFeatures as SiteHomeFeatures, HomeHero as SiteHomeHero } from '@theme';
 import { Link } from '../components/Link';
 import type { HomeSlots } from '../Layout/slots';
-import { localizeLink } from '../logic/lang';
+import { localizeLink, useSpacePrefix } from '../logic/lang';
 import { featureIcon } from './feature-icon';
 
 export interface HeroAction {
@@ -30,7 +30,7 @@ export interface Feature {
 
 export function HomeHero({ hero }: { hero: HeroData }) {
   const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   return (
     <section className="q-hero">
       <div className="q-hero__text">
@@ -39,7 +39,7 @@ export function HomeHero({ hero }: { hero: HeroData }) {
         {hero.tagline && <p className="q-hero__tagline">{hero.tagline}</p>}
         <div className="q-hero__actions">
           {hero.actions?.map((a) => (
-            <Link key={a.link} href={localizeLink(a.link, lang, site.lang)} className={`q-button q-button--${a.theme ?? 'brand'}`}>
+            <Link key={a.link} href={localizeLink(a.link, prefix)} className={`q-button q-button--${a.theme ?? 'brand'}`}>
               {a.text}
             </Link>
           ))}
@@ -52,7 +52,7 @@ export function HomeHero({ hero }: { hero: HeroData }) {
 
 export function HomeFeatures({ features }: { features: Feature[] }) {
   const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   return (
     <section className="q-features">
       {features.map((f) => {
@@ -66,7 +66,7 @@ export function HomeFeatures({ features }: { features: Feature[] }) {
         return (
           <article key={f.title} className={`q-feature q-feature--span-${f.span ?? 4}`}>
             {f.link ? (
-              <Link href={localizeLink(f.link, lang, site.lang)} className="q-feature__link">
+              <Link href={localizeLink(f.link, prefix)} className="q-feature__link">
                 {inner}
               </Link>
             ) : (

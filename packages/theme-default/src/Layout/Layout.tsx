@@ -13,6 +13,7 @@ import {
   ImageZoom,
   LocaleRedirect,
   Nav,
+  OldVersionBanner,
   NotFound,
   Outline,
   OutlineDropdown,
@@ -59,6 +60,7 @@ function DocLayout({ show, wide = false, slots }: DocLayoutProps) {
     <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}${wide ? ' q-doc-layout--wide' : ''}`}>
       {show.sidebar && <Sidebar beforeSidebar={slots.beforeSidebar} afterSidebar={slots.afterSidebar} />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
+        <OldVersionBanner />
         {slots.beforeDoc}
         {show.outline && <OutlineDropdown />}
         <div className="q-doc-actions">

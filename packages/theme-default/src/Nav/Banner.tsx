@@ -7,7 +7,7 @@
 import { BANNER_DISMISSED_ATTRIBUTE, bannerFor, DEFAULT_BANNER_KEY, useLang, useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from '../components/Link';
-import { localizeLink } from '../logic/lang';
+import { localizeLink, useSpacePrefix } from '../logic/lang';
 import { useThemeConfig } from '../logic/theme-config';
 
 export { DEFAULT_BANNER_KEY };
@@ -24,6 +24,7 @@ export function Banner() {
   const { texts } = useThemeConfig();
   const site = useSiteData();
   const lang = useLang();
+  const prefix = useSpacePrefix();
   // A locale may carry its own banner text; the link is localized like every configured link.
   const banner = bannerFor(site.themeConfig, lang);
   const key = banner?.storageKey ?? DEFAULT_BANNER_KEY;
@@ -48,7 +49,7 @@ export function Banner() {
     <section className="q-banner" aria-label={texts.announcementText}>
       <p className="q-banner__text">
         {banner.link ? (
-          <Link href={localizeLink(banner.link, lang, site.lang)} className="q-banner__link">
+          <Link href={localizeLink(banner.link, prefix)} className="q-banner__link">
             {banner.text}
           </Link>
         ) : (

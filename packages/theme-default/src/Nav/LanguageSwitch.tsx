@@ -1,5 +1,5 @@
-/** Links to the current page in the site's other languages (or their home when missing). */
-import { addLangPrefix, type SiteLocale, useLang, usePageData, useSiteData } from '@quire/runtime';
+/** Links to the current page in the site's other languages (or their home in the page's version when missing). */
+import { addSpacePrefix, type SiteLocale, siteSpaceLayout, useLang, usePageData, useSiteData } from '@quire/runtime';
 import { Link } from '../components/Link';
 import { useThemeConfig } from '../logic/theme-config';
 
@@ -21,7 +21,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
         .filter((l) => l.lang !== lang)
         .map((l) => {
           const twin = page.translations?.find((t) => t.lang === l.lang)?.routePath;
-          const target = twin ?? addLangPrefix('/', l.lang, site.lang);
+          const target = twin ?? addSpacePrefix('/', { version: page.version, lang: l.lang }, siteSpaceLayout(site));
           return (
             <li key={l.lang}>
               <Link href={target} hrefLang={l.lang} lang={l.lang} className="q-nav__link">

@@ -3,7 +3,7 @@
  * theme switch, social links; below 768 px all of it moves into the mobile panel.
  */
 import { usePageData, useSiteData } from '@quire/runtime';
-import { Banner, LanguageSwitch, NavTitle, SearchButton, SocialLinks, ThemeToggle } from '@theme';
+import { Banner, LanguageSwitch, NavTitle, SearchButton, SocialLinks, ThemeToggle, VersionMenu } from '@theme';
 import { useState } from 'react';
 import { useAppearance } from '../Appearance/useAppearance';
 import type { NavSlots } from '../Layout/slots';
@@ -47,6 +47,7 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
           </nav>
           {afterNavMenu}
           <div className="q-nav__extras">
+            <VersionMenu />
             <LanguageSwitch />
             {theme.darkMode && <ThemeToggle state={appearance} />}
             <SocialLinks />
@@ -54,6 +55,7 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
           <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={theme.texts.siteNavigationText}>
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">
+              <VersionMenu />
               <LanguageSwitch />
               {theme.darkMode && <ThemeToggle state={appearance} />}
             </div>

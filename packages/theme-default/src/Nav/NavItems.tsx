@@ -1,7 +1,7 @@
 /** The configured nav entries: links, and menus for entries with `items`. */
-import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
+import { removePathPrefix, usePageData } from '@quire/runtime';
 import { Link } from '../components/Link';
-import { localizeLink } from '../logic/lang';
+import { localizeLink, useSpacePrefix } from '../logic/lang';
 import type { NavItem } from '../logic/theme-config';
 import { isNavActive } from './nav-active';
 import { NavMenu } from './NavMenu';
@@ -15,14 +15,13 @@ export interface NavItemsProps {
 }
 
 export function NavItems({ items, className = '', flat = false }: NavItemsProps) {
-  const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   const page = usePageData();
-  const path = removeLangPrefix(page.routePath, lang, site.lang);
+  const path = removePathPrefix(page.routePath, prefix);
   if (items.length === 0) return null;
   const link = (item: { text: string; link: string; tag?: string }, current: boolean, cls = 'q-nav__link') => (
     <Link
-      href={localizeLink(item.link, lang, site.lang)}
+      href={localizeLink(item.link, prefix)}
       className={`${cls}${current ? ' q-nav__link--active' : ''}`}
       aria-current={current ? 'page' : undefined}
     >
@@ -46,7 +45,7 @@ export function NavItems({ items, className = '', flat = false }: NavItemsProps)
               </ul>
             </>
           ) : (
-            <NavMenu group={item} path={path} lang={lang} defaultLang={site.lang} />
+            <NavMenu group={item} path={path} prefix={prefix} />
           )}
         </li>
       ))}

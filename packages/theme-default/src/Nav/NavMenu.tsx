@@ -12,11 +12,11 @@ export interface NavMenuProps {
   group: NavGroup;
   /** Current path without the language prefix. */
   path: string;
-  lang: string;
-  defaultLang: string;
+  /** The URL prefix of the page's version and language. */
+  prefix: string;
 }
 
-export function NavMenu({ group, path, lang, defaultLang }: NavMenuProps) {
+export function NavMenu({ group, path, prefix }: NavMenuProps) {
   const { close, rootProps, buttonProps, panelProps } = useHoverPopup();
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
@@ -35,7 +35,7 @@ export function NavMenu({ group, path, lang, defaultLang }: NavMenuProps) {
           return (
             <li key={item.link}>
               <Link
-                href={localizeLink(item.link, lang, defaultLang)}
+                href={localizeLink(item.link, prefix)}
                 className={`q-nav__dropdown-link${current ? ' q-nav__link--active' : ''}`}
                 aria-current={current ? 'page' : undefined}
               >

@@ -1,11 +1,11 @@
-/** The site's logo and title in the navbar, linking to the home page of the reader's language. */
-import { addLangPrefix, useLang, useSiteData, withBase } from '@quire/runtime';
+/** The site's logo and title in the navbar, linking to the home page of the reader's version and language. */
+import { addPathPrefix, useSiteData, withBase } from '@quire/runtime';
 import { Link } from '../components/Link';
+import { useSpacePrefix } from '../logic/lang';
 
 export function NavTitle() {
   const site = useSiteData();
-  const lang = useLang();
-  const home = addLangPrefix('/', lang, site.lang);
+  const home = addPathPrefix('/', useSpacePrefix());
   const logo = typeof site.logo === 'string' ? site.logo : site.logo?.light;
   return (
     <Link href={home} className="q-nav__title">

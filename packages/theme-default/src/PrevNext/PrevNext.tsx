@@ -1,22 +1,21 @@
-import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
+import { removePathPrefix, usePageData } from '@quire/runtime';
 import { Link } from '../components/Link';
-import { localizeLink } from '../logic/lang';
+import { localizeLink, useSpacePrefix } from '../logic/lang';
 import { prevNext } from '../logic/sidebar';
 import { useThemeConfig } from '../logic/theme-config';
 import { useCurrentSidebar } from '../Sidebar/Sidebar';
 
 export function PrevNext() {
-  const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   const page = usePageData();
   const { texts } = useThemeConfig();
   const items = useCurrentSidebar();
-  const { prev, next } = prevNext(items, removeLangPrefix(page.routePath, lang, site.lang));
+  const { prev, next } = prevNext(items, removePathPrefix(page.routePath, prefix));
   if (!prev && !next) return null;
   return (
     <nav className="q-prev-next" aria-label={texts.paginationText}>
       {prev ? (
-        <Link href={localizeLink(prev.link, lang, site.lang)} className="q-prev-next__link q-prev-next__link--prev">
+        <Link href={localizeLink(prev.link, prefix)} className="q-prev-next__link q-prev-next__link--prev">
           <span className="q-prev-next__label">{texts.prevPageText}</span>
           <span className="q-prev-next__title">{prev.text}</span>
         </Link>
@@ -24,7 +23,7 @@ export function PrevNext() {
         <span />
       )}
       {next && (
-        <Link href={localizeLink(next.link, lang, site.lang)} className="q-prev-next__link q-prev-next__link--next">
+        <Link href={localizeLink(next.link, prefix)} className="q-prev-next__link q-prev-next__link--next">
           <span className="q-prev-next__label">{texts.nextPageText}</span>
           <span className="q-prev-next__title">{next.text}</span>
         </Link>

@@ -3,7 +3,8 @@
  * it is a drawer opened by a "Menu" button; the page behind it does not scroll while it is open.
  * Its list of entries is HTML that hydration leaves alone (`SidebarList.tsx`).
  */
-import { removeLangPrefix, useLang, usePageData, useSiteData } from '@quire/runtime';
+import { removePathPrefix, usePageData } from '@quire/runtime';
+import { useSpacePrefix } from '../logic/lang';
 import { useEffect, useRef, useState } from 'react';
 import { isCutOff } from '../components/Tooltip';
 import { useTooltipsWithin } from '../components/use-tooltips-within';
@@ -23,19 +24,17 @@ const TITLE_TOOLTIPS = {
 };
 
 export function useCurrentSidebar(): SidebarItem[] {
-  const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   const page = usePageData();
   const theme = useThemeConfig();
   // A built page brings its own section's sidebar; the dev server's site data has them all.
   if (page.sidebar) return page.sidebar.items as SidebarItem[];
-  const bare = removeLangPrefix(page.routePath, lang, site.lang);
+  const bare = removePathPrefix(page.routePath, prefix);
   return matchSidebar(theme.sidebar, bare)?.items ?? [];
 }
 
 export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
-  const site = useSiteData();
-  const lang = useLang();
+  const prefix = useSpacePrefix();
   const page = usePageData();
   const { texts } = useThemeConfig();
   const items = useCurrentSidebar();
@@ -43,7 +42,7 @@ export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
   const nav = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const titles = useTooltipsWithin(TITLE_TOOLTIPS);
-  const bare = removeLangPrefix(page.routePath, lang, site.lang);
+  const bare = removePathPrefix(page.routePath, prefix);
 
   // Navigation closes the drawer and brings the new current link into view.
   useEffect(() => {
@@ -113,7 +112,7 @@ export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
         {...titles.handlers}
       >
         {beforeSidebar}
-        <SidebarList items={items} path={bare} lang={lang} defaultLang={site.lang} />
+        <SidebarList items={items} path={bare} prefix={prefix} />
         {afterSidebar}
       </nav>
     </>

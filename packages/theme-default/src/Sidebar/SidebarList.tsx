@@ -21,14 +21,14 @@ export interface SidebarListProps {
   items: SidebarItem[];
   /** The page's path without its language prefix. */
   path: string;
-  lang: string;
-  defaultLang: string;
+  /** The URL prefix of the page's version and language. */
+  prefix: string;
 }
 
 /** What the list's DOM shows: its entries (`html: undefined` for the copy the page's HTML brought) and the page they mark. */
 interface Drawn {
   items: SidebarItem[];
-  lang: string;
+  prefix: string;
   html?: string;
   path: string;
 }
@@ -38,7 +38,7 @@ function hasServerCopy(): boolean {
   return typeof document !== 'undefined' && document.querySelector('#q-sidebar > .q-sidebar__items > li') !== null;
 }
 
-export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps) {
+export function SidebarList({ items, path, prefix }: SidebarListProps) {
   const hrefOf = useHrefResolver();
   const follow = useFollowLink<HTMLUListElement>();
   const { base } = useSiteData();
@@ -49,16 +49,16 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   // app's ready mark, not by a store whose server snapshot differs: that would render the list
   // again right after hydration, synchronously, together with every other update then pending.
   const [arrived] = useState((): { current?: Drawn } => ({
-    current: !isAppReady() && !relative && hasServerCopy() ? { items, lang, path } : undefined,
+    current: !isAppReady() && !relative && hasServerCopy() ? { items, prefix, path } : undefined,
   }));
   const drawnFor = relative ? path : '';
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
     const kept = arrived.current;
-    if (kept?.items === items && kept.lang === lang) return kept;
+    if (kept?.items === items && kept.prefix === prefix) return kept;
     arrived.current = undefined;
-    return { items, lang, path, html: sidebarListHtml(items, { path, lang, defaultLang, hrefOf, pruned: prunedGroups(items, path) }) };
-  }, [items, lang, defaultLang, drawnFor]);
+    return { items, prefix, path, html: sidebarListHtml(items, { path, prefix, hrefOf, pruned: prunedGroups(items, path) }) };
+  }, [items, prefix, drawnFor]);
   // The server's copy stays as it is: React neither compares nor replaces the HTML of an element
   // whose `__html` it hydrates, and leaves it alone as long as `__html` does not change.
   const content = useMemo(() => ({ __html: drawn.html ?? '' }), [drawn]);
@@ -67,7 +67,7 @@ export function SidebarList({ items, path, lang, defaultLang }: SidebarListProps
   // What the handlers below draw a group's entries with: this render's page and entries.
   const current = useRef<{ items: SidebarItem[]; ctx: SidebarListContext }>(undefined);
   useLayoutEffect(() => {
-    const ctx = { path, lang, defaultLang, hrefOf };
+    const ctx = { path, prefix, hrefOf };
     current.current = { items, ctx };
     if (shown.current.drawn !== drawn) shown.current = { drawn, path: drawn.path };
     if (shown.current.path === path || !list.current) return;

@@ -18,8 +18,8 @@ import { entryPosition } from './pruned-groups';
 /** Where the list is drawn: the page's path without its language prefix, and how a route becomes an anchor's address. */
 export interface SidebarListContext {
   path: string;
-  lang: string;
-  defaultLang: string;
+  /** The URL prefix of the page's version and language (`useSpacePrefix`). */
+  prefix: string;
   hrefOf: (to: string) => string;
   /** Groups drawn closed, with a link to their first page for the entries (`prunedGroups`); none when absent. */
   pruned?: ReadonlySet<SidebarGroup>;
@@ -36,7 +36,7 @@ export function hrefFor(to: string, hrefOf: (to: string) => string): string {
 
 /** An anchor as `Link` draws it: `className` and the current-page mark after the address. */
 function anchorHtml(link: string, className: string, inner: string, ctx: SidebarListContext): string {
-  const to = localizeLink(link, ctx.lang, ctx.defaultLang);
+  const to = localizeLink(link, ctx.prefix);
   const active = isActive(link, ctx.path);
   const href = hrefFor(to, ctx.hrefOf);
   const target = linkKind(to) === 'external' ? ` target="${EXTERNAL_LINK.target}" rel="${EXTERNAL_LINK.rel}"` : '';
@@ -143,7 +143,7 @@ export function sidebarListHtml(items: readonly SidebarItem[], ctx: SidebarListC
 export function currentHrefs(items: readonly SidebarItem[], ctx: SidebarListContext): Set<string> {
   const hrefs = new Set<string>();
   for (const { link } of flattenSidebar(items)) {
-    if (isActive(link, ctx.path)) hrefs.add(hrefFor(localizeLink(link, ctx.lang, ctx.defaultLang), ctx.hrefOf));
+    if (isActive(link, ctx.path)) hrefs.add(hrefFor(localizeLink(link, ctx.prefix), ctx.hrefOf));
   }
   return hrefs;
 }

@@ -30,7 +30,8 @@ export async function prepareSiteSources(
   const searchCache = cacheDir
     ? { file: path.join(cacheDir, 'search-indexes.json'), lastOut: existsSync(project.outDir) ? project.outDir : undefined }
     : undefined;
-  const searchIndexes = project.config.search.mode === 'local' ? await searchIndexOutputs(project.searchSources(), searchCache) : [];
+  const searchIndexes =
+    project.config.search.mode === 'local' ? await searchIndexOutputs(project.searchSources(), searchCache, '', project.config.search) : [];
   const standalone = bundleEveryPage ? new Set<string>() : await findStandalonePages(project);
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
   // A build's site data names no search index: the site manifest does (`ssg/site-manifest.ts`).

@@ -44,11 +44,6 @@ const cleanUrls: FieldRule<boolean> = (clean, out, field) => {
     );
 };
 
-/** Versioned docs are not built yet; `multiVersion` maps to Quire's versions here once they are. */
-const multiVersion: FieldRule<NonNullable<RspressUserConfig['multiVersion']>> = unsupported(
-  'versioned docs are not supported yet: Quire builds one version, and reads the folders under the docs folder as languages',
-);
-
 /** The route as Rspress's `head` functions receive it. */
 function rspressRoute(route: { routePath: string; lang: string; version: string; relativePath: string; absolutePath: string }): RspressRouteMeta {
   const bare = route.routePath.replace(new RegExp(`^/${route.lang}(?=/|$)`), '') || '/';
@@ -177,7 +172,7 @@ const topRules = (context: LangContext, configDir: string): Rules<RspressUserCon
       {
         mode: same(),
         searchHooks: same(),
-        versioned: unsupported('Quire builds one search index per language'),
+        versioned: same(),
         codeBlocks: unsupported('Quire’s index holds the pages’ text without code blocks'),
       },
       out,
@@ -198,7 +193,7 @@ const topRules = (context: LangContext, configDir: string): Rules<RspressUserCon
     if (zoom === false) out.warn(field, 'Quire’s theme always zooms content images');
     if (typeof zoom === 'object') for (const key of Object.keys(zoom)) out.warn(`${field}.${key}`, 'Quire’s image zoom has no options');
   },
-  multiVersion,
+  multiVersion: same(),
   languageParity: (parity, out, field) => {
     if (parity.enabled === true) out.set('translations.report', 'warn');
     if (parity.exclude?.length)
