@@ -182,6 +182,16 @@ describe('quire dev on a site of one language', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     url = (/Local:\s+(http:\/\/[^/\s]+)/.exec(output) as RegExpExecArray)[1];
+    // The address is printed as the server starts listening; the first page waits until it answers.
+    while (
+      !(await fetch(`${url}/guide/intro`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() - started > 60_000 || server.exitCode !== null) throw new Error(`quire dev does not answer at ${url}:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
   }, 90_000);
   afterAll(() => {
     server?.kill();
