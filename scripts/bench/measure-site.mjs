@@ -23,7 +23,7 @@ import { summarize } from './stats.mjs';
  * @typedef {{
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
  *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
- *   editChanges: string[][], editChangedFiles: number | undefined,
+ *   editChanges: string[][], editChangedFiles: number | undefined, editChangedChunks: number | undefined,
  *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
  *   htmlFiles: number | undefined, typicalPage: string,
@@ -171,6 +171,8 @@ export async function measureSite(framework, options) {
     editChanges,
     // The largest count over the runs: the figure that must not grow with the site.
     editChangedFiles: editChanges.length ? Math.max(...editChanges.map((c) => c.length)) : undefined,
+    // Of those, the search index's posting chunks: one per group of words the edit touched, so their count follows the edit, not the site.
+    editChangedChunks: editChanges.length ? Math.max(...editChanges.map((c) => c.filter(isPostingChunk).length)) : undefined,
     devFirstPage: summarize(devRuns),
     devEdit: editStamps.length ? summarizeEdits(editStamps) : undefined,
     htmlFiles: built ? countHtml(outDir) : undefined,
@@ -178,4 +180,9 @@ export async function measureSite(framework, options) {
     firstLoad,
     searchIndex: built ? searchIndexSizes(outDir, framework.searchIndexLang) : undefined,
   };
+}
+
+/** A posting chunk of the split search index (`static/search/<space>/t.<hash>.json`). */
+function isPostingChunk(file) {
+  return /(^|[\s/])static\/search\/.+\/t\.[0-9a-f]+\.json$/.test(file);
 }

@@ -64,10 +64,12 @@ export function missingFigures(report) {
  * @returns {{ pages: number, files: number }[]} smallest site first
  */
 function editChangesBySize(report) {
+  // The search index's posting chunks an edit renames follow the words it touched, not the site's size.
+  const besideChunks = (f) => (Number.isFinite(f.editChangedFiles) ? f.editChangedFiles - (f.editChangedChunks ?? 0) : undefined);
   const quire = report.comparisons.flatMap(({ pages, sites }) =>
-    sites.filter((s) => s.framework === 'quire').map((s) => ({ pages, files: s.editChangedFiles })),
+    sites.filter((s) => s.framework === 'quire').map((s) => ({ pages, files: besideChunks(s) })),
   );
-  const scale = report.scale.map((r) => ({ pages: r.pages, files: r.editChangedFiles }));
+  const scale = report.scale.map((r) => ({ pages: r.pages, files: besideChunks(r) }));
   return [...quire, ...scale].filter((e) => Number.isFinite(e.files)).sort((a, b) => a.pages - b.pages);
 }
 
@@ -83,7 +85,7 @@ export function missedTargets(report) {
   for (const e of larger) {
     if (e.files > smallest.files)
       missed.push(
-        `quire: a one-page edit changed ${e.files} files of the output at ${e.pages} pages per language, ${smallest.files} at ${smallest.pages}: the count grows with the site`,
+        `quire: a one-page edit changed ${e.files} files of the output besides search chunks at ${e.pages} pages per language, ${smallest.files} at ${smallest.pages}: the count grows with the site`,
       );
   }
   const rows = [

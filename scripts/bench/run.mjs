@@ -133,6 +133,7 @@ async function main() {
         editWall: site.edit?.wall.median,
         editCpu: site.edit?.cpu.median,
         editChangedFiles: site.editChangedFiles,
+        editChangedChunks: site.editChangedChunks,
         editChanges: site.editChanges,
         jsGzip: site.firstLoad?.js.gzip,
         errors: site.errors,
