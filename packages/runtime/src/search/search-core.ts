@@ -13,6 +13,7 @@ import { candidatePages, type Page, type PageResult, pageResult, preparePage, ty
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
 
 import { WordIndex } from './word-index';
+import { QueryCache } from './query-cache.js';
 
 export type { SearchRecord } from '../shared/search-index-file';
 export { normalize, textWidth } from '../shared/search-normalize';
@@ -28,7 +29,7 @@ export class Searcher {
   private readonly latin = new WordIndex();
   private readonly cyrillic = new WordIndex();
   private readonly cjk = new CjkIndex();
-  private readonly cache = new Map<string, PageResult[]>();
+  private readonly cache = new QueryCache<PageResult[]>(CACHE_SIZE);
 
   constructor(records: readonly SearchRecord[]) {
     records.forEach((record, id) => this.add(id, record));
@@ -63,17 +64,11 @@ export class Searcher {
   }
 
   search(query: string, limit = 7): PageResult[] {
-    const key = `${limit}\u0000${query}`;
+    const key = QueryCache.key(query, limit);
     const cached = this.cache.get(key);
-    if (cached) {
-      // Least recently used goes first: refresh this one.
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const result = this.run(parseQuery(query), query, limit);
     this.cache.set(key, result);
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return result;
   }
 

@@ -32,6 +32,7 @@ import {
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
 import type { PageResult } from './search-core';
 import { matchWords } from './word-index';
+import { QueryCache } from './query-cache.js';
 
 /** Fetches a file of the index by its path relative to the head's folder. */
 export type FetchIndexFile = (file: string) => Promise<unknown>;
@@ -55,7 +56,7 @@ const MAX_PAGES_READ = 24;
 export class SplitSearcher {
   private readonly chunks = new Map<number, Promise<PostingChunk>>();
   private readonly pages = new Map<number, Promise<Page>>();
-  private readonly cache = new Map<string, Promise<PageResult[]>>();
+  private readonly cache = new QueryCache<Promise<PageResult[]>>(CACHE_SIZE);
 
   constructor(
     private readonly head: SplitIndexHead,
@@ -67,18 +68,13 @@ export class SplitSearcher {
   }
 
   search(query: string, limit = 7): Promise<PageResult[]> {
-    const key = `${limit}\u0000${query}`;
+    const key = QueryCache.key(query, limit);
     const cached = this.cache.get(key);
-    if (cached) {
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const result = this.run(parseQuery(query), query, limit);
     // A failed fetch is not kept: the next try fetches again.
     result.catch(() => this.cache.delete(key));
     this.cache.set(key, result);
-    if (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value as string);
     return result;
   }
 
