@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -6,14 +7,28 @@ const here = import.meta.dirname;
 /**
  * Unit tests import the packages' sources; the sources' imports of each other then reach the sources
  * too (the packages' exports name their built files), so a test never holds two copies of a module.
+ * Each export is pointed at the source its `dist/` file is built from.
  */
-const packageSources = [
-  { find: /^@quire\/runtime$/, replacement: path.join(here, 'packages/runtime/src/index.ts') },
-  { find: /^@quire\/runtime\/shared$/, replacement: path.join(here, 'packages/runtime/src/shared/index.ts') },
-  { find: /^@quire\/runtime\/([\w-]+)$/, replacement: path.join(here, 'packages/runtime/src/$1') },
-  { find: /^@quire\/theme-default$/, replacement: path.join(here, 'packages/theme-default/src/index.ts') },
-  { find: /^@quire\/theme-default\/rspress-theme$/, replacement: path.join(here, 'packages/theme-default/src/rspress-theme.ts') },
-];
+const packageSources = fs
+  .readdirSync(path.join(here, 'packages'))
+  .filter((dir) => fs.existsSync(path.join(here, 'packages', dir, 'package.json')))
+  .flatMap((dir) => exportSources(path.join(here, 'packages', dir)));
+
+/** A package's exports as aliases: `@quire/runtime/client-entry` → `packages/runtime/src/app/client-entry`. */
+function exportSources(packageDir: string): { find: RegExp; replacement: string }[] {
+  type Target = string | { default?: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, Target> };
+  return Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) => {
+    const built = typeof target === 'string' ? target : target.default;
+    if (!built?.startsWith('./dist/') || !built.endsWith('.js')) return [];
+    const name = `${manifest.name}${subpath.slice(1)}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace('\\*', '(.+)');
+    const source = built
+      .replace(/^\.\/dist\//, 'src/')
+      .replace(/\.js$/, '')
+      .replace('*', '$1');
+    return [{ find: new RegExp(`^${name}$`), replacement: path.join(packageDir, source) }];
+  });
+}
 
 // Two projects: fast unit/component tests, and browser tests that build and serve the site.
 export default defineConfig({
@@ -33,7 +48,7 @@ export default defineConfig({
             ...Object.entries({
               '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
               '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
-              '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/routes-static.ts'),
+              '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/router/routes-static.ts'),
               '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),
               '@quire/virtual-global-components': path.join(here, 'tests/fixtures/global-components.ts'),
               '@theme': path.join(here, 'packages/theme-default/src/index.ts'),

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '@quire/core';
 import { useBrowser } from './browser';
 import { runQuire } from './quire-cli';
 

@@ -14,7 +14,7 @@ import { useBrowser, waitForReady } from './browser';
 import { serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');
-const PUBLISHED = ['runtime', 'theme-default', 'core', 'create-quire'];
+const PUBLISHED = ['shared', 'runtime', 'theme-default', 'core', 'create-quire'];
 /**
  * Kept between runs, so a second run downloads nothing: the registry's proxied packages (the published ones are removed
  * first) and npm's and pnpm's caches, without the create-quire they ran last (same version, maybe other code).

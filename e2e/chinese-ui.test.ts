@@ -12,9 +12,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { globSync } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { routeToHtmlFile } from '../packages/runtime/src/shared/route-path';
-import type { RouteManifest } from '../packages/runtime/src/shared/types';
-import { DEFAULT_TEXTS } from '../packages/runtime/src/shared/theme-texts';
+import { routeToHtmlFile } from '#shared/route-path.ts';
+import type { RouteManifest } from '#shared/types.ts';
+import { DEFAULT_TEXTS } from '#shared/theme-texts.ts';
 import { useBrowser, waitForReady } from './browser';
 import { type UiText, uiTexts, uiTextsOfHtml } from './ui-texts';
 

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
-import { cspHash } from '../packages/core/src/ssg/csp';
+import { createStaticHandler } from '@quire/core';
+import { cspHash } from '#core/ssg/csp.ts';
 import { collectErrors, useBrowser, waitForReady } from './browser';
 import { runQuire } from './quire-cli';
 

@@ -1,7 +1,7 @@
 /**
  * A project copied with `cp -a` after a build (a moved checkout, a CI cache restored into another
  * folder), its `.quire` and `dist` removed, builds the same `dist/` byte for byte as the original:
- * nothing the original's install or build keeps reaches the copy's build. The project carries its own Quire install (core, runtime and theme, their
+ * nothing the original's install or build keeps reaches the copy's build. The project carries its own Quire install (core, shared, runtime and theme, their
  * libraries linked to the repository's), as a project with `node_modules` does.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +15,7 @@ const workDir = path.join(root, 'e2e/.tmp', `copied-${process.pid}`);
 // through Rspack's pre-minification chunk hashes, which is no leak of the original's files.
 const original = path.join(workDir, 'a');
 const copy = path.join(workDir, 'b');
-const PACKAGES = ['core', 'runtime', 'theme-default'];
+const PACKAGES = ['core', 'shared', 'runtime', 'theme-default'];
 
 /** `quire build` with the project's own install of core. */
 function build(project: string): void {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '@quire/core';
 
 declare module 'vitest' {
   export interface ProvidedContext {

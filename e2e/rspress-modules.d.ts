@@ -3,8 +3,8 @@
  * with the shapes Quire's translation reads; the build resolves them to Quire's stand-ins.
  */
 declare module '@rspress/core' {
-  export type RspressPlugin = import('../packages/core/src/config/rspress/rspress-types').RspressPlugin;
-  type Config = import('../packages/core/src/config/rspress/rspress-types').RspressUserConfig;
+  export type RspressPlugin = import('#core/config/rspress/rspress-types.ts').RspressPlugin;
+  type Config = import('#core/config/rspress/rspress-types.ts').RspressUserConfig;
   export function defineConfig(config: Config): Config;
 }
 declare module '@rspress/plugin-rss' {
@@ -16,5 +16,5 @@ declare module '@rspress/plugin-client-redirects' {
   }): import('@rspress/core').RspressPlugin;
 }
 declare module '@rspress/core/runtime' {
-  export const useI18n: typeof import('../packages/runtime/src/rspress-runtime').useI18n;
+  export const useI18n: typeof import('#runtime/rspress/rspress-runtime.ts').useI18n;
 }

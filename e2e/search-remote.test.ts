@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '@quire/core';
 import { collectErrors, useBrowser } from './browser';
 import { runQuire } from './quire-cli';
 

@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '@quire/core';
 import { collectErrors, useBrowser } from './browser';
 import { runQuire } from './quire-cli';
 

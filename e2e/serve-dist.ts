@@ -1,6 +1,6 @@
 /** A built fixture's `dist/` served by the preview server's handler on a free port, as a static host would. */
 import http from 'node:http';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '@quire/core';
 
 export interface ServedDist {
   url: string;

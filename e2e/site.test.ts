@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
-import { unpackSearchPage } from '../packages/runtime/src/shared/search-index-file';
-import { isSplitIndexHead, type RecordFile, recordFile } from '../packages/runtime/src/shared/search-split-index';
+import { unpackSearchPage } from '#shared/search-index-file.ts';
+import { isSplitIndexHead, type RecordFile, recordFile } from '#shared/search-split-index.ts';
 
 const site = inject('siteUrl');
 const browser = useBrowser();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordFile, type SplitIndexHead } from '../packages/runtime/src/shared/search-split-index';
+import { recordFile, type SplitIndexHead } from '#shared/search-split-index.ts';
 import { collectErrors, useBrowser } from './browser';
 
 const dist = path.resolve(import.meta.dirname, '../dist');

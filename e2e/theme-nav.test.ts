@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '@quire/core';
 import { collectErrors, useBrowser } from './browser';
 
 const site = inject('siteUrl');

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
-import { compileMdx } from '../packages/core/src/markdown/compile.js';
+import { compileMdx } from '#core/markdown/compile.ts';
 
 const args = process.argv.slice(2);
 const showToc = args.includes('--toc');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Reports import cycles among the repository's own modules, type-only imports included: Biome's
+ * Reports import cycles among the repository's own modules (across packages too, through their exports), type-only imports included: Biome's
  * noImportCycles does not follow a type written as `import('./x').T`, and a type cycle is still a
  * tangle of modules that should import in one direction. Dynamic `import()` calls do not count:
  * they load later, so they cannot leave a value uninitialized.
@@ -50,17 +50,25 @@ export function importsOf(source, fileName) {
 }
 
 /**
- * Where the workspace's packages point their exports: `@quire/runtime/shared` → its source file.
+ * Where the workspace's packages point their exports, as the files they are built from
+ * (`./dist/a.js` → `src/a.ts`): `@quire/shared` → its source file. A pattern (`@quire/shared/*`)
+ * keeps its `*`, and the root package's `imports` (`#core/*`) are read the same way.
  * @param {string} root
  * @returns {Map<string, string>}
  */
 export function workspaceExports(root) {
   const exports = new Map();
-  for (const manifest of globSync('packages/*/package.json', { cwd: root, absolute: true })) {
+  const manifests = [path.join(root, 'package.json'), ...globSync('packages/*/package.json', { cwd: root, absolute: true })];
+  for (const manifest of manifests.filter((file) => fs.existsSync(file))) {
     const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-    for (const [subpath, target] of Object.entries(pkg.exports ?? {})) {
-      if (typeof target !== 'string' || subpath.includes('*')) continue;
-      exports.set(path.posix.join(pkg.name, subpath), path.resolve(path.dirname(manifest), target));
+    const entries = [
+      ...Object.entries(pkg.exports ?? {}).map(([subpath, target]) => [path.posix.join(pkg.name, subpath), target]),
+      ...Object.entries(pkg.imports ?? {}),
+    ];
+    for (const [name, target] of entries) {
+      const file = typeof target === 'string' ? target : (target?.default ?? target?.import);
+      if (typeof file !== 'string') continue;
+      exports.set(name, path.resolve(path.dirname(manifest), file.replace(/^\.\/dist\//, './src/')));
     }
   }
   return exports;
@@ -75,13 +83,38 @@ export function workspaceExports(root) {
  * @returns {string | undefined}
  */
 export function resolveImport(importer, specifier, packages, isFile) {
-  if (packages.has(specifier)) return packages.get(specifier);
+  const named = packages.get(specifier) ?? patternTarget(specifier, packages);
+  if (named) return withSourceExtension(named, isFile);
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
   const target = path.resolve(path.dirname(importer), specifier);
   // TypeScript sources import each other by their emitted name (`./a.js` for `a.ts`).
   const stem = target.replace(/\.(m|c)?(j|t)sx?$/, '');
   const candidates = [target, ...EXTENSIONS.map((ext) => stem + ext), ...EXTENSIONS.map((ext) => path.join(target, `index${ext}`))];
   return candidates.find(isFile);
+}
+
+/**
+ * The file a pattern export names for `specifier` (`@quire/shared/*` → `…/src/*.js`), if one matches.
+ * @param {string} specifier
+ * @param {Map<string, string>} packages
+ */
+function patternTarget(specifier, packages) {
+  for (const [name, target] of packages) {
+    const star = name.indexOf('*');
+    if (star < 0 || !specifier.startsWith(name.slice(0, star)) || !specifier.endsWith(name.slice(star + 1))) continue;
+    return target.replace('*', specifier.slice(star, specifier.length - (name.length - star - 1)));
+  }
+  return undefined;
+}
+
+/**
+ * A built file's name as its source (`a.js` → `a.ts` or `a.tsx`), or the name itself.
+ * @param {string} file
+ * @param {(file: string) => boolean} isFile
+ */
+function withSourceExtension(file, isFile) {
+  const stem = file.replace(/\.(m|c)?(j|t)sx?$/, '');
+  return [file, ...EXTENSIONS.map((ext) => stem + ext)].find(isFile) ?? file;
 }
 
 /**

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { createStaticHandler } from '../packages/core/src/preview/preview.js';
+import { createStaticHandler } from '#core/preview/preview.ts';
 import { auditPages, type Category } from './lighthouse-audit.js';
 
 const ALL: Category[] = ['accessibility', 'performance', 'best-practices', 'seo'];

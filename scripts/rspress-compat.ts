@@ -19,9 +19,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { glob } from 'tinyglobby';
-import { loadConfig } from '../packages/core/src/config/load.js';
-import { unknownMetaOptions } from '../packages/core/src/markdown/code-meta.js';
-import { compileMdx } from '../packages/core/src/markdown/compile.js';
+import { loadConfig } from '#core/config/load.ts';
+import { unknownMetaOptions } from '#core/markdown/code-meta.ts';
+import { compileMdx } from '#core/markdown/compile.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,

@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Searcher } from '../packages/runtime/src/search/search-core';
-import { type SearchRecord, unpackSearchIndex } from '../packages/runtime/src/shared/search-index-file';
+import { Searcher } from '#runtime/search/search-core.ts';
+import { type SearchRecord, unpackSearchIndex } from '#shared/search-index-file.ts';
 import { relevanceSet } from '../tests/search/relevance';
 
 const { values, positionals } = parseArgs({

@@ -5,7 +5,7 @@
  * memory. Run after a build: `pnpm exec tsx scripts/search-recall.ts [distDir]`.
  */
 import path from 'node:path';
-import { Searcher } from '../packages/runtime/src/search/search-core';
+import { Searcher } from '#runtime/search/search-core.ts';
 import { measureRuns, sampleChineseRuns } from '../tests/search/chinese-sample';
 import { loadBuiltRecords, loadBuiltSearchers, measureRecall, type QuerySearcher } from '../tests/search/recall';
 import { relevanceSet } from '../tests/search/relevance';

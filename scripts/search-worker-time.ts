@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { launchBrowser } from '../e2e/browser';
-import { createStaticHandler } from '../packages/core/src/preview/preview';
+import { createStaticHandler } from '#core/preview/preview.ts';
 
 const dist = path.resolve(process.argv[2] ?? 'dist');
 const runs = Number(process.argv[3] ?? 5);

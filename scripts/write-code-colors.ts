@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { codeColorsCss } from '../packages/core/src/markdown/code-theme.ts';
-import { githubCodeTheme, THEMES } from '../packages/core/src/markdown/highlighter.ts';
+import { codeColorsCss } from '#core/markdown/code-theme.ts';
+import { githubCodeTheme, THEMES } from '#core/markdown/highlighter.ts';
 
 export const CODE_COLORS_FILE = path.resolve(import.meta.dirname, '../packages/theme-default/src/styles/code-colors.css');
 

@@ -10,10 +10,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeRoutePath } from '@quire/runtime/shared';
+import { normalizeRoutePath } from '#shared/index.ts';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
-import { scanRoutes } from '../../packages/core/src/routes/scan.ts';
+import { compileMdx } from '#core/markdown/compile.ts';
+import { scanRoutes } from '#core/routes/scan.ts';
 import { docsRoot, IN_PROGRESS_FOLDERS, LANGS, readReference, repoRoot, routeToFileCandidates, type SiteStructure } from './helpers.ts';
 
 const BATCH = 16;

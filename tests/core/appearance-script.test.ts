@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerStorageKeys, DEFAULT_BANNER_KEY } from '../../packages/runtime/src/shared/banner';
-import { appearanceScript } from '../../packages/core/src/ssg/appearance-script';
+import { bannerStorageKeys, DEFAULT_BANNER_KEY } from '#shared/banner.ts';
+import { appearanceScript } from '#core/ssg/appearance-script.ts';
 
 /** Runs the inline script against a stand-in `<html>` and storage; returns what it changed. */
 function run(script: string, lang: string, stored: Record<string, string>, systemDark = false) {

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyJournal, applyOutput, applySteps, writeApplyJournal } from '../../packages/core/src/build/apply-output.ts';
-import { recoverStoppedBuilds } from '../../packages/core/src/build/build-folders.ts';
-import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+import { applyJournal, applyOutput, applySteps, writeApplyJournal } from '#core/pipeline/apply-output.ts';
+import { recoverStoppedBuilds } from '#core/pipeline/build-folders.ts';
+import { outputWriter } from '#core/utils/output-file.ts';
 
 let root: string;
 let dist: string;

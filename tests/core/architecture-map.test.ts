@@ -56,8 +56,8 @@ describe('ARCHITECTURE.md', () => {
   });
 
   it('finds paths in backticks and leaves patterns, generated files and names alone', () => {
-    const text = 'see `core/src/build/build.ts`, `docs/{lang}/x.md`, `.quire/cache/documents.json`, `render.pack`, `a/b.tsx` and `@theme`';
-    expect(namedPaths(text)).toEqual(['core/src/build/build.ts', 'a/b.tsx']);
+    const text = 'see `core/src/pipeline/build.ts`, `docs/{lang}/x.md`, `.quire/cache/documents.json`, `render.pack`, `a/b.tsx` and `@theme`';
+    expect(namedPaths(text)).toEqual(['core/src/pipeline/build.ts', 'a/b.tsx']);
   });
 });
 
@@ -74,11 +74,33 @@ describe('import rules the map states', () => {
     expect(offending).toEqual([]);
   });
 
-  it('core imports the runtime only as @quire/runtime/shared', () => {
+  it('core imports no runtime module: what both sides use is in @quire/shared', () => {
     const runtime = path.join(packages, 'runtime');
     const offending = sources(path.join(core, 'src')).flatMap((file) =>
       specifiers(file)
-        .filter((s) => (s.startsWith('@quire/runtime') && s !== '@quire/runtime/shared') || (s.startsWith('.') && inside(runtime, target(file, s))))
+        .filter((s) => s.startsWith('@quire/runtime') || (s.startsWith('.') && inside(runtime, target(file, s))))
+        .map((s) => `${path.relative(root, file)}: ${s}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('the shared package imports nothing but its own modules', () => {
+    const shared = path.join(packages, 'shared');
+    const files = sources(path.join(shared, 'src'));
+    expect(files.length).toBeGreaterThan(5);
+    const offending = files.flatMap((file) =>
+      specifiers(file)
+        .filter((s) => !s.startsWith('.') || !inside(shared, target(file, s)))
+        .map((s) => `${path.relative(root, file)}: ${s}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('this site imports the packages only through their exports', () => {
+    const site = [path.join(root, 'site.config.ts'), ...sources(path.join(root, 'theme'))];
+    const offending = site.flatMap((file) =>
+      specifiers(file)
+        .filter((s) => s.startsWith('#') || (s.startsWith('.') && inside(packages, target(file, s))))
         .map((s) => `${path.relative(root, file)}: ${s}`),
     );
     expect(offending).toEqual([]);
@@ -99,7 +121,7 @@ describe('import rules the map states', () => {
   });
 
   it('finds the imports a file makes', () => {
-    const file = path.join(packages, 'runtime/src/app.tsx');
+    const file = path.join(packages, 'runtime/src/app/app.tsx');
     expect(specifiers(file)).toContain('@theme');
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { quickTitle, sidebarFromFolder, withGeneratedSidebars } from '../../packages/core/src/pages/auto-sidebar';
+import { quickTitle, sidebarFromFolder, withGeneratedSidebars } from '#core/pages/auto-sidebar.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-'));
 const write = (rel: string, text: string) => {

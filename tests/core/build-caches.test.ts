@@ -3,12 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BundleCache, isTrackedInput } from '../../packages/core/src/build/bundle-cache.ts';
-import { buildSiteDataModule, pageChunkName } from '../../packages/core/src/project/generate.ts';
-import { hashServerDir, RenderCache, serverBundleHashes } from '../../packages/core/src/ssg/render-cache.ts';
-import type { Rendered, RenderFn } from '../../packages/core/src/ssg/render-fn.ts';
-import { PackReader } from '../../packages/core/src/utils/record-pack.ts';
-import type { SiteData } from '@quire/runtime/shared';
+import { BundleCache, isTrackedInput } from '#core/pipeline/bundle-cache.ts';
+import { buildSiteDataModule, pageChunkName } from '#core/project/generate.ts';
+import { hashServerDir, RenderCache, serverBundleHashes } from '#core/ssg/render-cache.ts';
+import type { Rendered, RenderFn } from '#core/ssg/render-fn.ts';
+import { PackReader } from '#core/utils/record-pack.ts';
+import type { SiteData } from '#shared/index.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -248,7 +248,7 @@ describe('buildSiteDataModule', () => {
 
 describe('renderThreads', () => {
   it("uses the cores but the main thread's for many pages, one thread for a few, never more than four", async () => {
-    const { renderThreads } = await import('../../packages/core/src/ssg/render-pool.ts');
+    const { renderThreads } = await import('#core/ssg/render-pool.ts');
     expect(renderThreads(1, 8)).toBe(1);
     expect(renderThreads(400, 2)).toBe(1);
     expect(renderThreads(400, 1)).toBe(1);

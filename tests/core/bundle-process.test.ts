@@ -8,11 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { type BundleRequest, BundlerProcess, endBundlerProcesses, mergeParts } from '../../packages/core/src/bundler/bundle-process.ts';
-import { LARGE_SITE_PAGES, planBundling } from '../../packages/core/src/bundler/bundle-plan.ts';
-import type { PageModuleSource } from '../../packages/core/src/bundler/loader-registry.ts';
-import { sequentialEnvironments } from '../../packages/core/src/bundler/run-rsbuild.ts';
-import { collectGarbage } from '../../packages/core/src/utils/collect-garbage.ts';
+import { type BundleRequest, BundlerProcess, endBundlerProcesses, mergeParts } from '#core/bundler/bundle-process.ts';
+import { LARGE_SITE_PAGES, planBundling } from '#core/bundler/bundle-plan.ts';
+import type { PageModuleSource } from '#core/bundler/loader-registry.ts';
+import { sequentialEnvironments } from '#core/bundler/run-rsbuild.ts';
+import { collectGarbage } from '#core/utils/collect-garbage.ts';
 
 const stub = path.resolve(import.meta.dirname, '../fixtures/bundle-child-stub.mjs');
 

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countDeadLinks, findDeadLinks, formatDeadLinks } from '../../packages/core/src/pages/check-links';
-import { existsInside } from '../../packages/core/src/utils/project-boundary';
-import type { PageData } from '../../packages/runtime/src/shared/types';
+import { countDeadLinks, findDeadLinks, formatDeadLinks } from '#core/pages/check-links.ts';
+import { existsInside } from '#core/utils/project-boundary.ts';
+import type { PageData } from '#shared/types.ts';
 
 const page = (routePath: string, ids: string[]): PageData => ({
   routePath,

@@ -1,6 +1,6 @@
 /** The caches' JSON files carry a checksum of their text (`utils/checked-json.ts`). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeCheckedJson, encodeCheckedJson } from '../../packages/core/src/utils/checked-json.ts';
+import { decodeCheckedJson, encodeCheckedJson } from '#core/utils/checked-json.ts';
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 afterEach(() => warn.mockClear());

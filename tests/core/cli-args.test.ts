@@ -1,6 +1,6 @@
 /** The `quire` command line: each command's own options, its help, and a one-line error for anything else. */
 import { describe, expect, test } from 'vitest';
-import { commandHelp, parseCommandLine } from '../../packages/core/src/cli-args.ts';
+import { commandHelp, parseCommandLine } from '#core/cli-args.ts';
 
 describe('parseCommandLine', () => {
   test('reads a command with its options, long, short and inline', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parsePort, parseWholeNumber } from '../../packages/core/src/utils/number-options.ts';
+import { parsePort, parseWholeNumber } from '#core/utils/number-options.ts';
 
 const QUIRE_BIN = path.resolve(import.meta.dirname, '../../packages/core/bin/quire.mjs');
 

@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { githubCodeTheme } from '../../packages/core/src/markdown/highlighter.ts';
-import { contrastRatio, meetsContrast, over, parseColour, type Rgba, toHex, withContrast } from '../../packages/core/src/utils/contrast.ts';
+import { githubCodeTheme } from '#core/markdown/highlighter.ts';
+import { contrastRatio, meetsContrast, over, parseColour, type Rgba, toHex, withContrast } from '#core/utils/contrast.ts';
 
 const STYLES = path.resolve(import.meta.dirname, '../../packages/theme-default/src');
 

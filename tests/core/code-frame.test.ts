@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFrame } from '../../packages/core/src/utils/code-frame';
+import { codeFrame } from '#core/utils/code-frame.ts';
 
 describe('codeFrame', () => {
   const text = ['# Page', '', 'Intro.', '', 'Some <div words.', '', '## Next', 'Last line.'].join('\n');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CodeIdentity } from '../../packages/core/src/config/code-identity.ts';
+import { CodeIdentity } from '#core/config/code-identity.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-identity-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCodeMeta, parseLineRanges, unknownMetaOptions } from '../../packages/core/src/markdown/code-meta.ts';
+import { parseCodeMeta, parseLineRanges, unknownMetaOptions } from '#core/markdown/code-meta.ts';
 
 describe('parseLineRanges', () => {
   test.each<[string, number[]]>([

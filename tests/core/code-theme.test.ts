@@ -9,8 +9,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { BundledLanguage } from 'shiki';
-import { mergeThemes } from '../../packages/core/src/markdown/code-theme.ts';
-import { githubCodeTheme, THEMES, TOKENIZE_LIMITS } from '../../packages/core/src/markdown/highlighter.ts';
+import { mergeThemes } from '#core/markdown/code-theme.ts';
+import { githubCodeTheme, THEMES, TOKENIZE_LIMITS } from '#core/markdown/highlighter.ts';
 import { CODE_COLORS_FILE, codeColors } from '../../scripts/write-code-colors.ts';
 
 // shiki is a dependency of the core package, not of the workspace root.

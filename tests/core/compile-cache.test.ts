@@ -3,10 +3,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { CompileCache, cachedPage } from '../../packages/core/src/project/compile-cache.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import { PackReader, PackWriter } from '../../packages/core/src/utils/record-pack.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { CompileCache, cachedPage } from '#core/project/compile-cache.ts';
+import { Project } from '#core/project/project.ts';
+import { PackReader, PackWriter } from '#core/utils/record-pack.ts';
 import { compile, options } from './helpers/mdx.ts';
 
 const dirs: string[] = [];

@@ -8,12 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { newestFirst } from '../../packages/core/src/project/compile-all.ts';
-import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '../../packages/core/src/project/compile-pool.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
-import { mapInParallel } from '../../packages/core/src/utils/in-parallel.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { newestFirst } from '#core/project/compile-all.ts';
+import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '#core/project/compile-pool.ts';
+import { Project } from '#core/project/project.ts';
+import { QuireError } from '#core/utils/errors.ts';
+import { mapInParallel } from '#core/utils/in-parallel.ts';
 import { compile, options, rejection } from './helpers/mdx.ts';
 
 const pages = [

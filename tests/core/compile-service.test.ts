@@ -7,10 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { compileMdx } from '../../packages/core/src/markdown/compile-on-demand.ts';
-import { CompileService, type PageCompiler } from '../../packages/core/src/project/compile-service.ts';
-import { routeOfFile } from '../../packages/core/src/project/content-scan.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { compileMdx } from '#core/markdown/compile-on-demand.ts';
+import { CompileService, type PageCompiler } from '#core/project/compile-service.ts';
+import { routeOfFile } from '#core/project/content-scan.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { defaultsNotice, loadConfig } from '../../packages/core/src/config/load.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { defaultsNotice, loadConfig } from '#core/config/load.ts';
+import { QuireError } from '#core/utils/errors.ts';
 
 let dir: string;
 

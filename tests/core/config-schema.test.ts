@@ -5,9 +5,9 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
-import { userConfigSchema } from '../../packages/core/src/config/schema.ts';
-import type { UserConfig } from '../../packages/core/src/config/types.ts';
-import { ConfigError, checkPlugins, resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { userConfigSchema } from '#core/config/schema.ts';
+import type { UserConfig } from '#core/config/types.ts';
+import { ConfigError, checkPlugins, resolveConfig } from '#core/config/validate.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const typesFile = path.join(root, 'packages/core/src/config/types.ts');

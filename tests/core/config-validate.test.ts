@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from '../../packages/core/src/config/load.ts';
-import type { ThemeConfig, UserConfig } from '../../packages/core/src/config/types.ts';
-import { ConfigError, resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
-import { DEFAULT_TEXTS } from '../../packages/theme-default/src/logic/theme-config.ts';
+import { loadConfig } from '#core/config/load.ts';
+import type { ThemeConfig, UserConfig } from '#core/config/types.ts';
+import { ConfigError, resolveConfig } from '#core/config/validate.ts';
+import { QuireError } from '#core/utils/errors.ts';
+import { DEFAULT_TEXTS } from '#theme-default/logic/theme-config.ts';
 import siteData from '../fixtures/site-data.ts';
 
 const two = [
@@ -337,7 +337,7 @@ describe('search.searchHooks', () => {
     const fs = await import('node:fs');
     const os = await import('node:os');
     const path = await import('node:path');
-    const { createSiteData, searchHooksModule } = await import('../../packages/core/src/project/generate.ts');
+    const { createSiteData, searchHooksModule } = await import('#core/project/generate.ts');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'searchui-hooks-'));
     try {
       fs.mkdirSync(path.join(dir, 'theme'));
@@ -363,7 +363,7 @@ describe('search.searchHooks', () => {
   });
 
   test('unset: the generated module is empty and the site data says there are no hooks', async () => {
-    const { createSiteData, searchHooksModule } = await import('../../packages/core/src/project/generate.ts');
+    const { createSiteData, searchHooksModule } = await import('#core/project/generate.ts');
     expect(searchHooksModule(undefined)).toBe('export default {};\n');
     expect(createSiteData(resolveConfig({})).search.hooks).toBe(false);
   });

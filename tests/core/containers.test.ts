@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { QuireError } from '#core/utils/errors.ts';
 import { compile, rejection, renderMdx } from './helpers/mdx.ts';
 
 describe('containers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { refuseContentScripts, scriptTagIn } from '../../packages/core/src/ssg/content-scripts.ts';
+import { refuseContentScripts, scriptTagIn } from '#core/ssg/content-scripts.ts';
 import { compile, renderCompiled } from './helpers/mdx.ts';
 
 describe('scriptTagIn', () => {

@@ -3,16 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appearanceScript } from '../../packages/core/src/ssg/appearance-script.ts';
-import {
-  CSP_FILE,
-  cspHash,
-  InlineScriptHashes,
-  inlineScripts,
-  scriptHashesOf,
-  scriptSrcDirective,
-  writeCspHeader,
-} from '../../packages/core/src/ssg/csp.ts';
+import { appearanceScript } from '#core/ssg/appearance-script.ts';
+import { CSP_FILE, cspHash, InlineScriptHashes, inlineScripts, scriptHashesOf, scriptSrcDirective, writeCspHeader } from '#core/ssg/csp.ts';
 
 describe('inline scripts and their CSP hashes', () => {
   it('finds inline code only: not src= scripts, not JSON data, not empty tags', () => {

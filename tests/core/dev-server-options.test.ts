@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createBundlerConfig } from '../../packages/core/src/bundler/rsbuild-config.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { createBundlerConfig } from '#core/bundler/rsbuild-config.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-dev-options-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));

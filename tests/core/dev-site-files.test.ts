@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themeEntryCandidates } from '../../packages/core/src/bundler/theme-entry.ts';
-import type { LoadedConfig } from '../../packages/core/src/config/load.ts';
-import { type RunningDevServer, reloadOnConfigChange } from '../../packages/core/src/dev/config-reload.ts';
-import { editOf, i18nFile } from '../../packages/core/src/dev/site-files.ts';
+import { themeEntryCandidates } from '#core/bundler/theme-entry.ts';
+import type { LoadedConfig } from '#core/config/load.ts';
+import { type RunningDevServer, reloadOnConfigChange } from '#core/dev/config-reload.ts';
+import { editOf, i18nFile } from '#core/dev/site-files.ts';
 
 const root = '/site';
 

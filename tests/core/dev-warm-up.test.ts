@@ -6,13 +6,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
 
 /** Every compile, and whether this "process" has asked for the compiler yet. */
 const compiler = vi.hoisted(() => ({ sources: [] as string[], requested: false }));
-vi.mock('../../packages/core/src/markdown/compile-on-demand.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../packages/core/src/markdown/compile-on-demand.ts')>();
+vi.mock('#core/markdown/compile-on-demand.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#core/markdown/compile-on-demand.ts')>();
   return {
     compileMdx: (source: string, options: Parameters<typeof real.compileMdx>[1]) => {
       compiler.sources.push(source);

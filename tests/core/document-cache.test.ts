@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cspHash, scriptHashesOf } from '../../packages/core/src/ssg/csp.ts';
-import { DocumentCache } from '../../packages/core/src/ssg/document-cache.ts';
-import type { RenderCache } from '../../packages/core/src/ssg/render-cache.ts';
-import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+import { cspHash, scriptHashesOf } from '#core/ssg/csp.ts';
+import { DocumentCache } from '#core/ssg/document-cache.ts';
+import type { RenderCache } from '#core/ssg/render-cache.ts';
+import { outputWriter } from '#core/utils/output-file.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ejectableComponents, ejectComponent, planEject, themeSources, wireExport } from '../../packages/core/src/eject/eject';
-import { exportedNames, importDeclarations, importedNames } from '../../packages/core/src/eject/module-imports';
+import { ejectableComponents, ejectComponent, planEject, themeSources, wireExport } from '#core/eject/eject.ts';
+import { exportedNames, importDeclarations, importedNames } from '#core/eject/module-imports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dirs: string[] = [];

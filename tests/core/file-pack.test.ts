@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DamagedPack, restorePack, writePack } from '../../packages/core/src/utils/file-pack.ts';
-import { listRelativeFiles } from '../../packages/core/src/utils/files.ts';
+import { DamagedPack, restorePack, writePack } from '#core/utils/file-pack.ts';
+import { listRelativeFiles } from '#core/utils/files.ts';
 
 let dir: string;
 beforeEach(() => {

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { writeSiteOutputs } from '../../packages/core/src/outputs/write-outputs.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import { reportTranslations } from '../../packages/core/src/project/translations.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { writeSiteOutputs } from '#core/outputs/write-outputs.ts';
+import { Project } from '#core/project/project.ts';
+import { reportTranslations } from '#core/project/translations.ts';
 
 const reads = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
 vi.mock('node:fs/promises', async (importOriginal) => {

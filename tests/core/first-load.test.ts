@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../../packages/core/src/build/first-load.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
-import { readJsonMap } from '../../packages/core/src/utils/files.ts';
+import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '#core/pipeline/first-load.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { QuireError } from '#core/utils/errors.ts';
+import { readJsonMap } from '#core/utils/files.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-first-load-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readI18nTexts, readNavFile, translateLabel, withFolderNav } from '../../packages/core/src/project/folder-texts';
+import { readI18nTexts, readNavFile, translateLabel, withFolderNav } from '#core/project/folder-texts.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-folder-texts-'));
 const write = (rel: string, text: string) => {

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { compileMdx } from '#core/markdown/compile.ts';
+import { QuireError } from '#core/utils/errors.ts';
 import { rejection, renderCompiled } from './helpers/mdx.ts';
 
 let docs: string;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { QuireError } from '#core/utils/errors.ts';
 import { compile, rejection } from './helpers/mdx.ts';
 
 const FILE = '/site/docs/en/guide/page.mdx';

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseLog, parseStatus, readGitHistory } from '../../packages/core/src/pages/git-history.ts';
-import { type TranslationPage, translationReport } from '../../packages/core/src/pages/translation-report.ts';
+import { parseLog, parseStatus, readGitHistory } from '#core/pages/git-history.ts';
+import { type TranslationPage, translationReport } from '#core/pages/translation-report.ts';
 
 const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-git-history-'));
 const docs = path.join(repo, 'docs');

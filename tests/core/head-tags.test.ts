@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.js';
-import type { RouteMeta } from '../../packages/core/src/config/types.js';
-import { headTagHtml, headTagsFor } from '../../packages/core/src/ssg/head-tags.js';
+import { resolveConfig } from '#core/config/validate.ts';
+import type { RouteMeta } from '#core/config/types.ts';
+import { headTagHtml, headTagsFor } from '#core/ssg/head-tags.ts';
 
 const route: RouteMeta = {
   routePath: '/zh/guide/start',

@@ -1,6 +1,6 @@
 import type { Heading } from 'mdast';
 import { describe, expect, test } from 'vitest';
-import { escapeHeadingIds, takeExplicitId } from '../../packages/core/src/markdown/heading-ids.ts';
+import { escapeHeadingIds, takeExplicitId } from '#core/markdown/heading-ids.ts';
 import { compile, importFromCore, rejection, renderCompiled } from './helpers/mdx.ts';
 
 describe('escapeHeadingIds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { HighlightMemo } from '../../packages/core/src/markdown/highlight-memo';
+import { HighlightMemo } from '#core/markdown/highlight-memo.ts';
 
 describe('HighlightMemo', () => {
   it('highlights a block once, whichever page it appears on again', () => {

@@ -4,7 +4,7 @@
  * a busy machine coloured blocks differently (and the compile cache kept that).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKENIZE_LIMITS } from '../../packages/core/src/markdown/highlighter.ts';
+import { TOKENIZE_LIMITS } from '#core/markdown/highlighter.ts';
 import { compile } from './helpers/mdx.ts';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import type { PageData, SiteData } from '../../packages/runtime/src/shared/types.ts';
-import { pageTitle } from '../../packages/runtime/src/shared/route-path.ts';
-import { type DocumentParts, renderDocument } from '../../packages/core/src/ssg/html.ts';
-import { alternatesOf } from '../../packages/core/src/ssg/render-pages.ts';
-import { escapeHtml } from '../../packages/core/src/utils/escape.ts';
+import type { PageData, SiteData } from '#shared/types.ts';
+import { pageTitle } from '#shared/route-path.ts';
+import { type DocumentParts, renderDocument } from '#core/ssg/html.ts';
+import { alternatesOf } from '#core/ssg/render-pages.ts';
+import { escapeHtml } from '#core/utils/escape.ts';
 
 function site(overrides: Partial<SiteData> = {}): SiteData {
   return {

@@ -24,7 +24,7 @@ vi.mock('tsx/esm/api', () => ({
   },
 }));
 
-const { importTracked } = await import('../../packages/core/src/config/import-tracked.ts');
+const { importTracked } = await import('#core/config/import-tracked.ts');
 
 afterEach(() => {
   fake.silent = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapInParallel } from '../../packages/core/src/utils/in-parallel.ts';
+import { mapInParallel } from '#core/utils/in-parallel.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,11 +5,11 @@
  */
 import vm from 'node:vm';
 import { describe, expect, test } from 'vitest';
-import { standaloneScript } from '../../packages/core/src/markdown/page-function-body.ts';
-import { siteDataModule } from '../../packages/core/src/project/generate.ts';
-import { pageModuleCode } from '../../packages/core/src/project/page-module.ts';
-import { jsonExpression } from '../../packages/core/src/utils/escape.ts';
-import type { PageData, SiteData } from '../../packages/runtime/src/shared/index.ts';
+import { standaloneScript } from '#core/markdown/page-function-body.ts';
+import { siteDataModule } from '#core/project/generate.ts';
+import { pageModuleCode } from '#core/project/page-module.ts';
+import { jsonExpression } from '#core/utils/escape.ts';
+import type { PageData, SiteData } from '#shared/index.ts';
 import { compile } from './helpers/mdx.ts';
 
 const HOSTILE_FRONTMATTER = `---

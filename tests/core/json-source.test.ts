@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonSyntaxError, parseJsonSource } from '../../packages/core/src/utils/json-source.ts';
+import { JsonSyntaxError, parseJsonSource } from '#core/utils/json-source.ts';
 
 describe('JSON with the place of every value', () => {
   it.each([

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { listFiles } from '../../packages/core/src/utils/files.ts';
+import { listFiles } from '#core/utils/files.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-list-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

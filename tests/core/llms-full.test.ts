@@ -7,12 +7,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { assembleFullFile, type FullPage } from '../../packages/core/src/outputs/llms-full.ts';
-import { writeSiteOutputs } from '../../packages/core/src/outputs/write-outputs.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { assembleFullFile, type FullPage } from '#core/outputs/llms-full.ts';
+import { writeSiteOutputs } from '#core/outputs/write-outputs.ts';
 import { writeThroughStage } from '../fixtures/write-through-stage.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import { sha1 } from '../../packages/core/src/utils/files.ts';
+import { Project } from '#core/project/project.ts';
+import { sha1 } from '#core/utils/files.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

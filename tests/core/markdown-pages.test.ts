@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
+import { compileMdx } from '#core/markdown/compile.ts';
 import { compile, rejection, renderCompiled } from './helpers/mdx.ts';
 
 const md = { filePath: '/site/docs/en/guide/page.md', relativePath: 'en/guide/page.md' };

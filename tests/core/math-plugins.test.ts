@@ -6,7 +6,7 @@
 import rehypeKatex from 'rehype-katex';
 import remarkMath from 'remark-math';
 import { describe, expect, test } from 'vitest';
-import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
+import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '#core/markdown/compile.ts';
 import { options, rejection, renderCompiled } from './helpers/mdx.ts';
 
 const math: MarkdownExtensions = { ...NO_MARKDOWN_EXTENSIONS, remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex] };

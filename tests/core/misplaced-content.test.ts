@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { ContentLayout } from '../../packages/core/src/routes/content-layout.ts';
-import { assertPagesInPlace } from '../../packages/core/src/routes/misplaced-content.ts';
-import { scanRoutes } from '../../packages/core/src/routes/scan.ts';
+import type { ContentLayout } from '#core/routes/content-layout.ts';
+import { assertPagesInPlace } from '#core/routes/misplaced-content.ts';
+import { scanRoutes } from '#core/routes/scan.ts';
 
 let root: string;
 

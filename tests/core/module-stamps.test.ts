@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { STAMP_FILES, stampFile, writeModuleStamps } from '../../packages/core/src/bundler/module-stamps.ts';
-import { pageModuleHashes } from '../../packages/core/src/build/bundle-key.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { STAMP_FILES, stampFile, writeModuleStamps } from '#core/bundler/module-stamps.ts';
+import { pageModuleHashes } from '#core/pipeline/bundle-key.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {

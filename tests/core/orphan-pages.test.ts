@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findOrphanPages, formatOrphanPage } from '../../packages/core/src/pages/orphan-pages';
-import type { PageData, PageType, SidebarData } from '../../packages/runtime/src/shared';
+import { findOrphanPages, formatOrphanPage } from '#core/pages/orphan-pages.ts';
+import type { PageData, PageType, SidebarData } from '#shared/index.ts';
 
 const page = (routePath: string, lang: string, extra: { pageType?: PageType; frontmatter?: Record<string, unknown> } = {}): PageData => ({
   routePath,

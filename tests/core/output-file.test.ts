@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodeCheckedJson } from '../../packages/core/src/utils/checked-json.ts';
-import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
+import { encodeCheckedJson } from '#core/utils/checked-json.ts';
+import { outputWriter } from '#core/utils/output-file.ts';
 
 let root: string;
 const inode = (file: string) => fs.statSync(file).ino;

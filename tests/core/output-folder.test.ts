@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { assertOutDirReplaceable, checkedOutDir, OUTPUT_MARKER, type OutputFolderConfig } from '../../packages/core/src/build/output-folder.ts';
+import { assertOutDirReplaceable, checkedOutDir, OUTPUT_MARKER, type OutputFolderConfig } from '#core/pipeline/output-folder.ts';
 
 let root: string;
 let project: string;

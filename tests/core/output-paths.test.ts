@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOutputPaths } from '../../packages/core/src/outputs/output-paths';
+import { siteOutputPaths } from '#core/outputs/output-paths.ts';
 
 describe('siteOutputPaths', () => {
   it('names llms.txt, llms-full.txt and the feeds of every language, and the sitemap with a site URL', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-overview-'));
 const pages: Record<string, string> = {

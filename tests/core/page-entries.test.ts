@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import quireMdxLoader, { type MdxLoaderOptions } from '../../packages/core/src/bundler/mdx-loader.ts';
-import { registerProject } from '../../packages/core/src/bundler/loader-registry.ts';
-import { PAGE_ENTRY_QUERY, pageChunkName, pageEntries } from '../../packages/core/src/project/generate.ts';
-import type { RouteRecord } from '../../packages/core/src/routes/scan.ts';
+import quireMdxLoader, { type MdxLoaderOptions } from '#core/bundler/mdx-loader.ts';
+import { registerProject } from '#core/bundler/loader-registry.ts';
+import { PAGE_ENTRY_QUERY, pageChunkName, pageEntries } from '#core/project/generate.ts';
+import type { RouteRecord } from '#core/routes/scan.ts';
 
 const docsRoot = path.resolve('/site/docs');
 const page = path.join(docsRoot, 'en', 'guide', 'start.mdx');

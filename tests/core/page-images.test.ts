@@ -3,11 +3,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
-import { markdownCopy } from '../../packages/core/src/outputs/markdown-copy.ts';
-import { publishedImageFile, publishedImageUrl } from '../../packages/core/src/markdown/remark-page-images.ts';
-import { notAnImage } from '../../packages/core/src/utils/image-file.ts';
-import { imageBesidePage, isBesidePage } from '../../packages/core/src/utils/url-path.ts';
+import { compileMdx } from '#core/markdown/compile.ts';
+import { markdownCopy } from '#core/outputs/markdown-copy.ts';
+import { publishedImageFile, publishedImageUrl } from '#core/markdown/remark-page-images.ts';
+import { notAnImage } from '#core/utils/image-file.ts';
+import { imageBesidePage, isBesidePage } from '#core/utils/url-path.ts';
 import { rejection, renderCompiled } from './helpers/mdx.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

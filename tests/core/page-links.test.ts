@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Root } from 'mdast';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
+import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '#core/markdown/compile.ts';
 import { options } from './helpers/mdx.ts';
 
 const remarkAddLink = () => (tree: Root) => {

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundlerSetupKey } from '../../packages/core/src/build/bundle-key.ts';
-import { loadConfig } from '../../packages/core/src/config/load.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { bundlerSetupKey } from '#core/pipeline/bundle-key.ts';
+import { loadConfig } from '#core/config/load.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
 
 let root: string;
 const write = (file: string, text: string) => {

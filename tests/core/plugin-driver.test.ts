@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyConfigHooks, PluginDriver } from '../../packages/core/src/config/plugin-driver.ts';
-import type { QuirePlugin, UserConfig } from '../../packages/core/src/config/types.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { globalComponentsModule } from '../../packages/core/src/project/generate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import type { PageData } from '../../packages/runtime/src/shared/types.ts';
+import { applyConfigHooks, PluginDriver } from '#core/config/plugin-driver.ts';
+import type { QuirePlugin, UserConfig } from '#core/config/types.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { globalComponentsModule } from '#core/project/generate.ts';
+import { Project } from '#core/project/project.ts';
+import type { PageData } from '#shared/types.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

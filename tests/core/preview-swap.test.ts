@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { swapDist } from '../../packages/core/src/build/swap-dist.ts';
-import { createStaticHandler } from '../../packages/core/src/preview/preview.ts';
+import { swapDist } from '#core/pipeline/swap-dist.ts';
+import { createStaticHandler } from '#core/preview/preview.ts';
 
 let root: string;
 let dist: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatProfile, Profiler } from '../../packages/core/src/utils/profile.ts';
+import { formatProfile, Profiler } from '#core/utils/profile.ts';
 
 const MB = 1024 * 1024;
 

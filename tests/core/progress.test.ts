@@ -5,9 +5,9 @@
  * and no control character; `--quiet` keeps only warnings.
  */
 import { describe, expect, it } from 'vitest';
-import { progressTexts } from '../../packages/core/src/bundler/progress-plugin.ts';
-import { type Clock, fitLine, type ProgressTerminal, StepProgress } from '../../packages/core/src/utils/progress.ts';
-import { createReporter, type Verbosity } from '../../packages/core/src/utils/task.ts';
+import { progressTexts } from '#core/bundler/progress-plugin.ts';
+import { type Clock, fitLine, type ProgressTerminal, StepProgress } from '#core/utils/progress.ts';
+import { createReporter, type Verbosity } from '#core/utils/task.ts';
 
 /** A clock whose time moves only when the test says, firing the intervals that fall due meanwhile. */
 function fakeClock(): Clock & { advance(ms: number): void } {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoLinksOutside, linksOutside, locationOutside } from '../../packages/core/src/utils/project-boundary.ts';
+import { assertNoLinksOutside, linksOutside, locationOutside } from '#core/utils/project-boundary.ts';
 
 let tmp: string;
 let project: string;

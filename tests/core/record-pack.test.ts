@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { carryOver, PackReader, PackWriter } from '../../packages/core/src/utils/record-pack.ts';
+import { carryOver, PackReader, PackWriter } from '#core/utils/record-pack.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SiteData } from '../../packages/runtime/src/shared/types';
-import { redirectDocument, writeRedirectPages } from '../../packages/core/src/ssg/redirect-pages';
+import type { SiteData } from '#shared/types.ts';
+import { redirectDocument, writeRedirectPages } from '#core/ssg/redirect-pages.ts';
 
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-redirect-pages-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseMdx } from '../../packages/core/src/markdown/parse.ts';
-import { findInlineScripts } from '../../packages/core/src/markdown/remark-inline-scripts.ts';
+import { parseMdx } from '#core/markdown/parse.ts';
+import { findInlineScripts } from '#core/markdown/remark-inline-scripts.ts';
 import { compile, rejection, renderCompiled } from './helpers/mdx.ts';
 
 const found = (source: string) =>

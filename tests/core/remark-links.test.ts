@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { rewriteLink } from '../../packages/core/src/markdown/remark-links.ts';
+import { rewriteLink } from '#core/markdown/remark-links.ts';
 import { compile, renderMdx, zhOptions } from './helpers/mdx.ts';
 
 const en = { relativePath: 'en/guide/basic/cli.mdx', lang: 'en', langs: ['en', 'zh'], defaultLang: 'en' };

@@ -7,11 +7,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ServerBundle } from '../../packages/core/src/build/steps/bundle.ts';
-import type { BuildContext } from '../../packages/core/src/build/steps/context.ts';
-import { RenderStep } from '../../packages/core/src/build/steps/render.ts';
-import type { SiteSources } from '../../packages/core/src/build/steps/site-data.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import type { ServerBundle } from '#core/pipeline/steps/bundle.ts';
+import type { BuildContext } from '#core/pipeline/steps/context.ts';
+import { RenderStep } from '#core/pipeline/steps/render.ts';
+import type { SiteSources } from '#core/pipeline/steps/site-data.ts';
+import { resolveConfig } from '#core/config/validate.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

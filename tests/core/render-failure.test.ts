@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderFailure } from '../../packages/core/src/ssg/render-failure.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { renderFailure } from '#core/ssg/render-failure.ts';
+import { QuireError } from '#core/utils/errors.ts';
 
 describe('renderFailure', () => {
   it('names the page by its source file and route, as a compile error names its file', () => {

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderPool } from '../../packages/core/src/ssg/render-pool.ts';
+import { RenderPool } from '#core/ssg/render-pool.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -9,7 +9,7 @@ import {
   routeToHtmlFile,
   stripBase,
   withBase,
-} from '../../packages/runtime/src/shared/route-path.ts';
+} from '#shared/route-path.ts';
 
 const layout = { defaultLang: 'en' };
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromRspressConfig } from '../../packages/core/src/config/rspress/from-rspress.ts';
-import type { RspressUserConfig } from '../../packages/core/src/config/rspress/rspress-types.ts';
-import { STAND_INS } from '../../packages/core/src/config/rspress/stand-ins.ts';
-import type { RouteMeta } from '../../packages/core/src/config/types.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { fromRspressConfig } from '#core/config/rspress/from-rspress.ts';
+import type { RspressUserConfig } from '#core/config/rspress/rspress-types.ts';
+import { STAND_INS } from '#core/config/rspress/stand-ins.ts';
+import type { RouteMeta } from '#core/config/types.ts';
+import { resolveConfig } from '#core/config/validate.ts';
 
 const dir = '/p';
 /** The config with Quire's behaviour chosen for the two Rspress defaults Quire lacks, which are warnings of their own (below). */

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { assertUniqueRoutes, scanRoutes } from '../../packages/core/src/routes/scan.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { assertUniqueRoutes, scanRoutes } from '#core/routes/scan.ts';
+import { QuireError } from '#core/utils/errors.ts';
 
 let root: string;
 

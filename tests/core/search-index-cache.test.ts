@@ -8,17 +8,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as buildIndex from '../../packages/core/src/search/build-index.ts';
-import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } from '../../packages/core/src/search/build-index.ts';
-import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '../../packages/core/src/search/index-cache.ts';
-import { type SplitIndexFile, splitIndexFiles } from '../../packages/core/src/search/split-index.ts';
-import { outputWriter } from '../../packages/core/src/utils/output-file.ts';
-import { packSearchIndex } from '../../packages/runtime/src/shared/search-index-file.ts';
-import type { PageData } from '../../packages/runtime/src/shared/types.ts';
+import * as buildIndex from '#core/search/build-index.ts';
+import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } from '#core/search/build-index.ts';
+import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '#core/search/index-cache.ts';
+import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.ts';
+import { outputWriter } from '#core/utils/output-file.ts';
+import { packSearchIndex } from '#shared/search-index-file.ts';
+import type { PageData } from '#shared/types.ts';
 
 // Counts the pages packed, to tell a page's part reused from one packed again.
-vi.mock('../../packages/core/src/search/build-index.ts', async (original) => {
-  const actual = await original<typeof import('../../packages/core/src/search/build-index.ts')>();
+vi.mock('#core/search/build-index.ts', async (original) => {
+  const actual = await original<typeof import('#core/search/build-index.ts')>();
   return { ...actual, searchPageJson: vi.fn(actual.searchPageJson) };
 });
 const packed = vi.mocked(buildIndex.searchPageJson);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndexes } from '../../packages/core/src/search/build-index';
-import { compactWhitespace } from '../../packages/core/src/search/compact-text';
-import { packSearchIndex, unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
-import type { PageData } from '../../packages/runtime/src/shared/types';
+import { buildSearchIndexes } from '#core/search/build-index.ts';
+import { compactWhitespace } from '#core/search/compact-text.ts';
+import { packSearchIndex, unpackSearchIndex } from '#shared/search-index-file.ts';
+import type { PageData } from '#shared/types.ts';
 
 const page = (routePath: string, lang: string, extra: Partial<PageData> = {}): PageData => ({
   routePath,

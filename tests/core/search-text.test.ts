@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileMdx } from '../../packages/core/src/markdown/compile';
+import { compileMdx } from '#core/markdown/compile.ts';
 
 const compile = (source: string) =>
   compileMdx(source, {

@@ -1,7 +1,7 @@
 import { transformerNotationDiff } from '@shikijs/transformers';
 import type { ShikiTransformer, ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '../../packages/core/src/markdown/compile.ts';
+import { compileMdx, type MarkdownExtensions, NO_MARKDOWN_EXTENSIONS } from '#core/markdown/compile.ts';
 import { options } from './helpers/mdx.ts';
 
 const dockerfile = '# Page\n\n```dockerfile\nFROM node:22\n```\n';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { sidebarFile } from '../../packages/core/src/pages/sidebar-file.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { sidebarFile } from '#core/pages/sidebar-file.ts';
+import { Project } from '#core/project/project.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-files-'));
 const files = ['en/index.mdx', 'en/guide/a.mdx', 'en/guide/b.mdx', 'en/api/x.mdx', 'zh/guide/a.mdx'];

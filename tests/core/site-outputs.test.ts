@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildFeeds, feedLinkTags, pageDate } from '../../packages/core/src/outputs/feeds';
-import { llmsTxt, markdownPath, orderPages } from '../../packages/core/src/outputs/llms';
-import { markdownCopy } from '../../packages/core/src/outputs/markdown-copy';
-import { sitemapXml } from '../../packages/core/src/outputs/sitemap';
-import type { PageData } from '../../packages/runtime/src/shared/types';
+import { buildFeeds, feedLinkTags, pageDate } from '#core/outputs/feeds.ts';
+import { llmsTxt, markdownPath, orderPages } from '#core/outputs/llms.ts';
+import { markdownCopy } from '#core/outputs/markdown-copy.ts';
+import { sitemapXml } from '#core/outputs/sitemap.ts';
+import type { PageData } from '#shared/types.ts';
 
 function page(routePath: string, lang: string, extra: Partial<PageData> = {}): PageData {
   return {

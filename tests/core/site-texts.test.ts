@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PluginDriver } from '../../packages/core/src/config/plugin-driver.ts';
-import { spaceLayout } from '../../packages/core/src/config/space-layout.ts';
-import type { QuirePlugin } from '../../packages/core/src/config/types.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { SiteStructure } from '../../packages/core/src/project/site-structure.ts';
-import { siteTexts } from '../../packages/core/src/project/site-texts.ts';
+import { PluginDriver } from '#core/config/plugin-driver.ts';
+import { spaceLayout } from '#core/config/space-layout.ts';
+import type { QuirePlugin } from '#core/config/types.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { SiteStructure } from '#core/project/site-structure.ts';
+import { siteTexts } from '#core/project/site-texts.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

@@ -7,11 +7,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { writeSiteOutputs } from '../../packages/core/src/outputs/write-outputs.ts';
-import { sourceHashOf } from '../../packages/core/src/pages/translation-report.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import { translationPages } from '../../packages/core/src/project/translations.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { writeSiteOutputs } from '#core/outputs/write-outputs.ts';
+import { sourceHashOf } from '#core/pages/translation-report.ts';
+import { Project } from '#core/project/project.ts';
+import { translationPages } from '#core/project/translations.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

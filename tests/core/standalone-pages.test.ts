@@ -7,9 +7,9 @@ import vm from 'node:vm';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pageFunctionBody, standaloneScript } from '../../packages/core/src/markdown/page-function-body.ts';
-import { runPage } from '../../packages/runtime/src/standalone-page.ts';
-import type { PageBody, PageData } from '../../packages/runtime/src/shared/index.ts';
+import { pageFunctionBody, standaloneScript } from '#core/markdown/page-function-body.ts';
+import { runPage } from '#runtime/page/standalone-page.ts';
+import type { PageBody, PageData } from '#shared/index.ts';
 import { compile, renderCompiled } from './helpers/mdx.ts';
 
 const components = {

@@ -6,10 +6,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { writeStandaloneScripts } from '../../packages/core/src/build/standalone-pages.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
+import { writeStandaloneScripts } from '#core/pipeline/standalone-pages.ts';
+import { resolveConfig } from '#core/config/validate.ts';
 import { writeThroughStage } from '../fixtures/write-through-stage.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { Project } from '#core/project/project.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

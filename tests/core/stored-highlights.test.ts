@@ -6,11 +6,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { compileMdx } from '../../packages/core/src/markdown/compile.ts';
-import { highlightKey, type StoredHighlights } from '../../packages/core/src/markdown/highlight-memo.ts';
-import { CompileCache } from '../../packages/core/src/project/compile-cache.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { compileMdx } from '#core/markdown/compile.ts';
+import { highlightKey, type StoredHighlights } from '#core/markdown/highlight-memo.ts';
+import { CompileCache } from '#core/project/compile-cache.ts';
+import { Project } from '#core/project/project.ts';
 import { options } from './helpers/mdx.ts';
 
 const dirs: string[] = [];

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { buildFolders, recoverStoppedBuilds } from '../../packages/core/src/build/build-folders.ts';
-import { replacedOutDir, swapDist } from '../../packages/core/src/build/swap-dist.ts';
+import { buildFolders, recoverStoppedBuilds } from '#core/pipeline/build-folders.ts';
+import { replacedOutDir, swapDist } from '#core/pipeline/swap-dist.ts';
 
 let root: string;
 let outDir: string;

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatTranslationReport, reportLines, translationSummary } from '../../packages/core/src/pages/format-translation-report.ts';
-import {
-  type FileHistory,
-  findingCount,
-  sourceHashOf,
-  type TranslationPage,
-  translationReport,
-} from '../../packages/core/src/pages/translation-report.ts';
-import { recordedSourceHash } from '../../packages/core/src/project/translations.ts';
+import { formatTranslationReport, reportLines, translationSummary } from '#core/pages/format-translation-report.ts';
+import { type FileHistory, findingCount, sourceHashOf, type TranslationPage, translationReport } from '#core/pages/translation-report.ts';
+import { recordedSourceHash } from '#core/project/translations.ts';
 
 const NOW = Date.UTC(2026, 0, 31);
 

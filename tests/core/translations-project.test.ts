@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserConfig } from '../../packages/core/src/config/types.ts';
-import { resolveConfig } from '../../packages/core/src/config/validate.ts';
-import { Project } from '../../packages/core/src/project/project.ts';
-import { reportTranslations } from '../../packages/core/src/project/translations.ts';
+import type { UserConfig } from '#core/config/types.ts';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
+import { reportTranslations } from '#core/project/translations.ts';
 
 // Outside any git repository: staleness comes from recorded hashes only.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-translations-'));

@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseRequest } from '../../packages/create-quire/src/options.ts';
-import { siteFiles } from '../../packages/create-quire/src/site-files.ts';
+import { parseRequest } from '#create-quire/options.ts';
+import { siteFiles } from '#create-quire/site-files.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'create-quire-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));

@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CompiledPage, compileMdx } from '../../packages/core/src/markdown/compile.ts';
-import { createPageData } from '../../packages/core/src/pages/page-record.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
+import { type CompiledPage, compileMdx } from '#core/markdown/compile.ts';
+import { createPageData } from '#core/pages/page-record.ts';
+import { QuireError } from '#core/utils/errors.ts';
 import { fuzzParameters } from './fuzz-config.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rewriteLink } from '../../packages/core/src/markdown/remark-links.ts';
-import { assertUniqueRoutes, type RouteRecord } from '../../packages/core/src/routes/scan.ts';
-import { QuireError } from '../../packages/core/src/utils/errors.ts';
-import { fileToRoutePath, normalizeBase, normalizeRoutePath, stripBase, withBase } from '../../packages/runtime/src/shared/route-path.ts';
+import { rewriteLink } from '#core/markdown/remark-links.ts';
+import { assertUniqueRoutes, type RouteRecord } from '#core/routes/scan.ts';
+import { QuireError } from '#core/utils/errors.ts';
+import { fileToRoutePath, normalizeBase, normalizeRoutePath, stripBase, withBase } from '#shared/route-path.ts';
 import { fuzzParameters } from './fuzz-config.ts';
 
 /** Path-like text: slashes, dots, escapes, query and hash marks, `index` and `.html` pieces. */

@@ -1,7 +1,7 @@
 import { compileMdx } from '@quire/core';
-import { pluginFileTree } from '@quire/plugin-file-tree';
+import { pluginFileTree } from '#plugin-file-tree/index.ts';
 import { describe, expect, it } from 'vitest';
-import { parseTree, splitComment, type TreeEntry } from '../../packages/plugin-file-tree/src/parse-tree';
+import { parseTree, splitComment, type TreeEntry } from '#plugin-file-tree/parse-tree.ts';
 
 /** A tree as indented lines, `/` after folders, comments after `#`: easy to compare. */
 function outline(entries: TreeEntry[], depth = 0): string[] {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compileMdx } from '@quire/core';
-import { pluginPreview } from '@quire/plugin-preview';
+import { pluginPreview } from '#plugin-preview/index.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { iframePages } from '../../packages/plugin-preview/src/iframe-pages';
-import { previewChoice } from '../../packages/plugin-preview/src/preview-meta';
+import { iframePages } from '#plugin-preview/iframe-pages.ts';
+import { previewChoice } from '#plugin-preview/preview-meta.ts';
 
 const defaults = { defaultRenderMode: 'pure', defaultPreviewMode: 'internal' } as const;
 

@@ -10,7 +10,7 @@ import {
   spaceOfFile,
   spaceOfPath,
   spacePrefix,
-} from '../../packages/runtime/src/shared/index.ts';
+} from '#shared/index.ts';
 
 const twoLangs: SpaceLayout = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
 const versioned: SpaceLayout = { langs: ['en', 'zh'], defaultLang: 'en', versions: ['v1', 'v2', 'v3'], defaultVersion: 'v3' };

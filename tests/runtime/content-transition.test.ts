@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { canAnimatePageChange, commitPageChange, REDUCED_MOTION_QUERY } from '../../packages/runtime/src/content-transition';
+import { canAnimatePageChange, commitPageChange, REDUCED_MOTION_QUERY } from '#runtime/app/content-transition.ts';
 
 type Doc = Omit<Document, 'startViewTransition'> & { startViewTransition?: unknown };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { showPageMeta } from '../../packages/runtime/src/document-meta';
+import { showPageMeta } from '#runtime/app/document-meta.ts';
 
 /** The attribute and child-list changes `run` makes to the document's `<html>` and `<title>`. */
 function changesMadeBy(run: () => void): string[] {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Content } from '../../packages/runtime/src/content';
-import { PageContext } from '../../packages/runtime/src/context';
-import type { PageModule } from '../../packages/runtime/src/shared/types';
+import { Content } from '#runtime/page/content.tsx';
+import { PageContext } from '#runtime/data/context.tsx';
+import type { PageModule } from '#shared/types.ts';
 import { pageData } from '../fixtures/render';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSidebar, setSidebarReader, withPageSidebar } from '../../packages/runtime/src/page-sidebar.ts';
-import type { PageData, PageModule } from '../../packages/runtime/src/shared/types.ts';
+import { loadSidebar, setSidebarReader, withPageSidebar } from '#runtime/page/page-sidebar.ts';
+import type { PageData, PageModule } from '#shared/types.ts';
 
 vi.mock('@quire/virtual-site-data', () => ({ default: { base: '/docs/' } }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { compileRedirects, findRedirect, literalPath } from '../../packages/runtime/src/shared/redirects';
-import { folderRedirect, folderRedirects } from '../../packages/runtime/src/shared/folder-redirects';
-import type { SidebarData } from '../../packages/runtime/src/shared/navigation';
+import { compileRedirects, findRedirect, literalPath } from '#shared/redirects.ts';
+import { folderRedirect, folderRedirects } from '#shared/folder-redirects.ts';
+import type { SidebarData } from '#shared/navigation.ts';
 
 const langs = ['en', 'zh'];
 const rules = compileRedirects([

@@ -2,12 +2,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SiteSearchData } from '../../packages/runtime/src/shared/types';
-import type { SearchGroup } from '../../packages/runtime/src/search/groups';
-import type { SearchHooks } from '../../packages/runtime/src/search/hooks';
-import { parseRemoteAnswer, type RemoteSearchGroup, type RemoteSearchHit } from '../../packages/runtime/src/search/remote-answer';
-import { REMOTE_SEARCH_ERROR, remoteSearchUrl } from '../../packages/runtime/src/search/remote';
-import { createSearchClient, loadSiteSearchHooks } from '../../packages/runtime/src/search/search-client';
+import type { SiteSearchData } from '#shared/types.ts';
+import type { SearchGroup } from '#runtime/search/groups.ts';
+import type { SearchHooks } from '#runtime/search/hooks.ts';
+import { parseRemoteAnswer, type RemoteSearchGroup, type RemoteSearchHit } from '#runtime/search/remote-answer.ts';
+import { REMOTE_SEARCH_ERROR, remoteSearchUrl } from '#runtime/search/remote.ts';
+import { createSearchClient, loadSiteSearchHooks } from '#runtime/search/search-client.ts';
 import { calls } from '../fixtures/search-hooks';
 
 const distPathHits: RemoteSearchHit[] = [

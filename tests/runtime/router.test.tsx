@@ -14,7 +14,7 @@ import {
   useLocation,
   useNavigate,
 } from '@quire/runtime';
-import { resolveTo } from '../../packages/runtime/src/router/router';
+import { resolveTo } from '#runtime/router/router.tsx';
 
 afterEach(cleanup);
 

@@ -4,9 +4,9 @@
  * the index cannot be fetched or read, one console message, an empty index, no crash.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INDEX_FETCH_ERROR, indexFileFor } from '../../packages/runtime/src/search/client';
-import { createSearchClient } from '../../packages/runtime/src/search/search-client';
-import type { WorkerRequest } from '../../packages/runtime/src/search/worker';
+import { INDEX_FETCH_ERROR, indexFileFor } from '#runtime/search/client.ts';
+import { createSearchClient } from '#runtime/search/search-client.ts';
+import type { WorkerRequest } from '#runtime/search/worker.ts';
 import siteData from '../fixtures/site-data';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize, parseQuery, Searcher, snippet, textWidth } from '../../packages/runtime/src/search/search-core';
+import { normalize, parseQuery, Searcher, snippet, textWidth } from '#runtime/search/search-core.ts';
 
 const records = [
   {

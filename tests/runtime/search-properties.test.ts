@@ -1,10 +1,10 @@
 /** Properties the search relies on, over generated text: offsets survive folding and packing. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compactWhitespace } from '../../packages/core/src/search/compact-text';
-import { normalize, tokenize } from '../../packages/runtime/src/shared/search-normalize';
-import { Searcher } from '../../packages/runtime/src/search/search-core';
-import { packSearchIndex, unpackSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
+import { compactWhitespace } from '#core/search/compact-text.ts';
+import { normalize, tokenize } from '#shared/search-normalize.ts';
+import { Searcher } from '#runtime/search/search-core.ts';
+import { packSearchIndex, unpackSearchIndex } from '#shared/search-index-file.ts';
 
 // Text drawn from the alphabets the site mixes: ASCII, accented Latin, Cyrillic, CJK, blanks.
 const char = fc.constantFrom(...'aZ9_$. -\n\tÉéñüßёЁйЖж中文配置产物ｄＰ🚀'.split(''), '🚀');

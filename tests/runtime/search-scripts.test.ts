@@ -1,9 +1,9 @@
 /** The three indexes by script: Cyrillic words, CJK runs, Latin words, and how they combine. */
 import { describe, expect, it } from 'vitest';
-import { editDistance } from '../../packages/runtime/src/shared/edit-distance';
-import { normalize, tokenize } from '../../packages/runtime/src/shared/search-normalize';
-import { type PageResult, Searcher } from '../../packages/runtime/src/search/search-core';
-import { matchQuality, WordIndex } from '../../packages/runtime/src/search/word-index';
+import { editDistance } from '#shared/edit-distance.ts';
+import { normalize, tokenize } from '#shared/search-normalize.ts';
+import { type PageResult, Searcher } from '#runtime/search/search-core.ts';
+import { matchQuality, WordIndex } from '#runtime/search/word-index.ts';
 
 const page = (id: number, title: string, routePath: string, body: string) => ({
   id,

@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { packSearchIndex } from '../../packages/runtime/src/shared/search-index-file';
-import type { WorkerRequest, WorkerResponse } from '../../packages/runtime/src/search/worker';
+import { packSearchIndex } from '#shared/search-index-file.ts';
+import type { WorkerRequest, WorkerResponse } from '#runtime/search/worker.ts';
 
 const index = packSearchIndex({ lang: 'en', version: '', domain: '' }, [
   { title: 'output.distPath', routePath: '/config/output/dist-path', content: 'output.distPath\nWhere the build output goes.', toc: [] },
@@ -24,7 +24,7 @@ async function startWorker() {
   (globalThis as { self?: unknown }).self = scope;
   // A fresh module each time: the worker keeps its index in module state.
   vi.resetModules();
-  await import('../../packages/runtime/src/search/worker');
+  await import('#runtime/search/worker.ts');
   const send = (data: WorkerRequest) => scope.onmessage?.({ data });
   const next = () => new Promise<WorkerResponse>((resolve) => waiting.push(resolve));
   return { send, next, sent };

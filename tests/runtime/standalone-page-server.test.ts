@@ -4,11 +4,11 @@
  * does not hold every page's code until the build ends.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { standaloneScript } from '../../packages/core/src/markdown/page-function-body.ts';
-import { forgetPage, loadPage } from '../../packages/runtime/src/route-table';
-import type { PageData } from '../../packages/runtime/src/shared/index';
+import { standaloneScript } from '#core/markdown/page-function-body.ts';
+import { forgetPage, loadPage } from '#runtime/router/route-table.ts';
+import type { PageData } from '#shared/index.ts';
 import { routes } from '../fixtures/routes';
-import { loadStandalonePage, setPageSource } from '../../packages/runtime/src/standalone-page-server';
+import { loadStandalonePage, setPageSource } from '#runtime/page/standalone-page-server.ts';
 
 const data = { title: 'Loose', routePath: '/loose' } as PageData;
 

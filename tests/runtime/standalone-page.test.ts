@@ -5,9 +5,9 @@
  */
 import * as jsxRuntime from 'react/jsx-runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { waitForPage } from '../../packages/runtime/src/page-registry';
-import type { PageBody, PageData, PageScope } from '../../packages/runtime/src/shared/index';
-import { receivePages } from '../../packages/runtime/src/standalone-page';
+import { waitForPage } from '#runtime/page/page-registry.ts';
+import type { PageBody, PageData, PageScope } from '#shared/index.ts';
+import { receivePages } from '#runtime/page/standalone-page.ts';
 
 const global = globalThis as unknown as Record<string, unknown>;
 afterEach(() => {

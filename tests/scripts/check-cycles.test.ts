@@ -101,4 +101,36 @@ describe('check-cycles on files', () => {
     ]);
     expect(cyclesIn('workspace-fixed', { ...files, 'packages/runtime/src/render.tsx': 'export const render = 1;\n' })).toEqual([]);
   });
+
+  it('follows exports to the sources of their built files, export patterns and the root package.json imports', () => {
+    const files = {
+      'package.json': JSON.stringify({ name: 'site', imports: { '#core/*': './packages/core/src/*' } }),
+      'packages/shared/package.json': JSON.stringify({
+        name: '@quire/shared',
+        exports: { '.': { types: './dist/index.d.ts', default: './dist/index.js' }, './*': { default: './dist/*.js' } },
+      }),
+      'packages/shared/src/index.ts': "export * from './types.js';\n",
+      'packages/core/src/build.ts': "import type { Config } from '@quire/shared';\nexport const build = (c: Config) => c.title;\n",
+      'tests/build.test.ts': "import { build } from '#core/build.ts';\nexport const run = build;\n",
+    };
+    expect(
+      cyclesIn('exports-to-sources', {
+        ...files,
+        'packages/shared/src/types.ts':
+          "import type { run } from '../../../tests/build.test';\nexport interface Config { title: string; r?: typeof run }\n",
+      }),
+    ).toEqual([
+      'packages/core/src/build.ts:1:29: import cycle: packages/core/src/build.ts → packages/shared/src/index.ts → packages/shared/src/types.ts → tests/build.test.ts → packages/core/src/build.ts',
+    ]);
+    expect(
+      cyclesIn('export-pattern', {
+        ...files,
+        'packages/core/src/build.ts': "import type { Config } from '@quire/shared/types';\nexport const build = (c: Config) => c.title;\n",
+        'packages/shared/src/types.ts':
+          "import type { build } from '../../core/src/build.js';\nexport interface Config { title: string; b?: typeof build }\n",
+      }),
+    ).toEqual([
+      'packages/core/src/build.ts:1:29: import cycle: packages/core/src/build.ts → packages/shared/src/types.ts → packages/core/src/build.ts',
+    ]);
+  });
 });

@@ -2,8 +2,8 @@
  * Chinese runs sampled from the pages, deterministically: does searching each find the page
  * it came from, and do the top 7 results really contain it (highlighted)?
  */
-import { normalize } from '../../packages/runtime/src/shared/search-normalize';
-import type { SearchRecord } from '../../packages/runtime/src/shared/search-index-file';
+import { normalize } from '#shared/search-normalize.ts';
+import type { SearchRecord } from '#shared/search-index-file.ts';
 import type { QuerySearcher } from './recall';
 
 export interface RunSample {

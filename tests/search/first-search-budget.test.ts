@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planTree, renderPage } from '../../scripts/bench/gen-docs.mjs';
-import { searchIndexGroups, searchPageJson } from '../../packages/core/src/search/build-index';
-import { splitIndexFiles } from '../../packages/core/src/search/split-index';
-import type { PageData } from '../../packages/runtime/src/shared/types';
+import { searchIndexGroups, searchPageJson } from '#core/search/build-index.ts';
+import { splitIndexFiles } from '#core/search/split-index.ts';
+import type { PageData } from '#shared/types.ts';
 import { firstSearchDownload } from './first-search-download';
 
 /**

@@ -4,8 +4,8 @@
  * gzip bytes, as a static host serves them compressed.
  */
 import { gzipSync } from 'node:zlib';
-import { SplitSearcher } from '../../packages/runtime/src/search/split-searcher';
-import type { SplitIndexHead } from '../../packages/runtime/src/shared/search-split-index';
+import { SplitSearcher } from '#runtime/search/split-searcher.ts';
+import type { SplitIndexHead } from '#shared/search-split-index.ts';
 
 export interface Download {
   /** Files fetched, the head first, with their gzip sizes. */

@@ -4,10 +4,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageResult } from '../../packages/runtime/src/search/search-core';
-import { SplitSearcher } from '../../packages/runtime/src/search/split-searcher';
-import { type PackedPage, type SearchRecord, unpackSearchPage } from '../../packages/runtime/src/shared/search-index-file';
-import { isSplitIndexHead, recordFile, type SplitIndexHead } from '../../packages/runtime/src/shared/search-split-index';
+import type { PageResult } from '#runtime/search/search-core.ts';
+import { SplitSearcher } from '#runtime/search/split-searcher.ts';
+import { type PackedPage, type SearchRecord, unpackSearchPage } from '#shared/search-index-file.ts';
+import { isSplitIndexHead, recordFile, type SplitIndexHead } from '#shared/search-split-index.ts';
 import type { RelevanceQuery } from './relevance';
 
 /** What the measures need of a searcher: the in-memory one or the split one. */

@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  nextAppearance,
-  parseAppearance,
-  resolveDark,
-  revealClipPath,
-  revealRadius,
-  shouldAnimate,
-} from '../../packages/theme-default/src/logic/appearance';
-import { Nav } from '../../packages/theme-default/src/Nav/Nav';
+import { nextAppearance, parseAppearance, resolveDark, revealClipPath, revealRadius, shouldAnimate } from '#theme-default/logic/appearance.ts';
+import { Nav } from '#theme-default/Nav/Nav.tsx';
 import { patchThemeConfig } from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 

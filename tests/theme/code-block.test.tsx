@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithPage } from '../fixtures/render';
-import { CodeBlock } from '../../packages/theme-default/src/components/CodeBlock';
+import { CodeBlock } from '#theme-default/components/CodeBlock.tsx';
 
 const html = '<pre class="shiki"><code><span class="line">const a = 1;</span></code></pre>';
 let writeText: ReturnType<typeof vi.fn>;

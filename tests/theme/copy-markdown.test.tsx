@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CopyMarkdown } from '../../packages/theme-default/src/CopyMarkdown/CopyMarkdown';
+import { CopyMarkdown } from '#theme-default/CopyMarkdown/CopyMarkdown.tsx';
 import { renderWithPage } from '../fixtures/render';
 
 afterEach(() => {

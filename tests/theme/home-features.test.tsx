@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HomeFeatures } from '../../packages/theme-default/src/Home/Home';
-import { featureIcon } from '../../packages/theme-default/src/Home/feature-icon';
+import { HomeFeatures } from '#theme-default/Home/Home.tsx';
+import { featureIcon } from '#theme-default/Home/feature-icon.ts';
 import { renderWithPage } from '../fixtures/render';
 
 afterEach(cleanup);

@@ -3,8 +3,8 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
 import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import { ImageZoom } from '../../packages/theme-default/src/ImageZoom/ImageZoom';
+import { PageContext } from '#runtime/data/context.tsx';
+import { ImageZoom } from '#theme-default/ImageZoom/ImageZoom.tsx';
 import { pageData } from '../fixtures/render';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@quire/runtime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import { Nav } from '../../packages/theme-default/src/Nav/Nav';
-import { isNavbarTransparent, OPAQUE_FROM } from '../../packages/theme-default/src/Nav/useTransparentNavbar';
+import { PageContext } from '#runtime/data/context.tsx';
+import { Nav } from '#theme-default/Nav/Nav.tsx';
+import { isNavbarTransparent, OPAQUE_FROM } from '#theme-default/Nav/useTransparentNavbar.ts';
 import { pageData, renderWithPage } from '../fixtures/render';
 
 const scrollTo = (y: number) =>

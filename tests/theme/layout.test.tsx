@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, usePageData } from '@quire/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import type { PageData } from '../../packages/runtime/src/shared/types';
-import { Layout } from '../../packages/theme-default/src/Layout/Layout';
-import { pageSwitches } from '../../packages/theme-default/src/Layout/page-switches';
+import { PageContext } from '#runtime/data/context.tsx';
+import type { PageData } from '#shared/types.ts';
+import { Layout } from '#theme-default/Layout/Layout.tsx';
+import { pageSwitches } from '#theme-default/Layout/page-switches.ts';
 import { pageData } from '../fixtures/render';
 
 afterEach(cleanup);

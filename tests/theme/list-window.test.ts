@@ -1,6 +1,6 @@
 /** Which entries of a long sidebar list a page draws (`list-window.ts`). */
 import { describe, expect, it } from 'vitest';
-import { gapName, listWindow, parseGapName, WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '../../packages/theme-default/src/Sidebar/list-window';
+import { gapName, listWindow, parseGapName, WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '#theme-default/Sidebar/list-window.ts';
 
 const LONG = WINDOWED_LIST_ENTRIES + 100;
 const show = (spans: ReturnType<typeof listWindow>) => spans.map((s) => `${s.kind === 'gap' ? 'gap ' : ''}${s.from}-${s.to}`);

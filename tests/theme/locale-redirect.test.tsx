@@ -2,12 +2,12 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from '@quire/runtime';
-import { PageContext } from '../../packages/runtime/src/context';
+import { PageContext } from '#runtime/data/context.tsx';
 import siteData from '../fixtures/site-data';
 import { routes } from '../fixtures/routes';
 import { pageData } from '../fixtures/render';
-import { LocaleRedirect } from '../../packages/theme-default/src/LocaleRedirect/LocaleRedirect';
-import { isBot, preferredLocale, VISITED_KEY } from '../../packages/theme-default/src/LocaleRedirect/locale-redirect';
+import { LocaleRedirect } from '#theme-default/LocaleRedirect/LocaleRedirect.tsx';
+import { isBot, preferredLocale, VISITED_KEY } from '#theme-default/LocaleRedirect/locale-redirect.ts';
 
 let where = '';
 function Where() {

@@ -2,8 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import { Nav } from '../../packages/theme-default/src/Nav/Nav';
+import { PageContext } from '#runtime/data/context.tsx';
+import { Nav } from '#theme-default/Nav/Nav.tsx';
 import siteData from '../fixtures/site-data';
 import { pageData } from '../fixtures/render';
 

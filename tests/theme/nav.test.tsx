@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { languageLabel } from '../../packages/theme-default/src/Nav/LanguageSwitch';
-import { Nav } from '../../packages/theme-default/src/Nav/Nav';
-import { navbarHidden, parseHideNavbar } from '../../packages/theme-default/src/Nav/navbar-scroll';
-import { SocialLink } from '../../packages/theme-default/src/Nav/SocialLinks';
+import { languageLabel } from '#theme-default/Nav/LanguageSwitch.tsx';
+import { Nav } from '#theme-default/Nav/Nav.tsx';
+import { navbarHidden, parseHideNavbar } from '#theme-default/Nav/navbar-scroll.ts';
+import { SocialLink } from '#theme-default/Nav/SocialLinks.tsx';
 import siteData from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 

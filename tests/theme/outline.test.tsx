@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from '@quire/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outline } from '../../packages/theme-default/src/Outline/Outline';
-import { OutlineDropdown } from '../../packages/theme-default/src/Outline/OutlineDropdown';
+import { Outline } from '#theme-default/Outline/Outline.tsx';
+import { OutlineDropdown } from '#theme-default/Outline/OutlineDropdown.tsx';
 import { renderWithPage } from '../fixtures/render';
 
 const toc = [

@@ -3,10 +3,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as runtimeCompat from '../../packages/runtime/src/rspress-runtime';
-import { translator } from '../../packages/runtime/src/i18n';
-import * as themeCompat from '../../packages/theme-default/src/rspress-theme';
-import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '../../packages/core/src/markdown/rspress-imports';
+import * as runtimeCompat from '#runtime/rspress/rspress-runtime.ts';
+import { translator } from '#runtime/rspress/i18n.ts';
+import * as themeCompat from '#theme-default/rspress-theme.ts';
+import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '#core/markdown/rspress-imports.ts';
 import { renderWithPage } from '../fixtures/render';
 
 const { Badge, Callout, CodeBlockRuntime, getCustomMDXComponent, OverviewGroup, PageTab, PageTabs, Prompt, Steps, SvgWrapper, Tag } = themeCompat;

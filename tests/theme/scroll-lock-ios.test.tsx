@@ -13,7 +13,7 @@ vi.hoisted(() => {
 });
 
 const { disableBodyScroll, enableBodyScroll } = await import('body-scroll-lock');
-const { Sidebar } = await import('../../packages/theme-default/src/Sidebar/Sidebar');
+const { Sidebar } = await import('#theme-default/Sidebar/Sidebar.tsx');
 const { renderWithPage } = await import('../fixtures/render');
 
 afterEach(() => {

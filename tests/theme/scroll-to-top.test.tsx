@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScrollToTop } from '../../packages/theme-default/src/ScrollToTop/ScrollToTop';
+import { ScrollToTop } from '#theme-default/ScrollToTop/ScrollToTop.tsx';
 import { renderWithPage } from '../fixtures/render';
 import siteData from '../fixtures/site-data';
 

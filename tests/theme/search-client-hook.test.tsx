@@ -6,8 +6,8 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import { startSearchClient, useSearchClient } from '../../packages/theme-default/src/Search/useSearchClient';
+import { PageContext } from '#runtime/data/context.tsx';
+import { startSearchClient, useSearchClient } from '#theme-default/Search/useSearchClient.ts';
 import { pageData } from '../fixtures/render';
 
 const created: string[] = [];

@@ -15,11 +15,11 @@ vi.mock('@quire/runtime', async (importOriginal) => {
   return { ...(await importOriginal<typeof import('@quire/runtime')>()), createSearchClient: idleSearchClient(async () => undefined) };
 });
 
-vi.mock('../../packages/theme-default/src/Search/SearchModal', async (importOriginal) =>
+vi.mock('#theme-default/Search/SearchModal.tsx', async (importOriginal) =>
   (await import('../fixtures/delayed-dialog')).delayedModule(() => importOriginal()),
 );
 
-const { SearchLauncher } = await import('../../packages/theme-default/src/Search/SearchLauncher');
+const { SearchLauncher } = await import('#theme-default/Search/SearchLauncher.tsx');
 
 afterEach(cleanup);
 

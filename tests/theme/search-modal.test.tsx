@@ -17,7 +17,7 @@ vi.mock('@quire/runtime', async (importOriginal) => {
   };
 });
 
-const { SearchModal } = await import('../../packages/theme-default/src/Search/SearchModal');
+const { SearchModal } = await import('#theme-default/Search/SearchModal.tsx');
 
 const results = [
   {
@@ -366,7 +366,7 @@ describe('SearchModal index tabs', () => {
 
 describe('SearchButton', () => {
   it('opens the search dialog', async () => {
-    const { SearchButton } = await import('../../packages/theme-default/src/Search/SearchButton');
+    const { SearchButton } = await import('#theme-default/Search/SearchButton.tsx');
     renderWithPage(
       <>
         <SearchButton />
@@ -378,7 +378,7 @@ describe('SearchButton', () => {
   });
 
   it('is absent, with the dialog, when search is off', async () => {
-    const { SearchButton } = await import('../../packages/theme-default/src/Search/SearchButton');
+    const { SearchButton } = await import('#theme-default/Search/SearchButton.tsx');
     siteData.search.mode = 'off';
     try {
       renderWithPage(

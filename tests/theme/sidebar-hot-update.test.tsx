@@ -6,15 +6,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '@quire/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import type { PageData } from '../../packages/runtime/src/shared/types';
-import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
+import { PageContext } from '#runtime/data/context.tsx';
+import type { PageData } from '#shared/types.ts';
+import { Sidebar } from '#theme-default/Sidebar/Sidebar.tsx';
 import { pageData } from '../fixtures/render';
 
 /** Counts the lists drawn. */
 const lists = vi.hoisted(() => ({ drawn: 0 }));
-vi.mock('../../packages/theme-default/src/Sidebar/sidebar-html.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../packages/theme-default/src/Sidebar/sidebar-html.ts')>();
+vi.mock('#theme-default/Sidebar/sidebar-html.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#theme-default/Sidebar/sidebar-html.ts')>();
   return {
     ...real,
     sidebarListHtml: (...args: Parameters<typeof real.sidebarListHtml>) => {

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /** The sidebar's list as HTML (`sidebar-html.ts`) and the current page's mark moved in its DOM (`mark-current.ts`). */
 import { describe, expect, it } from 'vitest';
-import { flattenSidebar } from '../../packages/theme-default/src/logic/sidebar';
-import type { SidebarGroup, SidebarItem } from '../../packages/theme-default/src/logic/theme-config';
-import { fillGap, fillOpened, fillPruned } from '../../packages/theme-default/src/Sidebar/fill-pruned';
-import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '../../packages/theme-default/src/Sidebar/list-window';
-import { markCurrent } from '../../packages/theme-default/src/Sidebar/mark-current';
-import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '../../packages/theme-default/src/Sidebar/pruned-groups';
-import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
+import { flattenSidebar } from '#theme-default/logic/sidebar.ts';
+import type { SidebarGroup, SidebarItem } from '#theme-default/logic/theme-config.ts';
+import { fillGap, fillOpened, fillPruned } from '#theme-default/Sidebar/fill-pruned.ts';
+import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '#theme-default/Sidebar/list-window.ts';
+import { markCurrent } from '#theme-default/Sidebar/mark-current.ts';
+import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '#theme-default/Sidebar/pruned-groups.ts';
+import { currentHrefs, hasRelativeLinks, sidebarListHtml } from '#theme-default/Sidebar/sidebar-html.ts';
 
 const ctx = (path: string, lang = 'en') => ({ path, prefix: lang === 'en' ? '' : `/${lang}`, hrefOf: (to: string) => `/docs${to}` });
 

@@ -12,12 +12,12 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from '@quire/runtime';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../packages/runtime/src/context';
-import type { PageData } from '../../packages/runtime/src/shared/types';
-import { useHrefResolver } from '../../packages/runtime/src/router/router';
-import { Link } from '../../packages/theme-default/src/components/Link';
-import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
-import { sidebarListHtml } from '../../packages/theme-default/src/Sidebar/sidebar-html';
+import { PageContext } from '#runtime/data/context.tsx';
+import type { PageData } from '#shared/types.ts';
+import { useHrefResolver } from '#runtime/router/router.tsx';
+import { Link } from '#theme-default/components/Link.tsx';
+import { Sidebar } from '#theme-default/Sidebar/Sidebar.tsx';
+import { sidebarListHtml } from '#theme-default/Sidebar/sidebar-html.ts';
 import { pageData } from '../fixtures/render';
 
 const prefetched = vi.hoisted(() => [] as string[]);

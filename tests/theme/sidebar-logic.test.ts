@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linkKind } from '../../packages/theme-default/src/components/Link';
-import { containsActive } from '../../packages/theme-default/src/logic/sidebar';
-import type { SidebarGroup } from '../../packages/theme-default/src/logic/theme-config';
+import { linkKind } from '#theme-default/components/Link.tsx';
+import { containsActive } from '#theme-default/logic/sidebar.ts';
+import type { SidebarGroup } from '#theme-default/logic/theme-config.ts';
 
 describe('linkKind', () => {
   it.each([

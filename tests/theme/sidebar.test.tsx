@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from '@quire/runtime';
-import { PageContext } from '../../packages/runtime/src/context';
+import { PageContext } from '#runtime/data/context.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PrevNext } from '../../packages/theme-default/src/PrevNext/PrevNext';
-import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
+import { PrevNext } from '#theme-default/PrevNext/PrevNext.tsx';
+import { Sidebar } from '#theme-default/Sidebar/Sidebar.tsx';
 import { pageData, renderWithPage } from '../fixtures/render';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { components } from '../../packages/theme-default/src/index';
-import { SourceCode, sourcePlatform } from '../../packages/theme-default/src/components/SourceCode';
+import { components } from '#theme-default/index.ts';
+import { SourceCode, sourcePlatform } from '#theme-default/components/SourceCode.tsx';
 import siteData, { patchThemeConfig } from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_TEXTS, siteUiTexts } from '../../packages/runtime/src/shared/built-in-texts';
-import { DEFAULT_TEXTS, resolveThemeConfig, themeConfigFor } from '../../packages/theme-default/src/logic/theme-config';
+import { BUILT_IN_TEXTS, siteUiTexts } from '#shared/built-in-texts.ts';
+import { DEFAULT_TEXTS, resolveThemeConfig, themeConfigFor } from '#theme-default/logic/theme-config.ts';
 
 const raw = () => ({
   prevPageText: 'Back',

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Content } from '../../packages/runtime/src/content';
-import { PageContext } from '../../packages/runtime/src/context';
-import { DEFAULT_TEXTS, themeText, themeTextsFor } from '../../packages/runtime/src/shared/theme-texts';
-import { CodeBlock } from '../../packages/theme-default/src/components/CodeBlock';
-import { Container } from '../../packages/theme-default/src/components/Container';
+import { Content } from '#runtime/page/content.tsx';
+import { PageContext } from '#runtime/data/context.tsx';
+import { DEFAULT_TEXTS, themeText, themeTextsFor } from '#shared/theme-texts.ts';
+import { CodeBlock } from '#theme-default/components/CodeBlock.tsx';
+import { Container } from '#theme-default/components/Container.tsx';
 import { patchThemeConfig } from '../fixtures/site-data';
 import { pageData, renderWithPage } from '../fixtures/render';
 

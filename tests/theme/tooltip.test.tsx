@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isCutOff, Tooltip, TOOLTIP_DEFAULTS, tooltipPosition } from '../../packages/theme-default/src/components/Tooltip';
-import { CodeBlock } from '../../packages/theme-default/src/components/CodeBlock';
-import { Nav } from '../../packages/theme-default/src/Nav/Nav';
-import { Sidebar } from '../../packages/theme-default/src/Sidebar/Sidebar';
+import { isCutOff, Tooltip, TOOLTIP_DEFAULTS, tooltipPosition } from '#theme-default/components/Tooltip.tsx';
+import { CodeBlock } from '#theme-default/components/CodeBlock.tsx';
+import { Nav } from '#theme-default/Nav/Nav.tsx';
+import { Sidebar } from '#theme-default/Sidebar/Sidebar.tsx';
 import { renderWithPage } from '../fixtures/render';
 
 afterEach(() => {

@@ -54,7 +54,7 @@ async function main(argv: string[]): Promise<void> {
       renderThreads: threads('render-threads', 1),
       bundling: request.values['bundle-in-one-process'] === true ? { split: false } : undefined,
     };
-    const { build } = await import('./build/build.js');
+    const { build } = await import('./pipeline/build.js');
     const summary = await build(options);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Built ${summary.pages} pages (${summary.htmlFiles} HTML files) into ${path.relative(cwd, summary.outDir) || '.'} in ${seconds} s`);
@@ -77,8 +77,8 @@ async function main(argv: string[]): Promise<void> {
     const [{ defaultsNotice, loadConfig }, { preview }, { recoverStoppedBuilds }, { checkedOutDir }] = await Promise.all([
       import('./config/load.js'),
       import('./preview/preview.js'),
-      import('./build/build-folders.js'),
-      import('./build/output-folder.js'),
+      import('./pipeline/build-folders.js'),
+      import('./pipeline/output-folder.js'),
     ]);
     const { config, projectRoot, configFile } = await loadConfig(cwd, values.config);
     if (!configFile) console.log(`  ${defaultsNotice(projectRoot, config)}`);
@@ -123,7 +123,7 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'translations') {
-    const { translationsCommand } = await import('./build/check-translations.js');
+    const { translationsCommand } = await import('./pipeline/check-translations.js');
     if (await translationsCommand({ cwd, configFile: values.config, skipHeadings: values['no-headings'] })) process.exitCode = 1;
     return;
   }
@@ -137,7 +137,7 @@ function verbosityOf({ quiet, verbose }: { quiet?: boolean; verbose?: boolean })
 failOnStrayErrors(process.cwd());
 const run = main(process.argv.slice(2)).catch(async (error: unknown) => {
   // A build being stopped by a signal fails on its way out; the stop says what happened.
-  const { isStopping } = await import('./build/stop-on-signal.js');
+  const { isStopping } = await import('./pipeline/stop-on-signal.js');
   if (isStopping()) return;
   console.error(`\n✗ ${(error as Error).message}`);
   process.exitCode = 1;

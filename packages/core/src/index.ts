@@ -1,5 +1,5 @@
 /** Public API of the compiler, for scripts and tests. */
-export { build } from './build/build.js';
+export { build } from './pipeline/build.js';
 export { defineConfig } from './config/define-config.js';
 export { loadConfig } from './config/load.js';
 export type { ResolvedConfig } from './config/validate.js';

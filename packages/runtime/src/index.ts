@@ -1,19 +1,19 @@
 /** What themes import from the runtime. */
-export { Content } from './content';
-export { ClientOnly } from './client-only';
-export { isAppReady } from './app-ready';
-export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './context';
-export { getRoutes, matchRoute, prefetchPath } from './route-table';
-export * from './shared/banner';
-export * from './shared/redirects';
-export * from './shared/route-path';
-export * from './shared/content-space';
-export * from './shared/sidebar';
-export type * from './shared/navigation';
-export * from './shared/theme-texts';
-export type * from './shared/types';
+export { Content } from './page/content';
+export { ClientOnly } from './rspress/client-only';
+export { isAppReady } from './app/app-ready';
+export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './data/context';
+export { getRoutes, matchRoute, prefetchPath } from './router/route-table';
+export * from '@quire/shared/banner';
+export * from '@quire/shared/redirects';
+export * from '@quire/shared/route-path';
+export * from '@quire/shared/content-space';
+export * from '@quire/shared/sidebar';
+export type * from '@quire/shared/navigation';
+export * from '@quire/shared/theme-texts';
+export type * from '@quire/shared/types';
 export { INDEX_FETCH_ERROR, type SearchState } from './search/client';
-export { whenIdle } from './idle';
+export { whenIdle } from './app/idle';
 export {
   BrowserRouter,
   MemoryRouter,
@@ -38,7 +38,7 @@ export { REMOTE_SEARCH_ERROR } from './search/remote';
 export type { RemoteSearchGroup, RemoteSearchHit } from './search/remote-answer';
 export { createSearchClient, DEFAULT_LIMIT, type SearchClient, type SearchClientOptions } from './search/search-client';
 export type { HighlightInfo, PageResult, SearchHit } from './search/search-core';
-export { BrowserOnly, NoSSR } from './browser-only';
-export { Head } from './head';
-export { isEqualPath } from './base-path';
-export { translator, useI18n, type Translate } from './i18n';
+export { BrowserOnly, NoSSR } from './rspress/browser-only';
+export { Head } from './rspress/head';
+export { isEqualPath } from './rspress/base-path';
+export { translator, useI18n, type Translate } from './rspress/i18n';

@@ -1,14 +1,14 @@
 /** Modules the compiler generates into `.quire/` and the bundler aliases. */
 declare module '@quire/virtual-routes' {
-  import type { RouteEntry } from '@quire/runtime/shared';
+  import type { RouteEntry } from '@quire/shared';
   export const routes: RouteEntry[];
 }
 declare module '@quire/virtual-route-source' {
-  import type { RouteSource } from '@quire/runtime/shared';
+  import type { RouteSource } from '@quire/shared';
   export const routeSource: RouteSource;
 }
 declare module '@quire/virtual-site-data' {
-  import type { SiteData } from '@quire/runtime/shared';
+  import type { SiteData } from '@quire/shared';
   const siteData: SiteData;
   export default siteData;
 }

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll } from 'vitest';
-import { type CompileOptions, type CompiledPage, compileMdx } from '../../../packages/core/src/markdown/compile.ts';
+import { type CompileOptions, type CompiledPage, compileMdx } from '#core/markdown/compile.ts';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const rootRequire = createRequire(path.join(repo, 'package.json'));

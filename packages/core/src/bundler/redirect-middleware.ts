@@ -2,7 +2,7 @@
  * The dev server answers redirect rules, and folders without an index page, with a 302, as the
  * built site's redirect pages do.
  */
-import { compileRedirects, findRedirect, folderRedirect, isExternalUrl, stripBase, withBase } from '@quire/runtime/shared';
+import { compileRedirects, findRedirect, folderRedirect, isExternalUrl, stripBase, withBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
 

@@ -35,6 +35,8 @@ function rspressAliases(): Record<string, string> {
   };
 }
 const runtimeDir = path.dirname(require.resolve('@quire/runtime/package.json'));
+/** The shared package, which the runtime and the theme import: compiled for the browser like them. */
+const sharedDir = path.dirname(require.resolve('@quire/shared/package.json'));
 /** A module of the runtime, by the name its package exports it under. */
 const runtimeModule = (name: string) => require.resolve(`@quire/runtime/${name}`);
 
@@ -145,7 +147,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         __QUIRE_SSG__: JSON.stringify(ssg),
         __QUIRE_DEV__: JSON.stringify(project.dev),
       },
-      include: [runtimeDir, path.dirname(defaultThemeEntry)],
+      include: [runtimeDir, sharedDir, path.dirname(defaultThemeEntry)],
     },
     resolve: {
       alias: {

@@ -3,7 +3,7 @@
  * most hooks of all plugins at once; here a later plugin sees what an earlier one did). A hook
  * that throws fails with the plugin's and the hook's names: `plugin "x" failed in addPages: …`.
  */
-import type { PageData } from '@quire/runtime/shared';
+import type { PageData } from '@quire/shared';
 import { QuireError } from '../utils/errors.js';
 import type { AdditionalPage, I18nTexts, QuirePlugin, RouteMeta, UserConfig } from './types.js';
 

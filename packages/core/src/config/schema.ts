@@ -2,12 +2,12 @@
  * The site configuration a writer puts in `site.config.ts`, described once: the types users see
  * (`UserConfig`, with each field's JSDoc), the checks and their messages, and the defaults of the
  * resolved config all come from this schema. The shapes the browser reads too (locales, logo, nav
- * and sidebar items) are typed in `@quire/runtime/shared`, and the schema is held to those types.
+ * and sidebar items) are typed in `@quire/shared`, and the schema is held to those types.
  * Rules that relate two fields (the default language
  * among the locales) and that read files are in `validate.ts`.
  */
 import type { RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
-import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/runtime/shared';
+import { type MultiVersionData, normalizeBase, type PageData, type SiteLocale, type SiteLogo, type ThemedLogo } from '@quire/shared';
 import type { Pluggable } from 'unified';
 import * as v from 'valibot';
 import type { RouteRecord } from '../routes/scan.js';

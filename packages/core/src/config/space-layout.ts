@@ -1,5 +1,5 @@
-/** The site's content spaces (`@quire/runtime/shared`'s `SpaceLayout`) as its config sets them. */
-import type { SpaceLayout } from '@quire/runtime/shared';
+/** The site's content spaces (`@quire/shared`'s `SpaceLayout`) as its config sets them. */
+import type { SpaceLayout } from '@quire/shared';
 import type { ResolvedConfig } from './validate.js';
 
 export function spaceLayout(config: Pick<ResolvedConfig, 'langs' | 'lang' | 'multiVersion'>): SpaceLayout {

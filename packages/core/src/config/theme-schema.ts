@@ -1,7 +1,7 @@
 /**
  * The schema of `themeConfig`: every field the default theme reads, and no other. The item
  * shapes the theme shares with the runtime (nav, sidebar, social links, banner, edit link) are
- * typed in `@quire/runtime/shared`; these schemas are held to those types by the compiler.
+ * typed in `@quire/shared`; these schemas are held to those types by the compiler.
  */
 import {
   type BannerData,
@@ -18,7 +18,7 @@ import {
   type SidebarLinkData,
   type SidebarSectionHeaderData,
   type SocialLinkData,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 import * as v from 'valibot';
 import { type Fields, flag, list, mustBe, nonEmptyText, oneOf, strict, text } from './field-schemas.js';
 

@@ -1,8 +1,8 @@
 /**
  * The names users and plugins write types with, all taken from the config schema
- * (`schema.ts`) or the item shapes the theme shares (`@quire/runtime/shared`). Types only.
+ * (`schema.ts`) or the item shapes the theme shares (`@quire/shared`). Types only.
  */
-import type { ThemeTextName } from '@quire/runtime/shared';
+import type { ThemeTextName } from '@quire/shared';
 import type { UserConfig } from './schema.js';
 
 export type {
@@ -29,7 +29,7 @@ export type {
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
   SocialLinkData as SocialLink,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 
 type Part<T> = Exclude<T, undefined | false>;
 type Item<T> = Part<T> extends ReadonlyArray<infer I> ? I : never;

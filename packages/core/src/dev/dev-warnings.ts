@@ -4,7 +4,7 @@
  * open in the browser, and to each page that connects later, whose console shows it. They are
  * not errors: the page still shows.
  */
-import { DEV_WARNINGS_EVENT, type DevWarningsMessage } from '@quire/runtime/shared';
+import { DEV_WARNINGS_EVENT, type DevWarningsMessage } from '@quire/shared';
 import { type HotChannel, HotMessages } from './hot-messages.js';
 
 export class DevWarnings {

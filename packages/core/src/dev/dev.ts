@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
-import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/runtime/shared';
+import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';

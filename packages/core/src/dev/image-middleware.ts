@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { stripBase } from '@quire/runtime/shared';
+import { stripBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
 import { IMAGE_TYPES } from '../utils/image-file.js';

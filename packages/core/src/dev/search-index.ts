@@ -5,7 +5,7 @@
  * Its name carries no hash: the browser fetches it again after the dev server reports a change
  * under the content folder (`CONTENT_CHANGED_EVENT`).
  */
-import { packSearchIndex, type SearchIndexInfo, stripBase } from '@quire/runtime/shared';
+import { packSearchIndex, type SearchIndexInfo, stripBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
 import { buildSearchIndexes } from '../search/build-index.js';

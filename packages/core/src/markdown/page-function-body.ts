@@ -4,7 +4,7 @@
  * so its fingerprint covers them: the compile cache records whether each page is standalone, and
  * the build keeps each script's hash, without reading the code again.
  */
-import { PAGE_QUEUE, type PageData } from '@quire/runtime/shared';
+import { PAGE_QUEUE, type PageData } from '@quire/shared';
 import { jsonExpression } from '../utils/escape.js';
 import type { CompiledPage } from './compile.js';
 

@@ -3,7 +3,7 @@
  * link may name, h1, h5 and h6 included) from the final HTML tree, after ids were assigned, so
  * they are exactly the ones the headings carry.
  */
-import type { TocItem } from '@quire/runtime/shared';
+import type { TocItem } from '@quire/shared';
 import type { Element, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { Plugin } from 'unified';

@@ -9,7 +9,7 @@ import type { Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
 import { isAsset, PAGE_FILE } from '../utils/asset-path.js';
 import { walk } from './walk.js';
-import { addLangPrefix, addSpacePrefix, fileToRoutePath, type LocaleLayout, spaceLayoutOf, spaceOfFile } from '@quire/runtime/shared';
+import { addLangPrefix, addSpacePrefix, fileToRoutePath, type LocaleLayout, spaceLayoutOf, spaceOfFile } from '@quire/shared';
 
 export interface RemarkLinksOptions extends LocaleLayout {
   /** Path of the page relative to the docs root, such as `zh/guide/basic/cli.mdx` (`guide/basic/cli.mdx` with one language). */

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Definition, Nodes, Root } from 'mdast';
 import type { Plugin } from 'unified';
-import { withBase } from '@quire/runtime/shared';
+import { withBase } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { notAnImage } from '../utils/image-file.js';

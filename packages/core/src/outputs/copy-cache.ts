@@ -10,7 +10,7 @@ import { codeFingerprint, readJsonMap, writeJsonMap } from '../utils/files.js';
 import type { FullFileRecord } from './llms-full.js';
 import { importsFragments } from './markdown-copy.js';
 
-/** Changes with the code that makes the copies and the llms files (this folder and the runtime's shared code). */
+/** Changes with the code that makes the copies and the llms files (this folder and `@quire/shared`). */
 function copyFingerprint(): string {
   return codeFingerprint(import.meta.url);
 }

@@ -3,7 +3,7 @@
  * with the `feed` library from the page records.
  */
 import { Feed } from 'feed';
-import { addLangPrefix, type PageData, removeLangPrefix, withBase } from '@quire/runtime/shared';
+import { addLangPrefix, type PageData, removeLangPrefix, withBase } from '@quire/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 export interface FeedRule {

@@ -3,7 +3,7 @@
  * copy's address, one empty line between pages. Put together as bytes, so a copy the build did not
  * make again is taken as it is from the last file, where its record says it lies.
  */
-import { markdownPath } from '@quire/runtime/shared';
+import { markdownPath } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 
 /** A page of the file: its copy's sha1, and the copy when the build made it. */

@@ -2,7 +2,7 @@
  * `llms.txt` (an index of every page in sidebar order with its description), per language, and
  * the order of pages it shares with `llms-full.txt` (`llms-full.ts`).
  */
-import { addPathPrefix, flattenSidebar, markdownPath, type PageData, type SidebarData } from '@quire/runtime/shared';
+import { addPathPrefix, flattenSidebar, markdownPath, type PageData, type SidebarData } from '@quire/shared';
 
 export interface LlmsPage {
   page: PageData;

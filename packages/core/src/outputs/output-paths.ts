@@ -2,7 +2,7 @@
  * The files the build writes beside the pages (`write-outputs.ts`), by their path on the site:
  * a link to `/llms.txt` or a feed is a link to a file that will exist, not a dead one.
  */
-import { contentSpaces, spacePrefix } from '@quire/runtime/shared';
+import { contentSpaces, spacePrefix } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { feedPath } from './feeds.js';

@@ -1,5 +1,5 @@
 /** `sitemap.xml`: every route of every language (of one version), each with `hreflang` alternates to its twins. */
-import { addSpacePrefix, removeSpacePrefix, type SpaceLayout } from '@quire/runtime/shared';
+import { addSpacePrefix, removeSpacePrefix, type SpaceLayout } from '@quire/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 export interface SitemapRoute {

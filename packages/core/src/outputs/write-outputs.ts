@@ -1,7 +1,7 @@
 /** The machine-readable files next to the HTML: feeds, sitemap, llms.txt, Markdown copies. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { contentSpaces, type PageData, type SidebarData, spacePrefix, themeTextsFor } from '@quire/runtime/shared';
+import { contentSpaces, type PageData, type SidebarData, spacePrefix, themeTextsFor } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';

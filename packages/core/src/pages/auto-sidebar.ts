@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData } from '@quire/runtime/shared';
+import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData } from '@quire/shared';
 import { parse as parseYaml } from 'yaml';
 import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';

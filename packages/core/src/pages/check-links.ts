@@ -4,7 +4,7 @@
  * image that is not external must be a file in the public folder (`/logo.png`) or beside the
  * page (`./shot.png`).
  */
-import { normalizeRoutePath, type PageData } from '@quire/runtime/shared';
+import { normalizeRoutePath, type PageData } from '@quire/shared';
 import type { PageLink } from '../markdown/rehype-page-links.js';
 import { isAsset } from '../utils/asset-path.js';
 import type { SourcePosition } from '../utils/errors.js';

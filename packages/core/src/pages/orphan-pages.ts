@@ -11,7 +11,7 @@ import {
   type PageData,
   type SidebarData,
   type SpaceLayout,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 
 export interface OrphanPage {
   file: string;

@@ -14,7 +14,7 @@ import {
   removeSpacePrefix,
   type SidebarItemData,
   type SpaceLayout,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 
 export interface OverviewInput {
   page: PageData;

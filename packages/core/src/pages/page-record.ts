@@ -1,5 +1,5 @@
 /** The page record: everything the theme and search know about one page. */
-import type { PageData, PageType } from '@quire/runtime/shared';
+import type { PageData, PageType } from '@quire/shared';
 import type { CompiledFacts } from '../markdown/compile.js';
 import type { RouteRecord } from '../routes/scan.js';
 

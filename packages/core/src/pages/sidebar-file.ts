@@ -3,7 +3,7 @@
  * of the section names the same file, whose name changes with its content, so browsers cache it
  * across pages and a changed sidebar is a new file.
  */
-import type { PageSidebar } from '@quire/runtime/shared';
+import type { PageSidebar } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 
 export interface SidebarFile {

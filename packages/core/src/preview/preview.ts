@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { normalizeBase } from '@quire/runtime/shared';
+import { normalizeBase } from '@quire/shared';
 import sirv from 'sirv';
 
 export interface PreviewOptions {

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { normalizeRoutePath } from '@quire/runtime/shared';
+import { normalizeRoutePath } from '@quire/shared';
 import type { AdditionalPage } from '../config/types.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compareText } from '../utils/compare-text.js';

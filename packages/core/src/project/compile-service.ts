@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PageData } from '@quire/runtime/shared';
+import type { PageData } from '@quire/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledFacts, CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { compileMdx, compilerRequested } from '../markdown/compile-on-demand.js';

@@ -1,6 +1,6 @@
 /** What the checks, the search index and the page shells read from the pages compiled so far. */
 import path from 'node:path';
-import { notFoundPageData, type PageData } from '@quire/runtime/shared';
+import { notFoundPageData, type PageData } from '@quire/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ComponentSource } from '../pages/check-components.js';

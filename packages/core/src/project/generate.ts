@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '@quire/runtime/shared';
+import type { SiteData } from '@quire/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';

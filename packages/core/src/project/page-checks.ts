@@ -1,7 +1,7 @@
 /** Checks over a project's compiled pages that need its config and folders: the build's and the dev server's. */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { compileRedirects, findRedirect, folderRedirect } from '@quire/runtime/shared';
+import { compileRedirects, findRedirect, folderRedirect } from '@quire/shared';
 import { type DeadLink, findDeadLinks } from '../pages/check-links.js';
 import { findOrphanPages, type OrphanPage } from '../pages/orphan-pages.js';
 import { existsInside } from '../utils/project-boundary.js';

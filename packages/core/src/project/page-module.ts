@@ -3,15 +3,7 @@
  * exports (which also depends on other pages: translations, sidebar, overview groups), and the
  * hot update that hands both to the dev app.
  */
-import {
-  addSpacePrefix,
-  normalizeRoutePath,
-  matchSidebar,
-  type OverviewGroup,
-  type PageData,
-  removeSpacePrefix,
-  themeText,
-} from '@quire/runtime/shared';
+import { addSpacePrefix, normalizeRoutePath, matchSidebar, type OverviewGroup, type PageData, removeSpacePrefix, themeText } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledFacts } from '../markdown/compile.js';

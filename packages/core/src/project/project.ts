@@ -6,7 +6,7 @@
  * compiled once per content change and shared by the client and server bundles.
  */
 import path from 'node:path';
-import type { ContentSpace, PageData, SidebarData } from '@quire/runtime/shared';
+import type { ContentSpace, PageData, SidebarData } from '@quire/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
 import { spaceLayout } from '../config/space-layout.js';
 import type { PageImage } from '../markdown/remark-page-images.js';

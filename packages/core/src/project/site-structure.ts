@@ -15,7 +15,7 @@ import {
   type SidebarItemData,
   siteUiTexts,
   type UiTextTable,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { addSpacePrefix, contentSpaces, normalizeRoutePath, removeSpacePrefix, spaceFolder, spaceOfFile } from '@quire/runtime/shared';
+import { addSpacePrefix, contentSpaces, normalizeRoutePath, removeSpacePrefix, spaceFolder, spaceOfFile } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';

@@ -1,7 +1,7 @@
 /** Writes everything under `.quire/<command>/` that the bundle imports, from the project's current state. */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/runtime/shared';
+import { bannerStorageKeys, type SidebarData, type SiteData } from '@quire/shared';
 import { appearanceScript } from '../ssg/appearance-script.js';
 import { readNavFile, withFolderNav } from './folder-texts.js';
 import {

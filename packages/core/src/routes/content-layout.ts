@@ -4,7 +4,7 @@
  * change what a URL means.
  */
 import path from 'node:path';
-import { type ContentSpace, type SpaceLayout, spaceFolder, spaceOfFile } from '@quire/runtime/shared';
+import { type ContentSpace, type SpaceLayout, spaceFolder, spaceOfFile } from '@quire/shared';
 
 export interface ContentLayout extends SpaceLayout {
   docsRoot: string;

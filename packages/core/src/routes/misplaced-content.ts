@@ -9,7 +9,7 @@ import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { compareText } from '../utils/compare-text.js';
 import { QuireError } from '../utils/errors.js';
-import { hasLangFolders, spaceOfFile } from '@quire/runtime/shared';
+import { hasLangFolders, spaceOfFile } from '@quire/shared';
 import { type ContentLayout, langFolderName } from './content-layout.js';
 import type { RouteRecord } from './scan.js';
 

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentSpaces, fileToRoutePath, normalizeRoutePath } from '@quire/runtime/shared';
+import { contentSpaces, fileToRoutePath, normalizeRoutePath } from '@quire/shared';
 import { glob } from 'tinyglobby';
 import { QuireError } from '../utils/errors.js';
 import { type ContentLayout, spaceRoot } from './content-layout.js';

@@ -4,7 +4,7 @@
  * a content hash so a CDN can cache them forever; the client learns them from the site data.
  */
 import { createHash } from 'node:crypto';
-import { type PageData, packSearchIndex, packSearchPage, type SearchIndexInfo, type SearchIndexMeta } from '@quire/runtime/shared';
+import { type PageData, packSearchIndex, packSearchPage, type SearchIndexInfo, type SearchIndexMeta } from '@quire/shared';
 import { compactWhitespace } from './compact-text.js';
 
 export interface SearchIndexFile {

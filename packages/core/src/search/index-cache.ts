@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageData, SearchIndexInfo } from '@quire/runtime/shared';
+import type { PageData, SearchIndexInfo } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
@@ -35,7 +35,7 @@ export interface SearchIndexOutput {
   files(): Promise<SplitIndexFile[]>;
 }
 
-/** Changes with the code that packs an index (this folder and the runtime's shared code). */
+/** Changes with the code that packs an index (this folder and `@quire/shared`). */
 function packingFingerprint(): string {
   return codeFingerprint(import.meta.url);
 }

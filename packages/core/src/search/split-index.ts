@@ -17,7 +17,7 @@ import {
   type SplitIndexHead,
   type SearchIndexMeta,
   unpackSearchPage,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 
 /** Posting bytes a chunk aims at: a few kilobytes gzip, one request per query term. */
 const CHUNK_BYTES = 12_000;

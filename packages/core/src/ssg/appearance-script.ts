@@ -4,7 +4,7 @@
  * `<html>` when the reader has dismissed the banner of the page's language, so the server-rendered
  * banner is hidden before it shows. Its hash is printed by the build for a Content-Security-Policy.
  */
-import { BANNER_DISMISSED_ATTRIBUTE } from '@quire/runtime/shared';
+import { BANNER_DISMISSED_ATTRIBUTE } from '@quire/shared';
 
 export const APPEARANCE_STORAGE_KEY = 'theme-appearance';
 

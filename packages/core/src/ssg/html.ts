@@ -3,8 +3,8 @@
  * hreflang links, the appearance script, stylesheets, the entry script and the page chunk
  * preloaded. Everything that comes from content is escaped.
  */
-import type { PageData, SiteData } from '@quire/runtime/shared';
-import { pageTitle, withBase } from '@quire/runtime/shared';
+import type { PageData, SiteData } from '@quire/shared';
+import { pageTitle, withBase } from '@quire/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 export interface DocumentParts {

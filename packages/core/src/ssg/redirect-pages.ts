@@ -16,7 +16,7 @@ import {
   type SiteData,
   themeText,
   withBase,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 /** What the page says, in its language (`redirectingText`, `pageMovedText`). */

@@ -1,5 +1,5 @@
 /** The shape of pre-rendering one page, shared by the renderers, the render cache and the page writer. */
-import type { PageData } from '@quire/runtime/shared';
+import type { PageData } from '@quire/shared';
 
 /** One rendered path: the app's HTML and the page's data. */
 export interface Rendered {

@@ -1,5 +1,5 @@
 /** Pre-renders every route (and the 404 page) with the server bundle into the staging folder. */
-import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type SiteData } from '@quire/runtime/shared';
+import { addLangPrefix, type PageData, removeLangPrefix, routeToHtmlFile, type SiteData } from '@quire/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import type { HeadEntry } from '../config/types.js';
 import { pageChunkName } from '../project/generate.js';

@@ -3,7 +3,7 @@
  * page entry. The browser fetches it when idle, so it never weighs on a page's first load.
  */
 import { createHash } from 'node:crypto';
-import type { RouteManifest } from '@quire/runtime/shared';
+import type { RouteManifest } from '@quire/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';

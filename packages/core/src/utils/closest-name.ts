@@ -1,5 +1,5 @@
 /** The "did you mean" of an error message: the known name a misspelled one is closest to. */
-import { editDistance } from '@quire/runtime/shared';
+import { editDistance } from '@quire/shared';
 
 /**
  * The candidate nearest to `name` (case aside), or undefined when none is near enough to be

@@ -1,4 +1,4 @@
-export { escapeHtml } from '@quire/runtime/shared';
+export { escapeHtml } from '@quire/shared';
 
 /**
  * A JavaScript expression for JSON data: `JSON.parse('…')`. An object literal would read a

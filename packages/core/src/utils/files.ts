@@ -64,13 +64,13 @@ export function writeJsonMap(file: string, entries: Iterable<readonly [string, u
 
 const codeFingerprints = new Map<string, string>();
 
-/** sha1 of the code in the folder of the module at `moduleUrl` and of the runtime's shared code, worked out once per folder. */
+/** sha1 of the code in the folder of the module at `moduleUrl` and of `@quire/shared`, worked out once per folder. */
 export function codeFingerprint(moduleUrl: string): string {
   const dir = path.dirname(fileURLToPath(moduleUrl));
   let fingerprint = codeFingerprints.get(dir);
   if (fingerprint === undefined) {
-    const runtimeShared = path.dirname(createRequire(import.meta.url).resolve('@quire/runtime/shared'));
-    fingerprint = foldersFingerprint([dir, runtimeShared]);
+    const shared = path.dirname(createRequire(import.meta.url).resolve('@quire/shared'));
+    fingerprint = foldersFingerprint([dir, shared]);
     codeFingerprints.set(dir, fingerprint);
   }
   return fingerprint;

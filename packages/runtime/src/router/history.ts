@@ -5,7 +5,7 @@
  * React Router's data routers, matching and framework-mode code never reach the first load.
  */
 
-import { stripBase } from '../shared/route-path';
+import { stripBase } from '@quire/shared/route-path';
 
 export interface RouterLocation {
   pathname: string;

@@ -4,10 +4,10 @@
  * fetch it, and turns queries into promises of results.
  */
 import siteData from '@quire/virtual-site-data';
-import { CONTENT_CHANGED_EVENT } from '../shared/dev-events';
-import { withBase } from '../shared/route-path';
-import { loadSiteManifest } from '../site-manifest';
-import type { SearchIndexInfo } from '../shared/types';
+import { CONTENT_CHANGED_EVENT } from '@quire/shared/dev-events';
+import { withBase } from '@quire/shared/route-path';
+import { loadSiteManifest } from '../data/site-manifest';
+import type { SearchIndexInfo } from '@quire/shared/types';
 import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
 

@@ -3,8 +3,8 @@
  * each query word matched: shared by the search over a whole index in memory and the search
  * over a split index, which fetches only the pages it ranks. Pure.
  */
-import type { SearchRecord } from '../shared/search-index-file';
-import { normalize, tokenize } from '../shared/search-normalize';
+import type { SearchRecord } from '@quire/shared/search-index-file';
+import { normalize, tokenize } from '@quire/shared/search-normalize';
 import type { ParsedQuery, QueryTerm } from './query';
 import { findAll, type HighlightInfo, highlights, snippet } from './snippet';
 import type { WordMatch } from './word-index';

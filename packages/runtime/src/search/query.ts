@@ -1,5 +1,5 @@
 /** A query as the search core uses it: folded, split into the words that must all match. */
-import { normalize, type Script, tokenize } from '../shared/search-normalize';
+import { normalize, type Script, tokenize } from '@quire/shared/search-normalize';
 
 export interface QueryTerm {
   text: string;

@@ -4,7 +4,7 @@
  * the dialog can show a tab per remote index.
  */
 import siteData from '@quire/virtual-site-data';
-import type { SiteSearchData } from '../shared/types';
+import type { SiteSearchData } from '@quire/shared/types';
 import { createLocalSearchClient, type SearchState } from './client';
 import { emptyGroups, type SearchGroup, type SearchIndexOption } from './groups';
 import { type SearchHooks, searchWithHooks } from './hooks';

@@ -6,17 +6,17 @@
  * how rare they are, and whether the whole query appears as written. Pure: runs in the
  * worker and in tests.
  */
-import type { SearchRecord } from '../shared/search-index-file';
+import type { SearchRecord } from '@quire/shared/search-index-file';
 import { CjkIndex } from './cjk-index';
-import { scanWords, tokenize } from '../shared/search-normalize';
+import { scanWords, tokenize } from '@quire/shared/search-normalize';
 import { candidatePages, type Page, type PageResult, pageResult, preparePage, type ResolvedTerm, scorePage, type TermInPage } from './page-ranking';
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
 
 import { WordIndex } from './word-index';
 import { QueryCache } from './query-cache.js';
 
-export type { SearchRecord } from '../shared/search-index-file';
-export { normalize, textWidth } from '../shared/search-normalize';
+export type { SearchRecord } from '@quire/shared/search-index-file';
+export { normalize, textWidth } from '@quire/shared/search-normalize';
 export { parseQuery } from './query';
 export { type HighlightInfo, snippet } from './snippet';
 

@@ -1,5 +1,5 @@
 /** The text shown for a hit: a window around the match, and the ranges to highlight in it. */
-import { normalize, textWidth } from '../shared/search-normalize';
+import { normalize, textWidth } from '@quire/shared/search-normalize';
 
 export interface HighlightInfo {
   start: number;

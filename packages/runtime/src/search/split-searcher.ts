@@ -7,7 +7,7 @@
  * last shown or `MAX_PAGES_READ` were read: the results are those of the search over the whole
  * index (but for a phrase bonus past that cap), for a few pages' text.
  */
-import { unpackSearchPage } from '../shared/search-index-file';
+import { unpackSearchPage } from '@quire/shared/search-index-file';
 import {
   chunkOf,
   decodePostings,
@@ -16,8 +16,8 @@ import {
   type RecordFile,
   recordFile,
   type SplitIndexHead,
-} from '../shared/search-split-index';
-import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '../shared/search-terms';
+} from '@quire/shared/search-split-index';
+import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '@quire/shared/search-terms';
 import {
   candidatePages,
   COMMON,

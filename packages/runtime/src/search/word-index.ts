@@ -8,7 +8,7 @@
  * thousand distinct words, quick to scan, while a substring index must be built before the first
  * query can run and was far slower to build (docs/perf-notes.md, Search).
  */
-import { editDistance } from '../shared/edit-distance';
+import { editDistance } from '@quire/shared/edit-distance';
 
 export interface WordMatch {
   word: string;

@@ -4,8 +4,8 @@
  * dev server's, or records handed over) is unpacked and indexed. The page hands it the file's
  * URL, so the page's thread never receives, parses nor copies the index.
  */
-import { unpackSearchIndex } from '../shared/search-index-file';
-import { isSplitIndexHead } from '../shared/search-split-index';
+import { unpackSearchIndex } from '@quire/shared/search-index-file';
+import { isSplitIndexHead } from '@quire/shared/search-split-index';
 import { Searcher } from './search-core';
 import { SplitSearcher } from './split-searcher';
 

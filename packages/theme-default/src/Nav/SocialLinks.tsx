@@ -3,7 +3,7 @@
  * show their content (a text, an image such as a QR code, or HTML) in a popup. The first five
  * are inline, the rest in a "more" popup.
  */
-import type { SocialLinkData } from '@quire/runtime/shared';
+import type { SocialLinkData } from '@quire/shared';
 import { Tooltip } from '../components/Tooltip';
 import { useThemeConfig } from '../logic/theme-config';
 import { SocialIconView, socialName } from './social-icons';

@@ -1,5 +1,5 @@
 /** Simple drawings for the built-in social icons; a custom icon brings its own `svg` markup. */
-import type { SocialLinkData } from '@quire/runtime/shared';
+import type { SocialLinkData } from '@quire/shared';
 import type { ReactNode } from 'react';
 import { GITHUB_MARK } from '../components/github-mark';
 

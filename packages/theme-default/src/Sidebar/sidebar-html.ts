@@ -7,7 +7,7 @@
  * far from the page are drawn closed with one entry instead of all of theirs (`pruned-groups.ts`),
  * and a long list only the entries around the page's (`list-window.ts`).
  */
-import { escapeHtml } from '@quire/runtime/shared';
+import { escapeHtml } from '@quire/shared';
 import { EXTERNAL_LINK, linkKind } from '../components/Link';
 import { localizeLink } from '../logic/lang';
 import { containsActive, flattenSidebar, isActive, isGroup, isLink } from '../logic/sidebar';

@@ -1,5 +1,5 @@
 /** Sidebar selection and order for the theme (pure functions live in the runtime's shared code). */
-import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath } from '@quire/runtime/shared';
+import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath } from '@quire/shared';
 import type { SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
 
 export { flattenSidebar, matchSidebar };

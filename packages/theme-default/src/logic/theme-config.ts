@@ -11,15 +11,8 @@ export type {
   SidebarItemData as SidebarItem,
   SidebarLinkData as SidebarLink,
   SidebarSectionHeaderData as SidebarSectionHeader,
-} from '@quire/runtime/shared';
-import type {
-  EditLinkData,
-  FooterData,
-  NavItemData as NavItem,
-  NavLinkData as NavLink,
-  SidebarData as Sidebar,
-  SocialLinkData,
-} from '@quire/runtime/shared';
+} from '@quire/shared';
+import type { EditLinkData, FooterData, NavItemData as NavItem, NavLinkData as NavLink, SidebarData as Sidebar, SocialLinkData } from '@quire/shared';
 
 export type ThemeTexts = ThemeTextValues;
 

@@ -1,0 +1,102 @@
+/**
+ * Pages that need no bundler. Most documentation pages import nothing but what MDX itself adds:
+ * the JSX runtime and the components provider, both already in the app entry. Such a page's
+ * module becomes a function body (imports read from its argument, the default export returned),
+ * in a script of its own that hands it to the app (`runtime/src/page/standalone-page.ts`); the server
+ * renderer runs the same body. Rspack then bundles only the app and the pages with imports of
+ * their own, so a cold build skips most of its bundling work, and a text edit of such a page
+ * leaves the bundle, and so the bundle cache, untouched.
+ *
+ * Minifying the bodies is left out on purpose: gzip takes the whitespace away nearly as well,
+ * and a minifier pass would cost CPU on every page.
+ *
+ * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
+ * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
+ * Each script's hash is kept between builds by what the script is made of (the page's code by its
+ * hash, its key and page data), so an unchanged script is kept in the last output without
+ * reading the page's code.
+ */
+import { PAGE_QUEUE, type PageData } from '@quire/shared';
+import type { BuildAssets } from '../bundler/assets-plugin.js';
+import { pageFunctionBody, standaloneScript } from '../markdown/page-function-body.js';
+import { compilerFingerprint } from '../project/compile-cache.js';
+import { pageChunkName } from '../project/generate.js';
+import type { Project } from '../project/project.js';
+import type { RouteRecord } from '../routes/scan.js';
+import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import type { OutputWriter } from '../utils/output-file.js';
+
+/** The routed pages that can skip the bundler, by their path under the docs folder. */
+export async function findStandalonePages(project: Project): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for (const route of project.routes) if ((await project.compile(route.absolutePath)).standalone) keys.add(route.relativePath);
+  return keys;
+}
+
+/** What a standalone page's script carries, and what the render thread runs for it. */
+export interface StandaloneSource {
+  /** Path under the docs folder: the key the runtime finds the page by. */
+  key: string;
+  body: string;
+  pageData: PageData;
+}
+
+export async function standaloneSource(project: Project, route: RouteRecord): Promise<StandaloneSource> {
+  const { code, pageData } = await project.pageModuleParts(route.absolutePath);
+  const body = pageFunctionBody(code);
+  if (body === undefined) throw new Error(`${route.relativePath} is not a standalone page`);
+  return { key: route.relativePath, body, pageData };
+}
+
+export interface StandaloneScript {
+  /** Entry name, as a bundled page's would be (`pageChunkName`). */
+  entry: string;
+  /** The script, relative to the output folder. */
+  file: string;
+  /** sha1 of the script: what the page's rendered HTML depends on besides the server bundle. */
+  hash: string;
+}
+
+const scriptFile = (entry: string, hash: string) => `static/js/${entry}.${hash.slice(0, 10)}.js`;
+
+/**
+ * Writes the scripts of the standalone pages (`keys`: their paths under the docs folder).
+ * `hashFile`: where each script's hash is kept by what it is made of (`.quire/cache/standalone-scripts.json`).
+ */
+export async function writeStandaloneScripts(
+  project: Project,
+  keys: ReadonlySet<string>,
+  output: Pick<OutputWriter, 'write' | 'keepKnown'>,
+  hashFile: string | undefined,
+): Promise<Map<string, StandaloneScript>> {
+  const known = hashFile ? readJsonMap<string>(hashFile) : new Map<string, string>();
+  const kept = new Map<string, string>();
+  const scripts = new Map<string, StandaloneScript>();
+  // The compiler's fingerprint covers how a script is made (`markdown/page-function-body.ts`).
+  const format = `${compilerFingerprint()}\0${PAGE_QUEUE}`;
+  for (const route of project.routes) {
+    if (!keys.has(route.relativePath)) continue;
+    const key = route.relativePath;
+    const entry = pageChunkName(key);
+    const compiled = await project.compile(route.absolutePath);
+    const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${JSON.stringify(await project.exportedPageData(compiled.pageData))}`);
+    let hash = known.get(made);
+    if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {
+      const source = await standaloneSource(project, route);
+      const script = standaloneScript(key, source.body, source.pageData);
+      hash = sha1(script);
+      await output.write(scriptFile(entry, hash), script);
+    }
+    kept.set(made, hash);
+    scripts.set(key, { entry, file: scriptFile(entry, hash), hash });
+  }
+  if (hashFile) writeJsonMap(hashFile, kept);
+  return scripts;
+}
+
+/** The bundler's assets with the standalone pages' scripts as those pages' files. */
+export function withStandalonePages(assets: BuildAssets, scripts: ReadonlyMap<string, StandaloneScript>): BuildAssets {
+  const pageFiles = new Map(assets.pageFiles);
+  for (const script of scripts.values()) pageFiles.set(script.entry, [script.file]);
+  return { ...assets, pageFiles };
+}

@@ -1,0 +1,42 @@
+/**
+ * The files the app reads before any page renders: the unbundled pages' scripts, the route and
+ * site manifests, the search indexes and the section sidebars; and the first load, measured against the budget.
+ */
+import path from 'node:path';
+import { SITE_MANIFEST_FILE, siteManifestJson } from '@quire/shared';
+import type { BuildAssets } from '../../bundler/assets-plugin.js';
+import { writeSearchIndex } from '../../search/index-cache.js';
+import { createRouteManifest } from '../../ssg/route-manifest.js';
+import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../first-load.js';
+import { imagesByBundling, writePageImages } from '../page-images.js';
+import { type StandaloneScript, withStandalonePages, writeStandaloneScripts } from '../standalone-pages.js';
+import type { BuildContext } from './context.js';
+import type { SiteSources } from './site-data.js';
+
+export interface AppFiles {
+  /** The bundle's assets with the unbundled pages' scripts. */
+  assets: BuildAssets;
+  /** Each unbundled page's script, by its source file. */
+  scripts: ReadonlyMap<string, StandaloneScript>;
+}
+
+/** After the bundle cache has listed the bundle's files: these are not part of it. */
+export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets): Promise<AppFiles> {
+  const { project, output, cacheDir, reporter } = context;
+  const scripts = await writeStandaloneScripts(project, sources.standalone, output, cacheDir && path.join(cacheDir, 'standalone-scripts.json'));
+  const assets = withStandalonePages(bundled, scripts);
+  await writePageImages(imagesByBundling(project, sources.standalone).standalone, output.write, project.projectRoot);
+  const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
+  const firstLoad = measureFirstLoad(assets, output.pathOf, gzipSizes);
+  gzipSizes.save();
+  reporter.info(`  ${formatFirstLoad(firstLoad)}`);
+  checkBudget(firstLoad, project.config.budget);
+  const routeTable = createRouteManifest(project.routes, assets);
+  await output.write(routeTable.file, routeTable.json);
+  // Before rendering, so the indexes are not held while the pages render.
+  for (const index of sources.searchIndexes) await writeSearchIndex(index, output);
+  await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.file, search: sources.searchIndexes.map((s) => s.info) }));
+  // Before rendering: the render threads read them.
+  for (const sidebar of project.allSidebarFiles()) await output.write(sidebar.file, sidebar.json);
+  return { assets, scripts };
+}

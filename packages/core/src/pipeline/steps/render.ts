@@ -1,0 +1,179 @@
+/**
+ * Every route's HTML document: pre-rendered by the server bundle in worker threads (`ssg: true`)
+ * or an empty shell the client renders. The render cache answers pages whose inputs are
+ * unchanged, and the document cache keeps whole documents unchanged since the last output in place.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { bannerStorageKeys } from '@quire/shared';
+import { feedLinkTags } from '../../outputs/feeds.js';
+import { appearanceScript } from '../../ssg/appearance-script.js';
+import { refuseContentScripts } from '../../ssg/content-scripts.js';
+import { InlineScriptHashes } from '../../ssg/csp.js';
+import { DocumentCache } from '../../ssg/document-cache.js';
+import { RenderCache } from '../../ssg/render-cache.js';
+import { renderFailure } from '../../ssg/render-failure.js';
+import type { RenderFn } from '../../ssg/render-fn.js';
+import { renderPages } from '../../ssg/render-pages.js';
+import { RenderPool, renderThreads } from '../../ssg/render-pool.js';
+import type { AppFiles } from './app-files.js';
+import type { ServerBundle } from './bundle.js';
+import { checkComponents } from './checks.js';
+import type { BuildContext } from './context.js';
+import type { SiteSources } from './site-data.js';
+
+export interface Rendered {
+  htmlFiles: number;
+  /** The hashes of every document's inline scripts, for the CSP header. */
+  inlineScripts: InlineScriptHashes;
+}
+
+/** Pages compiled at most for the render thread to start before the app files: an edit's few, which one thread renders. */
+const EARLY_START_MAX_PAGES = 50;
+
+export class RenderStep {
+  private pool?: RenderPool;
+  private starting?: Promise<RenderPool>;
+  /** The unbundled pages' scripts, once the app files are written (the pool may start before). */
+  private scripts?: AppFiles['scripts'];
+  private cache?: RenderCache;
+  private documents?: DocumentCache;
+
+  /**
+   * Starts one render thread now, while the app files are written, when the build compiled a few
+   * pages (an edit), since those render again: the thread loads the server bundle beside the
+   * main thread's work instead of after it. A failure to start shows when a page is rendered.
+   */
+  startEarly(context: BuildContext, sources: SiteSources, server: ServerBundle, compiledPages: number): void {
+    if (!context.project.config.ssg || compiledPages === 0 || compiledPages > EARLY_START_MAX_PAGES) return;
+    this.startPool(context, sources, server, 1).catch(() => undefined);
+  }
+
+  /** The render threads, started once: `threads` counts only for the first call. */
+  private startPool(
+    { project, folders, previousOut }: BuildContext,
+    sources: SiteSources,
+    server: ServerBundle,
+    threads: number,
+  ): Promise<RenderPool> {
+    const { config } = project;
+    const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
+    this.starting ??= (async () => {
+      await server.extract();
+      // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
+      await fs.mkdir(folders.ssr, { recursive: true });
+      await fs.writeFile(path.join(folders.ssr, 'package.json'), '{"type":"commonjs"}\n');
+      this.pool = new RenderPool(path.join(folders.ssr, 'ssr.js'), {
+        outDir: folders.stage,
+        keptDir: previousOut,
+        threads,
+        timeout: config.renderTimeout,
+        // The script written for the browser: the compiled code need not stay in memory for rendering.
+        pageSource: async (routePath) => {
+          const key = routesByPath.get(routePath)?.relativePath;
+          const script = key !== undefined && sources.standalone.has(key) ? this.scripts?.get(key) : undefined;
+          return key !== undefined && script ? { key, file: script.file } : undefined;
+        },
+      });
+      await this.pool.themeComponents();
+      return this.pool;
+    })();
+    return this.starting;
+  }
+
+  /** `threads`: render threads instead of the count picked by the pages to render. */
+  async run(context: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined): Promise<Rendered> {
+    const { project, folders, output, reporter, cacheDir } = context;
+    const { config, projectRoot } = project;
+    const { site } = sources;
+    this.scripts = app.scripts;
+    const inlineScript = appearanceScript(
+      config.themeConfig.darkMode !== false,
+      bannerStorageKeys(config.themeConfig as Record<string, unknown>, config.langs),
+    );
+    // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
+    // root that the client renders fresh.
+    let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
+    let themeComponents: string[] = [];
+    if (config.ssg) {
+      if (cacheDir) {
+        const serverFiles = await server.fileHashes();
+        // An unbundled page's script stands for its server chunk.
+        const pageScripts = [...app.scripts.values()].map((script) => [`${script.entry}.js`, script.hash] as const);
+        this.cache = await RenderCache.open(path.join(cacheDir, 'render.pack'), [...serverFiles, ...pageScripts]);
+      }
+      const renderer = this.renderer(context, sources, server, threads);
+      themeComponents = this.cache?.themeComponents ?? (await (await renderer.start()).themeComponents());
+      checkComponents(project, themeComponents);
+      render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf) : renderer.render;
+    }
+    const inlineScripts = new InlineScriptHashes();
+    // Everything every document shares; each page's own parts are added per page.
+    const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
+    const { cache } = this;
+    const documents = cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, cache) : undefined;
+    this.documents = documents;
+    const count = await reporter.task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
+      renderPages({
+        render,
+        outDir: folders.stage,
+        routes: project.routes,
+        site,
+        assets: app.assets,
+        inlineScript,
+        head: config.head,
+        pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
+        sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
+        siteUrl: config.siteUrl,
+        write: output.write,
+        onDocument: (file, hashes) => inlineScripts.add(file, hashes),
+        documents,
+        checkContent: config.markdown.allowInlineScripts
+          ? undefined
+          : (appHtml, route) => refuseContentScripts(appHtml, route ? path.relative(projectRoot, route.absolutePath) : '404.html'),
+        onProgress: progress.tick,
+      }),
+    );
+    if (cache) {
+      reporter.info(`    ${cache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
+      if (documents) reporter.info(`    ${documents.reused} of ${count} documents unchanged, kept in the last dist/`);
+      await cache.save(themeComponents);
+    }
+    return { htmlFiles: count, inlineScripts };
+  }
+
+  /** Renders with the server bundle in a pool of threads, started when first asked: a build whose pages all come from the render cache starts none. */
+  private renderer(context: BuildContext, sources: SiteSources, server: ServerBundle, threads: number | undefined) {
+    const { project } = context;
+    const { projectRoot } = project;
+    const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
+    // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
+    const misses = this.cache ? this.cache.missing(project.routes) : project.routes.length;
+    const start = () => this.startPool(context, sources, server, threads ?? renderThreads(misses));
+    const sourceFileOf = (p: string) => {
+      const route = routesByPath.get(p);
+      return route && path.relative(projectRoot, route.absolutePath);
+    };
+    const render: RenderFn = async (routePath) => {
+      // A server bundle that does not load is no page's fault: only a page's own failure names it.
+      const loaded = await start();
+      return loaded.render(routePath).catch((error: unknown) => {
+        throw renderFailure(error, routePath, sourceFileOf(routePath));
+      });
+    };
+    return { start, render, relativePathOf: (p: string) => routesByPath.get(p)?.relativePath };
+  }
+
+  /** After the swap: the documents the document cache describes are now the output. */
+  afterSwap(): void {
+    this.documents?.save();
+  }
+
+  /** Ends the render threads and the render cache, whatever became of the build. */
+  async close(): Promise<void> {
+    // A pool still starting is waited for, so its thread is ended too.
+    await this.starting?.catch(() => undefined);
+    await this.pool?.close();
+    await this.cache?.close();
+  }
+}

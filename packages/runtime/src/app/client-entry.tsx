@@ -1,0 +1,67 @@
+/** Browser entry: load the current page's chunk, then hydrate the pre-rendered HTML (or render fresh). */
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from '../router/router';
+import siteData from '@quire/virtual-site-data';
+import { App } from './app';
+import { showBuildErrors } from '../dev/dev-overlay';
+import { showDevWarnings } from '../dev/dev-warnings';
+import { whenIdle } from './idle';
+import { loadSidebar } from '../page/page-sidebar';
+import { ensureRoutes, initialPage, redirectFor } from '../router/route-table';
+import { isExternalUrl } from '@quire/shared/redirects';
+import { stripBase, withBase } from '@quire/shared/route-path';
+import { receivePages } from '../page/standalone-page';
+
+// Before the page's own script runs (deferred scripts run in order, the app's first).
+if (!__QUIRE_DEV__) receivePages();
+if (__QUIRE_DEV__) {
+  showDevWarnings();
+  showBuildErrors();
+}
+
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('[quire] missing <div id="root"> in the page');
+  let path = stripBase(window.location.pathname, siteData.base);
+  // A pre-rendered page names its page entry; a page without one (404) is no route, so the
+  // redirect rules apply without waiting for the route table.
+  const pageKey = container.dataset.page;
+  // The section's sidebar is read while the page's own entry downloads, not after it ran.
+  const sidebarFile = container.dataset.sidebar;
+  if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
+  const redirect = pageKey ? undefined : redirectFor(path);
+  if (redirect && isExternalUrl(redirect)) {
+    window.location.replace(redirect);
+    return;
+  }
+  if (redirect) {
+    window.history.replaceState(null, '', withBase(redirect, siteData.base) + window.location.hash);
+    path = redirect;
+  }
+  const initial = await initialPage(path, pageKey);
+  const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
+  const app = (
+    <BrowserRouter basename={basename}>
+      <App initial={initial} />
+    </BrowserRouter>
+  );
+  // 404.html is one file served for every unknown path, pre-rendered in the default
+  // language: render it fresh so the language of the requested path wins.
+  // Hydration started inside a transition is time-sliced: React yields to the browser every few
+  // milliseconds instead of hydrating a long page in one task, which on a slow phone CPU is the
+  // page's total blocking time (and input typed meanwhile is handled, then hydration resumes).
+  if (__QUIRE_SSG__ && initial.route && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else {
+    container.textContent = '';
+    createRoot(container).render(app);
+  }
+}
+
+start().then(
+  () => {
+    // The table of routes, for client-side navigation, once the page has settled.
+    whenIdle(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
+  },
+  (error: unknown) => console.error('[quire] failed to start the page:', error),
+);
