@@ -1,5 +1,5 @@
 import { defineConfig } from '@rslib/core';
-import { fileByFileLib } from '../../scripts/rslib-file-by-file';
+import { fileByFileLib } from '../rslib-file-by-file';
 
 export default defineConfig({
   lib: [
