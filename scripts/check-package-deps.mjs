@@ -76,8 +76,17 @@ export function checkPackage(dir) {
   return problems;
 }
 
+/** The folders under `packages/` that are packages (the folder also holds their shared build settings). */
+export function workspacePackages(repoRoot) {
+  const dir = path.join(repoRoot, 'packages');
+  return fs
+    .readdirSync(dir)
+    .map((name) => path.join(dir, name))
+    .filter((packageDir) => fs.existsSync(path.join(packageDir, 'package.json')));
+}
+
 if (process.argv[1] === import.meta.filename) {
-  const packages = fs.readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name));
+  const packages = workspacePackages(root);
   const problems = packages.flatMap(checkPackage);
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length) process.exit(1);

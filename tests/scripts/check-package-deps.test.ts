@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPackage, packageOf, specifiersIn } from '../../scripts/check-package-deps.mjs';
+import { checkPackage, packageOf, specifiersIn, workspacePackages } from '../../scripts/check-package-deps.mjs';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-deps-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-const packages = path.resolve(import.meta.dirname, '../../packages');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 function packageWith(name: string, manifest: object, files: Record<string, string>): string {
   const dir = path.join(tmp, name);
@@ -55,6 +55,6 @@ describe('checkPackage', () => {
   });
 
   it('finds nothing wrong with the repository’s packages', () => {
-    for (const name of fs.readdirSync(packages)) expect(checkPackage(path.join(packages, name))).toEqual([]);
+    for (const packageDir of workspacePackages(repoRoot)) expect(checkPackage(packageDir)).toEqual([]);
   });
 });
