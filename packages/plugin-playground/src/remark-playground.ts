@@ -1,7 +1,6 @@
 /**
  * Turns each playground code block into `<QuirePlayground>` with the block's code, its layout and
- * a loader for each module its code may import; the block itself stays inside, for Quire to read
- * its `file="…"` and highlight it as what the page shows before the editor starts.
+ * a loader for each module its code may import.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,7 +116,9 @@ export const remarkPlayground: Plugin<[RemarkPlaygroundOptions], Root> = (option
     ];
     attributes.push(attribute('defaultDirection', options.defaultDirection));
     if (block.choice.direction) attributes.push(attribute('direction', block.choice.direction));
-    const element: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children: [node], position: node.position };
+    // A `file="…"` block stays inside, unseen: Quire reads its file too, and so recompiles the page when it changes.
+    const children = block.choice.file ? [node] : [];
+    const element: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: COMPONENT, attributes, children, position: node.position };
     parent.children[index] = element;
     return 'skip';
   });
