@@ -100,8 +100,12 @@ describe('pluginPlayground', () => {
       { include: ['lodash', ['my-package', '/abs/index.js']] },
     );
     expect(page.code).toMatch(/import QuirePlayground from "[^"]+Playground\.tsx";/);
-    expect(page.code).toMatch(/_jsx\(QuirePlayground, \{\s*code: "import dayjs from 'dayjs';\\nexport default \(\) => <b>\{dayjs\(\)\.year\(\)\}<\/b>;",\s*language: "tsx",\s*editorPosition: "left",/);
-    expect(page.code).toMatch(/imports: \{\s*"dayjs": \(\) => import\("dayjs"\),\s*"lodash": \(\) => import\("lodash"\),\s*"my-package": \(\) => import\("\/abs\/index\.js"\)\s*\}/);
+    expect(page.code).toMatch(
+      /_jsx\(QuirePlayground, \{\s*code: "import dayjs from 'dayjs';\\nexport default \(\) => <b>\{dayjs\(\)\.year\(\)\}<\/b>;",\s*language: "tsx",\s*editorPosition: "left",/,
+    );
+    expect(page.code).toMatch(
+      /imports: \{\s*"dayjs": \(\) => import\("dayjs"\),\s*"lodash": \(\) => import\("lodash"\),\s*"my-package": \(\) => import\("\/abs\/index\.js"\)\s*\}/,
+    );
     expect(page.code).toMatch(/defaultDirection: "horizontal",\s*direction: "vertical"/);
     expect(page.code.match(/QuirePlayground, \{/g)).toHaveLength(1);
     expect(page.warnings).toEqual([]);
@@ -113,7 +117,9 @@ describe('pluginPlayground', () => {
   });
 
   it('makes every jsx and tsx block a playground with defaultRenderMode playground, pure ones aside', async () => {
-    const page = await compile('# P\n\n```jsx\nexport default () => 1;\n```\n\n```jsx pure\nexport default () => 2;\n```\n', { defaultRenderMode: 'playground' });
+    const page = await compile('# P\n\n```jsx\nexport default () => 1;\n```\n\n```jsx pure\nexport default () => 2;\n```\n', {
+      defaultRenderMode: 'playground',
+    });
     expect(page.code.match(/QuirePlayground, \{/g)).toHaveLength(1);
   });
 
@@ -131,13 +137,19 @@ describe('pluginPlayground', () => {
   });
 
   it('stops at a block that names a missing file, a direction that does not exist, or a language it cannot run', async () => {
-    await expect(compile('# P\n\n```jsx file="./gone.jsx" playground\n```\n')).rejects.toThrow(/page\.mdx:3:1.*playground file="\.\/gone\.jsx": no file docs\/en\/gone\.jsx/);
-    await expect(compile('# P\n\n```tsx playground direction=up\nx\n```\n')).rejects.toThrow(/page\.mdx:3:1.*direction="up" is not a playground direction/);
+    await expect(compile('# P\n\n```jsx file="./gone.jsx" playground\n```\n')).rejects.toThrow(
+      /page\.mdx:3:1.*playground file="\.\/gone\.jsx": no file docs\/en\/gone\.jsx/,
+    );
+    await expect(compile('# P\n\n```tsx playground direction=up\nx\n```\n')).rejects.toThrow(
+      /page\.mdx:3:1.*direction="up" is not a playground direction/,
+    );
     await expect(compile('# P\n\n```ts playground\nx\n```\n')).rejects.toThrow(/page\.mdx:3:1.*a playground block is jsx or tsx, not ts/);
   });
 
   it('refuses Rspress’s Monaco and Babel options and a render file that does not exist', () => {
-    expect(() => pluginPlayground({ monacoOptions: {} } as PlaygroundOptions)).toThrow('option "monacoOptions" has no equivalent: the editor is a text area');
+    expect(() => pluginPlayground({ monacoOptions: {} } as PlaygroundOptions)).toThrow(
+      'option "monacoOptions" has no equivalent: the editor is a text area',
+    );
     expect(() => pluginPlayground({ render: './Playground.tsx' })).toThrow('option "render" must be the absolute path of an existing file');
   });
 });

@@ -48,13 +48,12 @@ export function playgroundSettings(options: PlaygroundOptions) {
     if (name in options) throw new Error(`@quire/plugin-playground: option "${name}" has no equivalent: ${why}; remove it`);
   }
   if (options.render !== undefined && !(path.isAbsolute(options.render) && fs.existsSync(options.render))) {
-    throw new Error(`@quire/plugin-playground: option "render" must be the absolute path of an existing file (got ${JSON.stringify(options.render)})`);
+    throw new Error(
+      `@quire/plugin-playground: option "render" must be the absolute path of an existing file (got ${JSON.stringify(options.render)})`,
+    );
   }
-  const include = new Map<string, string>();
-  for (const entry of options.include ?? []) {
-    const [name, from] = typeof entry === 'string' ? [entry, entry] : entry;
-    include.set(name, from);
-  }
+  // Pairs, not a Map: the caches know plugin options by their fields, and a Map has none.
+  const include = (options.include ?? []).map((entry): [string, string] => (typeof entry === 'string' ? [entry, entry] : entry));
   return {
     defaultRenderMode: options.defaultRenderMode ?? 'pure',
     defaultDirection: options.defaultDirection ?? 'horizontal',

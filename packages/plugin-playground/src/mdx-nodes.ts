@@ -42,7 +42,15 @@ export function moduleLoadersAttribute(name: string, modules: ReadonlyMap<string
       shorthand: false,
       computed: false,
       key: literal(key),
-      value: { type: 'ArrowFunctionExpression', id: null, params: [], async: false, generator: false, expression: true, body: { type: 'ImportExpression', source: literal(from) } },
+      value: {
+        type: 'ArrowFunctionExpression',
+        id: null,
+        params: [],
+        async: false,
+        generator: false,
+        expression: true,
+        body: { type: 'ImportExpression', source: literal(from) },
+      },
     })),
   };
   return {

@@ -28,5 +28,8 @@ export function playgroundChoice(meta: string | null | undefined, defaultRenderM
   const file = options.get('file') || undefined;
   if (direction === undefined || direction === '') return { kind: 'playground', file };
   if ((DIRECTIONS as readonly string[]).includes(direction)) return { kind: 'playground', direction: direction as Direction, file };
-  return { kind: 'error', reason: `direction="${direction}" is not a playground direction (${DIRECTIONS.map((d) => `direction="${d}"`).join(', ')})` };
+  return {
+    kind: 'error',
+    reason: `direction="${direction}" is not a playground direction (${DIRECTIONS.map((d) => `direction="${d}"`).join(', ')})`,
+  };
 }

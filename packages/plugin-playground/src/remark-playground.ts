@@ -23,7 +23,7 @@ export interface RemarkPlaygroundOptions {
   /** The component that draws a playground: the plugin's own, or the site's `render`. */
   component: string;
   /** Modules every playground may import besides those its page's blocks import: name → what to load. */
-  include: ReadonlyMap<string, string>;
+  include: ReadonlyArray<readonly [string, string]>;
   /** The docs folder and the project folder, as the config gives them. */
   roots: () => { docsRoot: string; projectRoot: string };
 }
@@ -64,7 +64,11 @@ function importsOf(block: Block, file: VFile): string[] {
   } catch (error) {
     if (!(error instanceof PlaygroundSyntaxError)) throw error;
     const start = block.node.position?.start;
-    if (block.choice.file || !start) file.fail(`playground code of ${block.choice.file ?? 'this block'} does not compile: ${error.message} (${error.line}:${error.column})`, block.node);
+    if (block.choice.file || !start)
+      file.fail(
+        `playground code of ${block.choice.file ?? 'this block'} does not compile: ${error.message} (${error.line}:${error.column})`,
+        block.node,
+      );
     // The code starts on the line after the fence.
     return file.fail(`playground code does not compile: ${error.message}`, { line: start.line + error.line, column: error.column });
   }
@@ -94,7 +98,8 @@ export const remarkPlayground: Plugin<[RemarkPlaygroundOptions], Root> = (option
     if (choice.kind === 'pure') return;
     if (!node.lang || !LANGUAGES.includes(node.lang)) {
       // Only a block that asks for a playground by name is refused: a default render mode leaves other languages alone.
-      if (/(?:^|\s)playground(?:\s|$)/.test(node.meta ?? '')) file.fail(`a playground block is jsx or tsx, not ${node.lang ?? 'a block without a language'}`, node);
+      if (/(?:^|\s)playground(?:\s|$)/.test(node.meta ?? ''))
+        file.fail(`a playground block is jsx or tsx, not ${node.lang ?? 'a block without a language'}`, node);
       return;
     }
     if (choice.kind === 'error') return file.fail(choice.reason, node);

@@ -30,7 +30,14 @@ function isDirection(value: unknown): value is Direction {
   return value === 'horizontal' || value === 'vertical';
 }
 
-export default function Playground({ code: written, language, direction, defaultDirection = 'horizontal', editorPosition = 'left', imports = NONE }: PlaygroundProps) {
+export default function Playground({
+  code: written,
+  language,
+  direction,
+  defaultDirection = 'horizontal',
+  editorPosition = 'left',
+  imports = NONE,
+}: PlaygroundProps) {
   const texts = playgroundTexts(useLang());
   const pageDirection = usePageData().frontmatter.playgroundDirection;
   const layout = direction ?? (isDirection(pageDirection) ? pageDirection : defaultDirection);
@@ -38,7 +45,5 @@ export default function Playground({ code: written, language, direction, default
   const editorFirst = layout === 'horizontal' && editorPosition === 'left';
   const editor = <Editor key="editor" value={code} onChange={setCode} label={`${texts.editor} (${language})`} hint={texts.hint} />;
   const runner = <Runner key="runner" code={code} language={language} imports={imports} texts={texts} />;
-  return (
-    <div className={`q-playground q-playground--${layout}`}>{editorFirst ? [editor, runner] : [runner, editor]}</div>
-  );
+  return <div className={`q-playground q-playground--${layout}`}>{editorFirst ? [editor, runner] : [runner, editor]}</div>;
 }
