@@ -6,14 +6,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import type { Plugin } from 'unified';
+import type { Plugin, Transformer } from 'unified';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 import { compilePlaygroundCode, PlaygroundSyntaxError } from './compile-code.js';
 import { importDefault, moduleLoadersAttribute } from './mdx-nodes.js';
 import { type Direction, type PlaygroundChoice, playgroundChoice } from './playground-meta.js';
 
 export type EditorPosition = 'left' | 'right';
+
+/** The page being compiled, as unified hands it to a transform. */
+type VFile = Parameters<Transformer<Root>>[1];
 
 export interface RemarkPlaygroundOptions {
   defaultRenderMode: 'pure' | 'playground';
@@ -64,13 +66,13 @@ function importsOf(block: Block, file: VFile): string[] {
   } catch (error) {
     if (!(error instanceof PlaygroundSyntaxError)) throw error;
     const start = block.node.position?.start;
-    if (block.choice.file || !start)
-      file.fail(
-        `playground code of ${block.choice.file ?? 'this block'} does not compile: ${error.message} (${error.line}:${error.column})`,
-        block.node,
-      );
     // The code starts on the line after the fence.
-    return file.fail(`playground code does not compile: ${error.message}`, { line: start.line + error.line, column: error.column });
+    if (!block.choice.file && start)
+      return file.fail(`playground code does not compile: ${error.message}`, { line: start.line + error.line, column: error.column });
+    return file.fail(
+      `playground code of ${block.choice.file ?? 'this block'} does not compile: ${error.message} (${error.line}:${error.column})`,
+      block.node,
+    );
   }
 }
 
