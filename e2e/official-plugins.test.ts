@@ -113,3 +113,70 @@ describe('@quire/plugin-file-tree', () => {
     await context.close();
   });
 });
+
+describe('@quire/plugin-playground', () => {
+  /** The script and stylesheet files a built page links, read from `dist/`. */
+  const linked = (html: string) => [...html.matchAll(/(?:src|href)="\/(static\/[^"]+\.(?:js|css))"/g)].map((m) => read(m[1] as string));
+  /** Text only Sucrase's code holds. */
+  const COMPILER = 'Unterminated JSX contents';
+
+  it('draws a labelled editor with the code beside the preview, pure blocks left as code', () => {
+    const html = read('guide/playground.html');
+    expect(html.match(/<div class="q-playground q-playground--/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<div class="q-playground q-playground--horizontal"><div class="q-playground__editor"><textarea class="q-playground__textarea" aria-label="Code editor \(tsx\)" aria-describedby="[^"]+"[^>]*>import \{ useState \} from &#x27;react&#x27;;/,
+    );
+    expect(html).toContain('<div class="q-playground q-playground--vertical"><section class="q-playground__preview" aria-label="Preview">');
+    expect(html).toContain('<p>A pure block stays code:</p>\n<div class="q-code language-tsx">');
+  });
+
+  it('loads its code and styles only on its page, and the compiler only once the preview runs', () => {
+    const page = linked(read('guide/playground.html'));
+    expect(page.some((file) => file.includes('q-playground__textarea'))).toBe(true);
+    expect(page.some((file) => file.includes(COMPILER))).toBe(false);
+    const jsFiles = fs.readdirSync(path.join(dist, 'static/js'), { recursive: true }).map(String);
+    expect(jsFiles.some((file) => file.endsWith('.js') && read(`static/js/${file}`).includes(COMPILER))).toBe(true);
+    for (const other of ['guide/preview.html', 'guide/file-tree.html', 'index.html']) {
+      expect(linked(read(other)).some((file) => file.includes('q-playground'))).toBe(false);
+    }
+  });
+
+  it('re-renders the preview as the reader types, imports included, and announces an error as text', async () => {
+    const { page, errors } = await open('/guide/playground');
+    const editor = page.locator('.q-playground--horizontal textarea');
+    const preview = page.locator('.q-playground--horizontal .q-playground__preview');
+    await expect.poll(() => preview.locator('.pg-counter').textContent()).toBe('Hello Quire 0');
+    await preview.locator('.pg-counter').click();
+    await expect.poll(() => preview.locator('.pg-counter').textContent()).toBe('Hello Quire 1');
+
+    const code = (await editor.inputValue()).replace('Hello Quire', 'Hello typed');
+    await editor.fill(code);
+    await expect.poll(() => preview.locator('.pg-counter').textContent()).toBe('Hello typed 0');
+
+    await editor.fill("import { greet } from 'fixture-greeting';\nexport default () => <p className=\"pg-greeting\">{greet('reader')}</p>;");
+    await expect.poll(() => preview.locator('.pg-greeting').textContent()).toBe('Greetings, reader');
+
+    await editor.fill('export default () => <p>;');
+    const status = preview.locator('[aria-live="polite"]');
+    await expect.poll(() => status.textContent()).toMatch(/^Error: /);
+    await editor.fill("import x from 'left-pad';\nexport default () => x;");
+    await expect.poll(() => status.textContent()).toContain('Module "left-pad" is not available in the playground');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('indents on Tab, and lets Escape then Tab leave the editor', async () => {
+    const { page } = await open('/guide/playground');
+    const editor = page.locator('.q-playground--horizontal textarea');
+    await editor.focus();
+    await page.keyboard.press('Home');
+    const before = await editor.inputValue();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    expect(await editor.inputValue()).not.toBe(before);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
+    await page.close();
+  });
+});
