@@ -33,7 +33,12 @@ function lineAndColumn(code: string, offset: number): { line: number; column: nu
 }
 
 /** The error that names the first unexpected TypeScript error's place, or undefined when the sample has none. */
-export function unexpectedError(twoslasher: Twoslasher, code: string, extension: string, options: TwoslashExecuteOptions): TwoslashCodeError | undefined {
+export function unexpectedError(
+  twoslasher: Twoslasher,
+  code: string,
+  extension: string,
+  options: TwoslashExecuteOptions,
+): TwoslashCodeError | undefined {
   const lenient = twoslasher(code, extension, { ...options, handbookOptions: { ...options.handbookOptions, noErrorValidation: true } });
   const expected = lenient.meta.handbookOptions.errors;
   const first = lenient.errors.find((error) => error.code !== undefined && !expected.includes(Number(error.code)));

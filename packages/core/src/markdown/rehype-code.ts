@@ -107,9 +107,10 @@ function highlightFailing(highlight: () => string, where: { file: string; block?
   } catch (error) {
     if (error instanceof QuireError) throw error;
     const { codeLine, codeColumn, message } = error as { codeLine?: unknown; codeColumn?: unknown; message?: unknown };
-    const inCode = where.codeInPage && where.block && typeof codeLine === 'number' && typeof codeColumn === 'number';
+    const { block } = where;
+    const inCode = where.codeInPage && block && typeof codeLine === 'number' && typeof codeColumn === 'number';
     // The fence is the block's first line, so the code's line n is the page's line start + n.
-    const position = inCode ? { line: where.block.line + codeLine, column: where.block.column - 1 + codeColumn } : where.block;
+    const position = inCode ? { line: block.line + codeLine, column: block.column - 1 + codeColumn } : block;
     throw new QuireError(`highlighting the code block failed: ${typeof message === 'string' ? message : String(error)}`, {
       file: where.file,
       position,
@@ -196,20 +197,24 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
       html = await options.stored?.find(key);
       if (html === undefined) {
         const loaded = await highlighter();
-        html = highlightFailing(() => loaded.codeToHtml(source, {
-          ...TOKENIZE_LIMITS,
-          ...colours,
-          lang: lang ?? 'text',
-          meta: { __raw: metaText ?? undefined },
-          transformers: [
-            {
-              line(lineNode, line) {
-                if (highlightedLines.has(line)) this.addClassToHast(lineNode, 'highlighted');
-              },
-            },
-            ...transformers,
-          ],
-        }), { file: file.path, block: node.position?.start, codeInPage: !meta.file });
+        html = highlightFailing(
+          () =>
+            loaded.codeToHtml(source, {
+              ...TOKENIZE_LIMITS,
+              ...colours,
+              lang: lang ?? 'text',
+              meta: { __raw: metaText ?? undefined },
+              transformers: [
+                {
+                  line(lineNode, line) {
+                    if (highlightedLines.has(line)) this.addClassToHast(lineNode, 'highlighted');
+                  },
+                },
+                ...transformers,
+              ],
+            }),
+          { file: file.path, block: node.position?.start, codeInPage: !meta.file },
+        );
         highlighted.push([key, html]);
       }
       highlightedHtml.add(key, html);
