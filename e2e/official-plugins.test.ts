@@ -179,4 +179,47 @@ describe('@quire/plugin-playground', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
     await page.close();
   });
+
+describe('@quire/plugin-twoslash', () => {
+  it('writes each hover type as a focusable tooltip, the ^? query and the expected error as lines under the code', () => {
+    const html = read('guide/twoslash.html');
+    expect(html).toMatch(
+      /<span class="twoslash-hover" tabindex="0"><span class="twoslash-popup-container q-copy-ignore" role="tooltip"><code class="twoslash-popup-code">[\s\S]*? hi<\/span>[\s\S]*?(?:"|&quot;)Hello(?:"|&quot;)/,
+    );
+    expect(html).toMatch(
+      /<div class="twoslash-meta-line twoslash-query-line q-copy-ignore">[\s\S]*? msg<\/span>[\s\S]*?(?:"|&quot;)Hello, world(?:"|&quot;)/,
+    );
+    expect(html).toMatch(/<div class="twoslash-meta-line twoslash-error-line q-copy-ignore">Type (?:'|&#x27;)number(?:'|&#x27;) is not assignable/);
+    expect(html.match(/twoslash lsp/g)).toHaveLength(2);
+  });
+
+  it('shows a type on keyboard focus without a script, outside the code block’s scrolling box', async () => {
+    const context = await browser().newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${served?.url}/guide/twoslash`);
+    const token = page.locator('.twoslash-hover[tabindex="0"]').first();
+    const tooltip = token.locator('[role="tooltip"]');
+    expect(await tooltip.isVisible()).toBe(false);
+    await token.focus();
+    expect(await tooltip.isVisible()).toBe(true);
+    expect(await tooltip.textContent()).toBe('const hi: "Hello"');
+    // Placed under its token, and not cut by the block: its whole box is on the page.
+    const [tokenBox, tooltipBox] = [await token.boundingBox(), await tooltip.boundingBox()];
+    expect(tooltipBox && tokenBox && tooltipBox.y >= tokenBox.y + tokenBox.height).toBe(true);
+    expect(await tooltip.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await page.keyboard.press('Tab');
+    expect(await tooltip.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('copies the code without the types and errors it shows', async () => {
+    const { page, errors } = await open('/guide/twoslash');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const block = page.locator('.q-code').filter({ hasText: 'const str' });
+    await block.hover();
+    await block.getByRole('button', { name: /copy/i }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('const str: string = 1;');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -97,6 +97,28 @@ function codeOf(node: Element): { code: Element; writtenLang: string } | undefin
   return { code, writtenLang: langClass ? String(langClass).slice('language-'.length) : '' };
 }
 
+/**
+ * A transformer's failure (twoslash's type errors) named at its block or, when the error gives a
+ * `codeLine` and `codeColumn` in the block's code (1-based), at that place in the page.
+ */
+function highlightFailing(highlight: () => string, where: { file: string; block?: SourcePosition; codeInPage: boolean }): string {
+  try {
+    return highlight();
+  } catch (error) {
+    if (error instanceof QuireError) throw error;
+    const { codeLine, codeColumn, message } = error as { codeLine?: unknown; codeColumn?: unknown; message?: unknown };
+    const { block } = where;
+    const inCode = where.codeInPage && block && typeof codeLine === 'number' && typeof codeColumn === 'number';
+    // The fence is the block's first line, so the code's line n is the page's line start + n.
+    const position = inCode ? { line: block.line + codeLine, column: block.column - 1 + codeColumn } : block;
+    throw new QuireError(`highlighting the code block failed: ${typeof message === 'string' ? message : String(error)}`, {
+      file: where.file,
+      position,
+      cause: error,
+    });
+  }
+}
+
 /** One per process (a compile thread compiles a site's pages one after the other). */
 const highlightedHtml = new HighlightMemo();
 
@@ -174,20 +196,25 @@ export const rehypeCode: Plugin<[RehypeCodeOptions], Root> = (options) => async 
     if (html === undefined) {
       html = await options.stored?.find(key);
       if (html === undefined) {
-        html = (await highlighter()).codeToHtml(source, {
-          ...TOKENIZE_LIMITS,
-          ...colours,
-          lang: lang ?? 'text',
-          meta: { __raw: metaText ?? undefined },
-          transformers: [
-            {
-              line(lineNode, line) {
-                if (highlightedLines.has(line)) this.addClassToHast(lineNode, 'highlighted');
-              },
-            },
-            ...transformers,
-          ],
-        });
+        const loaded = await highlighter();
+        html = highlightFailing(
+          () =>
+            loaded.codeToHtml(source, {
+              ...TOKENIZE_LIMITS,
+              ...colours,
+              lang: lang ?? 'text',
+              meta: { __raw: metaText ?? undefined },
+              transformers: [
+                {
+                  line(lineNode, line) {
+                    if (highlightedLines.has(line)) this.addClassToHast(lineNode, 'highlighted');
+                  },
+                },
+                ...transformers,
+              ],
+            }),
+          { file: file.path, block: node.position?.start, codeInPage: !meta.file },
+        );
         highlighted.push([key, html]);
       }
       highlightedHtml.add(key, html);

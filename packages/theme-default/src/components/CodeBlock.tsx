@@ -23,6 +23,14 @@ export interface CodeBlockProps {
 
 const FOLDED_HEIGHT = 300;
 
+/** The code's text without what a plugin marked `q-copy-ignore` (type popups, error lines). */
+function copiedText(code: Element | null | undefined): string {
+  if (!code) return '';
+  const copy = code.cloneNode(true) as Element;
+  for (const ignored of copy.querySelectorAll('.q-copy-ignore')) ignored.remove();
+  return copy.textContent ?? '';
+}
+
 export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault = false, height, fold = false }: CodeBlockProps) {
   const { texts } = useThemeConfig();
   const body = useRef<HTMLDivElement>(null);
@@ -33,7 +41,7 @@ export function CodeBlock({ lang, html, title, lineNumbers, wrap: wrapByDefault 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
-    const text = body.current?.querySelector('code')?.textContent ?? '';
+    const text = copiedText(body.current?.querySelector('code'));
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
