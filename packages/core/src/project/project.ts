@@ -162,10 +162,11 @@ export class Project {
    */
   compileEdited(absolutePaths: readonly string[]): Promise<void> {
     const routed = new Set(this.routes.map((route) => route.absolutePath));
-    const compileOne = (file: string) => this.compiler.compile(file).then(
-      () => undefined,
-      () => undefined,
-    );
+    const compileOne = (file: string) =>
+      this.compiler.compile(file).then(
+        () => undefined,
+        () => undefined,
+      );
     const run = this.compilingEvery.then(() => Promise.all(absolutePaths.filter((file) => routed.has(file)).map(compileOne)).then(() => undefined));
     this.compilingEvery = run;
     return run;
