@@ -39,10 +39,14 @@ beforeAll(async () => {
   // No compile cache: every page the server needs is compiled, and so printed.
   fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
   const port = 4900 + Math.floor(Math.random() * 500);
-  server = spawn(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: workDir,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-  });
+  server = spawn(
+    process.execPath,
+    [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: workDir,
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    },
+  );
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
   browser = await launchBrowser();
