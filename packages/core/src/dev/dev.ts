@@ -19,6 +19,7 @@ import { reportTranslations } from '../project/translations.js';
 import { writeGenerated } from '../project/write-generated.js';
 import { consoleReporter, type Verbosity } from '../utils/task.js';
 import { type DevServerHandle, reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
+import { AfterFirstPage } from './after-first-page.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
 import { HotMessages } from './hot-messages.js';
@@ -55,13 +56,24 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
 }
 
 async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
-  const project = new Project(config, projectRoot, { mode: 'dev' });
+  const verbose = options.verbosity === 'verbose';
+  const project = new Project(config, projectRoot, {
+    mode: 'dev',
+    // Pages compile when first asked for: --verbose shows which, and when.
+    onCompiled: verbose ? (file, ms) => console.log(`[quire] compiled ${file} (${Math.round(ms)} ms)`) : undefined,
+  });
   await project.scan();
   writeGenerated(project, devSearchIndexes(project));
 
   const reporter = consoleReporter(options.verbosity ?? 'normal');
   const projectId = `dev-${process.pid}`;
-  const unregister = registerProject(projectId, project);
+  const afterFirstPage = new AfterFirstPage();
+  const unregister = registerProject(projectId, {
+    pageModule: (absolutePath, source) => {
+      afterFirstPage.pageAsked();
+      return project.pageModule(absolutePath, source);
+    },
+  });
   const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({
     cwd: projectRoot,
@@ -83,8 +95,8 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   // the checks run again, and the browser fetches the search index again before its next query
   // (once the server is listening; after a rescan, with the new routes).
   let tellBrowsers = (): void => undefined;
-  const contentChanged = () => {
-    checks.schedule();
+  const contentChanged = (editedPage?: string) => {
+    afterFirstPage.run(() => checks.schedule(editedPage));
     tellBrowsers();
   };
   const rescan = async () => {
@@ -99,25 +111,29 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   const watcher = watch([project.docsRoot, i18nFile(projectRoot)], { ignoreInitial: true });
   watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
   watcher.on('change', (file) => {
-    if (editOf(file, projectRoot) === 'check') return contentChanged();
+    if (editOf(file, projectRoot) === 'check') return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
     reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
     void rescan();
   });
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
-  // and a read of every page's front matter: after the first compile, which must not wait for it.
-  rsbuild.onAfterDevCompile(({ isFirstCompile }) => {
-    // Pages served from the disk cache leave the MDX compiler unloaded: load it now, not on the first edit.
-    void project.warmUpCompiler();
-    if (!isFirstCompile) return;
-    firstCompile.end();
+  // and a read of every page's front matter: after the first page, which must not wait for it.
+  afterFirstPage.run(() => {
     checks.schedule();
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
       (report) => report && reporter[findingCount(report) ? 'warning' : 'info'](`[quire] ${reportLines(report, reporter.screenful).join('\n')}`),
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),
     );
   });
+  rsbuild.onAfterDevCompile(({ isFirstCompile }) => {
+    // Pages served from the disk cache leave the MDX compiler unloaded: load it now, not on the first edit
+    // (nor while the first page is drawn).
+    afterFirstPage.run(() => void project.warmUpCompiler());
+    if (isFirstCompile) firstCompile.end();
+    afterFirstPage.compileDone(isFirstCompile);
+  });
   const stop = async () => {
+    afterFirstPage.close();
     checks.close();
     warnings.close();
     buildErrors.close();

@@ -8,11 +8,17 @@
 import { packSearchIndex, type SearchIndexInfo, stripBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
+import type { RouteRecord } from '../routes/scan.js';
 import { buildSearchIndexes } from '../search/build-index.js';
+
+/** Each route table's indexes: every request the dev server answers looks its path up in them. */
+const indexesOfRoutes = new WeakMap<readonly RouteRecord[], SearchIndexInfo[]>();
 
 /** The indexes the dev site data names: one for each language and version that has pages. */
 export function devSearchIndexes(project: Project): SearchIndexInfo[] {
   if (project.config.search.mode !== 'local') return [];
+  const known = indexesOfRoutes.get(project.routes);
+  if (known) return known;
   const seen = new Map<string, SearchIndexInfo>();
   for (const route of project.routes) {
     const { lang } = route;
@@ -20,7 +26,9 @@ export function devSearchIndexes(project: Project): SearchIndexInfo[] {
     const file = `static/search_index${version ? `.${version}` : ''}.${lang}.dev.json`;
     if (!seen.has(file)) seen.set(file, { lang, version, file });
   }
-  return [...seen.values()];
+  const indexes = [...seen.values()];
+  indexesOfRoutes.set(project.routes, indexes);
+  return indexes;
 }
 
 /**

@@ -48,6 +48,8 @@ export interface CompileServiceOptions {
   lastUpdated(absolutePath: string): number | undefined;
   /** The plugins' hook on each page's data. */
   extendPageData(pageData: PageData): Promise<void>;
+  /** Told of each page the caches did not answer once it has compiled (dev prints it under `--verbose`). */
+  onCompiled?(displayPath: string, ms: number): void;
 }
 
 /** A source file's text and the sha1 of it. */
@@ -151,7 +153,9 @@ export class CompileService {
   private async compileMiss(miss: Miss, compiler: PageCompiler): Promise<{ entry: CompiledEntry; code: string }> {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
+    const started = performance.now();
     const compiled = await compiler(miss.text, miss.options);
+    this.options.onCompiled?.(miss.options.filePath, performance.now() - started);
     // A build prints each page's warnings once all are compiled; dev, as each page compiles.
     if (this.dev) for (const w of compiled.warnings) console.warn(`  ! ${formatLocation(miss.options.filePath, w.position)}${w.message}`);
     const cached = cachedPage(compiled);

@@ -40,6 +40,8 @@ export interface ProjectOptions {
   configFile?: string;
   /** Worker threads compiling the pages the caches lack, instead of the count picked by page count (0: this thread). */
   compileThreads?: number;
+  /** Told of each page the caches did not answer once it has compiled. */
+  onCompiled?: (displayPath: string, ms: number) => void;
 }
 
 export class Project {
@@ -90,6 +92,7 @@ export class Project {
       routeOf: (absolutePath) => routeOfFile(this.routes, this.layout, absolutePath),
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
       extendPageData: (pageData) => this.plugins.extendPageData(pageData),
+      onCompiled: options.onCompiled,
     });
     this.compiledPages = new CompiledPages(this.compiler, projectRoot, config);
     this.siteStructure = new SiteStructure(config, this, []);
@@ -150,6 +153,22 @@ export class Project {
   compileEvery(): Promise<void> {
     const run = this.compilingEvery.then(() => compileAllKeepingErrors(this.compiler, this.routes, this.compileThreadOptions()));
     this.compilingEvery = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Dev: the given routed pages compiled again, the others' entries kept; a page that does not
+   * compile keeps its last good entry. Runs after any `compileEvery` under way, as those do.
+   */
+  compileEdited(absolutePaths: readonly string[]): Promise<void> {
+    const routed = new Set(this.routes.map((route) => route.absolutePath));
+    const compileOne = (file: string) =>
+      this.compiler.compile(file).then(
+        () => undefined,
+        () => undefined,
+      );
+    const run = this.compilingEvery.then(() => Promise.all(absolutePaths.filter((file) => routed.has(file)).map(compileOne)).then(() => undefined));
+    this.compilingEvery = run;
     return run;
   }
 
