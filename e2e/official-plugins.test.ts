@@ -179,6 +179,7 @@ describe('@quire/plugin-playground', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('TEXTAREA');
     await page.close();
   });
+});
 
 describe('@quire/plugin-twoslash', () => {
   it('writes each hover type as a focusable tooltip, the ^? query and the expected error as lines under the code', () => {
