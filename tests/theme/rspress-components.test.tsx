@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as runtimeCompat from '#runtime/rspress/rspress-runtime.ts';
 import { translator } from '#runtime/rspress/i18n.ts';
 import * as themeCompat from '#theme-default/rspress-theme.ts';
-import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '#core/markdown/rspress-imports.ts';
+import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '#core/markdown/rspress-api.ts';
 import { renderWithPage } from '../fixtures/render';
 
 const { Badge, Callout, CodeBlockRuntime, getCustomMDXComponent, OverviewGroup, PageTab, PageTabs, Prompt, Steps, SvgWrapper, Tag } = themeCompat;
