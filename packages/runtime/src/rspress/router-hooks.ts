@@ -10,7 +10,10 @@ export function useParams(): Record<string, string | undefined> {
 type SearchParamsInit = string | URLSearchParams | Record<string, string> | Array<[string, string]>;
 
 /** `[params, setParams]`: the address's query, and a setter that navigates to the same page with another query. */
-export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+] {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
