@@ -85,7 +85,9 @@ describe('imports from Rspress modules', () => {
 
   test('a documented name Quire does not provide stops the build at the specifier, naming what to use instead', async () => {
     const error = await rejection(compile(`# Page\n\nimport { Badge, HomeLayout } from '@rspress/core/theme';\n`));
-    expect(error.message).toMatch(/page\.mdx:3:17: "HomeLayout" from "@rspress\/core\/theme" is not provided by Quire: a home page .* slots `beforeHero`/);
+    expect(error.message).toMatch(
+      /page\.mdx:3:17: "HomeLayout" from "@rspress\/core\/theme" is not provided by Quire: a home page .* slots `beforeHero`/,
+    );
     const icon = await rejection(compile(`import { IconGithub } from '@rspress/core/theme-original';\n`));
     expect(icon.message).toMatch(/page\.mdx:1:10: "IconGithub" .* not provided by Quire: draw the icon with your own SVG \(`SvgWrapper`/);
     const matches = await rejection(compile(`import { useMatches } from 'rspress/runtime';\n`));
@@ -94,7 +96,9 @@ describe('imports from Rspress modules', () => {
 
   test('an undocumented name is refused with the names Quire provides', async () => {
     const error = await rejection(compile(`import { useSidebar } from '@rspress/core/runtime';\n`));
-    expect(error.message).toMatch(/page\.mdx:1:10: "useSidebar" from "@rspress\/core\/runtime" is not provided by Quire \(it provides: BrowserOnly, .*usePages/);
+    expect(error.message).toMatch(
+      /page\.mdx:1:10: "useSidebar" from "@rspress\/core\/runtime" is not provided by Quire \(it provides: BrowserOnly, .*usePages/,
+    );
   });
 
   test('every name Rspress 2 documents compiles or has an equivalent named in the error', async () => {

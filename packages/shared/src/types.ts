@@ -53,7 +53,10 @@ export interface PageData {
  * version, title, description, frontmatter and headings, with the fields a plugin's
  * `extendPageData` added.
  */
-export type SitePageInfo = Pick<PageData, 'routePath' | 'lang' | 'version' | 'title' | 'description' | 'frontmatter' | 'toc' | 'pageType' | 'pagePath'> &
+export type SitePageInfo = Pick<
+  PageData,
+  'routePath' | 'lang' | 'version' | 'title' | 'description' | 'frontmatter' | 'toc' | 'pageType' | 'pagePath'
+> &
   Pick<Partial<PageData>, 'lastUpdatedTime'> &
   Record<string, unknown>;
 
