@@ -232,7 +232,7 @@ describe('a blog index written as Rspress writes it (usePages, renderInlineMarkd
     fs.writeFileSync(component, source);
     expect(failed.status).toBe(1);
     expect(failed.output).toContain(
-      'components/BlogList.tsx:6:3: "usePrevNextPage" from "@rspress/core/theme" is not provided by Quire: not available; `PrevNextPage` (from "@rspress/core/theme") draws the links',
+      'components/BlogList.tsx:6:3: "usePrevNextPage" from "@rspress/core/theme" is not provided by Quire: not available; `PrevNextPage` (from @rspress/core/theme) draws the links',
     );
   });
 });

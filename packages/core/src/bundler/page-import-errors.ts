@@ -48,9 +48,8 @@ export class PageImportErrorsPlugin {
 
   apply(compiler: Rspack.Compiler): void {
     compiler.hooks.afterCompile.tap('QuirePageImportErrors', (compilation) => {
-      const warnings = [...compilation.warnings] as BundlerError[];
-      const promoted = warnings.filter((warning) => this.rspressName(warning));
-      if (promoted.length) compilation.warnings = warnings.filter((warning) => !promoted.includes(warning));
+      const promoted = compilation.warnings.filter((warning) => this.rspressName(warning));
+      if (promoted.length) compilation.warnings = compilation.warnings.filter((warning) => !promoted.includes(warning));
       const errors = [...compilation.errors, ...promoted] as BundlerError[];
       const kept: Array<InstanceType<typeof rspack.WebpackError>> = [];
       for (const error of errors) {
@@ -66,7 +65,7 @@ export class PageImportErrorsPlugin {
   }
 
   /** A missing name of Rspress's modules that `error` reports, in whatever module. */
-  private rspressName(error: BundlerError): { request: string; name: string } | undefined {
+  private rspressName(error: { message: string }): { request: string; name: string } | undefined {
     const missing = missingImport(error.message);
     return missing?.name !== undefined && isRspressModule(missing.request) ? { request: missing.request, name: missing.name } : undefined;
   }

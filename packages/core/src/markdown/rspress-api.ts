@@ -61,7 +61,7 @@ export const RSPRESS_RUNTIME_EXPORTS = [
   'withBase',
 ] as const;
 
-const OWN_ICON = 'draw the icon with your own SVG (`SvgWrapper` from "@rspress/core/theme" takes an imported SVG component)';
+const OWN_ICON = 'draw the icon with your own SVG (`SvgWrapper` from @rspress/core/theme takes an imported SVG component)';
 
 /** Rspress's built-in icons its docs list (`IconGithub`, …): Quire's theme keeps its icons to itself. */
 const RSPRESS_ICONS = [
@@ -100,16 +100,16 @@ const RSPRESS_ICONS = [
 /** Documented theme names Quire has no such export for, each with what to do instead. */
 const THEME_INSTEAD: Readonly<Record<string, string>> = {
   Banner: 'set `themeConfig.banner` ({ message, href, storageKey }) in the site config; Quire draws it above the navbar',
-  EditLink: 'the edit link is part of `DocFooter` (from "@rspress/core/theme"), shown when `themeConfig.editLink` is set',
-  LastUpdated: 'the date is part of `DocFooter` (from "@rspress/core/theme"), shown when `themeConfig.lastUpdated` is set',
+  EditLink: 'the edit link is part of `DocFooter` (from @rspress/core/theme), shown when `themeConfig.editLink` is set',
+  LastUpdated: 'the date is part of `DocFooter` (from @rspress/core/theme), shown when `themeConfig.lastUpdated` is set',
   HomeLayout:
     'a home page (`pageType: home`) is drawn by the `Layout`; pass its slots `beforeHero`, `afterHero`, `beforeFeatures`, `afterFeatures` to `Layout`, or export `Home` from the site theme to replace it',
-  HomeFeature: '`HomeFeatures` from "@quire/theme-default" takes the features as a prop (`<HomeFeatures features={…} />`)',
-  HomeFooter: '`Footer` from "@quire/theme-default" shows `themeConfig.footer` on every page',
+  HomeFeature: '`HomeFeatures` from @quire/theme-default takes the features as a prop (`<HomeFeatures features={…} />`)',
+  HomeFooter: '`Footer` from @quire/theme-default shows `themeConfig.footer` on every page',
   HomeBackground: 'not available; style `.q-home` in the site theme’s CSS',
   Root: 'not available; wrap the `Layout` in a provider in the site theme’s `index.tsx` (`export const Layout = () => <P><BasicLayout /></P>`)',
-  usePrevNextPage: 'not available; `PrevNextPage` (from "@rspress/core/theme") draws the links',
-  useDynamicToc: 'read the page’s headings from `usePage().page.toc` (from "@rspress/core/runtime")',
+  usePrevNextPage: 'not available; `PrevNextPage` (from @rspress/core/theme) draws the links',
+  useDynamicToc: 'read the page’s headings from `usePage().page.toc` (from @rspress/core/runtime)',
   RenderType: 'not available; search results are customized with `search.searchHooks` (docs/FRAMEWORK.md)',
   ...Object.fromEntries(RSPRESS_ICONS.map((icon) => [`Icon${icon}`, OWN_ICON])),
 };
