@@ -47,6 +47,7 @@ export default defineConfig({
             ...packageSources,
             ...Object.entries({
               '@quire/virtual-site-data': path.join(here, 'tests/fixtures/site-data.ts'),
+              '@quire/virtual-pages': path.join(here, 'tests/fixtures/pages.ts'),
               '@quire/virtual-routes': path.join(here, 'tests/fixtures/routes.ts'),
               '@quire/virtual-route-source': path.join(here, 'packages/runtime/src/router/routes-static.ts'),
               '@quire/virtual-search-hooks': path.join(here, 'tests/fixtures/search-hooks.ts'),

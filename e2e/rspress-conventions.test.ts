@@ -1,7 +1,8 @@
 /**
  * A site written the Rspress 2 way (`e2e/fixtures/rspress`: Rspress imports, containers and
  * alerts, code block meta, escaped heading ids, i18n.json, _meta.json, _nav.json, a `_` partial,
- * doc-wide) builds with the real CLI without a warning, and renders as its writer meant in Chromium.
+ * doc-wide, a blog index of `usePages` and `renderInlineMarkdown`) builds with the real CLI without
+ * a warning, and renders as its writer meant in Chromium.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -152,5 +153,86 @@ describe('an Rspress 2 style site', () => {
     expect(await page.locator('.q-doc-layout--wide').count()).toBe(1);
     expect(errors).toEqual([]);
     await page.close();
+  });
+});
+
+/** The posts the blog index lists: title (as HTML), date and description. */
+async function blogList(page: Page): Promise<string[][]> {
+  return page
+    .locator('ul.blog-list > li')
+    .evaluateAll((items) =>
+      items.map((li) =>
+        ['.blog-title', '.blog-date', '.blog-summary'].map((s, i) => (i ? li.querySelector(s)?.textContent : li.querySelector(s)?.innerHTML) ?? ''),
+      ),
+    );
+}
+
+/** The text of every script the browser fetched while `route` loaded, joined. */
+async function scriptsOf(route: string): Promise<string> {
+  const page = await browser().newPage();
+  const bodies: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+  });
+  await page.goto(`${site}${route}`);
+  await waitForReady(page);
+  const text = (await Promise.all(bodies)).join('\n');
+  await page.close();
+  return text;
+}
+
+describe('a blog index written as Rspress writes it (usePages, renderInlineMarkdown)', () => {
+  const posts = [
+    ['The newer post, on <code>usePages</code> and <strong>bold</strong> titles', '2025-06-15', 'What came next.'],
+    ['An older post', '2024-03-01', 'What came first.'],
+  ];
+
+  it('lists this language’s posts, newest first, in the pre-rendered page and after hydration', async () => {
+    const text = html('blog/index.html');
+    expect(text).toContain('<span class="blog-title">The newer post, on <code>usePages</code> and <strong>bold</strong> titles</span>');
+    expect(text.indexOf('The newer post')).toBeLessThan(text.indexOf('An older post'));
+    expect(text).not.toContain('中文文章');
+    const { page, errors } = await open('/blog/');
+    expect(await blogList(page)).toEqual(posts);
+    await page.locator('ul.blog-list a').first().click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/blog/newer-post');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('loads the list of every page only where a page calls usePages, not on other pages that import @rspress/core/runtime', async () => {
+    // The description of the older post is in its own page's data and in the list of every page.
+    expect(await scriptsOf('/blog/')).toContain('What came first.');
+    expect(await scriptsOf('/guide/start/components')).not.toContain('What came first.');
+  });
+
+  it('shows a post’s new title in the next build, its caches notwithstanding', async () => {
+    const post = path.join(workDir, 'docs/en/blog/older-post.mdx');
+    fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace('# An older post', '# A renamed older post'));
+    const rebuilt = runQuire(workDir, 'build');
+    expect(rebuilt.status, rebuilt.output).toBe(0);
+    expect(html('blog/index.html')).toContain('<span class="blog-title">A renamed older post</span>');
+    const { page, errors } = await open('/blog/');
+    expect((await blogList(page))[1][0]).toBe('A renamed older post');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a component importing a name Rspress documents and Quire lacks fails the build at the name, with what to use instead', () => {
+    const component = path.join(workDir, 'components/BlogList.tsx');
+    const source = fs.readFileSync(component, 'utf8');
+    fs.writeFileSync(
+      component,
+      source.replace(
+        "import { Link, renderInlineMarkdown } from '@rspress/core/theme';",
+        "import {\n  Link,\n  renderInlineMarkdown,\n  usePrevNextPage,\n} from '@rspress/core/theme';\nconsole.log(usePrevNextPage);",
+      ),
+    );
+    const failed = runQuire(workDir, 'build');
+    fs.writeFileSync(component, source);
+    expect(failed.status).toBe(1);
+    expect(failed.output).toContain(
+      'components/BlogList.tsx:6:3: "usePrevNextPage" from "@rspress/core/theme" is not provided by Quire: not available; `PrevNextPage` (from @rspress/core/theme) draws the links',
+    );
   });
 });

@@ -16,5 +16,8 @@ declare module '@rspress/plugin-client-redirects' {
   }): import('@rspress/core').RspressPlugin;
 }
 declare module '@rspress/core/runtime' {
-  export const useI18n: typeof import('#runtime/rspress/rspress-runtime.ts').useI18n;
+  export * from '#runtime/rspress/rspress-runtime.ts';
+}
+declare module '@rspress/core/theme' {
+  export * from '#theme-default/rspress-theme.ts';
 }

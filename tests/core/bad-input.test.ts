@@ -294,8 +294,14 @@ describe('imports the bundler cannot satisfy', () => {
 
   test("are placed at the page's own import line, not the compiled module's", () => {
     const source = '---\ntitle: A\n---\n\nimport { Bar } from "@theme";\n  import { Foo } from \'@theme\';\nimport X from "./Foo";\n\n<Foo />\n';
-    expect(importPlace(source, '@theme', 'Foo')).toEqual({ line: 6, column: 3 });
+    expect(importPlace(source, '@theme', 'Foo')).toEqual({ line: 6, column: 12 });
+    expect(importPlace(source, '@theme', 'default')).toEqual({ line: 5, column: 1 });
     expect(importPlace(source, './Foo')).toEqual({ line: 7, column: 1 });
     expect(importPlace(source, './Other')).toBeUndefined();
+  });
+
+  test('a name inside an import written over several lines is placed at the name', () => {
+    const source = "// c\nimport {\n  useLang,\n  useSidebar,\n} from '@rspress/core/runtime';\nuseSidebar();\n";
+    expect(importPlace(source, '@rspress/core/runtime', 'useSidebar')).toEqual({ line: 4, column: 3 });
   });
 });

@@ -1,6 +1,74 @@
 /** Pages written for Rspress import from its modules; a name Quire does not provide fails at its place. */
 import { describe, expect, test } from 'vitest';
+import { rspressImportProblem } from '#core/markdown/rspress-api.ts';
 import { compile, rejection } from './helpers/mdx.ts';
+
+/**
+ * The names Rspress 2's docs (website/docs/en/ui/) show imported from its modules, or list as
+ * hooks and components: each must compile or fail naming Quire's equivalent.
+ */
+const RSPRESS_DOCUMENTED: Record<string, string[]> = {
+  '@rspress/core/runtime': [
+    'BrowserOnly',
+    'Head',
+    'NoSSR',
+    'normalizeImagePath',
+    'useDark',
+    'useFrontmatter',
+    'useHead',
+    'useI18n',
+    'useLang',
+    'useLocation',
+    'useMatches',
+    'useNavigate',
+    'usePage',
+    'usePageData',
+    'usePages',
+    'useParams',
+    'useSearchParams',
+    'useSite',
+    'useVersion',
+    'withBase',
+    'isEqualPath',
+  ],
+  '@rspress/core/theme': [
+    'Badge',
+    'Banner',
+    'Callout',
+    'CodeBlockRuntime',
+    'DocFooter',
+    'EditLink',
+    'getCustomMDXComponent',
+    'HomeBackground',
+    'HomeFeature',
+    'HomeFooter',
+    'HomeHero',
+    'HomeLayout',
+    'IconGithub',
+    'IconGitlab',
+    'IconSearch',
+    'LastUpdated',
+    'Layout',
+    'NavTitle',
+    'Overview',
+    'OverviewGroup',
+    'PackageManagerTabs',
+    'PageTab',
+    'PageTabs',
+    'PrevNextPage',
+    'Prompt',
+    'RenderType',
+    'Root',
+    'SourceCode',
+    'Steps',
+    'SvgWrapper',
+    'Tab',
+    'Tabs',
+    'Tag',
+    'useDynamicToc',
+    'usePrevNextPage',
+  ],
+};
 
 describe('imports from Rspress modules', () => {
   test.each(['@rspress/core/theme', 'rspress/theme'])('the names Quire provides compile (%s)', async (module) => {
@@ -15,9 +83,32 @@ describe('imports from Rspress modules', () => {
     );
   });
 
-  test('a name Quire does not provide stops the build at the specifier', async () => {
+  test('a documented name Quire does not provide stops the build at the specifier, naming what to use instead', async () => {
     const error = await rejection(compile(`# Page\n\nimport { Badge, HomeLayout } from '@rspress/core/theme';\n`));
-    expect(error.message).toMatch(/page\.mdx:3:17: "HomeLayout" from "@rspress\/core\/theme" is not provided by Quire \(it provides: Badge, /);
+    expect(error.message).toMatch(
+      /page\.mdx:3:17: "HomeLayout" from "@rspress\/core\/theme" is not provided by Quire: a home page .* slots `beforeHero`/,
+    );
+    const icon = await rejection(compile(`import { IconGithub } from '@rspress/core/theme-original';\n`));
+    expect(icon.message).toMatch(/page\.mdx:1:10: "IconGithub" .* not provided by Quire: draw the icon with your own SVG \(`SvgWrapper`/);
+    const matches = await rejection(compile(`import { useMatches } from 'rspress/runtime';\n`));
+    expect(matches.message).toMatch(/page\.mdx:1:10: "useMatches" from "rspress\/runtime" is not provided by Quire: .*`useLocation\(\)`/);
+  });
+
+  test('an undocumented name is refused with the names Quire provides', async () => {
+    const error = await rejection(compile(`import { useSidebar } from '@rspress/core/runtime';\n`));
+    expect(error.message).toMatch(
+      /page\.mdx:1:10: "useSidebar" from "@rspress\/core\/runtime" is not provided by Quire \(it provides: BrowserOnly, .*usePages/,
+    );
+  });
+
+  test('every name Rspress 2 documents compiles or has an equivalent named in the error', async () => {
+    for (const [module, names] of Object.entries(RSPRESS_DOCUMENTED)) {
+      for (const name of names) {
+        const problem = rspressImportProblem(module, name);
+        if (problem) expect(problem, name).toMatch(/is not provided by Quire: /);
+        else await compile(`import { ${name} } from '${module}';\n`);
+      }
+    }
   });
 
   test('a namespace or default import is refused too', async () => {

@@ -1,16 +1,31 @@
 // @vitest-environment jsdom
 /** The components and hooks pages written for Rspress import, as Quire renders them. */
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from '#runtime/router/router.tsx';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as runtimeCompat from '#runtime/rspress/rspress-runtime.ts';
 import { translator } from '#runtime/rspress/i18n.ts';
 import * as themeCompat from '#theme-default/rspress-theme.ts';
-import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '#core/markdown/rspress-imports.ts';
+import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '#core/markdown/rspress-api.ts';
 import { renderWithPage } from '../fixtures/render';
 
 const { Badge, Callout, CodeBlockRuntime, getCustomMDXComponent, OverviewGroup, PageTab, PageTabs, Prompt, Steps, SvgWrapper, Tag } = themeCompat;
-const { BrowserOnly, NoSSR, Head, isEqualPath, withBase, usePageData, useFrontmatter } = runtimeCompat;
+const {
+  BrowserOnly,
+  NoSSR,
+  Head,
+  isEqualPath,
+  normalizeImagePath,
+  withBase,
+  usePageData,
+  useFrontmatter,
+  useHead,
+  useLocation,
+  usePages,
+  useParams,
+  useSearchParams,
+} = runtimeCompat;
 
 afterEach(cleanup);
 
@@ -215,6 +230,69 @@ describe('Rspress runtime components and helpers', () => {
     };
     renderWithPage(<Probe />, { title: 'Page A', frontmatter: { beta: true } });
     expect(seen).toEqual(['Page A', 'Test Site', { beta: true }]);
+  });
+
+  it('usePages lists every page as the generated module gives it', () => {
+    let seen: unknown;
+    const Probe = () => {
+      seen = usePages().pages.map((p) => [p.routePath, p.lang, p.frontmatter.date]);
+      return null;
+    };
+    renderWithPage(<Probe />);
+    expect(seen).toEqual([
+      ['/blog/a', 'en', '2024-01-01'],
+      ['/zh/blog/b', 'zh', '2025-01-01'],
+    ]);
+  });
+
+  it('useSearchParams reads the query and navigates to the same page with another; useParams is empty', async () => {
+    let seen: string[] = [];
+    const Probe = () => {
+      const [params, setParams] = useSearchParams();
+      seen = [useLocation().pathname, params.get('tab') ?? '', JSON.stringify(useParams())];
+      return (
+        <button type="button" onClick={() => setParams((current) => ({ tab: `${current.get('tab')}-next` }))}>
+          next
+        </button>
+      );
+    };
+    render(
+      <MemoryRouter initialEntries={['/guide/a?tab=api']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(seen).toEqual(['/guide/a', 'api', '{}']);
+    await act(async () => fireEvent.click(screen.getByText('next')));
+    expect(seen).toEqual(['/guide/a', 'api-next', '{}']);
+  });
+
+  it('useHead sets the title and adds its tags in the browser, and takes them away on unmount', () => {
+    document.title = 'Before';
+    const Probe = () => {
+      useHead({
+        title: 'From useHead',
+        meta: [{ name: 'description', content: 'Set by a hook' }],
+        link: [{ rel: 'canonical', href: 'https://x.test/' }],
+      });
+      return null;
+    };
+    expect(renderToString(<Probe />)).toBe('');
+    const { unmount } = render(<Probe />);
+    expect(document.title).toBe('From useHead');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Set by a hook');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://x.test/');
+    unmount();
+    expect(document.title).toBe('Before');
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  it('normalizeImagePath puts the base before a path from the root only', () => {
+    expect(['/logo.png', './a.png', 'https://x.test/a.png', '//cdn.test/a.png'].map(normalizeImagePath)).toEqual([
+      '/logo.png',
+      './a.png',
+      'https://x.test/a.png',
+      '//cdn.test/a.png',
+    ]);
   });
 
   it('withBase, isEqualPath and the i18n translator', () => {

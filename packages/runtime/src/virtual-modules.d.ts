@@ -12,6 +12,11 @@ declare module '@quire/virtual-site-data' {
   const siteData: SiteData;
   export default siteData;
 }
+declare module '@quire/virtual-pages' {
+  import type { SitePageInfo } from '@quire/shared';
+  const pages: SitePageInfo[];
+  export default pages;
+}
 declare module '@quire/virtual-search-hooks' {
   import type { SearchHooks } from './search/hooks';
   const hooks: SearchHooks;

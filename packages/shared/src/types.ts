@@ -48,6 +48,18 @@ export interface PageData {
   overviewGroups?: OverviewGroup[];
 }
 
+/**
+ * One page as `usePages()` lists it (Rspress's `PageData['pages'][number]`): route, language,
+ * version, title, description, frontmatter and headings, with the fields a plugin's
+ * `extendPageData` added.
+ */
+export type SitePageInfo = Pick<
+  PageData,
+  'routePath' | 'lang' | 'version' | 'title' | 'description' | 'frontmatter' | 'toc' | 'pageType' | 'pagePath'
+> &
+  Pick<Partial<PageData>, 'lastUpdatedTime'> &
+  Record<string, unknown>;
+
 /** One section's sidebar: its key (path prefix) and items. The content of a sidebar file. */
 export interface PageSidebar {
   key: string;

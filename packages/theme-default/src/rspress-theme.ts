@@ -1,13 +1,17 @@
 /**
  * What pages written for Rspress import from `@rspress/core/theme` and `rspress/theme`: the
  * bundler resolves those names here. The compiler refuses any other name imported from them
- * (`RSPRESS_THEME_EXPORTS` in core), so a page never gets `undefined` instead of a component.
+ * (`markdown/rspress-api.ts` in core), so a page never gets `undefined` instead of a component.
  */
 export { Badge } from './components/Badge';
 export { HomeHero } from './Home/Home';
 export { Layout } from './Layout/Layout';
 export { renderInlineMarkdown } from './logic/inline-markdown';
 export { Nav } from './Nav/Nav';
+export { NavTitle } from './Nav/NavTitle';
+export { DocFooter } from './DocFooter/DocFooter';
+// Rspress's name for the previous / next links under a page.
+export { PrevNext as PrevNextPage } from './PrevNext/PrevNext';
 export { Outline } from './Outline/Outline';
 export { Sidebar } from './Sidebar/Sidebar';
 export { Callout } from './components/Callout';

@@ -154,6 +154,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@theme': resolveThemeEntry(project),
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
+        '@quire/virtual-pages': generated.pages,
         '@quire/virtual-search-hooks': generated.searchHooks,
         '@quire/virtual-global-components': generated.globalComponents,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),

@@ -16,7 +16,7 @@ import { Project } from '../project/project.js';
 import { reportLines } from '../pages/format-translation-report.js';
 import { findingCount } from '../pages/translation-report.js';
 import { reportTranslations } from '../project/translations.js';
-import { writeGenerated } from '../project/write-generated.js';
+import { writeGenerated, writePagesList } from '../project/write-generated.js';
 import { consoleReporter, type Verbosity } from '../utils/task.js';
 import { type DevServerHandle, reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
 import { AfterFirstPage } from './after-first-page.js';
@@ -95,8 +95,21 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   // the checks run again, and the browser fetches the search index again before its next query
   // (once the server is listening; after a rescan, with the new routes).
   let tellBrowsers = (): void => undefined;
+  // `usePages()`'s list needs every page compiled: written again once they are, a hot update for the pages that use it.
+  let pagesList = Promise.resolve();
+  const refreshPagesList = () => {
+    pagesList = pagesList
+      .then(() => project.compileEvery())
+      .then(
+        () => writePagesList(project),
+        (error: unknown) => console.warn(`[quire] the list of pages for usePages() failed: ${(error as Error).message}`),
+      );
+  };
   const contentChanged = (editedPage?: string) => {
-    afterFirstPage.run(() => checks.schedule(editedPage));
+    afterFirstPage.run(() => {
+      checks.schedule(editedPage);
+      refreshPagesList();
+    });
     tellBrowsers();
   };
   const rescan = async () => {
@@ -120,6 +133,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   // and a read of every page's front matter: after the first page, which must not wait for it.
   afterFirstPage.run(() => {
     checks.schedule();
+    refreshPagesList();
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
       (report) => report && reporter[findingCount(report) ? 'warning' : 'info'](`[quire] ${reportLines(report, reporter.screenful).join('\n')}`),
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteData } from '@quire/shared';
+import type { PageData, SiteData, SitePageInfo } from '@quire/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';
@@ -134,9 +134,25 @@ export function globalComponentsModule(
   return `${imports}${uiImports}export default { ${fields} };\nexport const ui = [${uiList}];\n`;
 }
 
+/** What each page's data gives `usePages()`: what Rspress gives, without the fields only the page itself reads. */
+export function sitePageInfo(page: PageData): SitePageInfo {
+  const { sidebar: _s, sidebarFile: _f, translations: _t, versions: _v, latestRoutePath: _l, overviewGroups: _o, ...rest } = page;
+  // Rspress leaves out the fields named with `_`, as they are the compiler's own.
+  return Object.fromEntries(Object.entries(rest).filter(([key]) => !key.startsWith('_'))) as SitePageInfo;
+}
+
+/**
+ * The list `usePages()` returns, every page's data: only the chunks of the pages (and components)
+ * that call it import this module, so a site's first load does not grow with its number of pages.
+ */
+export function pagesModule(pages: readonly PageData[]): string {
+  return `export default ${jsonExpression(pages.map(sitePageInfo))};\n`;
+}
+
 export interface GeneratedPaths {
   routes: string;
   siteData: string;
+  pages: string;
   searchHooks: string;
   globalComponents: string;
 }
@@ -145,6 +161,7 @@ export function generatedPaths(generatedDir: string): GeneratedPaths {
   return {
     routes: path.join(generatedDir, 'routes.js'),
     siteData: path.join(generatedDir, 'site-data.js'),
+    pages: path.join(generatedDir, 'pages.js'),
     searchHooks: path.join(generatedDir, 'search-hooks.js'),
     globalComponents: path.join(generatedDir, 'global-components.js'),
   };

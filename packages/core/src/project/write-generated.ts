@@ -8,6 +8,7 @@ import {
   createSiteData,
   generatedPaths,
   globalComponentsModule,
+  pagesModule,
   routesModule,
   searchHooksModule,
   buildSiteDataModule,
@@ -32,6 +33,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   if (Object.keys(i18n).length) siteData.i18n = i18n;
   writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
+  writePagesList(project);
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
   writeIfChanged(
     paths.globalComponents,
@@ -55,6 +57,12 @@ ${script ? `<script>${script}</script>` : ''}
     );
   }
   return siteData;
+}
+
+/** `usePages()`'s list, of the pages compiled so far: every page in a build; dev writes it again once it has compiled them all. */
+export function writePagesList(project: Project): void {
+  const pages = project.routes.flatMap((route) => project.compiledPageData(route.absolutePath) ?? []);
+  writeIfChanged(generatedPaths(project.generatedDir).pages, pagesModule(pages));
 }
 
 /** Each language's `_nav.json` (`docs/_nav.json` with one language, `docs/{lang}/`, the default version's `docs/{version}/{lang}/`), for those that have one. */

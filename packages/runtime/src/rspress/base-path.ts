@@ -11,3 +11,8 @@ export function withBase(url: string): string {
 export function isEqualPath(a: string, b: string): boolean {
   return normalizeRoutePath(a) === normalizeRoutePath(b);
 }
+
+/** Rspress's image path helper: a path from the site's root (`/logo.png`) gets the base; a relative path or a full address is kept. */
+export function normalizeImagePath(imagePath: string): string {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(imagePath) ? imagePath : withBase(imagePath);
+}
