@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -53,6 +53,9 @@ beforeAll(() => {
   fs.writeFileSync(path.join(workDir, 'docs/public/_headers'), block('docs/public/_headers'));
   build = runQuire(workDir, 'build');
 }, 600_000);
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
 
 describe('docs/DEPLOY.md', () => {
   it('builds its config: every address starts with base, the sitemap joins siteUrl and base', () => {
