@@ -1,8 +1,9 @@
 /**
  * Quire as an adopter gets it: every package published to a private registry (Verdaccio on
  * 127.0.0.1, other packages proxied from the registry this machine uses), then, in a folder
- * outside the repository, `npm create quire@latest` and `pnpm create quire`, an install from that
- * registry, a build, `tsc` over the new site, and its pages in Chromium.
+ * outside the repository, `npm create quire@latest`, `pnpm create quire` and `yarn create quire` (yarn 1,
+ * installed from that registry), an install from that registry, a build, `tsc` over the new site, and
+ * its pages in Chromium.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -39,10 +40,10 @@ function freePort(): Promise<number> {
 }
 
 /** Runs a command in `cwd` against the private registry; its output is in the error when it fails. */
-function run(label: string, cwd: string, command: string, args: string[]): string {
+function run(label: string, cwd: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): string {
   const started = performance.now();
   try {
-    return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
+    return execFileSync(command, args, { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${label} failed: ${command} ${args.join(' ')}\n${stdout ?? ''}\n${stderr ?? ''}`);
@@ -177,7 +178,8 @@ describe('a new site, as an adopter makes it', () => {
     run('npm: install', site, 'npm', ['install', '--no-audit', '--no-fund']);
     run('npm: build', site, 'npm', ['run', 'build']);
     const size = installed(site);
-    console.log(`npm create quire: node_modules ${size.megabytes} MB, ${size.packages} packages`);
+    const onDisk = execFileSync('du', ['-sh', 'node_modules'], { cwd: site, encoding: 'utf8' }).split('\t')[0];
+    console.log(`npm create quire: node_modules ${size.megabytes} MB (du -sh: ${onDisk}), ${size.packages} packages`);
     await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
 
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
@@ -200,5 +202,25 @@ describe('a new site, as an adopter makes it', () => {
     run('pnpm: install', site, 'pnpm', ['install']);
     run('pnpm: build', site, 'pnpm', ['build']);
     await checkPages(path.join(site, 'dist'), 'Two Languages', ['en', 'zh']);
+  }, 900_000);
+
+  it('yarn create quire --yes, yarn install, yarn build: the pages work', async () => {
+    const dir = path.join(work, 'yarn');
+    fs.mkdirSync(dir);
+    // Yarn 1 as an adopter installs it, from the registry; its global packages, bins and cache stay in this run's folder.
+    run('yarn: get yarn', dir, 'npm', ['install', '--global', '--prefix', path.join(dir, 'prefix'), 'yarn@1']);
+    const yarn = path.join(dir, 'prefix/bin/yarn');
+    // Yarn 1 reads its settings from YARN_* variables; flags before `create` it would take for a script name.
+    const folders = {
+      YARN_GLOBAL_FOLDER: path.join(dir, 'global'),
+      YARN_PREFIX: path.join(dir, 'prefix'),
+      YARN_CACHE_FOLDER: path.join(dir, 'cache'),
+    };
+    run('yarn: create', dir, yarn, ['create', 'quire', 'my-docs', '--yes'], folders);
+    const site = path.join(dir, 'my-docs');
+    run('yarn: install', site, yarn, ['install'], folders);
+    run('yarn: build', site, yarn, ['build'], folders);
+    expect(fs.existsSync(path.join(site, 'yarn.lock'))).toBe(true);
+    await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
   }, 900_000);
 });

@@ -359,7 +359,7 @@ export const userConfigSchema = strict({
   builderConfig: v.optional(rsbuildConfig),
   /** Addresses that moved: the reader is sent from each `from` to its `to`. @default [] */
   redirects: v.optional(list(redirect), () => []),
-  /** Full-text search, or `false` for none. @default { mode: 'local' } */
+  /** Full-text search, or `false` for none. @default {} (local search) */
   search: v.optional(
     v.lazy((input) => (input === false ? v.literal(false) : search)),
     {},
