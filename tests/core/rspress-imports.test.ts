@@ -20,6 +20,13 @@ describe('imports from Rspress modules', () => {
     expect(error.message).toMatch(/page\.mdx:3:17: "HomeLayout" from "@rspress\/core\/theme" is not provided by Quire \(it provides: Badge, /);
   });
 
+  test('usePages names what a page does instead', async () => {
+    const error = await rejection(compile(`import { useLang, usePages } from '@rspress/core/runtime';\n`));
+    expect(error.message).toMatch(
+      /page\.mdx:1:20: "usePages" from "@rspress\/core\/runtime" is not provided by Quire: Quire does not ship every page's data to the browser: a page or component that lists pages imports them/,
+    );
+  });
+
   test('a namespace or default import is refused too', async () => {
     const ns = await rejection(compile(`import * as Theme from '@rspress/core/runtime';\n`));
     expect(ns.message).toMatch(/page\.mdx:1:8: import \* from "@rspress\/core\/runtime" is not provided by Quire/);

@@ -67,6 +67,12 @@ export const RSPRESS_MODULES: Readonly<Record<string, readonly string[]>> = {
   'rspress/runtime': RSPRESS_RUNTIME_EXPORTS,
 };
 
+/** Rspress names Quire leaves out on purpose, with what a page does instead. */
+const INSTEAD: Readonly<Record<string, string>> = {
+  usePages:
+    "Quire does not ship every page's data to the browser: a page or component that lists pages imports them, or the list is written in the page",
+};
+
 export interface UnsupportedImport {
   module: string;
   name: string;
@@ -104,7 +110,8 @@ export const remarkRspressImports: Plugin<[], Root> = () => (tree, file) => {
     const [first] = program ? unsupportedImports(program) : [];
     if (!first) return;
     const what = first.name === '*' ? `import * from "${first.module}"` : `"${first.name}" from "${first.module}"`;
-    throw new QuireError(`${what} is not provided by Quire (it provides: ${RSPRESS_MODULES[first.module].join(', ')})`, {
+    const instead = INSTEAD[first.name] ? `: ${INSTEAD[first.name]}` : '';
+    throw new QuireError(`${what} is not provided by Quire${instead} (it provides: ${RSPRESS_MODULES[first.module].join(', ')})`, {
       file: file.path,
       position: first.line ? { line: first.line, column: first.column ?? 1 } : node.position?.start,
     });
