@@ -23,7 +23,7 @@ describe('imports from Rspress modules', () => {
   test('usePages names what a page does instead', async () => {
     const error = await rejection(compile(`import { useLang, usePages } from '@rspress/core/runtime';\n`));
     expect(error.message).toMatch(
-      /page\.mdx:1:20: "usePages" from "@rspress\/core\/runtime" is not provided by Quire: Quire does not ship every page's data to the browser: a page or component that lists pages imports them/,
+      /page\.mdx:1:19: "usePages" from "@rspress\/core\/runtime" is not provided by Quire: Quire does not ship every page's data to the browser: a page or component that lists pages imports them/,
     );
   });
 
