@@ -88,7 +88,7 @@ describe('loadConfig', () => {
       const error = await loadError(dir);
       expect(error).toBeInstanceOf(QuireError);
       expect(error?.message).toBe(
-        `${file}:3:3: could not load config: "@rspress/plugin-preview" is an Rspress package Quire does not provide: Quire's port: import { pluginPreview } from "@quire/plugin-preview" (the same options but iframeOptions)`,
+        `${file}:3:3: could not load config: "@rspress/plugin-preview" is an Rspress package Quire does not provide: Quire's port, pluginPreview() of the package @quire/plugin-preview (the same options but iframeOptions)`,
       );
     },
   );

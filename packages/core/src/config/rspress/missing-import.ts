@@ -7,8 +7,8 @@ import { QuireError, type SourcePosition } from '../../utils/errors.js';
 
 /** Rspress packages (official and the usual community ones) that Quire has no stand-in for, with what takes their place. */
 export const RSPRESS_REPLACEMENTS: Readonly<Record<string, string>> = {
-  '@rspress/plugin-preview': 'Quire\'s port: import { pluginPreview } from "@quire/plugin-preview" (the same options but iframeOptions)',
-  'rspress-plugin-file-tree': 'Quire\'s port: import { pluginFileTree } from "@quire/plugin-file-tree"',
+  '@rspress/plugin-preview': "Quire's port, pluginPreview() of the package @quire/plugin-preview (the same options but iframeOptions)",
+  'rspress-plugin-file-tree': "Quire's port, pluginFileTree() of the package @quire/plugin-file-tree",
   '@rspress/plugin-twoslash': 'not ported yet: remove it, and its twoslash blocks show as highlighted code',
   '@rspress/plugin-playground': 'not ported yet: remove it, and its playground blocks show as highlighted code',
   '@rspress/plugin-algolia':
