@@ -5,14 +5,15 @@
  * (linkCheck 'warn'); a page counts as unchanged when it compiles, builds and no warning names it.
  * Prints the counts and the first problem of each page, grouped by kind.
  *
- *   pnpm exec tsx scripts/rspress-compat.ts <site folder or its docs folder> [--exclude 'fragments/**'] [--config file.ts] [--no-build]
+ *   pnpm exec tsx scripts/rspress-compat.ts <site folder or its docs folder> [--exclude 'fragments/**'] [--config file.ts] [--copy theme/components] [--no-build]
  *
  * `--exclude` globs (relative to each language folder, repeatable) are the tree's own `route.exclude`. A tree without
  * language folders is a site of one language, its pages directly in `docs/`.
  * `--config` names a module whose default export, called with the copy's folder, gives what the
  * tree's Rspress config carries over to Quire (its plugins, `builderConfig`, shiki languages), as
  * `scripts/rspress-compat/rspress-website.ts` does for Rspress's website; it is spread over the
- * config the script writes.
+ * config the script writes. `--copy` names a folder of the site beside `docs/` that pages import
+ * (its components, through the aliases `--config` sets), copied as it is; repeatable.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,10 +26,17 @@ import { compileMdx } from '#core/markdown/compile.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { exclude: { type: 'string', multiple: true }, config: { type: 'string' }, 'no-build': { type: 'boolean' } },
+  options: {
+    exclude: { type: 'string', multiple: true },
+    config: { type: 'string' },
+    copy: { type: 'string', multiple: true },
+    'no-build': { type: 'boolean' },
+  },
 });
 if (!positionals[0]) {
-  console.error('usage: tsx scripts/rspress-compat.ts <site folder or docs folder> [--exclude glob]... [--config file.ts] [--no-build]');
+  console.error(
+    'usage: tsx scripts/rspress-compat.ts <site folder or docs folder> [--exclude glob]... [--config file.ts] [--copy folder]... [--no-build]',
+  );
   process.exit(2);
 }
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -57,6 +65,7 @@ const docs = path.join(workDir, 'docs');
 fs.rmSync(workDir, { recursive: true, force: true });
 fs.mkdirSync(workDir, { recursive: true });
 fs.cpSync(sourceDocs, docs, { recursive: true });
+for (const folder of values.copy ?? []) fs.cpSync(path.join(siteDir, folder), path.join(workDir, folder), { recursive: true });
 if (fs.existsSync(path.join(siteDir, 'i18n.json'))) fs.copyFileSync(path.join(siteDir, 'i18n.json'), path.join(workDir, 'i18n.json'));
 const compat = values.config ? path.resolve(values.config) : undefined;
 fs.writeFileSync(

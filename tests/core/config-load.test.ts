@@ -69,4 +69,55 @@ describe('loadConfig', () => {
       expect((await loadConfig(dir)).config.title).toBe('Both');
     },
   );
+
+  const loadError = (cwd: string) =>
+    loadConfig(cwd).then(
+      () => undefined,
+      (e: unknown) => e as QuireError,
+    );
+
+  test.each(['module', 'commonjs'])(
+    'an Rspress package Quire does not provide stops the load at its import, naming what to use instead (%s folder)',
+    async (type) => {
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type }));
+      const file = path.join(dir, 'rspress.config.ts');
+      fs.writeFileSync(
+        file,
+        "import { defineConfig } from '@rspress/core';\n\n  import { pluginPreview } from '@rspress/plugin-preview';\n\nexport default defineConfig({ plugins: [pluginPreview()] });\n",
+      );
+      const error = await loadError(dir);
+      expect(error).toBeInstanceOf(QuireError);
+      expect(error?.message).toBe(
+        `${file}:3:3: could not load config: "@rspress/plugin-preview" is an Rspress package Quire does not provide: Quire's port, pluginPreview() of the package @quire/plugin-preview (the same options but iframeOptions)`,
+      );
+    },
+  );
+
+  test('a package the config imports that is not installed is named at its import, over several lines, in the file that imports it', async () => {
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    fs.writeFileSync(
+      path.join(dir, 'rspress.config.ts'),
+      "import { overview } from './theme/overview.ts';\nexport default { plugins: [overview] };\n",
+    );
+    fs.mkdirSync(path.join(dir, 'theme'));
+    const importer = path.join(dir, 'theme/overview.ts');
+    fs.writeFileSync(
+      importer,
+      "// groups of pages\nimport {\n  glob,\n} from 'not-installed-glob/sync';\nexport const overview = { name: 'o', glob };\n",
+    );
+    const error = await loadError(dir);
+    expect(error?.file).toBe(importer);
+    expect(error?.message).toBe(
+      `${importer}:2:1: could not load config: cannot find the package "not-installed-glob" imported here: install the site's dependencies (its package.json), or remove the import`,
+    );
+  });
+
+  test("Rspress's transformerCompatibleMetaHighlight is a stand-in: Quire highlights {1,3-5} lines itself", async () => {
+    fs.writeFileSync(
+      path.join(dir, 'rspress.config.ts'),
+      "import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';\nexport default { markdown: { shiki: { transformers: [transformerCompatibleMetaHighlight()] } } };\n",
+    );
+    const { config } = await loadConfig(dir);
+    expect(config.extensions.markdown.shiki.transformers).toEqual([{ name: 'rspress:compatible-meta-highlight' }]);
+  });
 });

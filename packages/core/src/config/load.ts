@@ -9,6 +9,7 @@ import { CodeIdentity } from './code-identity.js';
 import { importTracked } from './import-tracked.js';
 import { applyConfigHooks } from './plugin-driver.js';
 import { fromRspressConfig } from './rspress/from-rspress.js';
+import { missingImportError } from './rspress/missing-import.js';
 import type { RspressUserConfig } from './rspress/rspress-types.js';
 import { useRspressStandIns, withConfigDirname } from './rspress/stand-in-imports.js';
 import type { Reporter } from '../utils/task.js';
@@ -48,7 +49,9 @@ export async function loadConfig(cwd: string, explicitFile?: string, mode: Confi
   try {
     ({ mod, imported } = await (rspress ? withConfigDirname(file, () => importTracked(file)) : importTracked(file)));
   } catch (error) {
-    throw new QuireError(`could not load config: ${(error as Error).message}`, { file, cause: error });
+    throw (
+      missingImportError(error, file, readIfThere) ?? new QuireError(`could not load config: ${(error as Error).message}`, { file, cause: error })
+    );
   }
   const exported = defaultExportOf(mod);
   if (exported === undefined) {
@@ -64,6 +67,14 @@ export async function loadConfig(cwd: string, explicitFile?: string, mode: Confi
     notice,
     warnings,
   };
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** An Rspress config (an object, a promise of one, or a function giving either) as Quire's, with a notice per field left out. */

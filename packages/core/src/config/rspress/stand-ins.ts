@@ -23,9 +23,18 @@ function defineConfig(config: RspressUserConfig): RspressUserConfig {
   return config;
 }
 
+/**
+ * Rspress's `{1,3-5}` code block meta highlighting, which Rspress 2 sites add as a shiki transformer:
+ * Quire highlights those lines itself, so the transformer has nothing left to do.
+ */
+function transformerCompatibleMetaHighlight(): { name: string } {
+  return { name: 'rspress:compatible-meta-highlight' };
+}
+
 /** Module exports by package name: every name the official packages export that a config calls. */
 export const STAND_INS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   '@rspress/core': { defineConfig },
+  '@rspress/core/shiki-transformers': { transformerCompatibleMetaHighlight },
   '@rspress/plugin-rss': { pluginRss: factory('@rspress/plugin-rss') },
   '@rspress/plugin-client-redirects': { pluginClientRedirects: factory('@rspress/plugin-client-redirects') },
   '@rspress/plugin-sitemap': { pluginSitemap: factory('@rspress/plugin-sitemap') },
