@@ -79,13 +79,13 @@ describe('build caches', () => {
     expect(readTree(dist)).toEqual(first);
   }, 300_000);
 
-  it('a document edited by hand in dist/ is written again (its HTML from the render cache)', () => {
+  it('a document edited by hand in dist/ is written again (rendered again: the render cache took its app HTML from that document)', () => {
     const file = path.join(dist, 'guide/a.html');
     const original = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(file, original.replace('</body>', '<p>edited by hand</p></body>'));
     const output = build();
     const { hits, pages } = renderHits(output);
-    expect(hits).toBe(pages);
+    expect(hits).toBe(pages - 1);
     expect(fs.readFileSync(file, 'utf8')).toBe(original);
   }, 300_000);
 

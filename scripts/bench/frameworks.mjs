@@ -36,6 +36,7 @@ const LOCALES = [
  *   build(siteDir: string): Command,
  *   dev(siteDir: string, port: number): Command,
  *   cacheDirs(siteDir: string): string[],
+ *   workDirs?(siteDir: string): string[],
  *   outDir(siteDir: string): string,
  *   devPath(route: string): string,
  *   devReady: string,
@@ -94,6 +95,8 @@ const quire = {
   build: () => ({ cmd: process.execPath, args: [QUIRE_BIN, 'build', '--config', 'quire.config.mjs'] }),
   dev: (_, port) => ({ cmd: process.execPath, args: [QUIRE_BIN, 'dev', '--config', 'quire.config.mjs', '--port', String(port)] }),
   cacheDirs: (siteDir) => ['.quire', 'node_modules/.cache', 'dist'].map((d) => path.join(siteDir, d)),
+  // Its caches and staging folders: what the disk figure adds to the output.
+  workDirs: (siteDir) => [path.join(siteDir, '.quire')],
   outDir: (siteDir) => path.join(siteDir, 'dist'),
   devPath: (route) => route,
   // The app marks the document once its first render has committed and its effects have run.

@@ -12,13 +12,15 @@ import { freePort, startDevServer } from './dev-server.mjs';
 import { summarizeEdits } from './edit-stamps.mjs';
 import { writePackageJson } from './frameworks.mjs';
 import { measureProcess } from './measure-process.mjs';
-import { changedFiles, countHtml, fileDigests, searchIndexSizes } from './output-files.mjs';
+import { changedFiles, countHtml, diskBytes, fileDigests, searchIndexSizes } from './output-files.mjs';
 import { pageWeight } from './page-weight.mjs';
 import { summarize } from './stats.mjs';
 
 /**
  * @typedef {import('./frameworks.mjs').Framework} Framework
  * @typedef {import('./stats.mjs').Summary} Summary
+ * @typedef {{ out: number, work: number }} DiskFigures
+ *   bytes on disk of the output folder and of the framework's caches and staging folders (`workDirs`), the most any build left
  * @typedef {{ wall: Summary, cpu: Summary, rss: Summary, rssLargest: Summary } | undefined} BuildFigures
  * @typedef {{
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
@@ -26,7 +28,7 @@ import { summarize } from './stats.mjs';
  *   editChanges: string[][], editChangedFiles: number | undefined, editChangedChunks: number | undefined,
  *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
- *   htmlFiles: number | undefined, typicalPage: string,
+ *   htmlFiles: number | undefined, typicalPage: string, disk: DiskFigures | undefined,
  *   firstLoad: import('./page-weight.mjs').PageWeight | undefined,
  *   searchIndex: ReturnType<typeof searchIndexSizes> | undefined,
  * }} SiteFigures
@@ -96,9 +98,17 @@ export async function measureSite(framework, options) {
   const outDir = framework.outDir(siteDir);
   /** Per edit build, the files of the output whose bytes it changed (`changedFiles`). */
   const editChanges = [];
+  /** @type {DiskFigures | undefined} */
+  let disk;
+  const weighDisk = () => {
+    const out = diskBytes(outDir);
+    const work = (framework.workDirs?.(siteDir) ?? []).reduce((sum, dir) => sum + diskBytes(dir), 0);
+    disk = { out: Math.max(out, disk?.out ?? 0), work: Math.max(work, disk?.work ?? 0) };
+  };
   for (let run = 1; run <= options.runs; run++) {
     for (const dir of framework.cacheDirs(siteDir)) fs.rmSync(dir, { recursive: true, force: true });
     if (!(await build('cold', run))) break;
+    weighDisk();
     if (options.warm !== false && !(await build('warm', run))) break;
     if (options.edit) {
       const before = fileDigests(outDir);
@@ -109,6 +119,7 @@ export async function measureSite(framework, options) {
         restore();
       }
       const changes = changedFiles(before, fileDigests(outDir, before));
+      weighDisk();
       editChanges.push(changes);
       log(`    edit build ${run}: ${changes.length} files of the output changed`);
     }
@@ -176,6 +187,7 @@ export async function measureSite(framework, options) {
     devFirstPage: summarize(devRuns),
     devEdit: editStamps.length ? summarizeEdits(editStamps) : undefined,
     htmlFiles: built ? countHtml(outDir) : undefined,
+    disk,
     typicalPage: `/${options.typicalPage}`,
     firstLoad,
     searchIndex: built ? searchIndexSizes(outDir, framework.searchIndexLang) : undefined,

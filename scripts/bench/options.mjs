@@ -13,7 +13,7 @@ export const FRAMEWORKS = ['quire', 'rspress', 'vitepress', 'starlight'];
  */
 
 const USAGE = `Usage: pnpm bench [--pages 50,200] [--runs K] [--frameworks quire,rspress,vitepress,starlight]
-                  [--scale 50,200,800,2500] [--out bench-results] [--no-browser] [--no-lighthouse] [--no-dev] [--no-dev-edits] [--ci]`;
+                  [--scale 50,200,800,2500,10000] [--out bench-results] [--no-browser] [--no-lighthouse] [--no-dev] [--no-dev-edits] [--ci]`;
 
 const list = (text) =>
   text
@@ -27,7 +27,7 @@ const numbers = (text, name) => {
   return values;
 };
 
-export const DEFAULT_SCALE = '50,200,800,2500';
+export const DEFAULT_SCALE = '50,200,800,2500,10000';
 
 /** @returns {BenchOptions} */
 export function readOptions(argv, cwd) {

@@ -15,6 +15,25 @@ export function listFiles(dir) {
     : [];
 }
 
+/**
+ * Bytes a folder takes on disk: the blocks of each file, a file linked twice counted once (a
+ * build links the files it kept from the last output). 0 for a folder that is not there.
+ * @param {string} dir
+ */
+export function diskBytes(dir) {
+  if (!fs.existsSync(dir)) return 0;
+  const seen = new Set();
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const { ino, blocks } = fs.statSync(path.join(entry.parentPath, entry.name));
+    if (seen.has(ino)) continue;
+    seen.add(ino);
+    bytes += blocks * 512;
+  }
+  return bytes;
+}
+
 export function countHtml(outDir) {
   return listFiles(outDir).filter((f) => f.endsWith('.html')).length;
 }

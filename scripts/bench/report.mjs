@@ -13,6 +13,7 @@ import { CPU_SLOWDOWN } from './throttled-load.mjs';
  */
 
 const fixed = (n, digits) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const mb = (bytes) => (Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(0) : '–');
 const kb = (bytes) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '–');
 
 /** "12.3 (11.9–13.0)" for several runs, "12.3" for one. @param {Summary | undefined} s */
@@ -71,6 +72,7 @@ const ROWS = [
     cell: (f) => String(f.editChangedFiles ?? '–'),
     value: (f) => f.editChangedFiles,
   },
+  { label: 'output folder on disk (MB)', cell: (f) => mb(f.disk?.out), value: (f) => f.disk?.out },
   { label: 'HTML files', cell: (f) => String(f.htmlFiles ?? '–'), value: (f) => f.htmlFiles },
   { label: 'doc page first-load JS, raw (KB)', cell: (f) => kb(f.firstLoad?.js.raw), value: (f) => f.firstLoad?.js.raw },
   { label: 'doc page first-load JS, gzip (KB)', cell: (f) => kb(f.firstLoad?.js.gzip), value: (f) => f.firstLoad?.js.gzip },
@@ -140,21 +142,27 @@ export function browserTable(browser) {
 /**
  * @typedef {{
  *   pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, editWall?: number, editCpu?: number,
- *   editChangedFiles?: number, jsGzip?: number, searchP95?: number, firstOpenMs?: number,
+ *   editChangedFiles?: number, jsGzip?: number, diskOut?: number, diskWork?: number, searchP95?: number, firstOpenMs?: number,
  *   lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary, errors?: string[],
  * }} ScaleRow
  */
 
+/** Bytes on disk of the output and the caches together, per HTML file; NaN without both. @param {ScaleRow} r */
+export function diskPerHtmlFile(r) {
+  return Number.isFinite(r.diskOut) && Number.isFinite(r.diskWork) && r.htmlFiles ? (r.diskOut + r.diskWork) / r.htmlFiles : Number.NaN;
+}
+
 /** @param {ScaleRow[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    `| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile, median (min–max) | blocking time, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse accessibility, light / dark |`,
-    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | dist/ on disk (MB) | .quire/ on disk (MB) | disk per HTML file (KB) | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | Lighthouse mobile, median (min–max) | blocking time, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse accessibility, light / dark |`,
+    `|${' ---: |'.repeat(18)}`,
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
+    const diskPerPage = diskPerHtmlFile(r);
     lines.push(
-      `| ${[r.pages, r.htmlFiles ?? '–', fixed(r.wall, 1), fixed(r.cpu, 1), fixed(r.rss, 0), fixed(perPage, 0), fixed(r.editWall, 1), fixed(r.editCpu, 1), r.editChangedFiles ?? '–', kb(r.jsGzip), fixed(r.searchP95, 1), fixed(r.firstOpenMs, 0), lighthouseScoreCell(r.lighthouse), spread(r.blocking?.blockingMs, 0), accessibilityCell(r.lighthouse)].join(' | ')} |`,
+      `| ${[r.pages, r.htmlFiles ?? '–', fixed(r.wall, 1), fixed(r.cpu, 1), fixed(r.rss, 0), fixed(perPage, 0), fixed(r.editWall, 1), fixed(r.editCpu, 1), r.editChangedFiles ?? '–', mb(r.diskOut), mb(r.diskWork), kb(diskPerPage), kb(r.jsGzip), fixed(r.searchP95, 1), fixed(r.firstOpenMs, 0), lighthouseScoreCell(r.lighthouse), spread(r.blocking?.blockingMs, 0), accessibilityCell(r.lighthouse)].join(' | ')} |`,
     );
   }
   return lines.join('\n');

@@ -136,6 +136,8 @@ async function main() {
         editChangedChunks: site.editChangedChunks,
         editChanges: site.editChanges,
         jsGzip: site.firstLoad?.js.gzip,
+        diskOut: site.disk?.out,
+        diskWork: site.disk?.work,
         errors: site.errors,
       };
       // The search and Lighthouse targets are stated at 200 and 800 pages, so the series has them

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedFiles, fileDigests } from '../../scripts/bench/output-files.mjs';
+import { changedFiles, diskBytes, fileDigests } from '../../scripts/bench/output-files.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -29,5 +29,21 @@ describe('changedFiles', () => {
     const after = fileDigests(dir, before);
     expect(changedFiles(before, after)).toEqual(['changed b.html', 'added static/new.json', 'removed static/old.json']);
     expect(after.get('a.html')).toBe(before.get('a.html'));
+  });
+});
+
+describe('diskBytes', () => {
+  it('counts the blocks of every file under a folder, a file linked twice once', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-disk-bytes-'));
+    dirs.push(dir);
+    fs.mkdirSync(path.join(dir, 'sub'));
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'x'.repeat(10_000));
+    fs.writeFileSync(path.join(dir, 'sub/b.txt'), 'y');
+    const one = diskBytes(dir);
+    expect(one).toBe((fs.statSync(path.join(dir, 'a.txt')).blocks + fs.statSync(path.join(dir, 'sub/b.txt')).blocks) * 512);
+    expect(one).toBeGreaterThanOrEqual(10_001);
+    fs.linkSync(path.join(dir, 'a.txt'), path.join(dir, 'sub/a-linked.txt'));
+    expect(diskBytes(dir)).toBe(one);
+    expect(diskBytes(path.join(dir, 'missing'))).toBe(0);
   });
 });

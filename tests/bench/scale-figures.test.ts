@@ -29,6 +29,8 @@ const row = {
   editCpu: 11.3,
   editChangedFiles: 10,
   jsGzip: 92_365,
+  diskOut: 107 * 2 ** 20,
+  diskWork: 58 * 2 ** 20,
   searchP95: 6.4,
   firstOpenMs: 212,
   lighthouse: {
@@ -46,7 +48,10 @@ describe('the scale table', () => {
     const table = scaleTable([row]);
     expect(table).toContain('| one page edited, wall (s) | one page edited, CPU (s) | files the edit changed |');
     expect(table).toContain('| Lighthouse mobile, median (min–max) | blocking time, 4× slower CPU (ms) |');
-    expect(table).toContain('| 800 | 1602 | 30.8 | 41.6 | 479 | 26 | 10.2 | 11.3 | 10 | 90.2 | 6.4 | 212 | 92 (88–95) | 310 (250–402) | 100 / 100 |');
+    expect(table).toContain('| files the edit changed | dist/ on disk (MB) | .quire/ on disk (MB) | disk per HTML file (KB) |');
+    expect(table).toContain(
+      '| 800 | 1602 | 30.8 | 41.6 | 479 | 26 | 10.2 | 11.3 | 10 | 107 | 58 | 105.5 | 90.2 | 6.4 | 212 | 92 (88–95) | 310 (250–402) | 100 / 100 |',
+    );
   });
 
   it('counts a size without its edit build, Lighthouse score or blocking time as missing', () => {

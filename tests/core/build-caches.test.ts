@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BundleCache, isTrackedInput } from '#core/pipeline/bundle-cache.ts';
 import { buildSiteDataModule, pageChunkName } from '#core/project/generate.ts';
+import { renderDocument } from '#core/ssg/html.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '#core/ssg/render-cache.ts';
 import type { Rendered, RenderFn } from '#core/ssg/render-fn.ts';
 import { PackReader } from '#core/utils/record-pack.ts';
@@ -54,17 +55,47 @@ describe('RenderCache', () => {
   const rendered: string[] = [];
   const render: RenderFn = async (routePath) => {
     rendered.push(routePath);
-    return { appHtml: `<p>${routePath}</p>`, pageData: {} as Rendered['pageData'] };
+    return { appHtml: `<p>${routePath}</p>`, pageData: { title: routePath } as Rendered['pageData'] };
   };
+  /** The last output's documents, by path, as the build writes them. */
+  const documents = new Map<string, string>();
+  const lastDocument = async (routePath: string) => documents.get(routePath);
+  const documentOf = (appHtml: string) =>
+    renderDocument({
+      site: { title: 'Site', base: '/' } as SiteData,
+      page: { lang: 'en', routePath: '/x', title: 'X', frontmatter: {} } as unknown as Rendered['pageData'],
+      appHtml,
+      css: [],
+      js: [],
+      preload: [],
+      alternates: [],
+      inlineScript: '',
+      head: [],
+    });
 
   async function renderAll(ssrDir: string, file: string): Promise<string[]> {
     rendered.length = 0;
     const cache = await RenderCache.open(file, await hashServerDir(ssrDir));
-    const wrapped = cache.wrap(render, (p) => relativePaths.get(p));
-    for (const p of ['/a', '/b', '/404']) expect((await wrapped(p)).appHtml).toBe(`<p>${p}</p>`);
+    const wrapped = cache.wrap(render, (p) => relativePaths.get(p), lastDocument);
+    for (const p of ['/a', '/b', '/404']) {
+      const result = await wrapped(p);
+      expect(result).toEqual({ appHtml: `<p>${p}</p>`, pageData: { title: p } });
+      documents.set(p, documentOf(result.appHtml));
+    }
     await cache.save(['CodeBlock']);
     return [...rendered];
   }
+
+  it('keeps the app HTML only in the output: a page whose document is gone or edited renders again', async () => {
+    const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
+    const file = path.join(await tempDir(), 'render.pack');
+    expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
+    expect((await fs.readFile(file)).includes('<p>/a</p>')).toBe(false);
+    documents.delete('/a');
+    documents.set('/b', documentOf('<p>/B</p>'));
+    expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b']);
+    expect(await renderAll(ssrDir, file)).toEqual([]);
+  });
 
   it('renders only pages whose chunk or shared code changed', async () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
@@ -103,7 +134,7 @@ describe('RenderCache', () => {
     await renderAll(ssrDir, file);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main2');
     const cache = await RenderCache.open(file, await hashServerDir(ssrDir));
-    await cache.wrap(render, (p) => relativePaths.get(p))('/a');
+    await cache.wrap(render, (p) => relativePaths.get(p), lastDocument)('/a');
     await cache.close();
     expect(await fs.readdir(dir)).toEqual(['render.pack']);
     await fs.writeFile(path.join(ssrDir, 'ssr.js'), 'main');

@@ -99,7 +99,9 @@ describe('CompileService', () => {
     const { file, service } = await site();
     const { compiled, counting } = countingCompiler();
     const first = service();
-    const entry = await first.compile(file, undefined, counting);
+    await first.compile(file, undefined, counting);
+    const { entry: compiledEntry, code } = await first.compileWithCode(file);
+    const entry = { ...compiledEntry, code, searchText: await first.searchTextOf(file) };
     expect(entry.code).toContain('export default');
     first.forgetCodeAndText();
     expect(first.entryOf(file)?.code).toBeUndefined();
@@ -118,5 +120,21 @@ describe('CompileService', () => {
     second.forgetCodeAndText();
     expect((await second.compile(file, undefined, counting)).code).toBe(entry.code);
     expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx', 'en/guide.mdx']);
+  });
+
+  it('in a build, holds no code or search text of a page the disk cache stored: they are read back when asked', async () => {
+    const { file, service } = await site();
+    const { counting } = countingCompiler();
+    const held = await service({ diskCache: false }).compile(file, undefined, counting);
+    expect(held.code).toContain('export default');
+    expect(held.searchText).toContain('Guide');
+
+    const build = service();
+    const entry = await build.compile(file, undefined, counting);
+    expect(entry.code).toBeUndefined();
+    expect(entry.searchText).toBeUndefined();
+    expect((await build.compileWithCode(file)).code).toBe(held.code);
+    expect(await build.searchTextOf(file)).toBe(held.searchText);
+    await build.closeCache();
   });
 });

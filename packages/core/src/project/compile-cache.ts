@@ -177,7 +177,8 @@ export class CompileCache implements StoredHighlights {
     }
   }
 
-  async set(key: string, compiled: CompiledPage, cached: CachedPage = cachedPage(compiled)): Promise<void> {
+  /** Keeps a compiled page; true when its code and search text can be read back (`code`, `searchText`), false when the pack could not be written. */
+  async set(key: string, compiled: CompiledPage, cached: CachedPage = cachedPage(compiled)): Promise<boolean> {
     const fragments: Record<string, string> = {};
     for (const file of compiled.dependencies) fragments[file] = await hashFile(file);
     try {
@@ -194,11 +195,14 @@ export class CompileCache implements StoredHighlights {
       this.use(key);
     } catch (error) {
       warnUnwritable('compile', error);
+      return false;
+    } finally {
+      if (this.options.saveWhenIdle !== undefined) {
+        clearTimeout(this.idle);
+        this.idle = setTimeout(() => void this.save({ prune: false }), this.options.saveWhenIdle).unref();
+      }
     }
-    if (this.options.saveWhenIdle !== undefined) {
-      clearTimeout(this.idle);
-      this.idle = setTimeout(() => void this.save({ prune: false }), this.options.saveWhenIdle).unref();
-    }
+    return true;
   }
 
   /** An entry, its code and its search text. */

@@ -26,9 +26,9 @@ export interface CompiledEntry extends CachedPage {
   /** Modification times of the inlined fragments when compiled. */
   stamp: string;
   pageData: PageData;
-  /** The code, when compiled in this run; an entry from the disk cache reads it when asked (`compileWithCode`). */
+  /** The code, when compiled in this run and not stored in the disk cache; else read when asked (`compileWithCode`). */
   code?: string;
-  /** The search text, when compiled in this run; an entry from the disk cache reads it when asked (`searchTextOf`). */
+  /** The search text, on the same terms as the code (`searchTextOf`). */
   searchText?: string;
   /** The entry's key in the disk cache. */
   diskKey?: string;
@@ -146,11 +146,10 @@ export class CompileService {
     if (text !== undefined) return text;
     console.warn(`  ! ${this.displayPath(absolutePath)}: its search text in the compile cache is missing or damaged; compiled again`);
     const { text: source } = await this.sourceText(absolutePath);
-    const { entry: compiled } = await this.compileMiss(this.missOf(absolutePath, source), this.compileHere);
-    return compiled.searchText ?? '';
+    return (await this.compileMiss(this.missOf(absolutePath, source), this.compileHere)).searchText;
   }
 
-  private async compileMiss(miss: Miss, compiler: PageCompiler): Promise<{ entry: CompiledEntry; code: string }> {
+  private async compileMiss(miss: Miss, compiler: PageCompiler): Promise<{ entry: CompiledEntry; code: string; searchText: string }> {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
     const started = performance.now();
@@ -161,8 +160,14 @@ export class CompileService {
     const cached = cachedPage(compiled);
     // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
     const kept = this.highlightStore() ? compiled : { ...compiled, highlighted: undefined };
-    if (miss.key) await this.diskCache?.set(miss.key, kept, cached);
-    return { entry: await this.complete(miss, cached, compiled), code: compiled.code };
+    const stored = miss.key !== undefined && (await this.diskCache?.set(miss.key, kept, cached)) === true;
+    // A build reads a stored page's code and text back when it needs them, so a cold build does not
+    // hold every page's; dev keeps them, as it asks for a page's code on every request.
+    return {
+      entry: await this.complete(miss, cached, stored && !this.dev ? undefined : compiled),
+      code: compiled.code,
+      searchText: compiled.searchText,
+    };
   }
 
   private displayPath(absolutePath: string): string {
@@ -240,7 +245,7 @@ export class CompileService {
     return { absolutePath, text, hash, route, options, key };
   }
 
-  /** `compiled`: the page's compile when it was compiled here (an entry from the disk cache reads its code and text when asked). */
+  /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
   private async complete(miss: Miss, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, cached.compiled, time);

@@ -48,11 +48,14 @@ function recordHashes(parts: readonly string[]): string[] {
   return short.map((hash, i) => (clashing.has(hash) ? contentHash(parts[i], 20) : hash));
 }
 
-/** Every term of the index with its pages' flattened postings, pages in order. */
-function postings(terms: ReadonlyArray<ReadonlyMap<string, PageTerm>>): Map<string, { script: PageTerm['script']; flat: number[]; last: number }> {
+/**
+ * Every term of the index with its pages' flattened postings, pages in order. Each page's terms
+ * are counted from its part as it comes, so only one page's are held at a time.
+ */
+function postings(parts: readonly string[]): Map<string, { script: PageTerm['script']; flat: number[]; last: number }> {
   const all = new Map<string, { script: PageTerm['script']; flat: number[]; last: number }>();
-  terms.forEach((pageTermsOf, page) => {
-    for (const [term, { script, count, flags }] of pageTermsOf) {
+  parts.forEach((json, page) => {
+    for (const [term, { script, count, flags }] of pageTerms(unpackSearchPage(JSON.parse(json) as PackedPage, page))) {
       let entry = all.get(term);
       if (!entry) all.set(term, (entry = { script, flat: [], last: 0 }));
       entry.flat.push(page - entry.last, (count << FLAG_BITS) | flags);
@@ -86,7 +89,7 @@ export function splitIndexFiles(meta: SearchIndexMeta, parts: readonly string[])
     written.add(file);
     return file;
   });
-  const all = postings(parts.map((json, id) => pageTerms(unpackSearchPage(JSON.parse(json) as PackedPage, id))));
+  const all = postings(parts);
   const sorted = [...all.keys()].sort(compareTerms);
   const chunks = cutChunks(sorted, (term) => term.length + 4 + 4 * (all.get(term)?.flat.length ?? 0), CHUNK_BYTES).map((terms) => {
     const json = JSON.stringify(Object.fromEntries(terms.map((t) => [t, all.get(t)?.flat ?? []])));

@@ -27,6 +27,16 @@ export interface DocumentParts {
   siteUrl?: string;
 }
 
+/** What follows the app HTML in every document: the app HTML is the document's tail before it. */
+const DOCUMENT_END = '</div>\n</body>\n</html>\n';
+
+/** The app HTML of `length` characters that `renderDocument` put into `document`; undefined when it cannot be there. */
+export function appHtmlIn(document: string, length: number): string | undefined {
+  const end = document.length - DOCUMENT_END.length;
+  if (!document.endsWith(DOCUMENT_END) || length > end) return undefined;
+  return document.slice(end - length, end);
+}
+
 export function renderDocument(parts: DocumentParts): string {
   const { site, page } = parts;
   const url = (p: string) => escapeHtml(withBase(p.startsWith('/') ? p : `/${p}`, site.base));
@@ -56,10 +66,7 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="root"${rootAttributes(parts)}>${parts.appHtml}</div>
-</body>
-</html>
-`;
+<div id="root"${rootAttributes(parts)}>${parts.appHtml}${DOCUMENT_END}`;
 }
 
 function rootAttributes(parts: DocumentParts): string {

@@ -1,7 +1,10 @@
 /**
- * Rendered app HTML kept between builds in `.quire/cache/render.pack` (one pack of every page,
- * `utils/record-pack.ts`, instead of a file each), so pages whose server code did not change are
- * not rendered again.
+ * What rendering each page gave, kept between builds in `.quire/cache/render.pack` (one pack of
+ * every page, `utils/record-pack.ts`, instead of a file each), so pages whose server code did not
+ * change are not rendered again. The pack holds each page's data and the length and sha1 of its
+ * app HTML, not the HTML: that is in the last output's document, whose tail it is (`appHtmlIn`),
+ * and is taken from there when its hash matches; a page whose document is gone or was edited
+ * renders again. Keeping the HTML twice had made the pack as large as the output's HTML.
  *
  * What `render(path)` returns depends only on the server bundle. Each page is its own chunk
  * there (`p-<hash>.js`), so a page's key is the hash of every server file except the other
@@ -10,9 +13,11 @@
  * every key.
  */
 import path from 'node:path';
+import type { PageData } from '@quire/shared';
 import { pageChunkName } from '../project/generate.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
+import { appHtmlIn } from './html.js';
 import type { Rendered, RenderFn } from './render-fn.js';
 
 interface Meta {
@@ -20,6 +25,18 @@ interface Meta {
   shared: string;
   themeComponents: string[];
 }
+
+/** A page's record: its data, and what tells its app HTML in the last output's document. */
+interface StoredRender {
+  pageData: PageData;
+  appHtml: { length: number; sha1: string };
+}
+
+/** The last output's document of a path, when there is one. */
+export type LastDocument = (routePath: string) => Promise<string | undefined>;
+
+/** Changes when the records' shape does, so a pack of another shape is never read as this one. */
+const RECORD_FORMAT = 'html-in-output-1';
 
 const PAGE_CHUNK = /^p-[0-9a-f]{10}\.js$/;
 
@@ -46,7 +63,7 @@ export function serverBundleHashes(files: ServerFileHashes): { shared: string; c
     if (PAGE_CHUNK.test(name)) chunks.set(name.slice(0, -3), hash);
     else shared.push(`${name}\0${hash}`);
   }
-  return { shared: sha1(shared.join('\n')), chunks };
+  return { shared: sha1(`${RECORD_FORMAT}\n${shared.join('\n')}`), chunks };
 }
 
 export class RenderCache {
@@ -109,19 +126,23 @@ export class RenderCache {
     }).length;
   }
 
-  private async read(key: string): Promise<Rendered | undefined> {
+  private async read(key: string, routePath: string, lastDocument: LastDocument): Promise<Rendered | undefined> {
     try {
       const bytes = await this.pack.get(key);
-      return bytes && (JSON.parse(bytes.toString('utf8')) as Rendered);
+      const stored = bytes && (JSON.parse(bytes.toString('utf8')) as StoredRender);
+      const document = stored?.appHtml && (await lastDocument(routePath));
+      const appHtml = document && appHtmlIn(document, stored.appHtml.length);
+      return appHtml !== undefined && sha1(appHtml) === stored?.appHtml.sha1 ? { appHtml, pageData: stored.pageData } : undefined;
     } catch {
       return undefined; // unreadable: render afresh
     }
   }
 
-  private async write(key: string, result: Rendered): Promise<void> {
+  private async write(key: string, { appHtml, pageData }: Rendered): Promise<void> {
     if (this.failed) return;
+    const stored: StoredRender = { pageData, appHtml: { length: appHtml.length, sha1: sha1(appHtml) } };
     try {
-      await this.writer.add(key, Buffer.from(JSON.stringify(result)));
+      await this.writer.add(key, Buffer.from(JSON.stringify(stored)));
     } catch (error) {
       this.failed = true;
       warnUnwritable('render', error);
@@ -129,14 +150,14 @@ export class RenderCache {
   }
 
   /**
-   * `render` answering from the cache for pages whose key is unchanged. Each page's HTML is read
-   * from the last pack and written to the next as pages go: the whole cache grows with pages ×
-   * page size, so it is never held in memory at once.
+   * `render` answering from the cache for pages whose key is unchanged, with the app HTML from
+   * `lastDocument`. Each page's record is read from the last pack and written to the next as
+   * pages go, so the cache is never held in memory at once.
    */
-  wrap(render: RenderFn, relativePathOf: (routePath: string) => string | undefined): RenderFn {
+  wrap(render: RenderFn, relativePathOf: (routePath: string) => string | undefined, lastDocument: LastDocument): RenderFn {
     return async (routePath) => {
       const key = this.keyOf(routePath, relativePathOf(routePath));
-      const cached = key ? await this.read(key) : undefined;
+      const cached = key ? await this.read(key, routePath, lastDocument) : undefined;
       if (cached) this.hits++;
       const result = cached ?? (await render(routePath));
       if (key) {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { bannerStorageKeys } from '@quire/shared';
+import { bannerStorageKeys, routeToHtmlFile } from '@quire/shared';
 import { feedLinkTags } from '../../outputs/feeds.js';
 import { appearanceScript } from '../../ssg/appearance-script.js';
 import { refuseContentScripts } from '../../ssg/content-scripts.js';
@@ -105,7 +105,11 @@ export class RenderStep {
       const renderer = this.renderer(context, sources, server, threads);
       themeComponents = this.cache?.themeComponents ?? (await (await renderer.start()).themeComponents());
       checkComponents(project, themeComponents);
-      render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf) : renderer.render;
+      // The render cache's app HTML is in the last output's documents.
+      const { previousOut } = context;
+      const lastDocument = async (routePath: string) =>
+        previousOut ? fs.readFile(path.join(previousOut, routeToHtmlFile(routePath)), 'utf8').catch(() => undefined) : undefined;
+      render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf, lastDocument) : renderer.render;
     }
     const inlineScripts = new InlineScriptHashes();
     // Everything every document shares; each page's own parts are added per page.
