@@ -15,13 +15,14 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
 import { freePort } from './dev-server.mjs';
+import { instrumentFirstSearch, timeFirstSearch } from './first-search.mjs';
 import { serveStatic } from './static-server.mjs';
 import { percentile, summarize } from './stats.mjs';
 import { CPU_SLOWDOWN, throttledBlocking } from './throttled-load.mjs';
 import { EN, ZH } from './vocabulary.mjs';
 
 /** The modal's debounce (DEBOUNCE_MS in packages/theme-default/src/Search/SearchModal.tsx). */
-const DEBOUNCE_MS = 150;
+export const DEBOUNCE_MS = 150;
 const RESULT_SELECTOR = '.q-search__hit, .q-search__empty';
 
 /** Topic names, option names and Chinese topics: words that occur in titles, text and code. */
@@ -90,17 +91,11 @@ async function queryLatencies(page, queries) {
 /** From the key press that opens search on a freshly loaded page to the first results. */
 async function firstOpen(browser, url, query) {
   const page = await browser.newPage();
-  await page.addInitScript(instrument, DEBOUNCE_MS);
+  await page.addInitScript(instrumentFirstSearch, DEBOUNCE_MS);
   await page.goto(url, { waitUntil: 'load' });
-  // The app marks <html data-quire-ready> once hydrated: before that no shortcut is listened to.
-  await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });
-  const startedAt = await page.evaluate(() => performance.now());
-  await page.keyboard.press('Control+k');
-  await page.getByRole('searchbox').fill(query);
-  await page.waitForSelector('.q-search__hit', { timeout: 30_000 });
-  const ms = (await page.evaluate(() => /** @type {any} */ (window).__bench.changes[0])) - startedAt;
+  const { results } = await timeFirstSearch(page, query);
   await page.close();
-  return ms;
+  return results;
 }
 
 async function searchFigures(baseUrl, pagePath) {
