@@ -14,7 +14,10 @@ const pages = Array.from({ length: 40 }, (_v, i) => {
   const topic = topics[i % topics.length];
   return packSearchPage({ routePath: `/guide/${topic}-${i}`, title: `${topic} page ${i}`, content: `How the ${topic} works, part ${i}.`, toc: [] });
 });
-const { files } = splitIndexFiles({ lang: 'en', version: '', domain: '' }, pages.map((p) => JSON.stringify(p)));
+const { files } = splitIndexFiles(
+  { lang: 'en', version: '', domain: '' },
+  pages.map((p) => JSON.stringify(p)),
+);
 const byName = new Map(files.map((f) => [f.file.replace(/^static\/search\//, ''), f.json]));
 
 function searcher() {
