@@ -1,23 +1,26 @@
 /**
- * How long the search worker takes to get an index ready, per language, in Node: parse the
- * file, unpack it, index it, answer a first query; then query latency over the relevance
- * set. `--scale N` repeats every page N times (routes made unique) to see how the times grow,
- * e.g. `--scale 4` for about 800 pages per language. Run after a build:
+ * How long the search takes in Node on a build's split index, per language: the head's parse,
+ * a first query on a fresh searcher (its posting chunks and records read from disk and parsed,
+ * as the worker fetches them), and query latency over the relevance set on one searcher (chunks
+ * and records kept, as in the worker). To compare, the whole index in memory: unpacking every
+ * record, indexing them, a first query. `--scale N` repeats every page N times for the whole
+ * index (routes made unique) to see how it grows. Run after a build:
  * `pnpm exec tsx scripts/search-index-time.ts [distDir] [--runs 5] [--scale 1]`.
  * CPU time is printed beside wall time because a loaded machine stretches the latter.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Searcher } from '#runtime/search/search-core.ts';
-import { type SearchRecord, unpackSearchIndex } from '#shared/search-index-file.ts';
+import { SplitSearcher } from '#runtime/search/split-searcher.ts';
+import type { SearchRecord } from '#shared/search-index-file.ts';
+import { loadBuiltHeads, loadBuiltRecords } from '../tests/search/recall';
 import { relevanceSet } from '../tests/search/relevance';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { runs: { type: 'string', default: '5' }, scale: { type: 'string', default: '1' } },
 });
-const dir = path.resolve(positionals[0] ?? 'dist', 'static');
+const dist = path.resolve(positionals[0] ?? 'dist');
 const runs = Number(values.runs);
 const scale = Number(values.scale);
 
@@ -25,10 +28,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
-function cpuTimed<T>(work: () => T): { value: T; wall: number; cpu: number } {
+async function cpuTimed<T>(work: () => T | Promise<T>): Promise<{ value: T; wall: number; cpu: number }> {
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const value = work();
+  const value = await work();
   const wall = performance.now() - start;
   const used = process.cpuUsage(cpu);
   return { value, wall, cpu: (used.user + used.system) / 1000 };
@@ -38,30 +41,42 @@ function scaled(records: SearchRecord[]): SearchRecord[] {
   return Array.from({ length: scale }, (_v, copy) => records.map((r) => ({ ...r, routePath: copy ? `${r.routePath}~${copy}` : r.routePath }))).flat();
 }
 
-for (const file of readdirSync(dir).filter((f) => f.startsWith('search_index.'))) {
-  const lang = /^search_index\.(?:[^.]+\.)?([\w-]+)\.[0-9a-f]+\.json$/.exec(file)?.[1] ?? '';
-  const text = readFileSync(path.join(dir, file), 'utf8');
-  const t = { parse: [] as number[], unpack: [] as number[], index: [] as number[], indexCpu: [] as number[], first: [] as number[] };
-  let searcher = new Searcher([]);
+const firstQuery = (lang: string) => (lang === 'zh' ? '构建产物' : 'distPath');
+const records = loadBuiltRecords(dist);
+
+for (const [lang, { head, read, text }] of loadBuiltHeads(dist)) {
+  const split = { parse: [] as number[], first: [] as number[], firstCpu: [] as number[] };
+  let searcher: SplitSearcher | undefined;
   for (let i = 0; i < runs; i++) {
-    const parsed = cpuTimed(() => JSON.parse(text) as unknown);
-    const unpacked = cpuTimed(() => scaled(unpackSearchIndex(parsed.value)));
-    const indexed = cpuTimed(() => new Searcher(unpacked.value));
-    const first = cpuTimed(() => indexed.value.search(lang === 'zh' ? '构建产物' : 'distPath'));
-    t.parse.push(parsed.wall);
-    t.unpack.push(unpacked.wall);
-    t.index.push(indexed.wall);
-    t.indexCpu.push(indexed.cpu);
-    t.first.push(first.wall);
-    searcher = indexed.value;
+    const parsed = await cpuTimed(() => JSON.parse(text));
+    const fresh = new SplitSearcher(parsed.value, async (file) => read(file));
+    const first = await cpuTimed(() => fresh.search(firstQuery(lang)));
+    split.parse.push(parsed.wall);
+    split.first.push(first.wall);
+    split.firstCpu.push(first.cpu);
+    searcher = fresh;
   }
-  // Every query once, as typed letter by letter after the debounce: no cache hits.
-  const latencies = relevanceSet.filter((q) => q.lang === lang).map((q) => cpuTimed(() => searcher.search(q.query)).wall);
+  // Every query once, as typed after the debounce: no cache hits, but the chunks and records fetched so far kept.
+  const latencies: number[] = [];
+  for (const q of relevanceSet.filter((q) => q.lang === lang)) latencies.push((await cpuTimed(() => searcher?.search(q.query))).wall);
   console.log(
-    `${file} (${searcher.size} pages): parse ${ms(median(t.parse))}, unpack ${ms(median(t.unpack))}, ` +
-      `index ${ms(median(t.index))} (CPU ${ms(median(t.indexCpu))}), first query ${ms(median(t.first))}; ` +
+    `${lang} split index (${head.pages.length} pages): head parse ${ms(median(split.parse))}, first query on a fresh searcher ` +
+      `${ms(median(split.first))} (CPU ${ms(median(split.firstCpu))})` +
       (latencies.length
-        ? `query p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} over ${latencies.length} queries`
+        ? `; query p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} over ${latencies.length} queries`
         : ''),
+  );
+
+  const whole = { index: [] as number[], indexCpu: [] as number[], first: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    const indexed = await cpuTimed(() => new Searcher(scaled(records.get(lang) ?? [])));
+    const first = await cpuTimed(() => indexed.value.search(firstQuery(lang)));
+    whole.index.push(indexed.wall);
+    whole.indexCpu.push(indexed.cpu);
+    whole.first.push(first.wall);
+  }
+  console.log(
+    `${lang} whole index in memory (${(records.get(lang)?.length ?? 0) * scale} pages): index ${ms(median(whole.index))} ` +
+      `(CPU ${ms(median(whole.indexCpu))}), first query ${ms(median(whole.first))}`,
   );
 }

@@ -1,29 +1,38 @@
 /**
- * The built search worker in Chromium: time from starting it to its `ready` message and to the
- * first results, per language, in three ways of handing it the index: the page fetches the
- * file and transfers its bytes (`bytes`, what the site does: the fetch overlaps the worker's
- * start), the worker fetches the file itself (`url`), or the page fetches and parses it and
- * posts the records (`records`); `page thread` is what the page's thread spends on it.
- * Run after a build: `pnpm exec tsx scripts/search-worker-time.ts [distDir] [runs]`; `MODES=url,bytes`
- * picks (or repeats, to see the order's effect) the ways measured.
+ * The built search worker in Chromium, per language: time from starting it to its `ready`
+ * message (the split index's head fetched and parsed) and to the first results of a query
+ * (its posting chunks and records fetched over HTTP), as the site starts it: the worker fetches
+ * the head itself from its URL. Each run starts a fresh worker in a fresh page with the HTTP
+ * cache off, so every file is fetched again. `--slowdown 4` is the phone profile (Chromium's
+ * CPU throttling). Run after a build:
+ * `pnpm exec tsx scripts/search-worker-time.ts [distDir] [runs] [--slowdown 4] [--en query] [--zh query]`.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { launchBrowser } from '../e2e/browser';
 import { createStaticHandler } from '#core/preview/preview.ts';
+import { loadBuiltHeads } from '../tests/search/recall';
 
-const dist = path.resolve(process.argv[2] ?? 'dist');
-const runs = Number(process.argv[3] ?? 5);
-const worker = readdirSync(path.join(dist, 'static/js/async')).find((f) => /^quire-search\..*\.js$/.test(f));
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { slowdown: { type: 'string', default: '1' }, en: { type: 'string', default: 'distPath' }, zh: { type: 'string', default: '构建产物' } },
+});
+const dist = path.resolve(positionals[0] ?? 'dist');
+const runs = Number(positionals[1] ?? 5);
+const slowdown = Number(values.slowdown);
+// Async chunks have short names; the worker's is the one that listens to its page.
+const asyncDir = path.join(dist, 'static/js/async');
+const worker = readdirSync(asyncDir).find((f) => f.endsWith('.js') && /\bself\.onmessage\s*=/.test(readFileSync(path.join(asyncDir, f), 'utf8')));
 if (!worker) throw new Error(`no search worker chunk in ${dist}/static/js/async: build the site first`);
-const indexes = readdirSync(path.join(dist, 'static')).filter((f) => /^search_index\./.test(f));
+const heads = loadBuiltHeads(dist);
 
 interface Timing {
   ready: number;
   firstResults: number;
-  pageThread: number;
+  results: number;
 }
 
 const server = http.createServer(createStaticHandler(dist, '/'));
@@ -31,62 +40,53 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchBrowser();
 try {
-  const page = await browser.newPage();
-  // tsx keeps function names with a `__name` helper that the page does not have.
-  await page.addInitScript('globalThis.__name = (f) => f');
-  await page.goto(`${origin}/404.html`);
-  for (const index of indexes) {
-    const query = index.includes('.zh.') ? '构建产物' : 'distPath';
-    for (const mode of (process.env.MODES?.split(',') ?? ['bytes', 'url', 'records']) as Array<'bytes' | 'url' | 'records'>) {
-      const times: Timing[] = [];
-      for (let i = 0; i < runs; i++) {
-        times.push(
-          await page.evaluate(
-            async ({ workerUrl, indexUrl, mode, query }) => {
-              const start = performance.now();
-              const w = new Worker(workerUrl, { name: 'quire-search' });
-              const next = (type: string) =>
-                new Promise<number>((resolve) => {
-                  w.onmessage = (e: MessageEvent<{ type: string }>) => {
-                    if (e.data.type === type) resolve(performance.now());
-                  };
-                });
-              const ready = next('ready');
-              let pageThread = 0;
-              if (mode === 'url') {
-                w.postMessage({ type: 'init', url: indexUrl });
-              } else if (mode === 'bytes') {
-                const bytes = await (await fetch(indexUrl)).arrayBuffer();
-                const before = performance.now();
-                w.postMessage({ type: 'init', bytes }, [bytes]);
-                pageThread = performance.now() - before;
-              } else {
-                const text = await (await fetch(indexUrl)).text();
-                const before = performance.now();
-                w.postMessage({ type: 'init', records: JSON.parse(text) });
-                pageThread = performance.now() - before;
-              }
-              const readyAt = await ready;
-              const results = next('results');
-              w.postMessage({ type: 'search', id: 1, query, limit: 7 });
-              const resultsAt = await results;
-              w.terminate();
-              return { ready: readyAt - start, firstResults: resultsAt - start, pageThread };
-            },
-            { workerUrl: `${origin}/static/js/async/${worker}`, indexUrl: `${origin}/static/${index}`, mode, query },
-          ),
-        );
-      }
-      const median = (pick: (t: Timing) => number) =>
-        [...times]
-          .map(pick)
-          .sort((a, b) => a - b)
-          [Math.floor(times.length / 2)].toFixed(1);
-      console.log(
-        `${index} [${mode}] median of ${runs}: ready ${median((t) => t.ready)} ms, first results ${median((t) => t.firstResults)} ms` +
-          (mode === 'url' ? '' : `, page thread (${mode === 'bytes' ? 'post' : 'parse + post'}) ${median((t) => t.pageThread)} ms`),
+  for (const [lang, { file }] of heads) {
+    const query = lang === 'zh' ? values.zh : values.en;
+    const times: Timing[] = [];
+    for (let i = 0; i < runs; i++) {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+      // tsx keeps function names with a `__name` helper that the page does not have.
+      await page.addInitScript('globalThis.__name = (f) => f');
+      await page.goto(`${origin}/404.html`);
+      times.push(
+        await page.evaluate(
+          async ({ workerUrl, indexUrl, query }) => {
+            const start = performance.now();
+            const w = new Worker(workerUrl, { name: 'quire-search' });
+            const next = <T>(type: string) =>
+              new Promise<T>((resolve) => {
+                w.onmessage = (e: MessageEvent<{ type: string }>) => {
+                  if (e.data.type === type) resolve(e.data as T);
+                };
+              });
+            const ready = next('ready');
+            w.postMessage({ type: 'init', url: indexUrl });
+            await ready;
+            const readyAt = performance.now();
+            const answered = next<{ results: unknown[] }>('results');
+            w.postMessage({ type: 'search', id: 1, query, limit: 7 });
+            const { results } = await answered;
+            const resultsAt = performance.now();
+            w.terminate();
+            return { ready: readyAt - start, firstResults: resultsAt - start, results: results.length };
+          },
+          { workerUrl: `${origin}/static/js/async/${worker}`, indexUrl: `${origin}/${file}`, query },
+        ),
       );
+      await page.close();
     }
+    const median = (pick: (t: Timing) => number) =>
+      [...times]
+        .map(pick)
+        .sort((a, b) => a - b)
+        [Math.floor(times.length / 2)].toFixed(1);
+    console.log(
+      `${lang} (${file}, ${JSON.stringify(query)}${slowdown > 1 ? `, CPU ${slowdown}× slower` : ''}) median of ${runs}: ` +
+        `ready ${median((t) => t.ready)} ms, first results ${median((t) => t.firstResults)} ms (${median((t) => t.results)} results)`,
+    );
   }
 } finally {
   await browser.close();

@@ -6,22 +6,24 @@
  * languages), the time from the first open of search to the first results, and Lighthouse
  * accessibility in both themes.
  */
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
-import { freePort } from './dev-server.mjs';
+
+const execFileAsync = promisify(execFile);
+import { instrumentFirstSearch, timeFirstSearch } from './first-search.mjs';
 import { serveStatic } from './static-server.mjs';
 import { percentile, summarize } from './stats.mjs';
 import { CPU_SLOWDOWN, throttledBlocking } from './throttled-load.mjs';
 import { EN, ZH } from './vocabulary.mjs';
 
 /** The modal's debounce (DEBOUNCE_MS in packages/theme-default/src/Search/SearchModal.tsx). */
-const DEBOUNCE_MS = 150;
+export const DEBOUNCE_MS = 150;
 const RESULT_SELECTOR = '.q-search__hit, .q-search__empty';
 
 /** Topic names, option names and Chinese topics: words that occur in titles, text and code. */
@@ -90,17 +92,11 @@ async function queryLatencies(page, queries) {
 /** From the key press that opens search on a freshly loaded page to the first results. */
 async function firstOpen(browser, url, query) {
   const page = await browser.newPage();
-  await page.addInitScript(instrument, DEBOUNCE_MS);
+  await page.addInitScript(instrumentFirstSearch, DEBOUNCE_MS);
   await page.goto(url, { waitUntil: 'load' });
-  // The app marks <html data-quire-ready> once hydrated: before that no shortcut is listened to.
-  await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });
-  const startedAt = await page.evaluate(() => performance.now());
-  await page.keyboard.press('Control+k');
-  await page.getByRole('searchbox').fill(query);
-  await page.waitForSelector('.q-search__hit', { timeout: 30_000 });
-  const ms = (await page.evaluate(() => /** @type {any} */ (window).__bench.changes[0])) - startedAt;
+  const { results } = await timeFirstSearch(page, query);
   await page.close();
-  return ms;
+  return results;
 }
 
 async function searchFigures(baseUrl, pagePath) {
@@ -130,52 +126,40 @@ async function searchFigures(baseUrl, pagePath) {
 /** Chromium flags per colour scheme: the page's appearance script follows `prefers-color-scheme`. */
 const SCHEME_FLAGS = { light: [], dark: ['--force-dark-mode'] };
 
-/** Ends Chromium's process group; it may already be gone. */
-function killGroup(pid) {
-  try {
-    process.kill(-pid, 'SIGKILL');
-  } catch {
-    // Already ended.
-  }
-}
+/** Lighthouse's own command line, from the installed package. */
+const LIGHTHOUSE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
 
 /**
- * Chromium with a DevTools port for Lighthouse, which drives it itself. Each launch has its own
- * profile folder: a Chromium started on a profile another one holds hands its URL over and exits.
- * @param {'light' | 'dark'} scheme
- */
-async function launchForLighthouse(scheme) {
-  const port = await freePort();
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), `bench-lighthouse-${scheme}-`));
-  const flags = [...CHROMIUM_ARGS, ...SCHEME_FLAGS[scheme], '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`];
-  const child = spawn(CHROMIUM, [...flags, 'about:blank'], { stdio: 'ignore', detached: true });
-  const stop = () => {
-    killGroup(child.pid);
-    fs.rmSync(profile, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 300; i++) {
-    const ok = await new Promise((resolve) =>
-      http.get(`http://127.0.0.1:${port}/json/version`, (res) => resolve(res.statusCode === 200)).on('error', () => resolve(false)),
-    );
-    if (ok) return { port, stop };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  stop();
-  throw new Error('Chromium did not open its DevTools port for Lighthouse within 30 s');
-}
-
-/**
- * One Lighthouse run (its default settings are the mobile ones: Moto G Power, simulated slow 4G).
+ * One Lighthouse run as an outside harness makes it: Lighthouse's own command line with its
+ * defaults (mobile: Moto G Power, simulated slow 4G and 4× CPU; its chrome-launcher's flags and
+ * a fresh profile per run), headless. Driving Lighthouse from Node on a Chromium started with
+ * this repository's flags (`--disable-gpu` and others) gave different first paints and so a
+ * different total blocking time for the same build (docs/perf-notes.md, Lighthouse).
  * @param {string} url @param {import('./options.mjs').LighthouseCategory[]} categories @param {'light' | 'dark'} scheme
  */
 export async function runLighthouse(url, categories, scheme) {
-  const chrome = await launchForLighthouse(scheme);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `bench-lighthouse-${scheme}-`));
+  const output = path.join(folder, 'lhr.json');
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
-    if (result?.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
-    return result?.lhr;
+    const chromeFlags = ['--headless=new', '--no-sandbox', ...SCHEME_FLAGS[scheme]].join(' ');
+    await execFileAsync(
+      process.execPath,
+      [
+        LIGHTHOUSE_CLI,
+        url,
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-flags=${chromeFlags}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const lhr = JSON.parse(fs.readFileSync(output, 'utf8'));
+    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    return lhr;
   } finally {
-    chrome.stop();
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 

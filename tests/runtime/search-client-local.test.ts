@@ -26,7 +26,7 @@ class FakeWorker extends EventTarget {
         () => this.emit({ type: 'ready', pages: message.url ? 1 : 0 }),
         (error: unknown) => this.emit({ type: 'ready', pages: 0, error: String(error) }),
       );
-    } else queueMicrotask(() => this.emit({ type: 'results', id: message.id, results: [] }));
+    } else if (message.type === 'search') queueMicrotask(() => this.emit({ type: 'results', id: message.id, results: [] }));
   }
   terminate() {}
   private async init(url: string | undefined) {

@@ -29,14 +29,24 @@ export interface RecallReport {
   misses: Miss[];
 }
 
+/** A built index's head: parsed, its path in `dist/` and text, and a reader of the files beside it. */
+export interface BuiltHead {
+  head: SplitIndexHead;
+  file: string;
+  text: string;
+  read: (file: string) => unknown;
+}
+
 /** Each language's split index head in `dist/`, and a reader of the files beside it. */
-export function loadBuiltHeads(distDir: string): Map<string, { head: SplitIndexHead; read: (file: string) => unknown }> {
+export function loadBuiltHeads(distDir: string): Map<string, BuiltHead> {
   const dir = path.join(distDir, 'static/search');
-  const heads = new Map<string, { head: SplitIndexHead; read: (file: string) => unknown }>();
+  const heads = new Map<string, BuiltHead>();
   for (const file of readdirSync(dir)) {
     const match = /^([\w-]+)\.[0-9a-f]+\.json$/.exec(file);
-    const head: unknown = match && JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    if (match && isSplitIndexHead(head)) heads.set(head.lang, { head, read: (f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) });
+    const text = match ? readFileSync(path.join(dir, file), 'utf8') : '';
+    const head: unknown = match && JSON.parse(text);
+    if (match && isSplitIndexHead(head))
+      heads.set(head.lang, { head, file: `static/search/${file}`, text, read: (f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) });
   }
   if (!heads.size) throw new Error(`no search index in ${dir}: build the site first`);
   return heads;

@@ -6,6 +6,7 @@ import { renderWithPage } from '../fixtures/render';
 import siteData from '../fixtures/site-data';
 
 const search = vi.fn();
+const prefetch = vi.fn();
 /** The indexes the mocked client reports: more than one gives the dialog tabs. */
 let indexes: Array<{ value: string; label: string }> = [];
 vi.mock('@quire/runtime', async (importOriginal) => {
@@ -13,7 +14,7 @@ vi.mock('@quire/runtime', async (importOriginal) => {
   return {
     ...actual,
     whenIdle: () => () => undefined,
-    createSearchClient: () => ({ state: 'inited', indexes, init: async () => undefined, search, dispose: () => undefined }),
+    createSearchClient: () => ({ state: 'inited', indexes, init: async () => undefined, search, prefetch, dispose: () => undefined }),
   };
 });
 
@@ -52,6 +53,7 @@ const local = (pages: typeof results) => [{ index: '', label: '', results: pages
 beforeEach(() => {
   vi.useFakeTimers();
   search.mockReset();
+  prefetch.mockReset();
   indexes = [];
 });
 afterEach(() => {
@@ -78,6 +80,8 @@ describe('SearchModal', () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(search).not.toHaveBeenCalled();
+    // What the query needs is fetched during the debounce.
+    expect(prefetch).toHaveBeenCalledWith('dist');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60);
     });

@@ -18,6 +18,8 @@ export interface LocalSearchClient {
   readonly state: SearchState;
   init(): Promise<void>;
   search(query: string, limit?: number): Promise<PageResult[]>;
+  /** Has the worker fetch what `query` needs, ahead of the search for it. */
+  prefetch(query: string, limit?: number): void;
   dispose(): void;
 }
 
@@ -123,6 +125,9 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
         pending.set(id, resolve);
         worker?.postMessage({ type: 'search', id, query, limit } satisfies WorkerRequest);
       });
+    },
+    prefetch(query, limit = 7) {
+      if (query.trim()) worker?.postMessage({ type: 'prefetch', query, limit } satisfies WorkerRequest);
     },
     dispose() {
       worker?.terminate();

@@ -21,6 +21,11 @@ export interface SearchClient {
    * `signal` cancels a remote request whose answer is no longer wanted.
    */
   search(query: string, limit?: number, signal?: AbortSignal): Promise<SearchGroup[]>;
+  /**
+   * Local search: starts fetching what `query` needs while the dialog waits out its debounce (the
+   * search for the same query then finds it in hand). Remote search: nothing, a request per key is not wanted.
+   */
+  prefetch?(query: string, limit?: number): void;
   dispose(): void;
 }
 
@@ -87,6 +92,9 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
         () => emptyGroups(indexes),
         signal,
       );
+    },
+    prefetch(query, limit = DEFAULT_LIMIT) {
+      local?.prefetch(query, limit);
     },
     dispose() {
       local?.dispose();

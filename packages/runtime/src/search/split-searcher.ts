@@ -47,6 +47,11 @@ interface BoundedTerm extends ResolvedTerm {
 
 const CACHE_SIZE = 100;
 /**
+ * Query words shorter than this are not fetched ahead of the debounce: one or two letters are
+ * inside most words, and their chunks would be most of the index.
+ */
+const PREFETCH_MIN_LENGTH = 3;
+/**
  * Pages read per query at most: the phrase bonus of a query of several words can lift any page
  * that has them all, and reading every such page to know would fetch hundreds; past this many
  * the pages best by their postings stand for the rest.
@@ -76,6 +81,17 @@ export class SplitSearcher {
     result.catch(() => this.cache.delete(key));
     this.cache.set(key, result);
     return result;
+  }
+
+  /**
+   * Starts the search for `query` while the dialog's debounce runs, so the files it needs are on
+   * their way or in hand when the same search is asked for; the answer is kept in the query cache.
+   */
+  prefetch(query: string, limit = 7): void {
+    const { terms } = parseQuery(query);
+    if (!terms.length || terms.some((t) => t.script !== 'cjk' && t.text.length < PREFETCH_MIN_LENGTH)) return;
+    // A failed fetch leaves the cache (see `search`); the real search reports it.
+    this.search(query, limit).catch(() => undefined);
   }
 
   private chunk(term: string): Promise<PostingChunk> {

@@ -14,7 +14,10 @@ export type WorkerRequest =
    * `bytes`: the index file as fetched (UTF-8 JSON); `records`: the parsed index file (packed or
    * a plain array of records); `url`: where to fetch it.
    */
-  { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string } | { type: 'search'; id: number; query: string; limit: number };
+  | { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string }
+  | { type: 'search'; id: number; query: string; limit: number }
+  /** A query being typed: a split index fetches what it needs before the search is asked for. */
+  | { type: 'prefetch'; query: string; limit: number };
 
 export type WorkerResponse =
   | { type: 'ready'; pages: number; error?: string }
@@ -56,6 +59,9 @@ self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
     post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
     // After `ready`, as a task of its own: a query already waiting goes first.
     if (ready instanceof Searcher) setTimeout(() => ready.warmUp(), 0);
+  } else if (message.type === 'prefetch') {
+    const ready = await searcher;
+    if (ready instanceof SplitSearcher) ready.prefetch(message.query, message.limit);
   } else if (message.type === 'search') {
     let results: Awaited<ReturnType<AnySearcher['search']>> = [];
     try {

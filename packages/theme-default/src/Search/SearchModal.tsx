@@ -75,6 +75,8 @@ function SearchDialog() {
     // A slow answer to an older query must not replace the newer one's; a remote one is cancelled.
     let current = true;
     const abort = new AbortController();
+    // The index's files for this query are fetched during the debounce, not after it.
+    if (q) client.prefetch?.(q);
     const timer = setTimeout(() => {
       if (!q) {
         setGroups([]);
