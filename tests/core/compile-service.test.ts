@@ -137,4 +137,53 @@ describe('CompileService', () => {
     expect(await build.searchTextOf(file)).toBe(held.searchText);
     await build.closeCache();
   });
+
+  describe('on a versioned site', () => {
+    /** A site of one language with the given versions, `v2` the default, its pages in `docs/v2/`. */
+    async function versionedSite(pages: Record<string, string>) {
+      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-compile-versions-'));
+      dirs.push(root);
+      for (const [name, text] of Object.entries(pages)) {
+        await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+        await fs.writeFile(path.join(root, name), text);
+      }
+      const service = (versions: string[]) =>
+        new CompileService({
+          config: resolveConfig({ lang: 'en', cache: true, multiVersion: { default: 'v2', versions } }),
+          projectRoot: root,
+          mode: 'build',
+          packFile: path.join(root, '.quire/cache/compile.pack'),
+          routeOf: (absolutePath) =>
+            routeOfFile([], { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions, defaultVersion: 'v2' }, absolutePath),
+          lastUpdated: () => undefined,
+          extendPageData: async () => undefined,
+        });
+      return { root, service };
+    }
+
+    it('keeps a page compiled when a version its text and fragments do not name is added, and compiles those that name it', async () => {
+      const { root, service } = await versionedSite({
+        'docs/v2/plain.mdx': '# Plain\n\nSee [start](/guide/start).\n',
+        'docs/v2/names.mdx': '# Names\n\nSee [the old start](/v1/guide/start).\n',
+        'docs/v2/with-fragment.mdx': "import Frag from '../../shared/frag.mdx';\n\n# With fragment\n\n<Frag />\n",
+        'shared/frag.mdx': 'See [the old start](/v1/guide/start).\n',
+      });
+      const pages = ['plain', 'names', 'with-fragment'].map((name) => path.join(root, `docs/v2/${name}.mdx`));
+      const { compiled, counting } = countingCompiler();
+      const first = service(['v2']);
+      for (const page of pages) await first.compile(page, undefined, counting);
+      await first.closeCache();
+      // Without v1, `/v1/guide/start` is a route of v2; with it, a route of v1.
+      const second = service(['v1', 'v2']);
+      expect(await second.fromCaches(pages[0])).toBeDefined();
+      expect(await second.fromCaches(pages[1])).toBeUndefined();
+      expect(await second.fromCaches(pages[2])).toBeUndefined();
+      const names = await second.compile(pages[1], undefined, counting);
+      expect(names.compiled.links.map((l) => l.url)).toContain('/v1/guide/start');
+      const withFragment = await second.compile(pages[2], undefined, counting);
+      expect(withFragment.compiled.links.map((l) => l.url)).toContain('/v1/guide/start');
+      expect(compiled).toEqual(['v2/plain.mdx', 'v2/names.mdx', 'v2/with-fragment.mdx', 'v2/names.mdx', 'v2/with-fragment.mdx']);
+      await second.closeCache();
+    });
+  });
 });

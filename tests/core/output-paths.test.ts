@@ -22,4 +22,20 @@ describe('siteOutputPaths', () => {
       '/zh/llms.txt',
     ]);
   });
+
+  it('names the feeds, llms.txt and the sitemap of every version at its prefix', () => {
+    const paths = siteOutputPaths({
+      langs: ['en'],
+      lang: 'en',
+      siteUrl: 'https://x.dev',
+      feeds: [{ id: 'news', title: 'News', match: '^/blog/' }],
+      multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
+    });
+    expect([...paths].filter((p) => p.includes('/feeds/')).sort()).toEqual([
+      '/feeds/news.atom.xml',
+      '/feeds/news.rss.xml',
+      '/v1/feeds/news.atom.xml',
+      '/v1/feeds/news.rss.xml',
+    ]);
+  });
 });

@@ -37,7 +37,8 @@ const releases = [
   page('/guide/start/', 'en'),
 ];
 const rule = { id: 'releases', title: 'Releases', match: '^/community/releases/v' };
-const site = { title: 'Rsbuild', langs: ['en', 'zh'], defaultLang: 'en', siteUrl: 'https://example.dev' };
+const layout = { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' };
+const site = { title: 'Rsbuild', layout, siteUrl: 'https://example.dev' };
 
 const parse = (xml: string) => new DOMParser().parseFromString(xml, 'application/xml');
 
@@ -75,12 +76,45 @@ describe('feeds', () => {
   });
 
   it('links feeds from the home page and the release pages only', () => {
-    expect(feedLinkTags([rule], page('/zh/', 'zh', { pageType: 'home' }), 'en', '/')).toEqual([
+    expect(feedLinkTags([rule], page('/zh/', 'zh', { pageType: 'home' }), layout, '/')).toEqual([
       '<link rel="alternate" type="application/rss+xml" title="Releases" href="/zh/feeds/releases.rss.xml">',
       '<link rel="alternate" type="application/atom+xml" title="Releases" href="/zh/feeds/releases.atom.xml">',
     ]);
-    expect(feedLinkTags([rule], releases[0], 'en', '/docs/')[0]).toContain('href="/docs/feeds/releases.rss.xml"');
-    expect(feedLinkTags([rule], releases[3], 'en', '/')).toEqual([]);
+    expect(feedLinkTags([rule], releases[0], layout, '/docs/')[0]).toContain('href="/docs/feeds/releases.rss.xml"');
+    expect(feedLinkTags([rule], releases[3], layout, '/')).toEqual([]);
+  });
+
+  describe('with versions', () => {
+    const versioned = { ...layout, versions: ['v1', 'v2'], defaultVersion: 'v2' };
+    const pages = [
+      page('/community/releases/v2-0', 'en', { version: 'v2', title: 'Announcing 2.0' }),
+      page('/v1/community/releases/v1-0', 'en', { version: 'v1', title: 'Announcing 1.0' }),
+      page('/v1/zh/community/releases/v1-0', 'zh', { version: 'v1', title: '1.0 发布' }),
+    ];
+    const files = buildFeeds([rule], pages, { ...site, layout: versioned });
+    const titles = (path: string) =>
+      [...parse(files.find((f) => f.path === path)?.content ?? '').querySelectorAll('item > title')].map((t) => t.textContent);
+
+    it('writes each version its own feeds, at its prefix, with its own pages only', () => {
+      expect(files.map((f) => f.path)).toEqual([
+        '/v1/feeds/releases.rss.xml',
+        '/v1/feeds/releases.atom.xml',
+        '/v1/zh/feeds/releases.rss.xml',
+        '/v1/zh/feeds/releases.atom.xml',
+        '/feeds/releases.rss.xml',
+        '/feeds/releases.atom.xml',
+      ]);
+      expect(titles('/v1/feeds/releases.rss.xml')).toEqual(['Announcing 1.0']);
+      expect(titles('/feeds/releases.rss.xml')).toEqual(['Announcing 2.0']);
+      expect(files[0].content).toContain('<link>https://example.dev/v1/</link>');
+    });
+
+    it("links the feeds of the page's own version", () => {
+      expect(feedLinkTags([rule], pages[2], versioned, '/')[0]).toContain('href="/v1/zh/feeds/releases.rss.xml"');
+      expect(feedLinkTags([rule], page('/v1/', 'en', { version: 'v1', pageType: 'home' }), versioned, '/')[1]).toContain(
+        'href="/v1/feeds/releases.atom.xml"',
+      );
+    });
   });
 });
 

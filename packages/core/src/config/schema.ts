@@ -109,13 +109,13 @@ const search = strict({
 });
 
 const feed = strict({
-  /** File name part: `feeds/{id}.rss.xml` and `feeds/{id}.atom.xml` in each language. */
+  /** File name part: `feeds/{id}.rss.xml` and `feeds/{id}.atom.xml` in each language (and version). */
   id: nonEmptyText,
   /** The feed's title. */
   title: nonEmptyText,
   /** The feed's description. @default none */
   description: v.optional(text),
-  /** Regular expression over the route path without language prefix, such as `^/community/releases/v`. */
+  /** Regular expression over the route path without version and language prefix, such as `^/community/releases/v`. */
   match: v.pipe(nonEmptyText, v.check(isRegExp, quoted('must be a valid regular expression'))),
 });
 
@@ -415,7 +415,7 @@ export const userConfigSchema = strict({
       v.check((url) => url === '' || /^https?:\/\/[^/]+/.test(url), quoted('must be an absolute http(s) address')),
     ),
   ),
-  /** RSS and Atom feeds of selected pages, per language. @default [] */
+  /** RSS and Atom feeds of selected pages, per language (and version). @default [] */
   feeds: v.optional(list(feed), () => []),
   /**
    * Extra `<head>` tags on every page: an HTML string, a `[tag, attributes]` tuple, or a function

@@ -1,9 +1,9 @@
 /**
- * RSS and Atom feeds per language, for the pages a feed rule selects (release notes), built
- * with the `feed` library from the page records.
+ * RSS and Atom feeds per content space (version and language), for the pages a feed rule selects
+ * (release notes), built with the `feed` library from the page records.
  */
 import { Feed } from 'feed';
-import { addLangPrefix, type PageData, removeLangPrefix, withBase } from '@quire/shared';
+import { type ContentSpace, contentSpaces, type PageData, removeSpacePrefix, type SpaceLayout, spacePrefix, withBase } from '@quire/shared';
 import { escapeHtml } from '../utils/escape.js';
 
 export interface FeedRule {
@@ -11,21 +11,23 @@ export interface FeedRule {
   id: string;
   title: string;
   description?: string;
-  /** Regular expression over the route path without language prefix, such as `^/community/releases/v`. */
+  /** Regular expression over the route path without version and language prefix, such as `^/community/releases/v`. */
   match: string;
 }
 
 export interface FeedFile {
+  version: string;
   lang: string;
   kind: 'rss' | 'atom';
-  /** Route-like path of the file, such as `/zh/feeds/releases.rss.xml`. */
+  /** Route-like path of the file, such as `/zh/feeds/releases.rss.xml` or `/v1/zh/feeds/releases.rss.xml`. */
   path: string;
   title: string;
   content: string;
 }
 
-export function feedPath(rule: FeedRule, kind: 'rss' | 'atom', lang: string, defaultLang: string): string {
-  return addLangPrefix(`/feeds/${rule.id}.${kind}.xml`, lang, defaultLang);
+/** Where a space's feed is written: under the space's prefix, as its sitemap and `llms.txt` are. */
+export function feedPath(rule: FeedRule, kind: 'rss' | 'atom', space: ContentSpace, layout: SpaceLayout): string {
+  return `${spacePrefix(space, layout)}/feeds/${rule.id}.${kind}.xml`;
 }
 
 /** `published_at: 2024-09-10 18:00:00` (UTC), else the last change of the file. */
@@ -40,27 +42,28 @@ export function pageDate(page: PageData): Date {
   return new Date(page.lastUpdatedTime ?? 0);
 }
 
-export function feedMatches(rule: FeedRule, page: PageData, defaultLang: string): boolean {
-  return new RegExp(rule.match).test(removeLangPrefix(page.routePath, page.lang, defaultLang));
+export function feedMatches(rule: FeedRule, page: PageData, layout: SpaceLayout): boolean {
+  return new RegExp(rule.match).test(removeSpacePrefix(page.routePath, page, layout));
 }
 
 export interface FeedSite {
   title: string;
-  langs: readonly string[];
-  defaultLang: string;
+  layout: SpaceLayout;
   /** Absolute origin plus base, without trailing slash: `https://rsbuild.rs`. */
   siteUrl: string;
 }
 
 export function buildFeeds(rules: readonly FeedRule[], pages: readonly PageData[], site: FeedSite): FeedFile[] {
   const files: FeedFile[] = [];
+  const { layout } = site;
   for (const rule of rules) {
-    for (const lang of site.langs) {
+    for (const space of contentSpaces(layout)) {
+      const { version, lang } = space;
       const items = pages
-        .filter((p) => p.lang === lang && feedMatches(rule, p, site.defaultLang))
+        .filter((p) => p.lang === lang && p.version === version && feedMatches(rule, p, layout))
         .sort((a, b) => pageDate(b).getTime() - pageDate(a).getTime());
       if (!items.length) continue;
-      const home = site.siteUrl + addLangPrefix('/', lang, site.defaultLang);
+      const home = `${site.siteUrl}${spacePrefix(space, layout)}/`;
       const feed = new Feed({
         id: home,
         title: rule.title,
@@ -71,29 +74,29 @@ export function buildFeeds(rules: readonly FeedRule[], pages: readonly PageData[
         generator: 'Quire',
         copyright: `${site.title} contributors`,
         feedLinks: {
-          rss: site.siteUrl + feedPath(rule, 'rss', lang, site.defaultLang),
-          atom: site.siteUrl + feedPath(rule, 'atom', lang, site.defaultLang),
+          rss: site.siteUrl + feedPath(rule, 'rss', space, layout),
+          atom: site.siteUrl + feedPath(rule, 'atom', space, layout),
         },
       });
       for (const page of items) {
         const link = site.siteUrl + page.routePath;
         feed.addItem({ title: page.title, id: link, link, date: pageDate(page), description: page.description || undefined });
       }
-      files.push({ lang, kind: 'rss', path: feedPath(rule, 'rss', lang, site.defaultLang), title: rule.title, content: feed.rss2() });
-      files.push({ lang, kind: 'atom', path: feedPath(rule, 'atom', lang, site.defaultLang), title: rule.title, content: feed.atom1() });
+      files.push({ version, lang, kind: 'rss', path: feedPath(rule, 'rss', space, layout), title: rule.title, content: feed.rss2() });
+      files.push({ version, lang, kind: 'atom', path: feedPath(rule, 'atom', space, layout), title: rule.title, content: feed.atom1() });
     }
   }
   return files;
 }
 
-/** `<link rel="alternate">` tags for the feeds of the page's language, on the home page and on feed items. */
-export function feedLinkTags(rules: readonly FeedRule[], page: PageData, defaultLang: string, base: string): string[] {
+/** `<link rel="alternate">` tags for the feeds of the page's version and language, on the home page and on feed items. */
+export function feedLinkTags(rules: readonly FeedRule[], page: PageData, layout: SpaceLayout, base: string): string[] {
   return rules
-    .filter((rule) => page.pageType === 'home' || feedMatches(rule, page, defaultLang))
+    .filter((rule) => page.pageType === 'home' || feedMatches(rule, page, layout))
     .flatMap((rule) =>
       (['rss', 'atom'] as const).map((kind) => {
         const type = kind === 'rss' ? 'application/rss+xml' : 'application/atom+xml';
-        const href = withBase(feedPath(rule, kind, page.lang, defaultLang), base);
+        const href = withBase(feedPath(rule, kind, page, layout), base);
         return `<link rel="alternate" type="${type}" title="${escapeHtml(rule.title)}" href="${escapeHtml(href)}">`;
       }),
     );

@@ -7,7 +7,7 @@ import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { feedPath } from './feeds.js';
 
-/** A sitemap per version (at the version's prefix), `llms.txt` and `llms-full.txt` per version and language, feeds per language. */
+/** A sitemap per version (at the version's prefix); `llms.txt`, `llms-full.txt` and the feeds per version and language. */
 export function siteOutputPaths(config: Pick<ResolvedConfig, 'langs' | 'lang' | 'siteUrl' | 'feeds' | 'multiVersion'>): Set<string> {
   const paths = new Set<string>();
   const layout = spaceLayout(config);
@@ -16,9 +16,7 @@ export function siteOutputPaths(config: Pick<ResolvedConfig, 'langs' | 'lang' | 
     if (config.siteUrl && space.lang === config.lang) paths.add(`${prefix}sitemap.xml`);
     paths.add(`${prefix}llms.txt`);
     paths.add(`${prefix}llms-full.txt`);
-  }
-  for (const lang of config.langs) {
-    for (const rule of config.feeds) for (const kind of ['rss', 'atom'] as const) paths.add(feedPath(rule, kind, lang, config.lang));
+    for (const rule of config.feeds) for (const kind of ['rss', 'atom'] as const) paths.add(feedPath(rule, kind, space, layout));
   }
   return paths;
 }

@@ -48,11 +48,11 @@ export async function writeSiteOutputs(
   const images = new Map(project.compiledImages().map((p) => [p.absolutePath, p.images]));
   const copies = CopyCache.open(copyCacheFile);
 
-  for (const feed of buildFeeds(config.feeds, pages, { title: config.title, langs: config.langs, defaultLang: config.lang, siteUrl })) {
+  const layout = spaceLayout(config);
+  for (const feed of buildFeeds(config.feeds, pages, { title: config.title, layout, siteUrl })) {
     await write(feed.path, feed.content);
     files++;
   }
-  const layout = spaceLayout(config);
   const versions = layout.versions.length > 0 ? layout.versions : [''];
   if (config.siteUrl) {
     for (const version of versions) {

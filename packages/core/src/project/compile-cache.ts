@@ -20,6 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,7 @@ import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { isStandalone } from '../markdown/page-function-body.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
+import { changedVersions } from './version-mentions.js';
 
 /** A page's entry without its code and search text (records of their own, `codeKey` and `textKey`). */
 export interface CachedPage {
@@ -43,6 +45,8 @@ export interface CachedPage {
 interface CacheRecord extends CachedPage {
   /** Content hash of each of the page's dependencies (fragments, code files, images) when it was compiled. */
   fragments: Record<string, string>;
+  /** The site's versions when it was compiled: the key holds only those the page's own text mentions (`version-mentions.ts`). */
+  versions?: string[];
 }
 
 /** Changes when the records' shape does, so a pack of another shape is never read as this one. */
@@ -126,8 +130,11 @@ export class CompileCache implements StoredHighlights {
     return (await this.writer.get(key)) ?? (await this.pack()).getNow(key);
   }
 
-  /** The page's entry without its code, when its dependencies are as they were. */
-  async get(key: string): Promise<CachedPage | undefined> {
+  /**
+   * The page's entry without its code, when its dependencies are as they were and none of them
+   * mentions a version added or removed since (`versions`: the site's now).
+   */
+  async get(key: string, versions: readonly string[] = []): Promise<CachedPage | undefined> {
     let record: CacheRecord;
     try {
       const bytes = await this.record(key);
@@ -139,6 +146,8 @@ export class CompileCache implements StoredHighlights {
     for (const [file, hash] of Object.entries(record.fragments)) {
       if ((await hashFile(file)) !== hash) return undefined;
     }
+    const changed = changedVersions(record.versions ?? [], versions);
+    if (changed.length > 0 && (await mentionsAny(Object.keys(record.fragments), changed))) return undefined;
     this.use(key);
     return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
   }
@@ -177,8 +186,11 @@ export class CompileCache implements StoredHighlights {
     }
   }
 
-  /** Keeps a compiled page; true when its code and search text can be read back (`code`, `searchText`), false when the pack could not be written. */
-  async set(key: string, compiled: CompiledPage, cached: CachedPage = cachedPage(compiled)): Promise<boolean> {
+  /**
+   * Keeps a compiled page; true when its code and search text can be read back (`code`, `searchText`), false when the
+   * pack could not be written. `versions`: the site's versions the page was compiled with.
+   */
+  async set(key: string, compiled: CompiledPage, cached: CachedPage = cachedPage(compiled), versions: readonly string[] = []): Promise<boolean> {
     const fragments: Record<string, string> = {};
     for (const file of compiled.dependencies) fragments[file] = await hashFile(file);
     try {
@@ -191,7 +203,8 @@ export class CompileCache implements StoredHighlights {
       }
       await this.writer.add(codeKey(key), Buffer.from(compiled.code));
       await this.writer.add(textKey(key), Buffer.from(compiled.searchText));
-      await this.writer.add(key, Buffer.from(JSON.stringify({ ...cached, fragments } satisfies CacheRecord)));
+      const record: CacheRecord = { ...cached, fragments, ...(versions.length > 0 && { versions: [...versions] }) };
+      await this.writer.add(key, Buffer.from(JSON.stringify(record)));
       this.use(key);
     } catch (error) {
       warnUnwritable('compile', error);
@@ -266,4 +279,13 @@ export class CompileCache implements StoredHighlights {
     await this.reader;
     await reader.close();
   }
+}
+
+/** Whether any of the files (a page's fragments and code files, inlined into it) contains one of the names. */
+async function mentionsAny(files: readonly string[], names: readonly string[]): Promise<boolean> {
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => undefined);
+    if (text === undefined || names.some((name) => text.includes(name))) return true;
+  }
+  return false;
 }

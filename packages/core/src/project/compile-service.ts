@@ -16,6 +16,7 @@ import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
+import { mentionedVersions } from './version-mentions.js';
 
 /** Compiles one page's source (on this thread, or in a worker thread). */
 export type PageCompiler = (source: string, options: CompileOptions) => Promise<CompiledPage>;
@@ -160,7 +161,7 @@ export class CompileService {
     const cached = cachedPage(compiled);
     // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
     const kept = this.highlightStore() ? compiled : { ...compiled, highlighted: undefined };
-    const stored = miss.key !== undefined && (await this.diskCache?.set(miss.key, kept, cached)) === true;
+    const stored = miss.key !== undefined && (await this.diskCache?.set(miss.key, kept, cached, miss.options.versions)) === true;
     // A build reads a stored page's code and text back when it needs them, so a cold build does not
     // hold every page's; dev keeps them, as it asks for a page's code on every request.
     return {
@@ -206,7 +207,7 @@ export class CompileService {
     const previous = this.diskKeys.get(absolutePath);
     if (key && previous && previous !== key) this.diskCache?.supersede(previous);
     if (key) this.diskKeys.set(absolutePath, key);
-    const found = key ? await this.diskCache?.get(key) : undefined;
+    const found = key ? await this.diskCache?.get(key, miss.options.versions) : undefined;
     if (!found) return { miss };
     if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options: miss.options };
     return { entry: await this.complete(miss, found) };
@@ -241,7 +242,8 @@ export class CompileService {
     };
     // The absolute path joins the key: compiled code may import by absolute path. The text's
     // sha1 stands for the text, so a build hashes each source once.
-    const key = this.diskCache?.keyFor(`${absolutePath}\0${hash}`, options);
+    const keyed = options.versions ? { ...options, versions: mentionedVersions(text, options.versions) } : options;
+    const key = this.diskCache?.keyFor(`${absolutePath}\0${hash}`, keyed);
     return { absolutePath, text, hash, route, options, key };
   }
 

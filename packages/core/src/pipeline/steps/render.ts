@@ -6,6 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bannerStorageKeys, routeToHtmlFile } from '@quire/shared';
+import { spaceLayout } from '../../config/space-layout.js';
 import { feedLinkTags } from '../../outputs/feeds.js';
 import { appearanceScript } from '../../ssg/appearance-script.js';
 import { refuseContentScripts } from '../../ssg/content-scripts.js';
@@ -113,6 +114,7 @@ export class RenderStep {
     }
     const inlineScripts = new InlineScriptHashes();
     // Everything every document shares; each page's own parts are added per page.
+    const layout = spaceLayout(config);
     const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
     const { cache } = this;
     const documents = cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, cache) : undefined;
@@ -126,7 +128,7 @@ export class RenderStep {
         assets: app.assets,
         inlineScript,
         head: config.head,
-        pageHead: (page) => feedLinkTags(config.feeds, page, config.lang, config.base),
+        pageHead: (page) => feedLinkTags(config.feeds, page, layout, config.base),
         sidebarFileOf: (route) => project.sidebarFileOf(route)?.file,
         siteUrl: config.siteUrl,
         write: output.write,
