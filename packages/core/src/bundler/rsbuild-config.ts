@@ -103,6 +103,12 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
+  const themeEntry = resolveThemeEntry(project);
+  // A site theme's exports under Rspress's part names become Quire's parts (`theme-parts.ts`).
+  const themeRule =
+    themeEntry === defaultThemeEntry
+      ? undefined
+      : { test: themeEntry, enforce: 'pre' as const, use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'theme-parts-loader')) }] };
   // The plugins' global styles come after the app's own, so that they override the theme's.
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
     index: [runtimeModule('client-entry'), ...project.config.extensions.globalStyles],
@@ -151,7 +157,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     },
     resolve: {
       alias: {
-        '@theme': resolveThemeEntry(project),
+        '@theme': themeEntry,
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-pages': generated.pages,
@@ -173,6 +179,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push(mdxRule);
+        if (themeRule) config.module.rules.push(themeRule);
         // A site's TypeScript (its theme, a page's components) may import with `.js` extensions,
         // whether or not the docs project has a tsconfig of its own.
         config.resolve ??= {};
