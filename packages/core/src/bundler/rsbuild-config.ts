@@ -15,6 +15,7 @@ import { searchIndexMiddleware } from '../dev/search-index.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
+import { PagesListUsePlugin } from './pages-list-use.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 import { besideModule } from '../utils/core-module.js';
@@ -63,6 +64,8 @@ export interface BundlerOptions {
    * shows them (Rsbuild's overlay and console messages are off).
    */
   onBuildErrors?: (messages: string[]) => void;
+  /** Dev: after each compile, whether some module imports `usePages` (`pages-list-use.ts`). */
+  onPagesListUse?: (used: boolean) => void;
 }
 
 /**
@@ -191,6 +194,8 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
         if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
+        if (options.onPagesListUse)
+          config.plugins = [...(config.plugins ?? []), new PagesListUsePlugin(runtimeModule('rspress-runtime'), options.onPagesListUse)];
         return config;
       },
     },
