@@ -87,7 +87,8 @@ describe('a site theme exporting Rspress part names', () => {
 
   it('refuses a part Quire has no place for, at the export, with what to do instead', () => {
     const { problems } = plan({
-      'index.tsx': "export * from '@quire/theme-default';\n\nexport function EditLink() {\n  return null;\n}\nexport { HomeFooter } from './footer';\n",
+      'index.tsx':
+        "export * from '@quire/theme-default';\n\nexport function EditLink() {\n  return null;\n}\nexport { HomeFooter } from './footer';\n",
     });
     expect(problems.map((p) => `${p.file}:${p.position.line}:${p.position.column}: ${p.reason}`)).toEqual([
       `index.tsx:3:1: the site theme exports "EditLink", Rspress's name for a part Quire's layout has no place for, so it would never be drawn: ${RSPRESS_PARTS_WITHOUT_SLOT.EditLink}`,
@@ -98,7 +99,7 @@ describe('a site theme exporting Rspress part names', () => {
 
   it('refuses both names of one part', () => {
     const { problems } = plan({
-      'index.tsx': "export const PrevNext = () => null;\nexport const PrevNextPage = () => null;\n",
+      'index.tsx': 'export const PrevNext = () => null;\nexport const PrevNextPage = () => null;\n',
     });
     expect(problems.map((p) => p.reason)).toEqual([
       'the site theme exports both "PrevNextPage" (Rspress\'s name) and "PrevNext" (Quire\'s name) for the same part; export one of them',

@@ -29,7 +29,16 @@ describe("the guide in @quire/core's tarball", () => {
   });
 
   it("is pointed to from the other packages' READMEs, by pages that exist", () => {
-    const packages = ['runtime', 'theme-default', 'shared', 'plugin-file-tree', 'plugin-preview', 'plugin-playground', 'plugin-twoslash', 'create-quire'];
+    const packages = [
+      'runtime',
+      'theme-default',
+      'shared',
+      'plugin-file-tree',
+      'plugin-preview',
+      'plugin-playground',
+      'plugin-twoslash',
+      'create-quire',
+    ];
     for (const name of packages) {
       const readme = fs.readFileSync(path.join(root, 'packages', name, 'README.md'), 'utf8');
       const guide = /^## Guide\n\n([\s\S]*?)(?:\n## |(?![\s\S]))/m.exec(readme)?.[1] ?? '';

@@ -43,7 +43,8 @@ function declaredNames(declaration: Extract<Statement, { type: 'ExportNamedDecla
   return [];
 }
 
-function patternNames(pattern: { type: string; [key: string]: unknown }): string[] {
+function patternNames(node: { type: string }): string[] {
+  const pattern = node as { type: string; [key: string]: unknown };
   if (pattern.type === 'Identifier') return [pattern.name as string];
   if (pattern.type === 'ObjectPattern')
     return (pattern.properties as Array<{ type: string; value?: { type: string }; argument?: { type: string } }>).flatMap((p) =>
@@ -83,7 +84,7 @@ export function siteThemeExports(entryFile: string, { displayFile, read }: Theme
           if (specifier.type !== 'ExportSpecifier' || specifier.exportKind === 'type') continue;
           add(nameOf(specifier.exported), nameOf(specifier.local), statement.source?.value);
         }
-      } else if (statement.type === 'ExportAllDeclaration' && statement.exportKind !== 'type' && !statement.exported) {
+      } else if (statement.type === 'ExportAllDeclaration' && statement.exportKind !== 'type') {
         const specifier = statement.source.value;
         const target = specifier.startsWith('.') ? resolveRelative(file, specifier) : undefined;
         if (target) starred.push(...visit(target, viaStar ?? specifier, seen));

@@ -43,7 +43,8 @@ export const RSPRESS_PARTS_WITHOUT_SLOT: Readonly<Record<string, string>> = {
     'Quire draws one footer on every page, `Footer` (`themeConfig.footer`); export `Footer` (it can test `usePageData().pageType === "home"` to draw only on the home page)',
   HomeBackground: 'the home page has no background part; style `.q-home` in the theme’s CSS, or pass content to the `Layout` slot `beforeHero`',
   DocLayout: 'the `Layout` draws doc pages; pass its slots (`beforeDoc`, `afterDocContent`…) or export `Layout`',
-  DocContent: 'a page’s content is drawn by the runtime; pass the `Layout` slots `beforeDocContent` / `afterDocContent`, or map elements with `components`',
+  DocContent:
+    'a page’s content is drawn by the runtime; pass the `Layout` slots `beforeDocContent` / `afterDocContent`, or map elements with `components`',
   Root: 'wrap the `Layout` in a provider in the site theme (`export const Layout = () => <P><BasicLayout /></P>`)',
   Search: 'Quire’s search is `SearchButton` (the navbar’s button) and `SearchLauncher` (the dialog); export those',
   SearchPanel: 'the search dialog is `SearchLauncher`; export that',
