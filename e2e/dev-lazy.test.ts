@@ -83,6 +83,9 @@ describe('dev server, pages compiled on demand', () => {
 
   it('compiles only the edited page after an edit, and nothing for usePages(), which no module imports', async () => {
     const file = path.join(workDir, 'docs/en/guide/a.mdx');
+    // The checks' compile of every page has finished (each page once), so what follows is the edit's.
+    const pages = fs.readdirSync(path.join(workDir, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+    await expect.poll(() => new Set(compiled()).size, { timeout: 30_000 }).toBe(pages.length);
     const before = compiled().length;
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('# Page A', '# Page A, edited'));
     await waitForOutput(/\[quire\] compiled docs\/en\/guide\/a\.mdx[\s\S]*\[quire\] compiled docs\/en\/guide\/a\.mdx/, 30_000);
