@@ -2,6 +2,7 @@
  * The dev server compiles a page when the browser first asks for it: nothing is compiled at start,
  * opening a page compiles that page, and the work over every page (the content checks, the
  * translation report) follows once that first page is served. `--verbose` names each page compiled.
+ * No module of this site imports `usePages`, so no page is compiled for its list, at start or after an edit.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -79,4 +80,18 @@ describe('dev server, pages compiled on demand', () => {
     expect(compiled().filter((file) => file === 'docs/en/guide/a.mdx')).toHaveLength(1);
     await page.close();
   }, 120_000);
+
+  it('compiles only the edited page after an edit, and nothing for usePages(), which no module imports', async () => {
+    const file = path.join(workDir, 'docs/en/guide/a.mdx');
+    // The checks' compile of every page has finished (each page once), so what follows is the edit's.
+    const pages = fs.readdirSync(path.join(workDir, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
+    await expect.poll(() => new Set(compiled()).size, { timeout: 30_000 }).toBe(pages.length);
+    const before = compiled().length;
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('# Page A', '# Page A, edited'));
+    await waitForOutput(/\[quire\] compiled docs\/en\/guide\/a\.mdx[\s\S]*\[quire\] compiled docs\/en\/guide\/a\.mdx/, 30_000);
+    // Time for any work over every page that the edit would start.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(compiled().slice(before)).toEqual(['docs/en/guide/a.mdx']);
+    expect(output).not.toContain('usePages()');
+  }, 60_000);
 });

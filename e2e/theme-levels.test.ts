@@ -1,7 +1,8 @@
 /**
  * Each level of bending the default theme that docs/THEME.md describes, built by the real CLI
  * from `e2e/fixtures/theme`: a CSS variable and a rule on a documented class, every layout slot,
- * `themeConfig.footer`, an `Outline` replaced by re-export, a component ejected with `quire eject`
+ * `themeConfig.footer`, an `Outline` replaced by re-export, the previous / next links replaced under
+ * Rspress's name (`PrevNextPage`), an Rspress part Quire has no place for refused, a component ejected with `quire eject`
  * and edited, the built-in Chinese texts, `useI18n` and nav and sidebar texts from `i18n.json`.
  */
 import fs from 'node:fs';
@@ -109,6 +110,14 @@ describe('bending the default theme', () => {
     expect(doc).not.toContain('class="q-outline"');
   });
 
+  it("draws the site's PrevNextPage, Rspress's name for the part, in place of the previous / next links", () => {
+    const doc = read('guide/index.html');
+    expect(doc).toContain('<nav class="fixture-prev-next">The site&#x27;s own previous / next links</nav>');
+    expect(doc).not.toContain('class="q-prev-next"');
+    // The sidebar has a next page, so the default part would draw a link to it.
+    expect(doc).toContain('href="/guide/next"');
+  });
+
   it('shows the built-in Chinese texts, useI18n texts and nav and sidebar texts from i18n.json', () => {
     const zh = read('zh/guide/index.html');
     expect(zh).toContain('<span class="fixture-greeting">你好，Ada</span>');
@@ -119,5 +128,17 @@ describe('bending the default theme', () => {
     expect(zh).toContain('跳到正文');
     expect(zh).toContain('<p class="q-container__title">提示</p>');
     expect(zh).not.toContain('Skip to content');
+  });
+
+  it("fails on an Rspress part the layout has no place for, naming the export and what to export instead (last: it edits the fixture's theme)", () => {
+    const index = path.join(workDir, 'theme/index.tsx');
+    const source = fs.readFileSync(index, 'utf8');
+    fs.writeFileSync(index, `${source}\nexport function EditLink() {\n  return null;\n}\n`);
+    const failed = runQuire(workDir, 'build');
+    expect(failed.status).not.toBe(0);
+    const line = source.split('\n').length + 1;
+    expect(failed.output).toContain(
+      `theme/index.tsx:${line}:1: the site theme exports "EditLink", Rspress's name for a part Quire's layout has no place for, so it would never be drawn: the edit link is part of \`DocFooter\``,
+    );
   });
 });

@@ -28,6 +28,28 @@ describe("the guide in @quire/core's tarball", () => {
     for (const file of GUIDE_FILES) expect(readme).toContain(`](./guide/${file})`);
   });
 
+  it("is pointed to from the other packages' READMEs, by pages that exist", () => {
+    const packages = [
+      'runtime',
+      'theme-default',
+      'shared',
+      'plugin-file-tree',
+      'plugin-preview',
+      'plugin-playground',
+      'plugin-twoslash',
+      'create-quire',
+    ];
+    for (const name of packages) {
+      const readme = fs.readFileSync(path.join(root, 'packages', name, 'README.md'), 'utf8');
+      const guide = /^## Guide\n\n([\s\S]*?)(?:\n## |(?![\s\S]))/m.exec(readme)?.[1] ?? '';
+      expect(guide, name).toContain('node_modules/@quire/core/guide/');
+      expect(guide, name).toContain('](https://www.npmjs.com/package/@quire/core#guide)');
+      const named = [...guide.matchAll(/`([A-Z]+\.md)`/g)].map((m) => m[1]);
+      expect(named.length, name).toBeGreaterThan(0);
+      for (const file of named) expect(GUIDE_FILES, `${name} names ${file}`).toContain(file);
+    }
+  });
+
   it('links from page to page only, so every link works inside the package', () => {
     for (const file of GUIDE_FILES) {
       const text = fs.readFileSync(path.join(root, 'docs', file), 'utf8').replace(/^```[\s\S]*?^```$/gm, '');

@@ -15,6 +15,7 @@ import { searchIndexMiddleware } from '../dev/search-index.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
+import { PagesListUsePlugin } from './pages-list-use.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
 import { besideModule } from '../utils/core-module.js';
@@ -63,6 +64,8 @@ export interface BundlerOptions {
    * shows them (Rsbuild's overlay and console messages are off).
    */
   onBuildErrors?: (messages: string[]) => void;
+  /** Dev: after each compile, whether some module imports `usePages` (`pages-list-use.ts`). */
+  onPagesListUse?: (used: boolean) => void;
 }
 
 /**
@@ -103,6 +106,12 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
+  const themeEntry = resolveThemeEntry(project);
+  // A site theme's exports under Rspress's part names become Quire's parts (`theme-parts.ts`).
+  const themeRule =
+    themeEntry === defaultThemeEntry
+      ? undefined
+      : { test: themeEntry, enforce: 'pre' as const, use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'theme-parts-loader')) }] };
   // The plugins' global styles come after the app's own, so that they override the theme's.
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
     index: [runtimeModule('client-entry'), ...project.config.extensions.globalStyles],
@@ -151,7 +160,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     },
     resolve: {
       alias: {
-        '@theme': resolveThemeEntry(project),
+        '@theme': themeEntry,
         '@quire/virtual-routes': generated.routes,
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-pages': generated.pages,
@@ -173,6 +182,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         config.module ??= {};
         config.module.rules ??= [];
         config.module.rules.push(mdxRule);
+        if (themeRule) config.module.rules.push(themeRule);
         // A site's TypeScript (its theme, a page's components) may import with `.js` extensions,
         // whether or not the docs project has a tsconfig of its own.
         config.resolve ??= {};
@@ -184,6 +194,8 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
         if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
+        if (options.onPagesListUse)
+          config.plugins = [...(config.plugins ?? []), new PagesListUsePlugin(runtimeModule('rspress-runtime'), options.onPagesListUse)];
         return config;
       },
     },

@@ -83,6 +83,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
       port: options.port,
       host: options.host,
       onBuildErrors: (messages) => buildErrors.send('build', { source: 'build', messages }),
+      onPagesListUse: (used) => pagesListUse(used),
     }),
   });
   // On a large site the first compile takes a while; Rsbuild's own line says when it is ready.
@@ -95,20 +96,29 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   // the checks run again, and the browser fetches the search index again before its next query
   // (once the server is listening; after a rescan, with the new routes).
   let tellBrowsers = (): void => undefined;
-  // `usePages()`'s list needs every page compiled: written again once they are, a hot update for the pages that use it.
+  // `usePages()`'s list needs every page compiled: written again once they are, a hot update for the pages that use it;
+  // only while some module imports `usePages` (the bundler tells after each compile), so other sites compile nothing for it.
   let pagesList = Promise.resolve();
+  let pagesListUsed = false;
   const refreshPagesList = () => {
     pagesList = pagesList
       .then(() => project.compileEvery())
       .then(
-        () => writePagesList(project),
+        () => {
+          writePagesList(project);
+          if (verbose) console.log('[quire] usePages(): every page compiled, the list written again');
+        },
         (error: unknown) => console.warn(`[quire] the list of pages for usePages() failed: ${(error as Error).message}`),
       );
+  };
+  const pagesListUse = (used: boolean) => {
+    if (used && !pagesListUsed) afterFirstPage.run(refreshPagesList);
+    pagesListUsed = used;
   };
   const contentChanged = (editedPage?: string) => {
     afterFirstPage.run(() => {
       checks.schedule(editedPage);
-      refreshPagesList();
+      if (pagesListUsed) refreshPagesList();
     });
     tellBrowsers();
   };
@@ -133,7 +143,6 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   // and a read of every page's front matter: after the first page, which must not wait for it.
   afterFirstPage.run(() => {
     checks.schedule();
-    refreshPagesList();
     void reportTranslations(project, { checks: ['missing', 'stale'] }).then(
       (report) => report && reporter[findingCount(report) ? 'warning' : 'info'](`[quire] ${reportLines(report, reporter.screenful).join('\n')}`),
       (error: unknown) => console.warn(`[quire] translation report failed: ${(error as Error).message}`),

@@ -1,0 +1,71 @@
+/**
+ * `usePages()` in `quire dev`: a page that lists the site's pages (the Rspress fixture's blog
+ * index) shows a page's new title after that page is edited, without a reload. The dev server
+ * compiles every page for the list only because a module imports `usePages`; `e2e/dev-lazy.test.ts`
+ * checks that a site without it never does.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `dev-pages-list-${process.pid}`);
+
+let server: ChildProcess;
+let output = '';
+let browser: Browser;
+
+function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      const m = output.match(pattern);
+      if (m) return resolve(m);
+      if (Date.now() - started > timeout) return reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
+      setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/rspress'), workDir, { recursive: true });
+  fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
+  const port = 5400 + Math.floor(Math.random() * 500);
+  server = spawn(
+    process.execPath,
+    [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)],
+    { cwd: workDir, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
+  );
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => (output += d));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('usePages() in dev', () => {
+  it("lists a page's new title after the page is edited", async () => {
+    const [, url] = await waitForOutput(/Local:\s+(http:\/\/[^/\s]+)/);
+    await waitForOutput(/built in/);
+    const page = await browser.newPage();
+    await page.goto(`${url}/blog/`);
+    const titles = () => page.locator('ul.blog-list .blog-title').allTextContents();
+    // The list holds every page once the server has compiled them all for it.
+    await waitForOutput(/\[quire\] usePages\(\): every page compiled/);
+    await expect.poll(titles, { timeout: 60_000 }).toEqual(['The newer post, on usePages and bold titles', 'An older post']);
+
+    const post = path.join(workDir, 'docs/en/blog/older-post.mdx');
+    fs.writeFileSync(post, fs.readFileSync(post, 'utf8').replace('# An older post', '# The first post, renamed'));
+    await expect.poll(titles, { timeout: 60_000 }).toEqual(['The newer post, on usePages and bold titles', 'The first post, renamed']);
+    await page.close();
+  }, 180_000);
+});
