@@ -169,8 +169,50 @@ async function checkPages(dist: string, title: string, langs: string[]): Promise
   }
 }
 
+/**
+ * What an adopter does next, through the installed packages only: a section in a page, a footer message and an edit link in the config,
+ * the outline replaced by re-export from the site's theme, the doc footer ejected and edited.
+ */
+function customise(site: string): void {
+  const config = path.join(site, 'site.config.ts');
+  fs.writeFileSync(
+    config,
+    fs
+      .readFileSync(config, 'utf8')
+      .replace(
+        "lang: 'en',",
+        "lang: 'en',\n  themeConfig: { footer: { message: 'Written by the adopter.' }, editLink: { docRepoBaseUrl: 'https://example.com/docs' } },",
+      ),
+  );
+  fs.appendFileSync(
+    path.join(site, 'theme/index.tsx'),
+    '\nexport function Outline() {\n  return <aside className="adopter-outline">The adopter\'s outline</aside>;\n}\n',
+  );
+  // A section, so the page has an outline to draw.
+  fs.appendFileSync(path.join(site, 'docs/guide/getting-started.md'), '\n## Next steps\n\nRead on.\n');
+  run('npm: eject', site, 'npm', ['exec', '--', 'quire', 'eject', 'DocFooter']);
+  const copy = path.join(site, 'theme/DocFooter/DocFooter.tsx');
+  fs.writeFileSync(copy, fs.readFileSync(copy, 'utf8').replace('{theme.texts.editLinkText}', 'Suggest a change'));
+}
+
+/** The customised site in Chromium: each change on a guide page. */
+async function checkCustomised(dist: string): Promise<void> {
+  const served = await serveDist(dist);
+  const page = await browser().newPage();
+  try {
+    await page.goto(`${served.url}/guide/getting-started`);
+    await waitForReady(page);
+    expect(await page.locator('.q-footer__message').textContent()).toBe('Written by the adopter.');
+    expect(await page.locator('.adopter-outline').textContent()).toBe("The adopter's outline");
+    expect(await page.locator('.q-doc-footer__edit').textContent()).toBe('Suggest a change');
+  } finally {
+    await page.close();
+    await served.close();
+  }
+}
+
 describe('a new site, as an adopter makes it', () => {
-  it('npm create quire@latest, npm install, npm run build: the pages work and tsc types the config', async () => {
+  it('npm create quire@latest, npm install, npm run build: the pages work, bend (footer, re-exported Outline, ejected DocFooter), and tsc types the config', async () => {
     const dir = path.join(work, 'npm');
     fs.mkdirSync(dir);
     run('npm: create', dir, 'npm', ['create', 'quire@latest', 'my-docs', '--', '--yes']);
@@ -181,6 +223,10 @@ describe('a new site, as an adopter makes it', () => {
     const onDisk = execFileSync('du', ['-sh', 'node_modules'], { cwd: site, encoding: 'utf8' }).split('\t')[0];
     console.log(`npm create quire: node_modules ${size.megabytes} MB (du -sh: ${onDisk}), ${size.packages} packages`);
     await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
+
+    customise(site);
+    run('npm: build again', site, 'npm', ['run', 'build']);
+    await checkCustomised(path.join(site, 'dist'));
 
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
     run('tsc', site, process.execPath, [tsc, '-p', '.']);
