@@ -77,7 +77,7 @@ describe('a page whose code fails while pre-rendering stops the build and is nam
 describe('a page importing what is not there fails once, at its own import line', () => {
   it.each([
     ['a missing module', 'import Foo from "./Foo";\n\n<Foo />\n', 'docs/en/guide/bad.mdx:3:1: cannot find the module "./Foo" imported here'],
-    ['a name @theme does not export', "import { Foo } from '@theme';\n\n<Foo />\n", 'docs/en/guide/bad.mdx:3:1: "Foo" is not exported by "@theme"'],
+    ['a name @theme does not export', "import { Foo } from '@theme';\n\n<Foo />\n", 'docs/en/guide/bad.mdx:3:10: "Foo" is not exported by "@theme"'],
   ])(
     '%s',
     (_name, body, message) => {
