@@ -120,4 +120,24 @@ describe('loadConfig', () => {
     const { config } = await loadConfig(dir);
     expect(config.extensions.markdown.shiki.transformers).toEqual([{ name: 'rspress:compatible-meta-highlight' }]);
   });
+  test("__dirname in a function the config's plugin calls after the file ran is the config's folder", async () => {
+    // rspress-plugin-og calls its resvgOptions() this way, which reads path.join(__dirname, './og-fonts').
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    fs.writeFileSync(
+      path.join(dir, 'rspress.config.ts'),
+      "const fonts = () => __dirname + '/og-fonts';\nexport default { plugins: [{ name: 'og', config: (c: object) => ({ ...c, description: fonts(), title: __filename }) }] };\n",
+    );
+    const { config } = await loadConfig(dir);
+    expect(config.description).toBe(`${dir}/og-fonts`);
+    expect(config.title).toBe(path.join(dir, 'rspress.config.ts'));
+  });
+
+  test('a config that declares its own __dirname keeps it', async () => {
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    fs.writeFileSync(
+      path.join(dir, 'rspress.config.ts'),
+      "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.join(path.dirname(fileURLToPath(import.meta.url)), 'own');\nexport default { title: __dirname };\n",
+    );
+    expect((await loadConfig(dir)).config.title).toBe(path.join(dir, 'own'));
+  });
 });

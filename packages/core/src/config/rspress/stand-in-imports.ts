@@ -10,6 +10,8 @@ import path from 'node:path';
 import { STAND_INS } from './stand-ins.js';
 
 const GLOBAL_KEY = 'quire.rspress-stand-ins';
+/** The address of an Rspress config file (`load.ts`'s `isRspressConfig`), with tsx's query. */
+const RSPRESS_CONFIG_URL = /^file:.*\/rspress(\.[\w-]+)*\.config\.[cm]?[jt]s([?#].*)?$/;
 let registered = false;
 
 /** An ES module re-exporting one stand-in's names from the object this process keeps. */
@@ -30,7 +32,7 @@ export function useRspressStandIns(): void {
   const urls = Object.fromEntries(Object.keys(STAND_INS).map((s) => [s, dataUrl(moduleSource(s))]));
   register(
     dataUrl(
-      `const urls = ${JSON.stringify(urls)};\nexport async function resolve(specifier, context, next) {\n  return Object.hasOwn(urls, specifier) ? { url: urls[specifier], shortCircuit: true } : next(specifier, context);\n}\n`,
+      `const urls = ${JSON.stringify(urls)};\nexport async function resolve(specifier, context, next) {\n  return Object.hasOwn(urls, specifier) ? { url: urls[specifier], shortCircuit: true } : next(specifier, context);\n}\n${CONFIG_DIRNAME_HOOK}`,
     ),
   );
   const modules = Module as unknown as { _load: Load };
@@ -39,6 +41,28 @@ export function useRspressStandIns(): void {
     return Object.hasOwn(STAND_INS, request) ? STAND_INS[request] : load.call(this, request, parent, isMain);
   };
 }
+
+/**
+ * A load hook giving an Rspress config file its own `__dirname` and `__filename`, as Rspress's
+ * loader does: a function of the config (a plugin option called during the build) reads them long
+ * after the file ran. Prepended on the first line so that positions in later lines stay the file's;
+ * a config that declares either name itself is left as it is.
+ */
+const CONFIG_DIRNAME_HOOK = `
+const CONFIG = ${RSPRESS_CONFIG_URL.toString()};
+const DECLARES = /\\b(?:const|let|var|function|class)\\s+__(?:dirname|filename)\\b|\\bas\\s+__(?:dirname|filename)\\b/;
+export async function load(url, context, next) {
+  const loaded = await next(url, context);
+  if (!CONFIG.test(url) || loaded.source == null) return loaded;
+  const source = typeof loaded.source === 'string' ? loaded.source : new TextDecoder().decode(loaded.source);
+  if (DECLARES.test(source)) return loaded;
+  const { fileURLToPath } = await import('node:url');
+  const { dirname } = await import('node:path');
+  const file = fileURLToPath(url.replace(/[?#].*$/, ''));
+  const names = 'var __dirname = ' + JSON.stringify(dirname(file)) + ', __filename = ' + JSON.stringify(file) + ';';
+  return { ...loaded, source: names + source };
+}
+`;
 
 /**
  * Runs `load` with `__dirname` and `__filename` of `file` defined globally, as Rspress's config
