@@ -100,27 +100,28 @@ describe('sidebar', () => {
     const sidebar = page.locator('.q-sidebar');
     const menu = page.locator('.q-sidebar-bar').getByRole('button', { name: 'Menu' });
     expect(await sidebar.isVisible()).toBe(false);
+    // The scroll lock is a chunk loaded when the drawer first opens, so it can apply a moment after the drawer shows.
     const overflow = () => page.evaluate(() => document.body.style.overflow);
 
     await menu.click();
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    expect(await overflow()).toBe('hidden');
+    await expect.poll(overflow).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect.poll(() => sidebar.isVisible()).toBe(false);
-    expect(await overflow()).toBe('');
+    await expect.poll(overflow).toBe('');
 
     await menu.click();
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     await page.mouse.click(380, 400); // the backdrop, right of the drawer
     await expect.poll(() => sidebar.isVisible()).toBe(false);
-    expect(await overflow()).toBe('');
+    await expect.poll(overflow).toBe('');
 
     await menu.click();
     await sidebar.getByRole('link', { name: 'Quick start', exact: true }).click();
     await page.waitForURL(`${site}/guide/start/quick-start`);
     await expect.poll(() => sidebar.isVisible()).toBe(false);
-    expect(await overflow()).toBe('');
+    await expect.poll(overflow).toBe('');
     expect(errors).toEqual([]);
     await page.close();
   });
