@@ -4,12 +4,13 @@
  * translation report) follows once that first page is served. `--verbose` names each page compiled.
  * No module of this site imports `usePages`, so no page is compiled for its list, at start or after an edit.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { startQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -40,16 +41,9 @@ beforeAll(async () => {
   // No compile cache: every page the server needs is compiled, and so printed.
   fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
   const port = 4900 + Math.floor(Math.random() * 500);
-  server = spawn(
-    process.execPath,
-    [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)],
-    {
-      cwd: workDir,
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
-    },
-  );
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
+  server = startQuire(workDir, ['dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)], (text) => {
+    output += text;
+  });
   browser = await launchBrowser();
 });
 

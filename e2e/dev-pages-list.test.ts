@@ -4,12 +4,13 @@
  * compiles every page for the list only because a module imports `usePages`; `e2e/dev-lazy.test.ts`
  * checks that a site without it never does.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { startQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `dev-pages-list-${process.pid}`);
@@ -36,13 +37,9 @@ beforeAll(async () => {
   fs.cpSync(path.join(root, 'e2e/fixtures/rspress'), workDir, { recursive: true });
   fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
   const port = 5400 + Math.floor(Math.random() * 500);
-  server = spawn(
-    process.execPath,
-    [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)],
-    { cwd: workDir, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
-  );
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
+  server = startQuire(workDir, ['dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)], (text) => {
+    output += text;
+  });
   browser = await launchBrowser();
 });
 

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
+import { startQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -73,12 +74,9 @@ beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(fixture, workDir, { recursive: true });
   port = 4400 + Math.floor(Math.random() * 500);
-  server = spawn(process.execPath, [path.join(root, 'packages/core/bin/quire.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: workDir,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+  server = startQuire(workDir, ['dev', '--host', '127.0.0.1', '--port', String(port)], (text) => {
+    output += text;
   });
-  server.stdout?.on('data', (d) => (output += d));
-  server.stderr?.on('data', (d) => (output += d));
   const m = await waitForOutput(/Local:\s+(http:\/\/[^/\s]+)/);
   url = m[1];
   browser = await launchBrowser();

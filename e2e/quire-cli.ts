@@ -1,5 +1,5 @@
 /** Runs the `quire` command as a writer would, in a project folder, and collects what it printed. */
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 export const QUIRE_BIN = path.resolve(import.meta.dirname, '../packages/core/bin/quire.mjs');
@@ -15,4 +15,12 @@ export function runQuire(cwd: string, ...args: string[]): { status: number | nul
     timeout: COMMAND_TIMEOUT_MS,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Starts a long-running `quire` command (`dev`, `preview`) in `cwd`, handing each piece of its output to `onOutput`. */
+export function startQuire(cwd: string, args: string[], onOutput: (text: string) => void): ChildProcess {
+  const child = spawn(process.execPath, [QUIRE_BIN, ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+  child.stdout?.on('data', (d) => onOutput(String(d)));
+  child.stderr?.on('data', (d) => onOutput(String(d)));
+  return child;
 }
