@@ -3,7 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Element, ElementContent, Properties, Root, RootContent, Text } from 'hast';
 import { compileMdx } from '#core/markdown/compile.ts';
+import { needsHtmlParse } from '#core/markdown/rehype-raw-html.ts';
 import { compile, rejection, renderCompiled } from './helpers/mdx.ts';
 
 const md = { filePath: '/site/docs/en/guide/page.md', relativePath: 'en/guide/page.md' };
@@ -78,5 +80,38 @@ describe('a raw <img> beside a .md page', () => {
       { source: path.join(site, 'docs/en/chart.png'), file: expect.stringMatching(/^static\/image\/chart\.\w{8}\.png$/) },
     ]);
     expect(await renderCompiled(page.code)).toMatch(/<img src="\/static\/image\/chart\.\w{8}\.png" alt="Chart"\/>/);
+  });
+});
+
+describe('a .md page without raw HTML skips the HTML parser', () => {
+  // A comment is raw HTML that leaves nothing behind, so the same text with one goes through the parser.
+  const parsed = (source: string) => compile(`${source}\n<!-- parsed -->\n`, md);
+
+  test.each([
+    [
+      'text, emphasis, a link, an image, code and a table',
+      '# Page\n\nPlain **bold**, `code`, [a link](./other.md), ![an image](https://example.com/a.png).\n\n```ts {1}\nconst a = 1;\n```\n\n| a | b |\n| :- | -: |\n| x | y |\n',
+    ],
+    ['a container, a blockquote and lists', ':::tip\nA tip.\n:::\n\n> Quoted\n> - item\n\n1. one\n2. two\n'],
+    ['a footnote', 'Text[^1].\n\n[^1]: The note.\n'],
+    ['a hard break', 'Line  \nbreak.\n'],
+    ['a task list', '- [ ] to do\n- [x] done\n'],
+  ])('%s: the same page as through the parser', async (_name, source) => {
+    const [page, viaParser] = await Promise.all([compile(source, md), parsed(source)]);
+    // The comment's own line break between blocks is all the second page adds.
+    const html = async (code: string) => (await renderCompiled(code)).replace(/\n+/g, '\n').trimEnd();
+    expect(await html(page.code)).toBe(await html(viaParser.code));
+    // Which of the two compiles highlighted a block first (the other took it from the memo) does not matter.
+    expect({ ...page, code: '', highlighted: [] }).toEqual({ ...viaParser, code: '', highlighted: [] });
+  });
+
+  test('only raw HTML, text nodes side by side or a true property need the parser', () => {
+    const text = (value: string): Text => ({ type: 'text', value });
+    const element = (properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName: 'p', properties, children });
+    const root = (...children: RootContent[]): Root => ({ type: 'root', children });
+    expect(needsHtmlParse(root(element({ className: ['a'], start: 2 }, [text('a'), element({}), text('b')])))).toBe(false);
+    expect(needsHtmlParse(root(element({}, [{ type: 'raw', value: '<br>' }])))).toBe(true);
+    expect(needsHtmlParse(root(element({}, [text('a'), text('b')])))).toBe(true);
+    expect(needsHtmlParse(root(element({ dataFootnoteRef: true })))).toBe(true);
   });
 });

@@ -39,8 +39,28 @@ const refuseScripts: Plugin<[], Root> = () => (tree, file) => {
   });
 };
 
-/** The HTML parser loads with the first `.md` page, so a site of `.mdx` pages never loads it. */
+/**
+ * Whether parsing the page as HTML could change its tree: raw HTML to read, or what the parser
+ * rewrites even without it (text nodes side by side become one; a `true` property, as on a footnote
+ * reference, becomes an empty string). Any other tree comes out of the parser as it went in.
+ */
+export function needsHtmlParse(tree: Root): boolean {
+  let needed = false;
+  walk(tree, (node, index, parent) => {
+    if (needed) return;
+    if (node.type === 'raw') needed = true;
+    else if (node.type === 'text') needed = index !== undefined && index > 0 && parent?.children[index - 1].type === 'text';
+    else if (node.type === 'element') needed = Object.values((node as Element).properties).includes(true);
+  });
+  return needed;
+}
+
+/**
+ * The HTML parser loads with the first `.md` page that needs it, so a site of `.mdx` pages never
+ * loads it; a page it would leave as it is skips the parse, a rebuild of its whole tree.
+ */
 const parseRawHtml: Plugin<[], Root> = () => async (tree, file) => {
+  if (!needsHtmlParse(tree)) return tree;
   const { raw } = await import('hast-util-raw');
   return raw(tree, { file, passThrough: [...nodeTypes] }) as Root;
 };
