@@ -77,7 +77,10 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   });
   const devPages = new DevPageEntries(
     () => project.routes,
-    verbose ? (file) => console.log(`[quire] page entry added to the bundle: ${file}`) : undefined,
+    (file) => {
+      afterFirstPage.pageRequested();
+      if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
+    },
   );
   const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({

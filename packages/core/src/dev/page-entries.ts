@@ -25,7 +25,7 @@ export class DevPageEntries {
 
   constructor(
     private readonly routes: () => readonly RouteRecord[],
-    private readonly onAdded?: (relativePath: string) => void,
+    private readonly onAdded: (relativePath: string) => void,
   ) {}
 
   /** The bundler's entry: on each compile, the app's, then each page asked for that is still a route. */
@@ -51,7 +51,7 @@ export class DevPageEntries {
     const name = pageChunkName(relativePath);
     if (!this.asked.has(relativePath)) {
       this.asked.add(relativePath);
-      this.onAdded?.(relativePath);
+      this.onAdded(relativePath);
       this.compiler?.watching?.invalidate();
     }
     const built = this.files.get(name);
