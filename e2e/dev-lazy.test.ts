@@ -88,4 +88,29 @@ describe('dev server, pages compiled on demand', () => {
     expect(compiled().slice(before)).toEqual(['docs/en/guide/a.mdx']);
     expect(output).not.toContain('usePages()');
   }, 60_000);
+
+  it('bundles no route table: a page not yet visited is no part of the bundle until the browser navigates to it', async () => {
+    const [, url] = await waitForOutput(/Local:\s+(http:\/\/[^/\s]+)/);
+    const page = await browser.newPage();
+    await page.goto(`${url}/guide/a`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toMatch(/^Page A/);
+    // The app's scripts name no page: the route list is data the server answers.
+    const scripts = await page.evaluate(() =>
+      Promise.all([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => fetch(s.src).then((r) => r.text()))),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const code of scripts) expect(code).not.toContain('tutorial/step.mdx');
+    const routes = (await (await fetch(`${url}/__quire/routes.json`)).json()) as string[][];
+    expect(routes.map(([routePath]) => routePath)).toContain('/tutorial/step');
+    expect(output).toContain('[quire] page entry added to the bundle: en/guide/a.mdx');
+    expect(output).not.toContain('page entry added to the bundle: en/index.mdx');
+
+    // Client navigation to the unvisited home page: its entry is compiled then, and the document stays.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.locator('a[href="/"]').first().click();
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Fixture home');
+    await waitForOutput(/\[quire\] page entry added to the bundle: en\/index\.mdx/);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.close();
+  }, 60_000);
 });

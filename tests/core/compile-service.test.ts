@@ -52,6 +52,18 @@ function countingCompiler() {
 }
 
 describe('CompileService', () => {
+  it('compiles a source once when two ask for it at once (the dev bundler and the dev checks after an edit)', async () => {
+    const { file, service } = await site();
+    const { compiled, counting } = countingCompiler();
+    const one = service({ mode: 'dev' });
+    const [a, b] = await Promise.all([one.compile(file, undefined, counting), one.compile(file, undefined, counting)]);
+    expect(compiled).toEqual(['en/guide.mdx']);
+    expect(a).toBe(b);
+    await fs.writeFile(file, '# Guide, edited\n');
+    await one.compile(file, undefined, counting);
+    expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx']);
+  });
+
   it('answers from its caches without compiling, and compiles only with the compiler it is given', async () => {
     const { file, service } = await site();
     const { compiled, counting } = countingCompiler();

@@ -32,6 +32,21 @@ describe('AfterFirstPage', () => {
     expect(ran).toEqual(['checks']);
   });
 
+  it('waits for the page the browser asked for, however long its compile takes, not for the clock', () => {
+    const gate = new AfterFirstPage(10_000);
+    const ran: string[] = [];
+    gate.run(() => ran.push('checks'));
+    gate.compileDone(true);
+    vi.advanceTimersByTime(3_000);
+    gate.pageRequested();
+    vi.advanceTimersByTime(20_000);
+    expect(ran).toEqual([]);
+    gate.pageAsked();
+    gate.compileDone(false);
+    vi.advanceTimersByTime(1_000);
+    expect(ran).toEqual(['checks']);
+  });
+
   it('runs nothing once closed', () => {
     const gate = new AfterFirstPage(10_000);
     const ran: string[] = [];

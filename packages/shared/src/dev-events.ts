@@ -22,3 +22,23 @@ export interface BuildErrorsMessage {
   source: 'build' | 'config';
   messages: string[];
 }
+
+/** Pages were added or removed: the browser fetches the dev server's route list again. */
+export const ROUTES_CHANGED_EVENT = 'quire:routes-changed';
+
+/** The dev server's route list (`DevRouteList`), served as data so the bundle holds no route table. */
+export const DEV_ROUTES_PATH = '/__quire/routes.json';
+
+/**
+ * A page's entry in the dev server, `?file=<path under the docs folder>`: added to the bundle when first asked
+ * for, answered once compiled with the files (`DevPageEntryAnswer`) that load it.
+ */
+export const DEV_PAGE_ENTRY_PATH = '/__quire/page-entry';
+
+/** Each route as `[path, file under the docs folder, lang, version]`. */
+export type DevRouteList = Array<[path: string, filePath: string, lang: string, version: string]>;
+
+/** The files of a page's entry chunk, relative to the site base, in load order. */
+export interface DevPageEntryAnswer {
+  files: string[];
+}

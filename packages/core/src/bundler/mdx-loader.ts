@@ -1,7 +1,7 @@
 /**
  * Rspack loader for `.md`/`.mdx`: hands the file to the project's compiler (and cache). With
- * `?quire-page-entry` (a production browser build's page entry) it answers with the page's
- * entry module instead, so no entry file is written per page.
+ * `?quire-page-entry` (a browser build's page entry) it answers with the page's entry module
+ * instead, so no entry file is written per page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,9 @@ export default function quireMdxLoader(this: Rspack.LoaderContext<MdxLoaderOptio
   if (pageEntry && this.resourceQuery === PAGE_ENTRY_QUERY) {
     // The key the runtime finds the page by: its path under the docs folder, as routes have it.
     const relativePath = path.relative(pageEntry.docsRoot, this.resourcePath).split(path.sep).join('/');
-    this.callback(null, pageEntryModule(this.resourcePath, relativePath, pageEntry.registryModule));
+    const code = pageEntryModule(this.resourcePath, relativePath, pageEntry.registryModule);
+    // Dev adds a page's entry while pages are open: the hot update that brings it must not reload them.
+    this.callback(null, this.hot ? `${code}import.meta.webpackHot.accept();\n` : code);
     return;
   }
   const callback = this.async();

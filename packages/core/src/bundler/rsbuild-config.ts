@@ -12,6 +12,8 @@ import { generatedPaths, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { searchIndexMiddleware } from '../dev/search-index.js';
+import type { DevPageEntries } from '../dev/page-entries.js';
+import { devPagesMiddleware } from '../dev/pages-middleware.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
@@ -66,6 +68,8 @@ export interface BundlerOptions {
   onBuildErrors?: (messages: string[]) => void;
   /** Dev: after each compile, whether some module imports `usePages` (`pages-list-use.ts`). */
   onPagesListUse?: (used: boolean) => void;
+  /** Dev: the page entries, added as the browser asks for pages (`dev/page-entries.ts`). */
+  devPages?: DevPageEntries;
 }
 
 /**
@@ -95,11 +99,11 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const persistent = project.dev ? undefined : options.persistentCache;
   // Shared by the environments, so a page's import error shows once.
   const reportedImports = new Set<string>();
-  // A production browser build makes each page an entry of its own that depends on the app
-  // entry, and fetches the route table as JSON: the first load then does not grow with the
-  // number of pages (no table, no chunk map in the runtime). Dev keeps one lazy import per page.
+  // The browser build makes each page an entry of its own that depends on the app entry, and
+  // fetches the route table as JSON: the first load then does not grow with the number of pages
+  // (no table, no chunk map in the runtime). Dev adds a page's entry when the browser first asks for it.
   // The entry is the page's own file with a query, answered by the MDX loader.
-  const pageEntry = project.dev ? undefined : { docsRoot: project.docsRoot, registryModule: runtimeModule('page-registry') };
+  const pageEntry = { docsRoot: project.docsRoot, registryModule: runtimeModule('page-registry') };
   const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir, pageEntry };
   const mdxRule = {
     test: /\.mdx?$/,
@@ -116,14 +120,14 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
     index: [runtimeModule('client-entry'), ...project.config.extensions.globalStyles],
   };
-  if (pageEntry)
+  if (!project.dev)
     for (const [name, request] of Object.entries(pageEntries(project.routes))) entry[name] = { import: request, dependOn: 'index', html: false };
   const web: NonNullable<RsbuildConfig['environments']>[string] = {
     source: { entry },
     output: { target: 'web' },
     resolve: {
       alias: {
-        '@quire/virtual-route-source': runtimeModule(project.dev ? 'routes-static' : 'routes-manifest'),
+        '@quire/virtual-route-source': runtimeModule(project.dev ? 'routes-dev' : 'routes-manifest'),
       },
     },
   };
@@ -194,6 +198,13 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
         if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
+        if (options.devPages) {
+          config.entry = options.devPages.dynamicEntry(config.entry);
+          config.plugins = [...(config.plugins ?? []), options.devPages.plugin()];
+          // Rsbuild reloads the open pages when the set of entry chunks in its stats changes, as it does
+          // each time a page's entry is added; the browser loads that entry itself.
+          config.stats = { ...(typeof config.stats === 'object' ? config.stats : {}), entrypoints: false };
+        }
         if (options.onPagesListUse)
           config.plugins = [...(config.plugins ?? []), new PagesListUsePlugin(runtimeModule('rspress-runtime'), options.onPagesListUse)];
         return config;
@@ -224,6 +235,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         server.middlewares.use(redirectMiddleware(project));
         server.middlewares.use(searchIndexMiddleware(project));
         server.middlewares.use(pageImageMiddleware(project));
+        if (options.devPages) server.middlewares.use(devPagesMiddleware(project, options.devPages));
       },
     },
     performance: {

@@ -29,6 +29,11 @@ export class AfterFirstPage {
     this.pageBundled = true;
   }
 
+  /** The browser has asked for a page: the work waits for that page's compile, not for the clock of a server nobody opened. */
+  pageRequested(): void {
+    if (!this.pageBundled && !this.started) clearTimeout(this.timer);
+  }
+
   /** A bundler compile has finished; the first one starts the clock for a server nobody has opened a page of. */
   compileDone(first: boolean): void {
     if (first && !this.started && !this.pageBundled) this.timer = setTimeout(() => this.start(), this.unaskedMs);

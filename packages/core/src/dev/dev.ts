@@ -4,9 +4,9 @@
  * page is reachable without a restart; edits reach the browser through HMR.
  */
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { type FSWatcher, watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
-import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT } from '@quire/shared';
+import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT, ROUTES_CHANGED_EVENT } from '@quire/shared';
 import { registerProject } from '../bundler/loader-registry.js';
 import { progressPlugin } from '../bundler/progress-plugin.js';
 import { createBundlerConfig } from '../bundler/rsbuild-config.js';
@@ -23,6 +23,7 @@ import { AfterFirstPage } from './after-first-page.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
 import { HotMessages } from './hot-messages.js';
+import { DevPageEntries } from './page-entries.js';
 import { devSearchIndexes } from './search-index.js';
 import { editOf, i18nFile } from './site-files.js';
 
@@ -74,6 +75,13 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
       return project.pageModule(absolutePath, source);
     },
   });
+  const devPages = new DevPageEntries(
+    () => project.routes,
+    (file) => {
+      afterFirstPage.pageRequested();
+      if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
+    },
+  );
   const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({
     cwd: projectRoot,
@@ -84,6 +92,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
       host: options.host,
       onBuildErrors: (messages) => buildErrors.send('build', { source: 'build', messages }),
       onPagesListUse: (used) => pagesListUse(used),
+      devPages,
     }),
   });
   // On a large site the first compile takes a while; Rsbuild's own line says when it is ready.
@@ -95,7 +104,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
   // Any change under the content folder may change what the checks report and what search finds:
   // the checks run again, and the browser fetches the search index again before its next query
   // (once the server is listening; after a rescan, with the new routes).
-  let tellBrowsers = (): void => undefined;
+  let tellBrowsers = (_event: string): void => undefined;
   // `usePages()`'s list needs every page compiled: written again once they are, a hot update for the pages that use it;
   // only while some module imports `usePages` (the bundler tells after each compile), so other sites compile nothing for it.
   let pagesList = Promise.resolve();
@@ -120,23 +129,32 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
       checks.schedule(editedPage);
       if (pagesListUsed) refreshPagesList();
     });
-    tellBrowsers();
+    tellBrowsers(CONTENT_CHANGED_EVENT);
   };
   const rescan = async () => {
     try {
       await project.scan();
       writeGenerated(project, devSearchIndexes(project));
+      tellBrowsers(ROUTES_CHANGED_EVENT);
     } catch (error) {
       console.error(`[quire] ${(error as Error).message}`);
     }
     contentChanged();
   };
-  const watcher = watch([project.docsRoot, i18nFile(projectRoot)], { ignoreInitial: true });
-  watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
-  watcher.on('change', (file) => {
-    if (editOf(file, projectRoot) === 'check') return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
-    reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
-    void rescan();
+  // The watcher's first walk stats every file under the content folder: after the first page, which must not wait for
+  // it (an edit of a page the bundle holds reaches the browser through the bundler's own watcher meanwhile).
+  let watcher: FSWatcher | undefined;
+  let stopped = false;
+  afterFirstPage.run(() => {
+    if (stopped) return;
+    watcher = watch([project.docsRoot, i18nFile(projectRoot)], { ignoreInitial: true });
+    watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
+    watcher.on('change', (file) => {
+      if (editOf(file, projectRoot) === 'check')
+        return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
+      reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
+      void rescan();
+    });
   });
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
@@ -156,11 +174,12 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     afterFirstPage.compileDone(isFirstCompile);
   });
   const stop = async () => {
+    stopped = true;
     afterFirstPage.close();
     checks.close();
     warnings.close();
     buildErrors.close();
-    await watcher.close();
+    await watcher?.close();
     unregister();
     await project.closeCompileCache();
   };
@@ -170,7 +189,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     await stop();
     throw error;
   });
-  tellBrowsers = () => server.server.sockWrite('custom', { event: CONTENT_CHANGED_EVENT });
+  tellBrowsers = (event) => server.server.sockWrite('custom', { event });
   warnings.connect(server.server.environments.web.hot);
   buildErrors.connect(server.server.environments.web.hot);
   return {

@@ -73,6 +73,8 @@ export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
   /** Entries whose compiled code was dropped (`forgetCodeAndText`): asked for again, they are looked up afresh. */
   private readonly codeless = new Set<string>();
+  /** Compiles under way, by file and source hash: the bundler and the dev checks asking for the same edit share one. */
+  private readonly compiling = new Map<string, Promise<CompiledEntry>>();
   /** Build: each routed file's text as this run read it and its hash, for the steps that ask for it again. */
   private readonly texts = new Map<string, SourceText>();
   /** Compiled pages kept on disk between runs. */
@@ -117,7 +119,15 @@ export class CompileService {
   async compile(absolutePath: string, source?: string, compiler: PageCompiler = this.compileHere): Promise<CompiledEntry> {
     const found = await this.lookUp(absolutePath, source);
     if ('entry' in found) return found.entry;
-    return (await this.compileMiss(found.miss, compiler)).entry;
+    const key = `${absolutePath}\0${found.miss.hash}`;
+    let pending = this.compiling.get(key);
+    if (!pending) {
+      pending = this.compileMiss(found.miss, compiler).then((compiled) => compiled.entry);
+      const done = () => this.compiling.delete(key);
+      pending.then(done, done);
+      this.compiling.set(key, pending);
+    }
+    return pending;
   }
 
   /**

@@ -31,7 +31,8 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   siteData.themeConfig = withFolderNav(siteData.themeConfig, folderNavs(project));
   const i18n = project.structure.uiTexts();
   if (Object.keys(i18n).length) siteData.i18n = i18n;
-  writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
+  // The dev server serves the route list as data and each page's entry on demand (`dev/pages-middleware.ts`).
+  if (!project.dev) writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   writePagesList(project);
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));

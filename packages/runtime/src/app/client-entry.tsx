@@ -30,6 +30,8 @@ async function start() {
   // The section's sidebar is read while the page's own entry downloads, not after it ran.
   const sidebarFile = container.dataset.sidebar;
   if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
+  // The dev server's route list is data fetched here: redirects look paths up in it.
+  if (__QUIRE_DEV__) await ensureRoutes();
   const redirect = pageKey ? undefined : redirectFor(path);
   if (redirect && isExternalUrl(redirect)) {
     window.location.replace(redirect);

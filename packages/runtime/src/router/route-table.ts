@@ -35,7 +35,7 @@ export function getRoutes(): readonly RouteEntry[] {
   return routeSource.current();
 }
 
-/** The route of a path, if the table is already known (always in dev and SSR). */
+/** The route of a path, if the table is already known (always in SSR; in dev once its list is fetched). */
 export function matchRoute(pathname: string): RouteEntry | undefined {
   return table().get(normalizeRoutePath(pathname));
 }
@@ -93,7 +93,8 @@ export async function loadPage(path: string): Promise<LoadedPage> {
  * route table needed. Without a page key (dev server, 404 page), falls back to the table.
  */
 export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
-  if (!pageKey) return routeSource.current().length ? loadPage(path) : notFound(path);
+  // The dev server's HTML names no page: the route list it serves says which page a path is.
+  if (!pageKey) return __QUIRE_DEV__ || routeSource.current().length ? loadPage(path) : notFound(path);
   const mod = await waitForPage(pageKey).then(withPageSidebar);
   const { pageData } = mod;
   const route: RouteEntry = {

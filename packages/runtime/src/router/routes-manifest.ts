@@ -8,35 +8,9 @@
 import siteData from '@quire/virtual-site-data';
 import { waitForPage } from '../page/page-registry';
 import { loadSiteManifest } from '../data/site-manifest';
+import { addFile } from './page-files';
 import { withBase } from '@quire/shared/route-path';
 import type { RouteEntry, RouteManifest, RouteSource } from '@quire/shared/types';
-
-const added = new Set<string>();
-
-function addFile(url: string): Promise<void> {
-  if (added.has(url) || document.querySelector(`script[src="${CSS.escape(url)}"], link[href="${CSS.escape(url)}"]`)) {
-    added.add(url);
-    return Promise.resolve();
-  }
-  added.add(url);
-  return new Promise((resolve, reject) => {
-    const css = url.endsWith('.css');
-    const el = document.createElement(css ? 'link' : 'script');
-    if (el instanceof HTMLLinkElement) {
-      el.rel = 'stylesheet';
-      el.href = url;
-    } else {
-      (el as HTMLScriptElement).src = url;
-    }
-    el.onload = () => resolve();
-    el.onerror = () => {
-      added.delete(url);
-      el.remove();
-      reject(new Error(`could not load ${url}`));
-    };
-    document.head.appendChild(el);
-  });
-}
 
 export function manifestToRoutes(manifest: RouteManifest, base = siteData.base): RouteEntry[] {
   return manifest.routes.map(([path, filePath, lang, version, files]) => ({

@@ -1,0 +1,54 @@
+/**
+ * Dev: the route list as data and each page's entry on demand (`dev/page-entries.ts`), so the bundle holds neither.
+ * A page's HTML request starts its compile already, while the browser still loads the app.
+ */
+import { DEV_PAGE_ENTRY_PATH, DEV_ROUTES_PATH, type DevPageEntryAnswer, type DevRouteList, normalizeRoutePath, stripBase } from '@quire/shared';
+import type { RequestHandler } from '@rsbuild/core';
+import type { Project } from '../project/project.js';
+import type { RouteRecord } from '../routes/scan.js';
+import type { DevPageEntries } from './page-entries.js';
+
+const byPathOfRoutes = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
+
+function routeAt(routes: readonly RouteRecord[], path: string): RouteRecord | undefined {
+  let byPath = byPathOfRoutes.get(routes);
+  if (!byPath) {
+    byPath = new Map(routes.map((route) => [route.routePath, route]));
+    byPathOfRoutes.set(routes, byPath);
+  }
+  return byPath.get(normalizeRoutePath(path));
+}
+
+export function devRouteList(routes: readonly RouteRecord[]): DevRouteList {
+  return routes.map((route) => [route.routePath, route.relativePath, route.lang, route.version]);
+}
+
+function sendJson(res: Parameters<RequestHandler>[1], value: unknown): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(value));
+}
+
+export function devPagesMiddleware(project: Project, entries: DevPageEntries): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !req.url) return next();
+    const [pathname, query = ''] = req.url.split('?');
+    const path = stripBase(pathname, project.config.base);
+    if (path === DEV_ROUTES_PATH) return sendJson(res, devRouteList(project.routes));
+    if (path === DEV_PAGE_ENTRY_PATH) {
+      const file = new URLSearchParams(query).get('file');
+      const built = file ? entries.request(file) : undefined;
+      if (!built) {
+        res.statusCode = 404;
+        return res.end(`no page ${file}`);
+      }
+      built.then((files) => sendJson(res, { files } satisfies DevPageEntryAnswer), next);
+      return;
+    }
+    if (req.headers.accept?.includes('text/html')) {
+      const route = routeAt(project.routes, path);
+      if (route) void entries.request(route.relativePath);
+    }
+    next();
+  };
+}

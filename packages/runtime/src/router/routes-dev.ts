@@ -1,0 +1,56 @@
+/**
+ * Route source of the dev server: the route list is data the server answers (`DEV_ROUTES_PATH`), and a page's entry
+ * is compiled when first asked for (`DEV_PAGE_ENTRY_PATH`), then loaded by its files as a built page's is. A page
+ * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list is fetched again.
+ */
+import siteData from '@quire/virtual-site-data';
+import { DEV_PAGE_ENTRY_PATH, DEV_ROUTES_PATH, type DevPageEntryAnswer, type DevRouteList, ROUTES_CHANGED_EVENT } from '@quire/shared/dev-events';
+import { withBase } from '@quire/shared/route-path';
+import type { PageModule, RouteEntry, RouteSource } from '@quire/shared/types';
+import { waitForPage } from '../page/page-registry';
+import { addFile } from './page-files';
+import { ROUTES_UPDATED_EVENT } from './routes-updated';
+
+async function fetchJson<T>(path: string): Promise<T> {
+  const url = withBase(path, siteData.base);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function loadPageEntry(filePath: string): Promise<PageModule> {
+  const { files } = await fetchJson<DevPageEntryAnswer>(`${DEV_PAGE_ENTRY_PATH}?file=${encodeURIComponent(filePath)}`);
+  await Promise.all(files.map((file) => addFile(withBase(`/${file}`, siteData.base))));
+  return waitForPage(filePath);
+}
+
+const toRoutes = (list: DevRouteList): RouteEntry[] =>
+  list.map(([path, filePath, lang, version]) => ({ path, filePath, lang, version, preload: () => loadPageEntry(filePath) }));
+
+let current: RouteEntry[] = [];
+let pending: Promise<RouteEntry[]> | undefined;
+
+function fetchRoutes(): Promise<RouteEntry[]> {
+  const next = fetchJson<DevRouteList>(DEV_ROUTES_PATH).then((list) => {
+    current = toRoutes(list);
+    return current;
+  });
+  // A failed fetch may succeed on the next navigation.
+  next.catch(() => {
+    if (pending === next) pending = undefined;
+  });
+  pending = next;
+  return next;
+}
+
+import.meta.webpackHot?.on?.(ROUTES_CHANGED_EVENT, () => {
+  fetchRoutes().then(
+    () => window.dispatchEvent(new Event(ROUTES_UPDATED_EVENT)),
+    () => undefined,
+  );
+});
+
+export const routeSource: RouteSource = {
+  current: () => current,
+  load: () => pending ?? fetchRoutes(),
+};
