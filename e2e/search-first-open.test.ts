@@ -1,7 +1,8 @@
 /**
- * When the search index loads, in the built site: at idle time after the first paint without
- * any interaction, fetched by the search worker rather than the page, again for the other
- * language after a switch, and a search opened right after hydration answers from it.
+ * When search loads, in the built site: the index at idle time after the first paint without any
+ * interaction, fetched by the search worker rather than the page, again for the other language
+ * after a switch; the dialog's code only when the reader reaches for search, with Ctrl+K answered
+ * before it arrives; and a search opened right after hydration answers from the index.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
@@ -58,6 +59,49 @@ describe('search index loading', () => {
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');
     await expect.poll(() => page.locator('.q-search__group-title').first().textContent(), { timeout: 10_000 }).toBe('output.distPath');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the dialog’s code out of the load until the pointer is over the search button', async () => {
+    const page = await browser().newPage();
+    const dialogChunks: string[] = [];
+    page.on('response', async (r) => {
+      if (!r.url().includes('/static/js/async/')) return;
+      if ((await r.text()).includes('q-search__results')) dialogChunks.push(r.url());
+    });
+    await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
+    // Idle time has come and gone: the index is there, the dialog's code is not.
+    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(dialogChunks).toEqual([]);
+    await page.locator('.q-search-button').hover();
+    await expect.poll(() => dialogChunks.length, { timeout: 10_000 }).toBe(1);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('opens on Ctrl+K with the input focused before the dialog’s code has arrived, and keeps what was typed', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/static/js/async/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site}/guide/start/`);
+    await waitForReady(page);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('search');
+    await page.keyboard.type('distPath');
+    release();
+    await expect.poll(() => page.locator('.q-search__group-title').first().textContent(), { timeout: 10_000 }).toBe('output.distPath');
+    await expect(page.getByRole('searchbox').inputValue()).resolves.toBe('distPath');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(1);
     expect(errors).toEqual([]);
     await page.close();
   });

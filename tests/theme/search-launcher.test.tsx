@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dialogRequested, releaseDialog } from '../fixtures/delayed-dialog';
 import { renderWithPage } from '../fixtures/render';
 import siteData from '../fixtures/site-data';
+import { openSearch, prepareSearch } from '#theme-default/Search/search-events.ts';
 
 const init = vi.fn(async () => undefined);
 vi.mock('@quire/runtime', async (importOriginal) => {
@@ -29,42 +30,70 @@ afterEach(() => {
 });
 
 describe('SearchLauncher', () => {
-  it('keeps the dialog out of the page until idle, and does not lose Ctrl+K pressed while its code loads', async () => {
-    renderWithPage(<SearchLauncher />);
+  it('starts only the worker at idle, fetches the dialog on intent, and keeps what is typed into its stand-in until the code arrives', async () => {
+    renderWithPage(
+      <>
+        <button type="button">before</button>
+        <input aria-label="elsewhere" />
+        <SearchLauncher />
+      </>,
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(idle).toHaveLength(1);
-    // Idle: the code is requested; the reader presses Ctrl+K before it has arrived.
+    // Idle: the search client (worker and index) starts; the dialog's code is not asked for.
     act(() => idle[0]());
+    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(dialogRequested()).toBe(false);
+    // `/` typed in a text field is text, not the shortcut.
+    const slash = new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true });
+    act(() => {
+      screen.getByRole('textbox', { name: 'elsewhere' }).dispatchEvent(slash);
+    });
+    expect(slash.defaultPrevented).toBe(false);
+    expect(dialogRequested()).toBe(false);
+    // Pointer over the search button: the code is fetched, nothing opens.
+    act(() => prepareSearch());
+    await vi.waitFor(() => expect(dialogRequested()).toBe(true), { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Ctrl+K before the code has arrived: a stand-in opens at once with its input focused.
+    const before = screen.getByRole('button', { name: 'before' });
+    before.focus();
     const key = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
     act(() => {
       window.dispatchEvent(key);
     });
     expect(key.defaultPrevented).toBe(true);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    // The import has started (the factory is waiting); let the code arrive.
-    await vi.waitFor(() => expect(dialogRequested()).toBe(true));
+    const standIn = screen.getByRole('searchbox');
+    expect(document.activeElement).toBe(standIn);
+    fireEvent.change(standIn, { target: { value: 'dist' } });
+    // The code arrives: the dialog takes the text over, with its own input focused.
     await act(async () => releaseDialog());
-    expect(await screen.findByRole('searchbox')).toBeTruthy();
-    // Opening starts the index and the worker at once, not at the next idle moment.
-    expect(init).toHaveBeenCalled();
-    // Once mounted, the dialog itself answers the shortcut: Escape closes, Ctrl+K reopens.
+    await vi.waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('dist'), { timeout: 10_000 });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    // The dialog now answers itself: Escape closes and gives focus back to where the reader was; `/` reopens.
     fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(document.activeElement).toBe(before);
+    fireEvent.keyDown(window, { key: '/' });
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('starts the index and the worker as soon as the dialog mounts at idle time, without waiting for another idle moment', async () => {
-    init.mockClear();
-    renderWithPage(<SearchLauncher />);
-    expect(idle).toHaveLength(1);
-    act(() => idle[0]());
-    await vi.waitFor(() => expect(dialogRequested()).toBe(true));
-    await act(async () => releaseDialog());
-    // Mounted, still closed, and no second idle callback asked for.
-    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1));
+  it('closes the stand-in on Escape and gives focus back', async () => {
+    renderWithPage(
+      <>
+        <button type="button">before</button>
+        <SearchLauncher />
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'before' });
+    before.focus();
+    act(() => openSearch());
+    // The dialog's code is in hand by now, so the dialog may open in the stand-in's place.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox')), { timeout: 10_000 });
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(idle).toHaveLength(1);
+    expect(document.activeElement).toBe(before);
   });
 
   it('leaves Ctrl+K to the browser when search is off', () => {

@@ -6,7 +6,7 @@ import siteData from '@quire/virtual-site-data';
 import { App } from './app';
 import { showBuildErrors } from '../dev/dev-overlay';
 import { showDevWarnings } from '../dev/dev-warnings';
-import { whenIdle } from './idle';
+import { onFirstPress } from './first-press';
 import { loadSidebar } from '../page/page-sidebar';
 import { ensureRoutes, initialPage, redirectFor } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';
@@ -62,8 +62,9 @@ async function start() {
 
 start().then(
   () => {
-    // The table of routes, for client-side navigation, once the page has settled.
-    whenIdle(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
+    // The table of routes, for client-side navigation, when the reader first presses anything (a
+    // route link's hover or focus asks for it too): parsing it is no part of the page's load.
+    onFirstPress(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
   },
   (error: unknown) => console.error('[quire] failed to start the page:', error),
 );

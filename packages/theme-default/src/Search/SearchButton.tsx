@@ -1,8 +1,11 @@
-/** The navbar's search button; shows the keyboard shortcut. Absent when search is off. */
+/**
+ * The navbar's search button; shows the keyboard shortcut. Pointer over, a press or focus fetches
+ * the dialog's code ahead of the click. Absent when search is off.
+ */
 import { useSiteData } from '@quire/runtime';
 import { useEffect, useState } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
-import { openSearch } from './search-events';
+import { openSearch, prepareSearch } from './search-events';
 
 export function SearchButton() {
   const { texts } = useThemeConfig();
@@ -14,7 +17,15 @@ export function SearchButton() {
   }, []);
   if (off) return null;
   return (
-    <button type="button" className="q-search-button" onClick={openSearch} aria-keyshortcuts="Control+K Meta+K">
+    <button
+      type="button"
+      className="q-search-button"
+      onClick={() => openSearch()}
+      onPointerEnter={prepareSearch}
+      onPointerDown={prepareSearch}
+      onFocus={prepareSearch}
+      aria-keyshortcuts="Control+K Meta+K /"
+    >
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

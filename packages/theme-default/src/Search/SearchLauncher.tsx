@@ -1,7 +1,11 @@
 /**
- * Keeps the search dialog out of the first load: its code (and the search client) is fetched
- * when the browser is idle, or at once when the reader asks for search before that. A request
- * made before the dialog listens (also while its code is on its way) is replayed once it does.
+ * Keeps the search dialog out of the page until the reader shows they want it: its code is
+ * fetched on pointer over, a press of or focus on the search button, and on Ctrl+K or `/`, so
+ * compiling and rendering it is never part of a page load. Only the search worker and its index
+ * (off the page's thread) start when the browser is idle, from a small chunk of their own.
+ *
+ * A request made before the dialog listens opens a stand-in at once: the same dialog frame with
+ * a focused input, so keys typed while the code is on its way are kept and handed to the dialog.
  *
  * The dialog mounts once its module is there, not through `React.lazy` and `<Suspense>`: React
  * holds back a suspended boundary's content for up to 300 ms after its fallback showed, so a
@@ -9,13 +13,15 @@
  */
 import { useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch } from './search-events';
+import { SearchStandIn } from './SearchStandIn';
+import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch, PREPARE_SEARCH_EVENT } from './search-events';
 
 const loadDialog = () => import('./SearchModal');
+const loadClient = () => import('./useSearchClient');
 
 /**
  * Runs once the dialog has mounted (effects of earlier siblings run first, so it is listening):
- * replays a request made while its code was on its way.
+ * hands over a request made while its code was on its way.
  */
 function Mounted({ onMount }: { onMount: () => void }) {
   useEffect(onMount, [onMount]);
@@ -30,63 +36,87 @@ export function SearchLauncher() {
 function Launcher() {
   const lang = useLang();
   const version = useVersion();
-  const page = useRef({ lang, version });
-  page.current = { lang, version };
   const [load, setLoad] = useState(false);
   const [SearchModal, setSearchModal] = useState<ComponentType | null>(null);
   const [mounted, setMounted] = useState(false);
-  const replay = useRef(false);
+  /** Open while the reader waits for the dialog's code; what they typed is read from it at hand-over. */
+  const [standIn, setStandIn] = useState(false);
+  const standInInput = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  /** Set before the hand-over's open request, which the dialog answers and this must not catch. */
+  const handedOver = useRef(false);
 
   // Until the dialog listens itself, requests are caught here, also while its code loads.
   useEffect(() => {
     if (mounted) return;
     const request = () => {
-      replay.current = true;
+      if (handedOver.current) return;
+      if (!standIn) returnFocus.current = document.activeElement as HTMLElement | null;
+      setStandIn(true);
       setLoad(true);
     };
+    const prepare = () => setLoad(true);
     const onKey = (e: KeyboardEvent) => {
-      if (!isSearchShortcut(e)) return;
+      if (standIn || !isSearchShortcut(e)) return;
       e.preventDefault();
       request();
     };
     window.addEventListener('keydown', onKey);
     window.addEventListener(OPEN_SEARCH_EVENT, request);
+    window.addEventListener(PREPARE_SEARCH_EVENT, prepare);
     return () => {
       window.removeEventListener('keydown', onKey);
       window.removeEventListener(OPEN_SEARCH_EVENT, request);
+      window.removeEventListener(PREPARE_SEARCH_EVENT, prepare);
     };
-  }, [mounted]);
+  }, [mounted, standIn]);
 
-  useEffect(() => (load ? undefined : whenIdle(() => setLoad(true))), [load]);
-
-  // Once the dialog's code is asked for, its search client starts as soon as the code arrives,
-  // not when React gets round to rendering the dialog. Only once, for the page it was asked on:
-  // a later language's client is the dialog's to start.
+  // The worker and the index's head, for this page's language, when the browser is idle; the
+  // dialog takes the client over when it mounts, and starts its own once it has.
   useEffect(() => {
-    const { lang, version } = page.current;
+    if (mounted) return;
+    return whenIdle(() => {
+      loadClient().then(
+        (m) => m.startSearchClient(lang, version),
+        () => undefined,
+      );
+    });
+  }, [lang, version, mounted]);
+
+  useEffect(() => {
     if (!load) return;
     loadDialog().then(
-      (m) => {
-        m.startSearchClient(lang, version);
-        setSearchModal(() => m.SearchModal);
-      },
+      (m) => setSearchModal(() => m.SearchModal),
       (error: unknown) => console.warn('[quire] the search dialog could not be loaded:', error),
     );
   }, [load]);
 
-  const onMount = useCallback(() => {
-    setMounted(true);
-    if (replay.current) {
-      replay.current = false;
-      openSearch();
-    }
+  const closeStandIn = useCallback(() => {
+    setStandIn(false);
+    returnFocus.current?.focus();
   }, []);
 
-  if (!SearchModal) return null;
+  const onMount = useCallback(() => {
+    setMounted(true);
+    handedOver.current = true;
+    const input = standInInput.current;
+    if (!input) return;
+    const query = input.value;
+    setStandIn(false);
+    // The dialog notes where focus was when it opens: the place the reader left, not the stand-in.
+    returnFocus.current?.focus();
+    openSearch({ query });
+  }, []);
+
   return (
     <>
-      <SearchModal />
-      <Mounted onMount={onMount} />
+      {standIn && <SearchStandIn inputRef={standInInput} onClose={closeStandIn} />}
+      {SearchModal && (
+        <>
+          <SearchModal />
+          <Mounted onMount={onMount} />
+        </>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The search dialog: Ctrl/Cmd+K or the navbar button opens it, results come from the search
+ * The search dialog: Ctrl/Cmd+K, `/` or the navbar button opens it, results come from the search
  * client (local worker or remote API, debounced 150 ms), a tab per index when there are
  * several, arrow keys move the selection, Enter opens it, Escape closes and focus returns to
  * where it was.
@@ -9,11 +9,10 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, use
 import { useThemeConfig } from '../logic/theme-config';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
-import { isSearchShortcut, OPEN_SEARCH_EVENT } from './search-events';
+import { isSearchShortcut, OPEN_SEARCH_EVENT, requestedQuery } from './search-events';
 import { useSearchClient } from './useSearchClient';
 
 export { OPEN_SEARCH_EVENT, openSearch } from './search-events';
-export { startSearchClient } from './useSearchClient';
 export const DEBOUNCE_MS = 150;
 
 /** The dialog, unless the site turned search off (`search: false`). */
@@ -42,9 +41,12 @@ function SearchDialog() {
   }, []);
 
   useEffect(() => {
-    const show = () => {
+    const show = (event?: Event) => {
       // Ctrl+K again while open must not make the dialog's own input the place to return to.
       if (!dialog.current?.contains(document.activeElement)) returnFocus.current = document.activeElement as HTMLElement | null;
+      // Text typed into the launcher's stand-in while this code was on its way.
+      const typed = event && requestedQuery(event);
+      if (typed !== undefined) setQuery(typed);
       setOpen(true);
     };
     const onKey = (e: globalThis.KeyboardEvent) => {

@@ -1,11 +1,35 @@
 /** How the rest of the theme asks for the search dialog, without loading it. */
 export const OPEN_SEARCH_EVENT = 'quire:open-search';
+/** The reader is about to search (pointer over or focus on the search button): fetch the dialog's code. */
+export const PREPARE_SEARCH_EVENT = 'quire:prepare-search';
 
-export function openSearch(): void {
-  window.dispatchEvent(new Event(OPEN_SEARCH_EVENT));
+/** What an open request carries: the text typed before the dialog's code arrived. */
+export interface OpenSearchDetail {
+  query?: string;
 }
 
-/** Ctrl+K (Cmd+K on a Mac): the shortcut that opens search anywhere on the page. */
+export function openSearch(detail: OpenSearchDetail = {}): void {
+  window.dispatchEvent(new CustomEvent<OpenSearchDetail>(OPEN_SEARCH_EVENT, { detail }));
+}
+
+export function prepareSearch(): void {
+  window.dispatchEvent(new Event(PREPARE_SEARCH_EVENT));
+}
+
+/** The query an open request carries, if any. */
+export function requestedQuery(event: Event): string | undefined {
+  return event instanceof CustomEvent ? (event.detail as OpenSearchDetail | null)?.query : undefined;
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+/**
+ * The keys that open search anywhere on the page: Ctrl+K (Cmd+K on a Mac), and `/` outside a
+ * text field, as in VitePress.
+ */
 export function isSearchShortcut(e: KeyboardEvent): boolean {
-  return (e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k';
+  if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') return true;
+  return e.key === '/' && !e.metaKey && !e.ctrlKey && !e.altKey && !isEditable(e.target);
 }

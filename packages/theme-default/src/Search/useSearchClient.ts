@@ -1,12 +1,11 @@
 /**
  * One search client per language and version, its index fetched when the browser is idle.
  *
- * The launcher starts the first client as soon as the dialog's code has arrived (at idle time,
- * or at once when the reader asks for search), before React has rendered the dialog: on a
- * large page that render waits behind other work, and every millisecond the index download
- * and the worker start earlier is one the first query does not wait. The dialog then takes
- * that client over. A client for another language or version (after a navigation) waits for
- * the next idle moment.
+ * The launcher starts the first client when the browser is idle, from this module alone (the
+ * worker and the index's head cost the page's thread nothing worth the dialog's code), and again
+ * for another language or version the reader moves to before opening search. The dialog takes
+ * that client over when it mounts; a client for a later language or version is the dialog's to
+ * start, at the next idle moment.
  */
 import { createSearchClient, type SearchClient, useLang, useVersion, whenIdle } from '@quire/runtime';
 import { useEffect, useRef, useState } from 'react';
@@ -17,11 +16,13 @@ let started: { lang: string; version: string; client: SearchClient } | undefined
 let users = 0;
 
 /**
- * Starts a search client (index download and worker) for the dialog that is about to mount.
- * Does nothing when a dialog already has one (its code was there already, so it mounted first).
+ * Starts a search client (index download and worker) for the dialog to take when it mounts,
+ * replacing one started for another language or version. Does nothing when a dialog already has
+ * one (it starts its own).
  */
 export function startSearchClient(lang: string, version: string): void {
-  if (started || users > 0) return;
+  if (users > 0 || (started?.lang === lang && started.version === version)) return;
+  started?.client.dispose();
   const client = createSearchClient(lang, version);
   void client.init();
   started = { lang, version, client };

@@ -1,0 +1,17 @@
+/**
+ * Runs `task` at the reader's first press (pointer, touch or key) anywhere on the page: work that
+ * only a next step needs, kept out of the page's load. A press comes before the click it starts,
+ * so what the task fetches is on its way before the reader's click lands. Returns a cancel.
+ */
+export function onFirstPress(task: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const run = () => {
+    cancel();
+    task();
+  };
+  const cancel = () => {
+    for (const name of events) window.removeEventListener(name, run, true);
+  };
+  for (const name of events) window.addEventListener(name, run, { capture: true, passive: true });
+  return cancel;
+}
