@@ -48,6 +48,22 @@ describe('RenderStep.startEarly', () => {
     expect(await fs.readFile(path.join(root, 'ssr/package.json'), 'utf8')).toContain('commonjs');
   });
 
+  it('reads the routes once, however often it is asked (the render step asks before every page)', async () => {
+    const { context, sources, server } = await build(true);
+    let reads = 0;
+    const routes: unknown[] = [];
+    Object.defineProperty(context.project, 'routes', {
+      get: () => {
+        reads++;
+        return routes;
+      },
+    });
+    const step = new RenderStep();
+    for (let i = 0; i < 20; i++) step.startEarly(context, sources, server, 1);
+    await step.close();
+    expect(reads).toBe(1);
+  });
+
   it('leaves it to the render step when no page or many were compiled, or nothing is pre-rendered', async () => {
     for (const [ssg, compiled] of [
       [true, 0],

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** The sidebar's list as HTML (`sidebar-html.ts`) and the current page's mark moved in its DOM (`mark-current.ts`). */
 import { describe, expect, it } from 'vitest';
-import { flattenSidebar } from '#theme-default/logic/sidebar.ts';
+import { flattenSidebar, prevNext } from '#theme-default/logic/sidebar.ts';
 import type { SidebarGroup, SidebarItem } from '#theme-default/logic/theme-config.ts';
 import { fillGap, fillOpened, fillPruned } from '#theme-default/Sidebar/fill-pruned.ts';
 import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '#theme-default/Sidebar/list-window.ts';
@@ -248,5 +248,43 @@ describe('a long list', () => {
   it('leaves a list up to the threshold as it was', () => {
     const items: SidebarItem[] = [{ text: 'G', items: longGroup()[0].items.slice(0, WINDOWED_LIST_ENTRIES) }];
     expect(sidebarListHtml(items, ctx('/guide/p100'))).not.toContain('data-gap');
+  });
+});
+
+/** Ten groups of 1,000 pages each (`/s<g>/p<i>`), as one sidebar for a whole language. */
+function tenThousandLinks(): SidebarItem[] {
+  return Array.from({ length: 10 }, (_, g) => ({
+    text: `Section ${g}`,
+    items: Array.from({ length: 1000 }, (_, i) => ({ text: `p${i}`, link: `/s${g}/p${i}` })),
+  }));
+}
+
+describe('a section of 10,000 links', () => {
+  it('costs each page what it draws: after the first page, the links read are the window’s and the closed groups’ first, not the section’s', () => {
+    const items = tenThousandLinks();
+    const draw = (path: string) => {
+      const pageCtx = { ...ctx(path), pruned: prunedGroups(items, path) };
+      return { html: sidebarListHtml(items, pageCtx), relative: hasRelativeLinks(items), around: prevNext(items, path) };
+    };
+    const first = draw('/s4/p500');
+    let reads = 0;
+    for (const group of items as SidebarGroup[]) {
+      for (const entry of group.items) {
+        const { link } = entry as { link: string };
+        Object.defineProperty(entry, 'link', {
+          get: () => {
+            reads++;
+            return link;
+          },
+        });
+      }
+    }
+    const next = draw('/s7/p20');
+    expect(reads).toBeLessThan(4 * (2 * WINDOW_RADIUS + 20));
+    expect(next.around.prev?.link).toBe('/s7/p19');
+    expect(next.around.next?.link).toBe('/s7/p21');
+    expect(next.relative).toBe(false);
+    expect(next.html).toContain('href="/docs/s7/p20" class="q-sidebar__link q-sidebar__link--active" aria-current="page"');
+    expect(first.around.prev?.link).toBe('/s4/p499');
   });
 });

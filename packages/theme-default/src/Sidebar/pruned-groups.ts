@@ -5,7 +5,8 @@
  * group's entries when it is opened (`fill-pruned.ts`). A page's HTML then grows with the groups
  * around it, not with the section.
  */
-import { containsActive, flattenSidebar, isGroup } from '../logic/sidebar';
+import { containsActive, isGroup } from '../logic/sidebar';
+import { sidebarListIndex } from '../logic/sidebar-index';
 import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 
 /** A section with more links than this draws the groups far from the page closed and empty. */
@@ -18,7 +19,7 @@ export const FULL_SIDEBAR_LINKS = 150;
  */
 export function prunedGroups(items: readonly SidebarItem[], path: string): ReadonlySet<SidebarGroup> {
   const pruned = new Set<SidebarGroup>();
-  if (flattenSidebar(items).length <= FULL_SIDEBAR_LINKS) return pruned;
+  if (sidebarListIndex(items).links.length <= FULL_SIDEBAR_LINKS) return pruned;
   const visit = (list: readonly SidebarItem[]) => {
     for (const item of list) {
       if (!isGroup(item)) continue;

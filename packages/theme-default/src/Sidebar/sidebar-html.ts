@@ -10,7 +10,8 @@
 import { escapeHtml } from '@quire/shared';
 import { EXTERNAL_LINK, linkKind } from '../components/Link';
 import { localizeLink } from '../logic/lang';
-import { containsActive, flattenSidebar, isActive, isGroup, isLink } from '../logic/sidebar';
+import { containsActive, flattenSidebar, isActive, isGroup, isLink, normalizedOf } from '../logic/sidebar';
+import { sidebarListIndex } from '../logic/sidebar-index';
 import type { SidebarGroup, SidebarItem, SidebarLink } from '../logic/theme-config';
 import { type EntryRange, gapName, listWindow, WINDOWED_LIST_ENTRIES } from './list-window';
 import { entryPosition } from './pruned-groups';
@@ -49,7 +50,7 @@ function anchorHtml(link: string, className: string, inner: string, ctx: Sidebar
  * (where it is drawn in full), and its position, from which the browser draws the rest.
  */
 function prunedBodyHtml(group: SidebarGroup, position: string, ctx: SidebarListContext): string {
-  const [first] = flattenSidebar(group.items);
+  const [first] = sidebarListIndex(group.items).links;
   return `<ul class="q-sidebar__items" data-pruned="${position}">${first ? linkHtml(first, ctx) : ''}</ul>`;
 }
 
@@ -100,11 +101,26 @@ export function spanHoldsPage(items: readonly SidebarItem[], { from, to }: Entry
 /** Which side of the page's entry a gap is on: the side its ellipsis is drawn on and its link walks towards. */
 type GapSide = 'before' | 'after';
 
-/** The link a gap leads to: the site's page in it nearest the window (any link when it has none), so walking windows reaches every page. */
+/**
+ * The link a gap leads to: the site's page in it nearest the window (any link when it has none), so
+ * walking windows reaches every page. Entries are read from the window outwards, only as far as that page.
+ */
 function gapLink(items: readonly SidebarItem[], { from, to }: EntryRange, side: GapSide): SidebarLink | undefined {
-  const links = flattenSidebar(items.slice(from, to + 1));
-  if (side === 'before') links.reverse();
-  return links.find(({ link }) => linkKind(link) === 'route') ?? links[0];
+  const step = side === 'before' ? -1 : 1;
+  let nearest: SidebarLink | undefined;
+  for (let i = side === 'before' ? to : from; i >= from && i <= to; i += step) {
+    const item = items[i];
+    const links = isGroup(item)
+      ? [...(item.link ? [{ text: item.text, link: item.link }] : []), ...sidebarListIndex(item.items).links]
+      : isLink(item)
+        ? [item]
+        : [];
+    for (let j = side === 'before' ? links.length - 1 : 0; j >= 0 && j < links.length; j += step) {
+      if (linkKind(links[j].link) === 'route') return links[j];
+      nearest ??= links[j];
+    }
+  }
+  return nearest;
 }
 
 /**
@@ -130,7 +146,7 @@ export function entriesHtml(items: readonly SidebarItem[], { from, to }: EntryRa
  * long list draws the entries around the page's and gaps for the others (`list-window.ts`).
  */
 export function sidebarListHtml(items: readonly SidebarItem[], ctx: SidebarListContext, parent = ''): string {
-  const current = items.length > WINDOWED_LIST_ENTRIES ? items.findIndex((item) => holdsPage(item, ctx.path)) : -1;
+  const current = items.length > WINDOWED_LIST_ENTRIES ? (sidebarListIndex(items).entryAt.get(normalizedOf(ctx.path)) ?? -1) : -1;
   let html = '';
   for (const span of listWindow(items.length, current)) {
     html +=
@@ -150,5 +166,13 @@ export function currentHrefs(items: readonly SidebarItem[], ctx: SidebarListCont
 
 /** Whether an entry links to a route relative to the page, whose address then changes with the page. */
 export function hasRelativeLinks(items: readonly SidebarItem[]): boolean {
-  return flattenSidebar(items).some(({ link }) => linkKind(link) === 'route' && !link.startsWith('/'));
+  let found = relativeLinks.get(items);
+  if (found === undefined) {
+    found = sidebarListIndex(items).links.some(({ link }) => linkKind(link) === 'route' && !link.startsWith('/'));
+    relativeLinks.set(items, found);
+  }
+  return found;
 }
+
+/** `hasRelativeLinks` of each list asked, as every page of a section asks it of the same list. */
+const relativeLinks = new WeakMap<readonly SidebarItem[], boolean>();

@@ -1,5 +1,6 @@
 /** Sidebar selection and order for the theme (pure functions live in the runtime's shared code). */
 import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath } from '@quire/shared';
+import { sidebarListIndex } from './sidebar-index';
 import type { SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
 
 export { flattenSidebar, matchSidebar };
@@ -11,7 +12,7 @@ export const isLink = isSidebarLink as (item: SidebarItem) => item is SidebarLin
 const normalized = new Map<string, string>();
 const MAX_REMEMBERED = 10_000;
 
-function normalizedOf(link: string): string {
+export function normalizedOf(link: string): string {
   let found = normalized.get(link);
   if (found === undefined) {
     found = normalizeRoutePath(link);
@@ -26,14 +27,14 @@ export function isActive(link: string, path: string): boolean {
 }
 
 export function prevNext(items: readonly SidebarItem[], path: string): { prev?: SidebarLink; next?: SidebarLink } {
-  const flat = flattenSidebar(items);
-  const i = flat.findIndex((l) => isActive(l.link, path));
-  if (i === -1) return {};
-  return { prev: flat[i - 1], next: flat[i + 1] };
+  const { links, linkAt } = sidebarListIndex(items);
+  const i = linkAt.get(normalizedOf(path));
+  if (i === undefined) return {};
+  return { prev: links[i - 1], next: links[i + 1] };
 }
 
-/** A group containing the active link (asked by every group on every render: no list is built). */
+/** A group containing the active link, its own link included (asked by groups on every render: answered from the group's index). */
 export function containsActive(group: SidebarGroup, path: string): boolean {
   if (group.link && isActive(group.link, path)) return true;
-  return group.items.some((item) => (isGroup(item) ? containsActive(item, path) : isLink(item) && isActive(item.link, path)));
+  return sidebarListIndex(group.items).linkAt.has(normalizedOf(path));
 }

@@ -57,9 +57,10 @@ export class RenderStep {
     server: ServerBundle,
     threads: number,
   ): Promise<RenderPool> {
-    const { config } = project;
-    const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
+    // Asked before every page's render: only the first call may do any work.
     this.starting ??= (async () => {
+      const { config } = project;
+      const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
       await server.extract();
       // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
       await fs.mkdir(folders.ssr, { recursive: true });
