@@ -235,6 +235,8 @@ export class CompileService {
       defaultWrapCode: config.markdown.defaultWrapCode,
       allowInlineScripts: config.markdown.allowInlineScripts,
       strictCodeMeta: config.markdown.strictCodeMeta,
+      // Set only when listed, so every other site's cache keys stay as they were.
+      ...(config.markdown.allowCodeFilesFrom.length > 0 && { allowCodeFilesFrom: config.markdown.allowCodeFilesFrom }),
       format: config.markdown.format,
       base: config.base,
       development: this.dev,
