@@ -64,6 +64,34 @@ describe('CompileService', () => {
     expect(compiled).toEqual(['en/guide.mdx', 'en/guide.mdx']);
   });
 
+  it("runs the plugins' extendPageData on routed pages only, not on a file a page imports (a fragment), as Rspress does", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-compile-service-'));
+    dirs.push(root);
+    const page = path.join(root, 'docs/en/guide.mdx');
+    const fragment = path.join(root, 'docs/en/fragments/_part.mdx');
+    await fs.mkdir(path.dirname(fragment), { recursive: true });
+    await fs.writeFile(page, "import Part from './fragments/_part.mdx';\n\n# Guide\n\n<Part />\n");
+    await fs.writeFile(fragment, 'A part.\n');
+    const layout = { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' };
+    const routes = [{ routePath: '/guide', lang: 'en', version: '', relativePath: 'en/guide.mdx', absolutePath: page }];
+    const extended: string[] = [];
+    const service = new CompileService({
+      config: resolveConfig({ lang: 'en', cache: false }),
+      projectRoot: root,
+      mode: 'build',
+      packFile: undefined,
+      routeOf: (absolutePath) => routeOfFile(routes, layout, absolutePath),
+      lastUpdated: () => undefined,
+      extendPageData: async (data) => {
+        extended.push(data.routePath);
+      },
+    });
+    await service.compile(page);
+    const part = await service.compile(fragment);
+    expect(part.pageData.routePath).toBe('');
+    expect(extended).toEqual(['/guide']);
+  });
+
   it('answers from its caches without compiling, and compiles only with the compiler it is given', async () => {
     const { file, service } = await site();
     const { compiled, counting } = countingCompiler();

@@ -254,7 +254,7 @@ describe('the resolved config has every default', () => {
       multiVersion: { default: '', versions: [] },
       ssg: true,
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
+      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false, allowCodeFilesFrom: [] },
       redirects: [],
       search: { mode: 'local', versioned: true },
       linkCheck: 'error',
@@ -273,8 +273,17 @@ describe('the resolved config has every default', () => {
   test('defaults fill in beside the fields given, and two configs share no default list', () => {
     const a = resolveConfig({ route: {}, markdown: { showLineNumbers: true } });
     expect(a.route).toEqual({ exclude: [] });
-    expect(a.markdown).toEqual({ showLineNumbers: true, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false });
+    expect(a.markdown).toEqual({
+      showLineNumbers: true,
+      defaultWrapCode: false,
+      format: 'detect',
+      allowInlineScripts: false,
+      strictCodeMeta: false,
+      allowCodeFilesFrom: [],
+    });
     a.route.exclude.push('drafts/**');
     expect(resolveConfig({}).route.exclude).toEqual([]);
+    a.markdown.allowCodeFilesFrom.push('/elsewhere');
+    expect(resolveConfig({}).markdown.allowCodeFilesFrom).toEqual([]);
   });
 });

@@ -41,7 +41,14 @@ describe('resolveConfig defaults', () => {
       ssg: true,
       route: { exclude: [] },
       themeConfig: {},
-      markdown: { showLineNumbers: false, defaultWrapCode: false, format: 'detect', allowInlineScripts: false, strictCodeMeta: false },
+      markdown: {
+        showLineNumbers: false,
+        defaultWrapCode: false,
+        format: 'detect',
+        allowInlineScripts: false,
+        strictCodeMeta: false,
+        allowCodeFilesFrom: [],
+      },
       redirects: [],
       search: { mode: 'local' },
       head: [],
@@ -168,6 +175,12 @@ describe('resolveConfig errors name the field and the reason', () => {
       { search: { searchHooks: './no-such-hooks' } },
       'search.searchHooks',
       /must name a module relative to the config file \(nothing at ".*no-such-hooks"\)/,
+    ],
+    [
+      'allowCodeFilesFrom missing folder',
+      { markdown: { allowCodeFilesFrom: ['./no-such-folder'] } },
+      'markdown.allowCodeFilesFrom[0]',
+      /must name a folder relative to the config file \(nothing at ".*no-such-folder"\)/,
     ],
     ['redirects not an array', { redirects: {} }, 'redirects', /must be an array \(got object\)/],
     ['redirect to', { redirects: [{ from: '^/a', to: 3 }] }, 'redirects[0].to', /must be a non-empty string \(got number\)/],
@@ -369,6 +382,23 @@ describe('search.searchHooks', () => {
   });
 });
 
+describe('markdown.allowCodeFilesFrom', () => {
+  test('each folder resolves relative to the config file; unset, none is allowed', () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'code-files-from-'));
+    try {
+      fs.mkdirSync(path.join(repo, 'packages'));
+      fs.mkdirSync(path.join(repo, 'website'));
+      const file = path.join(repo, 'website', 'site.config.ts');
+      expect(resolveConfig({ markdown: { allowCodeFilesFrom: ['../packages'] } }, file).markdown.allowCodeFilesFrom).toEqual([
+        path.join(repo, 'packages'),
+      ]);
+      expect(resolveConfig({}, file).markdown.allowCodeFilesFrom).toEqual([]);
+    } finally {
+      fs.rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('unknown fields', () => {
   test.each<[string, unknown, string, string]>([
     ['top-level', { themConfig: {} }, 'themConfig', 'themeConfig'],
@@ -478,7 +508,14 @@ describe('unknown fields', () => {
         banner,
         locales: [{ ...texts, lang: 'zh', label: '简体中文', nav: [], sidebar: {}, editLink, banner }],
       },
-      markdown: { showLineNumbers: true, defaultWrapCode: true, format: 'mdx', allowInlineScripts: true, strictCodeMeta: true },
+      markdown: {
+        showLineNumbers: true,
+        defaultWrapCode: true,
+        format: 'mdx',
+        allowInlineScripts: true,
+        strictCodeMeta: true,
+        allowCodeFilesFrom: [],
+      },
       redirects: [{ from: ['^/a', '^/b'], to: '/c' }],
       search: { mode: 'remote', apiUrl: '/api/search', searchIndexes: ['guide', { value: 'api', label: 'API' }] },
       linkCheck: 'warn',

@@ -50,6 +50,7 @@ describe('Rspress config fields taken as they are', () => {
     ['markdown.defaultWrapCode', { markdown: { defaultWrapCode: true } }, 'markdown.defaultWrapCode', true],
     ['markdown.globalComponents', { markdown: { globalComponents: ['./B.tsx'] } }, 'markdown.globalComponents', ['./B.tsx']],
     ['markdown.shiki.langs', { markdown: { shiki: { langs: ['rust'] } } }, 'markdown.shiki.langs', ['rust']],
+    ['markdown.allowCodeFilesFrom', { markdown: { allowCodeFilesFrom: ['../packages'] } }, 'markdown.allowCodeFilesFrom', ['../packages']],
     ['search.searchHooks', { search: { searchHooks: './hooks.ts' } }, 'search.searchHooks', './hooks.ts'],
     [
       'themeConfig.editLink',

@@ -46,8 +46,8 @@ describe('pluginPreview', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function compile(source: string) {
-    const plugin = pluginPreview();
+  async function compile(source: string, options: Parameters<typeof pluginPreview>[0] = {}) {
+    const plugin = pluginPreview(options);
     const filePath = path.join(dir, 'docs/en/page.mdx');
     fs.writeFileSync(filePath, source);
     const markdown = plugin.markdown ?? {};
@@ -73,6 +73,14 @@ describe('pluginPreview', () => {
     expect(page.code).toMatch(/_jsxs?\(Preview, \{\s*previewMode: "internal",\s*demoId: "\w+",\s*children: \[_jsx\(CodeBlock/);
     expect(page.code).toContain('_jsx(QuirePreviewDemo_');
     expect(page.warnings).toEqual([]);
+  });
+
+  it('writes an mdx demo as an .mdx file, compiled as MDX as Rspress does, and a jsx one as .tsx', async () => {
+    const page = await compile('# P\n\n```mdx preview\nInline <b>text</b>\n```\n\n```jsx preview\nexport default () => <i />;\n```\n', {
+      previewLanguages: ['jsx', 'mdx'],
+    });
+    const files = [...page.code.matchAll(/import QuirePreviewDemo_\w+ from "([^"]+)"/g)].map((m) => path.extname(m[1]));
+    expect(files).toEqual(['.mdx', '.tsx']);
   });
 
   it('stops at the block that names a mode that does not exist', async () => {

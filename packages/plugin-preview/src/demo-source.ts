@@ -39,6 +39,11 @@ export function codeFileOf(meta: string | null | undefined, place: DemoPlace): s
   return path.resolve(path.dirname(place.pageFile), spec);
 }
 
+/** The demo file's extension: JSX and TSX (and JSON, as Rspress has it) are written as TSX, any other language (`mdx`) as itself, so its own loader compiles it. */
+function demoExtension(lang: string): string {
+  return ['jsx', 'tsx', 'json'].includes(lang) ? 'tsx' : lang;
+}
+
 function hash(text: string): string {
   return createHash('sha1').update(text).digest('hex').slice(0, 10);
 }
@@ -69,7 +74,7 @@ export function demoModule(
   const shown = transform({ language: block.lang, code });
   if (codeFile && shown === code) return { id: `f${hash(codeFile)}`, file: codeFile };
   const id = `d${hash(`${block.lang}\0${shown}`)}`;
-  const file = path.join(demoFolder(place.projectRoot), `${id}.tsx`);
+  const file = path.join(demoFolder(place.projectRoot), `${id}.${demoExtension(block.lang)}`);
   writeIfChanged(file, shown);
   return { id, file };
 }

@@ -133,6 +133,15 @@ export const markdownSchema = strict({
    */
   strictCodeMeta: v.optional(flag, false),
   /**
+   * Folders outside the project (relative to the config file) whose files a code block's
+   * `file="…"` may show, such as a monorepo's sources beside its website. Only the block's text is
+   * put in the page; nothing else is read or copied from them. A file outside the project and these
+   * folders stops the build at its block.
+   * @default []
+   * @example allowCodeFilesFrom: ['../packages']
+   */
+  allowCodeFilesFrom: v.optional(list(nonEmptyText), () => []),
+  /**
    * Component files every page may use without an import; each is named after its file,
    * first letter upper-cased (`./components/badge.tsx` → `<Badge>`). Paths are relative to
    * the config file.

@@ -41,7 +41,10 @@ export type ResolvedConfig = Omit<
   langs: string[];
   /** The versions and the default one; no versions (`versions: []`) without `multiVersion`. */
   multiVersion: Checked<'multiVersion'>;
-  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'format' | 'allowInlineScripts' | 'strictCodeMeta'>;
+  markdown: Pick<Checked<'markdown'>, 'showLineNumbers' | 'defaultWrapCode' | 'format' | 'allowInlineScripts' | 'strictCodeMeta'> & {
+    /** `markdown.allowCodeFilesFrom` as absolute folders. */
+    allowCodeFilesFrom: string[];
+  };
   search: ResolvedSearch;
   translations: Required<Checked<'translations'>>;
   /** Plugins, Markdown extensions, Rsbuild config, global components and styles. */
@@ -83,6 +86,7 @@ export function resolveConfig(user: UserConfig, file?: string, identity = new Co
       format: markdown.format,
       allowInlineScripts: markdown.allowInlineScripts,
       strictCodeMeta: markdown.strictCodeMeta,
+      allowCodeFilesFrom: codeFileFolders(markdown.allowCodeFilesFrom, base, fail),
     },
     search: resolveSearch(search, base, fail),
     translations: { ...translations, sourceLang },
@@ -106,6 +110,16 @@ function uniquePluginNames(plugins: readonly QuirePlugin[], fail: Fail): void {
   plugins.forEach(({ name }, i) => {
     if (seen.has(name)) fail(`plugins[${i}].name`, `repeats the plugin "${name}" (each plugin runs once)`);
     seen.add(name);
+  });
+}
+
+/** Each folder of `markdown.allowCodeFilesFrom`, absolute; one that is not a folder is a mistake to name now, not at a page. */
+function codeFileFolders(folders: readonly string[], base: string, fail: Fail): string[] {
+  return folders.map((folder, i) => {
+    const full = path.resolve(base, folder);
+    if (!fs.existsSync(full) || !fs.statSync(full).isDirectory())
+      fail(`markdown.allowCodeFilesFrom[${i}]`, `must name a folder relative to the config file (nothing at "${full}")`);
+    return full;
   });
 }
 

@@ -59,6 +59,8 @@ export interface CompileOptions {
   strictCodeMeta?: boolean;
   /** `<script>` elements and `srcdoc` attributes in content are errors unless this is set. */
   allowInlineScripts?: boolean;
+  /** Absolute folders outside the project whose files a code block's `file="…"` may show (`markdown.allowCodeFilesFrom`). */
+  allowCodeFilesFrom?: readonly string[];
   /** The site's `base`: published images are addressed under it. @default '/' */
   base?: string;
   /** Dev server: MDX's development output, whose missing-component errors name file and place. */
@@ -218,6 +220,7 @@ export async function compileMdx(
             codeFiles: {
               docsRoot: docsRootOf(options),
               projectRoot: options.projectRoot,
+              allowedFolders: options.allowCodeFilesFrom ?? [],
               onDependency: (f: string) => dependencies.push(f),
             },
           },

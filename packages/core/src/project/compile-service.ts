@@ -245,6 +245,8 @@ export class CompileService {
       defaultWrapCode: config.markdown.defaultWrapCode,
       allowInlineScripts: config.markdown.allowInlineScripts,
       strictCodeMeta: config.markdown.strictCodeMeta,
+      // Set only when listed, so every other site's cache keys stay as they were.
+      ...(config.markdown.allowCodeFilesFrom.length > 0 && { allowCodeFilesFrom: config.markdown.allowCodeFilesFrom }),
       format: config.markdown.format,
       base: config.base,
       development: this.dev,
@@ -261,7 +263,9 @@ export class CompileService {
   private async complete(miss: Miss, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, cached.compiled, time);
-    await this.options.extendPageData(pageData).catch((error: unknown) => {
+    // A file compiled only because a page imports it (a fragment) has no route, and Rspress gives the hook routes only.
+    const routed = miss.route.routePath !== '';
+    await (routed ? this.options.extendPageData(pageData) : Promise.resolve()).catch((error: unknown) => {
       // The plugins' hook runs per page: its failure names the page too.
       throw error instanceof QuireError && !error.file
         ? new QuireError(error.reason, { file: miss.options.filePath, cause: error.cause ?? error })

@@ -124,6 +124,7 @@ const topRules = (context: LangContext, configDir: string): Rules<RspressUserCon
         globalComponents: same(),
         showLineNumbers: same(),
         defaultWrapCode: same(),
+        allowCodeFilesFrom: same(),
         shiki: (shiki, o, f) => {
           for (const [key, value] of Object.entries(shiki)) {
             if (key === 'langs' || key === 'transformers' || key === 'themes') o.set(`${f}.${key}`, value);

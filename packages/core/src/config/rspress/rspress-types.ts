@@ -106,6 +106,8 @@ export interface RspressMarkdownOptions {
   crossCompilerCache?: boolean;
   extractDescription?: boolean;
   cjkFriendlyEmphasis?: boolean;
+  /** Quire's own field, which an Rspress config may set: Rspress reads a code block's file from anywhere. */
+  allowCodeFilesFrom?: string[];
 }
 
 export interface RspressSearchOptions {
