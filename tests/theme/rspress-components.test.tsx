@@ -243,6 +243,16 @@ describe('Rspress runtime components and helpers', () => {
     expect(seen).toEqual(['Page A', 'Test Site', { beta: true }]);
   });
 
+  it('usePageData and useSite show the site theme’s own themeConfig fields at its top, where Rspress puts them', () => {
+    let seen: unknown;
+    const Probe = () => {
+      seen = [usePageData().siteData.themeConfig.startYear, runtimeCompat.useSite().site.themeConfig.startYear];
+      return null;
+    };
+    renderWithPage(<Probe />);
+    expect(seen).toEqual([2025, 2025]);
+  });
+
   it('usePages lists every page as the generated module gives it', () => {
     let seen: unknown;
     const Probe = () => {
