@@ -9,6 +9,7 @@ for (const route of pages) {
     const errors = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('response', (r) => r.status() >= 400 && errors.push(r.status() + ' ' + r.url()));
     const url = origin + route;
     const res = await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(800);
