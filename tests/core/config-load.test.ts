@@ -70,6 +70,28 @@ describe('loadConfig', () => {
     },
   );
 
+  test.each([
+    ['rspress.config.cjs', "module.exports = { title: 'Rspress site' };\n"],
+    ['rspress.config.cts', "const title: string = 'Rspress site';\nexport default { title };\n"],
+    ['rspress.config.mts', "const title: string = 'Rspress site';\nexport default { title };\n"],
+  ])('%s, a name Rspress 2 looks up too, is read as an Rspress config', async (name, text) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    const loaded = await loadConfig(dir);
+    expect(loaded.config.title).toBe('Rspress site');
+    expect(loaded.configFile).toBe(path.join(dir, name));
+  });
+
+  test("of several Rspress config files the first in Rspress's order (.js, .ts, .mjs, .mts, .cjs, .cts) is read, and rstack.config.ts never", async () => {
+    const names = ['rspress.config.cts', 'rspress.config.cjs', 'rspress.config.mts', 'rspress.config.mjs', 'rspress.config.ts', 'rspress.config.js'];
+    fs.writeFileSync(path.join(dir, 'rstack.config.ts'), "export default { title: 'Rstack' };\n");
+    expect((await loadConfig(dir)).configFile).toBeUndefined();
+    // Which file is chosen; each loads as the tests above show.
+    for (const name of names) {
+      fs.writeFileSync(path.join(dir, name), name.endsWith('.cjs') ? 'module.exports = {};\n' : 'export default {};\n');
+      expect((await loadConfig(dir)).configFile).toBe(path.join(dir, name));
+    }
+  });
+
   const loadError = (cwd: string) =>
     loadConfig(cwd).then(
       () => undefined,

@@ -71,6 +71,14 @@ describe('heading ids in compiled pages', () => {
     expect(page.toc.map((t) => t.id)).toEqual(['a']);
   });
 
+  test('anchors: the ids footnotes and elements written in the page carry, which a link may name as it may a heading', async () => {
+    const md = { filePath: '/site/docs/page.md', relativePath: 'page.md' };
+    const footnotes = await compile('Text with a note[^1].\n\n[^1]: The note.\n', md);
+    expect(footnotes.anchors).toEqual(['user-content-fnref-1', 'footnote-label', 'user-content-fn-1']);
+    const mdx = await compile('# Intro\n\n<div id="target">x</div>\n\n<a id={"dynamic"} />\n');
+    expect(mdx.anchors).toEqual(['intro', 'target']);
+  });
+
   test('explicit id on a heading with inline code and emphasis', async () => {
     const page = await compile('## The `build` *command* {#build-cmd}\n');
     expect(page.toc).toEqual([{ text: 'The build command', id: 'build-cmd', depth: 2, charIndex: expect.any(Number) }]);

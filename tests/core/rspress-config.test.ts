@@ -178,6 +178,14 @@ describe('Rspress config fields translated', () => {
     expect(() => resolveConfig(config)).not.toThrow();
   });
 
+  it('themeConfig fields of the site theme’s own (a footer’s startYear) go to the browser as they are, as Rspress hands them to the theme', () => {
+    const own = { startYear: 2025, icpNumber: '', poweredBy: [{ name: 'Rspress', url: 'https://rspress.rs/' }] };
+    const { config, warnings } = translate({ themeConfig: { lastUpdated: true, ...own } });
+    expect(config.themeConfig).toEqual({ enableScrollToTop: true, lastUpdated: true, custom: own });
+    expect(warnings).toEqual([]);
+    expect(resolveConfig(config).themeConfig.custom).toEqual(own);
+  });
+
   it('themeConfig item fields Quire lacks are named once each', () => {
     const fields = fieldsOf({
       themeConfig: {

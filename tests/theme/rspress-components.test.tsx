@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as runtimeCompat from '#runtime/rspress/rspress-runtime.ts';
 import { translator } from '#runtime/rspress/i18n.ts';
 import * as themeCompat from '#theme-default/rspress-theme.ts';
+import * as themeOriginal from '#theme-default/rspress-theme-original.ts';
+import * as defaultTheme from '#theme-default/index.ts';
 import { RSPRESS_RUNTIME_EXPORTS, RSPRESS_THEME_EXPORTS } from '#core/markdown/rspress-api.ts';
 import { renderWithPage } from '../fixtures/render';
 
@@ -33,6 +35,15 @@ describe('the modules @rspress/core/theme and @rspress/core/runtime resolve to',
   it('export exactly the names the compiler lets pages import', () => {
     expect(Object.keys(themeCompat).sort()).toEqual([...RSPRESS_THEME_EXPORTS].sort());
     expect(Object.keys(runtimeCompat).sort()).toEqual([...RSPRESS_RUNTIME_EXPORTS].sort());
+  });
+});
+
+describe('the module @rspress/core/theme-original resolves to', () => {
+  it('is the whole default theme with Rspress’s names, so a site theme of `export * from` it has every part the layout asks @theme for', () => {
+    const names = Object.keys(themeOriginal);
+    expect(names).toEqual(expect.arrayContaining([...Object.keys(defaultTheme), ...RSPRESS_THEME_EXPORTS]));
+    expect(themeOriginal.Layout).toBe(defaultTheme.Layout);
+    expect(themeOriginal.PrevNextPage).toBe(defaultTheme.PrevNext);
   });
 });
 
@@ -230,6 +241,16 @@ describe('Rspress runtime components and helpers', () => {
     };
     renderWithPage(<Probe />, { title: 'Page A', frontmatter: { beta: true } });
     expect(seen).toEqual(['Page A', 'Test Site', { beta: true }]);
+  });
+
+  it('usePageData and useSite show the site theme’s own themeConfig fields at its top, where Rspress puts them', () => {
+    let seen: unknown;
+    const Probe = () => {
+      seen = [usePageData().siteData.themeConfig.startYear, runtimeCompat.useSite().site.themeConfig.startYear];
+      return null;
+    };
+    renderWithPage(<Probe />);
+    expect(seen).toEqual([2025, 2025]);
   });
 
   it('usePages lists every page as the generated module gives it', () => {

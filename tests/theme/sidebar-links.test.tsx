@@ -165,6 +165,30 @@ describe('sidebar links', () => {
   });
 });
 
+describe('the sidebar list after hydration fell back to rendering afresh', () => {
+  it('still lists the section: a mismatch elsewhere on the page (a footer reading window) makes React draw the whole page again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    // As a site theme's footer that shows window.location.origin: nothing on the server, a link in the browser.
+    const Origin = ({ browser }: { browser: boolean }) => (browser ? <a href="https://example.com">Example</a> : <span>Example</span>);
+    const tree = (browser: boolean) =>
+      app(
+        <>
+          <Sidebar />
+          <Origin browser={browser} />
+        </>,
+      );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(tree(false));
+    document.body.append(host);
+    const root = await act(async () => hydrateRoot(host, tree(true), { onRecoverableError: recoverable }));
+    expect(recoverable).toHaveBeenCalled();
+    expect(host.querySelectorAll('.q-sidebar__items a').length).toBeGreaterThan(0);
+    expect(link('Page B').getAttribute('href')).toBe('/guide/b');
+    act(() => root.unmount());
+  });
+});
+
 describe('the sidebar title tooltip', () => {
   /** Marks a link's title as cut off by the ellipsis. */
   const cutOff = (name: string) => {

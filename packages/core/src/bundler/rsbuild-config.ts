@@ -30,8 +30,8 @@ function rspressAliases(): Record<string, string> {
   const runtime = runtimeModule('rspress-runtime');
   return {
     '@rspress/core/theme$': theme,
-    // A custom theme wraps the default one through this name, as it does Rspress's.
-    '@rspress/core/theme-original$': theme,
+    // A site theme wraps or re-exports the default one through this name, as it does Rspress's, so it is the whole theme.
+    '@rspress/core/theme-original$': require.resolve('@quire/theme-default/rspress-theme-original'),
     'rspress/theme$': theme,
     '@rspress/core/runtime$': runtime,
     'rspress/runtime$': runtime,

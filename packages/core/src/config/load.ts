@@ -17,8 +17,8 @@ import type { UserConfig } from './types.js';
 import { checkPlugins, type ResolvedConfig, resolveConfig } from './validate.js';
 
 export const CONFIG_FILES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
-/** Read when the folder has no Quire config. */
-export const RSPRESS_CONFIG_FILES = ['rspress.config.ts', 'rspress.config.mts', 'rspress.config.js', 'rspress.config.mjs'];
+/** Read when the folder has no Quire config: the names Rspress 2 looks up, first found first, in its order. */
+export const RSPRESS_CONFIG_FILES = ['js', 'ts', 'mjs', 'mts', 'cjs', 'cts'].map((extension) => `rspress.config.${extension}`);
 
 /** An Rspress config by its name: `rspress.config.ts`, or a variant such as `rspress.dark.config.ts`. */
 export const isRspressConfig = (file: string): boolean => /^rspress(\.[\w-]+)*\.config\.[cm]?[jt]s$/.test(path.basename(file));

@@ -1,5 +1,6 @@
 /**
- * The schema of `themeConfig`: every field the default theme reads, and no other. The item
+ * The schema of `themeConfig`: every field the default theme reads, `custom` for a site theme's
+ * own, and no other. The item
  * shapes the theme shares with the runtime (nav, sidebar, social links, banner, edit link) are
  * typed in `@quire/shared`; these schemas are held to those types by the compiler.
  */
@@ -134,6 +135,11 @@ export const themeConfigSchema = strict({
   localeRedirect: v.optional(oneOf(['auto', 'never'])),
   /** Offer the dark theme and the toggle. @default true */
   darkMode: v.optional(flag),
+  /**
+   * The site theme's own options, such as `{ startYear: 2025 }`, passed to the browser as they are
+   * (`useSiteData().themeConfig.custom`); the default theme reads none of them. @default {}
+   */
+  custom: v.optional(v.record(v.string(), v.unknown(), mustBe('an object'))),
 });
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
 /**
  * Dead-link check over compiled pages: every internal link must reach a route (or a redirect,
- * or a file in the public folder), and every `#anchor` a heading of its target page; every
+ * or a file in the public folder), and every `#anchor` an id its target page renders (a heading, a footnote); every
  * image that is not external must be a file in the public folder (`/logo.png`) or beside the
  * page (`./shot.png`).
  */

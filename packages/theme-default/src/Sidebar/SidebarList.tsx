@@ -5,7 +5,8 @@
  * page on hover and focus; a navigation within the section moves the current page's mark in the
  * DOM (`mark-current.ts`), and another section's list is drawn in the browser. A group a long
  * section's list left empty is drawn when it opens or the page moves into it, and a long list's
- * gap when the reader comes to it (`fill-pruned.ts`, `watch-gaps.ts`).
+ * gap when the reader comes to it (`fill-pruned.ts`, `watch-gaps.ts`). When hydration falls back
+ * to rendering the page afresh, as React does after a mismatch anywhere on it, the list is drawn.
  */
 import { isAppReady, stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
 import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -52,13 +53,18 @@ export function SidebarList({ items, path, prefix }: SidebarListProps) {
     current: !isAppReady() && !relative && hasServerCopy() ? { items, prefix, path } : undefined,
   }));
   const drawnFor = relative ? path : '';
+  // Set when hydration fell back to rendering the page afresh (a mismatch elsewhere on it), which emptied the server's copy.
+  const [afresh, setAfresh] = useState(false);
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
     const kept = arrived.current;
-    if (kept?.items === items && kept.prefix === prefix) return kept;
+    if (kept?.items === items && kept.prefix === prefix && !afresh) return kept;
     arrived.current = undefined;
     return { items, prefix, path, html: sidebarListHtml(items, { path, prefix, hrefOf, pruned: prunedGroups(items, path) }) };
-  }, [items, prefix, drawnFor]);
+  }, [items, prefix, drawnFor, afresh]);
+  useLayoutEffect(() => {
+    if (drawn.html === undefined && list.current && !list.current.hasChildNodes()) setAfresh(true);
+  }, [drawn]);
   // The server's copy stays as it is: React neither compares nor replaces the HTML of an element
   // whose `__html` it hydrates, and leaves it alone as long as `__html` does not change.
   const content = useMemo(() => ({ __html: drawn.html ?? '' }), [drawn]);

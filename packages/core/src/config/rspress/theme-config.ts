@@ -145,7 +145,11 @@ export function localeRedirect(value: string, out: Translation, field: string): 
 
 /** Translates `themeConfig`, with each language's nav and sidebar as Rspress shows them. */
 export function applyThemeConfig(theme: RspressThemeConfig, context: LangContext, out: Translation): void {
-  applyRules(theme, themeRules, out, 'themeConfig');
+  const isRspressField = ([key]: [string, unknown]) => Object.hasOwn(themeRules, key);
+  applyRules(Object.fromEntries(Object.entries(theme).filter(isRspressField)), themeRules, out, 'themeConfig');
+  // Rspress hands every other field to the site theme as it is, which Quire's `custom` does.
+  const own = Object.entries(theme).filter((entry) => !isRspressField(entry) && entry[1] !== undefined);
+  if (own.length) out.set('themeConfig.custom', Object.fromEntries(own));
   const { defaultLang, langs } = context;
   if (theme.nav) out.set('themeConfig.nav', navItems(navOf(theme.nav, out, 'themeConfig.nav'), defaultLang, context, out, 'themeConfig.nav'));
   if (theme.sidebar) out.set('themeConfig.sidebar', sidebarIn(theme.sidebar, defaultLang, context, out, 'themeConfig.sidebar'));
