@@ -1,8 +1,8 @@
 /**
  * What an edit changes in `dist/`: after one paragraph of one page is rewritten, the files whose
  * bytes differ are that page's HTML, its Markdown copy and script, its language's search index
- * head, the page's search record and the posting chunk of the words it changed (this small site's
- * words fit one chunk; a large site's edit renames one chunk per group of words it touched),
+ * head, the page's search record and the index's posting delta (the posting chunks stay as the
+ * last full cut left them, whatever words the edit touched),
  * the site files that list content (the un-hashed manifest, the route table it names, sitemap,
  * `llms-full.txt`, the feeds the page is in), and nothing else, however many pages the site has.
  * A title edit changes, besides, what shows the title: its section's sidebar file and the pages
@@ -79,8 +79,8 @@ describe('an edit changes what it changes', () => {
       'added static/js/p-#.#.js',
       'added static/routes.#.json',
       'added static/search/en.#.json',
+      'added static/search/en/d.#.json',
       'added static/search/en/r.#.json',
-      'added static/search/en/t.#.json',
       'changed feeds/notes.atom.xml',
       'changed feeds/notes.rss.xml',
       'changed llms-full.txt',
@@ -92,7 +92,6 @@ describe('an edit changes what it changes', () => {
       'removed static/routes.#.json',
       'removed static/search/en.#.json',
       'removed static/search/en/r.#.json',
-      'removed static/search/en/t.#.json',
     ]);
   }, 300_000);
 
@@ -104,8 +103,8 @@ describe('an edit changes what it changes', () => {
         ...section('added static/js/p-#.#.js'),
         'added static/routes.#.json',
         'added static/search/en.#.json',
+        'added static/search/en/d.#.json',
         'added static/search/en/r.#.json',
-        'added static/search/en/t.#.json',
         'added static/sidebar/en.#.json',
         'changed feeds/notes.atom.xml',
         'changed feeds/notes.rss.xml',
@@ -118,8 +117,8 @@ describe('an edit changes what it changes', () => {
         ...section('removed static/js/p-#.#.js'),
         'removed static/routes.#.json',
         'removed static/search/en.#.json',
+        'removed static/search/en/d.#.json',
         'removed static/search/en/r.#.json',
-        'removed static/search/en/t.#.json',
         'removed static/sidebar/en.#.json',
       ].sort(),
     );

@@ -13,7 +13,9 @@ import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } f
 import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '#core/search/index-cache.ts';
 import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
+import { SplitSearcher } from '#runtime/search/split-searcher.ts';
 import { packSearchIndex } from '#shared/search-index-file.ts';
+import type { SplitIndexHead } from '#shared/search-split-index.ts';
 import type { PageData } from '#shared/types.ts';
 
 // Counts the pages packed, to tell a page's part reused from one packed again.
@@ -87,13 +89,15 @@ const hashesOf = (files: SplitIndexFile[]) => files.map((f) => [f.file, sha1(f.j
 /** A build's index files, written into the last output as the build's swap would leave them. */
 async function built(pages: SearchPage[]) {
   const outputs = await outputsOf(pages, cache);
+  const put = ({ file, json }: SplitIndexFile) => {
+    const target = path.join(cache.lastOut, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    if (!fs.existsSync(target)) fs.writeFileSync(target, json);
+  };
   for (const output of outputs) {
+    for (const file of output.fresh ?? []) put(file);
     if (output.knownHashes?.every(([file]) => fs.existsSync(path.join(cache.lastOut, file)))) continue;
-    for (const { file, json } of await output.files()) {
-      const target = path.join(cache.lastOut, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      if (!fs.existsSync(target)) fs.writeFileSync(target, json);
-    }
+    for (const file of await output.files()) put(file);
   }
   return outputs;
 }
@@ -135,14 +139,15 @@ describe('searchIndexOutputs', () => {
     }
   });
 
-  it('packs only the pages that changed, with the bytes of a full rebuild after an edit, an addition, a removal and a move', async () => {
+  it('packs only the pages that changed, with the bytes of a full rebuild after an addition, a removal and a move', async () => {
     const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, 'en', `Page ${i}`, `Page ${i}\nIntro ${i}\nUsage\n  run ${i}`));
     const zh = page('/zh/a', 'zh', '甲', '甲\n内容\nUsage\n代码');
     await built([...many, zh]);
     const edited = page('/p2', 'en', 'Page 2', 'Page 2\nIntro, edited\nUsage\n  run 2');
     const added = page('/new', 'en', 'New', 'New\nUsage\nfresh “text”');
+    // The edit alone goes into a delta (see below); the addition cuts the chunks again.
+    await built([...many.slice(0, 2), edited, ...many.slice(3), zh]);
     const builds: Array<{ pages: SearchPage[]; packs: number }> = [
-      { pages: [...many.slice(0, 2), edited, ...many.slice(3), zh], packs: 1 },
       { pages: [...many.slice(0, 2), edited, ...many.slice(3), added, zh], packs: 1 },
       { pages: [many[0], edited, ...many.slice(3), added, zh], packs: 0 },
       { pages: [added, many[0], edited, ...many.slice(3), zh], packs: 0 },
@@ -163,6 +168,8 @@ describe('searchIndexOutputs', () => {
 
   it('packs a page again when its record file in the last output is damaged or gone, or there is no last output', async () => {
     const edit = { enText: 'Alpha\nIntro text, edited\nUsage\ncode' };
+    // A page added: the chunks are cut again from every page's part.
+    const edited = () => [...site(edit), page('/c', 'en', 'Gamma', 'Gamma\nUsage\nthird')];
     const [en] = await built(site());
     // Beta's record: the edit packs Alpha anyway.
     const beta = (await en.files()).find((f) => f.file.includes('/r.') && f.json.includes('/b'));
@@ -173,9 +180,9 @@ describe('searchIndexOutputs', () => {
       await built(site());
       damage();
       packed.mockClear();
-      const outputs = byLang(await outputsOf(site(edit), cache));
-      expect(packed).toHaveBeenCalledTimes(2);
-      expect(await outputs.en.files()).toEqual(fullBuild(site(edit))[0].files);
+      const outputs = byLang(await outputsOf(edited(), cache));
+      expect(packed).toHaveBeenCalledTimes(3);
+      expect(await outputs.en.files()).toEqual(fullBuild(edited())[0].files);
     }
   });
 
@@ -218,5 +225,123 @@ describe('writeSearchIndex', () => {
     expect(next.counts).toEqual({ kept: 6, written: 1 });
     expect(next.pathOf(en.info.file)).toBe(path.join(dist, en.info.file));
     for (const f of fullBuild(site()).flatMap((index) => index.files)) expect(fs.readFileSync(next.pathOf(f.file), 'utf8')).toBe(f.json);
+  });
+});
+
+describe('an edit build’s posting delta', () => {
+  const vocabulary = ['cache', 'retry', 'queue', 'worker', 'lock', 'drain', 'batch', 'cron', 'timer', 'stream', 'Ёлка', 'поиск'];
+  const words = (i: number, n: number) => Array.from({ length: n }, (_v, k) => vocabulary[(i * 7 + k * 3 + ((k * k) % 5)) % vocabulary.length]);
+  const enPage = (i: number, extra = '') =>
+    page(
+      `/guide/p${i}`,
+      'en',
+      `Page ${words(i, 2).join(' ')}`,
+      `Page ${i}\n${words(i, 9).join(' ')} ${i * 13}\nUsage\n${words(i + 3, 5).join(' ')}${extra}`,
+    );
+  const zhPage = (i: number, extra = '') =>
+    page(`/zh/guide/p${i}`, 'zh', `页面 ${i}`, `页面 ${i}\n缓存队列${'重试锁定'.slice(i % 3)}\nUsage\n工作线程${extra}`);
+  const pagesOf = (edits: Record<number, string> = {}) => [
+    ...Array.from({ length: 30 }, (_v, i) => enPage(i, edits[i] ?? '')),
+    ...Array.from({ length: 6 }, (_v, i) => zhPage(i, edits[100 + i] ?? '')),
+  ];
+
+  /** A reader of one language's index: from a cold build's files, or from the last output as an edit build left it. */
+  function reader(lang: string, files: Map<string, string>, headFile: string) {
+    const head = JSON.parse(files.get(headFile) as string) as SplitIndexHead;
+    const read = (file: string) => JSON.parse(files.get(`static/search/${file}`) ?? 'null');
+    return { head, searcher: new SplitSearcher(head, async (file) => read(file)), lang };
+  }
+  const coldReader = (pages: SearchPage[], lang: string) => {
+    const full = fullByLang(pages)[lang];
+    return reader(lang, new Map(full.files.map((f) => [f.file, f.json])), full.file);
+  };
+  const lastOutFiles = () =>
+    new Map(
+      fs
+        .readdirSync(cache.lastOut, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [f, fs.readFileSync(path.join(cache.lastOut, f), 'utf8')]),
+    );
+
+  /** Every term's pages as the reader merges them, the head's words and pages, and what a set of queries finds. */
+  async function whatItFinds({ head, searcher }: ReturnType<typeof reader>, terms: readonly string[]) {
+    const postings = await Promise.all(terms.map((t) => (searcher as unknown as { postings(t: string): Promise<Map<number, number>> }).postings(t)));
+    const queries = [...terms, 'cache retry', 'queue worker 13', 'page usage', 'drain stream batch', 'cahce', '缓存', '重试锁', '工作'];
+    const results = await Promise.all(queries.map((q) => searcher.search(q, 7)));
+    return { pages: head.pages, latin: head.latin, cyrillic: head.cyrillic, postings: postings.map((m) => [...m]), results };
+  }
+  /** The terms a query can name in either index: the cold one's and the warm one's. */
+  const termsOf = (...readers: Array<ReturnType<typeof reader>>) =>
+    [...new Set(readers.flatMap(({ head }) => [...head.latin, ...head.cyrillic, '缓存', '队列', '线程', '锁定', '重试']))].sort();
+
+  async function expectSameSearch(pages: SearchPage[], outputs: SearchIndexOutput[]) {
+    const files = lastOutFiles();
+    for (const output of outputs) {
+      const warm = reader(output.info.lang, files, output.info.file);
+      const cold = coldReader(pages, output.info.lang);
+      const terms = termsOf(warm, cold);
+      expect(await whatItFinds(warm, terms)).toEqual(await whatItFinds(cold, terms));
+    }
+  }
+
+  it('keeps every chunk, writes the head, the delta and the edited record, and finds what a cold build finds', async () => {
+    await built(pagesOf());
+    const chunksBefore = fullByLang(pagesOf()).en.files.filter((f) => f.file.includes('/t.'));
+    const edits = [{ 4: ' drain drain the newword', 105: '新词' }, { 4: ' drain again, otherword' }, { 4: '', 7: ' Ёлка второй' }, {}];
+    for (const edit of edits) {
+      packed.mockClear();
+      const outputs = byLang(await built(pagesOf(edit)));
+      // Only the pages changed since the last build are packed.
+      expect(packed.mock.calls.length).toBeLessThanOrEqual(2);
+      await expectSameSearch(pagesOf(edit), Object.values(outputs));
+      const fresh = outputs.en.fresh?.map((f) => f.file) ?? [];
+      if (Object.keys(edit).length) {
+        expect(fresh.filter((f) => f.includes('/t.'))).toEqual([]);
+        expect(outputs.en.knownHashes?.filter(([f]) => f.includes('/t.')).map(([f]) => f)).toEqual(chunksBefore.map((f) => f.file));
+      }
+    }
+    // Every edit put back: the head is a cold build's again, and no delta is named.
+    const outputs = byLang(await built(pagesOf()));
+    const full = fullByLang(pagesOf());
+    expect(outputs.en.info.file).toBe(full.en.file);
+    expect(outputs.zh.info.file).toBe(full.zh.file);
+  });
+
+  it('drops from the head a word only the edited page had, and keeps one another page still has', async () => {
+    const pages = pagesOf({ 3: ' lonelyword cache' });
+    await built(pages);
+    const edit = { 3: ' cache' };
+    const outputs = await built(pagesOf(edit));
+    const head = JSON.parse(lastOutFiles().get(byLang(outputs).en.info.file) as string) as SplitIndexHead;
+    expect(head.delta).toBeDefined();
+    expect(head.latin).not.toContain('lonelyword');
+    expect(head.latin).toContain('cache');
+    await expectSameSearch(pagesOf(edit), outputs);
+  });
+
+  it('cuts the chunks again once the delta grows past its size, with a cold build’s bytes', async () => {
+    await built(pagesOf());
+    const long = ` ${Array.from({ length: 900 }, (_v, i) => `fresh${i}`).join(' ')}`;
+    const outputs = byLang(await built(pagesOf({ 2: long })));
+    expect(outputs.en.fresh).toBeUndefined();
+    expect(await outputs.en.files()).toEqual(fullByLang(pagesOf({ 2: long })).en.files);
+  });
+
+  it('writes every file again, chunks cut from the base, when the last output lost one', async () => {
+    await built(pagesOf());
+    const [en] = await outputsOf(pagesOf({ 5: ' lockword' }), cache);
+    const files = new Map([...(en.fresh ?? []), ...(await en.files())].map((f) => [f.file, f.json]));
+    for (const [file, hash] of en.knownHashes ?? []) expect(sha1(files.get(file) as string)).toBe(hash);
+    await built(pagesOf({ 5: ' lockword' }));
+    const warm = reader('en', files, en.info.file);
+    const cold = coldReader(pagesOf({ 5: ' lockword' }), 'en');
+    const terms = termsOf(warm, cold);
+    expect(await whatItFinds(warm, terms)).toEqual(await whatItFinds(cold, terms));
+  });
+
+  it('gives two cold builds the same bytes', async () => {
+    const a = fullBuild(pagesOf({ 4: ' drain' }));
+    const b = fullBuild(pagesOf({ 4: ' drain' }));
+    expect(a).toEqual(b);
   });
 });

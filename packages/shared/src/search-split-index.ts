@@ -5,7 +5,9 @@
  * terms; and one record file per page (its packed text, `search-index-file.ts`), fetched only for
  * the pages a query ranks high enough to show. Every file but the head is named by its content,
  * and chunks are cut where a term's hash says, not by size, so an edit renames only the chunks
- * whose terms it changed. The compiler writes these files, the worker reads them.
+ * whose terms it changed. An edit build leaves the chunks as they were cut and names a delta file
+ * of the postings its pages changed, which the reader lays over each chunk's. The compiler writes
+ * these files, the worker reads them.
  */
 import type { PackedPage } from './search-index-file.js';
 
@@ -25,6 +27,8 @@ export interface SplitIndexHead {
   cyrillic: string[];
   /** Posting chunks: the first term each holds (sorted) and the file's hash. */
   chunks: Array<[first: string, hash: string]>;
+  /** The posting delta file's hash, when pages changed since the chunks were cut. */
+  delta?: string;
 }
 
 /**
@@ -33,10 +37,17 @@ export interface SplitIndexHead {
  */
 export type PostingChunk = Record<string, number[]>;
 
+/**
+ * Postings changed since the chunks were cut: per term, pairs flattened of a page id (not a gap)
+ * and the page's value now, 0 when the page no longer has the term.
+ */
+export type PostingDelta = Record<string, number[]>;
+
 /** A record file: one page, packed. */
 export type RecordFile = PackedPage;
 
 export const postingFile = (dir: string, hash: string) => `${dir}/t.${hash}.json`;
+export const deltaFile = (dir: string, hash: string) => `${dir}/d.${hash}.json`;
 export const recordFile = (dir: string, hash: string) => `${dir}/r.${hash}.json`;
 
 export function isSplitIndexHead(data: unknown): data is SplitIndexHead {
@@ -96,4 +107,15 @@ export function decodePostings(flat: readonly number[]): Map<number, number> {
     pages.set(page, flat[i + 1]);
   }
   return pages;
+}
+
+/** A term's pages with the delta's changes laid over them, in page order. */
+export function applyPostingDelta(pages: ReadonlyMap<number, number>, changes: readonly number[] | undefined): Map<number, number> {
+  if (!changes) return new Map(pages);
+  const merged = new Map(pages);
+  for (let i = 0; i < changes.length; i += 2) {
+    if (changes[i + 1] === 0) merged.delete(changes[i]);
+    else merged.set(changes[i], changes[i + 1]);
+  }
+  return new Map([...merged].sort((a, b) => a[0] - b[0]));
 }

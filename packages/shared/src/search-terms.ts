@@ -26,6 +26,11 @@ export interface PageTerm {
   flags: number;
 }
 
+/** A term's script as `pageTerms` found it: a word is one token, a CJK gram one run. */
+export function termScript(term: string): TermScript {
+  return tokenize(term)[0]?.script ?? 'cjk';
+}
+
 /** The CJK terms of a run: each character, and each pair of neighbours. */
 export function cjkGrams(run: string): string[] {
   const grams: string[] = [];

@@ -6,32 +6,34 @@
  * kept (`utils/output-file.ts` knows they still hold those bytes) instead of packing and comparing
  * them. When a page changed, only the pages whose key is new are packed, and only their texts
  * read: the others' parts are read from the last output's record files, each named by its own
- * bytes' hash and used only when they still have it and the packing code is the same. Either way
- * the bytes are those of a full rebuild (`split-index.ts`).
+ * bytes' hash and used only when they still have it and the packing code is the same. When the
+ * pages are the same routes in the same order, the last chunks are kept and the changes go into a
+ * delta file (`index-delta.ts`): the reader finds what a full rebuild's files give. Otherwise, or
+ * once the delta grows too large, the bytes are those of a full rebuild (`split-index.ts`).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { PageData, SearchIndexInfo } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
-import { contentHash, type SplitIndexFile, splitIndexFiles } from './split-index.js';
+import { deltaIndex, type LastIndex, readNamed } from './index-delta.js';
+import { type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
-interface Entry {
+interface Entry extends LastIndex {
   key: string;
-  /** Each file's name and the sha1 of its bytes; the head first. */
-  files: Array<[file: string, hash: string]>;
   /** The packing code's fingerprint the pages' parts were made with. */
   packing: string;
-  /** Each page's key and its record file, in page order. */
-  pages: Array<[key: string, file: string]>;
+  /** Hash of the index's domain and its pages' routes in order: a delta needs the same. */
+  layout: string;
 }
 
 /** An index of this build: its head's name, its files' names and, when the cache knows them, their hashes, and their bytes when they must be written. */
 export interface SearchIndexOutput {
   info: SearchIndexInfo;
-  /** Each file's sha1, when the cache knows them all. */
+  /** The last output's files this index is made of, with their sha1, when the cache knows them. */
   knownHashes?: ReadonlyArray<readonly [file: string, hash: string]>;
+  /** Files whose bytes are at hand, written before the known ones are kept. */
+  fresh?: readonly SplitIndexFile[];
+  /** Every file of the index, for when the known ones cannot be kept. */
   files(): Promise<SplitIndexFile[]>;
 }
 
@@ -61,19 +63,22 @@ function searchIndexKey({ lang, version }: SearchIndexGroup<SearchSource>, domai
   return sha1(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pageKeys.length}\0${pageKeys.join('\0')}`);
 }
 
+/** Hash of what ties a page's id to its place: the index's domain and its pages' routes in order. */
+function indexLayout(group: SearchIndexGroup<SearchSource>, domain: string): string {
+  return sha1(`${domain}\0${group.pages.map((p) => p.page.routePath).join('\0')}`);
+}
+
+/** Whether the cache's entry was written by this packing code, in the shape this code reads. */
+const usable = (entry: Entry | undefined): entry is Entry =>
+  entry?.packing === packingFingerprint() && Array.isArray(entry.pages) && Array.isArray(entry.files) && Array.isArray(entry.base);
+
 /** The pages' parts of the last index by page key, read from the last output's record files that still hold what their names say. */
 function lastParts(entry: Entry | undefined, lastOut: string | undefined): Map<string, string> {
   const parts = new Map<string, string>();
-  if (!entry || !lastOut || entry.packing !== packingFingerprint() || !Array.isArray(entry.pages)) return parts;
+  if (!usable(entry) || !lastOut) return parts;
   for (const [key, file] of entry.pages) {
-    let text: string;
-    try {
-      text = readFileSync(path.join(lastOut, file), 'utf8');
-    } catch {
-      continue;
-    }
-    const hash = /\.([0-9a-f]+)\.json$/.exec(file)?.[1];
-    if (hash && contentHash(text, hash.length) === hash) parts.set(key, text);
+    const text = readNamed(lastOut, file);
+    if (text !== undefined) parts.set(key, text);
   }
   return parts;
 }
@@ -117,9 +122,25 @@ export async function searchIndexOutputs(
     const pageKeys = group.pages.map(searchPageKey);
     const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
-    if (known && known.key === key && Array.isArray(known.files)) {
+    // An index with a delta is made again from it below: a full rebuild would not give its files.
+    if (known && known.key === key && Array.isArray(known.files) && !known.base?.length) {
       next.set(id, known);
       return { info: info(known.files), knownHashes: known.files, files: built };
+    }
+    const layout = indexLayout(group, domain);
+    const pack = (i: number) => packedPart(group.pages[i]);
+    const delta =
+      usable(known) && known.layout === layout && cache.lastOut ? await deltaIndex(meta, known, cache.lastOut, pageKeys, pack) : undefined;
+    if (delta) {
+      next.set(id, {
+        key,
+        files: [...delta.fresh.map((f): [string, string] => [f.file, sha1(Buffer.from(f.json))]), ...delta.kept],
+        packing: packingFingerprint(),
+        layout,
+        pages: delta.records.map((file, i) => [pageKeys[i], file]),
+        base: delta.base,
+      });
+      return { info: info(delta.fresh), knownHashes: delta.kept, fresh: delta.fresh, files: () => delta.files() };
     }
     const reused = lastParts(known, cache.lastOut);
     const parts = await Promise.all(group.pages.map((page, i) => reused.get(pageKeys[i]) ?? packedPart(page)));
@@ -128,7 +149,9 @@ export async function searchIndexOutputs(
       key,
       files: files.map((f) => [f.file, sha1(Buffer.from(f.json))]),
       packing: packingFingerprint(),
+      layout,
       pages: records.map((file, i) => [pageKeys[i], file]),
+      base: [],
     });
     return { info: info(files), files: handedOnce(built, files) };
   }
@@ -146,6 +169,7 @@ function handedOnce(built: () => Promise<SplitIndexFile[]>, packed: SplitIndexFi
 
 /** Writes an index's files into the output, or links the last output's when they are the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
+  for (const file of index.fresh ?? []) await output.write(file.file, file.json);
   if (index.knownHashes?.every(([file, hash]) => output.keepKnown(file, hash))) return;
   for (const file of await index.files()) await output.write(file.file, file.json);
 }

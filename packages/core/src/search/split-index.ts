@@ -20,7 +20,7 @@ import {
 } from '@quire/shared';
 
 /** Posting bytes a chunk aims at: a few kilobytes gzip, one request per query term. */
-const CHUNK_BYTES = 12_000;
+export const CHUNK_BYTES = 12_000;
 
 export interface SplitIndexFile {
   file: string;
@@ -36,7 +36,7 @@ export function splitIndexDir({ lang, version }: Pick<SearchIndexMeta, 'lang' | 
 }
 
 /** Record file hashes: short, and longer for the pages whose short hash another page's text has too. */
-function recordHashes(parts: readonly string[]): string[] {
+export function recordHashes(parts: readonly string[]): string[] {
   const short = parts.map((part) => contentHash(part, 8));
   const texts = new Map<string, string>();
   const clashing = new Set<string>();
@@ -48,6 +48,9 @@ function recordHashes(parts: readonly string[]): string[] {
   return short.map((hash, i) => (clashing.has(hash) ? contentHash(parts[i], 20) : hash));
 }
 
+/** A page's value in a term's postings: its count and where the term is. */
+export const postingValue = ({ count, flags }: Pick<PageTerm, 'count' | 'flags'>) => (count << FLAG_BITS) | flags;
+
 /**
  * Every term of the index with its pages' flattened postings, pages in order. Each page's terms
  * are counted from its part as it comes, so only one page's are held at a time.
@@ -55,10 +58,10 @@ function recordHashes(parts: readonly string[]): string[] {
 function postings(parts: readonly string[]): Map<string, { script: PageTerm['script']; flat: number[]; last: number }> {
   const all = new Map<string, { script: PageTerm['script']; flat: number[]; last: number }>();
   parts.forEach((json, page) => {
-    for (const [term, { script, count, flags }] of pageTerms(unpackSearchPage(JSON.parse(json) as PackedPage, page))) {
+    for (const [term, value] of pageTerms(unpackSearchPage(JSON.parse(json) as PackedPage, page))) {
       let entry = all.get(term);
-      if (!entry) all.set(term, (entry = { script, flat: [], last: 0 }));
-      entry.flat.push(page - entry.last, (count << FLAG_BITS) | flags);
+      if (!entry) all.set(term, (entry = { script: value.script, flat: [], last: 0 }));
+      entry.flat.push(page - entry.last, postingValue(value));
       entry.last = page;
     }
   });
@@ -68,6 +71,22 @@ function postings(parts: readonly string[]): Map<string, { script: PageTerm['scr
 /** The head file's name: the one file of the index that an edit always renames. */
 export function splitIndexHeadFile(meta: Pick<SearchIndexMeta, 'lang' | 'version'>, json: string): string {
   return `static/search/${splitIndexDir(meta)}.${contentHash(json, 10)}.json`;
+}
+
+/** The head's file, its fields in the order every build writes them. */
+export function headFile(meta: SearchIndexMeta, fields: Pick<SplitIndexHead, 'pages' | 'latin' | 'cyrillic' | 'chunks' | 'delta'>): SplitIndexFile {
+  const head: SplitIndexHead = {
+    format: SPLIT_INDEX_FORMAT,
+    ...meta,
+    dir: splitIndexDir(meta),
+    pages: fields.pages,
+    latin: fields.latin,
+    cyrillic: fields.cyrillic,
+    chunks: fields.chunks,
+    ...(fields.delta ? { delta: fields.delta } : {}),
+  };
+  const json = JSON.stringify(head);
+  return { file: splitIndexHeadFile(meta, json), json };
 }
 
 export interface SplitIndex {
@@ -98,15 +117,11 @@ export function splitIndexFiles(meta: SearchIndexMeta, parts: readonly string[])
     return [terms[0], hash] as [string, string];
   });
   const words = (script: PageTerm['script']) => sorted.filter((t) => all.get(t)?.script === script);
-  const head: SplitIndexHead = {
-    format: SPLIT_INDEX_FORMAT,
-    ...meta,
-    dir,
+  const head = headFile(meta, {
     pages: hashes,
     latin: words('latin'),
     cyrillic: words('cyrillic'),
     chunks: chunks.map(([first, hash], i) => [i === 0 ? '' : first, hash]),
-  };
-  const headJson = JSON.stringify(head);
-  return { files: [{ file: splitIndexHeadFile(meta, headJson), json: headJson }, ...files], records };
+  });
+  return { files: [head, ...files], records };
 }

@@ -9,9 +9,12 @@
  */
 import { unpackSearchPage } from '@quire/shared/search-index-file';
 import {
+  applyPostingDelta,
   chunkOf,
   decodePostings,
+  deltaFile,
   type PostingChunk,
+  type PostingDelta,
   postingFile,
   type RecordFile,
   recordFile,
@@ -60,6 +63,7 @@ const MAX_PAGES_READ = 24;
 
 export class SplitSearcher {
   private readonly chunks = new Map<number, Promise<PostingChunk>>();
+  private delta: Promise<PostingDelta> | undefined;
   private readonly pages = new Map<number, Promise<Page>>();
   private readonly cache = new QueryCache<Promise<PageResult[]>>(CACHE_SIZE);
 
@@ -105,9 +109,24 @@ export class SplitSearcher {
     return chunk;
   }
 
+  /** The postings an edit build changed since the chunks were cut (none in a cold build's index). */
+  private changes(): Promise<PostingDelta> {
+    const { delta, dir } = this.head;
+    if (!delta) return Promise.resolve({});
+    if (!this.delta) {
+      this.delta = this.fetchFile(deltaFile(dir, delta)) as Promise<PostingDelta>;
+      this.delta.catch(() => {
+        this.delta = undefined;
+      });
+    }
+    return this.delta;
+  }
+
   private async postings(term: string): Promise<Map<number, number>> {
-    const flat = (await this.chunk(term))[term];
-    return flat ? decodePostings(flat) : new Map();
+    const [chunk, delta] = await Promise.all([this.chunk(term), this.changes()]);
+    const flat = chunk[term];
+    const pages = flat ? decodePostings(flat) : new Map<number, number>();
+    return Object.hasOwn(delta, term) ? applyPostingDelta(pages, delta[term]) : pages;
   }
 
   private page(p: number): Promise<Page> {
