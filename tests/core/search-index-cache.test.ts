@@ -287,7 +287,12 @@ describe('an edit build’s posting delta', () => {
   it('keeps every chunk, writes the head, the delta and the edited record, and finds what a cold build finds', async () => {
     await built(pagesOf());
     const chunksBefore = fullByLang(pagesOf()).en.files.filter((f) => f.file.includes('/t.'));
-    const edits = [{ 4: ' drain drain the newword', 105: '新词' }, { 4: ' drain again, otherword' }, { 4: '', 7: ' Ёлка второй' }, {}];
+    const edits: Record<number, string>[] = [
+      { 4: ' drain drain the newword', 105: '新词' },
+      { 4: ' drain again, otherword' },
+      { 4: '', 7: ' Ёлка второй' },
+      {},
+    ];
     for (const edit of edits) {
       packed.mockClear();
       const outputs = byLang(await built(pagesOf(edit)));
