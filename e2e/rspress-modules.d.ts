@@ -4,7 +4,11 @@
  */
 declare module '@rspress/core' {
   export type RspressPlugin = import('#core/config/rspress/rspress-types.ts').RspressPlugin;
-  type Config = import('#core/config/rspress/rspress-types.ts').RspressUserConfig;
+  type RspressConfig = import('#core/config/rspress/rspress-types.ts').RspressUserConfig;
+  // Rspress types a site theme's own themeConfig fields loosely; Quire carries them in themeConfig.custom.
+  type Config = Omit<RspressConfig, 'themeConfig'> & {
+    themeConfig?: import('#core/config/rspress/rspress-types.ts').RspressThemeConfig & Record<string, unknown>;
+  };
   export function defineConfig(config: Config): Config;
 }
 declare module '@rspress/plugin-rss' {
@@ -20,4 +24,7 @@ declare module '@rspress/core/runtime' {
 }
 declare module '@rspress/core/theme' {
   export * from '#theme-default/rspress-theme.ts';
+}
+declare module '@rspress/core/theme-original' {
+  export * from '#theme-default/rspress-theme-original.ts';
 }
