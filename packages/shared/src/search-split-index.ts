@@ -1,30 +1,48 @@
 /**
- * The split search index: what a query fetches is what it needs. A small head file per
- * language (the words to match a query against, the posting chunks by first term, each page's
- * record file) that the worker loads when search starts; posting chunks, fetched for the query's
- * terms; and one record file per page (its packed text, `search-index-file.ts`), fetched only for
- * the pages a query ranks high enough to show. Every file but the head is named by its content,
- * and chunks are cut where a term's hash says, not by size, so an edit renames only the chunks
- * whose terms it changed. The compiler writes these files, the worker reads them.
+ * The split search index: what a query fetches is what it needs, and the first file is the same
+ * size at any site size. A head file per language (the words to match a query against and the
+ * term table, or when that is long the shards it is cut into) that the worker loads when search
+ * starts; term-table shards, fetched for the query's terms, naming the posting chunks of their
+ * term range and every record group; posting chunks, fetched for the query's terms; and one
+ * record file per page (its packed text, `search-index-file.ts`), fetched only for the pages a
+ * query ranks high enough to show. Posting chunks are named by their content and cut where a
+ * term's hash says, so an edit renames only the chunks whose terms it changed; a record is named
+ * by its group's hash and its place in it, so a query reaches it with no page table of its own.
+ * The compiler writes these files, the worker reads them.
  */
 import type { PackedPage } from './search-index-file.js';
 
-export const SPLIT_INDEX_FORMAT = 2;
+export const SPLIT_INDEX_FORMAT = 3;
+
+/** Term-table entries the head holds at most: a longer table goes into at most this many shards. */
+export const HEAD_ENTRIES = 64;
+/** Pages per record group: an edit renames its group's records, and each shard lists every group. */
+export const RECORD_GROUP = 64;
+
+/** Files by first term (sorted, the first one's term empty) and their hash. */
+export type TermRanges = Array<[first: string, hash: string]>;
+
+/** The term table, whole or one shard of it: posting chunks by first term, and each record group's hash. */
+export interface TermTable {
+  chunks: TermRanges;
+  /** Record group hashes by group, a group being `RECORD_GROUP` pages in page order. */
+  groups: string[];
+}
 
 export interface SplitIndexHead {
   format: typeof SPLIT_INDEX_FORMAT;
   lang: string;
   version: string;
   domain: string;
-  /** The folder of the chunk and record files, relative to the head file. */
+  /** The folder of the other files, relative to the head file. */
   dir: string;
-  /** Each page's record file hash, in page order (a page's id is its place here). */
-  pages: string[];
-  /** The distinct Latin words and the distinct Cyrillic words, sorted. */
+  /** Pages in the index; a page's id is its place in page order. */
+  pageCount: number;
+  /** The distinct Latin words but numbers (`isNumber`), and the distinct Cyrillic words, sorted. */
   latin: string[];
   cyrillic: string[];
-  /** Posting chunks: the first term each holds (sorted) and the file's hash. */
-  chunks: Array<[first: string, hash: string]>;
+  /** The term table when its chunks fit in the head; otherwise its shards by first term. */
+  terms: { table: TermTable } | { shards: TermRanges };
 }
 
 /**
@@ -37,10 +55,24 @@ export type PostingChunk = Record<string, number[]>;
 export type RecordFile = PackedPage;
 
 export const postingFile = (dir: string, hash: string) => `${dir}/t.${hash}.json`;
-export const recordFile = (dir: string, hash: string) => `${dir}/r.${hash}.json`;
+export const termShardFile = (dir: string, hash: string) => `${dir}/s.${hash}.json`;
+
+/** Page `p`'s record file, from its group's hash. */
+export function recordFile(dir: string, groups: readonly string[], p: number): string {
+  return `${dir}/r.${groups[Math.floor(p / RECORD_GROUP)]}.${p % RECORD_GROUP}.json`;
+}
+
+/** A term of digits only: left out of the head's words and matched by prefix from the chunks. */
+export const isNumber = (term: string) => /^[0-9]+$/.test(term);
 
 export function isSplitIndexHead(data: unknown): data is SplitIndexHead {
   return typeof data === 'object' && data !== null && (data as SplitIndexHead).format === SPLIT_INDEX_FORMAT;
+}
+
+/** Every page's record file, in page order, reading a term shard with `read` when the head has none (tools and tests). */
+export function allRecordFiles(head: SplitIndexHead, read: (file: string) => unknown): string[] {
+  const table = 'table' in head.terms ? head.terms.table : (read(termShardFile(head.dir, head.terms.shards[0][1])) as TermTable);
+  return Array.from({ length: head.pageCount }, (_v, p) => recordFile(head.dir, table.groups, p));
 }
 
 /** Orders terms by UTF-16 code units, the same in every locale. */
@@ -48,17 +80,25 @@ export function compareTerms(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The chunk a term is in: the last whose first term is not after it. */
-export function chunkOf(chunks: SplitIndexHead['chunks'], term: string): number {
+/** The range a term is in: the last whose first term is not after it. */
+export function rangeOf(ranges: TermRanges, term: string): number {
   let lo = 0;
-  let hi = chunks.length - 1;
+  let hi = ranges.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
-    if (compareTerms(chunks[mid][0], term) <= 0) lo = mid;
+    if (compareTerms(ranges[mid][0], term) <= 0) lo = mid;
     else hi = mid - 1;
   }
   return lo;
 }
+
+/** The hashes of the ranges that may hold terms from `from` to `to`. */
+export function rangesBetween(ranges: TermRanges, from: string, to: string): string[] {
+  return ranges.slice(rangeOf(ranges, from), rangeOf(ranges, to) + 1).map(([, hash]) => hash);
+}
+
+/** The last term a range can hold that starts with `prefix`: for the ranges a prefix spans. */
+export const prefixEnd = (prefix: string) => `${prefix}\uffff`;
 
 /** FNV-1a of a term: where chunks are cut. */
 function termHash(term: string): number {

@@ -1,21 +1,28 @@
 /**
- * The files of one language's split search index (`search-split-index.ts` in the runtime's
- * shared code) from its pages' packed parts: a record file per page, posting chunks of the
- * pages' terms, and the head that names them. Every name but the head's is its content's hash.
+ * The files of one language's split search index (`search-split-index.ts` in the shared code)
+ * from its pages' packed parts: a record file per page, posting chunks of the pages' terms, the
+ * term table naming both (in shards when long), and the head. Every name but the head's comes
+ * from a content hash.
  */
 import { createHash } from 'node:crypto';
 import {
   compareTerms,
   cutChunks,
   FLAG_BITS,
+  HEAD_ENTRIES,
+  isNumber,
   type PackedPage,
   type PageTerm,
   pageTerms,
   postingFile,
+  RECORD_GROUP,
   recordFile,
   SPLIT_INDEX_FORMAT,
   type SplitIndexHead,
   type SearchIndexMeta,
+  type TermRanges,
+  type TermTable,
+  termShardFile,
   unpackSearchPage,
 } from '@quire/shared';
 
@@ -35,17 +42,19 @@ export function splitIndexDir({ lang, version }: Pick<SearchIndexMeta, 'lang' | 
   return version ? `${version}.${lang}` : lang;
 }
 
-/** Record file hashes: short, and longer for the pages whose short hash another page's text has too. */
-function recordHashes(parts: readonly string[]): string[] {
-  const short = parts.map((part) => contentHash(part, 8));
-  const texts = new Map<string, string>();
-  const clashing = new Set<string>();
-  short.forEach((hash, i) => {
-    const seen = texts.get(hash);
-    if (seen !== undefined && seen !== parts[i]) clashing.add(hash);
-    texts.set(hash, parts[i]);
-  });
-  return short.map((hash, i) => (clashing.has(hash) ? contentHash(parts[i], 20) : hash));
+/** Each record group's hash: of its pages' parts, so an edit renames the records of its page's group only. */
+function groupHashes(parts: readonly string[]): string[] {
+  const groups: string[] = [];
+  for (let i = 0; i < parts.length; i += RECORD_GROUP) groups.push(contentHash(parts.slice(i, i + RECORD_GROUP).join('\n'), 10));
+  return groups;
+}
+
+/**
+ * Posting chunks per term-table shard: the head names at most `HEAD_ENTRIES` shards, and a
+ * shard holds a few dozen chunks at least, so a small table is one shard or none.
+ */
+function chunksPerShard(chunks: number): number {
+  return Math.max(Math.ceil(chunks / HEAD_ENTRIES), 16);
 }
 
 /**
@@ -80,33 +89,50 @@ export interface SplitIndex {
 /** The index's files from its pages' packed parts, in page order. */
 export function splitIndexFiles(meta: SearchIndexMeta, parts: readonly string[]): SplitIndex {
   const dir = splitIndexDir(meta);
-  const hashes = recordHashes(parts);
+  const groups = groupHashes(parts);
   const files: SplitIndexFile[] = [];
   const written = new Set<string>();
-  const records = parts.map((json, i) => {
-    const file = `static/search/${recordFile(dir, hashes[i])}`;
+  const add = (file: string, json: string) => {
     if (!written.has(file)) files.push({ file, json });
     written.add(file);
     return file;
-  });
+  };
+  const records = parts.map((json, p) => add(`static/search/${recordFile(dir, groups, p)}`, json));
   const all = postings(parts);
   const sorted = [...all.keys()].sort(compareTerms);
-  const chunks = cutChunks(sorted, (term) => term.length + 4 + 4 * (all.get(term)?.flat.length ?? 0), CHUNK_BYTES).map((terms) => {
+  const chunks: TermRanges = cutChunks(sorted, (term) => term.length + 4 + 4 * (all.get(term)?.flat.length ?? 0), CHUNK_BYTES).map((terms, i) => {
     const json = JSON.stringify(Object.fromEntries(terms.map((t) => [t, all.get(t)?.flat ?? []])));
     const hash = contentHash(json, 10);
-    files.push({ file: `static/search/${postingFile(dir, hash)}`, json });
-    return [terms[0], hash] as [string, string];
+    add(`static/search/${postingFile(dir, hash)}`, json);
+    return [i === 0 ? '' : terms[0], hash];
   });
-  const words = (script: PageTerm['script']) => sorted.filter((t) => all.get(t)?.script === script);
+  const words = (script: PageTerm['script']) => sorted.filter((t) => all.get(t)?.script === script && !isNumber(t));
   const head: SplitIndexHead = {
     format: SPLIT_INDEX_FORMAT,
     ...meta,
     dir,
-    pages: hashes,
+    pageCount: parts.length,
     latin: words('latin'),
     cyrillic: words('cyrillic'),
-    chunks: chunks.map(([first, hash], i) => [i === 0 ? '' : first, hash]),
+    terms:
+      chunks.length <= HEAD_ENTRIES && groups.length <= HEAD_ENTRIES
+        ? { table: { chunks, groups } }
+        : { shards: termShards(chunks, groups, dir, add) },
   };
   const headJson = JSON.stringify(head);
   return { files: [{ file: splitIndexHeadFile(meta, headJson), json: headJson }, ...files], records };
+}
+
+/** The term table cut into shards by term range, each written with every record group's hash. */
+function termShards(chunks: TermRanges, groups: string[], dir: string, add: (file: string, json: string) => string): TermRanges {
+  const per = chunksPerShard(chunks.length);
+  const shards: TermRanges = [];
+  for (let i = 0; i < chunks.length; i += per) {
+    const shard: TermTable = { chunks: chunks.slice(i, i + per), groups };
+    const json = JSON.stringify(shard);
+    const hash = contentHash(json, 10);
+    add(`static/search/${termShardFile(dir, hash)}`, json);
+    shards.push([shard.chunks[0][0], hash]);
+  }
+  return shards;
 }

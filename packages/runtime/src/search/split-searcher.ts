@@ -1,7 +1,8 @@
 /**
  * Searching a split index (`shared/search-split-index.ts`): the head's words answer which words
- * a query word matches, as the whole index would; the posting chunks of those words and of the
- * query's CJK pairs give each page's counts and flags, from which the ranking is known up to the
+ * a query word matches, as the whole index would (numbers: by prefix, from the chunks their
+ * range spans); the term table or its shards name the posting chunks of those words and of the
+ * query's CJK pairs, which give each page's counts and flags, from which the ranking is known up to the
  * phrase bonus (and, for CJK runs, up to whether the pairs really meet as the run). Pages are
  * fetched best bound first, scored exactly from their text, until no page left can beat the
  * last shown or `MAX_PAGES_READ` were read: the results are those of the search over the whole
@@ -9,13 +10,18 @@
  */
 import { unpackSearchPage } from '@quire/shared/search-index-file';
 import {
-  chunkOf,
+  compareTerms,
   decodePostings,
+  isNumber,
   type PostingChunk,
   postingFile,
+  prefixEnd,
   type RecordFile,
+  rangesBetween,
   recordFile,
   type SplitIndexHead,
+  type TermTable,
+  termShardFile,
 } from '@quire/shared/search-split-index';
 import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '@quire/shared/search-terms';
 import {
@@ -31,7 +37,7 @@ import {
 } from './page-ranking';
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
 import type { PageResult } from './search-core';
-import { matchWords } from './word-index';
+import { matchQuality, nearMisses, wordsContaining } from './word-index';
 import { QueryCache } from './query-cache.js';
 
 /** Fetches a file of the index by its path relative to the head's folder. */
@@ -57,11 +63,16 @@ const PREFETCH_MIN_LENGTH = 3;
  * the pages best by their postings stand for the rest.
  */
 const MAX_PAGES_READ = 24;
+/** Pages read in the first round: enough for the results of most queries, whose bounds fall fast. */
+const FIRST_READ = 8;
 
 export class SplitSearcher {
-  private readonly chunks = new Map<number, Promise<PostingChunk>>();
+  /** Fetched files but records, by path: term-table shards and posting chunks. */
+  private readonly files = new Map<string, Promise<unknown>>();
   private readonly pages = new Map<number, Promise<Page>>();
   private readonly cache = new QueryCache<Promise<PageResult[]>>(CACHE_SIZE);
+  /** The record groups' hashes, from the first term table in hand (every shard lists them all). */
+  private groups: Promise<string[]> | undefined;
 
   constructor(
     private readonly head: SplitIndexHead,
@@ -69,7 +80,7 @@ export class SplitSearcher {
   ) {}
 
   get size(): number {
-    return this.head.pages.length;
+    return this.head.pageCount;
   }
 
   search(query: string, limit = 7): Promise<PageResult[]> {
@@ -94,28 +105,63 @@ export class SplitSearcher {
     this.search(query, limit).catch(() => undefined);
   }
 
-  private chunk(term: string): Promise<PostingChunk> {
-    const id = chunkOf(this.head.chunks, term);
-    let chunk = this.chunks.get(id);
-    if (!chunk) {
-      chunk = this.fetchFile(postingFile(this.head.dir, this.head.chunks[id][1])) as Promise<PostingChunk>;
-      chunk.catch(() => this.chunks.delete(id));
-      this.chunks.set(id, chunk);
+  /** A fetched file, kept; a failed fetch is not kept, so the next query fetches again. */
+  private file<T>(path: string): Promise<T> {
+    let file = this.files.get(path);
+    if (!file) {
+      file = this.fetchFile(path);
+      file.catch(() => this.files.delete(path));
+      this.files.set(path, file);
     }
-    return chunk;
+    return file as Promise<T>;
+  }
+
+  /** The term tables that may hold terms from `from` to `to`: the head's, or the shards of that range. */
+  private tablesBetween(from: string, to: string): Array<Promise<TermTable>> {
+    const { terms } = this.head;
+    if ('table' in terms) return [Promise.resolve(terms.table)];
+    return rangesBetween(terms.shards, from, to).map((hash) => {
+      const shard = this.file<TermTable>(termShardFile(this.head.dir, hash));
+      if (!this.groups) {
+        this.groups = shard.then((s) => s.groups);
+        this.groups.catch(() => (this.groups = undefined));
+      }
+      return shard;
+    });
+  }
+
+  /** The posting chunks that may hold terms from `from` to `to`. */
+  private async chunksBetween(from: string, to: string): Promise<PostingChunk[]> {
+    const tables = await Promise.all(this.tablesBetween(from, to));
+    const hashes = tables.flatMap(({ chunks }) => (chunks.length ? rangesBetween(chunks, from, to) : []));
+    return Promise.all(hashes.map((hash) => this.file<PostingChunk>(postingFile(this.head.dir, hash))));
   }
 
   private async postings(term: string): Promise<Map<number, number>> {
-    const flat = (await this.chunk(term))[term];
+    const [chunk] = await this.chunksBetween(term, term);
+    const flat = chunk?.[term];
     return flat ? decodePostings(flat) : new Map();
+  }
+
+  /** Numbers starting with `prefix`, from the chunks their range spans (the head does not list them). */
+  private async numbersFrom(prefix: string): Promise<string[]> {
+    const chunks = await this.chunksBetween(prefix, prefixEnd(prefix));
+    return chunks.flatMap((chunk) => Object.keys(chunk).filter((term) => term.startsWith(prefix) && isNumber(term)));
+  }
+
+  private async recordGroups(): Promise<string[]> {
+    const { terms } = this.head;
+    if ('table' in terms) return terms.table.groups;
+    // A query has fetched a shard before it reads pages; the first shard serves otherwise.
+    return this.groups ?? (await this.tablesBetween('', '')[0]).groups;
   }
 
   private page(p: number): Promise<Page> {
     let page = this.pages.get(p);
     if (!page) {
-      page = (this.fetchFile(recordFile(this.head.dir, this.head.pages[p])) as Promise<RecordFile>).then((packed) =>
-        preparePage(unpackSearchPage(packed, p), p),
-      );
+      page = this.recordGroups()
+        .then((groups) => this.fetchFile(recordFile(this.head.dir, groups, p)) as Promise<RecordFile>)
+        .then((packed) => preparePage(unpackSearchPage(packed, p), p));
       page.catch(() => this.pages.delete(p));
       this.pages.set(p, page);
     }
@@ -142,10 +188,18 @@ export class SplitSearcher {
       return { term, matches: [], pages: new Map([...bounds.keys()].map((p) => [p, undefined])), bounds, exact };
     }
     const words = term.script === 'latin' ? this.head.latin : this.head.cyrillic;
-    const found = matchWords(words, term.text);
-    const postings = await Promise.all(found.map(({ id }) => this.postings(words[id])));
+    const numbers = isNumber(term.text) ? await this.numbersFrom(term.text) : [];
+    const byId = ({ id, quality }: { id: number; quality: number }) => ({ word: words[id], quality });
+    let found = wordsContaining(words, term.text).map(byId);
+    if (numbers.length) {
+      // In the head's order, numbers among the words, as the whole index sums them.
+      found.push(...numbers.map((word) => ({ word, quality: matchQuality(term.text, word) })));
+      found.sort((a, b) => compareTerms(a.word, b.word));
+    }
+    if (!found.length) found = nearMisses(words, term.text).map(byId);
+    const postings = await Promise.all(found.map(({ word }) => this.postings(word)));
     const pages = new Map<number, TermInPage>();
-    const matches = found.map(({ id, quality }, i) => {
+    const matches = found.map(({ word, quality }, i) => {
       const counts = new Map<number, number>();
       for (const [p, value] of postings[i]) {
         counts.set(p, value >> FLAG_BITS);
@@ -154,9 +208,9 @@ export class SplitSearcher {
         stats.tf += (value >> FLAG_BITS) * quality;
         if (value & IN_TITLE) stats.inTitle = Math.max(stats.inTitle, quality);
         if (value & IN_HEADER) stats.inHeader = Math.max(stats.inHeader, quality);
-        if (words[id] === term.text) exact.set(p, value);
+        if (word === term.text) exact.set(p, value);
       }
-      return { word: words[id], quality, pages: counts };
+      return { word, quality, pages: counts };
     });
     return { term, matches, pages, bounds: new Map(), exact };
   }
@@ -176,9 +230,11 @@ export class SplitSearcher {
     };
     const most = Math.max(limit, MAX_PAGES_READ);
     let next = 0;
+    // The best bounds first, then every page left that could still enter, up to the cap: two rounds of requests at most.
     while (next < bounded.length && next < most && couldEnter(bounded[next])) {
-      const batch = bounded.slice(next, Math.min(next + Math.max(limit, 8), most)).filter(couldEnter);
-      next += batch.length;
+      const end = next === 0 ? Math.min(Math.max(limit, FIRST_READ), most) : most;
+      const batch = bounded.slice(next, end).filter(couldEnter);
+      next = end;
       const pages = await Promise.all(batch.map(({ p }) => this.page(p)));
       batch.forEach(({ p }, i) => {
         const terms = termsIn(pages[i], p, resolved, count);
