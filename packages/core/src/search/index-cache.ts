@@ -5,8 +5,8 @@
  * files' names and the sha1 of their bytes. When the hash is the same, the last output's files are
  * kept (`utils/output-file.ts` knows they still hold those bytes) instead of packing and comparing
  * them. When a page changed, only the pages whose key is new are packed, and only their texts
- * read: the others' parts are read from the last output's record files, each named by its own
- * bytes' hash and used only when they still have it and the packing code is the same. Either way
+ * read: the others' parts are read from the last output's record files, each used only when it
+ * still has the bytes' hash the cache recorded for it and the packing code is the same. Either way
  * the bytes are those of a full rebuild (`split-index.ts`).
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import type { PageData, SearchIndexInfo } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
-import { contentHash, type SplitIndexFile, splitIndexFiles } from './split-index.js';
+import { type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
 interface Entry {
   key: string;
@@ -23,8 +23,8 @@ interface Entry {
   files: Array<[file: string, hash: string]>;
   /** The packing code's fingerprint the pages' parts were made with. */
   packing: string;
-  /** Each page's key and its record file, in page order. */
-  pages: Array<[key: string, file: string]>;
+  /** Each page's key, its record file and the sha1 of the record's bytes, in page order. */
+  pages: Array<[key: string, file: string, hash: string]>;
 }
 
 /** An index of this build: its head's name, its files' names and, when the cache knows them, their hashes, and their bytes when they must be written. */
@@ -61,19 +61,18 @@ function searchIndexKey({ lang, version }: SearchIndexGroup<SearchSource>, domai
   return sha1(`${packingFingerprint()}\0${domain}\0${version}\0${lang}\0${pageKeys.length}\0${pageKeys.join('\0')}`);
 }
 
-/** The pages' parts of the last index by page key, read from the last output's record files that still hold what their names say. */
+/** The pages' parts of the last index by page key, read from the last output's record files that still hold what the cache recorded. */
 function lastParts(entry: Entry | undefined, lastOut: string | undefined): Map<string, string> {
   const parts = new Map<string, string>();
   if (!entry || !lastOut || entry.packing !== packingFingerprint() || !Array.isArray(entry.pages)) return parts;
-  for (const [key, file] of entry.pages) {
+  for (const [key, file, hash] of entry.pages) {
     let text: string;
     try {
       text = readFileSync(path.join(lastOut, file), 'utf8');
     } catch {
       continue;
     }
-    const hash = /\.([0-9a-f]+)\.json$/.exec(file)?.[1];
-    if (hash && contentHash(text, hash.length) === hash) parts.set(key, text);
+    if (sha1(text) === hash) parts.set(key, text);
   }
   return parts;
 }
@@ -128,7 +127,7 @@ export async function searchIndexOutputs(
       key,
       files: files.map((f) => [f.file, sha1(Buffer.from(f.json))]),
       packing: packingFingerprint(),
-      pages: records.map((file, i) => [pageKeys[i], file]),
+      pages: records.map((file, i) => [pageKeys[i], file, sha1(parts[i])]),
     });
     return { info: info(files), files: handedOnce(built, files) };
   }
