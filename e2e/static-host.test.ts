@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordFile, type SplitIndexHead, type TermTable, termShardFile } from '#shared/search-split-index.ts';
+import { groupTableFile, recordFile, type SplitIndexHead } from '#shared/search-split-index.ts';
 import { collectErrors, useBrowser } from './browser';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -56,11 +56,11 @@ describe('dist/ served by serve-handler with cleanUrls', () => {
     expect(res.status).toBe(200);
     const head = JSON.parse(res.body) as SplitIndexHead;
     expect(head.pageCount).toBeGreaterThan(10);
-    const table =
-      'table' in head.terms
-        ? head.terms.table
-        : (JSON.parse((await get(`/static/search/${termShardFile(head.dir, head.terms.shards[0][1])}`)).body) as TermTable);
-    expect((await get(`/static/search/${recordFile(head.dir, table.groups, 0)}`)).status).toBe(200);
+    const groups =
+      'hashes' in head.groups
+        ? head.groups.hashes
+        : (JSON.parse((await get(`/static/search/${groupTableFile(head.dir, head.groups.table)}`)).body) as string[]);
+    expect((await get(`/static/search/${recordFile(head.dir, groups, 0)}`)).status).toBe(200);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

@@ -1,9 +1,10 @@
 /**
  * The split search index: what a query fetches is what it needs, and the first file is the same
- * size at any site size. A head file per language (the words to match a query against and the
- * term table, or when that is long the shards it is cut into) that the worker loads when search
- * starts; term-table shards, fetched for the query's terms, naming the posting chunks of their
- * term range and every record group; posting chunks, fetched for the query's terms; and one
+ * size at any site size. A head file per language (the words to match a query against, the
+ * term table and the record groups' hashes, or when either is long the files it is cut into) that
+ * the worker loads when search starts; term-table shards, fetched for the query's terms, naming
+ * the posting chunks of their term range; the group table, fetched beside them; posting chunks,
+ * fetched for the query's terms; and one
  * record file per page (its packed text, `search-index-file.ts`), fetched only for the pages a
  * query ranks high enough to show. Posting chunks are named by their content and cut where a
  * term's hash says, so an edit renames only the chunks whose terms it changed; a record is named
@@ -14,20 +15,13 @@ import type { PackedPage } from './search-index-file.js';
 
 export const SPLIT_INDEX_FORMAT = 3;
 
-/** Term-table entries the head holds at most: a longer table goes into at most this many shards. */
+/** Entries the head holds at most per table: a longer term table goes into at most this many shards, a longer group table into a file. */
 export const HEAD_ENTRIES = 64;
-/** Pages per record group: an edit renames its group's records, and each shard lists every group. */
+/** Pages per record group: an edit renames its group's records. */
 export const RECORD_GROUP = 64;
 
-/** Files by first term (sorted, the first one's term empty) and their hash. */
+/** Files by first term (sorted, the first one's term empty) and their hash: posting chunks, or term-table shards. */
 export type TermRanges = Array<[first: string, hash: string]>;
-
-/** The term table, whole or one shard of it: posting chunks by first term, and each record group's hash. */
-export interface TermTable {
-  chunks: TermRanges;
-  /** Record group hashes by group, a group being `RECORD_GROUP` pages in page order. */
-  groups: string[];
-}
 
 export interface SplitIndexHead {
   format: typeof SPLIT_INDEX_FORMAT;
@@ -41,8 +35,10 @@ export interface SplitIndexHead {
   /** The distinct Latin words but numbers (`isNumber`), and the distinct Cyrillic words, sorted. */
   latin: string[];
   cyrillic: string[];
-  /** The term table when its chunks fit in the head; otherwise its shards by first term. */
-  terms: { table: TermTable } | { shards: TermRanges };
+  /** The posting chunks by first term when they fit in the head; otherwise the term table's shards by first term. */
+  terms: { chunks: TermRanges } | { shards: TermRanges };
+  /** Each record group's hash, a group being `RECORD_GROUP` pages in page order; or the hash of the file listing them. */
+  groups: { hashes: string[] } | { table: string };
 }
 
 /**
@@ -56,6 +52,7 @@ export type RecordFile = PackedPage;
 
 export const postingFile = (dir: string, hash: string) => `${dir}/t.${hash}.json`;
 export const termShardFile = (dir: string, hash: string) => `${dir}/s.${hash}.json`;
+export const groupTableFile = (dir: string, hash: string) => `${dir}/g.${hash}.json`;
 
 /** Page `p`'s record file, from its group's hash. */
 export function recordFile(dir: string, groups: readonly string[], p: number): string {
@@ -69,10 +66,10 @@ export function isSplitIndexHead(data: unknown): data is SplitIndexHead {
   return typeof data === 'object' && data !== null && (data as SplitIndexHead).format === SPLIT_INDEX_FORMAT;
 }
 
-/** Every page's record file, in page order, reading a term shard with `read` when the head has none (tools and tests). */
+/** Every page's record file, in page order, reading the group table with `read` when the head does not hold it (tools and tests). */
 export function allRecordFiles(head: SplitIndexHead, read: (file: string) => unknown): string[] {
-  const table = 'table' in head.terms ? head.terms.table : (read(termShardFile(head.dir, head.terms.shards[0][1])) as TermTable);
-  return Array.from({ length: head.pageCount }, (_v, p) => recordFile(head.dir, table.groups, p));
+  const groups = 'hashes' in head.groups ? head.groups.hashes : (read(groupTableFile(head.dir, head.groups.table)) as string[]);
+  return Array.from({ length: head.pageCount }, (_v, p) => recordFile(head.dir, groups, p));
 }
 
 /** Orders terms by UTF-16 code units, the same in every locale. */

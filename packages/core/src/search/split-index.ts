@@ -1,8 +1,8 @@
 /**
  * The files of one language's split search index (`search-split-index.ts` in the shared code)
  * from its pages' packed parts: a record file per page, posting chunks of the pages' terms, the
- * term table naming both (in shards when long), and the head. Every name but the head's comes
- * from a content hash.
+ * tables naming them (in shards or a file of their own when long), and the head. Every name but
+ * the head's comes from a content hash.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -20,8 +20,8 @@ import {
   SPLIT_INDEX_FORMAT,
   type SplitIndexHead,
   type SearchIndexMeta,
+  groupTableFile,
   type TermRanges,
-  type TermTable,
   termShardFile,
   unpackSearchPage,
 } from '@quire/shared';
@@ -114,25 +114,33 @@ export function splitIndexFiles(meta: SearchIndexMeta, parts: readonly string[])
     pageCount: parts.length,
     latin: words('latin'),
     cyrillic: words('cyrillic'),
-    terms:
-      chunks.length <= HEAD_ENTRIES && groups.length <= HEAD_ENTRIES
-        ? { table: { chunks, groups } }
-        : { shards: termShards(chunks, groups, dir, add) },
+    terms: chunks.length <= HEAD_ENTRIES ? { chunks } : { shards: termShards(chunks, dir, add) },
+    groups: groups.length <= HEAD_ENTRIES ? { hashes: groups } : { table: groupTable(groups, dir, add) },
   };
   const headJson = JSON.stringify(head);
   return { files: [{ file: splitIndexHeadFile(meta, headJson), json: headJson }, ...files], records };
 }
 
-/** The term table cut into shards by term range, each written with every record group's hash. */
-function termShards(chunks: TermRanges, groups: string[], dir: string, add: (file: string, json: string) => string): TermRanges {
+type AddFile = (file: string, json: string) => string;
+
+/** The term table cut into shards by term range, each written as a file. */
+function termShards(chunks: TermRanges, dir: string, add: AddFile): TermRanges {
   const per = chunksPerShard(chunks.length);
   const shards: TermRanges = [];
   for (let i = 0; i < chunks.length; i += per) {
-    const shard: TermTable = { chunks: chunks.slice(i, i + per), groups };
+    const shard = chunks.slice(i, i + per);
     const json = JSON.stringify(shard);
     const hash = contentHash(json, 10);
     add(`static/search/${termShardFile(dir, hash)}`, json);
-    shards.push([shard.chunks[0][0], hash]);
+    shards.push([shard[0][0], hash]);
   }
   return shards;
+}
+
+/** The record groups' hashes written as a file: the head names it. */
+function groupTable(groups: string[], dir: string, add: AddFile): string {
+  const json = JSON.stringify(groups);
+  const hash = contentHash(json, 10);
+  add(`static/search/${groupTableFile(dir, hash)}`, json);
+  return hash;
 }

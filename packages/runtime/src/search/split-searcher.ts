@@ -12,6 +12,7 @@ import { unpackSearchPage } from '@quire/shared/search-index-file';
 import {
   compareTerms,
   decodePostings,
+  groupTableFile,
   isNumber,
   type PostingChunk,
   postingFile,
@@ -20,7 +21,7 @@ import {
   rangesBetween,
   recordFile,
   type SplitIndexHead,
-  type TermTable,
+  type TermRanges,
   termShardFile,
 } from '@quire/shared/search-split-index';
 import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '@quire/shared/search-terms';
@@ -71,7 +72,7 @@ export class SplitSearcher {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly pages = new Map<number, Promise<Page>>();
   private readonly cache = new QueryCache<Promise<PageResult[]>>(CACHE_SIZE);
-  /** The record groups' hashes, from the first term table in hand (every shard lists them all). */
+  /** The record groups' hashes: from the head, or its group table, fetched beside a first query's shards. */
   private groups: Promise<string[]> | undefined;
 
   constructor(
@@ -116,24 +117,17 @@ export class SplitSearcher {
     return file as Promise<T>;
   }
 
-  /** The term tables that may hold terms from `from` to `to`: the head's, or the shards of that range. */
-  private tablesBetween(from: string, to: string): Array<Promise<TermTable>> {
+  /** The posting-chunk tables that may hold terms from `from` to `to`: the head's, or the shards of that range. */
+  private tablesBetween(from: string, to: string): Array<Promise<TermRanges>> {
     const { terms } = this.head;
-    if ('table' in terms) return [Promise.resolve(terms.table)];
-    return rangesBetween(terms.shards, from, to).map((hash) => {
-      const shard = this.file<TermTable>(termShardFile(this.head.dir, hash));
-      if (!this.groups) {
-        this.groups = shard.then((s) => s.groups);
-        this.groups.catch(() => (this.groups = undefined));
-      }
-      return shard;
-    });
+    if ('chunks' in terms) return [Promise.resolve(terms.chunks)];
+    return rangesBetween(terms.shards, from, to).map((hash) => this.file<TermRanges>(termShardFile(this.head.dir, hash)));
   }
 
   /** The posting chunks that may hold terms from `from` to `to`. */
   private async chunksBetween(from: string, to: string): Promise<PostingChunk[]> {
     const tables = await Promise.all(this.tablesBetween(from, to));
-    const hashes = tables.flatMap(({ chunks }) => (chunks.length ? rangesBetween(chunks, from, to) : []));
+    const hashes = tables.flatMap((chunks) => (chunks.length ? rangesBetween(chunks, from, to) : []));
     return Promise.all(hashes.map((hash) => this.file<PostingChunk>(postingFile(this.head.dir, hash))));
   }
 
@@ -149,11 +143,14 @@ export class SplitSearcher {
     return chunks.flatMap((chunk) => Object.keys(chunk).filter((term) => term.startsWith(prefix) && isNumber(term)));
   }
 
-  private async recordGroups(): Promise<string[]> {
-    const { terms } = this.head;
-    if ('table' in terms) return terms.table.groups;
-    // A query has fetched a shard before it reads pages; the first shard serves otherwise.
-    return this.groups ?? (await this.tablesBetween('', '')[0]).groups;
+  private recordGroups(): Promise<string[]> {
+    const { groups } = this.head;
+    if ('hashes' in groups) return Promise.resolve(groups.hashes);
+    if (!this.groups) {
+      this.groups = this.fetchFile(groupTableFile(this.head.dir, groups.table)) as Promise<string[]>;
+      this.groups.catch(() => (this.groups = undefined));
+    }
+    return this.groups;
   }
 
   private page(p: number): Promise<Page> {
@@ -217,6 +214,8 @@ export class SplitSearcher {
 
   private async run(query: ParsedQuery, raw: string, limit: number): Promise<PageResult[]> {
     if (!query.terms.length) return [];
+    // The group table is on its way while the postings are, not after them.
+    this.recordGroups().catch(() => undefined);
     const resolved = (await Promise.all(query.terms.map((t) => this.resolve(t)))).sort((a, b) => a.pages.size - b.pages.size);
     const count = this.size;
     const bounded = candidatePages(resolved, count)
