@@ -40,8 +40,7 @@ describe(`the first search at ${SIZES.join(' and ')} pages per language`, () => 
         expect(index.pages).toBeGreaterThanOrEqual(pages - 1);
         const head = JSON.parse(index.head) as SplitIndexHead;
         const entries =
-          ('chunks' in head.terms ? head.terms.chunks.length : head.terms.shards.length) +
-          ('hashes' in head.groups ? head.groups.hashes.length : 1);
+          ('chunks' in head.terms ? head.terms.chunks.length : head.terms.shards.length) + ('hashes' in head.groups ? head.groups.hashes.length : 1);
         const headGzip = gzipSync(index.head).length;
         heads.push(headGzip);
         expect({ pages, headGzip, entries, withinBudget: headGzip <= HEAD_BUDGET && entries <= 2 * HEAD_ENTRIES }).toMatchObject({
