@@ -289,8 +289,12 @@ describe('an edit build’s posting delta', () => {
   it('keeps every chunk, writes the head, the delta and the edited record, and finds what a cold build finds', async () => {
     await built(pagesOf());
     const chunksBefore = fullByLang(pagesOf()).en.files.filter((f) => f.file.includes('/t.'));
-    const edits: Array<Record<number, string>> = [
+    const edits: Record<number, string>[] = [
       { 4: ' drain drain the newword 4242', 105: '新词' },
+      { 4: ' drain again, otherword' },
+      { 4: '', 7: ' Ёлка второй' },
+      {},
+    ];
       { 4: ' drain again, otherword' },
       { 4: '', 7: ' Ёлка второй' },
       {},
