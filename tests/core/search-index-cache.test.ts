@@ -295,10 +295,6 @@ describe('an edit build’s posting delta', () => {
       { 4: '', 7: ' Ёлка второй' },
       {},
     ];
-      { 4: ' drain again, otherword' },
-      { 4: '', 7: ' Ёлка второй' },
-      {},
-    ];
     for (const edit of edits) {
       packed.mockClear();
       const outputs = byLang(await built(pagesOf(edit)));
