@@ -1,8 +1,9 @@
 /**
  * What an edit changes in `dist/`: after one paragraph of one page is rewritten, the files whose
  * bytes differ are that page's HTML, its Markdown copy and script, its language's search index
- * head, the page's search record and the index's posting delta (the posting chunks stay as the
- * last full cut left them, whatever words the edit touched),
+ * head, the page's own search record and the index's delta naming it (the posting chunks, term
+ * tables and the records of its group of 64 pages stay as the last full cut left them, whatever
+ * words the edit touched),
  * the site files that list content (the un-hashed manifest, the route table it names, sitemap,
  * `llms-full.txt`, the feeds the page is in), and nothing else, however many pages the site has.
  * A title edit changes, besides, what shows the title: its section's sidebar file and the pages
@@ -91,7 +92,6 @@ describe('an edit changes what it changes', () => {
       'removed static/js/p-#.#.js',
       'removed static/routes.#.json',
       'removed static/search/en.#.json',
-      'removed static/search/en/r.#.json',
     ]);
   }, 300_000);
 

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
 import { unpackSearchPage } from '#shared/search-index-file.ts';
-import { isSplitIndexHead, type RecordFile, recordFile } from '#shared/search-split-index.ts';
+import { groupTableFile, isSplitIndexHead, type RecordFile, recordFile } from '#shared/search-split-index.ts';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -252,10 +252,14 @@ describe('search index', () => {
       const lang = name.includes('/zh.') ? 'zh' : 'en';
       const folder = path.posix.join(path.posix.dirname(name), head.dir);
       const wanted = lang === 'zh' ? '/zh/config/output/dist-path' : '/config/output/dist-path';
-      // Records are one page each, in page order; the page's own holds its text.
+      // Records are one page each, in page order, named by their group; the page's own holds its text.
+      const groups =
+        'hashes' in head.groups
+          ? head.groups.hashes
+          : ((await (await fetch(`${site}/${groupTableFile(folder, head.groups.table)}`)).json()) as string[]);
       let found: string | undefined;
-      for (const [id, hash] of head.pages.entries()) {
-        const page = unpackSearchPage((await (await fetch(`${site}/${recordFile(folder, hash)}`)).json()) as RecordFile, id);
+      for (let id = 0; id < head.pageCount; id++) {
+        const page = unpackSearchPage((await (await fetch(`${site}/${recordFile(folder, groups, id)}`)).json()) as RecordFile, id);
         if (page.routePath === wanted) {
           found = page.content;
           break;

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import handler from 'serve-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordFile, type SplitIndexHead } from '#shared/search-split-index.ts';
+import { groupTableFile, recordFile, type SplitIndexHead } from '#shared/search-split-index.ts';
 import { collectErrors, useBrowser } from './browser';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
@@ -55,8 +55,12 @@ describe('dist/ served by serve-handler with cleanUrls', () => {
     const res = await get(`/static/search/${index}`);
     expect(res.status).toBe(200);
     const head = JSON.parse(res.body) as SplitIndexHead;
-    expect(head.pages.length).toBeGreaterThan(10);
-    expect((await get(`/static/search/${recordFile(head.dir, head.pages[0])}`)).status).toBe(200);
+    expect(head.pageCount).toBeGreaterThan(10);
+    const groups =
+      'hashes' in head.groups
+        ? head.groups.hashes
+        : (JSON.parse((await get(`/static/search/${groupTableFile(head.dir, head.groups.table)}`)).body) as string[]);
+    expect((await get(`/static/search/${recordFile(head.dir, groups, 0)}`)).status).toBe(200);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { deltaIndex, readNamed } from '#core/search/index-delta.ts';
+import { deltaIndex } from '#core/search/index-delta.ts';
 import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
-import { type PackedPage, recordFile, type SplitIndexHead } from '#shared/index.ts';
+import { allRecordFiles, type PackedPage, type SplitIndexHead } from '#shared/index.ts';
 import { loadBuiltHeads } from '../tests/search/recall';
 
 const { values, positionals } = parseArgs({
@@ -24,9 +24,9 @@ const { values, positionals } = parseArgs({
 const dist = path.resolve(positionals[0] ?? 'dist');
 const built = loadBuiltHeads(dist).get(values.lang);
 if (!built) throw new Error(`no ${values.lang} index in ${dist}`);
-const { head } = built;
+const { head, read } = built;
 const meta = { lang: head.lang, version: head.version, domain: head.domain };
-const parts = head.pages.map((hash) => fs.readFileSync(path.join(dist, 'static/search', recordFile(head.dir, hash)), 'utf8'));
+const parts = allRecordFiles(head, read).map((file) => fs.readFileSync(path.join(dist, 'static/search', file), 'utf8'));
 const edited = Number(values.page);
 const editedPart = (() => {
   const packed = JSON.parse(parts[edited]) as PackedPage;
@@ -59,13 +59,13 @@ const changed = (before: Set<string>, now: Set<string>) =>
 const full = await cpuTimed(() =>
   splitIndexFiles(
     meta,
-    cold.records.map((file) => readNamed(lastOut, file) ?? '').map((p, i) => (i === edited ? editedPart : p)),
+    cold.records.map((file) => fs.readFileSync(path.join(lastOut, file), 'utf8')).map((p, i) => (i === edited ? editedPart : p)),
   ),
 );
 const keys = after.map(sha1);
 const last = {
   files: cold.files.map((f): [string, string] => [f.file, sha1(f.json)]),
-  pages: cold.records.map((file, i) => [sha1(parts[i]), file] as [string, string]),
+  pages: cold.records.map((file, i) => [sha1(parts[i]), file, sha1(parts[i])] as [string, string, string]),
   base: [],
 };
 const delta = await cpuTimed(() => deltaIndex(meta, last, lastOut, keys, async (i) => after[i]));
@@ -74,7 +74,7 @@ const deltaFiles = new Set([...names(delta.value.fresh), ...delta.value.kept.map
 console.log(`${values.lang}: ${parts.length} pages, ${cold.files.length} files`);
 console.log(`  cut again:  ${full.cpu.toFixed(0)} CPU-ms, ${changed(names(cold.files), names(full.value.files))} files changed`);
 console.log(
-  `  delta:      ${delta.cpu.toFixed(0)} CPU-ms, ${changed(names(cold.files), deltaFiles)} files changed, delta ${delta.value.fresh[1]?.json.length ?? 0} bytes`,
+  `  delta:      ${delta.cpu.toFixed(0)} CPU-ms, ${changed(names(cold.files), deltaFiles)} files changed, delta ${delta.value.fresh.find((f) => f.file.includes('/d.'))?.json.length ?? 0} bytes`,
 );
 
 write(delta.value.fresh);

@@ -5,15 +5,16 @@
  * answer and the first results in the list (`bench/first-search.mjs`), and when each resource
  * the page fetched for search finished loading. Repeats and prints medians, because one run on
  * a busy machine says little.
- * `node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query] [cpu slowdown]`; a slowdown
- * of 4 is the phone profile (Chromium's CPU throttling, as `pnpm bench` measures blocking time).
+ * `node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query] [cpu slowdown] [latency ms]`; a
+ * slowdown of 4 is the phone profile (Chromium's CPU throttling, as `pnpm bench` measures blocking time),
+ * and a latency adds that long to every request (Chromium's network emulation), as a distant host would.
  */
 import { DEBOUNCE_MS } from './bench/browser.mjs';
 import { instrumentFirstSearch, timeFirstSearch } from './bench/first-search.mjs';
 import { openServedSite } from './served-site.mjs';
 
-const [dist, pagePath = '/', runsArg = '5', query = 'retry', slowdown = '1'] = process.argv.slice(2);
-if (!dist) throw new Error('usage: node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query] [cpu slowdown]');
+const [dist, pagePath = '/', runsArg = '5', query = 'retry', slowdown = '1', latency = '0'] = process.argv.slice(2);
+if (!dist) throw new Error('usage: node scripts/search-first-open.mjs <distDir> <pagePath> [runs] [query] [cpu slowdown] [latency ms]');
 const runs = Number(runsArg);
 
 const { origin, browser, close } = await openServedSite(dist);
@@ -21,7 +22,11 @@ const rows = [];
 try {
   for (let i = 0; i < runs; i++) {
     const page = await browser.newPage();
-    if (Number(slowdown) > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: Number(slowdown) });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (Number(slowdown) > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(slowdown) });
+    if (Number(latency) > 0)
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: Number(latency), downloadThroughput: -1, uploadThroughput: -1 });
     await page.addInitScript(instrumentFirstSearch, DEBOUNCE_MS);
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
     const row = await timeFirstSearch(page, query);

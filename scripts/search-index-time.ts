@@ -60,7 +60,7 @@ for (const [lang, { head, read, text }] of loadBuiltHeads(dist)) {
   const latencies: number[] = [];
   for (const q of relevanceSet.filter((q) => q.lang === lang)) latencies.push((await cpuTimed(() => searcher?.search(q.query))).wall);
   console.log(
-    `${lang} split index (${head.pages.length} pages): head parse ${ms(median(split.parse))}, first query on a fresh searcher ` +
+    `${lang} split index (${head.pageCount} pages): head parse ${ms(median(split.parse))}, first query on a fresh searcher ` +
       `${ms(median(split.first))} (CPU ${ms(median(split.firstCpu))})` +
       (latencies.length
         ? `; query p50 ${ms(percentile(latencies, 0.5))}, p95 ${ms(percentile(latencies, 0.95))} over ${latencies.length} queries`

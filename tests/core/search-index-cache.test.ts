@@ -15,7 +15,7 @@ import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.t
 import { outputWriter } from '#core/utils/output-file.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
 import { packSearchIndex } from '#shared/search-index-file.ts';
-import type { SplitIndexHead } from '#shared/search-split-index.ts';
+import { allRecordFiles, type SplitIndexHead } from '#shared/search-split-index.ts';
 import type { PageData } from '#shared/types.ts';
 
 // Counts the pages packed, to tell a page's part reused from one packed again.
@@ -249,7 +249,7 @@ describe('an edit build’s posting delta', () => {
   function reader(lang: string, files: Map<string, string>, headFile: string) {
     const head = JSON.parse(files.get(headFile) as string) as SplitIndexHead;
     const read = (file: string) => JSON.parse(files.get(`static/search/${file}`) ?? 'null');
-    return { head, searcher: new SplitSearcher(head, async (file) => read(file)), lang };
+    return { head, read, searcher: new SplitSearcher(head, async (file) => read(file)), lang };
   }
   const coldReader = (pages: SearchPage[], lang: string) => {
     const full = fullByLang(pages)[lang];
@@ -263,16 +263,18 @@ describe('an edit build’s posting delta', () => {
         .map((f) => [f, fs.readFileSync(path.join(cache.lastOut, f), 'utf8')]),
     );
 
-  /** Every term's pages as the reader merges them, the head's words and pages, and what a set of queries finds. */
-  async function whatItFinds({ head, searcher }: ReturnType<typeof reader>, terms: readonly string[]) {
+  /** Every term's pages as the reader merges them, the head's words, the pages' records, and what a set of queries finds. */
+  async function whatItFinds({ head, read, searcher }: ReturnType<typeof reader>, terms: readonly string[]) {
     const postings = await Promise.all(terms.map((t) => (searcher as unknown as { postings(t: string): Promise<Map<number, number>> }).postings(t)));
-    const queries = [...terms, 'cache retry', 'queue worker 13', 'page usage', 'drain stream batch', 'cahce', '缓存', '重试锁', '工作'];
+    const queries = [...terms, 'cache retry', 'queue worker 13', '42', '1', 'page usage', 'drain stream batch', 'cahce', '缓存', '重试锁', '工作'];
     const results = await Promise.all(queries.map((q) => searcher.search(q, 7)));
-    return { pages: head.pages, latin: head.latin, cyrillic: head.cyrillic, postings: postings.map((m) => [...m]), results };
+    // Each page's record as the reader fetches it: an edited page's own file or its group's.
+    const records = allRecordFiles(head, read).map((file) => read(file));
+    return { records, latin: head.latin, cyrillic: head.cyrillic, postings: postings.map((m) => [...m]), results };
   }
   /** The terms a query can name in either index: the cold one's and the warm one's. */
   const termsOf = (...readers: Array<ReturnType<typeof reader>>) =>
-    [...new Set(readers.flatMap(({ head }) => [...head.latin, ...head.cyrillic, '缓存', '队列', '线程', '锁定', '重试']))].sort();
+    [...new Set(readers.flatMap(({ head }) => [...head.latin, ...head.cyrillic, '缓存', '队列', '线程', '锁定', '重试', '13', '4242']))].sort();
 
   async function expectSameSearch(pages: SearchPage[], outputs: SearchIndexOutput[]) {
     const files = lastOutFiles();
@@ -288,7 +290,7 @@ describe('an edit build’s posting delta', () => {
     await built(pagesOf());
     const chunksBefore = fullByLang(pagesOf()).en.files.filter((f) => f.file.includes('/t.'));
     const edits: Record<number, string>[] = [
-      { 4: ' drain drain the newword', 105: '新词' },
+      { 4: ' drain drain the newword 4242', 105: '新词' },
       { 4: ' drain again, otherword' },
       { 4: '', 7: ' Ёлка второй' },
       {},
@@ -302,6 +304,8 @@ describe('an edit build’s posting delta', () => {
       const fresh = outputs.en.fresh?.map((f) => f.file) ?? [];
       if (Object.keys(edit).length) {
         expect(fresh.filter((f) => f.includes('/t.'))).toEqual([]);
+        // The edited page's own record, not its group's: the group records stay as they were cut.
+        expect(fresh.filter((f) => f.includes('/r.')).length).toBeLessThanOrEqual(1);
         expect(outputs.en.knownHashes?.filter(([f]) => f.includes('/t.')).map(([f]) => f)).toEqual(chunksBefore.map((f) => f.file));
       }
     }

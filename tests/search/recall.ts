@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { PageResult } from '#runtime/search/search-core.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
 import { type PackedPage, type SearchRecord, unpackSearchPage } from '#shared/search-index-file.ts';
-import { isSplitIndexHead, recordFile, type SplitIndexHead } from '#shared/search-split-index.ts';
+import { allRecordFiles, isSplitIndexHead, type SplitIndexHead } from '#shared/search-split-index.ts';
 import type { RelevanceQuery } from './relevance';
 
 /** What the measures need of a searcher: the in-memory one or the split one. */
@@ -57,7 +57,7 @@ export function loadBuiltRecords(distDir: string): Map<string, SearchRecord[]> {
   return new Map(
     [...loadBuiltHeads(distDir)].map(([lang, { head, read }]) => [
       lang,
-      head.pages.map((hash, id) => unpackSearchPage(read(recordFile(head.dir, hash)) as PackedPage, id)),
+      allRecordFiles(head, read).map((file, id) => unpackSearchPage(read(file) as PackedPage, id)),
     ]),
   );
 }

@@ -5,8 +5,8 @@
  * files' names and the sha1 of their bytes. When the hash is the same, the last output's files are
  * kept (`utils/output-file.ts` knows they still hold those bytes) instead of packing and comparing
  * them. When a page changed, only the pages whose key is new are packed, and only their texts
- * read: the others' parts are read from the last output's record files, each named by its own
- * bytes' hash and used only when they still have it and the packing code is the same. When the
+ * read: the others' parts are read from the last output's record files, each used only when it
+ * still has the bytes' hash the cache recorded for it and the packing code is the same. When the
  * pages are the same routes in the same order, the last chunks are kept and the changes go into a
  * delta file (`index-delta.ts`): the reader finds what a full rebuild's files give. Otherwise, or
  * once the delta grows too large, the bytes are those of a full rebuild (`split-index.ts`).
@@ -15,7 +15,7 @@ import type { PageData, SearchIndexInfo } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
-import { deltaIndex, type LastIndex, readNamed } from './index-delta.js';
+import { deltaIndex, type LastIndex, readRecord } from './index-delta.js';
 import { type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
 interface Entry extends LastIndex {
@@ -72,12 +72,12 @@ function indexLayout(group: SearchIndexGroup<SearchSource>, domain: string): str
 const usable = (entry: Entry | undefined): entry is Entry =>
   entry?.packing === packingFingerprint() && Array.isArray(entry.pages) && Array.isArray(entry.files) && Array.isArray(entry.base);
 
-/** The pages' parts of the last index by page key, read from the last output's record files that still hold what their names say. */
+/** The pages' parts of the last index by page key, read from the last output's record files that still hold what the cache recorded. */
 function lastParts(entry: Entry | undefined, lastOut: string | undefined): Map<string, string> {
   const parts = new Map<string, string>();
   if (!usable(entry) || !lastOut) return parts;
-  for (const [key, file] of entry.pages) {
-    const text = readNamed(lastOut, file);
+  for (const [key, file, hash] of entry.pages) {
+    const text = readRecord(lastOut, file, hash);
     if (text !== undefined) parts.set(key, text);
   }
   return parts;
@@ -137,7 +137,7 @@ export async function searchIndexOutputs(
         files: [...delta.fresh.map((f): [string, string] => [f.file, sha1(Buffer.from(f.json))]), ...delta.kept],
         packing: packingFingerprint(),
         layout,
-        pages: delta.records.map((file, i) => [pageKeys[i], file]),
+        pages: delta.records.map(([file, hash], i) => [pageKeys[i], file, hash]),
         base: delta.base,
       });
       return { info: info(delta.fresh), knownHashes: delta.kept, fresh: delta.fresh, files: () => delta.files() };
@@ -150,7 +150,7 @@ export async function searchIndexOutputs(
       files: files.map((f) => [f.file, sha1(Buffer.from(f.json))]),
       packing: packingFingerprint(),
       layout,
-      pages: records.map((file, i) => [pageKeys[i], file]),
+      pages: records.map((file, i) => [pageKeys[i], file, sha1(parts[i])]),
       base: [],
     });
     return { info: info(files), files: handedOnce(built, files) };

@@ -5,9 +5,9 @@
  */
 import {
   applyPostingDelta,
-  chunkOf,
   compareTerms,
   decodePostings,
+  isNumber,
   type PackedPage,
   type PostingChunk,
   type PostingDelta,
@@ -49,28 +49,28 @@ export function postingDelta(changed: readonly ChangedPage[]): PostingDelta {
   return delta;
 }
 
-/** Reads a chunk the head names; undefined when it cannot be had as named. */
-export type ReadChunk = (hash: string) => PostingChunk | undefined;
+/** Reads the posting chunk that holds a term; undefined when it cannot be had as named. */
+export type ChunkOf = (term: string) => PostingChunk | undefined;
 
 /**
  * The head's Latin and Cyrillic words with `delta` laid over the chunks, from the last head's
  * (which had `lastDelta` laid over the same chunks): only the terms either delta names can have
- * come or gone. Undefined when a chunk it needs cannot be read.
+ * come or gone, numbers aside as the head does not list them. Undefined when a chunk it needs cannot be read.
  */
 export function wordsAfterDelta(
-  last: Pick<SplitIndexHead, 'latin' | 'cyrillic' | 'chunks'>,
+  last: Pick<SplitIndexHead, 'latin' | 'cyrillic'>,
   lastDelta: PostingDelta,
   delta: PostingDelta,
-  readChunk: ReadChunk,
+  chunkOf: ChunkOf,
 ): Pick<SplitIndexHead, 'latin' | 'cyrillic'> | undefined {
   const words = { latin: new Set(last.latin), cyrillic: new Set(last.cyrillic) };
   for (const term of new Set([...Object.keys(lastDelta), ...Object.keys(delta)])) {
     const script = termScript(term);
-    if (script === 'cjk') continue;
+    if (script === 'cjk' || isNumber(term)) continue;
     const changes = Object.hasOwn(delta, term) ? delta[term] : undefined;
     let present = changes?.some((value, i) => i % 2 === 1 && value !== 0) ?? false;
     if (!present) {
-      const chunk = readChunk(last.chunks[chunkOf(last.chunks, term)][1]);
+      const chunk = chunkOf(term);
       if (!chunk) return undefined;
       const flat = Object.hasOwn(chunk, term) ? chunk[term] : undefined;
       present = applyPostingDelta(flat ? decodePostings(flat) : new Map(), changes).size > 0;

@@ -1,7 +1,8 @@
 /**
  * Searching a split index (`shared/search-split-index.ts`): the head's words answer which words
- * a query word matches, as the whole index would; the posting chunks of those words and of the
- * query's CJK pairs give each page's counts and flags, from which the ranking is known up to the
+ * a query word matches, as the whole index would (numbers: by prefix, from the chunks their
+ * range spans); the term table or its shards name the posting chunks of those words and of the
+ * query's CJK pairs, which give each page's counts and flags, from which the ranking is known up to the
  * phrase bonus (and, for CJK runs, up to whether the pairs really meet as the run). Pages are
  * fetched best bound first, scored exactly from their text, until no page left can beat the
  * last shown or `MAX_PAGES_READ` were read: the results are those of the search over the whole
@@ -10,15 +11,21 @@
 import { unpackSearchPage } from '@quire/shared/search-index-file';
 import {
   applyPostingDelta,
-  chunkOf,
+  compareTerms,
   decodePostings,
   deltaFile,
+  groupTableFile,
+  isNumber,
+  type IndexDelta,
   type PostingChunk,
-  type PostingDelta,
+  pageRecord,
   postingFile,
+  prefixEnd,
   type RecordFile,
-  recordFile,
+  rangesBetween,
   type SplitIndexHead,
+  type TermRanges,
+  termShardFile,
 } from '@quire/shared/search-split-index';
 import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '@quire/shared/search-terms';
 import {
@@ -34,7 +41,7 @@ import {
 } from './page-ranking';
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
 import type { PageResult } from './search-core';
-import { matchWords } from './word-index';
+import { matchQuality, nearMisses, wordsContaining } from './word-index';
 import { QueryCache } from './query-cache.js';
 
 /** Fetches a file of the index by its path relative to the head's folder. */
@@ -60,12 +67,23 @@ const PREFETCH_MIN_LENGTH = 3;
  * the pages best by their postings stand for the rest.
  */
 const MAX_PAGES_READ = 24;
+/** Pages read in the first round: enough for the results of most queries, whose bounds fall fast. */
+const FIRST_READ = 8;
+
+/** An edit build's delta as the reader uses it: the postings it changed, and the edited pages' own records by id. */
+interface Changes {
+  postings: IndexDelta['postings'];
+  records: Map<number, string>;
+}
 
 export class SplitSearcher {
-  private readonly chunks = new Map<number, Promise<PostingChunk>>();
-  private delta: Promise<PostingDelta> | undefined;
+  /** Fetched files but records, by path: term-table shards, posting chunks and the delta. */
+  private readonly files = new Map<string, Promise<unknown>>();
   private readonly pages = new Map<number, Promise<Page>>();
   private readonly cache = new QueryCache<Promise<PageResult[]>>(CACHE_SIZE);
+  /** The record groups' hashes: from the head, or its group table, fetched beside a first query's shards. */
+  private groups: Promise<string[]> | undefined;
+  private delta: Promise<Changes> | undefined;
 
   constructor(
     private readonly head: SplitIndexHead,
@@ -73,7 +91,7 @@ export class SplitSearcher {
   ) {}
 
   get size(): number {
-    return this.head.pages.length;
+    return this.head.pageCount;
   }
 
   search(query: string, limit = 7): Promise<PageResult[]> {
@@ -98,43 +116,76 @@ export class SplitSearcher {
     this.search(query, limit).catch(() => undefined);
   }
 
-  private chunk(term: string): Promise<PostingChunk> {
-    const id = chunkOf(this.head.chunks, term);
-    let chunk = this.chunks.get(id);
-    if (!chunk) {
-      chunk = this.fetchFile(postingFile(this.head.dir, this.head.chunks[id][1])) as Promise<PostingChunk>;
-      chunk.catch(() => this.chunks.delete(id));
-      this.chunks.set(id, chunk);
+  /** A fetched file, kept; a failed fetch is not kept, so the next query fetches again. */
+  private file<T>(path: string): Promise<T> {
+    let file = this.files.get(path);
+    if (!file) {
+      file = this.fetchFile(path);
+      file.catch(() => this.files.delete(path));
+      this.files.set(path, file);
     }
-    return chunk;
+    return file as Promise<T>;
   }
 
-  /** The postings an edit build changed since the chunks were cut (none in a cold build's index). */
-  private changes(): Promise<PostingDelta> {
+  /** The posting-chunk tables that may hold terms from `from` to `to`: the head's, or the shards of that range. */
+  private tablesBetween(from: string, to: string): Array<Promise<TermRanges>> {
+    const { terms } = this.head;
+    if ('chunks' in terms) return [Promise.resolve(terms.chunks)];
+    return rangesBetween(terms.shards, from, to).map((hash) => this.file<TermRanges>(termShardFile(this.head.dir, hash)));
+  }
+
+  /** The posting chunks that may hold terms from `from` to `to`. */
+  private async chunksBetween(from: string, to: string): Promise<PostingChunk[]> {
+    const tables = await Promise.all(this.tablesBetween(from, to));
+    const hashes = tables.flatMap((chunks) => (chunks.length ? rangesBetween(chunks, from, to) : []));
+    return Promise.all(hashes.map((hash) => this.file<PostingChunk>(postingFile(this.head.dir, hash))));
+  }
+
+  /** What an edit build changed since the index was cut; nothing in a cold build's index. */
+  private changes(): Promise<Changes> {
     const { delta, dir } = this.head;
-    if (!delta) return Promise.resolve({});
+    if (!delta) return Promise.resolve({ postings: {}, records: new Map() });
     if (!this.delta) {
-      this.delta = this.fetchFile(deltaFile(dir, delta)) as Promise<PostingDelta>;
-      this.delta.catch(() => {
-        this.delta = undefined;
-      });
+      this.delta = this.file<IndexDelta>(deltaFile(dir, delta)).then(({ postings, records }) => ({ postings, records: new Map(records) }));
+      this.delta.catch(() => (this.delta = undefined));
     }
     return this.delta;
   }
 
   private async postings(term: string): Promise<Map<number, number>> {
-    const [chunk, delta] = await Promise.all([this.chunk(term), this.changes()]);
-    const flat = chunk[term];
+    const [[chunk], { postings }] = await Promise.all([this.chunksBetween(term, term), this.changes()]);
+    const flat = chunk?.[term];
     const pages = flat ? decodePostings(flat) : new Map<number, number>();
-    return Object.hasOwn(delta, term) ? applyPostingDelta(pages, delta[term]) : pages;
+    return Object.hasOwn(postings, term) ? applyPostingDelta(pages, postings[term]) : pages;
+  }
+
+  /** Numbers starting with `prefix`, from the chunks their range spans and the delta (the head does not list them). */
+  private async numbersFrom(prefix: string): Promise<string[]> {
+    const [chunks, { postings }] = await Promise.all([this.chunksBetween(prefix, prefixEnd(prefix)), this.changes()]);
+    const numbers = (terms: string[]) => terms.filter((term) => term.startsWith(prefix) && isNumber(term));
+    const found = new Set([...chunks.flatMap((chunk) => numbers(Object.keys(chunk))), ...numbers(Object.keys(postings))]);
+    if (!this.head.delta) return [...found];
+    // A number the delta took from every page is gone, as from a cold build's chunks.
+    const kept = await Promise.all([...found].map(async (term) => ((await this.postings(term)).size ? [term] : [])));
+    return kept.flat().sort(compareTerms);
+  }
+
+  private recordGroups(): Promise<string[]> {
+    const { groups } = this.head;
+    if ('hashes' in groups) return Promise.resolve(groups.hashes);
+    if (!this.groups) {
+      this.groups = this.fetchFile(groupTableFile(this.head.dir, groups.table)) as Promise<string[]>;
+      this.groups.catch(() => (this.groups = undefined));
+    }
+    return this.groups;
   }
 
   private page(p: number): Promise<Page> {
     let page = this.pages.get(p);
     if (!page) {
-      page = (this.fetchFile(recordFile(this.head.dir, this.head.pages[p])) as Promise<RecordFile>).then((packed) =>
-        preparePage(unpackSearchPage(packed, p), p),
-      );
+      page = Promise.all([this.recordGroups(), this.changes()])
+        .then(([groups, { records }]) => this.fetchFile(pageRecord(this.head.dir, groups, records, p)) as Promise<RecordFile>)
+        .then((packed) => preparePage(unpackSearchPage(packed, p), p));
       page.catch(() => this.pages.delete(p));
       this.pages.set(p, page);
     }
@@ -161,10 +212,18 @@ export class SplitSearcher {
       return { term, matches: [], pages: new Map([...bounds.keys()].map((p) => [p, undefined])), bounds, exact };
     }
     const words = term.script === 'latin' ? this.head.latin : this.head.cyrillic;
-    const found = matchWords(words, term.text);
-    const postings = await Promise.all(found.map(({ id }) => this.postings(words[id])));
+    const numbers = isNumber(term.text) ? await this.numbersFrom(term.text) : [];
+    const byId = ({ id, quality }: { id: number; quality: number }) => ({ word: words[id], quality });
+    let found = wordsContaining(words, term.text).map(byId);
+    if (numbers.length) {
+      // In the head's order, numbers among the words, as the whole index sums them.
+      found.push(...numbers.map((word) => ({ word, quality: matchQuality(term.text, word) })));
+      found.sort((a, b) => compareTerms(a.word, b.word));
+    }
+    if (!found.length) found = nearMisses(words, term.text).map(byId);
+    const postings = await Promise.all(found.map(({ word }) => this.postings(word)));
     const pages = new Map<number, TermInPage>();
-    const matches = found.map(({ id, quality }, i) => {
+    const matches = found.map(({ word, quality }, i) => {
       const counts = new Map<number, number>();
       for (const [p, value] of postings[i]) {
         counts.set(p, value >> FLAG_BITS);
@@ -173,15 +232,17 @@ export class SplitSearcher {
         stats.tf += (value >> FLAG_BITS) * quality;
         if (value & IN_TITLE) stats.inTitle = Math.max(stats.inTitle, quality);
         if (value & IN_HEADER) stats.inHeader = Math.max(stats.inHeader, quality);
-        if (words[id] === term.text) exact.set(p, value);
+        if (word === term.text) exact.set(p, value);
       }
-      return { word: words[id], quality, pages: counts };
+      return { word, quality, pages: counts };
     });
     return { term, matches, pages, bounds: new Map(), exact };
   }
 
   private async run(query: ParsedQuery, raw: string, limit: number): Promise<PageResult[]> {
     if (!query.terms.length) return [];
+    // The group table is on its way while the postings are, not after them.
+    this.recordGroups().catch(() => undefined);
     const resolved = (await Promise.all(query.terms.map((t) => this.resolve(t)))).sort((a, b) => a.pages.size - b.pages.size);
     const count = this.size;
     const bounded = candidatePages(resolved, count)
@@ -195,9 +256,11 @@ export class SplitSearcher {
     };
     const most = Math.max(limit, MAX_PAGES_READ);
     let next = 0;
+    // The best bounds first, then every page left that could still enter, up to the cap: two rounds of requests at most.
     while (next < bounded.length && next < most && couldEnter(bounded[next])) {
-      const batch = bounded.slice(next, Math.min(next + Math.max(limit, 8), most)).filter(couldEnter);
-      next += batch.length;
+      const end = next === 0 ? Math.min(Math.max(limit, FIRST_READ), most) : most;
+      const batch = bounded.slice(next, end).filter(couldEnter);
+      next = end;
       const pages = await Promise.all(batch.map(({ p }) => this.page(p)));
       batch.forEach(({ p }, i) => {
         const terms = termsIn(pages[i], p, resolved, count);

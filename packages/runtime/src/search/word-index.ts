@@ -87,11 +87,22 @@ export class WordIndex {
 
 /** Which of `words` a query word matches, by place in the list: those containing it, or else its near misses. */
 export function matchWords(words: readonly string[], term: string): Array<{ id: number; quality: number }> {
+  const found = wordsContaining(words, term);
+  return found.length ? found : nearMisses(words, term);
+}
+
+/** The words containing a query word, by place in the list. */
+export function wordsContaining(words: readonly string[], term: string): Array<{ id: number; quality: number }> {
   const found: Array<{ id: number; quality: number }> = [];
   words.forEach((word, id) => {
     if (word.includes(term)) found.push({ id, quality: matchQuality(term, word) });
   });
-  if (found.length) return found;
+  return found;
+}
+
+/** The words within a small edit distance of a misspelt query word, by place in the list. */
+export function nearMisses(words: readonly string[], term: string): Array<{ id: number; quality: number }> {
+  const found: Array<{ id: number; quality: number }> = [];
   const budget = typoBudget(term.length);
   if (!budget) return [];
   words.forEach((word, id) => {
