@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
-import { serveStatic } from './static-server.mjs';
+import { serveBuilds } from './static-server.mjs';
 import { percentile } from './stats.mjs';
 
 const WINDOW = { width: 412, height: 823 };
@@ -109,12 +109,7 @@ if (!values.page || !positionals.length) {
   console.error('usage: main-thread-tasks.mjs --page /route [--runs 3] [--min 30] [--after 5000] DIST...');
   process.exit(1);
 }
-const sites = await Promise.all(
-  positionals.map(async (dir) => {
-    const server = await serveStatic(dir);
-    return { dir, server, url: `http://127.0.0.1:${server.address().port}${values.page}`, runs: [] };
-  }),
-);
+const sites = await serveBuilds(positionals, values.page);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const ms = (n) => `${Math.round(n)}`;
 try {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { runLighthouse } from './browser.mjs';
-import { serveStatic } from './static-server.mjs';
+import { serveBuilds } from './static-server.mjs';
 import { percentile } from './stats.mjs';
 
 const WINDOWS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 720 } };
@@ -57,12 +57,7 @@ if (!values.page || !positionals.length) {
   console.error('usage: reader-cost.mjs --page /route [--runs 5] [--no-lighthouse] DIST...');
   process.exit(1);
 }
-const sites = await Promise.all(
-  positionals.map(async (dir) => {
-    const server = await serveStatic(dir);
-    return { dir, server, url: `http://127.0.0.1:${server.address().port}${values.page}`, runs: [] };
-  }),
-);
+const sites = await serveBuilds(positionals, values.page);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (let run = 0; run < Number(values.runs); run++) {

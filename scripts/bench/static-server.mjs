@@ -50,3 +50,16 @@ export function serveStatic(dir) {
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
+
+/**
+ * Serves each of `dirs` on its own port, for scripts that compare builds page against page.
+ * @returns {Promise<{ dir: string, server: http.Server, url: string, runs: any[] }[]>}
+ */
+export function serveBuilds(dirs, page) {
+  return Promise.all(
+    dirs.map(async (dir) => {
+      const server = await serveStatic(dir);
+      return { dir, server, url: `http://127.0.0.1:${server.address().port}${page}`, runs: [] };
+    }),
+  );
+}
