@@ -12,7 +12,7 @@
  * reader pressing Ctrl+K just after the code arrived waited that long for the dialog.
  */
 import { useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SearchStandIn } from './SearchStandIn';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch, PREPARE_SEARCH_EVENT } from './search-events';
 
@@ -20,11 +20,13 @@ const loadDialog = () => import('./SearchModal');
 const loadClient = () => import('./useSearchClient');
 
 /**
- * Runs once the dialog has mounted (effects of earlier siblings run first, so it is listening):
- * hands over a request made while its code was on its way.
+ * Runs once the dialog has mounted (layout effects of earlier siblings run first, so it is
+ * listening): hands over a request made while its code was on its way. A layout effect, so the
+ * stand-in's text is read, the stand-in removed and the dialog opened in one task, and no key
+ * can land in the stand-in after its text was read.
  */
 function Mounted({ onMount }: { onMount: () => void }) {
-  useEffect(onMount, [onMount]);
+  useLayoutEffect(onMount, [onMount]);
   return null;
 }
 

@@ -5,7 +5,7 @@
  * where it was.
  */
 import { type SearchGroup, useNavigate, useSiteData } from '@quire/runtime';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
@@ -40,7 +40,8 @@ function SearchDialog() {
     returnFocus.current?.focus();
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the launcher hands a stand-in's request over as the dialog mounts, in the same task.
+  useLayoutEffect(() => {
     const show = (event?: Event) => {
       // Ctrl+K again while open must not make the dialog's own input the place to return to.
       if (!dialog.current?.contains(document.activeElement)) returnFocus.current = document.activeElement as HTMLElement | null;
