@@ -1,7 +1,8 @@
+import { realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { assertUniqueRoutes, scanRoutes } from '#core/routes/scan.ts';
 import { QuireError } from '#core/utils/errors.ts';
 
@@ -46,6 +47,18 @@ describe('scanRoutes', () => {
       expect(routes.map((r) => r.relativePath)).toEqual(['en/index.mdx']);
     } finally {
       await fs.rm(viaLink);
+    }
+  });
+
+  test('looks up the real place of each folder once, not of every page (a large site has thousands in one folder)', async () => {
+    await write(['en/index.mdx', ...Array.from({ length: 40 }, (_, i) => `en/guide/page-${i}.mdx`)]);
+    const lookups = vi.spyOn(realpathSync, 'native');
+    try {
+      expect(await scan()).toHaveLength(41);
+      // The docs folder, then en/ and en/guide/.
+      expect(lookups.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      lookups.mockRestore();
     }
   });
 

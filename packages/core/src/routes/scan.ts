@@ -72,14 +72,34 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
  * the browser would wait for it under its route's name forever.
  */
 function assertNotLinked(records: readonly RouteRecord[], docsRoot: string, displayRoot: string): void {
-  const realDocs = realLocation(docsRoot);
+  const linkedFolder = linkedFolderTest(docsRoot);
   for (const record of records) {
-    const real = realLocation(record.absolutePath);
-    if (path.relative(realDocs, real) === path.relative(docsRoot, record.absolutePath)) continue;
-    throw new QuireError(`a page may not be a symbolic link (this one leads to ${real}); import the file as a fragment instead`, {
-      file: path.relative(displayRoot, record.absolutePath),
-    });
+    const isLink = fs.lstatSync(record.absolutePath).isSymbolicLink();
+    if (!isLink && !linkedFolder(path.dirname(record.absolutePath))) continue;
+    throw new QuireError(
+      `a page may not be a symbolic link (this one leads to ${realLocation(record.absolutePath)}); import the file as a fragment instead`,
+      {
+        file: path.relative(displayRoot, record.absolutePath),
+      },
+    );
   }
+}
+
+/**
+ * Whether a folder under the docs folder is reached through a symbolic link, its own or a parent's:
+ * each folder's real place is looked up once, not every page's (a lookup reads each part of the path).
+ */
+function linkedFolderTest(docsRoot: string): (folder: string) => boolean {
+  const realDocs = realLocation(docsRoot);
+  const linked = new Map<string, boolean>();
+  return (folder) => {
+    let answer = linked.get(folder);
+    if (answer === undefined) {
+      answer = path.relative(realDocs, realLocation(folder)) !== path.relative(docsRoot, folder);
+      linked.set(folder, answer);
+    }
+    return answer;
+  };
 }
 
 /** `a.md` and `a.mdx`, or `a.mdx` and `a/index.mdx`, would both claim one URL. */
