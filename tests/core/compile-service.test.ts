@@ -122,7 +122,7 @@ describe('CompileService', () => {
     await fs.writeFile(file, '# Changed during the build\n');
     expect(await build.compile(file, undefined, counting)).toBe(entry);
     expect(await build.fromCaches(file)).toBe(entry);
-    expect(build.compiledText(file)).toBe('# Guide\n');
+    expect(build.compiledSource(file)?.text).toBe('# Guide\n');
     expect(compiled).toHaveLength(1);
     // Text the bundler hands over is the file as it reads it then.
     expect((await build.compile(file, '# Handed over\n', counting)).pageData.title).toBe('Handed over');

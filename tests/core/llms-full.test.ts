@@ -65,6 +65,26 @@ describe('assembleFullFile', () => {
   });
 });
 
+/** A build of the site's outputs into `dist` through a stage, as `quire build` does; its counts and the files it made. */
+const outputsBuild = (root: string) => async (watch?: (project: Project) => void) => {
+  const config = resolveConfig({ lang: 'en', cache: true });
+  const cache = path.join(root, '.quire/cache');
+  const project = new Project(config, root, { mode: 'build' });
+  watch?.(project);
+  await project.scan();
+  await project.compileAll();
+  const made: string[] = [];
+  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.json'), (output, stage) => {
+    const write = (file: string, content: string | Uint8Array) => {
+      made.push(file);
+      return output.write(file, content);
+    };
+    return writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
+  });
+  await project.closeCompileCache();
+  return { ...output.counts, made: made.sort() };
+};
+
 describe('Markdown copies and llms-full.txt across builds', () => {
   it('an edit build writes the edited copy and the same llms-full.txt as a build from nothing', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-llms-full-'));
@@ -72,29 +92,29 @@ describe('Markdown copies and llms-full.txt across builds', () => {
     const source = (n: number) => `# Page ${n}\n\nText of page ${n}.\n`;
     await fs.mkdir(path.join(root, 'docs'), { recursive: true });
     for (let n = 1; n <= 4; n++) await fs.writeFile(path.join(root, `docs/p${n}.md`), source(n));
-    const config = resolveConfig({ lang: 'en', cache: true });
+    const build = outputsBuild(root);
     const dist = path.join(root, 'dist');
-    const cache = path.join(root, '.quire/cache');
-
-    /** A build of the site's outputs into `dist` through a stage, as `quire build` does; its counts and the files it made. */
-    const build = async () => {
-      const project = new Project(config, root, { mode: 'build' });
-      await project.scan();
-      await project.compileAll();
-      const made: string[] = [];
-      const { output } = await writeThroughStage(root, dist, path.join(cache, 'outputs.json'), (output, stage) => {
-        const write = (file: string, content: string | Uint8Array) => {
-          made.push(file);
-          return output.write(file, content);
-        };
-        return writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
-      });
-      await project.closeCompileCache();
-      return { ...output.counts, made: made.sort() };
-    };
 
     const first = await build();
     expect(first.kept).toBe(0);
+    // Nothing changed: no page's text is hashed or scanned again (its compile's sha1 keys its copy).
+    const textReads: string[] = [];
+    await build((project) => {
+      const compiledSource = project.compiledSource.bind(project);
+      project.compiledSource = (file) => {
+        const source = compiledSource(file);
+        return (
+          source && {
+            hash: source.hash,
+            get text() {
+              textReads.push(file);
+              return source.text;
+            },
+          }
+        );
+      };
+    });
+    expect(textReads).toEqual([]);
     // Nothing changed: every copy and both llms files stay as they are, no copy is made.
     expect(await build()).toEqual({ kept: first.written, written: 0, made: ['llms.txt'] });
 
@@ -118,5 +138,19 @@ describe('Markdown copies and llms-full.txt across builds', () => {
     await fs.rm(path.join(root, '.quire'), { recursive: true });
     await build();
     expect(warm.equals(await fs.readFile(full))).toBe(true);
+  });
+
+  it('makes the copy of a page that imports a fragment again when only the fragment changed', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-llms-fragment-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+    await fs.writeFile(path.join(root, 'docs/_part.md'), 'Fragment, first text.\n');
+    await fs.writeFile(path.join(root, 'docs/page.mdx'), "import Part from './_part.md';\n\n# Page\n\n<Part />\n");
+    const build = outputsBuild(root);
+    await build();
+    expect(await fs.readFile(path.join(root, 'dist/page.md'), 'utf8')).toContain('Fragment, first text.');
+    await fs.writeFile(path.join(root, 'docs/_part.md'), 'Fragment, second text.\n');
+    expect((await build()).made).toContain('page.md');
+    expect(await fs.readFile(path.join(root, 'dist/page.md'), 'utf8')).toContain('Fragment, second text.');
   });
 });

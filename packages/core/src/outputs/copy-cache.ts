@@ -2,11 +2,12 @@
  * What the last build's Markdown copies and `llms-full.txt` files were made of
  * (`.quire/cache/markdown-copies.json`), so a build makes and hashes only the copies of pages
  * that changed, and puts each `llms-full.txt` together from the last one's bytes and the new
- * copies (`llms-full.ts`). A copy's key covers its page's text, the copy code, the words and image
- * addresses it uses; a page that imports fragments has none (they are read from disk as it is made).
+ * copies (`llms-full.ts`). A copy's key covers its page's text (by the sha1 the compile took of it),
+ * the copy code, the words and image addresses it uses; a page that imports fragments has none (they
+ * are read from disk as it is made). Only such keys are recorded, so a page whose key is recorded
+ * imports none, and an unchanged page's text is neither hashed nor scanned again.
  */
-import { createHash } from 'node:crypto';
-import { codeFingerprint, readJsonMap, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { FullFileRecord } from './llms-full.js';
 import { importsFragments } from './markdown-copy.js';
 
@@ -23,13 +24,14 @@ export interface CopyInputs {
   images: unknown;
 }
 
-/** The key of a page's copy; none when the page imports fragments. */
-export function copyKey(text: string, inputs: CopyInputs): string | undefined {
-  if (importsFragments(text)) return undefined;
-  return createHash('sha1')
-    .update(`${copyFingerprint()}\0${JSON.stringify(inputs)}\0`)
-    .update(text)
-    .digest('hex');
+/** The key of a page's copy, by the sha1 of its text; a copy has it only when its page imports no fragments (`keyedCopy`). */
+export function copyKey(textHash: string, inputs: CopyInputs): string {
+  return sha1(`${copyFingerprint()}\0${JSON.stringify(inputs)}\0${textHash}`);
+}
+
+/** The key a page's copy is recorded with: none when its text imports fragments. */
+export function keyedCopy(text: string, key: string): string | undefined {
+  return importsFragments(text) ? undefined : key;
 }
 
 interface CopyRecord {

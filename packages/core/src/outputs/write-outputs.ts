@@ -6,7 +6,7 @@ import { spaceLayout } from '../config/space-layout.js';
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
-import { CopyCache, copyKey } from './copy-cache.js';
+import { CopyCache, copyKey, keyedCopy } from './copy-cache.js';
 import { buildFeeds } from './feeds.js';
 import { llmsTxt, markdownPath, orderPages } from './llms.js';
 import { assembleFullFile, type FullPage, sameFullFile } from './llms-full.js';
@@ -29,6 +29,8 @@ function publishedImageUrls(project: Project, page: string, images: readonly Pag
     return file ? publishedImageUrl(file, splitUrlSuffix(url).suffix, project.config.base) : undefined;
   };
 }
+
+const sourceOf = (text: string) => ({ text, hash: sha1(text) });
 
 /**
  * `output` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when
@@ -80,14 +82,15 @@ export async function writeSiteOutputs(
         const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText, imageUrl };
         const page = project.pageDataFor(r.routePath);
         const file = markdownPath(page.routePath).replace(/^\//, '');
-        const text = project.compiledText(r.absolutePath) ?? (await fs.readFile(r.absolutePath, 'utf8'));
-        const make = () => markdownCopy(text, r.absolutePath, options);
-        const key = copyKey(text, { sourceText: texts.sourceCodeText, images: [config.base, pageImages ?? []] });
+        const source = project.compiledSource(r.absolutePath) ?? sourceOf(await fs.readFile(r.absolutePath, 'utf8'));
+        const make = () => markdownCopy(source.text, r.absolutePath, options);
+        const key = copyKey(source.hash, { sourceText: texts.sourceCodeText, images: [config.base, pageImages ?? []] });
         const known = copies.copyHash(file, key);
         // Kept in the output: the copy is made only if `llms-full.txt` cannot take it from the last one.
         const markdown = known !== undefined && output.keepKnown(file, known) ? undefined : make();
         const hash = known !== undefined && markdown === undefined ? known : sha1(markdown ?? '');
-        copies.rememberCopy(file, key, hash);
+        // A recorded key was given only to a page importing no fragments, and its text is the same.
+        copies.rememberCopy(file, known !== undefined ? key : keyedCopy(source.text, key), hash);
         return { page, file, hash, markdown, make };
       },
     );

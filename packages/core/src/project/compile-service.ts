@@ -54,7 +54,7 @@ export interface CompileServiceOptions {
 }
 
 /** A source file's text and the sha1 of it. */
-interface SourceText {
+export interface SourceText {
   text: string;
   hash: string;
 }
@@ -105,9 +105,9 @@ export class CompileService {
     return this.entries.get(absolutePath);
   }
 
-  /** A file's text as this build compiled it; undefined for a file it did not (and in dev). */
-  compiledText(absolutePath: string): string | undefined {
-    return this.texts.get(absolutePath)?.text;
+  /** A file's text as this build compiled it, with its sha1; undefined for a file it did not (and in dev). */
+  compiledSource(absolutePath: string): SourceText | undefined {
+    return this.texts.get(absolutePath);
   }
 
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */

@@ -23,7 +23,7 @@ import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
 import type { CompileSite } from './compile-pool.js';
-import { type CompiledEntry, CompileService } from './compile-service.js';
+import { type CompiledEntry, CompileService, type SourceText } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
@@ -215,9 +215,9 @@ export class Project {
     return exportedPageData(this, pageData);
   }
 
-  /** A file's text as this build compiled it, so later steps do not read it again; undefined for one it did not. */
-  compiledText(absolutePath: string): string | undefined {
-    return this.compiler.compiledText(absolutePath);
+  /** A file's text as this build compiled it and its sha1, so later steps do not read or hash it again; undefined for one it did not. */
+  compiledSource(absolutePath: string): SourceText | undefined {
+    return this.compiler.compiledSource(absolutePath);
   }
 
   /** Page data of a file if it was compiled already (dev compiles on demand). */
