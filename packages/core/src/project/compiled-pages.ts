@@ -75,9 +75,22 @@ export class CompiledPages {
 
   /** Page data of a compiled route, or the 404 record for a path without one. */
   pageDataFor(routes: readonly RouteRecord[], routePath: string): PageData {
-    const route = routes.find((r) => r.routePath === routePath);
+    const route = routeByPath(routes, routePath);
     const entry = route && this.compiler.entryOf(route.absolutePath);
     if (entry) return entry.pageData;
     return notFoundPageData(routePath, spaceLayout(this.config));
   }
+}
+
+/** Each list of routes by route path, made once per list: steps ask for every page's data, which a search of the list made quadratic. */
+const routesByPath = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
+
+function routeByPath(routes: readonly RouteRecord[], routePath: string): RouteRecord | undefined {
+  let byPath = routesByPath.get(routes);
+  if (!byPath) {
+    // The first route of a path, as a search from the start would find it.
+    byPath = new Map([...routes].reverse().map((r) => [r.routePath, r]));
+    routesByPath.set(routes, byPath);
+  }
+  return byPath.get(routePath);
 }

@@ -1,0 +1,44 @@
+/** Page data by route path: every step asks for every page's, so one lookup may not search the whole list. */
+import { describe, expect, test } from 'vitest';
+import type { PageData } from '@quire/shared';
+import { resolveConfig } from '#core/config/validate.ts';
+import type { CompileService } from '#core/project/compile-service.ts';
+import { CompiledPages } from '#core/project/compiled-pages.ts';
+import type { RouteRecord } from '#core/routes/scan.ts';
+
+const route = (i: number): RouteRecord => ({
+  routePath: `/guide/page-${i}`,
+  lang: 'en',
+  version: '',
+  relativePath: `guide/page-${i}.md`,
+  absolutePath: `/site/docs/guide/page-${i}.md`,
+});
+
+/** A compiler whose every entry's page data names its file. */
+const compiler = { entryOf: (absolutePath: string) => ({ pageData: { title: absolutePath } as PageData }) } as unknown as CompileService;
+
+describe('CompiledPages.pageDataFor', () => {
+  test("finds each page's data without searching the routes for it", () => {
+    const routes = Array.from({ length: 2000 }, (_, i) => route(i));
+    let reads = 0;
+    // Counts every element read: a search per page reads about n² / 2 of them.
+    const counted = new Proxy(routes, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const pages = new CompiledPages(compiler, '/site', resolveConfig({ lang: 'en' }));
+    for (const r of routes) expect(pages.pageDataFor(counted, r.routePath).title).toBe(r.absolutePath);
+    expect(reads).toBeLessThanOrEqual(2 * routes.length);
+    expect(pages.pageDataFor(counted, '/missing').pageType).toBe('404');
+  });
+
+  test('a new list of routes is read afresh, and the first route of a path wins', () => {
+    const pages = new CompiledPages(compiler, '/site', resolveConfig({ lang: 'en' }));
+    const first = [route(1)];
+    expect(pages.pageDataFor(first, '/guide/page-1').title).toBe('/site/docs/guide/page-1.md');
+    const twice = [{ ...route(2), routePath: '/guide/page-1' }, route(1)];
+    expect(pages.pageDataFor(twice, '/guide/page-1').title).toBe('/site/docs/guide/page-2.md');
+  });
+});
