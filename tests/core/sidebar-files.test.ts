@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { sidebarFile } from '#core/pages/sidebar-file.ts';
 import { Project } from '#core/project/project.ts';
@@ -72,6 +72,15 @@ describe('a build names section sidebars instead of carrying them', () => {
     const a = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en', version: '' });
     expect(p.sidebarFileOf({ routePath: '/guide/b', lang: 'en', version: '' })).toBe(a);
     expect(p.sidebarFileOf({ routePath: '/zh/guide/a', lang: 'zh', version: '' })?.file).not.toBe(a?.file);
+  });
+
+  it("finds a page's sidebar once, however often the build asks (its script, its document, the sidebar files)", async () => {
+    const p = await project();
+    const lookups = vi.spyOn(p.structure, 'sidebarsFor');
+    for (let i = 0; i < 3; i++) p.allSidebarFiles();
+    expect(lookups).toHaveBeenCalledTimes(p.routes.length);
+    expect(p.sidebarFileOf(p.routes[0])).toBe(p.sidebarFileOf(p.routes[0]));
+    expect(lookups).toHaveBeenCalledTimes(p.routes.length);
   });
 
   it('puts the file name, not the items, into the page module', async () => {

@@ -28,6 +28,7 @@ type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
   private readonly sidebarFiles = new Map<string, SidebarFile | undefined>();
+  private readonly pageSidebars = new Map<string, { key: string; items: SidebarItemData[] } | undefined>();
   private routePathSet?: Set<string>;
   private routesByPath?: Map<string, string>;
   private redirects?: Record<string, string>;
@@ -59,9 +60,16 @@ export class SiteStructure {
     return sidebars;
   }
 
-  /** The sidebar a page shows: the one whose key is the longest prefix of its path. */
+  /**
+   * The sidebar a page shows: the one whose key is the longest prefix of its path. Found once per
+   * page: a build asks for every page's several times (its script, its document, the sidebar files).
+   */
   sidebarOf(page: PageRef): { key: string; items: SidebarItemData[] } | undefined {
-    return matchSidebar(this.sidebarsFor(page), removeSpacePrefix(page.routePath, page, this.folders.layout));
+    const id = `${page.version}\0${page.lang}\0${page.routePath}`;
+    if (!this.pageSidebars.has(id)) {
+      this.pageSidebars.set(id, matchSidebar(this.sidebarsFor(page), removeSpacePrefix(page.routePath, page, this.folders.layout)));
+    }
+    return this.pageSidebars.get(id);
   }
 
   /** The file of the sidebar a page shows (build), written once per section. */
