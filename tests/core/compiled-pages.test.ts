@@ -1,6 +1,6 @@
 /** Page data by route path: every step asks for every page's, so one lookup may not search the whole list. */
 import { describe, expect, test } from 'vitest';
-import type { PageData } from '@quire/shared';
+import type { PageData } from '#shared/types.ts';
 import { resolveConfig } from '#core/config/validate.ts';
 import type { CompileService } from '#core/project/compile-service.ts';
 import { CompiledPages } from '#core/project/compiled-pages.ts';
