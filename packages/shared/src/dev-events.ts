@@ -35,6 +35,12 @@ export const DEV_ROUTES_PATH = '/__quire/routes.json';
  */
 export const DEV_PAGE_ENTRY_PATH = '/__quire/page-entry';
 
+/**
+ * A section's sidebar in the dev server, `?version=&lang=&key=`: what a page's `sidebarFile` names there, answered
+ * from the current routes (`PageSidebar`), so the site data carries no sidebar and a page added elsewhere needs no recompile.
+ */
+export const DEV_SIDEBAR_PATH = '/__quire/sidebar.json';
+
 /** Each route as `[path, file under the docs folder, lang, version]`. */
 export type DevRouteList = Array<[path: string, filePath: string, lang: string, version: string]>;
 

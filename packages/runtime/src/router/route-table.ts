@@ -53,7 +53,7 @@ const modules = new Map<string, Promise<PageModule>>();
 export function preloadRoute(route: RouteEntry): Promise<PageModule> {
   let pending = modules.get(route.filePath);
   if (!pending) {
-    pending = route.preload().then(withPageSidebar);
+    pending = route.preload();
     // A failed chunk load may succeed later (flaky network): do not cache the failure.
     pending.catch(() => modules.delete(route.filePath));
     modules.set(route.filePath, pending);
@@ -66,7 +66,10 @@ export function prefetchPath(pathname: string): void {
   ensureRoutes().then(
     () => {
       const route = matchRoute(pathname);
-      if (route) preloadRoute(route).catch(() => undefined);
+      if (route)
+        preloadRoute(route)
+          .then(withPageSidebar)
+          .catch(() => undefined);
     },
     () => undefined,
   );
@@ -84,7 +87,7 @@ export async function loadPage(path: string): Promise<LoadedPage> {
   await ensureRoutes();
   const route = matchRoute(path);
   if (!route) return notFound(path);
-  const mod = await preloadRoute(route);
+  const mod = await preloadRoute(route).then(withPageSidebar);
   return { path, route, Component: mod.default, pageData: mod.pageData };
 }
 
@@ -95,17 +98,17 @@ export async function loadPage(path: string): Promise<LoadedPage> {
 export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
   // The dev server's HTML names no page: the route list it serves says which page a path is.
   if (!pageKey) return __QUIRE_DEV__ || routeSource.current().length ? loadPage(path) : notFound(path);
-  const mod = await waitForPage(pageKey).then(withPageSidebar);
-  const { pageData } = mod;
+  const raw = await waitForPage(pageKey);
+  const { pageData } = await withPageSidebar(raw);
   const route: RouteEntry = {
     path: pageData.routePath,
     lang: pageData.lang,
     version: pageData.version,
     filePath: pageKey,
-    preload: () => Promise.resolve(mod),
+    preload: () => Promise.resolve(raw),
   };
-  modules.set(pageKey, Promise.resolve(mod));
-  return { path, route, Component: mod.default, pageData };
+  modules.set(pageKey, Promise.resolve(raw));
+  return { path, route, Component: raw.default, pageData };
 }
 
 function notFound(path: string): LoadedPage {

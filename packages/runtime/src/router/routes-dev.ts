@@ -1,13 +1,14 @@
 /**
  * Route source of the dev server: the route list is data the server answers (`DEV_ROUTES_PATH`), and a page's entry
  * is compiled when first asked for (`DEV_PAGE_ENTRY_PATH`), then loaded by its files as a built page's is. A page
- * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list is fetched again.
+ * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list and the sidebars are fetched again.
  */
 import siteData from '@quire/virtual-site-data';
 import { DEV_PAGE_ENTRY_PATH, DEV_ROUTES_PATH, type DevPageEntryAnswer, type DevRouteList, ROUTES_CHANGED_EVENT } from '@quire/shared/dev-events';
 import { withBase } from '@quire/shared/route-path';
 import type { PageModule, RouteEntry, RouteSource } from '@quire/shared/types';
 import { waitForPage } from '../page/page-registry';
+import { forgetSidebars } from '../page/page-sidebar';
 import { addFile } from './page-files';
 import { ROUTES_UPDATED_EVENT } from './routes-updated';
 
@@ -44,6 +45,8 @@ function fetchRoutes(): Promise<RouteEntry[]> {
 }
 
 import.meta.webpackHot?.on?.(ROUTES_CHANGED_EVENT, () => {
+  // The sidebars the server answers follow the routes: the page shown reads its own again once the list is in.
+  forgetSidebars();
   fetchRoutes().then(
     () => window.dispatchEvent(new Event(ROUTES_UPDATED_EVENT)),
     () => undefined,
