@@ -66,6 +66,8 @@ describe('dev server, pages compiled on demand', () => {
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
     expect(compiled()[0]).toBe('docs/en/guide/a.mdx');
+    // The app tells the server once the page is drawn: the work over every page starts then, not on a clock.
+    await waitForOutput(/\[quire\] the browser has drawn a page/, 5_000);
 
     // Then the checks compile the rest, and the translation report follows.
     await waitForOutput(/\[quire\] compiled docs\/en\/tutorial\/step\.mdx/, 30_000);

@@ -41,6 +41,12 @@ export const DEV_PAGE_ENTRY_PATH = '/__quire/page-entry';
  */
 export const DEV_SIDEBAR_PATH = '/__quire/sidebar.json';
 
+/**
+ * POSTed by the browser once the app has drawn its first page: the dev server's work over every page (the checks, the
+ * translation report, the content watcher) starts then, not while that page is still being drawn.
+ */
+export const DEV_PAGE_SHOWN_PATH = '/__quire/page-shown';
+
 /** Each route as `[path, file under the docs folder, lang, version]`. */
 export type DevRouteList = Array<[path: string, filePath: string, lang: string, version: string]>;
 

@@ -6,6 +6,7 @@
 import {
   contentSpaces,
   DEV_PAGE_ENTRY_PATH,
+  DEV_PAGE_SHOWN_PATH,
   DEV_ROUTES_PATH,
   DEV_SIDEBAR_PATH,
   type DevPageEntryAnswer,
@@ -52,6 +53,11 @@ export function devSidebar(project: Project, query: URLSearchParams): PageSideba
 
 export function devPagesMiddleware(project: Project, entries: DevPageEntries): RequestHandler {
   return (req, res, next) => {
+    if (req.method === 'POST' && req.url && stripBase(req.url, project.config.base) === DEV_PAGE_SHOWN_PATH) {
+      entries.shown();
+      res.statusCode = 204;
+      return res.end();
+    }
     if (req.method !== 'GET' || !req.url) return next();
     const [pathname, query = ''] = req.url.split('?');
     const path = stripBase(pathname, project.config.base);

@@ -8,6 +8,7 @@ import { Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../router/router';
 import { markAppReady } from './app-ready';
+import { reportPageShown } from '../dev/page-shown';
 import { commitPageChange } from './content-transition';
 import { showPageMeta } from './document-meta';
 import { mdxComponents } from './mdx-components';
@@ -101,7 +102,10 @@ export function App({ initial }: { initial: LoadedPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
   }, [page]);
 
-  useEffect(markAppReady, []);
+  useEffect(() => {
+    markAppReady();
+    if (__QUIRE_DEV__) reportPageShown();
+  }, []);
 
   // Client navigation: keep the document's title and language in step with the page.
   useEffect(() => showPageMeta(pageTitle(siteData, page.pageData), page.pageData.lang), [page]);
