@@ -30,8 +30,8 @@ export const ROUTES_CHANGED_EVENT = 'quire:routes-changed';
 export const DEV_ROUTES_PATH = '/__quire/routes.json';
 
 /**
- * A page's entry in the dev server, `?file=<path under the docs folder>`: added to the bundle when first asked
- * for, answered once compiled with the files (`DevPageEntryAnswer`) that load it.
+ * A page's entry in the dev server, `?file=<path under the docs folder>` or `?path=<route path>`: added to the bundle
+ * when first asked for, answered once compiled with the files (`DevPageEntryAnswer`) that load it.
  */
 export const DEV_PAGE_ENTRY_PATH = '/__quire/page-entry';
 
@@ -52,5 +52,7 @@ export type DevRouteList = Array<[path: string, filePath: string, lang: string, 
 
 /** The files of a page's entry chunk, relative to the site base, in load order. */
 export interface DevPageEntryAnswer {
+  /** The page's source path under the docs folder. */
+  file: string;
   files: string[];
 }

@@ -162,6 +162,11 @@ export interface RouteSource {
   /** The table as far as it is known now (empty until a fetched table arrives). */
   current(): RouteEntry[];
   load(): Promise<RouteEntry[]>;
+  /**
+   * The dev server's: loads the entry of the page at a path, if it is one, without the whole table (the first page),
+   * and resolves with its key (the source path under the docs folder).
+   */
+  loadPageAt?(path: string): Promise<string | undefined>;
 }
 
 /**

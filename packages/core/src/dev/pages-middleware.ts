@@ -69,13 +69,15 @@ export function devPagesMiddleware(project: Project, entries: DevPageEntries): R
       return res.end(`no sidebar ${query}`);
     }
     if (path === DEV_PAGE_ENTRY_PATH) {
-      const file = new URLSearchParams(query).get('file');
+      const asked = new URLSearchParams(query);
+      const routePath = asked.get('path');
+      const file = routePath === null ? asked.get('file') : routeAt(project.routes, routePath)?.relativePath;
       const built = file ? entries.request(file) : undefined;
-      if (!built) {
+      if (!file || !built) {
         res.statusCode = 404;
-        return res.end(`no page ${file}`);
+        return res.end(`no page ${routePath ?? file}`);
       }
-      built.then((files) => sendJson(res, { files } satisfies DevPageEntryAnswer), next);
+      built.then((files) => sendJson(res, { file, files } satisfies DevPageEntryAnswer), next);
       return;
     }
     if (req.headers.accept?.includes('text/html')) {

@@ -35,6 +35,11 @@ export function getRoutes(): readonly RouteEntry[] {
   return routeSource.current();
 }
 
+/** Dev: loads the page at a path without the route table (the first page); its key, or undefined when it is no page. */
+export function loadPageAt(path: string): Promise<string | undefined> {
+  return routeSource.loadPageAt?.(path) ?? Promise.resolve(undefined);
+}
+
 /** The route of a path, if the table is already known (always in SSR; in dev once its list is fetched). */
 export function matchRoute(pathname: string): RouteEntry | undefined {
   return table().get(normalizeRoutePath(pathname));
@@ -92,11 +97,11 @@ export async function loadPage(path: string): Promise<LoadedPage> {
 }
 
 /**
- * The page the HTML was rendered for, from the page entry the HTML loads (production): no
- * route table needed. Without a page key (dev server, 404 page), falls back to the table.
+ * The page the HTML was rendered for, from the page entry the HTML loads (production) or the dev server found
+ * by its path: no route table needed. Without a page key (404 page), falls back to the table.
  */
 export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
-  // The dev server's HTML names no page: the route list it serves says which page a path is.
+  // No page at the path on the dev server: the route list it serves decides (a redirect, or not found).
   if (!pageKey) return __QUIRE_DEV__ || routeSource.current().length ? loadPage(path) : notFound(path);
   const raw = await waitForPage(pageKey);
   const { pageData } = await withPageSidebar(raw);
