@@ -75,6 +75,28 @@ describe('dev sidebars', () => {
     expect(JSON.stringify(devSidebar(project, query))).toContain('/guide/later');
   });
 
+  it("names an old version's page its own version's sidebar, not the default version's", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-dev-sidebars-'));
+    dirs.push(root);
+    for (const [version, file] of [
+      ['v1', 'guide/old-only.md'],
+      ['v2', 'guide/new-only.md'],
+      ['v1', 'guide/start.md'],
+      ['v2', 'guide/start.md'],
+    ]) {
+      const page = path.join(root, 'docs', version, file);
+      await fs.mkdir(path.dirname(page), { recursive: true });
+      await fs.writeFile(page, `# ${version} ${file}\n`);
+    }
+    const project = new Project(resolveConfig({ lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }), root, { mode: 'dev' });
+    await project.scan();
+    const code = await sidebarFileOf(project, 'v1/guide/start.md');
+    const named = /"sidebarFile":\s*"([^"]+)"/.exec(code)?.[1];
+    const links = JSON.stringify(devSidebar(project, new URL(`http://localhost/${named}`).searchParams));
+    expect(links).toContain('v1 guide/old-only.md');
+    expect(links).not.toContain('new-only');
+  });
+
   it('answers nothing for a space or section the site does not have', async () => {
     const { project } = await devProject();
     const ask = (fields: Record<string, string>) => devSidebar(project, new URLSearchParams(fields));
