@@ -75,7 +75,9 @@ function assertNotLinked(records: readonly RouteRecord[], docsRoot: string, disp
   const realDocs = realLocation(docsRoot);
   for (const record of records) {
     const real = realLocation(record.absolutePath);
-    if (path.relative(realDocs, real) === path.relative(docsRoot, record.absolutePath)) continue;
+    // Compared as strings where the docs folder is where it seems (two path.relative a page were a third of the scan at 20,000 pages).
+    const expected = realDocs === docsRoot ? record.absolutePath : path.join(realDocs, path.relative(docsRoot, record.absolutePath));
+    if (real === expected) continue;
     throw new QuireError(`a page may not be a symbolic link (this one leads to ${real}); import the file as a fragment instead`, {
       file: path.relative(displayRoot, record.absolutePath),
     });
