@@ -66,6 +66,8 @@ describe('dev server, pages compiled on demand', () => {
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
     expect(compiled()[0]).toBe('docs/en/guide/a.mdx');
+    // The app tells the server once the page is drawn: the work over every page starts then, not on a clock.
+    await waitForOutput(/\[quire\] the browser has drawn a page/, 5_000);
 
     // Then the checks compile the rest, and the translation report follows.
     await waitForOutput(/\[quire\] compiled docs\/en\/tutorial\/step\.mdx/, 30_000);
@@ -92,8 +94,13 @@ describe('dev server, pages compiled on demand', () => {
   it('bundles no route table: a page not yet visited is no part of the bundle until the browser navigates to it', async () => {
     const [, url] = await waitForOutput(/Local:\s+(http:\/\/[^/\s]+)/);
     const page = await browser.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toMatch(/^Page A/);
+    // The first page is found by its path: the route list waits for the reader's first press, as a build's table does.
+    expect(asked).toContain('/__quire/page-entry');
+    expect(asked).not.toContain('/__quire/routes.json');
     // The app's scripts name no page: the route list is data the server answers.
     const scripts = await page.evaluate(() =>
       Promise.all([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => fetch(s.src).then((r) => r.text()))),

@@ -129,6 +129,42 @@ describe('dev server', () => {
     await page.close();
   }, 120_000);
 
+  it("keeps sidebars out of the app's code: each section's arrives with its page, and follows pages added to it", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/tutorial/step`);
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('First step');
+    await expect.poll(() => page.locator('.q-sidebar a[href="/tutorial/step"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('.q-sidebar a[href="/guide/a"]').count()).toBe(0);
+    // The site data is in the app's scripts: neither this section's sidebar nor another's (the page's own script names its title).
+    const scripts = await page.evaluate(() =>
+      Promise.all([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => fetch(s.src).then((r) => r.text()))),
+    );
+    expect(scripts.join('').length).toBeGreaterThan(0);
+    for (const code of scripts) expect(code).not.toMatch(/"link":"\/tutorial\/step"|Page A/);
+    await page.evaluate(() => {
+      (window as unknown as { __marker: number }).__marker = 7;
+    });
+    // Another section, by the router: its own sidebar, read from the server.
+    await page.locator('header a[href="/guide/a"], nav a[href="/guide/a"]').first().click();
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
+    await expect.poll(() => page.locator('.q-sidebar a[href="/guide/a"]').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('.q-sidebar a[href="/tutorial/step"]').count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('First step');
+    // A page added to the section shown reaches its sidebar without a reload (the content watcher starts after the
+    // first page, with the translation report).
+    await waitForOutput(/\[quire\] translations/);
+    const later = path.join(workDir, 'docs/en/tutorial/later.mdx');
+    fs.writeFileSync(later, '# Later step\n');
+    try {
+      await expect.poll(() => page.locator('.q-sidebar a[href="/tutorial/later"]').count(), { timeout: 30_000 }).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    } finally {
+      fs.rmSync(later);
+    }
+    await page.close();
+  });
+
   it('answers only local host names and the ones the builder config allows', async () => {
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `docs.localhost:${port}`, `[::1]:${port}`]) {
       expect([host, await statusForHost(host)]).toEqual([host, 200]);

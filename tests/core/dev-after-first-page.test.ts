@@ -5,20 +5,41 @@ describe('AfterFirstPage', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('holds the work through the first compile and starts it a moment after the first page is bundled', () => {
-    const gate = new AfterFirstPage(10_000);
+  it("holds the work through the first page's compile and starts it when the browser has drawn the page", () => {
+    const gate = new AfterFirstPage(10_000, 10_000);
     const ran: string[] = [];
     gate.run(() => ran.push('checks'));
     gate.compileDone(true);
     vi.advanceTimersByTime(5_000);
     expect(ran).toEqual([]);
+    gate.pageRequested();
     gate.pageAsked();
     gate.compileDone(false);
+    // The page is compiled, but the browser is still drawing it.
+    vi.advanceTimersByTime(9_000);
     expect(ran).toEqual([]);
-    vi.advanceTimersByTime(1_000);
+    gate.pageShown();
     expect(ran).toEqual(['checks']);
     gate.run(() => ran.push('later'));
     expect(ran).toEqual(['checks', 'later']);
+    vi.advanceTimersByTime(20_000);
+    expect(ran).toEqual(['checks', 'later']);
+  });
+
+  it("starts the work a while after the first page's compile when no browser says it drew it, however many compiles follow", () => {
+    const gate = new AfterFirstPage(10_000, 10_000);
+    const ran: string[] = [];
+    gate.run(() => ran.push('checks'));
+    gate.compileDone(true);
+    gate.pageRequested();
+    gate.pageAsked();
+    gate.compileDone(false);
+    vi.advanceTimersByTime(6_000);
+    gate.compileDone(false);
+    vi.advanceTimersByTime(3_999);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(ran).toEqual(['checks']);
   });
 
   it('starts the work without a page asked for once the server has been ready for a while', () => {
@@ -43,7 +64,7 @@ describe('AfterFirstPage', () => {
     expect(ran).toEqual([]);
     gate.pageAsked();
     gate.compileDone(false);
-    vi.advanceTimersByTime(1_000);
+    gate.pageShown();
     expect(ran).toEqual(['checks']);
   });
 
@@ -52,6 +73,8 @@ describe('AfterFirstPage', () => {
     const ran: string[] = [];
     gate.run(() => ran.push('checks'));
     gate.compileDone(true);
+    gate.pageAsked();
+    gate.compileDone(false);
     gate.close();
     vi.advanceTimersByTime(20_000);
     expect(ran).toEqual([]);

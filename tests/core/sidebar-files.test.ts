@@ -91,9 +91,11 @@ describe('a build names section sidebars instead of carrying them', () => {
     expect(code).not.toContain('"/guide/b"');
   });
 
-  it('leaves dev pages to the site data’s sidebars', async () => {
+  it('names the dev server’s answer in a dev page, by its section, not a built file (dev/pages-middleware.ts)', async () => {
     const p = await project('dev');
     const { code } = await p.pageModule(path.join(root, 'docs/en/guide/a.mdx'));
-    expect(code).not.toContain('sidebarFile');
+    expect(code).toContain('"sidebarFile":"__quire/sidebar.json?version=&lang=en&key=%2Fguide%2F"');
+    expect(code).not.toContain('static/sidebar/');
+    expect(code).not.toContain('"/guide/b"');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadSidebar, setSidebarReader, withPageSidebar } from '#runtime/page/page-sidebar.ts';
+import { forgetSidebars, loadSidebar, setSidebarReader, withPageSidebar } from '#runtime/page/page-sidebar.ts';
 import type { PageData, PageModule } from '#shared/types.ts';
 
 vi.mock('@quire/virtual-site-data', () => ({ default: { base: '/docs/' } }));
@@ -41,12 +41,27 @@ describe('page sidebars', () => {
     const read = vi.fn(async () => sidebar);
     setSidebarReader(read);
     const m = mod({ sidebarFile: 'static/sidebar/en.3.json' });
-    await withPageSidebar(m);
+    const shown = await withPageSidebar(m);
     expect(read).toHaveBeenCalledWith('static/sidebar/en.3.json');
-    expect(m.pageData.sidebar).toEqual(sidebar);
+    expect(shown.pageData.sidebar).toEqual(sidebar);
+    // The module keeps naming its file, so a later read (dev, after `forgetSidebars`) reaches the page.
+    expect(m.pageData.sidebar).toBeUndefined();
     const plain = mod({});
     expect(await withPageSidebar(plain)).toBe(plain);
     expect(plain.pageData.sidebar).toBeUndefined();
     expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a file again once the sidebars are forgotten (dev: the routes changed)', async () => {
+    let answer = sidebar;
+    const read = vi.fn(async () => answer);
+    setSidebarReader(read);
+    const m = mod({ sidebarFile: '__quire/sidebar.json?version=&lang=en&key=%2Fguide%2F' });
+    expect((await withPageSidebar(m)).pageData.sidebar).toEqual(sidebar);
+    answer = { key: '/guide/', items: [...sidebar.items, { text: 'B', link: '/guide/b' }] };
+    expect((await withPageSidebar(m)).pageData.sidebar).toEqual(sidebar);
+    forgetSidebars();
+    expect((await withPageSidebar(m)).pageData.sidebar).toEqual(answer);
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -30,15 +30,29 @@ export const ROUTES_CHANGED_EVENT = 'quire:routes-changed';
 export const DEV_ROUTES_PATH = '/__quire/routes.json';
 
 /**
- * A page's entry in the dev server, `?file=<path under the docs folder>`: added to the bundle when first asked
- * for, answered once compiled with the files (`DevPageEntryAnswer`) that load it.
+ * A page's entry in the dev server, `?file=<path under the docs folder>` or `?path=<route path>`: added to the bundle
+ * when first asked for, answered once compiled with the files (`DevPageEntryAnswer`) that load it.
  */
 export const DEV_PAGE_ENTRY_PATH = '/__quire/page-entry';
+
+/**
+ * A section's sidebar in the dev server, `?version=&lang=&key=`: what a page's `sidebarFile` names there, answered
+ * from the current routes (`PageSidebar`), so the site data carries no sidebar and a page added elsewhere needs no recompile.
+ */
+export const DEV_SIDEBAR_PATH = '/__quire/sidebar.json';
+
+/**
+ * POSTed by the browser once the app has drawn its first page: the dev server's work over every page (the checks, the
+ * translation report, the content watcher) starts then, not while that page is still being drawn.
+ */
+export const DEV_PAGE_SHOWN_PATH = '/__quire/page-shown';
 
 /** Each route as `[path, file under the docs folder, lang, version]`. */
 export type DevRouteList = Array<[path: string, filePath: string, lang: string, version: string]>;
 
 /** The files of a page's entry chunk, relative to the site base, in load order. */
 export interface DevPageEntryAnswer {
+  /** The page's source path under the docs folder. */
+  file: string;
   files: string[];
 }

@@ -20,18 +20,20 @@ export interface FolderRedirectInput {
 /** Folder route (`/zh/guide/`) → the route it redirects to (`/zh/guide/start/`), for folders with no page of their own. */
 export function folderRedirects({ routes, sidebarsFor, layout }: FolderRedirectInput): Record<string, string> {
   const routed = new Set(routes.map((r) => normalizeRoutePath(r.routePath)));
+  // Every folder some route lies in, each looked up once: a large site has many routes per folder.
   const folders = new Map<string, ContentSpace>();
   for (const { routePath, lang, version } of routes) {
-    const home = addSpacePrefix('/', { lang, version }, layout);
-    if (!routed.has(normalizeRoutePath(home))) folders.set(home, { lang, version });
-    const parts = routePath.split('/').slice(1, -1);
-    for (let depth = 1; depth <= parts.length; depth++) {
-      const folder = `/${parts.slice(0, depth).join('/')}/`;
-      if (!routed.has(normalizeRoutePath(folder))) folders.set(folder, { lang, version });
+    const space = { lang, version };
+    folders.set(addSpacePrefix('/', space, layout), space);
+    let folder = '/';
+    for (const part of routePath.split('/').slice(1, -1)) {
+      folder += `${part}/`;
+      folders.set(folder, space);
     }
   }
   const out: Record<string, string> = {};
   for (const [folder, space] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (routed.has(normalizeRoutePath(folder))) continue;
     const target = firstPageIn(folder, space, { routed, sidebarsFor, layout });
     if (target) out[folder] = target;
   }

@@ -28,14 +28,14 @@ export interface PageData {
   /** Milliseconds since the epoch; from git history, else the file time. */
   lastUpdatedTime?: number;
   /**
-   * The sidebar of the page's section. A production page module names it by `sidebarFile`
-   * instead, and the runtime fills this in once that file is read; dev reads the site data's.
+   * The sidebar of the page's section. A page module names it by `sidebarFile` instead, and the
+   * runtime fills this in once that file is read.
    */
   sidebar?: PageSidebar;
   /**
-   * Production builds: where the section's sidebar is (`static/sidebar/en.1a2b3c4d.json`, relative
-   * to the base), one file per section shared by its pages, so a page's own code does not grow
-   * with the size of its section.
+   * Where the section's sidebar is (`static/sidebar/en.1a2b3c4d.json` in a build, the dev server's
+   * `__quire/sidebar.json?…`; relative to the base), one file per section shared by its pages, so
+   * neither a page's own code nor the site data grows with the size of its sections.
    */
   sidebarFile?: string;
   /** The same page in the site's other languages, where it exists. */
@@ -162,6 +162,11 @@ export interface RouteSource {
   /** The table as far as it is known now (empty until a fetched table arrives). */
   current(): RouteEntry[];
   load(): Promise<RouteEntry[]>;
+  /**
+   * The dev server's: loads the entry of the page at a path, if it is one, without the whole table (the first page),
+   * and resolves with its key (the source path under the docs folder).
+   */
+  loadPageAt?(path: string): Promise<string | undefined>;
 }
 
 /**

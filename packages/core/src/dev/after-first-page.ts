@@ -1,22 +1,27 @@
 /**
- * Dev: work over every page (the content checks, the translation report) waits until the first
- * page the browser asked for has been compiled and bundled, so on a machine of few cores it does
- * not take the CPU that first page needs. Without a request it starts a while after the server is
- * ready, so a writer who has not opened a page yet still gets the warnings.
+ * Dev: work over every page (the content checks, the translation report) waits until the browser
+ * has drawn the first page it asked for, so on a machine of few cores it does not take the CPU
+ * that page's compile and drawing need. A client that never says so (not the app) gets it a while
+ * after the page's compile; without a request it starts a while after the server is ready, so a
+ * writer who has not opened a page yet still gets the warnings.
  */
 
 /** How long after the first compile the work starts when no page has been asked for. */
 export const START_UNASKED_MS = 10_000;
-/** After the first page's compile, time for the browser to run and draw it before the work starts. */
-const AFTER_PAGE_MS = 1000;
+/** After the first page's compile, how long the browser has to say it drew the page before the work starts anyway. */
+export const AFTER_PAGE_MS = 10_000;
 
 export class AfterFirstPage {
   private readonly waiting: Array<() => void> = [];
   private pageBundled = false;
   private started = false;
   private timer?: NodeJS.Timeout;
+  private pageTimer?: NodeJS.Timeout;
 
-  constructor(private readonly unaskedMs = START_UNASKED_MS) {}
+  constructor(
+    private readonly unaskedMs = START_UNASKED_MS,
+    private readonly afterPageMs = AFTER_PAGE_MS,
+  ) {}
 
   /** Runs `task` once the first page is served, or at once if it has been. */
   run(task: () => void): void {
@@ -34,17 +39,20 @@ export class AfterFirstPage {
     if (!this.pageBundled && !this.started) clearTimeout(this.timer);
   }
 
+  /** The browser has drawn a page: the work starts now. */
+  pageShown(): void {
+    this.start();
+  }
+
   /** A bundler compile has finished; the first one starts the clock for a server nobody has opened a page of. */
   compileDone(first: boolean): void {
     if (first && !this.started && !this.pageBundled) this.timer = setTimeout(() => this.start(), this.unaskedMs);
-    if (this.pageBundled && !this.started) {
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => this.start(), AFTER_PAGE_MS);
-    }
+    if (this.pageBundled && !this.started && !this.pageTimer) this.pageTimer = setTimeout(() => this.start(), this.afterPageMs);
   }
 
   close(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.pageTimer);
     this.waiting.length = 0;
   }
 
@@ -52,6 +60,7 @@ export class AfterFirstPage {
     if (this.started) return;
     this.started = true;
     clearTimeout(this.timer);
+    clearTimeout(this.pageTimer);
     for (const task of this.waiting.splice(0)) task();
   }
 }

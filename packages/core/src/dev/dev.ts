@@ -81,6 +81,10 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
       afterFirstPage.pageRequested();
       if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
     },
+    () => {
+      if (verbose) console.log('[quire] the browser has drawn a page: the work over every page may start');
+      afterFirstPage.pageShown();
+    },
   );
   const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({

@@ -26,6 +26,8 @@ export class DevPageEntries {
   constructor(
     private readonly routes: () => readonly RouteRecord[],
     private readonly onAdded: (relativePath: string) => void,
+    /** The browser has drawn a page (`DEV_PAGE_SHOWN_PATH`). */
+    readonly shown: () => void,
   ) {}
 
   /** The bundler's entry: on each compile, the app's, then each page asked for that is still a route. */

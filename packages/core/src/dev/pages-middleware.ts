@@ -1,8 +1,20 @@
 /**
- * Dev: the route list as data and each page's entry on demand (`dev/page-entries.ts`), so the bundle holds neither.
- * A page's HTML request starts its compile already, while the browser still loads the app.
+ * Dev: the route list as data, each page's entry on demand (`dev/page-entries.ts`) and each section's sidebar, so
+ * neither the bundle nor the site data holds them. A page's HTML request starts its compile already, while the
+ * browser still loads the app.
  */
-import { DEV_PAGE_ENTRY_PATH, DEV_ROUTES_PATH, type DevPageEntryAnswer, type DevRouteList, normalizeRoutePath, stripBase } from '@quire/shared';
+import {
+  contentSpaces,
+  DEV_PAGE_ENTRY_PATH,
+  DEV_PAGE_SHOWN_PATH,
+  DEV_ROUTES_PATH,
+  DEV_SIDEBAR_PATH,
+  type DevPageEntryAnswer,
+  type DevRouteList,
+  normalizeRoutePath,
+  type PageSidebar,
+  stripBase,
+} from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
@@ -29,20 +41,43 @@ function sendJson(res: Parameters<RequestHandler>[1], value: unknown): void {
   res.end(JSON.stringify(value));
 }
 
+/** The section's sidebar a dev page names (`pages/sidebar-file.ts`), from the current routes; undefined when there is none. */
+export function devSidebar(project: Project, query: URLSearchParams): PageSidebar | undefined {
+  const [version, lang, key] = ['version', 'lang', 'key'].map((name) => query.get(name));
+  // Only the site's own spaces: the version and language name folders the sidebars are read from.
+  const space = contentSpaces(project.layout).find((s) => s.version === version && s.lang === lang);
+  if (!space || key === null) return undefined;
+  const sidebars = project.sidebarsFor(space);
+  return Object.hasOwn(sidebars, key) ? { key, items: sidebars[key] } : undefined;
+}
+
 export function devPagesMiddleware(project: Project, entries: DevPageEntries): RequestHandler {
   return (req, res, next) => {
+    if (req.method === 'POST' && req.url && stripBase(req.url, project.config.base) === DEV_PAGE_SHOWN_PATH) {
+      entries.shown();
+      res.statusCode = 204;
+      return res.end();
+    }
     if (req.method !== 'GET' || !req.url) return next();
     const [pathname, query = ''] = req.url.split('?');
     const path = stripBase(pathname, project.config.base);
     if (path === DEV_ROUTES_PATH) return sendJson(res, devRouteList(project.routes));
+    if (path === DEV_SIDEBAR_PATH) {
+      const sidebar = devSidebar(project, new URLSearchParams(query));
+      if (sidebar) return sendJson(res, sidebar);
+      res.statusCode = 404;
+      return res.end(`no sidebar ${query}`);
+    }
     if (path === DEV_PAGE_ENTRY_PATH) {
-      const file = new URLSearchParams(query).get('file');
+      const asked = new URLSearchParams(query);
+      const routePath = asked.get('path');
+      const file = routePath === null ? asked.get('file') : routeAt(project.routes, routePath)?.relativePath;
       const built = file ? entries.request(file) : undefined;
-      if (!built) {
+      if (!file || !built) {
         res.statusCode = 404;
-        return res.end(`no page ${file}`);
+        return res.end(`no page ${routePath ?? file}`);
       }
-      built.then((files) => sendJson(res, { files } satisfies DevPageEntryAnswer), next);
+      built.then((files) => sendJson(res, { file, files } satisfies DevPageEntryAnswer), next);
       return;
     }
     if (req.headers.accept?.includes('text/html')) {

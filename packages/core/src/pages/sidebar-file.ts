@@ -3,7 +3,7 @@
  * of the section names the same file, whose name changes with its content, so browsers cache it
  * across pages and a changed sidebar is a new file.
  */
-import type { PageSidebar } from '@quire/shared';
+import { type ContentSpace, DEV_SIDEBAR_PATH, type PageSidebar } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 
 export interface SidebarFile {
@@ -17,4 +17,13 @@ export function sidebarFile(lang: string, sidebar: PageSidebar): SidebarFile {
   // The language only makes the name readable; the hash makes it unique.
   const label = lang.replace(/[^\w-]/g, '_') || 'root';
   return { file: `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`, json };
+}
+
+/**
+ * The dev server's name for a section's sidebar: by the section, not its content, so a page's module still names the
+ * right file after a page elsewhere changed the sidebar; the server answers it from the current routes.
+ */
+export function devSidebarFile(space: ContentSpace, key: string): string {
+  const query = new URLSearchParams({ version: space.version, lang: space.lang, key });
+  return `${DEV_SIDEBAR_PATH.slice(1)}?${query}`;
 }

@@ -8,6 +8,7 @@ import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledFacts } from '../markdown/compile.js';
 import { overviewGroups } from '../pages/overview.js';
+import { devSidebarFile } from '../pages/sidebar-file.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';
 import { mapInParallel } from '../utils/in-parallel.js';
@@ -40,13 +41,17 @@ export async function exportedPageData(context: PageModuleContext, data: PageDat
     pageData.versions = context.structure.versionsOf(data);
     pageData.latestRoutePath = context.structure.latestOf(data);
   }
-  // A build names the page's section sidebar, a file of its own, instead of putting every
-  // sidebar in the site data or the section's sidebar in each of its pages, so neither the
-  // first load nor a page's code grows with the site. Dev keeps them in the site data, where a
-  // page added elsewhere updates them without recompiling this one.
-  if (!context.dev) pageData.sidebarFile = context.structure.sidebarFileOf(data)?.file;
+  // The page names its section's sidebar, a file of its own, instead of every sidebar being in
+  // the site data or the section's sidebar in each of its pages, so neither the first load nor a
+  // page's code grows with the site.
+  pageData.sidebarFile = context.dev ? devSidebarFileOf(context.structure, data) : context.structure.sidebarFileOf(data)?.file;
   if (data.frontmatter.overview === true) pageData.overviewGroups = await overviewFor(context, data);
   return pageData;
+}
+
+function devSidebarFileOf(structure: SiteStructure, page: PageData): string | undefined {
+  const sidebar = structure.sidebarOf(page);
+  return sidebar && devSidebarFile(page, sidebar.key);
 }
 
 /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */

@@ -27,7 +27,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   const paths = generatedPaths(project.generatedDir);
   const siteData = createSiteData(project.config, searchIndexes);
   siteData.folderRedirects = project.folderRedirects();
-  siteData.themeConfig = project.dev ? withFolderSidebars(project, siteData.themeConfig) : withoutSidebars(siteData.themeConfig);
+  siteData.themeConfig = withoutSidebars(siteData.themeConfig);
   siteData.themeConfig = withFolderNav(siteData.themeConfig, folderNavs(project));
   const i18n = project.structure.uiTexts();
   if (Object.keys(i18n).length) siteData.i18n = i18n;
@@ -78,22 +78,7 @@ function folderNavs(project: Project): Map<string, NavItem[]> {
 
 type Locale = { lang: string; sidebar?: SidebarData };
 
-/** Each language's sidebars, generated ones (sections the config leaves out) included (dev). */
-function withFolderSidebars(project: Project, themeConfig: Record<string, unknown>): Record<string, unknown> {
-  const locales = [...((themeConfig.locales as Locale[] | undefined) ?? [])];
-  for (const lang of project.config.langs) {
-    const index = locales.findIndex((l) => l.lang === lang);
-    const next = {
-      ...(index === -1 ? { lang } : locales[index]),
-      sidebar: project.sidebarsFor({ version: project.config.multiVersion.default, lang }),
-    };
-    if (index === -1) locales.push(next);
-    else locales[index] = next;
-  }
-  return { ...themeConfig, locales };
-}
-
-/** A build's site data carries no sidebars: each page brings its own. */
+/** The site data carries no sidebars: each page names its section's (`pageData.sidebarFile`). */
 function withoutSidebars(themeConfig: Record<string, unknown>): Record<string, unknown> {
   const { sidebar: _omitted, ...rest } = themeConfig;
   const locales = (themeConfig.locales as Locale[] | undefined)?.map(({ sidebar: _s, ...locale }) => locale);

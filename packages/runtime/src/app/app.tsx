@@ -8,10 +8,12 @@ import { Layout } from '@theme';
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '../router/router';
 import { markAppReady } from './app-ready';
+import { reportPageShown } from '../dev/page-shown';
 import { commitPageChange } from './content-transition';
 import { showPageMeta } from './document-meta';
 import { mdxComponents } from './mdx-components';
 import { PageContext } from '../data/context';
+import { withPageSidebar } from '../page/page-sidebar';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';
 import siteData from '@quire/virtual-site-data';
@@ -77,7 +79,12 @@ export function App({ initial }: { initial: LoadedPage }) {
     window.addEventListener(ROUTES_UPDATED_EVENT, onRoutes);
     globalThis.__QUIRE_HMR__ = (filePath, mod) => {
       replacePageModule(filePath, mod);
-      setPage((current) => (current.route?.filePath === filePath ? { ...current, Component: mod.default, pageData: mod.pageData } : current));
+      // The new module names its sidebar as the old one did: read (already, as a rule) before it is shown.
+      withPageSidebar(mod).then(
+        (shown) =>
+          setPage((current) => (current.route?.filePath === filePath ? { ...current, Component: shown.default, pageData: shown.pageData } : current)),
+        (error: unknown) => console.error(`[quire] the sidebar of ${filePath} did not load:`, error),
+      );
     };
     return () => {
       window.removeEventListener(ROUTES_UPDATED_EVENT, onRoutes);
@@ -95,7 +102,10 @@ export function App({ initial }: { initial: LoadedPage }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the page changes
   }, [page]);
 
-  useEffect(markAppReady, []);
+  useEffect(() => {
+    markAppReady();
+    if (__QUIRE_DEV__) reportPageShown();
+  }, []);
 
   // Client navigation: keep the document's title and language in step with the page.
   useEffect(() => showPageMeta(pageTitle(siteData, page.pageData), page.pageData.lang), [page]);

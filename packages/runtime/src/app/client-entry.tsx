@@ -8,7 +8,7 @@ import { showBuildErrors } from '../dev/dev-overlay';
 import { showDevWarnings } from '../dev/dev-warnings';
 import { onFirstPress } from './first-press';
 import { loadSidebar } from '../page/page-sidebar';
-import { ensureRoutes, initialPage, redirectFor } from '../router/route-table';
+import { ensureRoutes, initialPage, loadPageAt, redirectFor } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';
 import { stripBase, withBase } from '@quire/shared/route-path';
 import { receivePages } from '../page/standalone-page';
@@ -24,14 +24,14 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('[quire] missing <div id="root"> in the page');
   let path = stripBase(window.location.pathname, siteData.base);
-  // A pre-rendered page names its page entry; a page without one (404) is no route, so the
-  // redirect rules apply without waiting for the route table.
-  const pageKey = container.dataset.page;
+  // A pre-rendered page names its page entry, the dev server finds it by its path; a page without one (404) is no
+  // route, so the redirect rules apply.
+  const pageKey = container.dataset.page ?? (__QUIRE_DEV__ ? await loadPageAt(path) : undefined);
   // The section's sidebar is read while the page's own entry downloads, not after it ran.
   const sidebarFile = container.dataset.sidebar;
   if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
-  // The dev server's route list is data fetched here: redirects look paths up in it.
-  if (__QUIRE_DEV__) await ensureRoutes();
+  // The dev server's route list is data: redirects look paths up in it.
+  if (__QUIRE_DEV__ && !pageKey) await ensureRoutes();
   const redirect = pageKey ? undefined : redirectFor(path);
   if (redirect && isExternalUrl(redirect)) {
     window.location.replace(redirect);

@@ -2,7 +2,7 @@
  * A built page names its section's sidebar by file (`pageData.sidebarFile`) instead of carrying
  * it: the sidebar of an 800-page section would otherwise be in the code of each of its 800 pages.
  * This module reads each file once and puts the sidebar into the page data before the page is
- * rendered, so the theme always sees `pageData.sidebar`. The browser fetches the file; the server
+ * rendered, so the theme always sees `pageData.sidebar`; the dev server names its answers the same way. The browser fetches the file; the server
  * renderer is handed a reader of the built files (`setSidebarReader`).
  */
 import siteData from '@quire/virtual-site-data';
@@ -38,10 +38,17 @@ export function loadSidebar(file: string): Promise<PageSidebar> {
   return pending;
 }
 
-/** The page module with its sidebar in its page data (the same module when it names none). */
+/**
+ * The page module with its sidebar in its page data (the same module when it names none); a copy, so the module
+ * keeps naming the file and the dev server's next answer for it reaches the page once `forgetSidebars` was called.
+ */
 export async function withPageSidebar(mod: PageModule): Promise<PageModule> {
   const { sidebarFile } = mod.pageData;
-  if (!sidebarFile || mod.pageData.sidebar) return mod;
-  mod.pageData.sidebar = await loadSidebar(sidebarFile);
-  return mod;
+  if (!sidebarFile) return mod;
+  return { ...mod, pageData: { ...mod.pageData, sidebar: await loadSidebar(sidebarFile) } };
+}
+
+/** Drops the sidebars read so far (dev: the routes changed, and with them the sidebars the server answers). */
+export function forgetSidebars(): void {
+  files.clear();
 }

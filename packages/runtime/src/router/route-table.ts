@@ -35,6 +35,11 @@ export function getRoutes(): readonly RouteEntry[] {
   return routeSource.current();
 }
 
+/** Dev: loads the page at a path without the route table (the first page); its key, or undefined when it is no page. */
+export function loadPageAt(path: string): Promise<string | undefined> {
+  return routeSource.loadPageAt?.(path) ?? Promise.resolve(undefined);
+}
+
 /** The route of a path, if the table is already known (always in SSR; in dev once its list is fetched). */
 export function matchRoute(pathname: string): RouteEntry | undefined {
   return table().get(normalizeRoutePath(pathname));
@@ -53,7 +58,7 @@ const modules = new Map<string, Promise<PageModule>>();
 export function preloadRoute(route: RouteEntry): Promise<PageModule> {
   let pending = modules.get(route.filePath);
   if (!pending) {
-    pending = route.preload().then(withPageSidebar);
+    pending = route.preload();
     // A failed chunk load may succeed later (flaky network): do not cache the failure.
     pending.catch(() => modules.delete(route.filePath));
     modules.set(route.filePath, pending);
@@ -66,7 +71,10 @@ export function prefetchPath(pathname: string): void {
   ensureRoutes().then(
     () => {
       const route = matchRoute(pathname);
-      if (route) preloadRoute(route).catch(() => undefined);
+      if (route)
+        preloadRoute(route)
+          .then(withPageSidebar)
+          .catch(() => undefined);
     },
     () => undefined,
   );
@@ -84,28 +92,28 @@ export async function loadPage(path: string): Promise<LoadedPage> {
   await ensureRoutes();
   const route = matchRoute(path);
   if (!route) return notFound(path);
-  const mod = await preloadRoute(route);
+  const mod = await preloadRoute(route).then(withPageSidebar);
   return { path, route, Component: mod.default, pageData: mod.pageData };
 }
 
 /**
- * The page the HTML was rendered for, from the page entry the HTML loads (production): no
- * route table needed. Without a page key (dev server, 404 page), falls back to the table.
+ * The page the HTML was rendered for, from the page entry the HTML loads (production) or the dev server found
+ * by its path: no route table needed. Without a page key (404 page), falls back to the table.
  */
 export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
-  // The dev server's HTML names no page: the route list it serves says which page a path is.
+  // No page at the path on the dev server: the route list it serves decides (a redirect, or not found).
   if (!pageKey) return __QUIRE_DEV__ || routeSource.current().length ? loadPage(path) : notFound(path);
-  const mod = await waitForPage(pageKey).then(withPageSidebar);
-  const { pageData } = mod;
+  const raw = await waitForPage(pageKey);
+  const { pageData } = await withPageSidebar(raw);
   const route: RouteEntry = {
     path: pageData.routePath,
     lang: pageData.lang,
     version: pageData.version,
     filePath: pageKey,
-    preload: () => Promise.resolve(mod),
+    preload: () => Promise.resolve(raw),
   };
-  modules.set(pageKey, Promise.resolve(mod));
-  return { path, route, Component: mod.default, pageData };
+  modules.set(pageKey, Promise.resolve(raw));
+  return { path, route, Component: raw.default, pageData };
 }
 
 function notFound(path: string): LoadedPage {

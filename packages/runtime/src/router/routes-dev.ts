@@ -1,13 +1,15 @@
 /**
- * Route source of the dev server: the route list is data the server answers (`DEV_ROUTES_PATH`), and a page's entry
- * is compiled when first asked for (`DEV_PAGE_ENTRY_PATH`), then loaded by its files as a built page's is. A page
- * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list is fetched again.
+ * Route source of the dev server: the route list is data the server answers (`DEV_ROUTES_PATH`), fetched at the
+ * reader's first press as a build's table is, and a page's entry is compiled when first asked for (`DEV_PAGE_ENTRY_PATH`,
+ * by its file or, for the first page, by its path), then loaded by its files as a built page's is. A page
+ * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list and the sidebars are fetched again.
  */
 import siteData from '@quire/virtual-site-data';
 import { DEV_PAGE_ENTRY_PATH, DEV_ROUTES_PATH, type DevPageEntryAnswer, type DevRouteList, ROUTES_CHANGED_EVENT } from '@quire/shared/dev-events';
 import { withBase } from '@quire/shared/route-path';
 import type { PageModule, RouteEntry, RouteSource } from '@quire/shared/types';
 import { waitForPage } from '../page/page-registry';
+import { forgetSidebars } from '../page/page-sidebar';
 import { addFile } from './page-files';
 import { ROUTES_UPDATED_EVENT } from './routes-updated';
 
@@ -18,10 +20,24 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Adds the files of the page entry the server answers `query` with to the document; resolves with the page's key. */
+async function addPageEntry(query: string): Promise<string> {
+  const { file, files } = await fetchJson<DevPageEntryAnswer>(`${DEV_PAGE_ENTRY_PATH}?${query}`);
+  await Promise.all(files.map((url) => addFile(withBase(`/${url}`, siteData.base))));
+  return file;
+}
+
 async function loadPageEntry(filePath: string): Promise<PageModule> {
-  const { files } = await fetchJson<DevPageEntryAnswer>(`${DEV_PAGE_ENTRY_PATH}?file=${encodeURIComponent(filePath)}`);
-  await Promise.all(files.map((file) => addFile(withBase(`/${file}`, siteData.base))));
-  return waitForPage(filePath);
+  return waitForPage(await addPageEntry(`file=${encodeURIComponent(filePath)}`));
+}
+
+/** The first page needs no route list: the server looks its path up (a 404: no page there, the list decides). */
+async function loadPageAt(path: string): Promise<string | undefined> {
+  try {
+    return await addPageEntry(`path=${encodeURIComponent(path)}`);
+  } catch {
+    return undefined;
+  }
 }
 
 const toRoutes = (list: DevRouteList): RouteEntry[] =>
@@ -44,6 +60,8 @@ function fetchRoutes(): Promise<RouteEntry[]> {
 }
 
 import.meta.webpackHot?.on?.(ROUTES_CHANGED_EVENT, () => {
+  // The sidebars the server answers follow the routes: the page shown reads its own again once the list is in.
+  forgetSidebars();
   fetchRoutes().then(
     () => window.dispatchEvent(new Event(ROUTES_UPDATED_EVENT)),
     () => undefined,
@@ -53,4 +71,5 @@ import.meta.webpackHot?.on?.(ROUTES_CHANGED_EVENT, () => {
 export const routeSource: RouteSource = {
   current: () => current,
   load: () => pending ?? fetchRoutes(),
+  loadPageAt,
 };

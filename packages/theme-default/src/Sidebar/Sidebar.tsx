@@ -27,7 +27,7 @@ export function useCurrentSidebar(): SidebarItem[] {
   const prefix = useSpacePrefix();
   const page = usePageData();
   const theme = useThemeConfig();
-  // A built page brings its own section's sidebar; the dev server's site data has them all.
+  // A page brings its own section's sidebar (read from the file its page data names).
   if (page.sidebar) return page.sidebar.items as SidebarItem[];
   const bare = removePathPrefix(page.routePath, prefix);
   return matchSidebar(theme.sidebar, bare)?.items ?? [];

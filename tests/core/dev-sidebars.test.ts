@@ -1,0 +1,110 @@
+/**
+ * `quire dev` keeps sidebars out of the site data: a page names its section's sidebar, which the dev server answers
+ * from the current routes (`dev/pages-middleware.ts`), so the first load does not grow with every section.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resolveConfig } from '#core/config/validate.ts';
+import { devSidebar } from '#core/dev/pages-middleware.ts';
+import { Project } from '#core/project/project.ts';
+import { writeGenerated } from '#core/project/write-generated.ts';
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+/** Two sections (`guide/`, `api/`) in two languages, sidebars generated from the folders. */
+async function devProject() {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-dev-sidebars-'));
+  dirs.push(root);
+  for (const lang of ['en', 'zh'])
+    for (const file of ['index.md', 'guide/start.md', 'guide/install.md', 'api/client.md']) {
+      const page = path.join(root, 'docs', lang, file);
+      await fs.mkdir(path.dirname(page), { recursive: true });
+      await fs.writeFile(page, `# ${lang} ${file}\n`);
+    }
+  const config = resolveConfig({
+    lang: 'en',
+    locales: [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+    ],
+  });
+  const project = new Project(config, root, { mode: 'dev' });
+  await project.scan();
+  return { root, project };
+}
+
+const sidebarFileOf = async (project: Project, file: string) =>
+  (await project.compile(path.join(project.docsRoot, file))) && (await project.pageModule(path.join(project.docsRoot, file))).code;
+
+describe('dev sidebars', () => {
+  it('writes site data without any sidebar', async () => {
+    const { project } = await devProject();
+    const siteData = writeGenerated(project);
+    expect(JSON.stringify(siteData.themeConfig)).not.toContain('"sidebar"');
+    const written = await fs.readFile(path.join(project.generatedDir, 'site-data.js'), 'utf8');
+    expect(written).not.toContain('/guide/start');
+    expect(written).not.toContain('"items"');
+  });
+
+  it("names the page's section sidebar, which the server answers with that section alone", async () => {
+    const { project } = await devProject();
+    const code = await sidebarFileOf(project, 'zh/guide/start.md');
+    const named = /"sidebarFile":\s*"([^"]+)"/.exec(code)?.[1];
+    expect(named).toMatch(/^__quire\/sidebar\.json\?/);
+    const query = new URL(`http://localhost/${named}`).searchParams;
+    const sidebar = devSidebar(project, query);
+    // Keys are paths within the space, as in the config's sidebars.
+    expect(sidebar?.key).toBe('/guide/');
+    const links = JSON.stringify(sidebar?.items);
+    expect(links).toContain('zh guide/install.md');
+    expect(links).not.toContain('zh api/client.md');
+    expect(links).not.toContain('en guide/install.md');
+  });
+
+  it('answers from the current routes: a page added after the first answer is in the next one', async () => {
+    const { root, project } = await devProject();
+    const query = new URLSearchParams({ version: '', lang: 'en', key: '/guide/' });
+    expect(JSON.stringify(devSidebar(project, query))).not.toContain('/guide/later');
+    await fs.writeFile(path.join(root, 'docs/en/guide/later.md'), '# Later\n');
+    await project.scan();
+    expect(JSON.stringify(devSidebar(project, query))).toContain('/guide/later');
+  });
+
+  it("names an old version's page its own version's sidebar, not the default version's", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-dev-sidebars-'));
+    dirs.push(root);
+    for (const [version, file] of [
+      ['v1', 'guide/old-only.md'],
+      ['v2', 'guide/new-only.md'],
+      ['v1', 'guide/start.md'],
+      ['v2', 'guide/start.md'],
+    ]) {
+      const page = path.join(root, 'docs', version, file);
+      await fs.mkdir(path.dirname(page), { recursive: true });
+      await fs.writeFile(page, `# ${version} ${file}\n`);
+    }
+    const project = new Project(resolveConfig({ lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }), root, { mode: 'dev' });
+    await project.scan();
+    const code = await sidebarFileOf(project, 'v1/guide/start.md');
+    const named = /"sidebarFile":\s*"([^"]+)"/.exec(code)?.[1];
+    const links = JSON.stringify(devSidebar(project, new URL(`http://localhost/${named}`).searchParams));
+    expect(links).toContain('v1 guide/old-only.md');
+    expect(links).not.toContain('new-only');
+  });
+
+  it('answers nothing for a space or section the site does not have', async () => {
+    const { project } = await devProject();
+    const ask = (fields: Record<string, string>) => devSidebar(project, new URLSearchParams(fields));
+    expect(ask({ version: '', lang: 'en', key: '/guide/' })).toBeDefined();
+    expect(ask({ version: '', lang: 'fr', key: '/guide/' })).toBeUndefined();
+    expect(ask({ version: '../..', lang: 'en', key: '/guide/' })).toBeUndefined();
+    expect(ask({ version: '', lang: 'en', key: '/nowhere/' })).toBeUndefined();
+    expect(ask({ version: '', lang: 'en', key: '__proto__' })).toBeUndefined();
+    expect(ask({ lang: 'en', key: '/guide/' })).toBeUndefined();
+  });
+});
