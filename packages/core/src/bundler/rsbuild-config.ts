@@ -13,6 +13,7 @@ import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { searchIndexMiddleware } from '../dev/search-index.js';
 import type { DevPageEntries } from '../dev/page-entries.js';
+import type { BundlerBusy } from '../dev/bundler-busy.js';
 import { devPagesMiddleware } from '../dev/pages-middleware.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
@@ -70,6 +71,8 @@ export interface BundlerOptions {
   onPagesListUse?: (used: boolean) => void;
   /** Dev: the page entries, added as the browser asks for pages (`dev/page-entries.ts`). */
   devPages?: DevPageEntries;
+  /** Dev: marks when the bundler compiles, so work over every page steps aside (`dev/bundler-busy.ts`). */
+  bundlerBusy?: BundlerBusy;
 }
 
 /**
@@ -198,6 +201,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         if (options.sharedIds) shareIdsBetweenParts(config, options.sharedIds, [project.docsRoot + path.sep]);
         if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
+        if (options.bundlerBusy) config.plugins = [...(config.plugins ?? []), options.bundlerBusy.plugin()];
         if (options.devPages) {
           config.entry = options.devPages.dynamicEntry(config.entry);
           config.plugins = [...(config.plugins ?? []), options.devPages.plugin()];

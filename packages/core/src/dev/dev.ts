@@ -20,6 +20,7 @@ import { writeGenerated, writePagesList } from '../project/write-generated.js';
 import { consoleReporter, type Verbosity } from '../utils/task.js';
 import { type DevServerHandle, reloadOnConfigChange, type RunningDevServer } from './config-reload.js';
 import { AfterFirstPage } from './after-first-page.js';
+import { BundlerBusy } from './bundler-busy.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
 import { HotMessages } from './hot-messages.js';
@@ -58,8 +59,11 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
 
 async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
   const verbose = options.verbosity === 'verbose';
+  // An edit the writer waits for is built before the rest of the work over every page goes on.
+  const bundlerBusy = new BundlerBusy();
   const project = new Project(config, projectRoot, {
     mode: 'dev',
+    foreground: () => bundlerBusy.idle(),
     // Pages compile when first asked for: --verbose shows which, and when.
     onCompiled: verbose ? (file, ms) => console.log(`[quire] compiled ${file} (${Math.round(ms)} ms)`) : undefined,
   });
@@ -97,6 +101,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
       onBuildErrors: (messages) => buildErrors.send('build', { source: 'build', messages }),
       onPagesListUse: (used) => pagesListUse(used),
       devPages,
+      bundlerBusy,
     }),
   });
   // On a large site the first compile takes a while; Rsbuild's own line says when it is ready.

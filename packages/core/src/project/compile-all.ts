@@ -122,9 +122,12 @@ export async function compileAll(service: CompileService, routes: readonly Route
  * compile keeps its last good entry, or has none: its error shows when it is opened.
  */
 export async function compileAllKeepingErrors(
-  service: CompileService,
+  service: Pick<CompileService, 'fromCaches' | 'compile'>,
   routes: readonly RouteRecord[],
-  options: Pick<CompileAllOptions, 'threads' | 'site' | 'timeout'>,
+  options: Pick<CompileAllOptions, 'threads' | 'site' | 'timeout'> & {
+    /** Resolves when more important work (the bundler building an edit) is done: each page waits for it before it starts. */
+    foreground?: () => Promise<void>;
+  },
 ): Promise<void> {
   const settle = (entry: Promise<CompiledEntry | undefined>) => entry.catch(() => undefined);
   const cached = await mapInParallel(routes, 8, (route) => settle(service.fromCaches(route.absolutePath)));
@@ -133,7 +136,10 @@ export async function compileAllKeepingErrors(
   const pool = threads ? await CompilePool.start(threads, { site: options.site, timeout: options.timeout }) : undefined;
   try {
     // Without a pool, the service's own compiler, which applies the site's Markdown extensions.
-    await mapInParallel(misses, Math.max(threads * 4, 8), (route) => settle(service.compile(route.absolutePath, undefined, pool?.compile)));
+    await mapInParallel(misses, Math.max(threads * 4, 8), async (route) => {
+      await options.foreground?.();
+      return settle(service.compile(route.absolutePath, undefined, pool?.compile));
+    });
   } finally {
     await pool?.close();
   }

@@ -42,6 +42,8 @@ export interface ProjectOptions {
   compileThreads?: number;
   /** Told of each page the caches did not answer once it has compiled. */
   onCompiled?: (displayPath: string, ms: number) => void;
+  /** Dev: resolves when the bundler is not building an edit; compiling every page waits for it before each page. */
+  foreground?: () => Promise<void>;
 }
 
 export class Project {
@@ -61,6 +63,7 @@ export class Project {
   readonly compiler: CompileService;
   private readonly compiledPages: CompiledPages;
   private readonly compileThreads?: number;
+  private readonly foreground?: () => Promise<void>;
   private gitTimes = new Map<string, number>();
   private compilingEvery: Promise<void> = Promise.resolve();
   private routeList: RouteRecord[] = [];
@@ -76,6 +79,7 @@ export class Project {
     this.dev = options.mode === 'dev';
     this.configFile = options.configFile;
     this.compileThreads = options.compileThreads;
+    this.foreground = options.foreground;
     this.docsRoot = path.resolve(projectRoot, config.root);
     this.layout = { docsRoot: this.docsRoot, ...spaceLayout(config) };
     this.tempDir = path.join(projectRoot, '.quire');
@@ -151,7 +155,9 @@ export class Project {
    * files as they are when it starts.
    */
   compileEvery(): Promise<void> {
-    const run = this.compilingEvery.then(() => compileAllKeepingErrors(this.compiler, this.routes, this.compileThreadOptions()));
+    const run = this.compilingEvery.then(() =>
+      compileAllKeepingErrors(this.compiler, this.routes, { ...this.compileThreadOptions(), foreground: this.foreground }),
+    );
     this.compilingEvery = run.catch(() => undefined);
     return run;
   }
