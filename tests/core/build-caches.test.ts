@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -197,6 +197,27 @@ describe('BundleCache', () => {
     await fs.rm(missing);
     await fs.writeFile(input, 'v2');
     expect(await cache.restore('k1', out('d4'), out('s4'))).toBeUndefined();
+  });
+
+  it('writes an input made only when read before checking it, when the last bundling read it', async () => {
+    const root = await tempDir();
+    const [read, unread] = [path.join(root, 'read.js'), path.join(root, 'unread.js')];
+    await fs.writeFile(read, 'v1');
+    const dist = path.join(root, 'dist');
+    await fs.mkdir(dist);
+    const cache = new BundleCache(path.join(root, 'cache'));
+    await cache.save('k', [read], assets, dist, undefined);
+    const written: string[] = [];
+    const writeInput = (file: string, text: string) => () => {
+      written.push(file);
+      writeFileSync(file, text);
+    };
+    const whenRead = (text: string) => new Map([read, unread].map((file) => [file, writeInput(file, text)]));
+    expect(await cache.restore('k', path.join(root, 'd1'), undefined, undefined, whenRead('v1'))).toEqual(assets);
+    expect(written).toEqual([read]);
+    expect(existsSync(unread)).toBe(false);
+    // Made again with other content, it is checked as any input.
+    expect(await cache.restore('k', path.join(root, 'd2'), undefined, undefined, whenRead('v2'))).toBeUndefined();
   });
 
   it('bundles afresh when a pack was cut short', async () => {

@@ -86,9 +86,17 @@ export class BundleCache {
    * Copies the cached bundle into place when `key` and every recorded file match; else undefined.
    * The browser files go through `writeWeb` when given (paths relative to `distDir`). The server
    * bundle is written into `ssrDir` only by `extractServer()`: a build whose pages all come from
-   * the render cache never loads it, and its hundreds of files need not exist.
+   * the render cache never loads it, and its hundreds of files need not exist. `writtenWhenRead`:
+   * inputs made only for a bundler that reads them, each written here before its hash is checked
+   * when the last bundling read it.
    */
-  async restore(key: string, distDir: string, ssrDir: string | undefined, writeWeb?: WriteOutput): Promise<BuildAssets | undefined> {
+  async restore(
+    key: string,
+    distDir: string,
+    ssrDir: string | undefined,
+    writeWeb?: WriteOutput,
+    writtenWhenRead: ReadonlyMap<string, () => void> = new Map(),
+  ): Promise<BuildAssets | undefined> {
     let manifest: Manifest | undefined;
     const manifestFile = path.join(this.dir, MANIFEST);
     try {
@@ -96,7 +104,9 @@ export class BundleCache {
     } catch {
       return undefined;
     }
-    if (manifest?.key !== key || !manifest.web || !(await filesUnchanged(manifest.files))) return undefined;
+    if (manifest?.key !== key || !manifest.web) return undefined;
+    for (const [file, writeInput] of writtenWhenRead) if (Object.hasOwn(manifest.files, file)) writeInput();
+    if (!(await filesUnchanged(manifest.files))) return undefined;
     if (ssrDir && !manifest.ssr) return undefined;
     try {
       // The server pack is checked before any browser file is written: all of the bundle or none.

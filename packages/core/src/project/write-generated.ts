@@ -34,7 +34,8 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   // The dev server serves the route list as data and each page's entry on demand (`dev/pages-middleware.ts`).
   if (!project.dev) writeIfChanged(paths.routes, routesModule(project.routes, standalone && { keys: standalone, loaderModule }));
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
-  writePagesList(project);
+  // A build writes it in the bundle step, only for a bundler that reads it.
+  if (project.dev) writePagesList(project);
   writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
   writeIfChanged(
     paths.globalComponents,
@@ -60,7 +61,7 @@ ${script ? `<script>${script}</script>` : ''}
   return siteData;
 }
 
-/** `usePages()`'s list, of the pages compiled so far: every page in a build; dev writes it again once it has compiled them all. */
+/** `usePages()`'s list, of the pages compiled so far: every page in a build's bundle step; dev writes it again once it has compiled them all. */
 export function writePagesList(project: Project): void {
   const pages = project.routes.flatMap((route) => project.compiledPageData(route.absolutePath) ?? []);
   writeIfChanged(generatedPaths(project.generatedDir).pages, pagesModule(pages));
