@@ -54,4 +54,27 @@ describe('inline scripts and their CSP hashes', () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('locates only the kept HTML files it did not see written, not every kept file', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-csp-'));
+    try {
+      const last = path.join(dir, 'last');
+      await fs.mkdir(path.join(last, 'guide'), { recursive: true });
+      await fs.writeFile(path.join(last, 'guide/kept.html'), '<script>kept()</script>');
+      const known = new InlineScriptHashes();
+      known.add(path.join('guide', 'seen.html'), scriptHashesOf('<script>seen()</script>'));
+      const located: string[] = [];
+      const pathOf = (file: string) => {
+        located.push(file);
+        return path.join(last, file);
+      };
+      const files = ['static/js/a.js', path.join('guide', 'seen.html'), path.join('guide', 'kept.html')];
+      await fs.mkdir(path.join(dir, 'stage'));
+      const header = await writeCspHeader(path.join(dir, 'stage'), known, { files, pathOf });
+      expect(header).toBe(`Content-Security-Policy: ${scriptSrcDirective([cspHash('seen()'), cspHash('kept()')])}`);
+      expect(new Set(located)).toEqual(new Set([path.join('guide', 'kept.html')]));
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
 });

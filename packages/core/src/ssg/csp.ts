@@ -53,16 +53,22 @@ export class InlineScriptHashes {
   }
 }
 
+/** Files the build kept in the last output: their paths in the output, and where each is. */
+export interface KeptFiles {
+  files: Iterable<string>;
+  pathOf(file: string): string;
+}
+
 /**
- * Hashes of the inline scripts of every HTML file under `dir` and of the `kept` ones (path in the
- * output → where it is: files the build kept in the last output); the files `known` scanned are not read again.
+ * Hashes of the inline scripts of every HTML file under `dir` and of the `kept` ones; the files
+ * `known` scanned are not read again, and only the rest are located (a large site keeps tens of thousands).
  */
-export async function hashInlineScripts(dir: string, known?: InlineScriptHashes, kept: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
-  const written = (await glob('**/*.html', { cwd: dir })).map((file) => [file, path.join(dir, file)] as const);
-  const files = [...written, ...[...kept].filter(([file]) => file.endsWith('.html'))].filter(([file]) => !known?.files.has(file));
+export async function hashInlineScripts(dir: string, known?: InlineScriptHashes, kept?: KeptFiles): Promise<string[]> {
+  const written = (await glob('**/*.html', { cwd: dir })).filter((file) => !known?.files.has(file)).map((file) => path.join(dir, file));
+  const keptUnread = kept ? [...kept.files].filter((file) => file.endsWith('.html') && !known?.files.has(file)).map((file) => kept.pathOf(file)) : [];
   const hashes = new Set<string>(known?.hashes);
   // Several files read at once, so the disk's latency does not add up file by file.
-  await mapInParallel(files, 16, async ([, location]) => {
+  await mapInParallel([...written, ...keptUnread], 16, async (location) => {
     for (const hash of scriptHashesOf(await fs.readFile(location, 'utf8'))) hashes.add(hash);
   });
   return [...hashes].sort();
@@ -75,7 +81,7 @@ export const CSP_FILE = 'csp.txt';
  * Writes `csp.txt` and returns the header line. Every HTML file under `dir` or `kept` counts: the
  * documents `known` saw as they were written, and the rest (redirect pages, HTML files of `public/`) read.
  */
-export async function writeCspHeader(dir: string, known?: InlineScriptHashes, kept?: ReadonlyMap<string, string>): Promise<string> {
+export async function writeCspHeader(dir: string, known?: InlineScriptHashes, kept?: KeptFiles): Promise<string> {
   const header = `Content-Security-Policy: ${scriptSrcDirective(await hashInlineScripts(dir, known, kept))}`;
   await fs.writeFile(path.join(dir, CSP_FILE), `${header}\n`);
   return header;

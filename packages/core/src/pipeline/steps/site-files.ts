@@ -16,7 +16,6 @@ export async function writeSiteFiles(context: BuildContext, sources: SiteSources
   await output.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
   const redirects = await writeRedirectPages(sources.site, folders.stage, new Set(project.routes.map((r) => r.routePath)));
   if (redirects) reporter.info(`  ✓ ${redirects} redirect pages`);
-  const kept = new Map([...output.kept.keys()].map((file) => [file, output.pathOf(file)]));
-  const csp = await writeCspHeader(folders.stage, inlineScripts, kept);
+  const csp = await writeCspHeader(folders.stage, inlineScripts, { files: output.kept.keys(), pathOf: output.pathOf });
   reporter.info(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
 }
