@@ -61,7 +61,8 @@ describe('a site theme that overrides Layout with one wrapping @rspress/core/the
     expect(await page.locator('.q-sidebar__items a').allTextContents()).toEqual(['Guide', 'Second']);
     await page.locator('.q-sidebar__items a', { hasText: 'Second' }).click();
     await page.waitForURL(/\/guide\/second$/);
-    expect(await page.locator('h1').textContent()).toBe('Second');
+    // The address changes as the navigation starts; the page's content follows once its chunk is in.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Second');
     // React reports the footer's mismatch, which it recovers from by drawing the page again; nothing else.
     expect(errors.filter((e) => !/Minified React error #418/.test(e))).toEqual([]);
     await page.close();

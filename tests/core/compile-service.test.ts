@@ -122,7 +122,7 @@ describe('CompileService', () => {
     await fs.writeFile(file, '# Changed during the build\n');
     expect(await build.compile(file, undefined, counting)).toBe(entry);
     expect(await build.fromCaches(file)).toBe(entry);
-    expect(build.compiledSource(file)?.text).toBe('# Guide\n');
+    expect(await build.compiledSource(file)?.text()).toBe('# Guide\n');
     expect(compiled).toHaveLength(1);
     // Text the bundler hands over is the file as it reads it then.
     expect((await build.compile(file, '# Handed over\n', counting)).pageData.title).toBe('Handed over');
@@ -133,6 +133,22 @@ describe('CompileService', () => {
     await fs.writeFile(file, '# Edited in dev\n');
     expect((await dev.compile(file, undefined, counting)).pageData.title).toBe('Edited in dev');
     await dev.closeCache();
+  });
+
+  it("drops the sources' texts with the code, keeps their hashes and reads a text again when asked; a file edited since its compile is an error", async () => {
+    const { file, service } = await site();
+    const { counting } = countingCompiler();
+    const build = service();
+    await build.compile(file, undefined, counting);
+    const hash = build.compiledSource(file)?.hash;
+    build.forgetCodeAndText();
+    const source = build.compiledSource(file);
+    expect(source?.hash).toBe(hash);
+    expect(await source?.text()).toBe('# Guide\n');
+    // Read again, not held: the edit since the compile shows.
+    await fs.writeFile(file, '# Changed after the compile\n');
+    await expect(build.compiledSource(file)?.text()).rejects.toThrow(/docs\/en\/guide\.mdx: the file changed while the build ran/);
+    await build.closeCache();
   });
 
   it('drops the compiled code and search text but keeps the page data; a page asked for again is read back, never given without them', async () => {

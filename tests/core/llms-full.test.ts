@@ -30,38 +30,39 @@ describe('assembleFullFile', () => {
       () => '',
     );
 
-  it('writes each copy under its address, one line between pages', () => {
-    expect(fresh(texts).bytes.toString()).toBe(
+  it('writes each copy under its address, one line between pages', async () => {
+    expect((await fresh(texts)).bytes.toString()).toBe(
       '---\nurl: /a.md\n---\n\n# A\n\nFirst.\n\n---\nurl: /b.md\n---\n\n# Bé\n\nSecond, ünïcode.\n\n---\nurl: /c.md\n---\n\n# C\n',
     );
   });
 
-  it('takes unchanged copies from the last file and makes none of them; the bytes are a fresh file’s', () => {
-    const last = fresh(texts);
+  it('takes unchanged copies from the last file and makes none of them; the bytes are a fresh file’s', async () => {
+    const last = await fresh(texts);
     const edited: Record<string, string> = { ...texts, '/b': '# Bé\n\nSecond, edited.\n' };
     const made: string[] = [];
     const pages = Object.entries(edited).map(([r, x]) => (r === '/b' ? page(r, x) : { routePath: r, hash: sha1(x) }));
-    const next = assembleFullFile(pages, last, (r) => {
+    const next = await assembleFullFile(pages, last, (r) => {
       made.push(r);
       return edited[r];
     });
     expect(made).toEqual([]);
-    expect(next.bytes.equals(fresh(edited).bytes)).toBe(true);
-    expect(next.record).toEqual(fresh(edited).record);
+    const expected = await fresh(edited);
+    expect(next.bytes.equals(expected.bytes)).toBe(true);
+    expect(next.record).toEqual(expected.record);
   });
 
-  it('makes a copy again when its bytes in the last file are not what its record says', () => {
-    const last = fresh(texts);
+  it('makes a copy again when its bytes in the last file are not what its record says', async () => {
+    const last = await fresh(texts);
     const [, , start] = last.record.segments[1];
     last.bytes[start + 3] = 'X'.charCodeAt(0);
     const made: string[] = [];
     const pages = Object.entries(texts).map(([r, x]) => ({ routePath: r, hash: sha1(x) }));
-    const next = assembleFullFile(pages, last, (r) => {
+    const next = await assembleFullFile(pages, last, (r) => {
       made.push(r);
       return texts[r];
     });
     expect(made).toEqual(['/b']);
-    expect(next.bytes.equals(fresh(texts).bytes)).toBe(true);
+    expect(next.bytes.equals((await fresh(texts)).bytes)).toBe(true);
   });
 });
 
@@ -106,9 +107,9 @@ describe('Markdown copies and llms-full.txt across builds', () => {
         return (
           source && {
             hash: source.hash,
-            get text() {
+            text: () => {
               textReads.push(file);
-              return source.text;
+              return source.text();
             },
           }
         );

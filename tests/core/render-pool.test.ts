@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RenderPool } from '#core/ssg/render-pool.ts';
+import { RENDER_THREAD_HEAP_MB, RenderPool } from '#core/ssg/render-pool.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -25,6 +25,7 @@ exports.render = async (path) => {
   if (path === '/browser-only') alert(1);
   if (path === '/exit') process.exit(0);
   if (path === '/loop') for (;;);
+  if (path === '/heap') return { appHtml: String(require('node:v8').getHeapStatistics().heap_size_limit), pageData: { routePath: path } };
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (path === '/crash') {
     setTimeout(() => { throw new Error('thrown from a timer'); });
@@ -84,6 +85,19 @@ describe('RenderPool', () => {
       // The thread forgets a page's code once it is rendered: asked again without it, the
       // stand-in bundle falls back to its bundled chunk.
       expect((await pool.render('/loose')).appHtml).toBe('<main>/loose</main>0');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("limits a render thread's heap, so V8 collects it before it grows to several times what it holds", async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });
+    try {
+      const limit = Number((await pool.render('/heap')).appHtml) / 2 ** 20;
+      // The old generation's limit and the young generation's spaces.
+      expect(limit).toBeGreaterThanOrEqual(RENDER_THREAD_HEAP_MB);
+      expect(limit).toBeLessThan(RENDER_THREAD_HEAP_MB + 128);
     } finally {
       await pool.close();
     }

@@ -36,11 +36,11 @@ export function sameFullFile(pages: readonly FullPage[], record: FullFileRecord 
  * The file's bytes and record. A copy the build did not make is taken from `last` (the last file's
  * bytes and record) when it is there with the same sha1, else made with `makeText`.
  */
-export function assembleFullFile(
+export async function assembleFullFile(
   pages: readonly FullPage[],
   last: { bytes: Buffer; record: FullFileRecord } | undefined,
-  makeText: (routePath: string) => string,
-): { bytes: Buffer; record: FullFileRecord } {
+  makeText: (routePath: string) => string | Promise<string>,
+): Promise<{ bytes: Buffer; record: FullFileRecord }> {
   const lastCopies = new Map(last?.record.segments.map(([routePath, hash, start, length]) => [routePath, { hash, start, length }]));
   const parts: Buffer[] = [];
   const segments: FullFileRecord['segments'] = [];
@@ -53,7 +53,7 @@ export function assembleFullFile(
     if (i > 0) add(Buffer.from('\n'));
     add(Buffer.from(header(page.routePath)));
     const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes) : Buffer.from(page.text);
-    const bytes = copy ?? Buffer.from(makeText(page.routePath));
+    const bytes = copy ?? Buffer.from(await makeText(page.routePath));
     segments.push([page.routePath, page.hash, at, bytes.length]);
     add(bytes);
   }

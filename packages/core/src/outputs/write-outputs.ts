@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentSpaces, type PageData, type SidebarData, spacePrefix, themeTextsFor } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
+import type { CompiledSource } from '../project/compile-service.js';
 import type { Project } from '../project/project.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
 import { CopyCache, copyKey, keyedCopy } from './copy-cache.js';
@@ -30,7 +31,11 @@ function publishedImageUrls(project: Project, page: string, images: readonly Pag
   };
 }
 
-const sourceOf = (text: string) => ({ text, hash: sha1(text) });
+/** A file the build did not compile (it is not a page), read now. */
+const readSource = async (file: string): Promise<CompiledSource> => {
+  const text = await fs.readFile(file, 'utf8');
+  return { hash: sha1(text), text: async () => text };
+};
 
 /**
  * `output` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when
@@ -82,15 +87,20 @@ export async function writeSiteOutputs(
         const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText, imageUrl };
         const page = project.pageDataFor(r.routePath);
         const file = markdownPath(page.routePath).replace(/^\//, '');
-        const source = project.compiledSource(r.absolutePath) ?? sourceOf(await fs.readFile(r.absolutePath, 'utf8'));
-        const make = () => markdownCopy(source.text, r.absolutePath, options);
+        const source = project.compiledSource(r.absolutePath) ?? (await readSource(r.absolutePath));
+        const make = async () => markdownCopy(await source.text(), r.absolutePath, options);
         const key = copyKey(source.hash, { sourceText: texts.sourceCodeText, images: [config.base, pageImages ?? []] });
         const known = copies.copyHash(file, key);
         // Kept in the output: the copy is made only if `llms-full.txt` cannot take it from the last one.
-        const markdown = known !== undefined && output.keepKnown(file, known) ? undefined : make();
-        const hash = known !== undefined && markdown === undefined ? known : sha1(markdown ?? '');
+        if (known !== undefined && output.keepKnown(file, known)) {
+          copies.rememberCopy(file, key, known);
+          return { page, file, hash: known, make };
+        }
+        const text = await source.text();
+        const markdown = markdownCopy(text, r.absolutePath, options);
+        const hash = sha1(markdown);
         // A recorded key was given only to a page importing no fragments, and its text is the same.
-        copies.rememberCopy(file, known !== undefined ? key : keyedCopy(source.text, key), hash);
+        copies.rememberCopy(file, known !== undefined ? key : keyedCopy(text, key), hash);
         return { page, file, hash, markdown, make };
       },
     );
@@ -116,7 +126,7 @@ export async function writeSiteOutputs(
 /** `llms-full.txt` kept when its pages and their copies are the last file's, else put together from the copies and the last file. */
 async function writeFullFile(
   file: string,
-  pages: ReadonlyArray<{ page: PageData; hash: string; markdown?: string; make: () => string }>,
+  pages: ReadonlyArray<{ page: PageData; hash: string; markdown?: string; make: () => Promise<string> }>,
   output: SiteOutputWriter,
   copies: CopyCache,
 ): Promise<void> {
@@ -128,7 +138,7 @@ async function writeFullFile(
   }
   const lastBytes = last && (await output.readKnown(file, last.hash));
   const makers = new Map(pages.map((p) => [p.page.routePath, p.make]));
-  const made = assembleFullFile(
+  const made = await assembleFullFile(
     full,
     last && lastBytes ? { bytes: lastBytes, record: last } : undefined,
     (routePath) => makers.get(routePath)?.() ?? '',

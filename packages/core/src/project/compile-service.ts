@@ -59,6 +59,12 @@ export interface SourceText {
   hash: string;
 }
 
+/** A compiled file's source: the sha1 its compile took, and its text, read again once the build dropped it. */
+export interface CompiledSource {
+  hash: string;
+  text(): Promise<string>;
+}
+
 /** A page the caches did not answer, with what its compile needs. */
 interface Miss {
   absolutePath: string;
@@ -77,6 +83,8 @@ export class CompileService {
   private readonly compiling = new Map<string, Promise<CompiledEntry>>();
   /** Build: each routed file's text as this run read it and its hash, for the steps that ask for it again. */
   private readonly texts = new Map<string, SourceText>();
+  /** Build: the hash of each text dropped by `forgetCodeAndText`, to read it again and check it. */
+  private readonly droppedTexts = new Map<string, string>();
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -106,8 +114,20 @@ export class CompileService {
   }
 
   /** A file's text as this build compiled it, with its sha1; undefined for a file it did not (and in dev). */
-  compiledSource(absolutePath: string): SourceText | undefined {
-    return this.texts.get(absolutePath);
+  compiledSource(absolutePath: string): CompiledSource | undefined {
+    const known = this.texts.get(absolutePath);
+    if (known) return { hash: known.hash, text: async () => known.text };
+    const hash = this.droppedTexts.get(absolutePath);
+    return hash === undefined ? undefined : { hash, text: () => this.readAgain(absolutePath, hash) };
+  }
+
+  /** A dropped text read again: a file edited since its compile would put another text beside the page built from the first. */
+  private async readAgain(absolutePath: string, hash: string): Promise<string> {
+    const displayPath = this.displayPath(absolutePath);
+    const text = await readUtf8(absolutePath, displayPath);
+    if (sha1(text) !== hash)
+      throw new QuireError('the file changed while the build ran, after its page was compiled; build again', { file: displayPath });
+    return text;
   }
 
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
@@ -287,16 +307,19 @@ export class CompileService {
   }
 
   /**
-   * Drops every entry's compiled code and search text (`entryOf` then has neither) and keeps
-   * the rest (page data, links): a build calls it once the search indexes, the bundle and the
-   * unbundled pages' scripts are made, so every page's code and text are not held while the pages
-   * render. A page compiled again afterwards is read from the disk cache or compiled.
+   * Drops every entry's compiled code and search text (`entryOf` then has neither) and every
+   * source's text (`compiledSource` reads it again), and keeps the rest (page data, links, the
+   * texts' hashes): a build calls it once the search indexes, the bundle and the unbundled pages'
+   * scripts are made, so every page's code and text are not held while the pages render. A page
+   * compiled again afterwards is read from the disk cache or compiled.
    */
   forgetCodeAndText(): void {
     for (const [absolutePath, entry] of this.entries) {
       this.entries.set(absolutePath, { ...entry, code: undefined, searchText: undefined });
       this.codeless.add(absolutePath);
     }
+    for (const [absolutePath, { hash }] of this.texts) this.droppedTexts.set(absolutePath, hash);
+    this.texts.clear();
   }
 
   /** Whether an entry of this run has had its code and text dropped (`forgetCodeAndText`). */

@@ -23,7 +23,7 @@ import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
 import type { CompileSite } from './compile-pool.js';
-import { type CompiledEntry, CompileService, type SourceText } from './compile-service.js';
+import { type CompiledEntry, type CompiledSource, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
@@ -222,7 +222,7 @@ export class Project {
   }
 
   /** A file's text as this build compiled it and its sha1, so later steps do not read or hash it again; undefined for one it did not. */
-  compiledSource(absolutePath: string): SourceText | undefined {
+  compiledSource(absolutePath: string): CompiledSource | undefined {
     return this.compiler.compiledSource(absolutePath);
   }
 

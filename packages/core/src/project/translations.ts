@@ -82,7 +82,7 @@ export async function translationPages(project: Project, checks: readonly Transl
     [...pages, ...fragments].filter((f) => !excluded(f.inLang)),
     FILE_READS_IN_FLIGHT,
     async (f): Promise<TranslationPage> => {
-      const text = project.compiledSource(f.absolutePath)?.text ?? (await fs.readFile(f.absolutePath, 'utf8'));
+      const text = (await project.compiledSource(f.absolutePath)?.text()) ?? (await fs.readFile(f.absolutePath, 'utf8'));
       const compiled = project.compiledPageData(f.absolutePath);
       const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
       return {

@@ -11,7 +11,7 @@
  * delta file (`index-delta.ts`): the reader finds what a full rebuild's files give. Otherwise, or
  * once the delta grows too large, the bytes are those of a full rebuild (`split-index.ts`).
  */
-import type { PageData, SearchIndexInfo } from '@quire/shared';
+import type { PageData, SearchIndexInfo, SearchIndexMeta } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
@@ -142,19 +142,32 @@ export async function searchIndexOutputs(
       });
       return { info: info(delta.fresh), knownHashes: delta.kept, fresh: delta.fresh, files: () => delta.files() };
     }
-    const reused = lastParts(known, cache.lastOut);
-    const parts = await Promise.all(group.pages.map((page, i) => reused.get(pageKeys[i]) ?? packedPart(page)));
-    const { files, records } = splitIndexFiles(meta, parts);
-    next.set(id, {
-      key,
-      files: files.map((f) => [f.file, sha1(Buffer.from(f.json))]),
-      packing: packingFingerprint(),
-      layout,
-      pages: records.map((file, i) => [pageKeys[i], file, sha1(parts[i])]),
-      base: [],
-    });
-    return { info: info(files), files: handedOnce(built, files) };
+    const packed = await packAnew(group, meta, pageKeys, lastParts(known, cache.lastOut));
+    next.set(id, { ...packed.entry, key, layout });
+    return { info: info(packed.files), files: handedOnce(built, packed.files) };
   }
+}
+
+/**
+ * Every file of an index cut afresh, each page's part taken from `reused` or packed, with the
+ * cache's record of them. A function of its own: a closure the build keeps (`built`) would
+ * otherwise hold the context with every page's part for the rest of the build.
+ */
+async function packAnew(
+  group: SearchIndexGroup<SearchSource>,
+  meta: SearchIndexMeta,
+  pageKeys: readonly string[],
+  reused: ReadonlyMap<string, string>,
+): Promise<{ files: SplitIndexFile[]; entry: Omit<Entry, 'key' | 'layout'> }> {
+  const parts = await Promise.all(group.pages.map((page, i) => reused.get(pageKeys[i]) ?? packedPart(page)));
+  const { files, records } = splitIndexFiles(meta, parts);
+  const entry = {
+    files: files.map((f): [string, string] => [f.file, sha1(Buffer.from(f.json))]),
+    packing: packingFingerprint(),
+    pages: records.map((file, i): [string, string, string] => [pageKeys[i], file, sha1(parts[i])]),
+    base: [],
+  };
+  return { files, entry };
 }
 
 /** Files handed over once, to be written: a large site's index is not held for the rest of the build. */

@@ -1,0 +1,63 @@
+/**
+ * What a large build holds after a step is done with it: the search index's page parts once its
+ * files are handed over. Each is measured as the heap after a full collection, so a part still
+ * reachable from what the build keeps (a closure's context) shows as megabytes.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type SearchIndexOutput, type SearchSource, searchIndexOutputs } from '#core/search/index-cache.ts';
+import type { PageData } from '#shared/types.ts';
+
+// A full collection on demand.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
+
+const heapUsed = () => {
+  collectGarbage();
+  return v8.getHeapStatistics().used_heap_size;
+};
+
+/** Writes nothing: takes each index's files as the build's writer does, in a frame of its own that is gone once it returns. */
+async function handOver(outputs: readonly SearchIndexOutput[]): Promise<void> {
+  for (const output of outputs) await output.files();
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const pageData = (routePath: string, title: string): PageData => ({
+  routePath,
+  lang: 'en',
+  version: '',
+  title,
+  description: '',
+  frontmatter: {},
+  pageType: 'doc',
+  toc: [],
+  _relativePath: '',
+  pagePath: '',
+});
+
+describe('memory a build holds', () => {
+  it('the search index: none of the pages’ parts once its files are handed over, though the build keeps the outputs', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-held-'));
+    dirs.push(root);
+    // 40 pages of 100 KB: 4 MB of parts if kept. Joined, each text is one flat string already.
+    const sources: SearchSource[] = Array.from({ length: 40 }, (_, i) => {
+      const text = [`Page ${i}`, ...Array(14_000).fill(`word${i}`)].join('\n');
+      return { page: pageData(`/p${i}`, `Page ${i}`), textHash: createHash('sha1').update(text).digest('hex'), text: async () => text };
+    });
+    const before = heapUsed();
+    const outputs = await searchIndexOutputs(sources, { file: path.join(root, 'search-indexes.json'), lastOut: undefined });
+    await handOver(outputs);
+    expect(heapUsed() - before).toBeLessThan(1_000_000);
+    expect(outputs).toHaveLength(1);
+  });
+});
