@@ -11,7 +11,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SearchIndexOutput, type SearchSource, searchIndexOutputs } from '#core/search/index-cache.ts';
-import type { PageData } from '#shared/types.ts';
+import { pageData } from '../fixtures/page-data';
 
 // A full collection on demand.
 v8.setFlagsFromString('--expose-gc');
@@ -32,19 +32,6 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const pageData = (routePath: string, title: string): PageData => ({
-  routePath,
-  lang: 'en',
-  version: '',
-  title,
-  description: '',
-  frontmatter: {},
-  pageType: 'doc',
-  toc: [],
-  _relativePath: '',
-  pagePath: '',
-});
-
 describe('memory a build holds', () => {
   it('the search index: none of the pages’ parts once its files are handed over, though the build keeps the outputs', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-held-'));
@@ -52,7 +39,11 @@ describe('memory a build holds', () => {
     // 40 pages of 100 KB: 4 MB of parts if kept. Joined, each text is one flat string already.
     const sources: SearchSource[] = Array.from({ length: 40 }, (_, i) => {
       const text = [`Page ${i}`, ...Array(14_000).fill(`word${i}`)].join('\n');
-      return { page: pageData(`/p${i}`, `Page ${i}`), textHash: createHash('sha1').update(text).digest('hex'), text: async () => text };
+      return {
+        page: pageData({ routePath: `/p${i}`, title: `Page ${i}`, _relativePath: '', pagePath: '' }),
+        textHash: createHash('sha1').update(text).digest('hex'),
+        text: async () => text,
+      };
     });
     const before = heapUsed();
     const outputs = await searchIndexOutputs(sources, { file: path.join(root, 'search-indexes.json'), lastOut: undefined });

@@ -12,11 +12,11 @@ import * as buildIndex from '#core/search/build-index.ts';
 import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } from '#core/search/build-index.ts';
 import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '#core/search/index-cache.ts';
 import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.ts';
+import { pageData } from '../fixtures/page-data';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
 import { packSearchIndex } from '#shared/search-index-file.ts';
 import { allRecordFiles, type SplitIndexHead } from '#shared/search-split-index.ts';
-import type { PageData } from '#shared/types.ts';
 
 // Counts the pages packed, to tell a page's part reused from one packed again.
 vi.mock('#core/search/build-index.ts', async (original) => {
@@ -26,18 +26,14 @@ vi.mock('#core/search/build-index.ts', async (original) => {
 const packed = vi.mocked(buildIndex.searchPageJson);
 
 const page = (routePath: string, lang: string, title: string, text: string): SearchPage => ({
-  page: {
+  page: pageData({
     routePath,
     lang,
-    version: '',
     title,
-    description: '',
-    frontmatter: {},
-    pageType: 'doc',
     toc: [{ text: 'Usage', id: 'usage', depth: 2, charIndex: text.indexOf('Usage') }],
     _relativePath: '',
     pagePath: '',
-  } satisfies PageData,
+  }),
   text,
 });
 

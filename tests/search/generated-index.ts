@@ -6,7 +6,7 @@
 import { planTree, renderPage } from '../../scripts/bench/gen-docs.mjs';
 import { searchIndexGroups, searchPageJson } from '#core/search/build-index.ts';
 import { splitIndexFiles } from '#core/search/split-index.ts';
-import type { PageData } from '#shared/types.ts';
+import { pageData } from '../fixtures/page-data';
 
 export interface GeneratedIndex {
   /** The head file's text. */
@@ -28,19 +28,8 @@ function searchPage(rel: string, lang: string, markdown: string) {
     charIndex: m.index ?? 0,
   }));
   const title = /^# (.+)$/m.exec(text)?.[1] ?? rel;
-  const page = {
-    routePath: `/${lang}/${rel.replace(/\.md$/, '')}`,
-    lang,
-    version: '',
-    title,
-    description: '',
-    frontmatter: {},
-    pageType: 'doc',
-    toc,
-    _relativePath: rel,
-    pagePath: '',
-  };
-  return { page: page as PageData, text };
+  const page = pageData({ routePath: `/${lang}/${rel.replace(/\.md$/, '')}`, lang, title, toc, _relativePath: rel, pagePath: '' });
+  return { page, text };
 }
 
 /** The index of `pagesPerLang` generated pages in `lang`. */

@@ -51,10 +51,9 @@ export function renderThreads(pages: number, cores = os.availableParallelism()):
 }
 
 /**
- * The render thread's old generation, in MB. V8 lets a heap whose limit is 2 GB or more grow to four
- * times what it holds before collecting it, and a smaller limit to less (1.6 times at 1 GB): a render
- * thread holds the server bundle and a page or two (100–200 MB at 10,000 pages per language) but its
- * heap grew to 600 MB of garbage between collections.
+ * The render thread's old generation, in MB. V8 lets a heap with a large limit fill with garbage
+ * many times what it holds before it collects, and a render thread holds little (the server bundle
+ * and a page or two), so a smaller limit keeps its memory near what it uses.
  */
 export const RENDER_THREAD_HEAP_MB = 1024;
 

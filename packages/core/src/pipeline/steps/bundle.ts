@@ -67,7 +67,7 @@ export class BundleStep {
       ? await pageModuleHashes(project, routes)
       : { modules: new Map<string, string>(), data: new Map<string, string>() };
     const key = bundleKey(project, setupKey, moduleHashes.modules);
-    // `usePages()`'s list is every page's data (16.7 MB at 10,000 pages per language): made only for a bundler that reads it.
+    // `usePages()`'s list is every page's data, large on a large site: made only for a bundler that reads it.
     const pagesList = new Map([[generatedPaths(project.generatedDir).pages, () => writePagesList(project)]]);
     const restored = await this.cache?.restore(key, folders.stage, cachedSsrDir, output.write, pagesList);
     if (restored && this.cache) {
