@@ -122,6 +122,8 @@ describe('bases and links', () => {
       fc.property(fc.oneof(pathLike, fc.webUrl(), fc.string()), (url) => {
         const out = rewriteLink(url, options);
         if (/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url) || url.startsWith('#') || !url) expect(out).toBe(url);
+        // A link that names the default language (`/en/…`, Rspress's file path) goes to that language's page, without a prefix.
+        else if (/^\/en([/?#]|$)/.test(url)) expect(out.startsWith('/zh/') || out === '/zh').toBe(false);
         else if (url.startsWith('/') && out !== url) expect(out.startsWith('/zh/') || out === '/zh').toBe(true);
       }),
       fuzzParameters(2000),
