@@ -57,17 +57,21 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   });
 }
 
-async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
+async function startDev({ config, projectRoot, configFile }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
   const verbose = options.verbosity === 'verbose';
   // An edit the writer waits for is built before the rest of the work over every page goes on.
   const bundlerBusy = new BundlerBusy();
   const project = new Project(config, projectRoot, {
     mode: 'dev',
+    configFile,
+    // Loaded while the routes are scanned and the bundler starts, not in the bundler's first compile.
+    onDemandCompiles: 'warm thread',
     foreground: () => bundlerBusy.idle(),
     // Pages compile when first asked for: --verbose shows which, and when.
     onCompiled: verbose ? (file, ms) => console.log(`[quire] compiled ${file} (${Math.round(ms)} ms)`) : undefined,
   });
   await project.scan();
+  project.warmGrammars();
   writeGenerated(project, devSearchIndexes(project));
 
   const reporter = consoleReporter(options.verbosity ?? 'normal');
@@ -84,6 +88,9 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     (file) => {
       afterFirstPage.pageRequested();
       if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
+      // Compiled from now, while the bundler builds the app; its loader then takes this compile.
+      const route = project.routes.find((r) => r.relativePath === file);
+      if (route) void project.compile(route.absolutePath).catch(() => undefined);
     },
     () => {
       if (verbose) console.log('[quire] the browser has drawn a page: the work over every page may start');
@@ -190,7 +197,7 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     buildErrors.close();
     await watcher?.close();
     unregister();
-    await project.closeCompileCache();
+    await project.close();
   };
   // A server that cannot start (an address in use or not on this machine) must not leave the
   // watcher holding the process open.
