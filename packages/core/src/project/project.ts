@@ -195,6 +195,11 @@ export class Project {
     return run;
   }
 
+  /** Resolves when the bundler is not building an edit (at once outside dev): work over every page waits for it before each page. */
+  stepAside(): Promise<void> {
+    return this.foreground?.() ?? Promise.resolve();
+  }
+
   /** The threads, the time limit and the site's Markdown extensions of compiling every page. */
   private compileThreadOptions(): { threads?: number; site?: CompileSite; timeout: number } {
     return { threads: this.compileThreads, site: this.compileSite(), timeout: this.config.compileTimeout };

@@ -82,6 +82,8 @@ export async function translationPages(project: Project, checks: readonly Transl
     [...pages, ...fragments].filter((f) => !excluded(f.inLang)),
     FILE_READS_IN_FLIGHT,
     async (f): Promise<TranslationPage> => {
+      // An edit the writer waits for is built before the next page is read.
+      await project.stepAside();
       const text = (await project.compiledSource(f.absolutePath)?.text()) ?? (await fs.readFile(f.absolutePath, 'utf8'));
       const compiled = project.compiledPageData(f.absolutePath);
       const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
