@@ -47,7 +47,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('reportTranslations on a project', () => {
   it('in dev, reads no page while the bundler builds an edit, and goes on once it is done', async () => {
-    let bundlerDone = () => undefined as void;
+    let bundlerDone: () => void = () => undefined;
     let busy: Promise<void> = new Promise((resolve) => {
       bundlerDone = resolve;
     });
