@@ -4,7 +4,6 @@
  * page is reachable without a restart; edits reach the browser through HMR.
  */
 import path from 'node:path';
-import { type FSWatcher, watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
 import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT, ROUTES_CHANGED_EVENT } from '@quire/shared';
 import { registerProject } from '../bundler/loader-registry.js';
@@ -23,6 +22,7 @@ import { AfterFirstPage } from './after-first-page.js';
 import { BundlerBusy } from './bundler-busy.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
+import { FolderWatcher } from './folder-watcher.js';
 import { HotMessages } from './hot-messages.js';
 import { DevPageEntries } from './page-entries.js';
 import { devSearchIndexes } from './search-index.js';
@@ -157,20 +157,23 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
     }
     contentChanged();
   };
-  // The watcher's first walk stats every file under the content folder: after the first page, which must not wait for
+  // The watcher's first walk reads every folder under the content folder: after the first page, which must not wait for
   // it (an edit of a page the bundle holds reaches the browser through the bundler's own watcher meanwhile).
-  let watcher: FSWatcher | undefined;
+  let watcher: FolderWatcher | undefined;
   let stopped = false;
   afterFirstPage.run(() => {
     if (stopped) return;
-    watcher = watch([project.docsRoot, i18nFile(projectRoot)], { ignoreInitial: true });
-    watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
-    watcher.on('change', (file) => {
-      if (editOf(file, projectRoot) === 'check')
-        return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
-      reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
-      void rescan();
-    });
+    watcher = new FolderWatcher(
+      project.docsRoot,
+      (event, file) => {
+        if (event !== 'change') return void rescan();
+        if (editOf(file, projectRoot) === 'check')
+          return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
+        reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
+        void rescan();
+      },
+      { files: [i18nFile(projectRoot)] },
+    );
   });
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
@@ -195,7 +198,7 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
     checks.close();
     warnings.close();
     buildErrors.close();
-    await watcher?.close();
+    watcher?.close();
     unregister();
     await project.close();
   };
