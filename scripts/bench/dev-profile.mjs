@@ -5,7 +5,9 @@
  * profile (`--out`, a `.cpuprofile` for Chrome's DevTools or `node scripts/bench/cpu-profile-top.mjs`). `--verbose`
  * lines of the server are printed with the milliseconds since the spawn.
  *
- *   node scripts/bench/dev-profile.mjs --pages 10000 --edits 1 --out /tmp/dev-prof [--bin packages/core/bin/quire.mjs]
+ * `--warm` keeps `.quire/` (the compile cache) from the last start; `--wait` waits that many ms before the edits.
+ *
+ *   node scripts/bench/dev-profile.mjs --pages 10000 --edits 1 --out /tmp/dev-prof [--bin packages/core/bin/quire.mjs] [--warm] [--wait 20000]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: path.join(os.tmpdir(), 'quire-dev-profile') },
     dir: { type: 'string', default: path.join(os.tmpdir(), 'quire-dev-first-page') },
     warm: { type: 'boolean', default: false },
+    wait: { type: 'string', default: '0' },
   },
 });
 const siteDir = path.join(values.dir, `quire-${values.pages}`);
@@ -71,6 +74,8 @@ await tab.goto(url, { timeout: 600_000 });
 await tab.waitForFunction(`${quire.devReady} && !!document.querySelector('h1')`, undefined, { timeout: 600_000, polling: 50 });
 console.log(`${stamp()} ms | bench: page drawn (navigation at ${navigated.trim()} ms)`);
 await browser.close();
+// The work over every page done (or further on) before the edits, to see an edit alone.
+await new Promise((resolve) => setTimeout(resolve, Number(values.wait)));
 if (Number(values.edits) > 0) {
   const stamps = await measureDevEdits({
     url,

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
+import { IMAGE_DIR } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';
 import { IMAGE_TYPES } from '../utils/image-file.js';
 
@@ -22,7 +23,10 @@ function sourceOf(project: Project, file: string): string | undefined {
 export function pageImageMiddleware(project: Project): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
-    const source = sourceOf(project, stripBase(req.url.split('?')[0], project.config.base).replace(/^\//, ''));
+    const file = stripBase(req.url.split('?')[0], project.config.base).replace(/^\//, '');
+    // Only an image's address is looked for among every compiled page's images, not each script and hot update's.
+    if (!file.startsWith(`${IMAGE_DIR}/`)) return next();
+    const source = sourceOf(project, file);
     if (!source) return next();
     fs.readFile(source, (error, bytes) => {
       if (error) return next();
