@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
-import { IMAGE_DIR } from '../markdown/remark-page-images.js';
 import type { Project } from '../project/project.js';
-import { IMAGE_TYPES } from '../utils/image-file.js';
+import { IMAGE_DIR, IMAGE_TYPES } from '../utils/image-file.js';
 
 /** The file published at `file` (relative to the site's root) by a compiled page, if any. */
 function sourceOf(project: Project, file: string): string | undefined {
