@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { startQuire } from './quire-cli';
+import { startQuire, stopQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `dev-pages-list-${process.pid}`);
@@ -45,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await stopQuire(server);
   fs.rmSync(workDir, { recursive: true, force: true });
 });
 

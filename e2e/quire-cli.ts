@@ -24,3 +24,11 @@ export function startQuire(cwd: string, args: string[], onOutput: (text: string)
   child.stderr?.on('data', (d) => onOutput(String(d)));
   return child;
 }
+
+/** Ends a command `startQuire` started and waits until it has exited, so its folder can be removed (it writes until then). */
+export async function stopQuire(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
+}

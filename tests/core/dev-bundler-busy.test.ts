@@ -29,11 +29,15 @@ describe('BundlerBusy', () => {
     expect(resumed).toBe(true);
   });
 
-  it('holds back compiling every page while the bundler compiles, and goes on after', async () => {
+  it('holds back compiling every page, and the lookups that read and hash each, while the bundler compiles, and goes on after', async () => {
     const busy = new BundlerBusy();
     const compiled: string[] = [];
+    const looked: string[] = [];
     const service = {
-      fromCaches: async () => undefined,
+      fromCaches: async (file: string) => {
+        looked.push(file);
+        return undefined;
+      },
       compile: async (file: string) => {
         compiled.push(file);
         return {} as CompiledEntry;
@@ -42,9 +46,11 @@ describe('BundlerBusy', () => {
     busy.start();
     const every = compileAllKeepingErrors(service, routes, { threads: 0, timeout: 1000, foreground: () => busy.idle() });
     await turns(5);
+    expect(looked).toEqual([]);
     expect(compiled).toEqual([]);
     busy.end();
     await every;
+    expect(looked.sort()).toEqual(routes.map((route) => route.absolutePath));
     expect(compiled.sort()).toEqual(routes.map((route) => route.absolutePath));
   });
 });

@@ -1,8 +1,10 @@
-import { realpathSync } from 'node:fs';
+import nodeFs, { realpathSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { resolveConfig } from '#core/config/validate.ts';
+import { Project } from '#core/project/project.ts';
 import { assertUniqueRoutes, scanRoutes } from '#core/routes/scan.ts';
 import { QuireError } from '#core/utils/errors.ts';
 
@@ -59,6 +61,26 @@ describe('scanRoutes', () => {
       expect(lookups.mock.calls.length).toBeLessThanOrEqual(3);
     } finally {
       lookups.mockRestore();
+    }
+  });
+
+  test('a project’s scan walks each folder once, for the links out of the project and the pages both, and stats no page', async () => {
+    await write(['docs/en/index.mdx', 'docs/zh/index.mdx', ...Array.from({ length: 40 }, (_, i) => `docs/en/guide/page-${i}.mdx`)]);
+    const locales = [
+      { lang: 'en', label: 'English' },
+      { lang: 'zh', label: '中文' },
+    ];
+    const project = new Project(resolveConfig({ root: 'docs', locales }), root, { mode: 'dev' });
+    const reads = vi.spyOn(nodeFs, 'readdirSync');
+    const lstats = vi.spyOn(nodeFs, 'lstatSync');
+    try {
+      expect(await project.scan()).toHaveLength(42);
+      const folders = reads.mock.calls.map(([folder]) => path.relative(root, String(folder)).split(path.sep).join('/'));
+      expect(folders.sort()).toEqual(['docs', 'docs/en', 'docs/en/guide', 'docs/zh']);
+      expect(lstats).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      lstats.mockRestore();
     }
   });
 
@@ -138,6 +160,7 @@ describe('scanRoutes', () => {
       ['drafts/**', 'guide/**'],
       ['en/index.mdx', 'zh/index.mdx'],
     ],
+    [['./drafts/**'], ['en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/index.mdx']],
     [['guide/secret.mdx'], ['en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
     [[], ['en/drafts/wip.mdx', 'en/guide/a.draft.mdx', 'en/guide/secret.mdx', 'en/index.mdx', 'zh/drafts/x.mdx', 'zh/index.mdx']],
   ])('exclude %j', async (exclude, expected) => {

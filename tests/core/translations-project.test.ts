@@ -46,6 +46,39 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('reportTranslations on a project', () => {
+  it('in dev, reads no page while the bundler builds an edit, and goes on once it is done', async () => {
+    let bundlerDone: () => void = () => undefined;
+    let busy: Promise<void> = new Promise((resolve) => {
+      bundlerDone = resolve;
+    });
+    let asked = 0;
+    const config = resolveConfig({
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '中文' },
+      ],
+    });
+    const p = new Project(config, root, {
+      mode: 'dev',
+      foreground: () => {
+        asked++;
+        return busy;
+      },
+    });
+    await p.scan();
+    let reported = false;
+    const report = reportTranslations(p, { checks: ['missing'] }).then((r) => {
+      reported = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reported).toBe(false);
+    expect(asked).toBeGreaterThan(0);
+    busy = Promise.resolve();
+    bundlerDone();
+    expect((await report)?.missing).toHaveLength(2);
+  });
+
   it('pairs twins by route (index pages, .md with .mdx) and fragments by path; reads sourceHash before compiling', async () => {
     const report = await reportTranslations(await project(), { checks: ['missing', 'stale'] });
     expect(report?.checks).toEqual(['missing', 'stale']);

@@ -131,6 +131,24 @@ describe('folderRedirects', () => {
     expect(redirects['/notes/']).toBeUndefined();
   });
 
+  it('reads a section’s links once, however many folders without an index page it holds', () => {
+    let reads = 0;
+    const counted = (link: string) => ({
+      text: link,
+      get link() {
+        reads++;
+        return link;
+      },
+    });
+    const folders = Array.from({ length: 10 }, (_, i) => `f${i}`);
+    const manyRoutes = folders.map((f) => ({ routePath: `/guide/${f}/page`, lang: 'en', version: '' }));
+    const manySidebar: SidebarData = { '/guide/': folders.map((f) => counted(`/guide/${f}/page`)).reverse() };
+    const found = folderRedirects({ routes: manyRoutes, sidebarsFor: () => manySidebar, layout: { ...layout, langs: ['en'] } });
+    expect(found).toMatchObject({ '/': '/guide/f9/page', '/guide/': '/guide/f9/page', '/guide/f0/': '/guide/f0/page' });
+    // The section's links once, and once more as the home's (every sidebar): not once per folder.
+    expect(reads).toBe(2 * folders.length);
+  });
+
   it('answers a request for the folder however it is written', () => {
     for (const path of ['/guide', '/guide/', '/guide/index.html', '/guide/index']) expect(folderRedirect(redirects, path)).toBe('/guide/start/');
     expect(folderRedirect(redirects, '/guide/start/')).toBeUndefined();

@@ -6,7 +6,7 @@
  */
 import { addSpacePrefix, type ContentSpace, removeSpacePrefix, type SpaceLayout } from './content-space';
 import { normalizeRoutePath } from './route-path';
-import type { SidebarData } from './navigation';
+import type { SidebarData, SidebarItemData } from './navigation';
 import { flattenSidebar, matchSidebar } from './sidebar';
 
 export interface FolderRedirectInput {
@@ -32,31 +32,54 @@ export function folderRedirects({ routes, sidebarsFor, layout }: FolderRedirectI
     }
   }
   const out: Record<string, string> = {};
+  // Each sidebar section's first page under each folder, made in one pass over its links: a section of a large site
+  // has thousands, and as many folders would each have read them all.
+  const firstPages = new Map<string, Map<string, string>>();
+  const site = { routed, sidebarsFor, layout, firstPages };
   for (const [folder, space] of [...folders].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (routed.has(normalizeRoutePath(folder))) continue;
-    const target = firstPageIn(folder, space, { routed, sidebarsFor, layout });
+    const target = firstPageIn(folder, space, site);
     if (target) out[folder] = target;
   }
   return out;
 }
 
-function firstPageIn(
-  folder: string,
-  space: ContentSpace,
-  site: { routed: Set<string>; sidebarsFor: (space: ContentSpace) => SidebarData; layout: SpaceLayout },
-): string | undefined {
+interface RedirectSite {
+  routed: Set<string>;
+  sidebarsFor: (space: ContentSpace) => SidebarData;
+  layout: SpaceLayout;
+  /** By space and section: folder → the first routed page under it, in the section's order. */
+  firstPages: Map<string, Map<string, string>>;
+}
+
+function firstPageIn(folder: string, space: ContentSpace, site: RedirectSite): string | undefined {
   const sidebars = site.sidebarsFor(space);
   const inSpace = removeSpacePrefix(folder, space, site.layout);
   const section = matchSidebar(sidebars, inSpace);
   // The home of a space: every sidebar, in its order, when none is keyed `/`.
-  const items = section ? section.items : inSpace === '/' ? Object.values(sidebars).flat() : undefined;
-  if (!items) return undefined;
+  if (!section && inSpace !== '/') return undefined;
+  const key = `${space.version}\0${space.lang}\0${section ? `section ${section.key}` : 'home'}`;
+  let first = site.firstPages.get(key);
+  if (!first) {
+    first = firstPagesByFolder(section ? section.items : Object.values(sidebars).flat(), space, site);
+    site.firstPages.set(key, first);
+  }
+  return first.get(folder);
+}
+
+/** Each folder (ending in `/`) that a routed link of `items` lies in → the first such link, as routed. */
+function firstPagesByFolder(items: readonly SidebarItemData[], space: ContentSpace, site: RedirectSite): Map<string, string> {
+  const first = new Map<string, string>();
   for (const { link } of flattenSidebar(items)) {
     if (!link.startsWith('/')) continue;
     const target = addSpacePrefix(link.split('#')[0], space, site.layout);
-    if (target.startsWith(folder) && site.routed.has(normalizeRoutePath(target))) return target;
+    if (!site.routed.has(normalizeRoutePath(target))) continue;
+    for (let slash = target.indexOf('/'); slash !== -1; slash = target.indexOf('/', slash + 1)) {
+      const folder = target.slice(0, slash + 1);
+      if (!first.has(folder)) first.set(folder, target);
+    }
   }
-  return undefined;
+  return first;
 }
 
 /** The page a requested path leads to when it is a folder without an index page (`/guide`, `/guide/`, `/guide/index.html`). */

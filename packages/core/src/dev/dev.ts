@@ -4,7 +4,6 @@
  * page is reachable without a restart; edits reach the browser through HMR.
  */
 import path from 'node:path';
-import { type FSWatcher, watch } from 'chokidar';
 import { createRsbuild } from '@rsbuild/core';
 import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT, ROUTES_CHANGED_EVENT } from '@quire/shared';
 import { registerProject } from '../bundler/loader-registry.js';
@@ -23,6 +22,7 @@ import { AfterFirstPage } from './after-first-page.js';
 import { BundlerBusy } from './bundler-busy.js';
 import { ContentChecks } from './content-checks.js';
 import { DevWarnings } from './dev-warnings.js';
+import { FolderWatcher } from './folder-watcher.js';
 import { HotMessages } from './hot-messages.js';
 import { DevPageEntries } from './page-entries.js';
 import { devSearchIndexes } from './search-index.js';
@@ -57,17 +57,21 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
   });
 }
 
-async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
+async function startDev({ config, projectRoot, configFile }: LoadedConfig, options: DevOptions): Promise<RunningDevServer> {
   const verbose = options.verbosity === 'verbose';
   // An edit the writer waits for is built before the rest of the work over every page goes on.
   const bundlerBusy = new BundlerBusy();
   const project = new Project(config, projectRoot, {
     mode: 'dev',
+    configFile,
+    // Loaded while the routes are scanned and the bundler starts, not in the bundler's first compile.
+    onDemandCompiles: 'warm thread',
     foreground: () => bundlerBusy.idle(),
     // Pages compile when first asked for: --verbose shows which, and when.
     onCompiled: verbose ? (file, ms) => console.log(`[quire] compiled ${file} (${Math.round(ms)} ms)`) : undefined,
   });
   await project.scan();
+  project.warmGrammars();
   writeGenerated(project, devSearchIndexes(project));
 
   const reporter = consoleReporter(options.verbosity ?? 'normal');
@@ -84,6 +88,9 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     (file) => {
       afterFirstPage.pageRequested();
       if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
+      // Compiled from now, while the bundler builds the app; its loader then takes this compile.
+      const route = project.routes.find((r) => r.relativePath === file);
+      if (route) void project.compile(route.absolutePath).catch(() => undefined);
     },
     () => {
       if (verbose) console.log('[quire] the browser has drawn a page: the work over every page may start');
@@ -150,20 +157,23 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     }
     contentChanged();
   };
-  // The watcher's first walk stats every file under the content folder: after the first page, which must not wait for
+  // The watcher's first walk reads every folder under the content folder: after the first page, which must not wait for
   // it (an edit of a page the bundle holds reaches the browser through the bundler's own watcher meanwhile).
-  let watcher: FSWatcher | undefined;
+  let watcher: FolderWatcher | undefined;
   let stopped = false;
   afterFirstPage.run(() => {
     if (stopped) return;
-    watcher = watch([project.docsRoot, i18nFile(projectRoot)], { ignoreInitial: true });
-    watcher.on('add', rescan).on('unlink', rescan).on('addDir', rescan).on('unlinkDir', rescan);
-    watcher.on('change', (file) => {
-      if (editOf(file, projectRoot) === 'check')
-        return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
-      reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
-      void rescan();
-    });
+    watcher = new FolderWatcher(
+      project.docsRoot,
+      (event, file) => {
+        if (event !== 'change') return void rescan();
+        if (editOf(file, projectRoot) === 'check')
+          return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
+        reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
+        void rescan();
+      },
+      { files: [i18nFile(projectRoot)] },
+    );
   });
 
   // Pages compile on demand here, so headings are not compared; missing and stale cost one git call
@@ -188,9 +198,9 @@ async function startDev({ config, projectRoot }: LoadedConfig, options: DevOptio
     checks.close();
     warnings.close();
     buildErrors.close();
-    await watcher?.close();
+    watcher?.close();
     unregister();
-    await project.closeCompileCache();
+    await project.close();
   };
   // A server that cannot start (an address in use or not on this machine) must not leave the
   // watcher holding the process open.

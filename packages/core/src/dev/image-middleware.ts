@@ -8,7 +8,7 @@ import path from 'node:path';
 import { stripBase } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
 import type { Project } from '../project/project.js';
-import { IMAGE_TYPES } from '../utils/image-file.js';
+import { IMAGE_DIR, IMAGE_TYPES } from '../utils/image-file.js';
 
 /** The file published at `file` (relative to the site's root) by a compiled page, if any. */
 function sourceOf(project: Project, file: string): string | undefined {
@@ -22,7 +22,10 @@ function sourceOf(project: Project, file: string): string | undefined {
 export function pageImageMiddleware(project: Project): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next();
-    const source = sourceOf(project, stripBase(req.url.split('?')[0], project.config.base).replace(/^\//, ''));
+    const file = stripBase(req.url.split('?')[0], project.config.base).replace(/^\//, '');
+    // Only an image's address is looked for among every compiled page's images, not each script and hot update's.
+    if (!file.startsWith(`${IMAGE_DIR}/`)) return next();
+    const source = sourceOf(project, file);
     if (!source) return next();
     fs.readFile(source, (error, bytes) => {
       if (error) return next();

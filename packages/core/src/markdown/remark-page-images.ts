@@ -15,14 +15,11 @@ import type { Plugin } from 'unified';
 import { withBase } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
-import { notAnImage } from '../utils/image-file.js';
+import { IMAGE_DIR, notAnImage } from '../utils/image-file.js';
 import { outsideProject } from '../utils/project-boundary.js';
 import { imageBesidePage, splitUrlSuffix } from '../utils/url-path.js';
 import { rewriteHtmlImageSources } from './html-images.js';
 import { walk } from './walk.js';
-
-/** Folder of the published images in the output, as the bundler's own assets go under `static/`. */
-export const IMAGE_DIR = 'static/image';
 
 export interface PageImage {
   /** The image's file (absolute path). */

@@ -130,7 +130,11 @@ export async function compileAllKeepingErrors(
   },
 ): Promise<void> {
   const settle = (entry: Promise<CompiledEntry | undefined>) => entry.catch(() => undefined);
-  const cached = await mapInParallel(routes, 8, (route) => settle(service.fromCaches(route.absolutePath)));
+  // The lookups read and hash every source on this thread: they step aside too.
+  const cached = await mapInParallel(routes, 8, async (route) => {
+    await options.foreground?.();
+    return settle(service.fromCaches(route.absolutePath));
+  });
   const misses = routes.filter((_, i) => !cached[i]);
   const threads = options.threads ?? compileThreads(misses.length);
   const pool = threads ? await CompilePool.start(threads, { site: options.site, timeout: options.timeout }) : undefined;

@@ -156,6 +156,16 @@ class CompileThread {
     return this.pending.size;
   }
 
+  /** Whether the thread has stopped (a page past its time, a crash, closed): it compiles nothing more. */
+  get stopped(): boolean {
+    return this.failure !== undefined;
+  }
+
+  /** Has the thread make its highlighter and the grammars `files` use now, before the first page that needs them. */
+  warm(files: readonly string[]): void {
+    this.worker.postMessage({ type: 'warm', files });
+  }
+
   compile(source: string, options: CompileOptions): Promise<CompiledPage> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
@@ -192,6 +202,16 @@ export class CompilePool {
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
     return thread.compile(source, options);
   };
+
+  /** Whether a thread has stopped, so a page sent to it would fail. */
+  get stopped(): boolean {
+    return this.threads.some((t) => t.stopped);
+  }
+
+  /** Each thread makes its highlighter and the grammars `files` use now (see `CompileThread.warm`). */
+  warm(files: readonly string[]): void {
+    for (const thread of this.threads) thread.warm(files);
+  }
 
   /** Ends every thread; pages still waiting fail. */
   async close(): Promise<void> {

@@ -51,6 +51,8 @@ export interface CompileServiceOptions {
   extendPageData(pageData: PageData): Promise<void>;
   /** Told of each page the caches did not answer once it has compiled (dev prints it under `--verbose`). */
   onCompiled?(displayPath: string, ms: number): void;
+  /** Compiles the pages the caches miss, instead of this thread (dev's warm compile thread, `warm-compiler.ts`). */
+  compiler?: PageCompiler;
 }
 
 /** A source file's text and the sha1 of it. */
@@ -99,9 +101,11 @@ export class CompileService {
     if (options.packFile) this.diskCache = new CompileCache(options.packFile, { saveWhenIdle: this.dev ? 1000 : undefined });
   }
 
-  /** Compiles on this thread, with the site's Markdown extensions, within `compileTimeout`. */
+  /** Compiles with the given compiler, else on this thread, with the site's Markdown extensions, within `compileTimeout`. */
   private readonly compileHere: PageCompiler = (source, options) =>
-    compileMdx(source, options, this.options.config.extensions.markdown, this.highlightStore(), this.options.config.compileTimeout);
+    this.options.compiler
+      ? this.options.compiler(source, options)
+      : compileMdx(source, options, this.options.config.extensions.markdown, this.highlightStore(), this.options.config.compileTimeout);
 
   /** Code blocks highlighted in earlier runs, unless the site's config shapes how they are highlighted. */
   highlightStore(): StoredHighlights | undefined {

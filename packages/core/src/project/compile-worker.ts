@@ -9,6 +9,8 @@
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { type CompileOptions, compileMdx, type MarkdownExtensions } from '../markdown/compile.js';
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
+import { languageTable } from '../markdown/highlighter.js';
+import { warmLanguages } from '../markdown/warm-languages.js';
 import type { PluginActivity } from '../markdown/site-plugins.js';
 import type { CompileSite } from './compile-pool.js';
 
@@ -53,7 +55,17 @@ const stored: StoredHighlights | undefined = data?.stored
 
 const extensions = data?.site ? await loadExtensions(data.site) : undefined;
 
-port.on('message', async (message: { type?: 'found'; id: number; html?: string; source: string; options: CompileOptions }) => {
+type Message =
+  | { type: 'found'; id: number; html?: string }
+  | { type: 'warm'; files: string[] }
+  | { type?: undefined; id: number; source: string; options: CompileOptions };
+
+port.on('message', async (message: Message) => {
+  if (message.type === 'warm') {
+    // The highlighter and the grammars of those pages, made while the thread waits for its first page.
+    void warmLanguages(message.files, languageTable(extensions?.shiki.langs ?? [])).catch(() => undefined);
+    return;
+  }
   if (message.type === 'found') {
     lookups.get(message.id)?.(message.html);
     lookups.delete(message.id);

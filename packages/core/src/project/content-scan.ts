@@ -4,6 +4,7 @@ import type { PluginDriver } from '../config/plugin-driver.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { assertPagesInPlace } from '../routes/misplaced-content.js';
+import { walkContent } from '../routes/content-walk.js';
 import { type RouteRecord, scanRoutes } from '../routes/scan.js';
 import { assertNoLinksOutside } from '../utils/project-boundary.js';
 import { addedRoute, withAddedRoutes } from './added-pages.js';
@@ -25,9 +26,10 @@ export interface ProjectFolders {
 export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
   const { docsRoot, layout, projectRoot, generatedDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
-  assertNoLinksOutside(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
+  const walked = walkContent(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
+  assertNoLinksOutside(walked.linksOutside, projectRoot);
   const exclude = [...config.route.exclude, ...outputsInside(docsRoot, folders)];
-  const scanned = await scanRoutes({ ...layout, exclude, projectRoot });
+  const scanned = await scanRoutes({ ...layout, exclude, projectRoot }, walked.files);
   const pageOptions = { projectRoot, docsRoot, generatedDir, langs: config.langs, defaultLang: config.lang, defaultVersion: layout.defaultVersion };
   const added = (await plugins.addPages()).map(({ plugin, page }) => addedRoute(plugin, page, pageOptions));
   const routes = withAddedRoutes(scanned, added);

@@ -22,13 +22,14 @@ import type { SidebarFile } from '../pages/sidebar-file.js';
 import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
-import type { CompileSite } from './compile-pool.js';
+import { CompilePool, type CompileSite } from './compile-pool.js';
 import { type CompiledEntry, type CompiledSource, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
 import { siteTexts } from './site-texts.js';
+import { WarmCompiler } from './warm-compiler.js';
 
 export type { CompiledEntry } from './compile-service.js';
 export type { CompileSummary } from './compile-all.js';
@@ -44,7 +45,15 @@ export interface ProjectOptions {
   onCompiled?: (displayPath: string, ms: number) => void;
   /** Dev: resolves when the bundler is not building an edit; compiling every page waits for it before each page. */
   foreground?: () => Promise<void>;
+  /**
+   * Where a page the caches miss compiles when asked for: on this thread (the default), or in one thread started
+   * with the project and kept warm (`warm-compiler.ts`, the dev server).
+   */
+  onDemandCompiles?: 'this thread' | 'warm thread';
 }
+
+/** Pages whose code blocks' languages the warm compile thread loads before the first page is asked for. */
+const GRAMMAR_SAMPLE_PAGES = 16;
 
 export class Project {
   readonly docsRoot: string;
@@ -64,6 +73,7 @@ export class Project {
   private readonly compiledPages: CompiledPages;
   private readonly compileThreads?: number;
   private readonly foreground?: () => Promise<void>;
+  private readonly warmCompiler?: WarmCompiler;
   private gitTimes = new Map<string, number>();
   private compilingEvery: Promise<void> = Promise.resolve();
   private routeList: RouteRecord[] = [];
@@ -88,6 +98,10 @@ export class Project {
     // Dev's entries differ from a build's (`development: true`) and are kept apart: a build drops
     // the entries it did not use, which would otherwise be all of dev's.
     const packFile = config.cache ? path.join(this.tempDir, 'cache', this.dev ? 'compile.dev.pack' : 'compile.pack') : undefined;
+    if (options.onDemandCompiles === 'warm thread')
+      this.warmCompiler = new WarmCompiler(() =>
+        CompilePool.start(1, { site: this.compileSite(), stored: this.compiler.highlightStore(), timeout: config.compileTimeout }),
+      );
     this.compiler = new CompileService({
       config,
       projectRoot,
@@ -97,7 +111,10 @@ export class Project {
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
       extendPageData: (pageData) => this.plugins.extendPageData(pageData),
       onCompiled: options.onCompiled,
+      compiler: this.warmCompiler?.compile,
     });
+    // After the compile service: the thread asks it for the highlighted blocks it keeps.
+    void this.warmCompiler?.start();
     this.compiledPages = new CompiledPages(this.compiler, projectRoot, config);
     this.siteStructure = new SiteStructure(config, this, []);
   }
@@ -178,6 +195,11 @@ export class Project {
     return run;
   }
 
+  /** Resolves when the bundler is not building an edit (at once outside dev): work over every page waits for it before each page. */
+  stepAside(): Promise<void> {
+    return this.foreground?.() ?? Promise.resolve();
+  }
+
   /** The threads, the time limit and the site's Markdown extensions of compiling every page. */
   private compileThreadOptions(): { threads?: number; site?: CompileSite; timeout: number } {
     return { threads: this.compileThreads, site: this.compileSite(), timeout: this.config.compileTimeout };
@@ -188,6 +210,21 @@ export class Project {
     const { extensions } = this.config;
     if (!extensions.extendsMarkdown) return undefined;
     return { projectRoot: this.projectRoot, configFile: this.configFile, identity: extensions.markdownIdentity };
+  }
+
+  /**
+   * With the warm compile thread: the grammars of the code blocks of a few pages spread over the routes are made
+   * ready in it (`warm-languages.ts`), as the first page asked for most likely uses them.
+   */
+  warmGrammars(): void {
+    const pages = this.routes.filter((route) => !route.addedBy);
+    const step = Math.max(1, Math.floor(pages.length / GRAMMAR_SAMPLE_PAGES));
+    this.warmCompiler?.warm(
+      pages
+        .filter((_, i) => i % step === 0)
+        .slice(0, GRAMMAR_SAMPLE_PAGES)
+        .map((route) => route.absolutePath),
+    );
   }
 
   /** Dev: loads the MDX pipeline once pages came from the disk cache (see `CompileService.warmUpCompiler`). */
@@ -203,6 +240,12 @@ export class Project {
   /** Writes what the disk compile cache has that is new and closes it (the end of a build or of the dev server). */
   closeCompileCache(): Promise<void> {
     return this.compiler.closeCache();
+  }
+
+  /** Ends the warm compile thread, if any, and closes the disk compile cache (the end of the dev server). */
+  async close(): Promise<void> {
+    await this.warmCompiler?.close();
+    await this.closeCompileCache();
   }
 
   /** The ES module the bundler receives for a content file. */

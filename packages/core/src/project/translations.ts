@@ -2,7 +2,7 @@
  * Feeds the translation report from a project: each routed page and `shared/` fragment with its
  * outline (when compiled), its text's hash, the `sourceHash` it records, and its git history.
  */
-import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { addSpacePrefix, contentSpaces, normalizeRoutePath, removeSpacePrefix, spaceFolder, spaceOfFile } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
@@ -10,8 +10,6 @@ import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import { readGitHistory } from '../pages/git-history.js';
-import { FILE_READS_IN_FLIGHT } from '../utils/files.js';
-import { mapInParallel } from '../utils/in-parallel.js';
 import {
   type FileHistory,
   sourceHashOf,
@@ -25,7 +23,8 @@ import type { Project } from './project.js';
 /** `sourceHash` from a page's frontmatter without compiling it (the dev server compiles lazily). */
 export function recordedSourceHash(text: string): string | undefined {
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!block) return undefined;
+  // Most front matter records no hash: no YAML parse for it (half the report's time at 10,000 pages per language).
+  if (!block?.[1].includes('sourceHash')) return undefined;
   try {
     const data = parseYaml(block[1]) as { sourceHash?: unknown } | null;
     return typeof data?.sourceHash === 'string' ? data.sourceHash : undefined;
@@ -33,6 +32,9 @@ export function recordedSourceHash(text: string): string | undefined {
     return undefined; // the compiler reports bad YAML with its position
   }
 }
+
+/** Pages the report reads between two turns of the event loop. */
+const PAGES_PER_TURN = 32;
 
 interface ReportedFile {
   lang: string;
@@ -77,25 +79,30 @@ export async function translationPages(project: Project, checks: readonly Transl
   const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
   // Matched inside each language folder, so a glob leaves out a page and all its twins.
   const excluded = picomatch(config.translations.exclude);
-  // A few reads at a time: one per page at once runs out of file descriptors on a large site.
-  return mapInParallel(
-    [...pages, ...fragments].filter((f) => !excluded(f.inLang)),
-    FILE_READS_IN_FLIGHT,
-    async (f): Promise<TranslationPage> => {
-      const text = (await project.compiledSource(f.absolutePath)?.text()) ?? (await fs.readFile(f.absolutePath, 'utf8'));
-      const compiled = project.compiledPageData(f.absolutePath);
-      const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
-      return {
-        lang: f.lang,
-        key: f.key,
-        file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
-        headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
-        recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
-        contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
-        history: history.get(f.absolutePath),
-      };
-    },
-  );
+  const files = [...pages, ...fragments].filter((f) => !excluded(f.inLang));
+  const found: TranslationPage[] = [];
+  for (let i = 0; i < files.length; i++) {
+    // Read synchronously (a quarter of the CPU of a promise's read), in short runs between turns of the event
+    // loop, and not while the bundler builds an edit: the dev server's edits are not held behind 20,000 reads.
+    if (i % PAGES_PER_TURN === 0) {
+      await new Promise(setImmediate);
+      await project.stepAside();
+    }
+    const f = files[i];
+    const text = (await project.compiledSource(f.absolutePath)?.text()) ?? readFileSync(f.absolutePath, 'utf8');
+    const compiled = project.compiledPageData(f.absolutePath);
+    const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
+    found.push({
+      lang: f.lang,
+      key: f.key,
+      file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
+      headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
+      recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
+      contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
+      history: history.get(f.absolutePath),
+    });
+  }
+  return found;
 }
 
 /**

@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSpaces, fileToRoutePath, normalizeRoutePath } from '@quire/shared';
-import { glob } from 'tinyglobby';
+import picomatch from 'picomatch';
 import { QuireError } from '../utils/errors.js';
 import { type ContentLayout, spaceRoot } from './content-layout.js';
+import { type WalkedFile, walkContent } from './content-walk.js';
 import { realLocation } from '../utils/project-boundary.js';
-import { assertUrlSafePath } from './url-safe-name.js';
+import { urlUnsafeReason } from './url-safe-name.js';
 import { compareText } from '../utils/compare-text.js';
 
 export const UNROUTED_FOLDERS = ['shared', 'theme', 'src', 'public', 'node_modules'];
@@ -36,10 +37,21 @@ export interface ScanOptions extends ContentLayout {
 /** Names starting with `_` are fragments, as in Rspress (`_meta.json`, `_nav.json`, `_intro.mdx`, `_parts/`). */
 const UNDERSCORED = ['**/_*', '**/_*/**'];
 
-export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
-  const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED];
+const isPage = picomatch('**/*.{md,mdx}', { dot: false });
+
+/**
+ * `files`: the docs folder's files (`walkContent`, which the project's scan walks once for its links too); walked
+ * here when not given.
+ */
+export async function scanRoutes(options: ScanOptions, files?: readonly WalkedFile[]): Promise<RouteRecord[]> {
+  // Globs relative to a space's folder, `./` or not, as a glob library reads them.
+  const exclude = (options.exclude ?? []).map((glob) => glob.replace(/^\.\//, ''));
+  const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED, ...exclude];
+  const ignored = picomatch(ignore, { dot: true });
   const records: RouteRecord[] = [];
+  const linked = new Set<string>();
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
+  const walked = files ?? walkContent(options.docsRoot, displayRoot, () => false).files;
   for (const space of contentSpaces(options)) {
     const root = spaceRoot(options, space);
     if (space.version && !fs.existsSync(root)) {
@@ -47,22 +59,24 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
         file: path.relative(displayRoot, options.docsRoot),
       });
     }
-    const files = await glob('**/*.{md,mdx}', {
-      cwd: root,
-      ignore: [...ignore, ...(options.exclude ?? [])],
-      dot: false,
-    });
-    for (const file of files) {
+    const folder = path.relative(options.docsRoot, root).split(path.sep).join('/');
+    const prefix = folder ? `${folder}/` : '';
+    for (const walkedFile of walked) {
+      if (!walkedFile.relativePath.startsWith(prefix)) continue;
+      const file = walkedFile.relativePath.slice(prefix.length);
+      if (!isPage(file) || ignored(file)) continue;
       const absolutePath = path.join(root, file);
-      const relativePath = path.relative(options.docsRoot, absolutePath).split(path.sep).join('/');
-      assertUrlSafePath(file, path.relative(displayRoot, absolutePath));
+      const { relativePath } = walkedFile;
+      const unsafe = urlUnsafeReason(file);
+      if (unsafe) throw new QuireError(unsafe, { file: path.relative(displayRoot, absolutePath) });
       const { routePath } = fileToRoutePath(relativePath, options);
       records.push({ routePath, ...space, relativePath, absolutePath });
+      if (walkedFile.linked) linked.add(relativePath);
     }
   }
   records.sort((a, b) => compareText(a.routePath, b.routePath));
   assertUniqueRoutes(records);
-  assertNotLinked(records, options.docsRoot, displayRoot);
+  assertNotLinked(records, linked, displayRoot);
   return records;
 }
 
@@ -71,35 +85,13 @@ export async function scanRoutes(options: ScanOptions): Promise<RouteRecord[]> {
  * be known to the bundler by its target's path: its module would carry the wrong page data and
  * the browser would wait for it under its route's name forever.
  */
-function assertNotLinked(records: readonly RouteRecord[], docsRoot: string, displayRoot: string): void {
-  const linkedFolder = linkedFolderTest(docsRoot);
-  for (const record of records) {
-    const isLink = fs.lstatSync(record.absolutePath).isSymbolicLink();
-    if (!isLink && !linkedFolder(path.dirname(record.absolutePath))) continue;
-    throw new QuireError(
-      `a page may not be a symbolic link (this one leads to ${realLocation(record.absolutePath)}); import the file as a fragment instead`,
-      {
-        file: path.relative(displayRoot, record.absolutePath),
-      },
-    );
-  }
-}
-
-/**
- * Whether a folder under the docs folder is reached through a symbolic link, its own or a parent's:
- * each folder's real place is looked up once, not every page's (a lookup reads each part of the path).
- */
-function linkedFolderTest(docsRoot: string): (folder: string) => boolean {
-  const realDocs = realLocation(docsRoot);
-  const linked = new Map<string, boolean>();
-  return (folder) => {
-    let answer = linked.get(folder);
-    if (answer === undefined) {
-      answer = path.relative(realDocs, realLocation(folder)) !== path.relative(docsRoot, folder);
-      linked.set(folder, answer);
-    }
-    return answer;
-  };
+function assertNotLinked(records: readonly RouteRecord[], linked: ReadonlySet<string>, displayRoot: string): void {
+  const record = linked.size ? records.find((r) => linked.has(r.relativePath)) : undefined;
+  if (!record) return;
+  throw new QuireError(
+    `a page may not be a symbolic link (this one leads to ${realLocation(record.absolutePath)}); import the file as a fragment instead`,
+    { file: path.relative(displayRoot, record.absolutePath) },
+  );
 }
 
 /** `a.md` and `a.mdx`, or `a.mdx` and `a/index.mdx`, would both claim one URL. */

@@ -3,8 +3,6 @@
  * that need no percent-encoding in a URL path. A name like `my page?.mdx` would otherwise reach
  * links, the sitemap and the route table in as many spellings as there are places that encode it.
  */
-import { QuireError } from '../utils/errors.js';
-
 const SAFE_NAME = /^[A-Za-z0-9._-]+$/;
 
 /** A URL-safe spelling of a name: accents dropped, every other run of unsafe characters a `-`. */
@@ -32,10 +30,4 @@ export function urlUnsafeReason(pagePath: string): string | undefined {
   const example = slug && !/^\.?(mdx?)?$/.test(slug) ? ` (e.g. "${slug}")` : '';
   const subject = isFile ? "a page's file name becomes its URL" : `a folder's name ("${name}") becomes part of its pages' URLs`;
   return `${subject}; use only a-z, A-Z, 0-9, "-", "_" and "."${example}`;
-}
-
-/** Throws `urlUnsafeReason` for a content file; `displayPath` names the file. */
-export function assertUrlSafePath(pagePath: string, displayPath: string): void {
-  const reason = urlUnsafeReason(pagePath);
-  if (reason) throw new QuireError(reason, { file: displayPath });
 }

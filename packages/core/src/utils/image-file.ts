@@ -5,6 +5,9 @@
  */
 import path from 'node:path';
 
+/** Folder of the published images in the output, as the bundler's own assets go under `static/`. */
+export const IMAGE_DIR = 'static/image';
+
 /** The image types a page may show from beside it, by extension, with the content type they are served as. */
 export const IMAGE_TYPES: Readonly<Record<string, string>> = {
   '.apng': 'image/apng',

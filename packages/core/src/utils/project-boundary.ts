@@ -20,7 +20,8 @@ export function realLocation(file: string): string {
   }
 }
 
-function contains(folder: string, file: string): boolean {
+/** Whether `file` lies inside `folder` (both real locations). */
+export function contains(folder: string, file: string): boolean {
   const relative = path.relative(folder, file);
   return relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative);
 }
@@ -49,45 +50,8 @@ export interface LinkOutside {
   target: string;
 }
 
-function isFolder(file: string): boolean {
-  try {
-    return fs.statSync(file).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Every symbolic link under `folder` (linked folders inside the project walked too) that leads
- * outside the project. `skip` names folders that are not content, such as `node_modules`.
- */
-export function linksOutside(folder: string, projectRoot: string, skip: (folder: string) => boolean): LinkOutside[] {
-  const root = realLocation(projectRoot);
-  const found: LinkOutside[] = [];
-  // Real folders already walked: a link back to a parent folder would otherwise never end.
-  const walked = new Set<string>();
-  const walk = (dir: string) => {
-    const real = realLocation(dir);
-    if (walked.has(real) || !isFolder(dir)) return;
-    walked.add(real);
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isSymbolicLink()) {
-        const target = realLocation(full);
-        if (!contains(root, target)) found.push({ link: full, target });
-        else if (!skip(full)) walk(full);
-      } else if (entry.isDirectory() && !skip(full)) {
-        walk(full);
-      }
-    }
-  };
-  walk(folder);
-  return found;
-}
-
-/** Fails, naming each link and its target, when a link under `folder` leads outside the project. */
-export function assertNoLinksOutside(folder: string, projectRoot: string, skip: (folder: string) => boolean): void {
-  const found = linksOutside(folder, projectRoot, skip);
+/** Fails, naming each link and its target, when links were found leading outside the project (`routes/content-walk.ts`). */
+export function assertNoLinksOutside(found: readonly LinkOutside[], projectRoot: string): void {
   if (!found.length) return;
   const list = found.map((f) => `  ${path.relative(projectRoot, f.link)}: symbolic link to ${f.target}, outside the project`).join('\n');
   const count = found.length > 1 ? `${found.length} symbolic links lead` : 'a symbolic link leads';
