@@ -93,6 +93,7 @@ export class Project {
       projectRoot,
       mode: options.mode,
       packFile,
+      stampFile: config.cache ? path.join(this.tempDir, 'cache', 'source-stamps.json') : undefined,
       routeOf: (absolutePath) => routeOfFile(this.routes, this.layout, absolutePath),
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
       extendPageData: (pageData) => this.plugins.extendPageData(pageData),
