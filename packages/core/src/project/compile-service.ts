@@ -34,6 +34,16 @@ export interface CompiledEntry extends CachedPage {
   searchText?: string;
   /** The entry's key in the disk cache. */
   diskKey?: string;
+  /**
+   * Stands for the page data without serializing it (see `pageDataKey`): the disk cache's key, the
+   * route path and the time, when nothing else shapes it; none otherwise.
+   */
+  dataKey?: string;
+}
+
+/** A string that changes whenever the entry's page data does: its `dataKey`, or else the sha1 of the data as JSON. */
+export function pageDataKey(entry: Pick<CompiledEntry, 'dataKey' | 'pageData'>): string {
+  return entry.dataKey ?? sha1(JSON.stringify(entry.pageData));
 }
 
 /** What a page's compile needs from the project around it. */
@@ -50,8 +60,8 @@ export interface CompileServiceOptions {
   routeOf(absolutePath: string): RouteRecord;
   /** When the file was last changed in git (build). */
   lastUpdated(absolutePath: string): number | undefined;
-  /** The plugins' hook on each page's data. */
-  extendPageData(pageData: PageData): Promise<void>;
+  /** The plugins' hook on each page's data; none when no plugin has one. */
+  extendPageData?(pageData: PageData): Promise<void>;
   /** Told of each page the caches did not answer once it has compiled (dev prints it under `--verbose`). */
   onCompiled?(displayPath: string, ms: number): void;
 }
@@ -369,8 +379,8 @@ export class CompileService {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, cached.compiled, time);
     // A file compiled only because a page imports it (a fragment) has no route, and Rspress gives the hook routes only.
-    const routed = miss.route.routePath !== '';
-    await (routed ? this.options.extendPageData(pageData) : Promise.resolve()).catch((error: unknown) => {
+    const extend = miss.route.routePath !== '' && this.options.extendPageData;
+    await (extend ? extend(pageData) : Promise.resolve()).catch((error: unknown) => {
       // The plugins' hook runs per page: its failure names the page too.
       throw error instanceof QuireError && !error.file
         ? new QuireError(error.reason, { file: miss.options.filePath, cause: error.cause ?? error })
@@ -385,10 +395,21 @@ export class CompileService {
       code: compiled?.code,
       searchText: compiled?.searchText,
       diskKey: miss.key,
+      dataKey: this.dataKeyOf(miss, cached, time),
     };
     this.entries.set(miss.absolutePath, entry);
     this.codeless.delete(miss.absolutePath);
     return entry;
+  }
+
+  /**
+   * The page data's key when it is made of the compiled facts, the route and the time alone: no
+   * plugin's hook changes it, and the page inlines no file (whose content the disk cache checks
+   * apart from its key), so the disk cache's key stands for the facts.
+   */
+  private dataKeyOf(lookup: Lookup, cached: CachedPage, time: number | undefined): string | undefined {
+    if (this.options.extendPageData || lookup.key === undefined || cached.compiled.dependencies.length > 0) return undefined;
+    return `${lookup.key}\0${lookup.route.routePath}\0${time ?? ''}`;
   }
 
   /**
