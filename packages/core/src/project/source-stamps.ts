@@ -16,7 +16,7 @@ import path from 'node:path';
 import { decodeCheckedJson, encodeCheckedJson } from '../utils/checked-json.js';
 
 /** Changes when the record's shape does. */
-const RECORD_FORMAT = 'source-stamps-1';
+const RECORD_FORMAT = 'source-stamps-2';
 
 /**
  * Coarsest timestamp step of the file systems a site may live on (FAT's two seconds); a file
@@ -38,8 +38,8 @@ interface StampedSource extends SourceStamp {
   derived: Map<string, string>;
 }
 
-/** A record entry as stored: inode, size, mtime and ctime as decimal strings, the sha1, the derived values. */
-type StoredEntry = [string, string, string, string, string, Record<string, string>?];
+/** A record entry as stored: the path from the root, inode, size, mtime and ctime as decimal strings, the sha1, the derived values. */
+type StoredEntry = [string, string, string, string, string, string, Record<string, string>?];
 
 export const stampOf = ({ ino, size, mtimeNs, ctimeNs }: BigIntStats): SourceStamp => ({ ino, size, mtimeNs, ctimeNs });
 
@@ -80,9 +80,9 @@ export class SourceStamps {
   static load(file: string, root: string): SourceStamps {
     const recorded = new Map<string, StampedSource>();
     try {
-      const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as { format?: string; files?: Record<string, StoredEntry> } | undefined;
+      const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as { format?: string; files?: StoredEntry[] } | undefined;
       if (value?.format === RECORD_FORMAT && value.files) {
-        for (const [relative, [ino, size, mtimeNs, ctimeNs, hash, derived]] of Object.entries(value.files)) {
+        for (const [relative, ino, size, mtimeNs, ctimeNs, hash, derived] of value.files) {
           recorded.set(path.join(root, relative), {
             ino: BigInt(ino),
             size: BigInt(size),
@@ -142,11 +142,11 @@ export class SourceStamps {
   /** Writes the record of the files this run confirmed or read, when it differs from the last (aside, then renamed into place). */
   save(): void {
     if (!this.changed && this.next.size === this.recorded.size) return;
-    const files: Record<string, StoredEntry> = {};
+    const files: StoredEntry[] = [];
     for (const [absolutePath, { ino, size, mtimeNs, ctimeNs, hash, derived }] of this.next) {
-      const entry: StoredEntry = [String(ino), String(size), String(mtimeNs), String(ctimeNs), hash];
+      const entry: StoredEntry = [path.relative(this.root, absolutePath), String(ino), String(size), String(mtimeNs), String(ctimeNs), hash];
       if (derived.size > 0) entry.push(Object.fromEntries(derived));
-      files[path.relative(this.root, absolutePath)] = entry;
+      files.push(entry);
     }
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
