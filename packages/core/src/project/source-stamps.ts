@@ -11,7 +11,7 @@
  * has a stamp the next build does not match. Values worked out from a text (the translation
  * report's hash, the versions a page mentions) are kept beside its hash and go with it.
  */
-import { type BigIntStats, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { type BigIntStats, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeCheckedJson, encodeCheckedJson } from '../utils/checked-json.js';
 
@@ -148,12 +148,15 @@ export class SourceStamps {
       if (derived.size > 0) entry.push(Object.fromEntries(derived));
       files.push(entry);
     }
+    // A name of this process's own: two builds at once each put a whole record in place.
+    const aside = `${this.file}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(this.file), { recursive: true });
-      writeFileSync(`${this.file}.tmp`, encodeCheckedJson({ format: RECORD_FORMAT, files }));
-      renameSync(`${this.file}.tmp`, this.file);
+      writeFileSync(aside, encodeCheckedJson({ format: RECORD_FORMAT, files }));
+      renameSync(aside, this.file);
     } catch {
       // The next build reads every file.
+      rmSync(aside, { force: true });
     }
   }
 }
