@@ -102,6 +102,20 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 const byLang = (outputs: SearchIndexOutput[]) => Object.fromEntries(outputs.map((o) => [o.info.lang, o]));
 
 describe('searchIndexOutputs', () => {
+  it("keys a page by the compile's data key when it has one, without serializing its outline; a new data key packs its part again", async () => {
+    const keyed = (key: string) => sources(site()).map((source) => ({ ...source, dataKey: `${key}\0${source.page.routePath}` }));
+    await searchIndexOutputs(keyed('k1'), cache);
+    packed.mockClear();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    await searchIndexOutputs(keyed('k1'), cache);
+    const outlines = stringify.mock.calls.filter(([value]) => Array.isArray(value) && (value[0] as { depth?: number })?.depth !== undefined);
+    stringify.mockRestore();
+    expect(outlines).toEqual([]);
+    expect(packed).not.toHaveBeenCalled();
+    await searchIndexOutputs(keyed('k2'), cache);
+    expect(packed).toHaveBeenCalledTimes(3);
+  });
+
   it('gives the bytes and names of a full rebuild, from the cache or not', async () => {
     const full = fullBuild(site());
     const first = await outputsOf(site(), cache);

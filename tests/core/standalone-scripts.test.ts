@@ -68,4 +68,36 @@ describe('standalone scripts between builds', () => {
     expect(fourth.codeRead).toEqual(['docs/a.md']);
     expect(await fs.readFile(path.join(dist, fourth.scripts.get('a.md')!.file), 'utf8')).not.toContain('by hand');
   });
+
+  it("keys a script by the compile's key, not its page data as JSON, unless a plugin shapes page data; a new time makes a new script", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+    await fs.writeFile(path.join(root, 'docs/a.md'), '# A\n\nFirst page.\n');
+    const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
+    const dist = path.join(root, 'dist');
+    /** One build's scripts; how many page data it serialized meanwhile. */
+    const build = async (plugins: Array<{ name: string; extendPageData?: () => void }> = []) => {
+      const project = new Project(resolveConfig({ lang: 'en', cache: true, plugins }), root, { mode: 'build' });
+      await project.scan();
+      await project.compileAll();
+      const stringify = vi.spyOn(JSON, 'stringify');
+      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.json'), (output) =>
+        writeStandaloneScripts(project, new Set(['a.md']), output, hashFile),
+      );
+      const serialized = stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'toc' in value).length;
+      stringify.mockRestore();
+      await project.closeCompileCache();
+      return { script: scripts.get('a.md'), serialized };
+    };
+    const first = await build();
+    // Kept: its key serialized no page data.
+    expect((await build()).serialized).toBe(0);
+    // Outside git, the page's time is its file's: the same text with a new time is a new script.
+    await fs.utimes(path.join(root, 'docs/a.md'), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const retimed = await build();
+    expect(retimed.script?.hash).not.toBe(first.script?.hash);
+    expect(await fs.readFile(path.join(dist, retimed.script!.file), 'utf8')).toContain(String(new Date(2020, 0, 1).getTime()));
+    expect((await build([{ name: 'shapes', extendPageData: () => undefined }])).serialized).toBeGreaterThan(0);
+  });
 });

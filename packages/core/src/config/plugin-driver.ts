@@ -102,6 +102,11 @@ export class PluginDriver {
     private readonly isProd: boolean,
   ) {}
 
+  /** Whether a plugin has an `extendPageData` hook (without one, a page's data is its compile's alone). */
+  get extendsPageData(): boolean {
+    return this.plugins.some((plugin) => plugin.extendPageData);
+  }
+
   async beforeBuild(): Promise<void> {
     for (const plugin of this.plugins)
       if (plugin.beforeBuild) await runHook(plugin, 'beforeBuild', () => plugin.beforeBuild?.(this.userConfig, this.isProd));

@@ -13,13 +13,14 @@
  * Nothing here is kept per page but names and hashes: bodies and scripts are made again from the
  * compiled code when needed (string edits), so a large site does not hold its pages' code twice.
  * Each script's hash is kept between builds by what the script is made of (the page's code by its
- * hash, its key and page data), so an unchanged script is kept in the last output without
- * reading the page's code.
+ * hash, its key and page data, its own data by the compile's key when that stands for it), so an
+ * unchanged script is kept in the last output without reading the page's code or serializing its data.
  */
 import { PAGE_QUEUE, type PageData } from '@quire/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageFunctionBody, standaloneScript } from '../markdown/page-function-body.js';
 import { compilerFingerprint } from '../project/compile-cache.js';
+import { pageDataKey } from '../project/compile-service.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
@@ -79,7 +80,9 @@ export async function writeStandaloneScripts(
     const key = route.relativePath;
     const entry = pageChunkName(key);
     const compiled = await project.compile(route.absolutePath);
-    const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${JSON.stringify(await project.exportedPageData(compiled.pageData))}`);
+    // The page's own data by its key (not serialized when the compile's key stands for it), the fields from other pages as JSON.
+    const others = JSON.stringify(await project.pageDataFromOthers(compiled.pageData));
+    const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${pageDataKey(compiled)}\0${others}`);
     let hash = known.get(made);
     if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {
       const source = await standaloneSource(project, route);

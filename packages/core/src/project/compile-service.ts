@@ -16,6 +16,7 @@ import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
+import { currentStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
 
 /** Compiles one page's source (on this thread, or in a worker thread). */
@@ -33,6 +34,16 @@ export interface CompiledEntry extends CachedPage {
   searchText?: string;
   /** The entry's key in the disk cache. */
   diskKey?: string;
+  /**
+   * Stands for the page data without serializing it (see `pageDataKey`): the disk cache's key, the
+   * route path and the time, when nothing else shapes it; none otherwise.
+   */
+  dataKey?: string;
+}
+
+/** A string that changes whenever the entry's page data does: its `dataKey`, or else the sha1 of the data as JSON. */
+export function pageDataKey(entry: Pick<CompiledEntry, 'dataKey' | 'pageData'>): string {
+  return entry.dataKey ?? sha1(JSON.stringify(entry.pageData));
 }
 
 /** What a page's compile needs from the project around it. */
@@ -43,12 +54,14 @@ export interface CompileServiceOptions {
   mode: 'build' | 'dev';
   /** The disk cache's file; none with `cache: false` in the config. */
   packFile?: string;
+  /** Build: the record of the sources' stamps and hashes (`source-stamps.ts`); none with `cache: false`. */
+  stampFile?: string;
   /** The route a content file compiles as (one it is not routed under when imported only). */
   routeOf(absolutePath: string): RouteRecord;
   /** When the file was last changed in git (build). */
   lastUpdated(absolutePath: string): number | undefined;
-  /** The plugins' hook on each page's data. */
-  extendPageData(pageData: PageData): Promise<void>;
+  /** The plugins' hook on each page's data; none when no plugin has one. */
+  extendPageData?(pageData: PageData): Promise<void>;
   /** Told of each page the caches did not answer once it has compiled (dev prints it under `--verbose`). */
   onCompiled?(displayPath: string, ms: number): void;
   /** Compiles the pages the caches miss, instead of this thread (dev's warm compile thread, `warm-compiler.ts`). */
@@ -61,20 +74,30 @@ export interface SourceText {
   hash: string;
 }
 
+/** A source file's sha1, and its text when this run read it (a file whose stamp the record has is not read). */
+interface KnownSource {
+  hash: string;
+  text?: string;
+}
+
 /** A compiled file's source: the sha1 its compile took, and its text, read again once the build dropped it. */
 export interface CompiledSource {
   hash: string;
   text(): Promise<string>;
 }
 
-/** A page the caches did not answer, with what its compile needs. */
-interface Miss {
+/** A page looked up in the caches: its route, compile options and the disk cache's key. */
+interface Lookup {
   absolutePath: string;
-  text: string;
   hash: string;
   route: RouteRecord;
   options: CompileOptions;
   key?: string;
+}
+
+/** A page the caches did not answer, with what its compile needs. */
+interface Miss extends Lookup {
+  text: string;
 }
 
 export class CompileService {
@@ -83,10 +106,13 @@ export class CompileService {
   private readonly codeless = new Set<string>();
   /** Compiles under way, by file and source hash: the bundler and the dev checks asking for the same edit share one. */
   private readonly compiling = new Map<string, Promise<CompiledEntry>>();
-  /** Build: each routed file's text as this run read it and its hash, for the steps that ask for it again. */
-  private readonly texts = new Map<string, SourceText>();
-  /** Build: the hash of each text dropped by `forgetCodeAndText`, to read it again and check it. */
-  private readonly droppedTexts = new Map<string, string>();
+  /**
+   * Build: each file's hash as this run took it, with its text while held (read, and not yet
+   * dropped by `forgetCodeAndText`), for the steps that ask for it again.
+   */
+  private readonly sources = new Map<string, KnownSource>();
+  /** Build: the sources' stamps, so a file unchanged since the last build is not read to be hashed. */
+  private readonly stamps?: SourceStamps;
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -99,6 +125,7 @@ export class CompileService {
     this.dev = options.mode === 'dev';
     // Dev writes the pack once the server has been idle for a second.
     if (options.packFile) this.diskCache = new CompileCache(options.packFile, { saveWhenIdle: this.dev ? 1000 : undefined });
+    if (options.stampFile && !this.dev) this.stamps = SourceStamps.load(options.stampFile, options.projectRoot);
   }
 
   /** Compiles with the given compiler, else on this thread, with the site's Markdown extensions, within `compileTimeout`. */
@@ -119,18 +146,38 @@ export class CompileService {
 
   /** A file's text as this build compiled it, with its sha1; undefined for a file it did not (and in dev). */
   compiledSource(absolutePath: string): CompiledSource | undefined {
-    const known = this.texts.get(absolutePath);
-    if (known) return { hash: known.hash, text: async () => known.text };
-    const hash = this.droppedTexts.get(absolutePath);
-    return hash === undefined ? undefined : { hash, text: () => this.readAgain(absolutePath, hash) };
+    const known = this.sources.get(absolutePath);
+    if (!known) return undefined;
+    const { hash, text } = known;
+    return { hash, text: text === undefined ? () => this.readAgain(absolutePath, hash) : async () => text };
   }
 
-  /** A dropped text read again: a file edited since its compile would put another text beside the page built from the first. */
+  /**
+   * A value worked out from a compiled file's text (`name` says which), kept with its stamp between
+   * builds, so an unchanged file is not read for it; undefined for a file this build did not compile.
+   */
+  async sourceFact(absolutePath: string, name: string, make: (text: string) => string): Promise<string | undefined> {
+    const source = this.compiledSource(absolutePath);
+    if (!source) return undefined;
+    const known = this.stamps?.derived(absolutePath, source.hash, name);
+    if (known !== undefined) return known;
+    const value = make(await source.text());
+    this.stamps?.setDerived(absolutePath, source.hash, name, value);
+    return value;
+  }
+
+  /**
+   * A text not held read again (dropped, or never read: its stamp gave its hash): a file edited since
+   * its compile would put another text beside the page built from the first.
+   */
   private async readAgain(absolutePath: string, hash: string): Promise<string> {
     const displayPath = this.displayPath(absolutePath);
     const text = await readUtf8(absolutePath, displayPath);
-    if (sha1(text) !== hash)
+    if (sha1(text) !== hash) {
+      // Its stamp may have said it was unchanged: the next build reads it.
+      this.stamps?.forget(absolutePath);
       throw new QuireError('the file changed while the build ran, after its page was compiled; build again', { file: displayPath });
+    }
     return text;
   }
 
@@ -180,7 +227,7 @@ export class CompileService {
     const text = entry.diskKey === undefined ? undefined : await this.diskCache?.searchText(entry.diskKey, entry.searchTextHash);
     if (text !== undefined) return text;
     console.warn(`  ! ${this.displayPath(absolutePath)}: its search text in the compile cache is missing or damaged; compiled again`);
-    const { text: source } = await this.sourceText(absolutePath);
+    const { text: source } = await this.readSource(absolutePath);
     return (await this.compileMiss(this.missOf(absolutePath, source), this.compileHere)).searchText;
   }
 
@@ -216,39 +263,87 @@ export class CompileService {
   }
 
   /**
-   * The file's text and its hash. Dev's files change under it, so dev reads a file each time; a
-   * build reads and hashes each once, and its later steps (standalone pages, scripts) see the
-   * text its compile saw.
+   * The file's hash, and its text unless its stamp gave the hash (`source-stamps.ts`). Dev's files
+   * change under it, so dev reads a file each time; a build takes each once, and its later steps
+   * (standalone pages, scripts) see the text its compile saw.
    */
-  private async sourceText(absolutePath: string, source?: string): Promise<SourceText> {
+  private async knownSource(absolutePath: string, source?: string): Promise<KnownSource> {
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
     const handed = source !== undefined && !source.includes('\uFFFD') ? source : undefined;
-    const known = this.texts.get(absolutePath);
-    if (known && (handed === undefined || handed === known.text)) return known;
-    const text = handed ?? (await readUtf8(absolutePath, this.displayPath(absolutePath)));
+    const known = this.sources.get(absolutePath);
+    if (known && (handed === undefined || (known.text === undefined ? sha1(handed) === known.hash : handed === known.text))) return known;
+    if (handed !== undefined) return this.keep(absolutePath, { text: handed, hash: sha1(handed) });
+    const stamp = this.stamps && currentStamp(absolutePath);
+    const hash = stamp && this.stamps?.hashOf(absolutePath, stamp);
+    // A versioned site's key needs the versions the text mentions: read unless kept with the stamp.
+    const versions = this.versionsFact();
+    if (hash !== undefined && (!versions || this.stamps?.derived(absolutePath, hash, versions) !== undefined))
+      return this.keep(absolutePath, { hash });
+    return this.readSource(absolutePath);
+  }
+
+  /** The name the versions a text mentions are kept under beside its stamp (`sourceFact`); none for a site without versions. */
+  private versionsFact(): string | undefined {
+    const { versions } = this.options.config.multiVersion;
+    return versions.length > 0 ? `versions\0${versions.join('\0')}` : undefined;
+  }
+
+  /** The site's versions the file's text mentions (`version-mentions.ts`), from the text or kept beside its stamp. */
+  private versionsMentioned(absolutePath: string, source: KnownSource): string[] {
+    const name = this.versionsFact();
+    if (name === undefined) return [];
+    const kept = this.stamps?.derived(absolutePath, source.hash, name);
+    if (kept !== undefined) return JSON.parse(kept) as string[];
+    if (source.text === undefined) throw new Error(`${absolutePath}: neither its text nor the versions it mentions are known`);
+    const mentioned = mentionedVersions(source.text, this.options.config.multiVersion.versions);
+    this.stamps?.setDerived(absolutePath, source.hash, name, JSON.stringify(mentioned));
+    return mentioned;
+  }
+
+  /** The file read and hashed, its stamp taken first and recorded with the hash (build). */
+  private async readSource(absolutePath: string): Promise<SourceText> {
+    const stamp = this.stamps && currentStamp(absolutePath);
+    const text = await readUtf8(absolutePath, this.displayPath(absolutePath));
     const read = { text, hash: sha1(text) };
-    if (!this.dev) this.texts.set(absolutePath, read);
-    return read;
+    if (stamp) this.stamps?.note(absolutePath, stamp, read.hash);
+    return this.keep(absolutePath, read);
+  }
+
+  private keep<T extends KnownSource>(absolutePath: string, source: T): T {
+    if (!this.dev) this.sources.set(absolutePath, source);
+    return source;
   }
 
   private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
-    const { text, hash } = await this.sourceText(absolutePath, source);
+    const known = await this.knownSource(absolutePath, source);
+    const { hash } = known;
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
-    const miss = this.missOf(absolutePath, text, hash);
-    const { key } = miss;
+    const lookup = this.lookupOf(absolutePath, hash, this.versionsMentioned(absolutePath, known));
+    const { key } = lookup;
     const previous = this.diskKeys.get(absolutePath);
     if (key && previous && previous !== key) this.diskCache?.supersede(previous);
     if (key) this.diskKeys.set(absolutePath, key);
-    const found = key ? await this.diskCache?.get(key, miss.options.versions) : undefined;
-    if (!found) return { miss };
-    if (this.dev && !compilerRequested()) this.warmUpPage ??= { text, options: miss.options };
-    return { entry: await this.complete(miss, found) };
+    const found = key ? await this.diskCache?.get(key, lookup.options.versions) : undefined;
+    if (found) {
+      if (this.dev && !compilerRequested() && known.text !== undefined) this.warmUpPage ??= { text: known.text, options: lookup.options };
+      return { entry: await this.complete(lookup, found) };
+    }
+    if (known.text !== undefined) return { miss: { ...lookup, text: known.text } };
+    // Its stamp gave the hash, but the compile needs the text; a file found other than its stamp said is looked up by what it holds.
+    const read = await this.readSource(absolutePath);
+    return read.hash === hash ? { miss: { ...lookup, text: read.text } } : this.lookUp(absolutePath);
   }
 
-  /** What compiling the page's text takes: its route, the compile options and the disk cache's key. */
-  private missOf(absolutePath: string, text: string, hash = sha1(text)): Miss {
+  /** What compiling the page's text takes, and the disk cache's key. */
+  private missOf(absolutePath: string, text: string): Miss {
+    const hash = sha1(text);
+    return { ...this.lookupOf(absolutePath, hash, this.versionsMentioned(absolutePath, { text, hash })), text };
+  }
+
+  /** The page's route, its compile options and the disk cache's key for a text of this hash that mentions these versions. */
+  private lookupOf(absolutePath: string, hash: string, mentioned: readonly string[]): Lookup {
     const { config, projectRoot } = this.options;
     const displayPath = this.displayPath(absolutePath);
     const route = this.options.routeOf(absolutePath);
@@ -278,18 +373,18 @@ export class CompileService {
     };
     // The absolute path joins the key: compiled code may import by absolute path. The text's
     // sha1 stands for the text, so a build hashes each source once.
-    const keyed = options.versions ? { ...options, versions: mentionedVersions(text, options.versions) } : options;
+    const keyed = options.versions ? { ...options, versions: [...mentioned] } : options;
     const key = this.diskCache?.keyFor(`${absolutePath}\0${hash}`, keyed);
-    return { absolutePath, text, hash, route, options, key };
+    return { absolutePath, hash, route, options, key };
   }
 
   /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
-  private async complete(miss: Miss, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
+  private async complete(miss: Lookup, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
     const pageData = createPageData(miss.route, cached.compiled, time);
     // A file compiled only because a page imports it (a fragment) has no route, and Rspress gives the hook routes only.
-    const routed = miss.route.routePath !== '';
-    await (routed ? this.options.extendPageData(pageData) : Promise.resolve()).catch((error: unknown) => {
+    const extend = miss.route.routePath !== '' && this.options.extendPageData;
+    await (extend ? extend(pageData) : Promise.resolve()).catch((error: unknown) => {
       // The plugins' hook runs per page: its failure names the page too.
       throw error instanceof QuireError && !error.file
         ? new QuireError(error.reason, { file: miss.options.filePath, cause: error.cause ?? error })
@@ -304,10 +399,21 @@ export class CompileService {
       code: compiled?.code,
       searchText: compiled?.searchText,
       diskKey: miss.key,
+      dataKey: this.dataKeyOf(miss, cached, time),
     };
     this.entries.set(miss.absolutePath, entry);
     this.codeless.delete(miss.absolutePath);
     return entry;
+  }
+
+  /**
+   * The page data's key when it is made of the compiled facts, the route and the time alone: no
+   * plugin's hook changes it, and the page inlines no file (whose content the disk cache checks
+   * apart from its key), so the disk cache's key stands for the facts.
+   */
+  private dataKeyOf(lookup: Lookup, cached: CachedPage, time: number | undefined): string | undefined {
+    if (this.options.extendPageData || lookup.key === undefined || cached.compiled.dependencies.length > 0) return undefined;
+    return `${lookup.key}\0${lookup.route.routePath}\0${time ?? ''}`;
   }
 
   /**
@@ -322,8 +428,7 @@ export class CompileService {
       this.entries.set(absolutePath, { ...entry, code: undefined, searchText: undefined });
       this.codeless.add(absolutePath);
     }
-    for (const [absolutePath, { hash }] of this.texts) this.droppedTexts.set(absolutePath, hash);
-    this.texts.clear();
+    for (const [absolutePath, { hash }] of this.sources) this.sources.set(absolutePath, { hash });
   }
 
   /** Whether an entry of this run has had its code and text dropped (`forgetCodeAndText`). */
@@ -352,8 +457,9 @@ export class CompileService {
     return this.diskCache?.save(options) ?? Promise.resolve();
   }
 
-  /** Writes what the disk cache has that is new and closes it. */
+  /** Writes what the disk cache has that is new and closes it, and the sources' stamps. */
   closeCache(): Promise<void> {
+    this.stamps?.save();
     return this.diskCache?.close() ?? Promise.resolve();
   }
 }

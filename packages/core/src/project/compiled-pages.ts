@@ -36,6 +36,7 @@ export class CompiledPages {
   searchSources(routes: readonly RouteRecord[]): SearchSource[] {
     return this.each(routes, (entry, r) => ({
       page: entry.pageData,
+      dataKey: entry.dataKey,
       textHash: entry.searchTextHash,
       text: () => this.compiler.searchTextOf(r.absolutePath),
     }));

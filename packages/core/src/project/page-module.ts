@@ -36,17 +36,22 @@ export async function pageModuleParts(
 
 /** The page data a page's module exports: its own, and what depends on other pages. */
 export async function exportedPageData(context: PageModuleContext, data: PageData): Promise<PageData> {
-  const pageData: PageData = { ...data, translations: context.structure.translationsOf(data) };
+  return { ...data, ...(await pageDataFromOthers(context, data)) };
+}
+
+/** What a page's module exports beside its own data: the fields that depend on other pages. */
+export async function pageDataFromOthers(context: PageModuleContext, data: PageData): Promise<Partial<PageData>> {
+  const added: Partial<PageData> = { translations: context.structure.translationsOf(data) };
   if (context.config.multiVersion.versions.length > 0) {
-    pageData.versions = context.structure.versionsOf(data);
-    pageData.latestRoutePath = context.structure.latestOf(data);
+    added.versions = context.structure.versionsOf(data);
+    added.latestRoutePath = context.structure.latestOf(data);
   }
   // The page names its section's sidebar, a file of its own, instead of every sidebar being in
   // the site data or the section's sidebar in each of its pages, so neither the first load nor a
   // page's code grows with the site.
-  pageData.sidebarFile = context.dev ? devSidebarFileOf(context.structure, data) : context.structure.sidebarFileOf(data)?.file;
-  if (data.frontmatter.overview === true) pageData.overviewGroups = await overviewFor(context, data);
-  return pageData;
+  added.sidebarFile = context.dev ? devSidebarFileOf(context.structure, data) : context.structure.sidebarFileOf(data)?.file;
+  if (data.frontmatter.overview === true) added.overviewGroups = await overviewFor(context, data);
+  return added;
 }
 
 function devSidebarFileOf(structure: SiteStructure, page: PageData): string | undefined {

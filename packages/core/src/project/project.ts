@@ -26,7 +26,7 @@ import { CompilePool, type CompileSite } from './compile-pool.js';
 import { type CompiledEntry, type CompiledSource, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
-import { exportedPageData, pageModuleCode, pageModuleParts } from './page-module.js';
+import { pageDataFromOthers, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
 import { siteTexts } from './site-texts.js';
 import { WarmCompiler } from './warm-compiler.js';
@@ -107,9 +107,10 @@ export class Project {
       projectRoot,
       mode: options.mode,
       packFile,
+      stampFile: config.cache ? path.join(this.tempDir, 'cache', 'source-stamps.json') : undefined,
       routeOf: (absolutePath) => routeOfFile(this.routes, this.layout, absolutePath),
       lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
-      extendPageData: (pageData) => this.plugins.extendPageData(pageData),
+      extendPageData: this.plugins.extendsPageData ? (pageData) => this.plugins.extendPageData(pageData) : undefined,
       onCompiled: options.onCompiled,
       compiler: this.warmCompiler?.compile,
     });
@@ -259,9 +260,9 @@ export class Project {
     return pageModuleParts(this, absolutePath, source);
   }
 
-  /** The page data a page's module exports (see `page-module.ts`), from the page's own. */
-  exportedPageData(pageData: PageData): Promise<PageData> {
-    return exportedPageData(this, pageData);
+  /** What a page's module exports beside its own data (see `page-module.ts`). */
+  pageDataFromOthers(pageData: PageData): Promise<Partial<PageData>> {
+    return pageDataFromOthers(this, pageData);
   }
 
   /** A file's text as this build compiled it and its sha1, so later steps do not read or hash it again; undefined for one it did not. */

@@ -89,16 +89,19 @@ export async function translationPages(project: Project, checks: readonly Transl
       await project.stepAside();
     }
     const f = files[i];
-    const text = (await project.compiledSource(f.absolutePath)?.text()) ?? readFileSync(f.absolutePath, 'utf8');
+    // A compiled page's text is read only for its hash, which is kept with its stamp between builds.
+    const text = async () => (await project.compiledSource(f.absolutePath)?.text()) ?? readFileSync(f.absolutePath, 'utf8');
     const compiled = project.compiledPageData(f.absolutePath);
-    const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(text);
+    const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(await text());
+    const contentHash = async () =>
+      (await project.compiler.sourceFact(f.absolutePath, 'translation-hash', sourceHashOf)) ?? sourceHashOf(await text());
     found.push({
       lang: f.lang,
       key: f.key,
       file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
       headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
       recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
-      contentHash: f.lang === sourceLang ? sourceHashOf(text) : undefined,
+      contentHash: f.lang === sourceLang ? await contentHash() : undefined,
       history: history.get(f.absolutePath),
     });
   }

@@ -45,12 +45,15 @@ function packingFingerprint(): string {
 /** A page as the build's index takes it: its data, its text's sha1, and the text, read only for a part packed anew. */
 export interface SearchSource {
   page: PageData;
+  /** Stands for the page data when the compile's key does (`CompiledEntry.dataKey`): its outline is then not serialized. */
+  dataKey?: string;
   textHash: string;
   text(): Promise<string>;
 }
 
 /** Hash of everything a page's part of the index is packed from. */
-function searchPageKey({ page, textHash }: SearchSource): string {
+function searchPageKey({ page, dataKey, textHash }: SearchSource): string {
+  if (dataKey !== undefined) return sha1(`data\0${dataKey}\0${textHash}`);
   return sha1(`${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${textHash}`);
 }
 

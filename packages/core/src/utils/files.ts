@@ -42,21 +42,27 @@ export async function hashFile(file: string): Promise<string> {
   }
 }
 
-/** A cache's JSON object file as a map; empty when it is missing, unreadable or damaged (`checked-json.ts`). */
+/**
+ * A cache's JSON map file as a map; empty when it is missing, unreadable or damaged (`checked-json.ts`).
+ * An object of an earlier build reads as its entries.
+ */
 export function readJsonMap<T>(file: string): Map<string, T> {
   try {
-    const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as Record<string, T> | undefined;
-    return new Map(value ? Object.entries(value) : []);
+    const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as Array<[string, T]> | Record<string, T> | undefined;
+    return new Map(Array.isArray(value) ? value : value ? Object.entries(value) : []);
   } catch {
     return new Map();
   }
 }
 
-/** Writes a cache's JSON object file; a failure only costs the next build its shortcut. */
+/**
+ * Writes a cache's JSON map file as a list of `[key, value]` pairs: an object of tens of thousands
+ * of names took V8 several times as long to make and serialize. A failure only costs the next build its shortcut.
+ */
 export function writeJsonMap(file: string, entries: Iterable<readonly [string, unknown]>): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, encodeCheckedJson(Object.fromEntries(entries)));
+    writeFileSync(file, encodeCheckedJson([...entries]));
   } catch {
     // the next build goes without it
   }

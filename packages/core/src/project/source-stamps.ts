@@ -1,0 +1,162 @@
+/**
+ * Each source file's stamp (inode, size, modification and change times in nanoseconds) with the
+ * sha1 of its text, kept between builds in `.quire/cache/source-stamps.json` as git's index keeps
+ * its files': a build takes the hash of a file whose stamp is unchanged from the record instead of
+ * reading and hashing every page. An edit changes the size or the times, a rename or a replaced
+ * file the inode; the change time cannot be set back by hand.
+ *
+ * A file changed within the clock's granularity of when its stamp was taken could change again
+ * in the same tick without its stamp moving, so such a stamp is never recorded: the next build
+ * reads the file. The stamp is taken before the text is read, so a file written between the two
+ * has a stamp the next build does not match. Values worked out from a text (the translation
+ * report's hash, the versions a page mentions) are kept beside its hash and go with it.
+ */
+import { type BigIntStats, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { decodeCheckedJson, encodeCheckedJson } from '../utils/checked-json.js';
+
+/** Changes when the record's shape does. */
+const RECORD_FORMAT = 'source-stamps-2';
+
+/**
+ * Coarsest timestamp step of the file systems a site may live on (FAT's two seconds); a file
+ * changed this close to its stamp is not trusted.
+ */
+export const CLOCK_GRANULARITY_NS = 2_000_000_000n;
+
+/** What identifies a file's content without reading it. */
+export interface SourceStamp {
+  ino: bigint;
+  size: bigint;
+  mtimeNs: bigint;
+  ctimeNs: bigint;
+}
+
+/** A recorded file: its stamp, its text's sha1 and the values worked out from that text. */
+interface StampedSource extends SourceStamp {
+  hash: string;
+  derived: Map<string, string>;
+}
+
+/** A record entry as stored: the path from the root, inode, size, mtime and ctime as decimal strings, the sha1, the derived values. */
+type StoredEntry = [string, string, string, string, string, string, Record<string, string>?];
+
+export const stampOf = ({ ino, size, mtimeNs, ctimeNs }: BigIntStats): SourceStamp => ({ ino, size, mtimeNs, ctimeNs });
+
+export const sameSourceStamp = (a: SourceStamp, b: SourceStamp): boolean =>
+  a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+
+/**
+ * Whether a stamp taken at or after `since` (nanoseconds since the epoch) can stand for the text
+ * read after it: not when the file changed within the clock's granularity of `since`.
+ */
+export function settledStamp(stamp: SourceStamp, since: bigint): boolean {
+  return stamp.mtimeNs + CLOCK_GRANULARITY_NS < since && stamp.ctimeNs + CLOCK_GRANULARITY_NS < since;
+}
+
+/** The stat a stamp is compared with; undefined for a file that is not there. */
+export function currentStamp(absolutePath: string): SourceStamp | undefined {
+  const stat = statSync(absolutePath, { bigint: true, throwIfNoEntry: false });
+  return stat ? stampOf(stat) : undefined;
+}
+
+export class SourceStamps {
+  /** When this run started taking stamps: a stamp of a file changed close to it is not recorded. */
+  private readonly since = BigInt(Date.now()) * 1_000_000n;
+  private readonly recorded: Map<string, StampedSource>;
+  /** The entries this run confirmed or took: what the next record holds. */
+  private readonly next = new Map<string, StampedSource>();
+  private changed = false;
+
+  private constructor(
+    private readonly file: string,
+    private readonly root: string,
+    recorded: Map<string, StampedSource>,
+  ) {
+    this.recorded = recorded;
+  }
+
+  /** The record in `file` (paths in it relative to `root`); empty when missing, of another format or damaged. */
+  static load(file: string, root: string): SourceStamps {
+    const recorded = new Map<string, StampedSource>();
+    try {
+      const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as { format?: string; files?: StoredEntry[] } | undefined;
+      if (value?.format === RECORD_FORMAT && value.files) {
+        for (const [relative, ino, size, mtimeNs, ctimeNs, hash, derived] of value.files) {
+          recorded.set(path.join(root, relative), {
+            ino: BigInt(ino),
+            size: BigInt(size),
+            mtimeNs: BigInt(mtimeNs),
+            ctimeNs: BigInt(ctimeNs),
+            hash,
+            derived: new Map(Object.entries(derived ?? {})),
+          });
+        }
+      }
+    } catch {
+      // No record, or one that does not parse: every file is read.
+    }
+    return new SourceStamps(file, root, recorded);
+  }
+
+  /** The sha1 of the file's text when its stamp now is the one recorded with it; undefined when it must be read. */
+  hashOf(absolutePath: string, stamp: SourceStamp): string | undefined {
+    const known = this.recorded.get(absolutePath);
+    if (!known || !sameSourceStamp(known, stamp)) return undefined;
+    this.next.set(absolutePath, known);
+    return known.hash;
+  }
+
+  /** Records the text's sha1 under the stamp taken before it was read, unless the file changed too recently to trust it. */
+  note(absolutePath: string, stamp: SourceStamp, hash: string): void {
+    const known = this.recorded.get(absolutePath);
+    const derived = known?.hash === hash ? known.derived : new Map<string, string>();
+    if (!settledStamp(stamp, this.since)) {
+      this.forget(absolutePath);
+      return;
+    }
+    const entry = { ...stamp, hash, derived };
+    this.next.set(absolutePath, entry);
+    if (!known || known.hash !== hash || !sameSourceStamp(known, stamp)) this.changed = true;
+  }
+
+  /** Leaves the file out of the next record (its text was found other than its stamp said): the next build reads it. */
+  forget(absolutePath: string): void {
+    if (this.next.delete(absolutePath) || this.recorded.has(absolutePath)) this.changed = true;
+  }
+
+  /** A value worked out from the text of this hash (`name` says which), when recorded with it. */
+  derived(absolutePath: string, hash: string, name: string): string | undefined {
+    const entry = this.next.get(absolutePath);
+    return entry?.hash === hash ? entry.derived.get(name) : undefined;
+  }
+
+  /** Keeps a value worked out from the file's text of this hash with its stamp. */
+  setDerived(absolutePath: string, hash: string, name: string, value: string): void {
+    const entry = this.next.get(absolutePath);
+    if (entry?.hash !== hash || entry.derived.get(name) === value) return;
+    entry.derived.set(name, value);
+    this.changed = true;
+  }
+
+  /** Writes the record of the files this run confirmed or read, when it differs from the last (aside, then renamed into place). */
+  save(): void {
+    if (!this.changed && this.next.size === this.recorded.size) return;
+    const files: StoredEntry[] = [];
+    for (const [absolutePath, { ino, size, mtimeNs, ctimeNs, hash, derived }] of this.next) {
+      const entry: StoredEntry = [path.relative(this.root, absolutePath), String(ino), String(size), String(mtimeNs), String(ctimeNs), hash];
+      if (derived.size > 0) entry.push(Object.fromEntries(derived));
+      files.push(entry);
+    }
+    // A name of this process's own: two builds at once each put a whole record in place.
+    const aside = `${this.file}.${process.pid}.tmp`;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(aside, encodeCheckedJson({ format: RECORD_FORMAT, files }));
+      renameSync(aside, this.file);
+    } catch {
+      // The next build reads every file.
+      rmSync(aside, { force: true });
+    }
+  }
+}

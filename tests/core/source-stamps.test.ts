@@ -1,0 +1,170 @@
+/**
+ * A build takes an unchanged source's hash from its stamp (`project/source-stamps.ts`) instead of
+ * reading it, and still sees every change: an edit, an edit in the same second as the last build,
+ * a file renamed over it, a file replaced; a stamp taken too close to the file's last change is
+ * not trusted.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveConfig } from '#core/config/validate.ts';
+import { sourceHashOf } from '#core/pages/translation-report.ts';
+import { CompileService } from '#core/project/compile-service.ts';
+import { routeOfFile } from '#core/project/content-scan.ts';
+import { CLOCK_GRANULARITY_NS, currentStamp, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
+import * as readText from '#core/utils/read-text.ts';
+
+vi.mock('#core/utils/read-text.ts', async (original) => {
+  const actual = await original<typeof import('#core/utils/read-text.ts')>();
+  return { ...actual, readUtf8: vi.fn(actual.readUtf8) };
+});
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
+});
+
+/** Files changed this long before a build are past the clock's granularity: their stamps are recorded. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, Number(CLOCK_GRANULARITY_NS / 1_000_000n) + 200));
+
+async function site(pages: Record<string, string>, versions: string[] = []) {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-stamps-'));
+  dirs.push(root);
+  for (const [name, text] of Object.entries(pages)) {
+    await fs.mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await fs.writeFile(path.join(root, name), text);
+  }
+  const defaultVersion = versions.at(-1) ?? '';
+  const layout = { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions, defaultVersion };
+  const build = () =>
+    new CompileService({
+      config: resolveConfig({ lang: 'en', cache: true, ...(versions.length > 0 && { multiVersion: { default: defaultVersion, versions } }) }),
+      projectRoot: root,
+      mode: 'build',
+      packFile: path.join(root, '.quire/cache/compile.pack'),
+      stampFile: path.join(root, '.quire/cache/source-stamps.json'),
+      routeOf: (absolutePath) => routeOfFile([], layout, absolutePath),
+      lastUpdated: () => undefined,
+      extendPageData: async () => undefined,
+    });
+  return { root, build, file: (name: string) => path.join(root, name) };
+}
+
+/** The files `readUtf8` read since the last call. */
+function reads(): string[] {
+  const mock = vi.mocked(readText.readUtf8);
+  const files = mock.mock.calls.map(([file]) => file);
+  mock.mockClear();
+  return files;
+}
+
+describe('source stamps', () => {
+  it('takes an unchanged source’s hash and its derived values from the record, without reading it', async () => {
+    const { build, file } = await site({ 'docs/guide.md': '# Guide\n', 'docs/other.md': '# Other\n' });
+    await settle();
+    const first = build();
+    const entry = await first.compile(file('docs/guide.md'));
+    await first.compile(file('docs/other.md'));
+    expect(await first.sourceFact(file('docs/guide.md'), 'translation-hash', sourceHashOf)).toBe(sourceHashOf('# Guide\n'));
+    await first.closeCache();
+    reads();
+
+    const second = build();
+    expect((await second.compile(file('docs/guide.md'))).pageData).toEqual(entry.pageData);
+    await second.compile(file('docs/other.md'));
+    expect(second.compiledSource(file('docs/guide.md'))?.hash).toBe(entry.hash);
+    expect(await second.sourceFact(file('docs/guide.md'), 'translation-hash', () => 'worked out again')).toBe(sourceHashOf('# Guide\n'));
+    expect(reads()).toEqual([]);
+    // Its text, when a later step asks, is read then.
+    expect(await second.compiledSource(file('docs/guide.md'))?.text()).toBe('# Guide\n');
+    await second.closeCache();
+  });
+
+  it('sees an edit, an edit in the same second as the last build, a file renamed over it and a file replaced', async () => {
+    const pages = { edited: '# Edited\n', sameSecond: '# Same second\n', renamed: '# Renamed\n', replaced: '# Replaced\n', kept: '# Kept\n' };
+    const { build, file } = await site(Object.fromEntries(Object.entries(pages).map(([name, text]) => [`docs/${name}.md`, text])));
+    await fs.writeFile(file('spare.md'), '# Spare!!\n');
+    // Whole seconds, so a time put back is the same to the nanosecond.
+    const past = Math.floor(Date.now() / 1000) - 60;
+    for (const name of [...Object.keys(pages).map((n) => `docs/${n}.md`), 'spare.md']) await fs.utimes(file(name), past, past);
+    await settle();
+    const first = build();
+    for (const name of Object.keys(pages)) await first.compile(file(`docs/${name}.md`));
+    await first.closeCache();
+
+    await fs.writeFile(file('docs/edited.md'), '# Edited again\n');
+    // Same size, its modification time put back to what the record holds.
+    const before = await fs.stat(file('docs/sameSecond.md'));
+    await fs.writeFile(file('docs/sameSecond.md'), '# Same SECOND\n');
+    await fs.utimes(file('docs/sameSecond.md'), before.atime, before.mtime);
+    // Another file of the same size and time renamed over it.
+    const renamed = await fs.stat(file('docs/renamed.md'));
+    await fs.writeFile(file('spare.md'), '# Renamed!\n');
+    await fs.utimes(file('spare.md'), renamed.atime, renamed.mtime);
+    await fs.rename(file('spare.md'), file('docs/renamed.md'));
+    // Removed and written again, the same size and time.
+    const replaced = await fs.stat(file('docs/replaced.md'));
+    await fs.rm(file('docs/replaced.md'));
+    await fs.writeFile(file('docs/replaced.md'), '# REPLACED\n');
+    await fs.utimes(file('docs/replaced.md'), replaced.atime, replaced.mtime);
+    reads();
+
+    const second = build();
+    const titles = [];
+    for (const name of Object.keys(pages)) titles.push((await second.compile(file(`docs/${name}.md`))).pageData.title);
+    expect(titles).toEqual(['Edited again', 'Same SECOND', 'Renamed!', 'REPLACED', 'Kept']);
+    expect(reads().map((f) => path.basename(f))).toEqual(['edited.md', 'sameSecond.md', 'renamed.md', 'replaced.md']);
+    await second.closeCache();
+  });
+
+  it('does not record the stamp of a file changed within the clock’s granularity of the build: the next build reads it', async () => {
+    const { build, file } = await site({ 'docs/guide.md': '# Guide\n' });
+    const first = build();
+    await first.compile(file('docs/guide.md'));
+    await first.closeCache();
+    reads();
+    const second = build();
+    await second.compile(file('docs/guide.md'));
+    expect(reads()).toHaveLength(1);
+    await second.closeCache();
+  });
+
+  it('trusts a stamp only when the file last changed more than the clock’s granularity before it was taken', () => {
+    const since = 100n * CLOCK_GRANULARITY_NS;
+    const stamp = (mtimeNs: bigint, ctimeNs: bigint) => ({ ino: 1n, size: 8n, mtimeNs, ctimeNs });
+    expect(settledStamp(stamp(since - 2n * CLOCK_GRANULARITY_NS, since - 2n * CLOCK_GRANULARITY_NS), since)).toBe(true);
+    // Written in the clock's last tick before the stamp: a second write in that tick would leave the stamp as it is.
+    expect(settledStamp(stamp(since - 2n * CLOCK_GRANULARITY_NS, since - 1n), since)).toBe(false);
+    expect(settledStamp(stamp(since, since), since)).toBe(false);
+  });
+
+  it('keeps a file out of the next record once its text is found other than its stamp said', async () => {
+    const { root, file } = await site({ 'docs/guide.md': '# Guide\n' });
+    const record = path.join(root, 'stamps.json');
+    const stamp = currentStamp(file('docs/guide.md'));
+    if (!stamp) throw new Error('no stamp');
+    const settled = { ...stamp, mtimeNs: 0n, ctimeNs: 0n };
+    const first = SourceStamps.load(record, root);
+    first.note(file('docs/guide.md'), settled, 'a hash');
+    first.save();
+    const second = SourceStamps.load(record, root);
+    expect(second.hashOf(file('docs/guide.md'), settled)).toBe('a hash');
+    second.forget(file('docs/guide.md'));
+    second.save();
+    expect(SourceStamps.load(record, root).hashOf(file('docs/guide.md'), settled)).toBeUndefined();
+  });
+
+  it('on a versioned site, keeps the versions a text mentions with its stamp, so an unchanged page is not read for its key', async () => {
+    const { build, file } = await site({ 'docs/v2/guide.md': '# Guide\n\nSee [v1](/v1/guide).\n' }, ['v1', 'v2']);
+    await settle();
+    const first = build();
+    const entry = await first.compile(file('docs/v2/guide.md'));
+    await first.closeCache();
+    reads();
+    const second = build();
+    expect((await second.fromCaches(file('docs/v2/guide.md')))?.diskKey).toBe(entry.diskKey);
+    expect(reads()).toEqual([]);
+    await second.closeCache();
+  });
+});
