@@ -117,7 +117,7 @@ export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
         {...titles.handlers}
       >
         {beforeSidebar}
-        <SidebarList items={items} path={bare} prefix={prefix} />
+        <SidebarList items={items} sidebarFile={page.sidebarFile} path={bare} prefix={prefix} />
         {afterSidebar}
       </nav>
     </>

@@ -23,6 +23,8 @@ import { currentHrefs, hasRelativeLinks, type SidebarListContext, sidebarListHtm
 export interface SidebarListProps {
   /** The section's entries; undefined while a hydrated page keeps the server's list and has not read them. */
   items: SidebarItem[] | undefined;
+  /** The file the entries are read from (`pageData.sidebarFile`), which tells a section before they are read. */
+  sidebarFile?: string;
   /** The page's path without its language prefix. */
   path: string;
   /** The URL prefix of the page's version and language. */
@@ -32,6 +34,7 @@ export interface SidebarListProps {
 /** What the list's DOM shows: its entries (`html: undefined` for the copy the page's HTML brought) and the page they mark. */
 interface Drawn {
   items: SidebarItem[] | undefined;
+  sidebarFile?: string;
   prefix: string;
   html?: string;
   path: string;
@@ -53,7 +56,7 @@ function hasServerGaps(): boolean {
   return typeof document !== 'undefined' && document.querySelector('#q-sidebar li[data-gap]') !== null;
 }
 
-export function SidebarList({ items, path, prefix }: SidebarListProps) {
+export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListProps) {
   const hrefOf = useHrefResolver();
   const requestSidebar = useSidebarRequest();
   const routeLinks = useRouteLinks<HTMLUListElement>();
@@ -64,7 +67,7 @@ export function SidebarList({ items, path, prefix }: SidebarListProps) {
   // app's ready mark, not by a store whose server snapshot differs: that would render the list
   // again right after hydration, synchronously, together with every other update then pending.
   const [arrived] = useState((): { current?: Drawn } => ({
-    current: !isAppReady() && hasServerCopy() ? { items, prefix, path } : undefined,
+    current: !isAppReady() && hasServerCopy() ? { items, sidebarFile, prefix, path } : undefined,
   }));
   const drawnFor = relative ? path : '';
   // Set when hydration fell back to rendering the page afresh (a mismatch elsewhere on it), which emptied the server's copy.
@@ -72,15 +75,16 @@ export function SidebarList({ items, path, prefix }: SidebarListProps) {
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
     const kept = arrived.current;
-    // The server's copy stays once the entries it was drawn from are read, and for its own page only when links are relative.
-    if (kept && !afresh && kept.prefix === prefix && (kept.items ?? items) === items && (!relative || kept.path === path)) {
+    // The server's copy stays for its section, once its entries are read too, and for its own page only when links are relative.
+    const sameSection = kept?.items ? kept.items === items : kept?.sidebarFile === sidebarFile;
+    if (kept && sameSection && !afresh && kept.prefix === prefix && (!relative || kept.path === path)) {
       kept.items = items;
       return kept;
     }
     arrived.current = undefined;
     const html = items ? sidebarListHtml(items, { path, prefix, hrefOf, pruned: prunedGroups(items, path) }) : '';
-    return { items, prefix, path, html };
-  }, [items, prefix, drawnFor, afresh]);
+    return { items, sidebarFile, prefix, path, html };
+  }, [items, sidebarFile, prefix, drawnFor, afresh]);
   useLayoutEffect(() => {
     if (drawn.html === undefined && list.current && !list.current.hasChildNodes()) setAfresh(true);
   }, [drawn]);
