@@ -3,6 +3,8 @@
  * on load: when one scrolls near the visible part of the sidebar, or takes keyboard focus (its
  * link then keeps the focus among the entries drawn in its place, once they are).
  */
+import { isShown } from './scroll-active';
+
 const GAP = 'li[data-gap]';
 
 /**
@@ -10,15 +12,27 @@ const GAP = 'li[data-gap]';
  * when its promise settles (the section's entries may have to be read first). Returns the function that stops.
  */
 export function watchGaps(list: HTMLElement, fill: (gap: HTMLElement) => Promise<void>): () => void {
+  const nav = list.closest('nav');
   const seen =
     typeof IntersectionObserver === 'undefined'
       ? undefined
       : new IntersectionObserver(
           (entries) => {
+            // The closed phone drawer is not laid out, and its gaps read as in view: they are not.
+            if (nav && !isShown(nav)) return;
             for (const entry of entries) if (entry.isIntersecting) open(entry.target as HTMLElement);
           },
-          { root: list.closest('nav'), rootMargin: '100px 0px' },
+          { root: nav, rootMargin: '100px 0px' },
         );
+  // The drawer opened: its gaps are measured again, laid out now (observing anew reports each one).
+  const opened = new MutationObserver(() => {
+    if (!nav || !isShown(nav)) return;
+    for (const gap of list.querySelectorAll<HTMLElement>(GAP)) {
+      seen?.unobserve(gap);
+      seen?.observe(gap);
+    }
+  });
+  if (nav) opened.observe(nav, { attributes: true, attributeFilter: ['class'] });
   // A gap asked for while the entries are read is not asked for again; a focus then waits for the same drawing.
   const asked = new WeakMap<HTMLElement, Promise<void>>();
   const open = (gap: HTMLElement): Promise<void> => {
@@ -62,6 +76,7 @@ export function watchGaps(list: HTMLElement, fill: (gap: HTMLElement) => Promise
   list.addEventListener('focusin', onFocus);
   return () => {
     seen?.disconnect();
+    opened.disconnect();
     drawn.disconnect();
     list.removeEventListener('focusin', onFocus);
   };
