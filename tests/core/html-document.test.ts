@@ -189,9 +189,9 @@ describe('renderDocument', () => {
     expect(html).toContain('<div id="root"><main>app</main></div>');
   });
 
-  test('the section sidebar file: named on the root, preloaded for fetch() under the base; none without one', () => {
+  test('the section sidebar file: named on the root, not preloaded (it grows with the section); none without one', () => {
     const html = render({ site: site({ base: '/docs/' }), pageKey: 'en/guide/start.mdx', sidebarFile: 'static/sidebar/en.0123456789.json' });
-    expect(headOf(html)).toContain('<link rel="preload" as="fetch" crossorigin href="/docs/static/sidebar/en.0123456789.json">');
+    expect(headOf(html)).not.toContain('sidebar');
     expect(html).toContain('<div id="root" data-page="en/guide/start.mdx" data-sidebar="static/sidebar/en.0123456789.json">');
     expect(render()).not.toMatch(/as="fetch"|data-sidebar/);
   });

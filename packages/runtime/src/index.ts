@@ -2,7 +2,7 @@
 export { Content } from './page/content';
 export { ClientOnly } from './rspress/client-only';
 export { isAppReady } from './app/app-ready';
-export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSiteData, useVersion } from './data/context';
+export { PageContext, useDark, useLang, usePageData, useRouteLoading, useSidebarRequest, useSiteData, useVersion } from './data/context';
 export { getRoutes, matchRoute, prefetchPath } from './router/route-table';
 export * from '@quire/shared/banner';
 export * from '@quire/shared/redirects';

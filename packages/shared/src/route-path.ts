@@ -45,12 +45,18 @@ export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { r
   return { routePath: routePath.replace(/\/{2,}/g, '/'), lang, version };
 }
 
+/** Absolute, each segment non-empty and free of escapes, query and hash: normal unless it ends in `.html` or `/index`. */
+const NORMAL_FORM = /^(?:\/[^/?#%]+)+$/;
+const NORMAL_SUFFIX = /(?:\.html|\/index)$/;
+
 /**
  * Brings a requested path to the form routes are keyed by: URL-decoded, without query or
  * hash, without a trailing `.html` or `/index`, without a trailing slash (root stays `/`).
  * Idempotent: normalizing twice gives the same result.
  */
 export function normalizeRoutePath(input: string): string {
+  // Nearly every configured link is in normal form already; a sidebar may hold 10,000 of them.
+  if (NORMAL_FORM.test(input) && !NORMAL_SUFFIX.test(input)) return input;
   let path = input.split(/[?#]/)[0] ?? '';
   try {
     path = decodeURIComponent(path);

@@ -17,7 +17,7 @@ export interface DocumentParts {
   preload: string[];
   /** Source path of the page its entry registers (absent on the 404 page). */
   pageKey?: string;
-  /** The section's sidebar JSON, relative to the output root: read while the page's code loads. */
+  /** The section's sidebar JSON, relative to the output root: read at the reader's first press, not with the page (it grows with the section). */
   sidebarFile?: string;
   /** Twin pages in other languages: lang → route path. */
   alternates: Array<{ lang: string; routePath: string }>;
@@ -56,8 +56,6 @@ export function renderDocument(parts: DocumentParts): string {
   if (parts.inlineScript) head.push(`<script>${parts.inlineScript}</script>`);
   head.push(...parts.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`));
   head.push(...parts.preload.map((f) => `<link rel="preload" as="script" href="${url(f)}">`));
-  // Same mode and credentials as the runtime's fetch(), so the browser hands it this response.
-  if (parts.sidebarFile) head.push(`<link rel="preload" as="fetch" crossorigin href="${url(parts.sidebarFile)}">`);
   head.push(...parts.js.map((f) => `<script defer src="${url(f)}"></script>`));
   head.push(...parts.head);
   return `<!DOCTYPE html>

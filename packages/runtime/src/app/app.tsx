@@ -14,6 +14,7 @@ import { showPageMeta } from './document-meta';
 import { mdxComponents } from './mdx-components';
 import { PageContext } from '../data/context';
 import { withPageSidebar } from '../page/page-sidebar';
+import { useShownSidebar } from '../page/use-shown-sidebar';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';
 import siteData from '@quire/virtual-site-data';
@@ -32,6 +33,7 @@ export function App({ initial }: { initial: LoadedPage }) {
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [routesVersion, setRoutesVersion] = useState(0);
+  const { pageData, requestSidebar } = useShownSidebar(page);
 
   useEffect(() => {
     if (normalizeRoutePath(page.path) === normalizeRoutePath(location.pathname) && routesVersion === 0) return;
@@ -110,7 +112,7 @@ export function App({ initial }: { initial: LoadedPage }) {
   // Client navigation: keep the document's title and language in step with the page.
   useEffect(() => showPageMeta(pageTitle(siteData, page.pageData), page.pageData.lang), [page]);
 
-  const state = useMemo(() => ({ page: page.pageData, Component: page.Component, loading }), [page, loading]);
+  const state = useMemo(() => ({ page: pageData, Component: page.Component, loading, requestSidebar }), [pageData, page, loading, requestSidebar]);
   return (
     <PageContext.Provider value={state}>
       <MDXProvider components={mdxComponents}>

@@ -8,7 +8,7 @@ import { showBuildErrors } from '../dev/dev-overlay';
 import { showDevWarnings } from '../dev/dev-warnings';
 import { onFirstPress } from './first-press';
 import { loadSidebar } from '../page/page-sidebar';
-import { ensureRoutes, initialPage, loadPageAt, redirectFor } from '../router/route-table';
+import { ensureRoutes, initialPage, type LoadedPage, loadPageAt, redirectFor, withSidebar } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';
 import { stripBase, withBase } from '@quire/shared/route-path';
 import { receivePages } from '../page/standalone-page';
@@ -27,9 +27,6 @@ async function start() {
   // A pre-rendered page names its page entry, the dev server finds it by its path; a page without one (404) is no
   // route, so the redirect rules apply.
   const pageKey = container.dataset.page ?? (__QUIRE_DEV__ ? await loadPageAt(path) : undefined);
-  // The section's sidebar is read while the page's own entry downloads, not after it ran.
-  const sidebarFile = container.dataset.sidebar;
-  if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
   // The dev server's route list is data: redirects look paths up in it.
   if (__QUIRE_DEV__ && !pageKey) await ensureRoutes();
   const redirect = pageKey ? undefined : redirectFor(path);
@@ -41,9 +38,9 @@ async function start() {
     window.history.replaceState(null, '', withBase(redirect, siteData.base) + window.location.hash);
     path = redirect;
   }
-  const initial = await initialPage(path, pageKey);
+  const loaded = await initialPage(path, pageKey);
   const basename = siteData.base === '/' ? undefined : siteData.base.slice(0, -1);
-  const app = (
+  const app = (initial: LoadedPage) => (
     <BrowserRouter basename={basename}>
       <App initial={initial} />
     </BrowserRouter>
@@ -53,18 +50,25 @@ async function start() {
   // Hydration started inside a transition is time-sliced: React yields to the browser every few
   // milliseconds instead of hydrating a long page in one task, which on a slow phone CPU is the
   // page's total blocking time (and input typed meanwhile is handled, then hydration resumes).
-  if (__QUIRE_SSG__ && initial.route && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  // It keeps the sidebar the server drew, so it waits for no sidebar file; a fresh render draws it.
+  if (__QUIRE_SSG__ && loaded.route && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app(loaded)));
   else {
+    const initial = await withSidebar(loaded);
     container.textContent = '';
-    createRoot(container).render(app);
+    createRoot(container).render(app(initial));
   }
 }
 
 start().then(
   () => {
-    // The table of routes, for client-side navigation, when the reader first presses anything (a
-    // route link's hover or focus asks for it too): parsing it is no part of the page's load.
-    onFirstPress(() => ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error)));
+    // The table of routes and the section's sidebar, for client-side navigation, when the reader
+    // first presses anything (a route link's hover or focus asks for them too): reading them, which
+    // grows with the site, is no part of the page's load.
+    onFirstPress(() => {
+      ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error));
+      const sidebarFile = document.getElementById('root')?.dataset.sidebar;
+      if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
+    });
   },
   (error: unknown) => console.error('[quire] failed to start the page:', error),
 );

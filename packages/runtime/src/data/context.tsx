@@ -9,6 +9,8 @@ export interface PageState {
   Component?: PageModule['default'];
   /** True while the next page's chunk is loading. */
   loading: boolean;
+  /** Reads the section's sidebar into `page.sidebar` when the page names it by `sidebarFile` only (`useSidebarRequest`). */
+  requestSidebar?: () => void;
 }
 
 export const PageContext = createContext<PageState | null>(null);
@@ -27,6 +29,16 @@ export function usePageData(): PageData {
 
 export function useRouteLoading(): boolean {
   return usePageState().loading;
+}
+
+const noRequest = () => undefined;
+
+/**
+ * A pre-rendered first page is hydrated without its section's sidebar (`page.sidebarFile` set,
+ * `page.sidebar` not): this asks for it, and `usePageData().sidebar` then holds it.
+ */
+export function useSidebarRequest(): () => void {
+  return usePageState().requestSidebar ?? noRequest;
 }
 
 export function useSiteData(): SiteData {

@@ -1,10 +1,10 @@
 /**
  * A built page names its section's sidebar by file (`pageData.sidebarFile`) instead of carrying
  * it: the sidebar of an 800-page section would otherwise be in the code of each of its 800 pages.
- * This module reads each file once and puts the sidebar into the page data before the page is
- * rendered, so the theme always sees `pageData.sidebar`; the dev server names its answers the same
- * way. The browser fetches the file; the server renderer is handed a reader of the built files
- * (`setSidebarReader`).
+ * This module reads each file once and puts the sidebar into the page data before a page is
+ * rendered or navigated to; the first page, hydrated, gets it when the theme asks
+ * (`use-shown-sidebar.ts`). The dev server names its answers the same way. The browser fetches
+ * the file; the server renderer is handed a reader of the built files (`setSidebarReader`).
  */
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '@quire/shared/route-path';

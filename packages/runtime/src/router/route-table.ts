@@ -9,7 +9,7 @@ import { compileRedirects, type CompiledRedirect, findRedirect } from '@quire/sh
 import { siteSpaceLayout } from '@quire/shared/content-space';
 import { normalizeRoutePath, notFoundPageData } from '@quire/shared/route-path';
 import { waitForPage } from '../page/page-registry';
-import { withPageSidebar } from '../page/page-sidebar';
+import { loadSidebar, withPageSidebar } from '../page/page-sidebar';
 import type { PageData, PageModule, RouteEntry } from '@quire/shared/types';
 
 export { ROUTES_UPDATED_EVENT } from './routes-updated';
@@ -98,13 +98,14 @@ export async function loadPage(path: string): Promise<LoadedPage> {
 
 /**
  * The page the HTML was rendered for, from the page entry the HTML loads (production) or the dev server found
- * by its path: no route table needed. Without a page key (404 page), falls back to the table.
+ * by its path: no route table needed. Without a page key (404 page), falls back to the table. Its section's
+ * sidebar is not read: hydration keeps the list the server drew (`withSidebar` reads it for a fresh render).
  */
 export async function initialPage(path: string, pageKey: string | undefined): Promise<LoadedPage> {
   // No page at the path on the dev server: the route list it serves decides (a redirect, or not found).
   if (!pageKey) return __QUIRE_DEV__ || routeSource.current().length ? loadPage(path) : notFound(path);
   const raw = await waitForPage(pageKey);
-  const { pageData } = await withPageSidebar(raw);
+  const { pageData } = raw;
   const route: RouteEntry = {
     path: pageData.routePath,
     lang: pageData.lang,
@@ -114,6 +115,13 @@ export async function initialPage(path: string, pageKey: string | undefined): Pr
   };
   modules.set(pageKey, Promise.resolve(raw));
   return { path, route, Component: raw.default, pageData };
+}
+
+/** The loaded page with its section's sidebar in its page data (the same page when it names none). */
+export async function withSidebar(page: LoadedPage): Promise<LoadedPage> {
+  const { sidebarFile, sidebar } = page.pageData;
+  if (!sidebarFile || sidebar) return page;
+  return { ...page, pageData: { ...page.pageData, sidebar: await loadSidebar(sidebarFile) } };
 }
 
 function notFound(path: string): LoadedPage {

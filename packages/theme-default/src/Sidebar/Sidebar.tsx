@@ -23,12 +23,17 @@ const TITLE_TOOLTIPS = {
   showWhen: (link: HTMLElement) => isCutOff(textOf(link)),
 };
 
-export function useCurrentSidebar(): SidebarItem[] {
+/**
+ * The entries of the page's section; undefined while a hydrated first page has not read its
+ * section's sidebar file (`useSidebarRequest`), when the server's drawing of them stays.
+ */
+export function useCurrentSidebar(): SidebarItem[] | undefined {
   const prefix = useSpacePrefix();
   const page = usePageData();
   const theme = useThemeConfig();
   // A page brings its own section's sidebar (read from the file its page data names).
   if (page.sidebar) return page.sidebar.items as SidebarItem[];
+  if (page.sidebarFile) return undefined;
   const bare = removePathPrefix(page.routePath, prefix);
   return matchSidebar(theme.sidebar, bare)?.items ?? [];
 }
@@ -84,7 +89,7 @@ export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
     };
   }, [open]);
 
-  if (!items.length) return null;
+  if (items?.length === 0) return null;
   return (
     <>
       <div className="q-sidebar-bar">
@@ -112,7 +117,7 @@ export function Sidebar({ beforeSidebar, afterSidebar }: SidebarSlots) {
         {...titles.handlers}
       >
         {beforeSidebar}
-        <SidebarList items={items} path={bare} prefix={prefix} />
+        <SidebarList items={items} sidebarFile={page.sidebarFile} path={bare} prefix={prefix} />
         {afterSidebar}
       </nav>
     </>

@@ -7,19 +7,24 @@
  * section's list left empty is drawn when it opens or the page moves into it, and a long list's
  * gap when the reader comes to it (`fill-pruned.ts`, `watch-gaps.ts`). When hydration falls back
  * to rendering the page afresh, as React does after a mismatch anywhere on it, the list is drawn.
+ * A hydrated first page has not read the section's entries (`useSidebarRequest`): they are read
+ * when a group or gap is to be drawn, so the page's load does not grow with the section.
  */
-import { isAppReady, stripBase, useFollowLink, useHrefResolver, useSiteData } from '@quire/runtime';
-import { type FocusEvent, type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { linkKind, warmRoute } from '../components/Link';
+import { isAppReady, useHrefResolver, useSidebarRequest } from '@quire/runtime';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRouteLinks } from '../components/use-route-links';
 import type { SidebarItem } from '../logic/theme-config';
-import { fillGap, fillOpened, fillPruned } from './fill-pruned';
+import { fillGap, fillOpened, fillPruned, hasOpenedPruned } from './fill-pruned';
 import { hasLongList } from './list-window';
 import { markCurrent } from './mark-current';
 import { prunedGroups } from './pruned-groups';
 import { currentHrefs, hasRelativeLinks, type SidebarListContext, sidebarListHtml } from './sidebar-html';
 
 export interface SidebarListProps {
-  items: SidebarItem[];
+  /** The section's entries; undefined while a hydrated page keeps the server's list and has not read them. */
+  items: SidebarItem[] | undefined;
+  /** The file the entries are read from (`pageData.sidebarFile`), which tells a section before they are read. */
+  sidebarFile?: string;
   /** The page's path without its language prefix. */
   path: string;
   /** The URL prefix of the page's version and language. */
@@ -28,10 +33,17 @@ export interface SidebarListProps {
 
 /** What the list's DOM shows: its entries (`html: undefined` for the copy the page's HTML brought) and the page they mark. */
 interface Drawn {
-  items: SidebarItem[];
+  items: SidebarItem[] | undefined;
+  sidebarFile?: string;
   prefix: string;
   html?: string;
   path: string;
+}
+
+/** What the handlers below draw a group's entries with: this render's page and entries. */
+interface Entries {
+  items: SidebarItem[];
+  ctx: SidebarListContext;
 }
 
 /** Whether the document holds a list the page's HTML brought (not on the server, nor in a page rendered afresh). */
@@ -39,18 +51,23 @@ function hasServerCopy(): boolean {
   return typeof document !== 'undefined' && document.querySelector('#q-sidebar > .q-sidebar__items > li') !== null;
 }
 
-export function SidebarList({ items, path, prefix }: SidebarListProps) {
+/** Whether the server's list left out part of a long list (`list-window.ts`), told before its entries are read. */
+function hasServerGaps(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('#q-sidebar li[data-gap]') !== null;
+}
+
+export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListProps) {
   const hrefOf = useHrefResolver();
-  const follow = useFollowLink<HTMLUListElement>();
-  const { base } = useSiteData();
+  const requestSidebar = useSidebarRequest();
+  const routeLinks = useRouteLinks<HTMLUListElement>();
   const list = useRef<HTMLUListElement>(null);
   // Absolute links have the same address on every page of the section; relative ones do not.
-  const relative = useMemo(() => hasRelativeLinks(items), [items]);
+  const relative = useMemo(() => items !== undefined && hasRelativeLinks(items), [items]);
   // A ref whose first value is worked out once (it reads the document). Hydrating is told by the
   // app's ready mark, not by a store whose server snapshot differs: that would render the list
   // again right after hydration, synchronously, together with every other update then pending.
   const [arrived] = useState((): { current?: Drawn } => ({
-    current: !isAppReady() && !relative && hasServerCopy() ? { items, prefix, path } : undefined,
+    current: !isAppReady() && hasServerCopy() ? { items, sidebarFile, prefix, path } : undefined,
   }));
   const drawnFor = relative ? path : '';
   // Set when hydration fell back to rendering the page afresh (a mismatch elsewhere on it), which emptied the server's copy.
@@ -58,42 +75,68 @@ export function SidebarList({ items, path, prefix }: SidebarListProps) {
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
     const kept = arrived.current;
-    if (kept?.items === items && kept.prefix === prefix && !afresh) return kept;
+    // The server's copy stays for its section, once its entries are read too, and for its own page only when links are relative.
+    const sameSection = kept?.items ? kept.items === items : kept?.sidebarFile === sidebarFile;
+    if (kept && sameSection && !afresh && kept.prefix === prefix && (!relative || kept.path === path)) {
+      kept.items = items;
+      return kept;
+    }
     arrived.current = undefined;
-    return { items, prefix, path, html: sidebarListHtml(items, { path, prefix, hrefOf, pruned: prunedGroups(items, path) }) };
-  }, [items, prefix, drawnFor, afresh]);
+    const html = items ? sidebarListHtml(items, { path, prefix, hrefOf, pruned: prunedGroups(items, path) }) : '';
+    return { items, sidebarFile, prefix, path, html };
+  }, [items, sidebarFile, prefix, drawnFor, afresh]);
   useLayoutEffect(() => {
     if (drawn.html === undefined && list.current && !list.current.hasChildNodes()) setAfresh(true);
   }, [drawn]);
+  // Drawn afresh before the entries were read: they are read now.
+  useEffect(() => {
+    if (afresh && !items) requestSidebar();
+  }, [afresh, items, requestSidebar]);
   // The server's copy stays as it is: React neither compares nor replaces the HTML of an element
   // whose `__html` it hydrates, and leaves it alone as long as `__html` does not change.
   const content = useMemo(() => ({ __html: drawn.html ?? '' }), [drawn]);
 
   const shown = useRef({ drawn, path: drawn.path });
-  // What the handlers below draw a group's entries with: this render's page and entries.
-  const current = useRef<{ items: SidebarItem[]; ctx: SidebarListContext }>(undefined);
+  const current = useRef<Entries>(undefined);
+  // Drawings asked for before the entries were read, done once they are.
+  const waiting = useRef<Array<(entries: Entries) => void>>([]);
   useLayoutEffect(() => {
-    const ctx = { path, prefix, hrefOf };
-    current.current = { items, ctx };
+    if (!items) return;
+    const entries = { items, ctx: { path, prefix, hrefOf } };
+    current.current = entries;
+    for (const draw of waiting.current.splice(0)) draw(entries);
     if (shown.current.drawn !== drawn) shown.current = { drawn, path: drawn.path };
     if (shown.current.path === path || !list.current) return;
-    fillPruned(list.current, items, ctx);
-    markCurrent(list.current, currentHrefs(items, ctx));
+    fillPruned(list.current, items, entries.ctx);
+    markCurrent(list.current, currentHrefs(items, entries.ctx));
     shown.current.path = path;
   });
+  /** Draws with the section's entries: at once, or once the page has read them, asked for now. */
+  const withEntries = useCallback(
+    (draw: (entries: Entries) => void) => {
+      if (current.current) draw(current.current);
+      else {
+        waiting.current.push(draw);
+        requestSidebar();
+      }
+    },
+    [requestSidebar],
+  );
 
   // `toggle` does not bubble: the list hears it on its way down. A group opened before hydration is drawn now.
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const fill = () => current.current && fillOpened(element, current.current.items, current.current.ctx);
+    const fill = () => {
+      if (hasOpenedPruned(element)) withEntries(({ items, ctx }) => fillOpened(element, items, ctx));
+    };
     fill();
     element.addEventListener('toggle', fill, true);
     return () => element.removeEventListener('toggle', fill, true);
-  }, []);
+  }, [withEntries]);
 
   // Loaded only for a section with a long list: most sites have none.
-  const windowed = useMemo(() => hasLongList(items), [items]);
+  const windowed = useMemo(() => (items ? hasLongList(items) : hasServerGaps()), [items]);
   useEffect(() => {
     const element = list.current;
     if (!windowed || !element) return;
@@ -101,7 +144,17 @@ export function SidebarList({ items, path, prefix }: SidebarListProps) {
     let left = false;
     import('./watch-gaps').then(
       ({ watchGaps }) => {
-        if (!left) stop = watchGaps(element, (gap) => current.current && fillGap(gap, current.current.items, current.current.ctx));
+        if (!left)
+          stop = watchGaps(
+            element,
+            (gap) =>
+              new Promise<void>((done) =>
+                withEntries(({ items, ctx }) => {
+                  fillGap(gap, items, ctx);
+                  done();
+                }),
+              ),
+          );
       },
       (error: unknown) => console.warn('[quire] sidebar gaps are drawn only for the page moved to:', error),
     );
@@ -109,40 +162,16 @@ export function SidebarList({ items, path, prefix }: SidebarListProps) {
       left = true;
       stop?.();
     };
-  }, [windowed]);
+  }, [windowed, withEntries]);
 
-  /** The route link an event came from, and the path inside the site it leads to. */
-  const routeOf = (target: EventTarget | null): { link: HTMLAnchorElement; to: string } | undefined => {
-    const link = target instanceof Element ? target.closest('a') : null;
-    const href = link?.getAttribute('href');
-    if (!link || !href || link.target || linkKind(href) !== 'route') return undefined;
-    return { link, to: stripBase(href, base) };
-  };
-  const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    const route = routeOf(event.target);
-    if (route) follow(event, route.to);
-  };
-  const onMouseOver = (event: MouseEvent<HTMLUListElement>) => {
-    const route = routeOf(event.target);
-    // Mouse-over also fires between a link's own children: only entering the link counts.
-    const inside = event.relatedTarget instanceof Node && route?.link.contains(event.relatedTarget);
-    if (route && !inside) warmRoute(route.to);
-  };
-  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
-    const route = routeOf(event.target);
-    if (route) warmRoute(route.to);
-  };
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are on the list's links, which keys activate as clicks.
     <ul
       ref={list}
       className="q-sidebar__items"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sidebar-html.ts escapes every text and address of the site's config.
       dangerouslySetInnerHTML={content}
       suppressHydrationWarning
-      onClick={onClick}
-      onMouseOver={onMouseOver}
-      onFocus={onFocus}
+      {...routeLinks}
     />
   );
 }

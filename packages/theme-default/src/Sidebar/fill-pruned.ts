@@ -1,6 +1,6 @@
 /**
  * Draws what the page's HTML left out of a long section's sidebar, from the section's sidebar
- * data the page already has: the entries of a group left closed and empty (`pruned-groups.ts`)
+ * data (read for it when the page was hydrated without it): the entries of a group left closed and empty (`pruned-groups.ts`)
  * when the reader opens it or the page moves into it, and the entries of a long list's gap
  * (`list-window.ts`) when the page moves into it or it is asked for (`watch-gaps.ts`).
  */
@@ -23,13 +23,21 @@ export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx
   }
 }
 
+/** A pruned group's list whose group is open. */
+const OPENED_PRUNED = '[open]>ul[data-pruned]';
+
+/** Whether the reader opened a pruned group not drawn yet: the section's entries are needed only then. */
+export function hasOpenedPruned(root: HTMLElement): boolean {
+  return root.querySelector(OPENED_PRUNED) !== null;
+}
+
 /**
  * Draws the entries of every pruned group the reader opened. On load and on a toggle that is all
  * there is to draw (no list leaves out the page it was drawn for), and the closed groups' entries,
  * most of a long section, are not read.
  */
 export function fillOpened(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
-  for (const list of root.querySelectorAll<HTMLElement>('[open]>ul[data-pruned]')) {
+  for (const list of root.querySelectorAll<HTMLElement>(OPENED_PRUNED)) {
     const group = groupAt(items, list.dataset.pruned ?? '');
     if (group) drawGroup(list, group, ctx);
   }

@@ -1,0 +1,122 @@
+/**
+ * What a page's load spends on its section's sidebar does not grow with the section: the
+ * sidebar's part of the document and the sidebar files the load fetches stay within one budget,
+ * for a section of 400 entries and one of 4,000, shaped as the benchmark's (ten groups; the page
+ * in the middle of the second). The entries are external links beside one page per section: the
+ * drawing prunes and windows by entries, not by their kind, and a build of 4,000 pages is too long here.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, useBrowser, waitForReady } from './browser';
+import { QUIRE_BIN } from './quire-cli';
+import { type ServedDist, serveDist } from './serve-dist';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `sidebar-load-budget-${process.pid}`);
+const browser = useBrowser();
+let served: ServedDist | undefined;
+
+const GROUPS = 10;
+/** The two sections: their entries per group. */
+const SECTIONS = { small: 40, large: 400 };
+/**
+ * 4 KB gzip: the sidebar's HTML in the document (≈1.4 KB on the benchmark's page at 10,000 pages
+ * per language: the page's group around it, the other groups' titles and first entries) and no
+ * sidebar file. The whole file was fetched at load before: 18 KB gzip at 2,500 pages, 71 KB at 10,000.
+ */
+const BUDGET = 4 * 1024;
+/** What ten times the entries may add: the longer titles and addresses of the entries drawn, nothing per entry. */
+const GROWTH = 512;
+
+/** A group's entries: external links, and the section's page in the middle of the second group. */
+function groupOf(section: string, group: number, entries: number) {
+  const middle = Math.floor(entries / 2);
+  return {
+    text: `Group ${group} of ${section}`,
+    items: Array.from({ length: entries }, (_, i) =>
+      group === 1 && i === middle
+        ? { text: `${section} page`, link: `/${section}/page` }
+        : { text: `Entry ${group}.${i} of ${section}`, link: `https://example.com/${section}/${group}/${i}` },
+    ),
+  };
+}
+
+function writeSite(): void {
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+  const sidebar: Record<string, unknown> = {};
+  for (const [section, entries] of Object.entries(SECTIONS)) {
+    fs.mkdirSync(path.join(workDir, `docs/en/${section}`), { recursive: true });
+    fs.writeFileSync(path.join(workDir, `docs/en/${section}/page.md`), `# ${section} page\n\nText.\n`);
+    sidebar[`/${section}/`] = Array.from({ length: GROUPS }, (_, g) => groupOf(section, g, entries));
+  }
+  const config = fs.readFileSync(path.join(workDir, 'site.config.ts'), 'utf8');
+  fs.writeFileSync(path.join(workDir, 'site.config.ts'), config.replace(/sidebar: \{.*\},\n/, `sidebar: ${JSON.stringify(sidebar)},\n`));
+}
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  writeSite();
+  const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  served = await serveDist(path.join(workDir, 'dist'));
+}, 300_000);
+
+afterAll(async () => {
+  await served?.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** A desktop window, and a phone's (Lighthouse's mobile profile), where the sidebar is a closed drawer. */
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 412, height: 823 } };
+type Viewport = keyof typeof VIEWPORTS;
+
+/** Gzip bytes of the sidebar in a page's load: its `<nav id="q-sidebar">` in the document, and each sidebar file fetched until the page is ready and the network idle. */
+async function sidebarBytes(section: string, viewport: Viewport): Promise<{ html: number; files: number; fileCount: number }> {
+  const url = `${served?.url}/${section}/page`;
+  const document = await (await fetch(url)).text();
+  const nav = /<nav id="q-sidebar"[\s\S]*?<\/nav>/.exec(document)?.[0] ?? '';
+  expect(nav).toContain(`${section} page`);
+  const page = await browser().newPage({ viewport: VIEWPORTS[viewport] });
+  const errors = collectErrors(page);
+  const files: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/static/sidebar/')) files.push(response.body().then((body) => gzipSync(body).length));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForReady(page);
+  await page.waitForTimeout(500);
+  // The page is whole: its sidebar drawn around it, the current page marked.
+  expect(await page.locator('.q-sidebar [aria-current="page"]').textContent()).toBe(`${section} page`);
+  const sizes = await Promise.all(files);
+  if (viewport === 'phone' && section === 'large') {
+    // The drawer opened and scrolled to its top: the gap before the page's entries is drawn, the sidebar read for it.
+    const links = () => page.locator('.q-sidebar a').count();
+    const before = await links();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.locator('#q-sidebar').evaluate((nav) => nav.scrollTo(0, 0));
+    await expect.poll(links).toBeGreaterThan(before);
+  }
+  expect(errors).toEqual([]);
+  await page.close();
+  return { html: gzipSync(nav).length, files: sizes.reduce((sum, n) => sum + n, 0), fileCount: sizes.length };
+}
+
+describe.each(Object.keys(VIEWPORTS) as Viewport[])('the sidebar in a page’s load, %s', (viewport) => {
+  it(`stays within ${BUDGET / 1024} KB gzip for ${Object.values(SECTIONS)
+    .map((n) => n * GROUPS)
+    .join(' and ')} entries, growing by at most ${GROWTH} bytes`, async () => {
+    const small = await sidebarBytes('small', viewport);
+    const large = await sidebarBytes('large', viewport);
+    for (const [section, bytes] of [
+      ['small', small],
+      ['large', large],
+    ] as const) {
+      expect({ section, ...bytes, within: bytes.html + bytes.files <= BUDGET }).toMatchObject({ within: true });
+    }
+    const growth = large.html + large.files - (small.html + small.files);
+    expect({ small, large, growth, grows: growth > GROWTH }).toMatchObject({ grows: false });
+  }, 120_000);
+});
