@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { PageData, SiteData } from '#shared/types.ts';
 import { pageTitle } from '#shared/route-path.ts';
-import { type DocumentParts, renderDocument } from '#core/ssg/html.ts';
+import { appHtmlIn, type DocumentParts, documentBytes, documentStart, renderDocument } from '#core/ssg/html.ts';
 import { alternatesOf } from '#core/ssg/render-pages.ts';
 import { escapeHtml } from '#core/utils/escape.ts';
 
@@ -41,8 +41,8 @@ function page(overrides: Partial<PageData> = {}): PageData {
   };
 }
 
-function render(overrides: Partial<DocumentParts> = {}): string {
-  return renderDocument({
+function parts(overrides: Partial<DocumentParts> = {}): DocumentParts {
+  return {
     site: site(),
     page: page(),
     appHtml: '<main>app</main>',
@@ -53,7 +53,11 @@ function render(overrides: Partial<DocumentParts> = {}): string {
     inlineScript: '',
     head: [],
     ...overrides,
-  });
+  };
+}
+
+function render(overrides: Partial<DocumentParts> = {}): string {
+  return renderDocument(parts(overrides));
 }
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
@@ -85,6 +89,18 @@ describe('pageTitle', () => {
     const p = page(overrides);
     expect(pageTitle(site(), p)).toBe(title);
     expect(render({ page: p })).toContain(`<title>${title}</title>`);
+  });
+});
+
+describe('documentBytes', () => {
+  test('the UTF-8 bytes of renderDocument, the app HTML found again at their tail by its length in bytes', () => {
+    const { appHtml: html, ...frame } = { ...parts(), page: page({ title: '简体中文' }), appHtml: '<main>简体中文</main>' };
+    const appHtml = new Uint8Array(Buffer.from(html));
+    const bytes = documentBytes(documentStart(frame), appHtml);
+    expect(bytes.toString('utf8')).toBe(renderDocument({ ...frame, appHtml: html }));
+    expect(Buffer.from(appHtmlIn(bytes, appHtml.byteLength) ?? []).toString('utf8')).toBe(html);
+    expect(appHtmlIn(bytes.subarray(0, -1), appHtml.byteLength)).toBeUndefined();
+    expect(appHtmlIn(bytes, bytes.byteLength)).toBeUndefined();
   });
 });
 

@@ -6,10 +6,10 @@ import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
-import { scriptHashesOf } from './csp.js';
+import { documentScriptHashes } from './csp.js';
 import type { DocumentCache } from './document-cache.js';
 import { headTagsFor } from './head-tags.js';
-import { renderDocument } from './html.js';
+import { documentBytes, documentStart } from './html.js';
 import type { RenderFn } from './render-fn.js';
 
 export interface RenderOptions {
@@ -34,7 +34,7 @@ export interface RenderOptions {
   /** The last build's documents, taken as they are when nothing they are made of changed. */
   documents?: DocumentCache;
   /** Sees each rendered page's app HTML (and its route; none for the 404 page) before it is written; may throw. */
-  checkContent?: (appHtml: string, route: RouteRecord | undefined) => void;
+  checkContent?: (appHtml: Uint8Array, route: RouteRecord | undefined) => void;
   /** Sees `done` of `total` documents finished (the 404 page included). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -65,10 +65,9 @@ export async function renderPages(options: RenderOptions): Promise<number> {
     }
     const { appHtml, pageData } = await options.render(routePath);
     options.checkContent?.(appHtml, route);
-    const html = renderDocument({
+    const start = documentStart({
       site,
       page: pageData,
-      appHtml,
       css: [...assets.entryCss, ...pageFiles.filter((f) => f.endsWith('.css'))],
       js: [...assets.entryJs, ...pageFiles.filter((f) => f.endsWith('.js'))],
       preload: [],
@@ -79,7 +78,8 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       head: [...head, ...(options.pageHead?.(pageData) ?? [])],
       siteUrl: options.siteUrl,
     });
-    const scripts = options.onDocument || key ? scriptHashesOf(html) : [];
+    const html = documentBytes(start, appHtml);
+    const scripts = options.onDocument || key ? documentScriptHashes(start, appHtml, html) : [];
     options.onDocument?.(file, scripts);
     await writeOutput(file, html);
     if (key) await options.documents?.record(file, key, scripts);

@@ -1,6 +1,7 @@
 /**
  * A render thread: requires the server bundle (CommonJS, see `rsbuild-config.ts`) and answers
- * `{ id, routePath }` with the page's app HTML; section sidebars are read from the output.
+ * `{ id, routePath }` with the page's app HTML, as UTF-8 bytes in a buffer handed over (not
+ * copied) to the main thread (`render-fn.ts` says why); section sidebars are read from the output.
  */
 import { createRequire } from 'node:module';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
@@ -13,7 +14,7 @@ interface PageSource {
 }
 
 interface ServerBundle {
-  render: (path: string) => Promise<unknown>;
+  render: (path: string) => Promise<{ appHtml: string; pageData: unknown }>;
   themeComponents: string[];
   setSidebarReader: (read: (file: string) => Promise<unknown>) => void;
   setPageSource: (find: (key: string) => string | undefined) => void;
@@ -36,6 +37,7 @@ bundle.setSidebarReader(async (file) => JSON.parse(await readOutput(file)));
 const pages = new Map<string, string>();
 bundle.setPageSource((key) => pages.get(key));
 const port = parentPort as MessagePort;
+const utf8 = new TextEncoder();
 
 interface RenderJob {
   id: number;
@@ -53,7 +55,10 @@ async function render({ id, routePath, page }: RenderJob): Promise<void> {
   port.postMessage({ type: 'started', id });
   try {
     if (page) pages.set(page.key, await readOutput(page.file));
-    port.postMessage({ type: 'rendered', id, result: await bundle.render(routePath) });
+    const { appHtml, pageData } = await bundle.render(routePath);
+    // A buffer of its own (never a pooled Buffer's), so handing it over detaches nothing else.
+    const bytes = utf8.encode(appHtml);
+    port.postMessage({ type: 'rendered', id, result: { appHtml: bytes, pageData } }, [bytes.buffer]);
   } catch (error) {
     const { name, message, stack } = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ type: 'failed', id, name, message, stack });
