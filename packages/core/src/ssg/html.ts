@@ -45,9 +45,17 @@ export function renderDocument(parts: DocumentParts): string {
   return `${documentStart(parts)}${parts.appHtml}${DOCUMENT_END}`;
 }
 
-/** The document as UTF-8 bytes, around app HTML that is bytes already: the page's HTML is never a string. */
-export function documentBytes(start: string, appHtml: Uint8Array): Buffer {
-  return Buffer.concat([Buffer.from(start), appHtml, DOCUMENT_END_BYTES]);
+/**
+ * The document as UTF-8 bytes, around app HTML that is bytes already: the page's HTML is never a
+ * string. Written into the start of a buffer `allocate` gives (at least the size asked), so a caller may reuse buffers.
+ */
+export function documentBytes(start: string, appHtml: Uint8Array, allocate: (bytes: number) => Buffer = Buffer.allocUnsafe): Buffer {
+  const target = allocate(Buffer.byteLength(start) + appHtml.byteLength + DOCUMENT_END_BYTES.byteLength);
+  let at = target.write(start);
+  target.set(appHtml, at);
+  at += appHtml.byteLength;
+  at += DOCUMENT_END_BYTES.copy(target, at);
+  return target.subarray(0, at);
 }
 
 /** The document up to the app HTML: the head and the opening of the root element. */

@@ -9,6 +9,11 @@ import type { PageData } from '@quire/shared';
 export interface Rendered {
   appHtml: Uint8Array;
   pageData: PageData;
+  /**
+   * Hands the memory of `appHtml` back to the renderer for a later page (render threads reuse a
+   * few shared buffers); the bytes must not be read after. Absent when the bytes are the page's own.
+   */
+  release?: () => void;
 }
 
 /** Renders one path to app HTML: the server bundle's `render`, or an empty shell when not pre-rendering. */
