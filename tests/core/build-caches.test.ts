@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BundleCache, isTrackedInput } from '#core/pipeline/bundle-cache.ts';
 import { buildSiteDataModule, pageChunkName } from '#core/project/generate.ts';
-import { renderDocument } from '#core/ssg/html.ts';
+import { documentBytes, documentStart } from '#core/ssg/html.ts';
 import { hashServerDir, RenderCache, serverBundleHashes } from '#core/ssg/render-cache.ts';
 import type { Rendered, RenderFn } from '#core/ssg/render-fn.ts';
 import { PackReader } from '#core/utils/record-pack.ts';
@@ -55,23 +55,27 @@ describe('RenderCache', () => {
   const rendered: string[] = [];
   const render: RenderFn = async (routePath) => {
     rendered.push(routePath);
-    return { appHtml: `<p>${routePath}</p>`, pageData: { title: routePath } as Rendered['pageData'] };
+    return { appHtml: appHtmlOf(routePath), pageData: { title: routePath } as Rendered['pageData'] };
   };
+  /** Each page's app HTML, with characters of several UTF-8 bytes: the cache finds it by its length in bytes. */
+  const appHtmlOf = (routePath: string) => new Uint8Array(Buffer.from(`<p>${routePath} 简体中文</p>`));
   /** The last output's documents, by path, as the build writes them. */
-  const documents = new Map<string, string>();
+  const documents = new Map<string, Uint8Array>();
   const lastDocument = async (routePath: string) => documents.get(routePath);
-  const documentOf = (appHtml: string) =>
-    renderDocument({
-      site: { title: 'Site', base: '/' } as SiteData,
-      page: { lang: 'en', routePath: '/x', title: 'X', frontmatter: {} } as unknown as Rendered['pageData'],
+  const documentOf = (appHtml: Uint8Array) =>
+    documentBytes(
+      documentStart({
+        site: { title: 'Site', base: '/' } as SiteData,
+        page: { lang: 'en', routePath: '/x', title: 'X', frontmatter: {} } as unknown as Rendered['pageData'],
+        css: [],
+        js: [],
+        preload: [],
+        alternates: [],
+        inlineScript: '',
+        head: [],
+      }),
       appHtml,
-      css: [],
-      js: [],
-      preload: [],
-      alternates: [],
-      inlineScript: '',
-      head: [],
-    });
+    );
 
   async function renderAll(ssrDir: string, file: string): Promise<string[]> {
     rendered.length = 0;
@@ -79,7 +83,8 @@ describe('RenderCache', () => {
     const wrapped = cache.wrap(render, (p) => relativePaths.get(p), lastDocument);
     for (const p of ['/a', '/b', '/404']) {
       const result = await wrapped(p);
-      expect(result).toEqual({ appHtml: `<p>${p}</p>`, pageData: { title: p } });
+      expect(Buffer.from(result.appHtml).equals(appHtmlOf(p))).toBe(true);
+      expect(result.pageData).toEqual({ title: p });
       documents.set(p, documentOf(result.appHtml));
     }
     await cache.save(['CodeBlock']);
@@ -90,9 +95,9 @@ describe('RenderCache', () => {
     const ssrDir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
     const file = path.join(await tempDir(), 'render.pack');
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b', '/404']);
-    expect((await fs.readFile(file)).includes('<p>/a</p>')).toBe(false);
+    expect((await fs.readFile(file)).includes('<p>/a')).toBe(false);
     documents.delete('/a');
-    documents.set('/b', documentOf('<p>/B</p>'));
+    documents.set('/b', documentOf(new Uint8Array(Buffer.from('<p>/B 简体中文</p>'))));
     expect(await renderAll(ssrDir, file)).toEqual(['/a', '/b']);
     expect(await renderAll(ssrDir, file)).toEqual([]);
   });

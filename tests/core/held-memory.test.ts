@@ -27,6 +27,18 @@ async function handOver(outputs: readonly SearchIndexOutput[]): Promise<void> {
   for (const output of outputs) await output.files();
 }
 
+/** 40 pages of 100 KB: 4 MB of parts if kept. Joined, each text is one flat string already. */
+function largePages(): SearchSource[] {
+  return Array.from({ length: 40 }, (_, i) => {
+    const text = [`Page ${i}`, ...Array(14_000).fill(`word${i}`)].join('\n');
+    return {
+      page: pageData({ routePath: `/p${i}`, title: `Page ${i}`, _relativePath: '', pagePath: '' }),
+      textHash: createHash('sha1').update(text).digest('hex'),
+      text: async () => text,
+    };
+  });
+}
+
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -36,19 +48,27 @@ describe('memory a build holds', () => {
   it('the search index: none of the pages’ parts once its files are handed over, though the build keeps the outputs', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-held-'));
     dirs.push(root);
-    // 40 pages of 100 KB: 4 MB of parts if kept. Joined, each text is one flat string already.
-    const sources: SearchSource[] = Array.from({ length: 40 }, (_, i) => {
-      const text = [`Page ${i}`, ...Array(14_000).fill(`word${i}`)].join('\n');
-      return {
-        page: pageData({ routePath: `/p${i}`, title: `Page ${i}`, _relativePath: '', pagePath: '' }),
-        textHash: createHash('sha1').update(text).digest('hex'),
-        text: async () => text,
-      };
-    });
+    const sources = largePages();
     const before = heapUsed();
     const outputs = await searchIndexOutputs(sources, { file: path.join(root, 'search-indexes.json'), lastOut: undefined });
     await handOver(outputs);
     expect(heapUsed() - before).toBeLessThan(1_000_000);
     expect(outputs).toHaveLength(1);
+  });
+
+  it('the search index written as it is cut: none of its files before they are handed over', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-held-'));
+    dirs.push(root);
+    const sources = largePages();
+    const before = heapUsed();
+    const outputs = await searchIndexOutputs(
+      sources,
+      { file: path.join(root, 'search-indexes.json'), lastOut: undefined },
+      '',
+      undefined,
+      path.join(root, 'spill'),
+    );
+    expect(heapUsed() - before).toBeLessThan(1_000_000);
+    expect(outputs[0].spilled?.files.length).toBeGreaterThan(40);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { PageData, SiteData } from '#shared/types.ts';
 import { pageTitle } from '#shared/route-path.ts';
-import { type DocumentParts, renderDocument } from '#core/ssg/html.ts';
-import { alternatesOf } from '#core/ssg/render-pages.ts';
+import { appHtmlIn, type DocumentParts, documentBytes, documentStart, renderDocument } from '#core/ssg/html.ts';
+import { alternatesOf, renderPages } from '#core/ssg/render-pages.ts';
 import { escapeHtml } from '#core/utils/escape.ts';
 
 function site(overrides: Partial<SiteData> = {}): SiteData {
@@ -41,8 +41,8 @@ function page(overrides: Partial<PageData> = {}): PageData {
   };
 }
 
-function render(overrides: Partial<DocumentParts> = {}): string {
-  return renderDocument({
+function parts(overrides: Partial<DocumentParts> = {}): DocumentParts {
+  return {
     site: site(),
     page: page(),
     appHtml: '<main>app</main>',
@@ -53,7 +53,11 @@ function render(overrides: Partial<DocumentParts> = {}): string {
     inlineScript: '',
     head: [],
     ...overrides,
-  });
+  };
+}
+
+function render(overrides: Partial<DocumentParts> = {}): string {
+  return renderDocument(parts(overrides));
 }
 
 const headOf = (html: string) => html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
@@ -85,6 +89,18 @@ describe('pageTitle', () => {
     const p = page(overrides);
     expect(pageTitle(site(), p)).toBe(title);
     expect(render({ page: p })).toContain(`<title>${title}</title>`);
+  });
+});
+
+describe('documentBytes', () => {
+  test('the UTF-8 bytes of renderDocument, the app HTML found again at their tail by its length in bytes', () => {
+    const { appHtml: html, ...frame } = { ...parts(), page: page({ title: '简体中文' }), appHtml: '<main>简体中文</main>' };
+    const appHtml = new Uint8Array(Buffer.from(html));
+    const bytes = documentBytes(documentStart(frame), appHtml);
+    expect(bytes.toString('utf8')).toBe(renderDocument({ ...frame, appHtml: html }));
+    expect(Buffer.from(appHtmlIn(bytes, appHtml.byteLength) ?? []).toString('utf8')).toBe(html);
+    expect(appHtmlIn(bytes.subarray(0, -1), appHtml.byteLength)).toBeUndefined();
+    expect(appHtmlIn(bytes, bytes.byteLength)).toBeUndefined();
   });
 });
 
@@ -243,5 +259,47 @@ describe('alternatesOf', () => {
     ['/guide/only-en', 'en', [['en', '/guide/only-en']]],
   ])('%s (%s)', (routePath, lang, expected) => {
     expect(alternatesOf({ routePath, lang }, new Set(routes.map((r) => r.routePath)), site()).map((a) => [a.lang, a.routePath])).toEqual(expected);
+  });
+});
+
+describe('renderPages', () => {
+  test("writes each document from a few reused buffers, and hands a page's app HTML back to the renderer only once its document is written", async () => {
+    const routes = Array.from({ length: 40 }, (_, i) => ({
+      routePath: `/guide/p${i}`,
+      lang: 'en',
+      version: '',
+      relativePath: `en/guide/p${i}.md`,
+      absolutePath: `/docs/en/guide/p${i}.md`,
+    }));
+    const released: string[] = [];
+    const written = new Map<string, string>();
+    const buffers = new Set<ArrayBufferLike>();
+    await renderPages({
+      render: async (routePath) => ({
+        appHtml: new Uint8Array(Buffer.from(`<main>${routePath} 简体中文 ${'x'.repeat(routePath.length * 500)}</main>`)),
+        pageData: page({ routePath }),
+        release: () => released.push(routePath),
+      }),
+      outDir: '/nowhere',
+      routes,
+      site: site(),
+      assets: { entryJs: [], entryCss: [], pageFiles: new Map() },
+      inlineScript: '',
+      head: [],
+      write: async (file, content) => {
+        const bytes = content as Buffer;
+        buffers.add(bytes.buffer);
+        // The bytes are read as a write would, after the file is opened: no other page may be in them yet.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+        const routePath = file === '404.html' ? '/404' : `/${file.replace(/\.html$/, '')}`;
+        expect(released).not.toContain(routePath);
+        written.set(routePath, bytes.toString('utf8'));
+      },
+    });
+    expect(written.size).toBe(41);
+    for (const [routePath, html] of written) expect(html).toContain(`<main>${routePath} 简体中文 ${'x'.repeat(routePath.length * 500)}</main></div>`);
+    expect(released.sort()).toEqual([...written.keys()].sort());
+    // At most one buffer per page in flight.
+    expect(buffers.size).toBeLessThanOrEqual(9);
   });
 });

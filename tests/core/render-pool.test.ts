@@ -25,6 +25,8 @@ exports.render = async (path) => {
   if (path === '/browser-only') alert(1);
   if (path === '/exit') process.exit(0);
   if (path === '/loop') for (;;);
+  if (path === '/long') return { appHtml: '<main>' + 'x'.repeat(100000) + '</main>', pageData: { routePath: path } };
+  if (path === '/zh') return { appHtml: '<main>简体中文</main>', pageData: { routePath: path } };
   if (path === '/heap') return { appHtml: String(require('node:v8').getHeapStatistics().heap_size_limit), pageData: { routePath: path } };
   if (path === '/slow') await new Promise((resolve) => setTimeout(resolve, 300));
   if (path === '/crash') {
@@ -52,7 +54,44 @@ async function standInBundle(items: number[], ssrJs = SSR_JS): Promise<{ ssrDir:
   return { ssrDir, outDir };
 }
 
+const text = (html: Uint8Array) => Buffer.from(html).toString('utf8');
+
 describe('RenderPool', () => {
+  it('hands the app HTML over as UTF-8 bytes in a shared buffer the thread reuses once the page is released, so no buffer crosses per page', async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });
+    try {
+      const first = await pool.render('/zh');
+      expect(first.appHtml).toBeInstanceOf(Uint8Array);
+      expect(text(first.appHtml)).toBe('<main>简体中文</main>');
+      expect(first.appHtml.buffer).toBeInstanceOf(SharedArrayBuffer);
+      first.release?.();
+      const second = await pool.render('/a');
+      expect(text(second.appHtml)).toBe('<main>/a</main>0');
+      expect(second.appHtml.buffer).toBe(first.appHtml.buffer);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('never writes a page into the buffer of one not yet released', async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });
+    try {
+      const held = await pool.render('/zh');
+      const pages = await Promise.all(['/a', '/b', '/c'].map((p) => pool.render(p)));
+      expect(text(held.appHtml)).toBe('<main>简体中文</main>');
+      expect(pages.map((p) => text(p.appHtml))).toEqual(['<main>/a</main>0', '<main>/b</main>0', '<main>/c</main>0']);
+      expect(new Set([held, ...pages].map((p) => p.appHtml.buffer)).size).toBe(4);
+      // A page longer than any free buffer gets a larger one, seen by the main thread.
+      for (const p of [held, ...pages]) p.release?.();
+      const long = await pool.render('/long');
+      expect(text(long.appHtml)).toBe(`<main>${'x'.repeat(100_000)}</main>`);
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('requires a CommonJS server bundle in its threads, and reads sidebars from the output folder', async () => {
     const { ssrDir, outDir } = await standInBundle([1, 2, 3]);
 
@@ -60,8 +99,9 @@ describe('RenderPool', () => {
     try {
       expect(await pool.themeComponents()).toEqual(['CodeBlock']);
       const [a, b] = await Promise.all([pool.render('/a'), pool.render('/b')]);
-      expect(a).toEqual({ appHtml: '<main>/a</main>3', pageData: { routePath: '/a' } });
-      expect(b.appHtml).toBe('<main>/b</main>3');
+      expect(text(a.appHtml)).toBe('<main>/a</main>3');
+      expect(a.pageData).toEqual({ routePath: '/a' });
+      expect(text(b.appHtml)).toBe('<main>/b</main>3');
       await expect(pool.render('/broken')).rejects.toThrow('page broke');
       // The kind of error crosses the thread: a missing global gets its own hint.
       await expect(pool.render('/browser-only')).rejects.toMatchObject({ name: 'ReferenceError', message: 'alert is not defined' });
@@ -81,10 +121,11 @@ describe('RenderPool', () => {
       routePath === '/loose' && sent++ === 0 ? { key: 'en/loose.md', file: 'static/js/p-loose.js' } : undefined;
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000, pageSource: source });
     try {
-      expect(await pool.render('/loose')).toEqual({ appHtml: '<p>/loose</p>', pageData: { routePath: '/loose' } });
+      const loose = await pool.render('/loose');
+      expect([text(loose.appHtml), loose.pageData]).toEqual(['<p>/loose</p>', { routePath: '/loose' }]);
       // The thread forgets a page's code once it is rendered: asked again without it, the
       // stand-in bundle falls back to its bundled chunk.
-      expect((await pool.render('/loose')).appHtml).toBe('<main>/loose</main>0');
+      expect(text((await pool.render('/loose')).appHtml)).toBe('<main>/loose</main>0');
     } finally {
       await pool.close();
     }
@@ -94,7 +135,7 @@ describe('RenderPool', () => {
     const { ssrDir, outDir } = await standInBundle([]);
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });
     try {
-      const limit = Number((await pool.render('/heap')).appHtml) / 2 ** 20;
+      const limit = Number(text((await pool.render('/heap')).appHtml)) / 2 ** 20;
       // The old generation's limit and the young generation's spaces.
       expect(limit).toBeGreaterThanOrEqual(RENDER_THREAD_HEAP_MB);
       expect(limit).toBeLessThan(RENDER_THREAD_HEAP_MB + 128);
@@ -144,7 +185,7 @@ describe('RenderPool', () => {
       await pool.themeComponents();
       // One thread renders one page at a time: the slow page is done before the loop starts.
       const [slow, loop] = await Promise.allSettled([pool.render('/slow'), pool.render('/loop')]);
-      expect(slow).toMatchObject({ status: 'fulfilled', value: { appHtml: '<main>/slow</main>0' } });
+      expect(slow.status === 'fulfilled' && text(slow.value.appHtml)).toBe('<main>/slow</main>0');
       expect(loop).toMatchObject({
         status: 'rejected',
         reason: {

@@ -238,6 +238,32 @@ describe('writeSearchIndex', () => {
   });
 });
 
+describe('an index written as it is cut (spillDir)', () => {
+  it('holds no file’s bytes, and moves its files into the stage, or keeps the last output’s that are the same', async () => {
+    const spillDir = path.join(root, 'spill');
+    const record = path.join(root, 'cache/outputs.json');
+    const dist = path.join(root, 'dist');
+    const full = fullBuild(site());
+    const spilled = await searchIndexOutputs(sources(site()), cache, '', undefined, spillDir);
+    expect(spilled.map((o) => o.spilled?.files)).toEqual(full.map((f) => hashesOf(f.files)));
+    for (const f of full.flatMap((index) => index.files)) expect(fs.readFileSync(path.join(spillDir, f.file), 'utf8')).toBe(f.json);
+    const first = outputWriter(dist, undefined, record);
+    for (const index of spilled) await writeSearchIndex(index, first);
+    first.save();
+    for (const f of full.flatMap((index) => index.files)) expect(fs.readFileSync(path.join(dist, f.file), 'utf8')).toBe(f.json);
+    // Moved, not copied.
+    expect(fs.readdirSync(spillDir, { recursive: true }).filter((f) => String(f).endsWith('.json'))).toEqual([]);
+
+    // Cut again (no cache): the last output's files are kept, by the record or by their bytes.
+    const again = await searchIndexOutputs(sources(site()), undefined, '', undefined, spillDir);
+    fs.rmSync(record);
+    const next = outputWriter(path.join(root, 'stage'), dist, record);
+    for (const index of again) await writeSearchIndex(index, next);
+    expect(next.counts).toEqual({ kept: 7, written: 0 });
+    expect(fs.readdirSync(spillDir, { recursive: true }).filter((f) => String(f).endsWith('.json'))).toEqual([]);
+  });
+});
+
 describe('an edit build’s posting delta', () => {
   const vocabulary = ['cache', 'retry', 'queue', 'worker', 'lock', 'drain', 'batch', 'cron', 'timer', 'stream', 'Ёлка', 'поиск'];
   const words = (i: number, n: number) => Array.from({ length: n }, (_v, k) => vocabulary[(i * 7 + k * 3 + ((k * k) % 5)) % vocabulary.length]);

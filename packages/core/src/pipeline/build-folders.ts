@@ -16,6 +16,8 @@ export interface BuildFolders {
   ssr: string;
   /** Where the browser parts of a large site share module ids (`bundle-plan.ts`). */
   moduleIds: string;
+  /** The search indexes' files, written as each is cut and moved into the stage by the app files step (beside the stage: same file system). */
+  search: string;
 }
 
 export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
@@ -23,6 +25,7 @@ export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
     stage: path.join(tempDir, `stage-${pid}`),
     ssr: path.join(tempDir, `ssr-${pid}`),
     moduleIds: path.join(tempDir, `module-ids-${pid}.json`),
+    search: path.join(tempDir, `search-${pid}`),
   };
 }
 
@@ -30,10 +33,11 @@ export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
 export async function removeBuildFolders(folders: BuildFolders): Promise<void> {
   await fs.rm(folders.ssr, { recursive: true, force: true });
   await fs.rm(folders.moduleIds, { force: true });
+  await fs.rm(folders.search, { recursive: true, force: true });
   await fs.rm(folders.stage, { recursive: true, force: true });
 }
 
-const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json|apply-(\d+)\.json\.tmp)$/;
+const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json|search-(\d+)|apply-(\d+)\.json\.tmp)$/;
 
 /**
  * Repairs the output and removes the folders of builds that were stopped; call before this

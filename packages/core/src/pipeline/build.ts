@@ -74,12 +74,14 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   await steps.step('scan', () => scanContent(project, reporter));
   const compiled = await steps.step('compile', () => compileContent(project, reporter));
   const translations = await steps.step('check', () => checkPages(project, reporter));
-  const sources = await steps.step('site data', () => prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir }));
 
   const render = new RenderStep();
   // Before anything is written into them (a stop while compiling leaves nothing to remove).
-  const endSignalHandling = stopOnSignal([folders.stage, folders.ssr, folders.moduleIds], endBundlerProcesses);
+  const endSignalHandling = stopOnSignal([folders.stage, folders.ssr, folders.moduleIds, folders.search], endBundlerProcesses);
   try {
+    const sources = await steps.step('site data', () =>
+      prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir, searchDir: folders.search }),
+    );
     const context = buildContext(project, reporter, folders, cacheDir);
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));

@@ -11,6 +11,8 @@
  * delta file (`index-delta.ts`): the reader finds what a full rebuild's files give. Otherwise, or
  * once the delta grows too large, the bytes are those of a full rebuild (`split-index.ts`).
  */
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { PageData, SearchIndexInfo, SearchIndexMeta } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
@@ -33,6 +35,8 @@ export interface SearchIndexOutput {
   knownHashes?: ReadonlyArray<readonly [file: string, hash: string]>;
   /** Files whose bytes are at hand, written before the known ones are kept. */
   fresh?: readonly SplitIndexFile[];
+  /** Every file of the index, written as it was cut into a folder of the build's own (`dir`, by the output's path), with its sha1: moved into the output. */
+  spilled?: { dir: string; files: ReadonlyArray<readonly [file: string, hash: string]> };
   /** Every file of the index, for when the known ones cannot be kept. */
   files(): Promise<SplitIndexFile[]>;
 }
@@ -96,11 +100,16 @@ export interface SearchIndexCache {
  * This build's index files, from the cache for the indexes whose inputs are unchanged (none
  * without one), and records them there for the next build.
  */
+/**
+ * `spillDir`: where an index cut afresh is written as soon as it is cut (on the output's file
+ * system), so no language's files are held in memory while the next is cut and until the output takes them.
+ */
 export async function searchIndexOutputs(
   pages: readonly SearchSource[],
   cache: SearchIndexCache | undefined,
   domain = '',
   grouping?: IndexGrouping,
+  spillDir?: string,
 ): Promise<SearchIndexOutput[]> {
   const last = cache ? readJsonMap<Entry>(cache.file) : new Map<string, Entry>();
   const next = new Map<string, Entry>();
@@ -118,10 +127,12 @@ export async function searchIndexOutputs(
       version: group.version,
       file: Array.isArray(files[0]) ? files[0][0] : (files[0] as SplitIndexFile).file,
     });
-    if (!cache) {
-      const files = await built();
-      return { info: info(files), files: handedOnce(built, files) };
-    }
+    /** The output of an index cut afresh: spilled to disk when it may be, else handed over once. */
+    const cut = async (files: SplitIndexFile[]): Promise<SearchIndexOutput> =>
+      spillDir
+        ? { info: info(files), spilled: { dir: spillDir, files: await spill(spillDir, files) }, files: built }
+        : { info: info(files), files: handedOnce(built, files) };
+    if (!cache) return cut(await built());
     const pageKeys = group.pages.map(searchPageKey);
     const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
@@ -147,7 +158,7 @@ export async function searchIndexOutputs(
     }
     const packed = await packAnew(group, meta, pageKeys, lastParts(known, cache.lastOut));
     next.set(id, { ...packed.entry, key, layout });
-    return { info: info(packed.files), files: handedOnce(built, packed.files) };
+    return cut(packed.files);
   }
 }
 
@@ -183,9 +194,29 @@ function handedOnce(built: () => Promise<SplitIndexFile[]>, packed: SplitIndexFi
   };
 }
 
+/** Writes each file into `dir` by its output path; the files and the sha1 of their bytes. */
+async function spill(dir: string, files: readonly SplitIndexFile[]): Promise<Array<[string, string]>> {
+  const made = new Set<string>();
+  const hashes: Array<[string, string]> = [];
+  for (const { file, json } of files) {
+    const target = path.join(dir, file);
+    if (!made.has(path.dirname(target))) await fs.mkdir(path.dirname(target), { recursive: true });
+    made.add(path.dirname(target));
+    const bytes = Buffer.from(json);
+    await fs.writeFile(target, bytes);
+    hashes.push([file, sha1(bytes)]);
+  }
+  return hashes;
+}
+
 /** Writes an index's files into the output, or links the last output's when they are the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
   for (const file of index.fresh ?? []) await output.write(file.file, file.json);
   if (index.knownHashes?.every(([file, hash]) => output.keepKnown(file, hash))) return;
+  const { spilled } = index;
+  if (spilled) {
+    for (const [file, hash] of spilled.files) await output.moveIn(file, path.join(spilled.dir, file), hash);
+    return;
+  }
   for (const file of await index.files()) await output.write(file.file, file.json);
 }

@@ -6,6 +6,7 @@
  */
 import { QuireError } from '../utils/errors.js';
 import { DATA_TYPE } from './csp.js';
+import { holdsTag } from './tag-scan.js';
 
 const SCRIPT_OR_FRAME = /<(script|iframe)\b([^>]*)>/gi;
 
@@ -18,9 +19,10 @@ export function scriptTagIn(html: string): string | undefined {
   return undefined;
 }
 
-/** Throws, naming the page's file, when its rendered content (the app HTML) runs script of its own. */
-export function refuseContentScripts(appHtml: string, file: string): void {
-  const tag = scriptTagIn(appHtml);
+/** Throws, naming the page's file, when its rendered content (the app HTML, UTF-8) runs script of its own. */
+export function refuseContentScripts(appHtml: Uint8Array, file: string): void {
+  if (!holdsTag(appHtml, ['script', 'iframe'])) return;
+  const tag = scriptTagIn(Buffer.from(appHtml.buffer, appHtml.byteOffset, appHtml.byteLength).toString('utf8'));
   if (tag === undefined) return;
   const shown = tag.length > 80 ? `${tag.slice(0, 77)}...` : tag;
   throw new QuireError(

@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { glob } from 'tinyglobby';
 import { mapInParallel } from '../utils/in-parallel.js';
+import { holdsTag } from './tag-scan.js';
 
 /** `'sha256-…'` source expression for a CSP `script-src`. */
 export function cspHash(script: string): string {
@@ -30,6 +31,16 @@ export function inlineScripts(html: string): string[] {
 /** The CSP hashes of a document's inline scripts. */
 export function scriptHashesOf(html: string): string[] {
   return inlineScripts(html).map(cspHash);
+}
+
+/**
+ * The CSP hashes of a document made of `start`, the app HTML and an end without tags: those of
+ * `start` alone when the app HTML names no script tag (no script can begin or end in it then), so
+ * the page's HTML is decoded only when it holds one.
+ */
+export function documentScriptHashes(start: string, appHtml: Uint8Array, document: Uint8Array): string[] {
+  if (!holdsTag(appHtml, ['script'])) return scriptHashesOf(start);
+  return scriptHashesOf(Buffer.from(document.buffer, document.byteOffset, document.byteLength).toString('utf8'));
 }
 
 /** The `script-src` directive for a site whose inline scripts have these hashes. */

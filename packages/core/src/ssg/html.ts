@@ -27,17 +27,39 @@ export interface DocumentParts {
   siteUrl?: string;
 }
 
+/** Everything of a document but the app HTML. */
+export type DocumentFrame = Omit<DocumentParts, 'appHtml'>;
+
 /** What follows the app HTML in every document: the app HTML is the document's tail before it. */
 const DOCUMENT_END = '</div>\n</body>\n</html>\n';
+const DOCUMENT_END_BYTES = Buffer.from(DOCUMENT_END);
 
-/** The app HTML of `length` characters that `renderDocument` put into `document`; undefined when it cannot be there. */
-export function appHtmlIn(document: string, length: number): string | undefined {
-  const end = document.length - DOCUMENT_END.length;
-  if (!document.endsWith(DOCUMENT_END) || length > end) return undefined;
-  return document.slice(end - length, end);
+/** The app HTML of `length` bytes that `documentBytes` put into `document`; undefined when it cannot be there. */
+export function appHtmlIn(document: Uint8Array, length: number): Uint8Array | undefined {
+  const end = document.byteLength - DOCUMENT_END_BYTES.byteLength;
+  if (length > end || !DOCUMENT_END_BYTES.equals(document.subarray(end))) return undefined;
+  return document.subarray(end - length, end);
 }
 
 export function renderDocument(parts: DocumentParts): string {
+  return `${documentStart(parts)}${parts.appHtml}${DOCUMENT_END}`;
+}
+
+/**
+ * The document as UTF-8 bytes, around app HTML that is bytes already: the page's HTML is never a
+ * string. Written into the start of a buffer `allocate` gives (at least the size asked), so a caller may reuse buffers.
+ */
+export function documentBytes(start: string, appHtml: Uint8Array, allocate: (bytes: number) => Buffer = Buffer.allocUnsafe): Buffer {
+  const target = allocate(Buffer.byteLength(start) + appHtml.byteLength + DOCUMENT_END_BYTES.byteLength);
+  let at = target.write(start);
+  target.set(appHtml, at);
+  at += appHtml.byteLength;
+  at += DOCUMENT_END_BYTES.copy(target, at);
+  return target.subarray(0, at);
+}
+
+/** The document up to the app HTML: the head and the opening of the root element. */
+export function documentStart(parts: DocumentFrame): string {
   const { site, page } = parts;
   const url = (p: string) => escapeHtml(withBase(p.startsWith('/') ? p : `/${p}`, site.base));
   const publicUrl = (p: string) => (parts.siteUrl ? escapeHtml(parts.siteUrl.replace(/\/$/, '')) : '') + url(p);
@@ -64,10 +86,10 @@ export function renderDocument(parts: DocumentParts): string {
 ${head.join('\n')}
 </head>
 <body>
-<div id="root"${rootAttributes(parts)}>${parts.appHtml}${DOCUMENT_END}`;
+<div id="root"${rootAttributes(parts)}>`;
 }
 
-function rootAttributes(parts: DocumentParts): string {
+function rootAttributes(parts: DocumentFrame): string {
   // Nothing whose name changes with another page's edit (the route table, the search indexes):
   // the browser finds those through the site manifest (`shared/site-manifest.ts`).
   let attrs = '';

@@ -26,19 +26,21 @@ interface Meta {
   themeComponents: string[];
 }
 
-/** A page's record: its data, and what tells its app HTML in the last output's document. */
+/** A page's record: its data, and what tells its app HTML in the last output's document (its length in UTF-8 bytes). */
 interface StoredRender {
   pageData: PageData;
-  appHtml: { length: number; sha1: string };
+  appHtml: { bytes: number; sha1: string };
 }
 
 /** The last output's document of a path, when there is one. */
-export type LastDocument = (routePath: string) => Promise<string | undefined>;
+export type LastDocument = (routePath: string) => Promise<Uint8Array | undefined>;
 
 /** Changes when the records' shape does, so a pack of another shape is never read as this one. */
-const RECORD_FORMAT = 'html-in-output-1';
+const RECORD_FORMAT = 'html-in-output-2';
 
 const PAGE_CHUNK = /^p-[0-9a-f]{10}\.js$/;
+
+const bytesSha1 = (bytes: Uint8Array) => sha1(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
 
 /** A server bundle's files: path relative to its folder (with `/`), and the sha1 of its content. */
 export type ServerFileHashes = ReadonlyArray<readonly [string, string]>;
@@ -131,8 +133,8 @@ export class RenderCache {
       const bytes = await this.pack.get(key);
       const stored = bytes && (JSON.parse(bytes.toString('utf8')) as StoredRender);
       const document = stored?.appHtml && (await lastDocument(routePath));
-      const appHtml = document && appHtmlIn(document, stored.appHtml.length);
-      return appHtml !== undefined && sha1(appHtml) === stored?.appHtml.sha1 ? { appHtml, pageData: stored.pageData } : undefined;
+      const appHtml = document && appHtmlIn(document, stored.appHtml.bytes);
+      return appHtml && bytesSha1(appHtml) === stored?.appHtml.sha1 ? { appHtml, pageData: stored.pageData } : undefined;
     } catch {
       return undefined; // unreadable: render afresh
     }
@@ -140,7 +142,7 @@ export class RenderCache {
 
   private async write(key: string, { appHtml, pageData }: Rendered): Promise<void> {
     if (this.failed) return;
-    const stored: StoredRender = { pageData, appHtml: { length: appHtml.length, sha1: sha1(appHtml) } };
+    const stored: StoredRender = { pageData, appHtml: { bytes: appHtml.byteLength, sha1: bytesSha1(appHtml) } };
     try {
       await this.writer.add(key, Buffer.from(JSON.stringify(stored)));
     } catch (error) {

@@ -6,10 +6,11 @@ import { pageChunkName } from '../project/generate.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { outputWriter, type WriteOutput } from '../utils/output-file.js';
-import { scriptHashesOf } from './csp.js';
+import { documentScriptHashes } from './csp.js';
+import { BufferPool } from './buffer-pool.js';
 import type { DocumentCache } from './document-cache.js';
 import { headTagsFor } from './head-tags.js';
-import { renderDocument } from './html.js';
+import { documentBytes, documentStart } from './html.js';
 import type { RenderFn } from './render-fn.js';
 
 export interface RenderOptions {
@@ -34,7 +35,7 @@ export interface RenderOptions {
   /** The last build's documents, taken as they are when nothing they are made of changed. */
   documents?: DocumentCache;
   /** Sees each rendered page's app HTML (and its route; none for the 404 page) before it is written; may throw. */
-  checkContent?: (appHtml: string, route: RouteRecord | undefined) => void;
+  checkContent?: (appHtml: Uint8Array, route: RouteRecord | undefined) => void;
   /** Sees `done` of `total` documents finished (the 404 page included). */
   onProgress?: (done: number, total: number) => void;
 }
@@ -51,6 +52,7 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   const { assets, site } = options;
   const existing = new Set(options.routes.map((r) => r.routePath));
   const writeOutput = options.write ?? outputWriter(options.outDir, undefined).write;
+  const buffers = new BufferPool();
   const write = async (file: string, routePath: string, lang: string, route?: RouteRecord) => {
     // The page entry runs after the app entry it depends on (deferred scripts keep order).
     const pageFiles = route ? (assets.pageFiles.get(pageChunkName(route.relativePath)) ?? []) : [];
@@ -63,26 +65,33 @@ export async function renderPages(options: RenderOptions): Promise<number> {
       options.onDocument?.(file, reused);
       return;
     }
-    const { appHtml, pageData } = await options.render(routePath);
-    options.checkContent?.(appHtml, route);
-    const html = renderDocument({
-      site,
-      page: pageData,
-      appHtml,
-      css: [...assets.entryCss, ...pageFiles.filter((f) => f.endsWith('.css'))],
-      js: [...assets.entryJs, ...pageFiles.filter((f) => f.endsWith('.js'))],
-      preload: [],
-      pageKey: route?.relativePath,
-      sidebarFile,
-      alternates,
-      inlineScript: options.inlineScript,
-      head: [...head, ...(options.pageHead?.(pageData) ?? [])],
-      siteUrl: options.siteUrl,
-    });
-    const scripts = options.onDocument || key ? scriptHashesOf(html) : [];
-    options.onDocument?.(file, scripts);
-    await writeOutput(file, html);
-    if (key) await options.documents?.record(file, key, scripts);
+    const { appHtml, pageData, release } = await options.render(routePath);
+    let taken: Buffer | undefined;
+    try {
+      options.checkContent?.(appHtml, route);
+      const start = documentStart({
+        site,
+        page: pageData,
+        css: [...assets.entryCss, ...pageFiles.filter((f) => f.endsWith('.css'))],
+        js: [...assets.entryJs, ...pageFiles.filter((f) => f.endsWith('.js'))],
+        preload: [],
+        pageKey: route?.relativePath,
+        sidebarFile,
+        alternates,
+        inlineScript: options.inlineScript,
+        head: [...head, ...(options.pageHead?.(pageData) ?? [])],
+        siteUrl: options.siteUrl,
+      });
+      const html = documentBytes(start, appHtml, (bytes) => (taken = buffers.take(bytes)));
+      const scripts = options.onDocument || key ? documentScriptHashes(start, appHtml, html) : [];
+      options.onDocument?.(file, scripts);
+      await writeOutput(file, html);
+      if (key) await options.documents?.record(file, key, scripts);
+    } finally {
+      // The page's bytes are written (or the build fails): their memory goes to the next page.
+      release?.();
+      if (taken) buffers.give(taken);
+    }
   };
   const total = options.routes.length + 1;
   let done = 0;

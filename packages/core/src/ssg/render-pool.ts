@@ -6,6 +6,7 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from '../utils/core-module.js';
+import type { PageData } from '@quire/shared';
 import type { Rendered, RenderFn } from './render-fn.js';
 
 /** A page the build did not bundle: its key, and its script (relative to `outDir`), which the render thread reads and runs. */
@@ -17,7 +18,8 @@ export interface PageSource {
 type Reply =
   | { type: 'ready'; themeComponents: string[] }
   | { type: 'started'; id: number }
-  | { type: 'rendered'; id: number; result: Rendered }
+  /** The app HTML is the first `bytes` of the thread's slot `slot`, whose buffer comes along when the thread made it anew. */
+  | { type: 'rendered'; id: number; slot: number; bytes: number; buffer?: SharedArrayBuffer; pageData: PageData }
   | { type: 'failed'; id: number; name: string; message: string; stack?: string };
 
 interface Job {
@@ -65,6 +67,8 @@ export const RENDER_THREAD_HEAP_MB = 1024;
 class RenderThread {
   private readonly worker: Worker;
   private readonly jobs = new Map<number, Job>();
+  /** The thread's reply slots (`render-worker.ts`), each holding a page's app HTML until it is released. */
+  private readonly slots: SharedArrayBuffer[] = [];
   private nextId = 0;
   /** The request the thread is rendering (it renders one at a time); none while it loads the bundle or waits. */
   private current?: Job;
@@ -115,8 +119,12 @@ class RenderThread {
     clearTimeout(this.timer);
     this.jobs.delete(reply.id);
     this.current = undefined;
-    if (reply.type === 'rendered') job.resolve(reply.result);
-    else {
+    if (reply.type === 'rendered') {
+      if (reply.buffer) this.slots[reply.slot] = reply.buffer;
+      const { slot } = reply;
+      const release = () => this.worker.postMessage({ type: 'release', slot });
+      job.resolve({ appHtml: new Uint8Array(this.slots[slot], 0, reply.bytes), pageData: reply.pageData, release });
+    } else {
       const error = new Error(reply.message);
       error.name = reply.name;
       error.stack = reply.stack;
@@ -152,7 +160,7 @@ class RenderThread {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.jobs.set(id, { routePath, resolve, reject });
-      this.worker.postMessage({ id, routePath, page });
+      this.worker.postMessage({ type: 'render', id, routePath, page });
     });
   }
 

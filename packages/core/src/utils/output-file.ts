@@ -38,6 +38,11 @@ export type KeepStamped = (relativePath: string, stamp: FileStamp) => boolean;
 export interface OutputWriter {
   write: WriteOutput;
   /**
+   * `write` for a file already on disk (`from`, in a folder of this build's own on the staging
+   * folder's file system) whose bytes have this sha1: moved into the staging folder, not read, unless the last output's file may hold the same bytes.
+   */
+  moveIn(relativePath: string, from: string, hash: string): Promise<void>;
+  /**
    * Keeps the last output's file when its bytes have this sha1 by the record (content not at hand:
    * a cache knows the hash); false when it cannot, and the caller writes the file.
    */
@@ -90,30 +95,48 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     counts.kept++;
   };
   /** Whether the last output's file holds `bytes`: by the record when it has the file as that build wrote it, else by reading it. */
-  const holds = async (relativePath: string, stat: Stats, bytes: Buffer, hash: string) => {
+  const holds = async (relativePath: string, stat: Stats, bytes: { size: number; read: () => Promise<Buffer> }, hash: string) => {
     const recorded = last.get(relativePath);
     if (recorded?.hash === hash && sameStamp(stat, recorded)) return true;
-    if (stat.size !== bytes.length || !previousDir) return false;
+    if (stat.size !== bytes.size || !previousDir) return false;
     try {
-      return bytes.equals(await fs.readFile(path.join(previousDir, relativePath)));
+      return (await bytes.read()).equals(await fs.readFile(path.join(previousDir, relativePath)));
     } catch {
       return false;
     }
   };
+  /** Keeps the last output's file when it holds these bytes; false when the caller must put them into the staging folder. */
+  const keptAsIs = async (relativePath: string, bytes: { size: number; read: () => Promise<Buffer> }, hash: string) => {
+    const stat = previousStat(relativePath);
+    if (!stat || !(await holds(relativePath, stat, bytes, hash))) return false;
+    keep(relativePath, stampOf(stat));
+    remember(relativePath, hash, stampOf(stat));
+    return true;
+  };
+  /** Records a file put into the staging folder. */
+  const staged = async (relativePath: string, target: string, hash: string) => {
+    counts.written++;
+    if (recordFile) remember(relativePath, hash, stampOf(await fs.stat(target)));
+  };
   const write: WriteOutput = async (relativePath, content) => {
     const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
     const hash = recordFile ? sha1(bytes) : '';
-    const stat = previousStat(relativePath);
-    if (stat && (await holds(relativePath, stat, bytes, hash))) {
-      keep(relativePath, stampOf(stat));
-      remember(relativePath, hash, stampOf(stat));
+    if (await keptAsIs(relativePath, { size: bytes.length, read: async () => bytes }, hash)) return;
+    kept.delete(relativePath);
+    const target = await stagedPath(relativePath);
+    await fs.writeFile(target, bytes);
+    await staged(relativePath, target, hash);
+  };
+  const moveIn = async (relativePath: string, from: string, hash: string) => {
+    const { size } = await fs.stat(from);
+    if (await keptAsIs(relativePath, { size, read: () => fs.readFile(from) }, hash)) {
+      await fs.rm(from);
       return;
     }
     kept.delete(relativePath);
     const target = await stagedPath(relativePath);
-    await fs.writeFile(target, bytes);
-    counts.written++;
-    if (recordFile) remember(relativePath, hash, stampOf(await fs.stat(target)));
+    await fs.rename(from, target);
+    await staged(relativePath, target, hash);
   };
   const keepKnown = (relativePath: string, hash: string) => {
     const recorded = last.get(relativePath);
@@ -141,5 +164,5 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };
-  return { write, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
+  return { write, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }

@@ -95,7 +95,7 @@ export class RenderStep {
     );
     // Without pre-rendering, every route still gets its own HTML (head, assets) with an empty
     // root that the client renders fresh.
-    let render: RenderFn = async (routePath) => ({ appHtml: '', pageData: project.pageDataFor(routePath) });
+    let render: RenderFn = async (routePath) => ({ appHtml: new Uint8Array(), pageData: project.pageDataFor(routePath) });
     let themeComponents: string[] = [];
     if (config.ssg) {
       if (cacheDir) {
@@ -110,7 +110,7 @@ export class RenderStep {
       // The render cache's app HTML is in the last output's documents.
       const { previousOut } = context;
       const lastDocument = async (routePath: string) =>
-        previousOut ? fs.readFile(path.join(previousOut, routeToHtmlFile(routePath)), 'utf8').catch(() => undefined) : undefined;
+        previousOut ? fs.readFile(path.join(previousOut, routeToHtmlFile(routePath))).catch(() => undefined) : undefined;
       render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf, lastDocument) : renderer.render;
     }
     const inlineScripts = new InlineScriptHashes();

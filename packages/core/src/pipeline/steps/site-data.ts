@@ -21,17 +21,22 @@ export interface SiteSources {
   searchIndexes: SearchIndexOutput[];
 }
 
-/** `bundleEveryPage`: no page skips the bundler, for comparing. `cacheDir`: where the search index cache is kept. */
+/**
+ * `bundleEveryPage`: no page skips the bundler, for comparing. `cacheDir`: where the search index
+ * cache is kept. `searchDir`: where the search indexes' files are written as they are cut.
+ */
 export async function prepareSiteSources(
   project: Project,
-  { bundleEveryPage, cacheDir }: { bundleEveryPage: boolean; cacheDir: string | undefined },
+  { bundleEveryPage, cacheDir, searchDir }: { bundleEveryPage: boolean; cacheDir: string | undefined; searchDir?: string },
 ): Promise<SiteSources> {
   // The last output's index files hold the parts of the pages an edit left alone.
   const searchCache = cacheDir
     ? { file: path.join(cacheDir, 'search-indexes.json'), lastOut: existsSync(project.outDir) ? project.outDir : undefined }
     : undefined;
   const searchIndexes =
-    project.config.search.mode === 'local' ? await searchIndexOutputs(project.searchSources(), searchCache, '', project.config.search) : [];
+    project.config.search.mode === 'local'
+      ? await searchIndexOutputs(project.searchSources(), searchCache, '', project.config.search, searchDir)
+      : [];
   const standalone = bundleEveryPage ? new Set<string>() : await findStandalonePages(project);
   const bundledRoutes = project.routes.filter((r) => !standalone.has(r.relativePath));
   // A build's site data names no search index: the site manifest does (`ssg/site-manifest.ts`).
