@@ -5,13 +5,13 @@
  * in the middle of the second). The entries are external links beside one page per section: the
  * drawing prunes and windows by entries, not by their kind, and a build of 4,000 pages is too long here.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
-import { QUIRE_BIN } from './quire-cli';
+import { setBasicSidebar } from './basic-fixture';
+import { runQuire } from './quire-cli';
 import { type ServedDist, serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -52,15 +52,14 @@ function writeSite(): void {
     fs.writeFileSync(path.join(workDir, `docs/en/${section}/page.md`), `# ${section} page\n\nText.\n`);
     sidebar[`/${section}/`] = Array.from({ length: GROUPS }, (_, g) => groupOf(section, g, entries));
   }
-  const config = fs.readFileSync(path.join(workDir, 'site.config.ts'), 'utf8');
-  fs.writeFileSync(path.join(workDir, 'site.config.ts'), config.replace(/sidebar: \{.*\},\n/, `sidebar: ${JSON.stringify(sidebar)},\n`));
+  setBasicSidebar(workDir, sidebar);
 }
 
 beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   writeSite();
-  const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const result = runQuire(workDir, 'build');
+  expect(result.status, result.output).toBe(0);
   served = await serveDist(path.join(workDir, 'dist'));
 }, 300_000);
 

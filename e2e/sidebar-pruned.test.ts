@@ -6,13 +6,13 @@
  * A group past `WINDOWED_LIST_ENTRIES` entries (`Sidebar/list-window.ts`) is drawn around the
  * page, with gaps whose links walk on to every page, drawn in full when the reader comes to them.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
-import { QUIRE_BIN } from './quire-cli';
+import { setBasicSidebar } from './basic-fixture';
+import { runQuire } from './quire-cli';
 import { type ServedDist, serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,15 +57,14 @@ function writeSite(): void {
   const sidebar = {
     '/guide/': [group('One', ['one-1', 'one-2', 'a']), group('Two', ['two-1', 'two-2']), group('Three', ['three-1', 'three-2']), longGroup],
   };
-  const config = fs.readFileSync(path.join(workDir, 'site.config.ts'), 'utf8');
-  fs.writeFileSync(path.join(workDir, 'site.config.ts'), config.replace(/sidebar: \{.*\},\n/, `sidebar: ${JSON.stringify(sidebar)},\n`));
+  setBasicSidebar(workDir, sidebar);
 }
 
 beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   writeSite();
-  const result = spawnSync(process.execPath, [QUIRE_BIN, 'build'], { cwd: workDir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  const result = runQuire(workDir, 'build');
+  expect(result.status, result.output).toBe(0);
   served = await serveDist(path.join(workDir, 'dist'));
   url = served.url;
 }, 300_000);

@@ -10,6 +10,7 @@ import { hashServerDir, RenderCache, serverBundleHashes } from '#core/ssg/render
 import type { Rendered, RenderFn } from '#core/ssg/render-fn.ts';
 import { PackReader } from '#core/utils/record-pack.ts';
 import type { SiteData } from '#shared/index.ts';
+import { pageData } from '../fixtures/page-data';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -66,7 +67,7 @@ describe('RenderCache', () => {
     documentBytes(
       documentStart({
         site: { title: 'Site', base: '/' } as SiteData,
-        page: { lang: 'en', routePath: '/x', title: 'X', frontmatter: {} } as unknown as Rendered['pageData'],
+        page: pageData({ routePath: '/x', title: 'X' }),
         css: [],
         js: [],
         preload: [],

@@ -20,13 +20,16 @@ export interface ContentWalk {
   linksOutside: LinkOutside[];
 }
 
-function isFolder(file: string): boolean {
+/** What a path leads to, links followed; undefined when it cannot be read. */
+function statOf(file: string): fs.Stats | undefined {
   try {
-    return fs.statSync(file).isDirectory();
+    return fs.statSync(file);
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+const isFolder = (file: string): boolean => statOf(file)?.isDirectory() === true;
 
 /** `skip` names folders that are not content, such as `node_modules`; they are not entered. */
 export function walkContent(folder: string, projectRoot: string, skip: (folder: string) => boolean): ContentWalk {
@@ -50,20 +53,12 @@ export function walkContent(folder: string, projectRoot: string, skip: (folder: 
         else if (!skip(full) && !next.has(target)) walk(full, target, `${relativePath}/`, true, next);
       } else if (entry.isDirectory() || (!entry.isFile() && isFolder(full))) {
         if (!skip(full)) walk(full, path.join(realDir, entry.name), `${relativePath}/`, linked, next);
-      } else if (entry.isFile() || isFileByStat(full)) {
+      } else if (entry.isFile() || statOf(full)?.isFile()) {
+        // An entry whose type the file system did not give (neither file, folder nor link) is told by its stat.
         files.push({ relativePath, linked });
       }
     }
   };
   if (isFolder(folder)) walk(folder, realLocation(folder), '', false, new Set());
   return { files, linksOutside };
-}
-
-/** A folder entry whose type the file system did not give (neither file, folder nor link in the entry). */
-function isFileByStat(file: string): boolean {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
 }

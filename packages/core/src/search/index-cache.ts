@@ -98,11 +98,9 @@ export interface SearchIndexCache {
 
 /**
  * This build's index files, from the cache for the indexes whose inputs are unchanged (none
- * without one), and records them there for the next build.
- */
-/**
- * `spillDir`: where an index cut afresh is written as soon as it is cut (on the output's file
- * system), so no language's files are held in memory while the next is cut and until the output takes them.
+ * without one), and records them there for the next build. `spillDir`: where an index cut afresh
+ * is written as soon as it is cut (on the output's file system), so no language's files are held
+ * in memory while the next is cut and until the output takes them.
  */
 export async function searchIndexOutputs(
   pages: readonly SearchSource[],

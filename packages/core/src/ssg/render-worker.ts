@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { roomFor } from './buffer-pool.js';
 
 interface PageSource {
   key: string;
@@ -68,8 +69,7 @@ function takeSlot(bytes: number): { slot: number; grown: boolean } {
   }
   slot = slots.findIndex((s) => s.free);
   if (slot < 0) slot = slots.length;
-  // Room for pages a little longer than this one, so a slot is seldom made again.
-  slots[slot] = { buffer: new SharedArrayBuffer(Math.max(64 * 1024, Math.ceil(bytes * 1.25))), free: false };
+  slots[slot] = { buffer: new SharedArrayBuffer(roomFor(bytes)), free: false };
   return { slot, grown: true };
 }
 

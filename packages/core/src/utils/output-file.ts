@@ -35,6 +35,12 @@ interface Written extends FileStamp {
 /** Keeps the last output's file in place when it is still the file with this stamp; false when it is not. */
 export type KeepStamped = (relativePath: string, stamp: FileStamp) => boolean;
 
+/** A file's bytes as a comparison needs them: their size at once, their content only when it must be read. */
+interface OutputBytes {
+  size: number;
+  read: () => Promise<Buffer>;
+}
+
 export interface OutputWriter {
   write: WriteOutput;
   /**
@@ -95,7 +101,7 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     counts.kept++;
   };
   /** Whether the last output's file holds `bytes`: by the record when it has the file as that build wrote it, else by reading it. */
-  const holds = async (relativePath: string, stat: Stats, bytes: { size: number; read: () => Promise<Buffer> }, hash: string) => {
+  const holds = async (relativePath: string, stat: Stats, bytes: OutputBytes, hash: string) => {
     const recorded = last.get(relativePath);
     if (recorded?.hash === hash && sameStamp(stat, recorded)) return true;
     if (stat.size !== bytes.size || !previousDir) return false;
@@ -106,7 +112,7 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     }
   };
   /** Keeps the last output's file when it holds these bytes; false when the caller must put them into the staging folder. */
-  const keptAsIs = async (relativePath: string, bytes: { size: number; read: () => Promise<Buffer> }, hash: string) => {
+  const keptAsIs = async (relativePath: string, bytes: OutputBytes, hash: string) => {
     const stat = previousStat(relativePath);
     if (!stat || !(await holds(relativePath, stat, bytes, hash))) return false;
     keep(relativePath, stampOf(stat));
