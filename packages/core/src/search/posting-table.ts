@@ -22,7 +22,7 @@ export interface PostingTable {
   postings(term: string): Int32Array;
 }
 
-/** The ids and values of every page's terms in page order, and where each page's end. */
+/** The ids and values of every page's terms in page order, and where each page's entries end. */
 interface PostingLog {
   ids: Int32Array[];
   values: Int32Array[];
