@@ -11,14 +11,14 @@
  * delta file (`index-delta.ts`): the reader finds what a full rebuild's files give. Otherwise, or
  * once the delta grows too large, the bytes are those of a full rebuild (`split-index.ts`).
  */
-import fs from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SearchIndexInfo, SearchIndexMeta } from '@quire/shared';
 import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
 import { deltaIndex, type LastIndex, readRecord } from './index-delta.js';
-import { type SplitIndexFile, splitIndexFiles } from './split-index.js';
+import { cutSplitIndex, type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
 interface Entry extends LastIndex {
   key: string;
@@ -126,11 +126,11 @@ export async function searchIndexOutputs(
       file: Array.isArray(files[0]) ? files[0][0] : (files[0] as SplitIndexFile).file,
     });
     /** The output of an index cut afresh: spilled to disk when it may be, else handed over once. */
-    const cut = async (files: SplitIndexFile[]): Promise<SearchIndexOutput> =>
-      spillDir
-        ? { info: info(files), spilled: { dir: spillDir, files: await spill(spillDir, files) }, files: built }
-        : { info: info(files), files: handedOnce(built, files) };
-    if (!cache) return cut(await built());
+    const output = (cut: IndexCut): SearchIndexOutput =>
+      'spilled' in cut
+        ? { info: info(cut.hashes), spilled: { dir: cut.spilled, files: cut.hashes }, files: built }
+        : { info: info(cut.hashes), files: handedOnce(built, cut.files) };
+    if (!cache) return output(cutIndex(meta, await Promise.all(group.pages.map(packedPart)), spillDir));
     const pageKeys = group.pages.map(searchPageKey);
     const key = searchIndexKey(group, domain, pageKeys);
     const known = last.get(id);
@@ -154,9 +154,9 @@ export async function searchIndexOutputs(
       });
       return { info: info(delta.fresh), knownHashes: delta.kept, fresh: delta.fresh, files: () => delta.files() };
     }
-    const packed = await packAnew(group, meta, pageKeys, lastParts(known, cache.lastOut));
+    const packed = await packAnew(group, meta, pageKeys, lastParts(known, cache.lastOut), spillDir);
     next.set(id, { ...packed.entry, key, layout });
-    return cut(packed.files);
+    return output(packed.cut);
   }
 }
 
@@ -170,16 +170,43 @@ async function packAnew(
   meta: SearchIndexMeta,
   pageKeys: readonly string[],
   reused: ReadonlyMap<string, string>,
-): Promise<{ files: SplitIndexFile[]; entry: Omit<Entry, 'key' | 'layout'> }> {
+  spillDir: string | undefined,
+): Promise<{ cut: IndexCut; entry: Omit<Entry, 'key' | 'layout'> }> {
   const parts = await Promise.all(group.pages.map((page, i) => reused.get(pageKeys[i]) ?? packedPart(page)));
-  const { files, records } = splitIndexFiles(meta, parts);
+  const cut = cutIndex(meta, parts, spillDir);
   const entry = {
-    files: files.map((f): [string, string] => [f.file, sha1(Buffer.from(f.json))]),
+    files: cut.hashes,
     packing: packingFingerprint(),
-    pages: records.map((file, i): [string, string, string] => [pageKeys[i], file, sha1(parts[i])]),
+    pages: cut.records.map((file, i): [string, string, string] => [pageKeys[i], file, sha1(parts[i])]),
     base: [],
   };
-  return { files, entry };
+  return { cut, entry };
+}
+
+/** An index cut afresh: its files' names and sha1s, the head first, each page's record file, and the files themselves or the folder they were written into. */
+type IndexCut = { hashes: Array<[file: string, hash: string]>; records: string[] } & ({ files: SplitIndexFile[] } | { spilled: string });
+
+/**
+ * The index's files cut from its pages' parts: into `spillDir` by their output paths as each is
+ * cut (on the output's file system, so no chunk is held while the rest are cut), or kept.
+ */
+function cutIndex(meta: SearchIndexMeta, parts: readonly string[], spillDir: string | undefined): IndexCut {
+  if (!spillDir) {
+    const { files, records } = splitIndexFiles(meta, parts);
+    return { files, records, hashes: files.map((f) => [f.file, sha1(Buffer.from(f.json))]) };
+  }
+  const hashes: Array<[string, string]> = [];
+  const made = new Set<string>();
+  const { records } = cutSplitIndex(meta, parts, ({ file, json }) => {
+    const target = path.join(spillDir, file);
+    if (!made.has(path.dirname(target))) mkdirSync(path.dirname(target), { recursive: true });
+    made.add(path.dirname(target));
+    const bytes = Buffer.from(json);
+    writeFileSync(target, bytes);
+    hashes.push([file, sha1(bytes)]);
+  });
+  // The cut hands the head last; every list of an index's files names it first.
+  return { hashes: [...hashes.slice(-1), ...hashes.slice(0, -1)], records, spilled: spillDir };
 }
 
 /** Files handed over once, to be written: a large site's index is not held for the rest of the build. */
@@ -190,21 +217,6 @@ function handedOnce(built: () => Promise<SplitIndexFile[]>, packed: SplitIndexFi
     held = undefined;
     return files;
   };
-}
-
-/** Writes each file into `dir` by its output path; the files and the sha1 of their bytes. */
-async function spill(dir: string, files: readonly SplitIndexFile[]): Promise<Array<[string, string]>> {
-  const made = new Set<string>();
-  const hashes: Array<[string, string]> = [];
-  for (const { file, json } of files) {
-    const target = path.join(dir, file);
-    if (!made.has(path.dirname(target))) await fs.mkdir(path.dirname(target), { recursive: true });
-    made.add(path.dirname(target));
-    const bytes = Buffer.from(json);
-    await fs.writeFile(target, bytes);
-    hashes.push([file, sha1(bytes)]);
-  }
-  return hashes;
 }
 
 /** Writes an index's files into the output, or links the last output's when they are the same. */

@@ -16,7 +16,7 @@ import {
   termScript,
   unpackSearchPage,
 } from '@quire/shared';
-import { postingValue } from './split-index.js';
+import { postingValue } from './posting-table.js';
 
 /** A page changed since the chunks were cut: its part then and now. */
 export interface ChangedPage {

@@ -8,12 +8,9 @@ import { createHash } from 'node:crypto';
 import {
   compareTerms,
   cutChunks,
-  FLAG_BITS,
   HEAD_ENTRIES,
   isNumber,
-  type PackedPage,
   type PageTerm,
-  pageTerms,
   postingFile,
   RECORD_GROUP,
   recordFile,
@@ -23,8 +20,8 @@ import {
   groupTableFile,
   type TermRanges,
   termShardFile,
-  unpackSearchPage,
 } from '@quire/shared';
+import { postingTable } from './posting-table.js';
 
 /** Posting bytes a chunk aims at: a few kilobytes gzip, one request per query term. */
 export const CHUNK_BYTES = 12_000;
@@ -42,10 +39,20 @@ export function splitIndexDir({ lang, version }: Pick<SearchIndexMeta, 'lang' | 
   return version ? `${version}.${lang}` : lang;
 }
 
-/** Each record group's hash: of its pages' parts, so a cut of changed pages renames their groups' records only. */
+/**
+ * Each record group's hash: of its pages' parts joined by newlines, so a cut of changed pages
+ * renames their groups' records only. Hashed part by part: a joined (or prefixed) part would be copied.
+ */
 function groupHashes(parts: readonly string[]): string[] {
   const groups: string[] = [];
-  for (let i = 0; i < parts.length; i += RECORD_GROUP) groups.push(contentHash(parts.slice(i, i + RECORD_GROUP).join('\n'), 10));
+  for (let i = 0; i < parts.length; i += RECORD_GROUP) {
+    const hash = createHash('sha256');
+    parts.slice(i, i + RECORD_GROUP).forEach((part, j) => {
+      if (j > 0) hash.update('\n');
+      hash.update(part);
+    });
+    groups.push(hash.digest('hex').slice(0, 10));
+  }
   return groups;
 }
 
@@ -55,26 +62,6 @@ function groupHashes(parts: readonly string[]): string[] {
  */
 function chunksPerShard(chunks: number): number {
   return Math.max(Math.ceil(chunks / HEAD_ENTRIES), 16);
-}
-
-/** A page's value in a term's postings: its count and where the term is. */
-export const postingValue = ({ count, flags }: Pick<PageTerm, 'count' | 'flags'>) => (count << FLAG_BITS) | flags;
-
-/**
- * Every term of the index with its pages' flattened postings, pages in order. Each page's terms
- * are counted from its part as it comes, so only one page's are held at a time.
- */
-function postings(parts: readonly string[]): Map<string, { script: PageTerm['script']; flat: number[]; last: number }> {
-  const all = new Map<string, { script: PageTerm['script']; flat: number[]; last: number }>();
-  parts.forEach((json, page) => {
-    for (const [term, value] of pageTerms(unpackSearchPage(JSON.parse(json) as PackedPage, page))) {
-      let entry = all.get(term);
-      if (!entry) all.set(term, (entry = { script: value.script, flat: [], last: 0 }));
-      entry.flat.push(page - entry.last, postingValue(value));
-      entry.last = page;
-    }
-  });
-  return all;
 }
 
 /** The head file's name: the one file of the index that an edit always renames. */
@@ -109,27 +96,40 @@ export interface SplitIndex {
   records: string[];
 }
 
+/** Receives each file of an index as it is cut, the head last, each name once. */
+export type SplitIndexSink = (file: SplitIndexFile) => void;
+
 /** The index's files from its pages' packed parts, in page order. */
 export function splitIndexFiles(meta: SearchIndexMeta, parts: readonly string[]): SplitIndex {
+  const files: SplitIndexFile[] = [];
+  const { head, records } = cutSplitIndex(meta, parts, (file) => files.push(file));
+  return { files: [head, ...files.slice(0, -1)], records };
+}
+
+/**
+ * The index's files from its pages' packed parts, each handed to `sink` as soon as it is made, so
+ * a sink that writes them out holds no chunk longer than it takes to write it. Returns the head
+ * (also the last file handed) and each page's record file, in page order.
+ */
+export function cutSplitIndex(meta: SearchIndexMeta, parts: readonly string[], sink: SplitIndexSink): { head: SplitIndexFile; records: string[] } {
   const dir = splitIndexDir(meta);
   const groups = groupHashes(parts);
-  const files: SplitIndexFile[] = [];
   const written = new Set<string>();
   const add = (file: string, json: string) => {
-    if (!written.has(file)) files.push({ file, json });
+    if (!written.has(file)) sink({ file, json });
     written.add(file);
     return file;
   };
   const records = parts.map((json, p) => add(`static/search/${recordFile(dir, groups, p)}`, json));
-  const all = postings(parts);
-  const sorted = [...all.keys()].sort(compareTerms);
-  const chunks: TermRanges = cutChunks(sorted, (term) => term.length + 4 + 4 * (all.get(term)?.flat.length ?? 0), CHUNK_BYTES).map((terms, i) => {
-    const json = JSON.stringify(Object.fromEntries(terms.map((t) => [t, all.get(t)?.flat ?? []])));
+  const table = postingTable(parts);
+  const sorted = [...table.terms].sort(compareTerms);
+  const chunks: TermRanges = cutChunks(sorted, (term) => term.length + 4 + 4 * table.postings(term).length, CHUNK_BYTES).map((terms, i) => {
+    const json = JSON.stringify(Object.fromEntries(terms.map((t) => [t, Array.from(table.postings(t))])));
     const hash = contentHash(json, 10);
     add(`static/search/${postingFile(dir, hash)}`, json);
     return [i === 0 ? '' : terms[0], hash];
   });
-  const words = (script: PageTerm['script']) => sorted.filter((t) => all.get(t)?.script === script && !isNumber(t));
+  const words = (script: PageTerm['script']) => sorted.filter((t) => table.script(t) === script && !isNumber(t));
   const head = headFile(meta, {
     pageCount: parts.length,
     latin: words('latin'),
@@ -137,7 +137,8 @@ export function splitIndexFiles(meta: SearchIndexMeta, parts: readonly string[])
     terms: chunks.length <= HEAD_ENTRIES ? { chunks } : { shards: termShards(chunks, dir, add) },
     groups: groups.length <= HEAD_ENTRIES ? { hashes: groups } : { table: groupTable(groups, dir, add) },
   });
-  return { files: [head, ...files], records };
+  sink(head);
+  return { head, records };
 }
 
 type AddFile = (file: string, json: string) => string;
