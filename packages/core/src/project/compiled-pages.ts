@@ -49,6 +49,8 @@ export class CompiledPages {
       page: entry.pageData,
       links: entry.compiled.links,
       anchors: entry.compiled.anchors,
+      // The compile's key with the route path: it changes with the links and headings.
+      key: entry.dataKey,
     }));
   }
 
