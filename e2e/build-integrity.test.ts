@@ -97,6 +97,7 @@ describe('build integrity', () => {
     { file: 'documents.json', at: 0.5 },
     { file: 'gzip-sizes.json', at: 0.5 },
     { file: 'standalone-scripts.json', at: 0.5 },
+    { file: 'link-checks.json', at: 0.5 },
   ])(
     'a byte changed in .quire/cache/$file is warned of, and dist/ is the clean build’s',
     ({ file, at, withoutDist }) => {

@@ -85,6 +85,20 @@ describe('links and images', () => {
     expect(fs.existsSync(path.join(dist, 'logo.png'))).toBe(true);
   }, 300_000);
 
+  it('an edit renaming a heading fails the next build at an unchanged page that links to it, and its fix passes', () => {
+    // The Chinese page A links only to pages, so the edit build takes its last findings unless told its target changed.
+    write('zh/guide/b.mdx', '# 页面 B\n\n## 用法 {#use}\n');
+    try {
+      const { status, output } = quireBuild();
+      expect(status).not.toBe(0);
+      expect(output).toContain('docs/zh/guide/a.mdx:5:1: dead link /zh/guide/b#usage (no heading #usage on /zh/guide/b)');
+    } finally {
+      write('zh/guide/b.mdx', '# 页面 B\n\n## 用法 {#usage}\n');
+    }
+    const { status, output } = quireBuild();
+    expect(status, output).toBe(0);
+  }, 300_000);
+
   it('refuses symbolic links outside the project, in docs/public and as a page, naming link and target', () => {
     const before = snapshot(dist);
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(docs, 'public/secret.txt'));

@@ -4,20 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { countDeadLinks, findDeadLinks, formatDeadLinks } from '#core/pages/check-links.ts';
 import { existsInside } from '#core/utils/project-boundary.ts';
-import type { PageData } from '#shared/types.ts';
-
-const page = (routePath: string, ids: string[]): PageData => ({
-  routePath,
-  lang: 'en',
-  version: '',
-  title: '',
-  description: '',
-  frontmatter: {},
-  pageType: 'doc',
-  toc: ids.map((id) => ({ text: id, id, depth: 2, charIndex: 0 })),
-  _relativePath: '',
-  pagePath: '',
-});
+import { docPage as page } from './helpers/page-data.ts';
 
 const link = (url: string, line = 1) => ({ url, position: { line, column: 1 }, kind: 'link' as const });
 const image = (url: string, line = 1) => ({ url, position: { line, column: 1 }, kind: 'image' as const });

@@ -1,5 +1,6 @@
 /** Page data by route path: every step asks for every page's, so one lookup may not search the whole list. */
-import { describe, expect, test } from 'vitest';
+import path from 'node:path';
+import { describe, expect, test, vi } from 'vitest';
 import type { PageData } from '#shared/types.ts';
 import { resolveConfig } from '#core/config/validate.ts';
 import type { CompileService } from '#core/project/compile-service.ts';
@@ -15,7 +16,9 @@ const route = (i: number): RouteRecord => ({
 });
 
 /** A compiler whose every entry's page data names its file. */
-const compiler = { entryOf: (absolutePath: string) => ({ pageData: { title: absolutePath } as PageData }) } as unknown as CompileService;
+const compiler = {
+  entryOf: (absolutePath: string) => ({ pageData: { title: absolutePath } as PageData, compiled: { links: [], anchors: [] } }),
+} as unknown as CompileService;
 
 describe('CompiledPages.pageDataFor', () => {
   test("finds each page's data without searching the routes for it", () => {
@@ -40,5 +43,20 @@ describe('CompiledPages.pageDataFor', () => {
     expect(pages.pageDataFor(first, '/guide/page-1').title).toBe('/site/docs/guide/page-1.md');
     const twice = [{ ...route(2), routePath: '/guide/page-1' }, route(1)];
     expect(pages.pageDataFor(twice, '/guide/page-1').title).toBe('/site/docs/guide/page-2.md');
+  });
+});
+
+describe('CompiledPages.linkSources', () => {
+  test('names each page by its path within the project without a path.relative per page, as path.relative would', () => {
+    const routes = [...Array.from({ length: 100 }, (_, i) => route(i)), { ...route(100), absolutePath: '/elsewhere/docs/x.md' }];
+    const relative = vi.spyOn(path, 'relative');
+    try {
+      const files = new CompiledPages(compiler, '/site', resolveConfig({ lang: 'en' })).linkSources(routes).map((s) => s.file);
+      expect(relative).toHaveBeenCalledTimes(1);
+      relative.mockRestore();
+      expect(files).toEqual(routes.map((r) => path.relative('/site', r.absolutePath)));
+    } finally {
+      relative.mockRestore();
+    }
   });
 });

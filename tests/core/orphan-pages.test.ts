@@ -53,4 +53,20 @@ describe('findOrphanPages', () => {
       'docs/en/guide/forgotten.mdx: no sidebar links to /guide/forgotten (add it to a sidebar, or set orphan: true in its frontmatter)',
     );
   });
+
+  it('works out each language’s sidebar links and home page once, not once per page', () => {
+    let reads = 0;
+    const layout = new Proxy(
+      { langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+      {
+        get: (target, key) => {
+          reads++;
+          return Reflect.get(target, key);
+        },
+      },
+    );
+    const many = Array.from({ length: 500 }, (_, i) => ({ file: `docs/zh/guide/p${i}.mdx`, page: page(`/zh/guide/p${i}`, 'zh') }));
+    expect(findOrphanPages(many, { sidebarsOf: ({ lang }) => sidebars[lang] ?? {}, layout })).toHaveLength(500);
+    expect(reads).toBeLessThan(50);
+  });
 });

@@ -12,7 +12,8 @@ import { resolveConfig } from '#core/config/validate.ts';
 import { sourceHashOf } from '#core/pages/translation-report.ts';
 import { CompileService } from '#core/project/compile-service.ts';
 import { routeOfFile } from '#core/project/content-scan.ts';
-import { CLOCK_GRANULARITY_NS, currentStamp, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
+import { CLOCK_GRANULARITY_NS, currentStamp, modifiedMs, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
+import { statSync, utimesSync } from 'node:fs';
 import * as readText from '#core/utils/read-text.ts';
 
 vi.mock('#core/utils/read-text.ts', async (original) => {
@@ -28,7 +29,11 @@ afterEach(async () => {
 /** Files changed this long before a build are past the clock's granularity: their stamps are recorded. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, Number(CLOCK_GRANULARITY_NS / 1_000_000n) + 200));
 
-async function site(pages: Record<string, string>, versions: string[] = []) {
+async function site(
+  pages: Record<string, string>,
+  versions: string[] = [],
+  lastUpdated: (file: string, modified?: number) => number | undefined = () => undefined,
+) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-stamps-'));
   dirs.push(root);
   for (const [name, text] of Object.entries(pages)) {
@@ -45,7 +50,7 @@ async function site(pages: Record<string, string>, versions: string[] = []) {
       packFile: path.join(root, '.quire/cache/compile.pack'),
       stampFile: path.join(root, '.quire/cache/source-stamps.json'),
       routeOf: (absolutePath) => routeOfFile([], layout, absolutePath),
-      lastUpdated: () => undefined,
+      lastUpdated,
       extendPageData: async () => undefined,
     });
   return { root, build, file: (name: string) => path.join(root, name) };
@@ -166,5 +171,25 @@ describe('source stamps', () => {
     expect((await second.fromCaches(file('docs/v2/guide.md')))?.diskKey).toBe(entry.diskKey);
     expect(reads()).toEqual([]);
     await second.closeCache();
+  });
+
+  it('hands the last-updated time the modification time its stamp took, as fs.Stats#mtimeMs has it, so a page is not stat’ed twice', async () => {
+    const lastUpdated = vi.fn((_file: string, _modified?: number) => undefined);
+    const { build, file } = await site({ 'docs/guide.md': '# Guide\n', 'docs/other.md': '# Other\n' }, [], lastUpdated);
+    utimesSync(file('docs/guide.md'), 1_700_000_000.123456, 1_700_000_000.987654);
+    utimesSync(file('docs/other.md'), 1_600_000_000, 1_600_000_000.5);
+    await settle();
+    for (const run of [build(), build()]) {
+      lastUpdated.mockClear();
+      await run.compile(file('docs/guide.md'));
+      await run.compile(file('docs/other.md'));
+      await run.closeCache();
+      expect(lastUpdated.mock.calls).toEqual([
+        [file('docs/guide.md'), statSync(file('docs/guide.md')).mtimeMs],
+        [file('docs/other.md'), statSync(file('docs/other.md')).mtimeMs],
+      ]);
+    }
+    for (const name of ['docs/guide.md', 'docs/other.md'])
+      expect(modifiedMs(currentStamp(file(name)) as NonNullable<ReturnType<typeof currentStamp>>)).toBe(statSync(file(name)).mtimeMs);
   });
 });

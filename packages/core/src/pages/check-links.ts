@@ -16,6 +16,8 @@ export interface LinkSource {
   links: readonly PageLink[];
   /** Every heading id of the page (h1 to h6); the outline's ids when unknown. */
   anchors?: readonly string[];
+  /** Changes whenever the page's route path, links or heading ids do (`link-check-memo.ts`); unset: checked every time. */
+  key?: string;
 }
 
 export interface DeadLink {
@@ -65,45 +67,88 @@ function missingImage(url: string, file: string, targets: LinkTargets): string |
   return `no file ${inProject ?? source}`;
 }
 
-export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTargets = {}): DeadLink[] {
-  const pages = new Map(sources.map((s) => [normalizeRoutePath(s.page.routePath), s.page]));
-  const anchors = new Map(sources.map((s) => [s.page, new Set(s.anchors ?? s.page.toc.map((h) => h.id))]));
-  const anchorsOf = (page: PageData) => anchors.get(page) as Set<string>;
-  const dead: DeadLink[] = [];
-  for (const source of sources) {
+/** One page's findings, and what else they rest on besides the route list and the targets' answers. */
+export interface PageLinkCheck {
+  dead: DeadLink[];
+  /** Route paths (normal form) of the other pages whose headings its links name. */
+  anchorPages: string[];
+  /** Whether a finding rests on files (an image, the public folder), which change without any page's key. */
+  readsFiles: boolean;
+}
+
+/** Checks pages' links against every page's route and headings, one page at a time. */
+export class LinkChecker {
+  private readonly pages: Map<string, LinkSource>;
+  /** Each page's heading ids, made when a link first names one. */
+  private readonly anchors = new Map<PageData, Set<string>>();
+
+  constructor(
+    sources: readonly LinkSource[],
+    private readonly targets: LinkTargets = {},
+  ) {
+    this.pages = new Map(sources.map((s) => [normalizeRoutePath(s.page.routePath), s]));
+  }
+
+  /** Every page's route path in normal form, in the order of the sources. */
+  routePaths(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
+  private anchorsOf(source: LinkSource): Set<string> {
+    let ids = this.anchors.get(source.page);
+    if (!ids) {
+      ids = new Set(source.anchors ?? source.page.toc.map((h) => h.id));
+      this.anchors.set(source.page, ids);
+    }
+    return ids;
+  }
+
+  check(source: LinkSource): PageLinkCheck {
+    const { targets } = this;
+    const result: PageLinkCheck = { dead: [], anchorPages: [], readsFiles: false };
     for (const link of source.links) {
       const { url, kind } = link;
-      const report = (reason: string) => dead.push({ file: source.file, position: link.position, url, reason, kind });
+      const report = (reason: string) => result.dead.push({ file: source.file, position: link.position, url, reason, kind });
       if (SCRIPT_URL.test(url)) {
         report(`${kind === 'image' ? 'an image' : 'a link'} may not run script`);
         continue;
       }
       if (!url || EXTERNAL.test(url)) continue;
       if (kind === 'image') {
+        result.readsFiles = true;
         const missing = missingImage(url, source.file, targets);
         if (missing) report(missing);
         continue;
       }
       const [pathPart, hash = ''] = url.split('#');
       if (!pathPart) {
-        if (hash && !anchorsOf(source.page).has(decodeAnchor(hash))) report(`no heading #${hash} on this page`);
+        if (hash && !this.anchorsOf(source).has(decodeAnchor(hash))) report(`no heading #${hash} on this page`);
         continue;
       }
       // A relative link to a file that is not a page, such as `./setup.sh`: the bundler's business.
       if (!pathPart.startsWith('/') && isAsset(pathPart.split('?')[0])) continue;
       // Relative links the compiler left as written (out of the language folders) go where a browser would take them.
       const resolved = resolveUrlPath(pathPart, source.page.routePath);
-      const target = pages.get(normalizeRoutePath(resolved));
+      const route = normalizeRoutePath(resolved);
+      const target = this.pages.get(route);
       if (!target) {
+        result.readsFiles = true;
         const publicFile = filePathOf(resolved);
         if (targets.isRedirect?.(resolved) || targets.isSiteOutput?.(resolved) || (publicFile && targets.isPublicFile?.(publicFile))) continue;
         report(resolved === pathPart.split('?')[0] ? 'no page at this address' : `no page at ${resolved}`);
         continue;
       }
-      if (hash && !anchorsOf(target).has(decodeAnchor(hash))) report(`no heading #${hash} on ${target.routePath}`);
+      if (!hash) continue;
+      if (target !== source) result.anchorPages.push(route);
+      if (!this.anchorsOf(target).has(decodeAnchor(hash))) report(`no heading #${hash} on ${target.page.routePath}`);
     }
+    return result;
   }
-  return dead;
+}
+
+export function findDeadLinks(sources: readonly LinkSource[], targets: LinkTargets = {}): DeadLink[] {
+  const checker = new LinkChecker(sources, targets);
+  return sources.flatMap((source) => checker.check(source).dead);
 }
 
 /** `2 dead links and 1 missing image`. */

@@ -33,6 +33,7 @@ export async function readGitTimes(folder: string): Promise<Map<string, number>>
   return times;
 }
 
-export function lastUpdatedTime(file: string, gitTimes: ReadonlyMap<string, number>): number {
-  return gitTimes.get(file) ?? Math.round(fs.statSync(file).mtimeMs);
+/** `modified`: the file's modification time in milliseconds when known, which saves a stat per page. */
+export function lastUpdatedTime(file: string, gitTimes: ReadonlyMap<string, number>, modified?: number): number {
+  return gitTimes.get(file) ?? Math.round(modified ?? fs.statSync(file).mtimeMs);
 }

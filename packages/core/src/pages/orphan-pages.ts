@@ -22,22 +22,27 @@ export function findOrphanPages(
   pages: ReadonlyArray<{ file: string; page: PageData }>,
   options: { sidebarsOf: (space: ContentSpace) => SidebarData; layout: SpaceLayout },
 ): OrphanPage[] {
-  const linked = new Map<string, Set<string>>();
-  const linkedIn = (space: ContentSpace) => {
+  // Per space, once: the routes its sidebars link to and its home page's route.
+  const spaces = new Map<string, { linked: Set<string>; home: string }>();
+  const spaceOf = (space: ContentSpace) => {
     const id = `${space.version}\0${space.lang}`;
-    let set = linked.get(id);
-    if (!set) {
+    let known = spaces.get(id);
+    if (!known) {
       const links = Object.values(options.sidebarsOf(space)).flatMap((items) => flattenSidebar(items).map((item) => item.link));
-      set = new Set(links.filter((link) => link.startsWith('/')).map((link) => normalizeRoutePath(addSpacePrefix(link, space, options.layout))));
-      linked.set(id, set);
+      const linked = new Set(
+        links.filter((link) => link.startsWith('/')).map((link) => normalizeRoutePath(addSpacePrefix(link, space, options.layout))),
+      );
+      known = { linked, home: normalizeRoutePath(addSpacePrefix('/', space, options.layout)) };
+      spaces.set(id, known);
     }
-    return set;
+    return known;
   };
   return pages
     .filter(({ page }) => {
       if (page.pageType === 'home' || page.pageType === '404' || page.frontmatter.orphan === true) return false;
       const route = normalizeRoutePath(page.routePath);
-      return route !== normalizeRoutePath(addSpacePrefix('/', page, options.layout)) && !linkedIn(page).has(route);
+      const { linked, home } = spaceOf(page);
+      return route !== home && !linked.has(route);
     })
     .map(({ file, page }) => ({ file, routePath: page.routePath }));
 }

@@ -73,7 +73,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
   const compiled = await steps.step('compile', () => compileContent(project, reporter));
-  const translations = await steps.step('check', () => checkPages(project, reporter));
+  const translations = await steps.step('check', () => checkPages(project, reporter, cacheDir));
 
   const render = new RenderStep();
   // Before anything is written into them (a stop while compiling leaves nothing to remove).

@@ -16,7 +16,7 @@ import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
-import { currentStamp, SourceStamps } from './source-stamps.js';
+import { currentStamp, modifiedMs, type SourceStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
 
 /** Compiles one page's source (on this thread, or in a worker thread). */
@@ -58,8 +58,8 @@ export interface CompileServiceOptions {
   stampFile?: string;
   /** The route a content file compiles as (one it is not routed under when imported only). */
   routeOf(absolutePath: string): RouteRecord;
-  /** When the file was last changed in git (build). */
-  lastUpdated(absolutePath: string): number | undefined;
+  /** When the file was last changed in git (build); `modified`: its modification time as this build's stamp of it took it. */
+  lastUpdated(absolutePath: string, modified?: number): number | undefined;
   /** The plugins' hook on each page's data; none when no plugin has one. */
   extendPageData?(pageData: PageData): Promise<void>;
   /** Told of each page the caches did not answer once it has compiled (dev prints it under `--verbose`). */
@@ -78,6 +78,8 @@ export interface SourceText {
 interface KnownSource {
   hash: string;
   text?: string;
+  /** The stamp the hash was recorded or taken with (build). */
+  stamp?: SourceStamp;
 }
 
 /** A compiled file's source: the sha1 its compile took, and its text, read again once the build dropped it. */
@@ -90,6 +92,8 @@ export interface CompiledSource {
 interface Lookup {
   absolutePath: string;
   hash: string;
+  /** The source's stamp, whose modification time stands in for a second stat of the file. */
+  stamp?: SourceStamp;
   route: RouteRecord;
   options: CompileOptions;
   key?: string;
@@ -279,7 +283,7 @@ export class CompileService {
     // A versioned site's key needs the versions the text mentions: read unless kept with the stamp.
     const versions = this.versionsFact();
     if (hash !== undefined && (!versions || this.stamps?.derived(absolutePath, hash, versions) !== undefined))
-      return this.keep(absolutePath, { hash });
+      return this.keep(absolutePath, { hash, stamp });
     return this.readSource(absolutePath);
   }
 
@@ -305,7 +309,7 @@ export class CompileService {
   private async readSource(absolutePath: string): Promise<SourceText> {
     const stamp = this.stamps && currentStamp(absolutePath);
     const text = await readUtf8(absolutePath, this.displayPath(absolutePath));
-    const read = { text, hash: sha1(text) };
+    const read = { text, hash: sha1(text), stamp };
     if (stamp) this.stamps?.note(absolutePath, stamp, read.hash);
     return this.keep(absolutePath, read);
   }
@@ -320,7 +324,7 @@ export class CompileService {
     const { hash } = known;
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
-    const lookup = this.lookupOf(absolutePath, hash, this.versionsMentioned(absolutePath, known));
+    const lookup = { ...this.lookupOf(absolutePath, hash, this.versionsMentioned(absolutePath, known)), stamp: known.stamp };
     const { key } = lookup;
     const previous = this.diskKeys.get(absolutePath);
     if (key && previous && previous !== key) this.diskCache?.supersede(previous);
@@ -380,7 +384,7 @@ export class CompileService {
 
   /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
   private async complete(miss: Lookup, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
-    const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath);
+    const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath, miss.stamp && modifiedMs(miss.stamp));
     const pageData = createPageData(miss.route, cached.compiled, time);
     // A file compiled only because a page imports it (a fragment) has no route, and Rspress gives the hook routes only.
     const extend = miss.route.routePath !== '' && this.options.extendPageData;

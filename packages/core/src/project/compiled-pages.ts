@@ -19,6 +19,13 @@ export class CompiledPages {
     private readonly config: ResolvedConfig,
   ) {}
 
+  /** A route's file relative to the project: its path past the root's, which scanning joined to it (no `path.relative` per page). */
+  private fileOf(route: RouteRecord): string {
+    const { projectRoot } = this;
+    const inside = route.absolutePath.startsWith(projectRoot) && route.absolutePath[projectRoot.length] === path.sep;
+    return inside ? route.absolutePath.slice(projectRoot.length + 1) : path.relative(projectRoot, route.absolutePath);
+  }
+
   /** Each compiled route with its entry, in route order. */
   private each<T>(routes: readonly RouteRecord[], read: (entry: CompiledEntry, route: RouteRecord) => T): T[] {
     return routes.flatMap((r) => {
@@ -45,10 +52,12 @@ export class CompiledPages {
   /** Each compiled route with its links, for the dead-link check. */
   linkSources(routes: readonly RouteRecord[]): LinkSource[] {
     return this.each(routes, (entry, r) => ({
-      file: path.relative(this.projectRoot, r.absolutePath),
+      file: this.fileOf(r),
       page: entry.pageData,
       links: entry.compiled.links,
       anchors: entry.compiled.anchors,
+      // The compile's key with the route path: it changes with the links and headings.
+      key: entry.dataKey,
     }));
   }
 

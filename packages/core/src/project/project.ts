@@ -109,7 +109,7 @@ export class Project {
       packFile,
       stampFile: config.cache ? path.join(this.tempDir, 'cache', 'source-stamps.json') : undefined,
       routeOf: (absolutePath) => routeOfFile(this.routes, this.layout, absolutePath),
-      lastUpdated: (absolutePath) => lastUpdatedTime(absolutePath, this.gitTimes),
+      lastUpdated: (absolutePath, modified) => lastUpdatedTime(absolutePath, this.gitTimes, modified),
       extendPageData: this.plugins.extendsPageData ? (pageData) => this.plugins.extendPageData(pageData) : undefined,
       onCompiled: options.onCompiled,
       compiler: this.warmCompiler?.compile,

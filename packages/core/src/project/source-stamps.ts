@@ -60,6 +60,11 @@ export function currentStamp(absolutePath: string): SourceStamp | undefined {
   return stat ? stampOf(stat) : undefined;
 }
 
+/** The stamp's modification time in milliseconds, joined from seconds and nanoseconds as `fs.Stats#mtimeMs` joins them. */
+export function modifiedMs(stamp: SourceStamp): number {
+  return Number(stamp.mtimeNs / 1_000_000_000n) * 1000 + Number(stamp.mtimeNs % 1_000_000_000n) / 1_000_000;
+}
+
 export class SourceStamps {
   /** When this run started taking stamps: a stamp of a file changed close to it is not recorded. */
   private readonly since = BigInt(Date.now()) * 1_000_000n;

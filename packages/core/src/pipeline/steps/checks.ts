@@ -3,6 +3,7 @@
  * pages no sidebar links to, the translation report in strict mode; and, once the theme is
  * loaded, components a page uses that nothing provides.
  */
+import path from 'node:path';
 import { findUnknownComponents, formatUnknownComponents } from '../../pages/check-components.js';
 import { countDeadLinks, formatDeadLinks } from '../../pages/check-links.js';
 import { formatOrphanPage } from '../../pages/orphan-pages.js';
@@ -12,17 +13,25 @@ import { QuireError } from '../../utils/errors.js';
 import type { Reporter } from '../../utils/task.js';
 import { checkTranslations, type TranslationCheck } from '../check-translations.js';
 
-/** Runs the checks the config turns on; returns the translation report to print once the build is done. */
-export async function checkPages(project: Project, { task, screenful }: Reporter): Promise<TranslationCheck | undefined> {
+/**
+ * Runs the checks the config turns on; returns the translation report to print once the build is done.
+ * `cacheDir`: where the dead-link check keeps its findings for the next build.
+ */
+export async function checkPages(
+  project: Project,
+  { task, screenful }: Reporter,
+  cacheDir: string | undefined,
+): Promise<TranslationCheck | undefined> {
   const { config } = project;
-  if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project));
+  const memoFile = cacheDir && path.join(cacheDir, 'link-checks.json');
+  if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project, memoFile));
   if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
   if (config.translations.report === 'off') return undefined;
   return task('check translations', () => checkTranslations(project, screenful));
 }
 
-function checkLinks(project: Project): void {
-  const dead = deadLinksOf(project);
+function checkLinks(project: Project, memoFile: string | undefined): void {
+  const dead = deadLinksOf(project, memoFile);
   if (!dead.length) return;
   const message = `${countDeadLinks(dead)}:\n${formatDeadLinks(dead)}`;
   if (project.config.linkCheck === 'warn') console.warn(`  ! ${message}`);
