@@ -90,6 +90,12 @@ if (Number(values.edits) > 0) {
   console.log(
     `${stamp()} ms | bench: edits ${stamps.map((s) => (s.visibleAt === undefined ? 'missed' : Math.round(s.visibleAt - s.writtenAt))).join(' ')} ms`,
   );
+  // Each edit on the lines' clock, to read the server's lines and the profile between its write and its showing.
+  const spawnedAt = Date.now() - (performance.now() - started);
+  for (const [i, s] of stamps.entries())
+    console.log(
+      `bench: edit ${i + 1} written at ${Math.round(s.writtenAt - spawnedAt)} ms, visible at ${s.visibleAt === undefined ? '–' : Math.round(s.visibleAt - spawnedAt)} ms`,
+    );
 }
 await browser.close();
 child.kill('SIGINT');

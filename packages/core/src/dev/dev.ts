@@ -103,14 +103,13 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
     (file) => {
       afterFirstPage.pageRequested();
       if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
-      // Compiled from now, while the bundler builds the app; its loader then takes this compile.
-      const route = project.routes.find((r) => r.relativePath === file);
-      if (route) void project.compile(route.absolutePath).catch(() => undefined);
     },
     () => {
       if (verbose) console.log('[quire] the browser has drawn a page: the work over every page may start');
       afterFirstPage.pageShown();
     },
+    // Failures are the loader's to report, when it takes the compile.
+    (route) => void project.compile(route.absolutePath).catch(() => undefined),
   );
   const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({
@@ -182,8 +181,7 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
       project.docsRoot,
       (event, file) => {
         if (event !== 'change') return void rescan();
-        if (editOf(file, projectRoot) === 'check')
-          return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
+        if (editOf(file, projectRoot) === 'check') return contentChanged(devPages.edited(file) ? file : undefined);
         reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
         void rescan();
       },
