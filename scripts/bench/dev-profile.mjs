@@ -33,6 +33,7 @@ const { values } = parseArgs({
   },
 });
 const siteDir = path.join(values.dir, `quire-${values.pages}`);
+const bin = path.resolve(values.bin);
 const manifest = JSON.parse(fs.readFileSync(path.join(values.dir, `tree-${values.pages}`, 'manifest.json'), 'utf8'));
 const quire = FRAMEWORK_ADAPTERS.quire;
 const page = typicalPage(manifest);
@@ -47,7 +48,7 @@ const started = performance.now();
 const stamp = () => `${Math.round(performance.now() - started)}`.padStart(6);
 const child = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${values.out}`, values.bin, 'dev', '--config', 'quire.config.mjs', '--port', String(port), '--verbose'],
+  ['--cpu-prof', `--cpu-prof-dir=${values.out}`, bin, 'dev', '--config', 'quire.config.mjs', '--port', String(port), '--verbose'],
   { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } },
 );
 for (const stream of [child.stdout, child.stderr]) {
