@@ -62,12 +62,13 @@ async function readState(page, fn, arg, timeoutMs = 30_000) {
 /**
  * @param {{
  *   url: string, file: string, ready: string, edits: number, timeoutMs: number, settleMs?: number,
- *   log: (s: string) => void,
- * }} options `ready` is a JS expression true once the page is hydrated (see the framework adapters)
+ *   log: (s: string) => void, browser?: import('playwright-core').Browser,
+ * }} options `ready` is a JS expression true once the page is hydrated (see the framework adapters); `browser`: one
+ *   already open (the caller closes it), else one is launched for the edits
  * @returns {Promise<import('./edit-stamps.mjs').EditStamp[]>}
  */
 export async function measureDevEdits(options) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = options.browser ?? (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }));
   const original = fs.readFileSync(options.file);
   /** @type {import('./edit-stamps.mjs').EditStamp[]} */
   const stamps = [];
@@ -102,7 +103,7 @@ export async function measureDevEdits(options) {
     await page.close();
   } finally {
     fs.writeFileSync(options.file, original);
-    await browser.close();
+    if (!options.browser) await browser.close();
   }
   return stamps;
 }

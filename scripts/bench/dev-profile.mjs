@@ -33,6 +33,7 @@ const { values } = parseArgs({
   },
 });
 const siteDir = path.join(values.dir, `quire-${values.pages}`);
+const bin = path.resolve(values.bin);
 const manifest = JSON.parse(fs.readFileSync(path.join(values.dir, `tree-${values.pages}`, 'manifest.json'), 'utf8'));
 const quire = FRAMEWORK_ADAPTERS.quire;
 const page = typicalPage(manifest);
@@ -40,11 +41,14 @@ if (!values.warm) fs.rmSync(path.join(siteDir, '.quire'), { recursive: true, for
 fs.mkdirSync(values.out, { recursive: true });
 
 const port = await freePort();
+// Open before the spawn, as the reader's browser is: its launch is no part of the server's time.
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const tab = await browser.newPage();
 const started = performance.now();
 const stamp = () => `${Math.round(performance.now() - started)}`.padStart(6);
 const child = spawn(
   process.execPath,
-  ['--cpu-prof', `--cpu-prof-dir=${values.out}`, values.bin, 'dev', '--config', 'quire.config.mjs', '--port', String(port), '--verbose'],
+  ['--cpu-prof', `--cpu-prof-dir=${values.out}`, bin, 'dev', '--config', 'quire.config.mjs', '--port', String(port), '--verbose'],
   { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none' } },
 );
 for (const stream of [child.stdout, child.stderr]) {
@@ -67,13 +71,11 @@ for (;;) {
   await new Promise((r) => setTimeout(r, 50));
 }
 console.log(`${stamp()} ms | bench: HTML answered`);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const tab = await browser.newPage();
 const navigated = stamp();
 await tab.goto(url, { timeout: 600_000 });
 await tab.waitForFunction(`${quire.devReady} && !!document.querySelector('h1')`, undefined, { timeout: 600_000, polling: 50 });
 console.log(`${stamp()} ms | bench: page drawn (navigation at ${navigated.trim()} ms)`);
-await browser.close();
+await tab.close();
 // The work over every page done (or further on) before the edits, to see an edit alone.
 await new Promise((resolve) => setTimeout(resolve, Number(values.wait)));
 if (Number(values.edits) > 0) {
@@ -84,11 +86,19 @@ if (Number(values.edits) > 0) {
     edits: Number(values.edits),
     timeoutMs: 10_000,
     log: console.log,
+    browser,
   });
   console.log(
     `${stamp()} ms | bench: edits ${stamps.map((s) => (s.visibleAt === undefined ? 'missed' : Math.round(s.visibleAt - s.writtenAt))).join(' ')} ms`,
   );
+  // Each edit on the lines' clock, to read the server's lines and the profile between its write and its showing.
+  const spawnedAt = Date.now() - (performance.now() - started);
+  for (const [i, s] of stamps.entries())
+    console.log(
+      `bench: edit ${i + 1} written at ${Math.round(s.writtenAt - spawnedAt)} ms, visible at ${s.visibleAt === undefined ? '–' : Math.round(s.visibleAt - spawnedAt)} ms`,
+    );
 }
+await browser.close();
 child.kill('SIGINT');
 await exited;
 console.log(`profile in ${values.out}`);

@@ -51,10 +51,10 @@ async function stopGroup(pid, hasExited, onExit) {
 }
 
 /**
- * @typedef {{ ms: number, url: string, output: () => string, stop: () => Promise<void> }} DevServer
+ * @typedef {{ ms: number, spawnedAt: number, url: string, output: () => string, stop: () => Promise<void> }} DevServer
  * `ms`: from the spawn to the first 200 for `path`, NaN when it never came (the server is
- * stopped then); `url` is the page on the loopback address that answered; `output` the last
- * 10 KB of its stdout and stderr.
+ * stopped then); `spawnedAt`: the spawn on this process's `performance.now()` clock; `url` is
+ * the page on the loopback address that answered; `output` the last 10 KB of its stdout and stderr.
  */
 
 /**
@@ -112,5 +112,21 @@ export async function startDevServer(command, options) {
     throw error;
   }
   if (!url) await stop();
-  return { ms, url, output: () => output, stop };
+  return { ms, spawnedAt: started, url, output: () => output, stop };
+}
+
+/**
+ * The first page in the reader's browser: `page` is a tab of a browser opened before the server's spawn (the reader's
+ * is open before they start the server, so its launch is no part of the server's time); it goes to the page once the
+ * server answers it, and the time runs from the spawn to `ready` true in the page.
+ * @param {{ goto: (url: string, options: { timeout: number }) => Promise<unknown>, waitForFunction: (fn: string, arg: undefined, options: { timeout: number, polling: number }) => Promise<unknown> }} page
+ * @param {DevServer} server
+ * @param {string} ready a JS expression true once the page is drawn (see the framework adapters)
+ * @returns {Promise<number>} ms from the spawn to the page drawn, NaN when the server never answered
+ */
+export async function drawFirstPage(page, server, ready, timeoutMs) {
+  if (!server.url) return Number.NaN;
+  await page.goto(server.url, { timeout: timeoutMs });
+  await page.waitForFunction(ready, undefined, { timeout: timeoutMs, polling: 50 });
+  return performance.now() - server.spawnedAt;
 }

@@ -1,14 +1,16 @@
 /**
  * Every figure of one framework on one generated tree: K × (cold build, warm build, and for
  * Quire a build after editing one page, with the files of the output that edit changed), the dev
- * server's first page and, on the same server,
+ * server's first page (answered, and drawn in a browser opened before the server's spawn) and, on the same server,
  * the time from saving an MDX edit to seeing it in Chromium; and from the last build the HTML
  * count, a doc page's first-load weight and the search index sizes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { measureDevEdits } from './dev-edit.mjs';
-import { freePort, startDevServer } from './dev-server.mjs';
+import { drawFirstPage, freePort, startDevServer } from './dev-server.mjs';
 import { summarizeEdits } from './edit-stamps.mjs';
 import { writePackageJson } from './frameworks.mjs';
 import { measureProcess } from './measure-process.mjs';
@@ -24,7 +26,7 @@ import { summarize } from './stats.mjs';
  * @typedef {{ wall: Summary, cpu: Summary, rss: Summary, rssLargest: Summary } | undefined} BuildFigures
  * @typedef {{
  *   framework: string, version: string, pages: number, siteDir: string, errors: string[],
- *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined,
+ *   cold: BuildFigures, warm: BuildFigures, edit: BuildFigures, devFirstPage: Summary | undefined, devFirstDrawn: Summary | undefined,
  *   editChanges: string[][], editChangedFiles: number | undefined, editChangedChunks: number | undefined,
  *   load?: { lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary },
  *   devEdit: import('./edit-stamps.mjs').EditSummary | undefined,
@@ -132,17 +134,32 @@ export async function measureSite(framework, options) {
   if (firstLoad?.missing.length) errors.push(`first-load files not found in the output: ${firstLoad.missing.join(', ')}`);
 
   const devRuns = [];
+  const drawnRuns = [];
   /** @type {import('./edit-stamps.mjs').EditStamp[]} */
   const editStamps = [];
   if (options.dev) {
     for (let run = 1; run <= options.runs; run++) {
       const port = await freePort();
       const url = framework.devPath(`/${options.typicalPage}`);
+      // The reader's browser is open before the server starts: launched first, so its launch is no part of the figure.
+      const browser = options.devEdits ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }) : undefined;
+      const tab = await browser?.newPage();
       const server = await startDevServer(framework.dev(siteDir, port), { cwd: siteDir, port, path: url, timeoutMs: DEV_TIMEOUT_MS });
       try {
         if (Number.isNaN(server.ms)) errors.push(`dev server ${run} never answered ${url} (port ${port}) with 200:\n${tail(server.output(), 15)}`);
         else devRuns.push(server.ms / 1000);
         log(`    dev server ${run}: ${Number.isNaN(server.ms) ? 'no answer' : `${(server.ms / 1000).toFixed(1)} s to the first page`}`);
+        if (tab && server.url) {
+          try {
+            const drawn = await drawFirstPage(tab, server, `(${framework.devReady}) && !!document.querySelector('h1')`, DEV_TIMEOUT_MS);
+            drawnRuns.push(drawn / 1000);
+            log(`    dev server ${run}: first page drawn ${(drawn / 1000).toFixed(1)} s after the spawn`);
+          } catch (error) {
+            errors.push(`dev server ${run}: the first page was not drawn: ${String(error).split('\n')[0]}\n${tail(server.output(), 15)}`);
+          } finally {
+            await tab.close();
+          }
+        }
         if (options.devEdits && server.url) {
           try {
             const stamps = await measureDevEdits({
@@ -152,6 +169,7 @@ export async function measureSite(framework, options) {
               edits: DEV_EDITS,
               timeoutMs: DEV_EDIT_TIMEOUT_MS,
               log,
+              browser,
             });
             editStamps.push(...stamps);
             const one = summarizeEdits(stamps);
@@ -165,6 +183,7 @@ export async function measureSite(framework, options) {
           }
         }
       } finally {
+        await browser?.close();
         await server.stop();
       }
     }
@@ -185,6 +204,7 @@ export async function measureSite(framework, options) {
     // Of those, the search index's posting chunks: one per group of words the edit touched, so their count follows the edit, not the site.
     editChangedChunks: editChanges.length ? Math.max(...editChanges.map((c) => c.filter(isPostingChunk).length)) : undefined,
     devFirstPage: summarize(devRuns),
+    devFirstDrawn: summarize(drawnRuns),
     devEdit: editStamps.length ? summarizeEdits(editStamps) : undefined,
     htmlFiles: built ? countHtml(outDir) : undefined,
     disk,

@@ -101,6 +101,11 @@ const ROWS = [
     value: (f) => f.load?.blocking?.longestMs.median,
   },
   { label: 'dev server, first doc page answered 200 (s)', cell: (f) => spread(f.devFirstPage), value: (f) => f.devFirstPage?.median },
+  {
+    label: 'dev server, first doc page drawn, browser open before the spawn (s)',
+    cell: (f) => spread(f.devFirstDrawn),
+    value: (f) => f.devFirstDrawn?.median,
+  },
   { label: 'dev server, MDX edit visible in the browser (ms)', cell: (f) => editCell(f.devEdit), value: (f) => f.devEdit?.ms?.median },
 ];
 

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { newestFirst } from '#core/project/compile-all.ts';
-import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD } from '#core/project/compile-pool.ts';
+import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD, startUnsetThread } from '#core/project/compile-pool.ts';
 import { Project } from '#core/project/project.ts';
 import { QuireError } from '#core/utils/errors.ts';
 import { mapInParallel } from '#core/utils/in-parallel.ts';
@@ -90,6 +90,23 @@ describe('a compile thread given the stored highlights', () => {
       expect(asked).toHaveLength(2);
       expect(page.code).toContain('kept from an earlier run');
       expect([...(page.highlighted ?? [])].map(([key]) => key.includes('const b'))).toEqual([true]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('a compile thread started before the config is loaded', () => {
+  it('loads the compiler meanwhile and compiles as told by the pool that takes it, stored highlights and all', async () => {
+    const unset = startUnsetThread();
+    // Whatever it is asked before it is told its site waits for that: here the pool tells it first.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stored = { find: async (key: string) => (key.includes('const a') ? '<pre class="shiki">kept</pre>' : undefined) };
+    const pool = await CompilePool.start(1, { stored, timeout: 60_000, unset });
+    try {
+      const page = await pool.compile('# One\n\n```ts\nconst a = 1;\n```\n', options());
+      expect(page.code).toContain('kept');
+      expect((await pool.compile(pages[1], options())).code).toBe((await compile(pages[1])).code);
     } finally {
       await pool.close();
     }

@@ -39,6 +39,15 @@ describe('start-up imports', () => {
     expect([...graph].filter((f) => f.startsWith('markdown/') && !light.has(f))).toEqual([]);
   });
 
+  it('the dev command starts its compile thread before it loads the dev server and the config', () => {
+    // The thread loads the MDX compiler while this thread loads Rsbuild, the config and the routes.
+    const cli = fs.readFileSync(path.join(src, 'cli.ts'), 'utf8');
+    const dev = cli.slice(cli.indexOf("command === 'dev'"));
+    expect(dev.indexOf('startUnsetThread()')).toBeGreaterThan(0);
+    expect(dev.indexOf('startUnsetThread()')).toBeLessThan(dev.indexOf("import('./dev/dev.js')"));
+    expect(dev.slice(0, dev.indexOf('return;'))).toMatch(/dev\(\{[^}]*compileThread/);
+  });
+
   it('the CLI imports no command module before it knows the command', () => {
     // Only its argument reader and the guard against an unfinished command, which import nothing.
     expect([...staticGraph('cli.ts')].sort()).toEqual(['cli-args.ts', 'cli.ts', 'utils/stray-errors.ts', 'utils/unfinished.ts']);

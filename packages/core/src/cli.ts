@@ -61,8 +61,10 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (command === 'dev') {
+    // Started first, so the thread loads the MDX compiler while this one loads the dev server and the config.
+    const compileThread = (await import('./project/compile-pool.js')).startUnsetThread();
     const { dev } = await import('./dev/dev.js');
-    const server = await dev({ cwd, configFile: values.config, port, host: values.host, verbosity: verbosityOf(values) });
+    const server = await dev({ cwd, configFile: values.config, port, host: values.host, verbosity: verbosityOf(values), compileThread });
     // Ctrl-C ends the server like a command that is done (exit 0, so `pnpm dev` reports no failure)
     // after writing the compile cache; a second Ctrl-C ends it at once.
     process.once('SIGINT', () => {

@@ -4,6 +4,7 @@
  * page is reachable without a restart; edits reach the browser through HMR.
  */
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { createRsbuild } from '@rsbuild/core';
 import { BUILD_ERRORS_EVENT, type BuildErrorsMessage, CONTENT_CHANGED_EVENT, ROUTES_CHANGED_EVENT } from '@quire/shared';
 import { registerProject } from '../bundler/loader-registry.js';
@@ -36,11 +37,24 @@ export interface DevOptions {
   host?: string;
   /** @default 'normal' */
   verbosity?: Verbosity;
+  /**
+   * The compile thread, started by the command before it loaded the dev server's modules and the config
+   * (`startUnsetThread`), so the MDX compiler loads meanwhile; the first server takes it.
+   */
+  compileThread?: Worker;
 }
 
 export type { DevServerHandle } from './config-reload.js';
 
 export async function dev(options: DevOptions): Promise<DevServerHandle> {
+  // A server that does not start must not leave the thread holding the process open.
+  return startFirst(options).catch(async (error: unknown) => {
+    await options.compileThread?.terminate();
+    throw error;
+  });
+}
+
+async function startFirst(options: DevOptions): Promise<DevServerHandle> {
   const loaded = await loadConfig(options.cwd, options.configFile, 'dev');
   reportConfigNotices(loaded, { info: console.log, warning: console.warn });
   if (!loaded.configFile) {
@@ -52,8 +66,8 @@ export async function dev(options: DevOptions): Promise<DevServerHandle> {
     configFile: loaded.configFile,
     themeEntries: themeEntryCandidates(loaded),
     load: () => loadConfig(options.cwd, options.configFile, 'dev'),
-    // The same port, so the open pages reconnect to the new server.
-    start: (next, port) => startDev(next, { ...options, port }),
+    // The same port, so the open pages reconnect to the new server; its compile thread is its own.
+    start: (next, port) => startDev(next, { ...options, port, compileThread: undefined }),
   });
 }
 
@@ -66,6 +80,7 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
     configFile,
     // Loaded while the routes are scanned and the bundler starts, not in the bundler's first compile.
     onDemandCompiles: 'warm thread',
+    startedThread: options.compileThread,
     foreground: () => bundlerBusy.idle(),
     // Pages compile when first asked for: --verbose shows which, and when.
     onCompiled: verbose ? (file, ms) => console.log(`[quire] compiled ${file} (${Math.round(ms)} ms)`) : undefined,
@@ -88,14 +103,13 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
     (file) => {
       afterFirstPage.pageRequested();
       if (verbose) console.log(`[quire] page entry added to the bundle: ${file}`);
-      // Compiled from now, while the bundler builds the app; its loader then takes this compile.
-      const route = project.routes.find((r) => r.relativePath === file);
-      if (route) void project.compile(route.absolutePath).catch(() => undefined);
     },
     () => {
       if (verbose) console.log('[quire] the browser has drawn a page: the work over every page may start');
       afterFirstPage.pageShown();
     },
+    // Failures are the loader's to report, when it takes the compile.
+    (route) => void project.compile(route.absolutePath).catch(() => undefined),
   );
   const buildErrors = new HotMessages<BuildErrorsMessage>(BUILD_ERRORS_EVENT);
   const rsbuild = await createRsbuild({
@@ -167,8 +181,7 @@ async function startDev({ config, projectRoot, configFile }: LoadedConfig, optio
       project.docsRoot,
       (event, file) => {
         if (event !== 'change') return void rescan();
-        if (editOf(file, projectRoot) === 'check')
-          return contentChanged(project.routes.some((route) => route.absolutePath === file) ? file : undefined);
+        if (editOf(file, projectRoot) === 'check') return contentChanged(devPages.edited(file) ? file : undefined);
         reporter.info(`[quire] ${path.relative(projectRoot, file)} changed: sidebars, navigation and site data read again`);
         void rescan();
       },

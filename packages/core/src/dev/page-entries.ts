@@ -28,6 +28,8 @@ export class DevPageEntries {
     private readonly onAdded: (relativePath: string) => void,
     /** The browser has drawn a page (`DEV_PAGE_SHOWN_PATH`). */
     readonly shown: () => void,
+    /** Starts a page's compile ahead of the bundler's loader, which then takes it. */
+    private readonly compile: (route: RouteRecord) => void,
   ) {}
 
   /** The bundler's entry: on each compile, the app's, then each page asked for that is still a route. */
@@ -45,15 +47,28 @@ export class DevPageEntries {
   }
 
   /**
+   * A file under the docs folder changed: a page the bundle holds compiles from now, while the bundler starts the
+   * rebuild whose loader takes that compile. The file's route, undefined when it is no page.
+   */
+  edited(absolutePath: string): RouteRecord | undefined {
+    const route = this.routes().find((r) => r.absolutePath === absolutePath);
+    if (route && this.asked.has(route.relativePath)) this.compile(route);
+    return route;
+  }
+
+  /**
    * Starts the page's compile if it is not part of the bundle yet; resolves with the files of its entry chunk once
    * a compile has built it. Undefined when the file is not a route.
    */
   request(relativePath: string): Promise<string[]> | undefined {
-    if (!this.routes().some((route) => route.relativePath === relativePath)) return undefined;
+    const route = this.routes().find((r) => r.relativePath === relativePath);
+    if (!route) return undefined;
     const name = pageChunkName(relativePath);
     if (!this.asked.has(relativePath)) {
       this.asked.add(relativePath);
       this.onAdded(relativePath);
+      // Compiled from now, while the bundler builds the app.
+      this.compile(route);
       this.compiler?.watching?.invalidate();
     }
     const built = this.files.get(name);

@@ -31,6 +31,18 @@ const YOUNG_GENERATION_MB = 32;
 
 const COMPILE_WORKER = besideModule(import.meta.url, 'compile-worker');
 
+// A larger young generation than V8's default, since compiling makes many short-lived trees,
+// but a small one: a larger one compiled no faster and raised the build's peak memory.
+const THREAD_LIMITS = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+
+/**
+ * A compile thread started before the site's config is loaded, so it loads the MDX compiler meanwhile (the dev server's,
+ * from the command's start); `CompilePool.start` with it as `unset` tells it the site. Terminate it if it is never used.
+ */
+export function startUnsetThread(workerUrl: URL = COMPILE_WORKER): Worker {
+  return startWorker(workerUrl, { workerData: { setupLater: true }, resourceLimits: THREAD_LIMITS });
+}
+
 interface FailedError {
   quire: boolean;
   message: string;
@@ -49,6 +61,12 @@ export interface CompileSite {
   configFile?: string;
   /** `SiteExtensions.markdownIdentity` as the build process loaded it. */
   identity: string;
+}
+
+/** What a thread is told of its site: whether its config has Markdown extensions, and whether this thread keeps highlighted blocks. */
+export interface ThreadSetup {
+  site?: CompileSite;
+  stored: boolean;
 }
 
 type Reply =
@@ -95,13 +113,11 @@ class CompileThread {
     workerUrl: URL,
     private readonly timeout: number,
     stored?: StoredHighlights,
+    unset?: Worker,
   ) {
-    // A larger young generation than V8's default, since compiling makes many short-lived trees,
-    // but a small one: a larger one compiled no faster and raised the build's peak memory.
-    this.worker = startWorker(workerUrl, {
-      workerData: { site, stored: stored !== undefined },
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
-    });
+    const setup: ThreadSetup = { site, stored: stored !== undefined };
+    this.worker = unset ?? startWorker(workerUrl, { workerData: setup, resourceLimits: THREAD_LIMITS });
+    if (unset) this.worker.postMessage({ type: 'setup', setup });
     this.worker.on('message', (reply: Reply) => {
       if (reply.type === 'find') {
         // A block the thread looks for among those highlighted in earlier runs; not found when the store fails.
@@ -188,13 +204,22 @@ export class CompilePool {
    * Starts `threads` threads; `site`: the site's config has
    * Markdown extensions (see `CompileSite`); `stored`: code blocks highlighted in earlier runs,
    * which the threads ask this thread for; `workerUrl` is for tests (a stand-in thread speaking
-   * the same messages); `timeout`: milliseconds one page may take (`compileTimeout`).
+   * the same messages); `timeout`: milliseconds one page may take (`compileTimeout`); `unset`: a
+   * thread from `startUnsetThread` to be the first.
    */
   static async start(
     threads: number,
-    { site, stored, timeout, workerUrl = COMPILE_WORKER }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL },
+    {
+      site,
+      stored,
+      timeout,
+      workerUrl = COMPILE_WORKER,
+      unset,
+    }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL; unset?: Worker },
   ): Promise<CompilePool> {
-    return new CompilePool(Array.from({ length: threads }, () => new CompileThread(site, workerUrl, timeout, stored)));
+    return new CompilePool(
+      Array.from({ length: threads }, (_, i) => new CompileThread(site, workerUrl, timeout, stored, i === 0 ? unset : undefined)),
+    );
   }
 
   /** Compiles on the least busy thread. */

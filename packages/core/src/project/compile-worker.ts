@@ -4,7 +4,8 @@
  *
  * A site whose config has Markdown extensions (`workerData.site`) gives functions, which do not
  * cross threads: the thread loads the config itself and refuses extensions other than the build
- * process's.
+ * process's. A thread started before the config was loaded (`setupLater`, the dev server's) is told
+ * the site by its first message, having loaded the compiler meanwhile.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { type CompileOptions, compileMdx, type MarkdownExtensions } from '../markdown/compile.js';
@@ -12,12 +13,9 @@ import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { languageTable } from '../markdown/highlighter.js';
 import { warmLanguages } from '../markdown/warm-languages.js';
 import type { PluginActivity } from '../markdown/site-plugins.js';
-import type { CompileSite } from './compile-pool.js';
+import type { CompileSite, ThreadSetup } from './compile-pool.js';
 
-interface ThreadData {
-  site?: CompileSite;
-  stored: boolean;
-}
+type ThreadData = ThreadSetup | { setupLater: true };
 
 const data = workerData as ThreadData | undefined;
 
@@ -42,33 +40,41 @@ let nextLookup = 0;
  * Code blocks highlighted in earlier runs, asked of the build's main thread, which holds the
  * compile cache: a page edited outside its code blocks then compiles without loading a grammar.
  */
-const stored: StoredHighlights | undefined = data?.stored
-  ? {
-      find: (key) =>
-        new Promise<string | undefined>((resolve) => {
-          const id = nextLookup++;
-          lookups.set(id, resolve);
-          port.postMessage({ type: 'find', id, key });
-        }),
-    }
-  : undefined;
+const storedHighlights: StoredHighlights = {
+  find: (key) =>
+    new Promise<string | undefined>((resolve) => {
+      const id = nextLookup++;
+      lookups.set(id, resolve);
+      port.postMessage({ type: 'find', id, key });
+    }),
+};
 
-const extensions = data?.site ? await loadExtensions(data.site) : undefined;
+let setUp = (_setup: ThreadSetup): void => undefined;
+const setup = data && 'setupLater' in data ? new Promise<ThreadSetup>((resolve) => (setUp = resolve)) : Promise.resolve(data);
+
+/** The thread's site, once known; a config that fails to load or differs rejects it, which ends the thread. */
+const site = setup.then(async (known) => ({
+  extensions: known?.site ? await loadExtensions(known.site) : undefined,
+  stored: known?.stored ? storedHighlights : undefined,
+}));
 
 type Message =
+  | { type: 'setup'; setup: ThreadSetup }
   | { type: 'found'; id: number; html?: string }
   | { type: 'warm'; files: string[] }
   | { type?: undefined; id: number; source: string; options: CompileOptions };
 
 port.on('message', async (message: Message) => {
-  if (message.type === 'warm') {
-    // The highlighter and the grammars of those pages, made while the thread waits for its first page.
-    void warmLanguages(message.files, languageTable(extensions?.shiki.langs ?? [])).catch(() => undefined);
-    return;
-  }
+  if (message.type === 'setup') return setUp(message.setup);
   if (message.type === 'found') {
     lookups.get(message.id)?.(message.html);
     lookups.delete(message.id);
+    return;
+  }
+  const { extensions, stored } = await site;
+  if (message.type === 'warm') {
+    // The highlighter and the grammars of those pages, made while the thread waits for its first page.
+    void warmLanguages(message.files, languageTable(extensions?.shiki.langs ?? [])).catch(() => undefined);
     return;
   }
   const job = message;

@@ -6,6 +6,7 @@
  * compiled once per content change and shared by the client and server bundles.
  */
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { ContentSpace, PageData, SidebarData } from '@quire/shared';
 import { PluginDriver } from '../config/plugin-driver.js';
 import { spaceLayout } from '../config/space-layout.js';
@@ -50,6 +51,8 @@ export interface ProjectOptions {
    * with the project and kept warm (`warm-compiler.ts`, the dev server).
    */
   onDemandCompiles?: 'this thread' | 'warm thread';
+  /** The warm thread, when the command started it before loading the config (`startUnsetThread`); the project ends it. */
+  startedThread?: Worker;
 }
 
 /** Pages whose code blocks' languages the warm compile thread loads before the first page is asked for. */
@@ -98,10 +101,15 @@ export class Project {
     // Dev's entries differ from a build's (`development: true`) and are kept apart: a build drops
     // the entries it did not use, which would otherwise be all of dev's.
     const packFile = config.cache ? path.join(this.tempDir, 'cache', this.dev ? 'compile.dev.pack' : 'compile.pack') : undefined;
+    let started = options.startedThread;
     if (options.onDemandCompiles === 'warm thread')
-      this.warmCompiler = new WarmCompiler(() =>
-        CompilePool.start(1, { site: this.compileSite(), stored: this.compiler.highlightStore(), timeout: config.compileTimeout }),
-      );
+      this.warmCompiler = new WarmCompiler(() => {
+        // The started thread is the first; one that replaces it starts afresh.
+        const unset = started;
+        started = undefined;
+        return CompilePool.start(1, { site: this.compileSite(), stored: this.compiler.highlightStore(), timeout: config.compileTimeout, unset });
+      });
+    else void started?.terminate();
     this.compiler = new CompileService({
       config,
       projectRoot,

@@ -1,7 +1,7 @@
 /**
- * Dev: one compile thread, started with the server, that compiles every page the caches miss. It loads the MDX
- * pipeline and makes shiki's highlighter while the main thread loads the config, scans the routes and starts the
- * bundler, so the first page's compile does not load them on the main thread in the middle of the bundler's first
+ * Dev: one compile thread, started by the command before it loads the dev server and the config
+ * (`startUnsetThread`), that compiles every page the caches miss. It loads the MDX pipeline and makes shiki's
+ * highlighter while the main thread loads Rsbuild and the config, scans the routes and starts the bundler, so the first page's compile does not load them on the main thread in the middle of the bundler's first
  * compile, and each edit compiles beside the main thread's work instead of in it. A thread that stopped (a page past
  * `compileTimeout`, a crash) is replaced at the next page.
  */
