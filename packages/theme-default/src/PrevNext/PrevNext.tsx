@@ -1,5 +1,6 @@
 /**
- * The previous and next pages in the section's sidebar order. A hydrated first page that has not
+ * The previous and next pages in the section's sidebar order: as a build wrote them into the page's
+ * data (`pageData.prevNext`), else from the section's entries. A hydrated first page that has not
  * read its section's sidebar keeps the links the server drew, until the page changes.
  */
 import { isAppReady, removePathPrefix, usePageData } from '@quire/runtime';
@@ -42,8 +43,9 @@ export function PrevNext() {
       />
     );
   }
-  if (!items) return null;
-  const { prev, next } = prevNext(items, path);
+  const around = page.prevNext ?? (items && prevNext(items, path));
+  if (!around) return null;
+  const { prev, next } = around;
   if (!prev && !next) return null;
   return (
     <nav key="drawn" className="q-prev-next" aria-label={texts.paginationText}>
