@@ -6,7 +6,6 @@
  * new page: no scroll to the top, no page change.
  */
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
-import { sidebarGroupPart } from '@quire/shared/sidebar';
 import type { PageData, PageSidebar } from '@quire/shared/types';
 import type { LoadedPage } from '../router/route-table';
 import { loadSidebar } from './page-sidebar';
@@ -21,20 +20,15 @@ export interface ShownSidebar {
   requestSidebar: (parts?: readonly string[]) => void;
 }
 
-/** Whether the sidebar holds every group in `parts` read. */
-function holds(sidebar: PageSidebar, parts: readonly string[]): boolean {
-  return !parts.length || !sidebar.items.some((item) => parts.includes(sidebarGroupPart(item) ?? ''));
-}
-
 export function useShownSidebar(page: LoadedPage): ShownSidebar {
   const [read, setRead] = useState<{ page: LoadedPage; sidebar: PageSidebar }>();
-  const shown = useRef({ page, read });
-  shown.current = { page, read };
+  const shown = useRef(page);
+  shown.current = page;
   const requestSidebar = useCallback((parts: readonly string[] = []) => {
-    const { page: wanted, read: current } = shown.current;
+    const wanted = shown.current;
     const file = wanted.pageData.sidebarFile;
-    const sidebar = current?.page === wanted ? current.sidebar : wanted.pageData.sidebar;
-    if (!file || (sidebar && holds(sidebar, parts))) return;
+    // Groups read already give the same sidebar back, which changes nothing.
+    if (!file || (wanted.pageData.sidebar && !parts.length)) return;
     loadSidebar(file, [...(wanted.pageData.sidebarParts ?? []), ...parts]).then(
       // A transition: the page's content renders again with its data, in slices as at hydration.
       (loaded) =>
