@@ -10,7 +10,6 @@
  */
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '@quire/shared/route-path';
-import { sidebarGroupPart } from '@quire/shared/sidebar';
 import type { SidebarItemData } from '@quire/shared/navigation';
 import type { PageModule, PageSidebar } from '@quire/shared/types';
 
@@ -29,6 +28,9 @@ interface Section {
   groups: Map<string, SidebarItemData>;
   shown: PageSidebar;
 }
+
+/** A split section's group by the file of its entries (`sidebarGroupPart` of `@quire/shared`, which this chunk does not import: the app's own copy would no longer be inlined). */
+type GroupStub = SidebarItemData & { part?: string };
 
 let reader: SidebarReader = fetchSidebar;
 const files = new Map<string, Promise<unknown>>();
@@ -64,14 +66,14 @@ export async function loadSidebar(file: string, parts: readonly string[] = []): 
   let added = false;
   parts.forEach((part, i) => {
     if (section.groups.has(part)) return;
-    const stub = section.skeleton.items.find((item) => sidebarGroupPart(item) === part);
+    const stub = section.skeleton.items.find((item: GroupStub) => item.part === part);
     if (!stub) return;
-    const { part: _read, ...group } = stub as SidebarItemData & { part: string };
+    const { part: _read, ...group } = stub as GroupStub;
     section.groups.set(part, { ...group, items: groups[i] as SidebarItemData[] } as SidebarItemData);
     added = true;
   });
   if (added) {
-    const items = section.skeleton.items.map((item) => section.groups.get(sidebarGroupPart(item) ?? '') ?? item);
+    const items = section.skeleton.items.map((item: GroupStub) => section.groups.get(item.part ?? '') ?? item);
     section.shown = { ...section.skeleton, items };
   }
   return section.shown;

@@ -8,7 +8,7 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { PageData, PageSidebar } from '@quire/shared/types';
 import type { LoadedPage } from '../router/route-table';
-import { loadSidebar } from './page-sidebar';
+import { loadSidebar } from './page-sidebar-on-demand';
 
 export interface ShownSidebar {
   /** The page's data, with its sidebar once read. */
@@ -24,12 +24,12 @@ export function useShownSidebar(page: LoadedPage): ShownSidebar {
   const [read, setRead] = useState<{ page: LoadedPage; sidebar: PageSidebar }>();
   const shown = useRef(page);
   shown.current = page;
-  const requestSidebar = useCallback((parts: readonly string[] = []) => {
+  const requestSidebar = useCallback((parts?: readonly string[]) => {
     const wanted = shown.current;
     const file = wanted.pageData.sidebarFile;
     // Groups read already give the same sidebar back, which changes nothing.
-    if (!file || (wanted.pageData.sidebar && !parts.length)) return;
-    loadSidebar(file, [...(wanted.pageData.sidebarParts ?? []), ...parts]).then(
+    if (!file || (wanted.pageData.sidebar && !parts?.length)) return;
+    loadSidebar(file, (wanted.pageData.sidebarParts ?? []).concat(parts ?? [])).then(
       // A transition: the page's content renders again with its data, in slices as at hydration.
       (loaded) =>
         startTransition(() => setRead((last) => (last?.page === wanted && last.sidebar === loaded ? last : { page: wanted, sidebar: loaded }))),

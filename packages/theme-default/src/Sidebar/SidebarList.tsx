@@ -53,7 +53,7 @@ interface Entries {
  * answer after the routes changed) are not.
  */
 function grownFrom(kept: readonly SidebarItem[], items: readonly SidebarItem[]): boolean {
-  return kept.length === items.length && kept.every((item, i) => item === items[i] || sidebarGroupPart(item) !== undefined);
+  return kept.length === items.length && kept.every((item, i) => item === items[i] || sidebarGroupPart(item));
 }
 
 /** Whether the document holds a list the page's HTML brought (not on the server, nor in a page rendered afresh). */
@@ -88,8 +88,7 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
     // The list drawn stays for its section, once its entries or more of its groups are read too, and for its own page only
     // when links are relative; the server's copy not once hydration fell back to rendering afresh.
     const sameSection = kept?.items
-      ? kept.items === items ||
-        (items !== undefined && kept.sidebarFile !== undefined && kept.sidebarFile === sidebarFile && grownFrom(kept.items, items))
+      ? kept.items === items || (!!items && kept.sidebarFile === sidebarFile && grownFrom(kept.items, items))
       : kept?.sidebarFile === sidebarFile;
     if (kept && sameSection && !(afresh && kept.html === undefined) && kept.prefix === prefix && (!relative || kept.path === path)) {
       kept.items = items;
