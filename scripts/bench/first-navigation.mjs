@@ -90,7 +90,14 @@ try {
   console.log('\nmedians: navigation bytes, tasks ms, wall ms; opened group bytes, tasks ms, wall ms');
   for (const site of sites) {
     const median = (pick) => ms(percentile(site.runs.map(pick), 50));
-    const cells = [(r) => r.navigation.bytes, (r) => r.navigation.tasks, (r) => r.navigation.wall, (r) => r.opened.bytes, (r) => r.opened.tasks, (r) => r.opened.wall];
+    const cells = [
+      (r) => r.navigation.bytes,
+      (r) => r.navigation.tasks,
+      (r) => r.navigation.wall,
+      (r) => r.opened.bytes,
+      (r) => r.opened.tasks,
+      (r) => r.opened.wall,
+    ];
     console.log(`  ${site.dir}: ${cells.map(median).join(', ')}`);
   }
 } finally {
