@@ -2,7 +2,9 @@
  * What a page's load spends on its section's sidebar does not grow with the section: the
  * sidebar's part of the document and the sidebar files the load fetches stay within one budget,
  * for a section of 400 entries and one of 4,000, shaped as the benchmark's (ten groups; the page
- * in the middle of the second). The entries are external links beside one page per section: the
+ * in the middle of the second). Nor do the sidebar files a first client navigation and a first
+ * opened group fetch, in a section of 400 entries and one of 4,000 in groups of 100 (the build
+ * splits a long section's file by top-level group). The entries are external links beside a few pages per section: the
  * drawing prunes and windows by entries, not by their kind, and a build of 4,000 pages is too long here.
  */
 import fs from 'node:fs';
@@ -44,13 +46,35 @@ function groupOf(section: string, group: number, entries: number) {
   };
 }
 
+/** The navigation's sections: their groups of `NAV_GROUP` entries each. */
+const NAV_SECTIONS = { 'nav-small': 4, 'nav-large': 40 };
+const NAV_GROUP = 100;
+/** The group the reader opens: neither the page's nor the first. */
+const OPENED_GROUP = 3;
+
+/** A navigation section's group: the second holds the page and, far from it, the page navigated to; the opened one a third page. */
+function navGroupOf(section: string, group: number) {
+  const { items, ...rest } = groupOf(section, group, NAV_GROUP);
+  if (group === 1) items[NAV_GROUP - 5] = { text: `${section} next`, link: `/${section}/next` };
+  if (group === OPENED_GROUP) items[10] = { text: `${section} other`, link: `/${section}/other` };
+  return { ...rest, items };
+}
+
+function writePage(section: string, name: string): void {
+  fs.mkdirSync(path.join(workDir, `docs/en/${section}`), { recursive: true });
+  fs.writeFileSync(path.join(workDir, `docs/en/${section}/${name}.md`), `# ${section} ${name}\n\nText.\n`);
+}
+
 function writeSite(): void {
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
   const sidebar: Record<string, unknown> = {};
   for (const [section, entries] of Object.entries(SECTIONS)) {
-    fs.mkdirSync(path.join(workDir, `docs/en/${section}`), { recursive: true });
-    fs.writeFileSync(path.join(workDir, `docs/en/${section}/page.md`), `# ${section} page\n\nText.\n`);
+    writePage(section, 'page');
     sidebar[`/${section}/`] = Array.from({ length: GROUPS }, (_, g) => groupOf(section, g, entries));
+  }
+  for (const [section, groups] of Object.entries(NAV_SECTIONS)) {
+    for (const name of ['page', 'next', 'other']) writePage(section, name);
+    sidebar[`/${section}/`] = Array.from({ length: groups }, (_, g) => navGroupOf(section, g));
   }
   setBasicSidebar(workDir, sidebar);
 }
@@ -117,5 +141,67 @@ describe.each(Object.keys(VIEWPORTS) as Viewport[])('the sidebar in a page’s l
     }
     const growth = large.html + large.files - (small.html + small.files);
     expect({ small, large, growth, grows: growth > GROWTH }).toMatchObject({ grows: false });
+  }, 120_000);
+});
+
+/**
+ * 3 KB gzip for a first client navigation and a first opened group together: the section's file (its
+ * groups' titles and ends: 0.2 KB at 4 groups, 1 KB at 40) and two groups' files of 0.6 KB each
+ * (1.5 and 2.2 KB in all); the whole section's file was fetched instead before.
+ */
+const NAVIGATION_BUDGET = 3 * 1024;
+/** What ten times the groups may add: their titles and ends in the section's file, ≈22 bytes each; an opened group adds the same at both sizes. */
+const NAVIGATION_GROWTH = 1024;
+
+/** Gzip bytes of the sidebar files fetched from a page's load through a navigation within its section and an opened group. */
+async function navigationBytes(section: string): Promise<{ navigation: number; opened: number; files: number }> {
+  const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
+  const errors = collectErrors(page);
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/static/sidebar/')) sizes.push(response.body().then((body) => gzipSync(body).length));
+  });
+  const fetched = async () => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+  const current = () => page.locator('.q-sidebar [aria-current="page"]').textContent();
+  await page.goto(`${served?.url}/${section}/page`, { waitUntil: 'networkidle' });
+  await waitForReady(page);
+  expect(await fetched()).toBe(0);
+  // A navigation within the page's group, as a reader clicks its link.
+  await page.locator('.q-sidebar a', { hasText: `${section} next` }).click();
+  await page.waitForURL(`**/${section}/next`);
+  await expect.poll(current).toBe(`${section} next`);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('.q-prev-next__link--next').textContent()).toContain(`Entry 1.${NAV_GROUP - 4} of ${section}`);
+  const navigation = await fetched();
+  // A closed group opened: its entries drawn, then one of them followed.
+  const group = page.locator('.q-sidebar__group', { hasText: `Group ${OPENED_GROUP} of ${section}` });
+  await group.locator('summary').click();
+  const other = group.locator('a', { hasText: `${section} other` });
+  await other.click();
+  await page.waitForURL(`**/${section}/other`);
+  await expect.poll(current).toBe(`${section} other`);
+  await page.waitForLoadState('networkidle');
+  expect(await group.locator('a').count()).toBe(NAV_GROUP);
+  const files = await fetched();
+  expect(errors).toEqual([]);
+  await page.close();
+  return { navigation, opened: files - navigation, files };
+}
+
+describe('the sidebar a first navigation and a first opened group read', () => {
+  it(`stays within ${NAVIGATION_BUDGET / 1024} KB gzip for ${Object.values(NAV_SECTIONS)
+    .map((n) => n * NAV_GROUP)
+    .join(' and ')} entries, growing by at most ${NAVIGATION_GROWTH / 1024} KB`, async () => {
+    const small = await navigationBytes('nav-small');
+    const large = await navigationBytes('nav-large');
+    for (const [section, bytes] of [
+      ['small', small],
+      ['large', large],
+    ] as const) {
+      expect({ section, ...bytes, within: bytes.files <= NAVIGATION_BUDGET }).toMatchObject({ within: true });
+    }
+    const growth = large.files - small.files;
+    expect({ small, large, growth, grows: growth > NAVIGATION_GROWTH }).toMatchObject({ grows: false });
+    expect(large.opened).toBe(small.opened);
   }, 120_000);
 });

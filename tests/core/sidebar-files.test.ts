@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
-import { sidebarFile } from '#core/pages/sidebar-file.ts';
+import { sectionPrevNext } from '#core/pages/prev-next.ts';
+import { SPLIT_SIDEBAR_LINKS, sidebarFile, sidebarFiles } from '#core/pages/sidebar-file.ts';
 import { Project } from '#core/project/project.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-files-'));
@@ -61,6 +62,79 @@ describe('sidebarFile', () => {
   });
 });
 
+/** A section of `groups` collapsible groups of `links` links each, and one group drawn open on every page. */
+function section(groups: number, links: number) {
+  return {
+    key: '/',
+    items: [
+      { text: 'Always', collapsible: false, items: [{ text: 'Start', link: '/start' }] },
+      ...Array.from({ length: groups }, (_, g) => ({
+        text: `G${g}`,
+        link: `/g${g}/`,
+        items: Array.from({ length: links }, (_, i) => ({ text: `P${g}.${i}`, link: `/g${g}/p${i}` })),
+      })),
+    ],
+  };
+}
+
+describe('sidebarFiles: a long section split by top-level group', () => {
+  it('keeps a section of at most SPLIT_SIDEBAR_LINKS links in one file', () => {
+    const small = section(3, 10);
+    const files = sidebarFiles('en', small);
+    expect(files.parts).toEqual([]);
+    expect(files.file).toBe(sidebarFile('en', small).file);
+    expect(files.partsOf.size).toBe(0);
+  });
+
+  it('writes each collapsible group of a longer one to a file the section’s file names, with its first and last links', () => {
+    const long = section(4, SPLIT_SIDEBAR_LINKS / 2);
+    const files = sidebarFiles('en', long);
+    expect(files.parts).toHaveLength(4);
+    const skeleton = JSON.parse(files.json) as { key: string; items: Array<{ text: string; part?: string; items: unknown[] }> };
+    expect(skeleton.items[0]).toEqual(long.items[0]);
+    expect(skeleton.items[2]).toEqual({
+      text: 'G1',
+      link: '/g1/',
+      part: files.parts[1].file,
+      items: [
+        { text: 'P1.0', link: '/g1/p0' },
+        { text: 'P1.74', link: '/g1/p74' },
+      ],
+    });
+    expect(JSON.parse(files.parts[1].json)).toEqual(long.items[2].items);
+    // The section's file stays small: its size does not follow the groups' entries.
+    expect(sidebarFiles('en', section(4, SPLIT_SIDEBAR_LINKS * 5)).json.length).toBeLessThan(files.json.length + 40);
+    expect(files.partsOf.get('/g1/p3')).toEqual([files.parts[1].file]);
+    expect(files.partsOf.get('/g2')).toEqual([files.parts[2].file]);
+    expect(files.partsOf.has('/start')).toBe(false);
+  });
+
+  it('names every file by its content: a title changes its group’s file and the section’s, not the other groups’', () => {
+    const long = section(4, 60);
+    const edited = structuredClone(long);
+    edited.items[2].items[5].text = 'Renamed';
+    const [a, b] = [sidebarFiles('en', long), sidebarFiles('en', edited)];
+    expect(sidebarFiles('en', long)).toEqual(a);
+    expect(b.file).not.toBe(a.file);
+    expect(b.parts.map((part) => part.file === a.parts[b.parts.indexOf(part)].file)).toEqual([true, false, true, true]);
+  });
+
+  it('lists a page linked from two groups under both', () => {
+    const long = section(3, 60);
+    long.items[3].items.push({ text: 'Again', link: '/g0/p1' });
+    expect(sidebarFiles('en', long).partsOf.get('/g0/p1')).toHaveLength(2);
+  });
+});
+
+describe('sectionPrevNext', () => {
+  it('gives each path its neighbours in reading order, across groups, groups’ own links included', () => {
+    const byPath = sectionPrevNext(section(2, 2).items);
+    expect(byPath.get('/start')).toEqual({ next: { text: 'G0', link: '/g0/' } });
+    expect(byPath.get('/g0/p1')).toEqual({ prev: { text: 'P0.0', link: '/g0/p0' }, next: { text: 'G1', link: '/g1/' } });
+    expect(byPath.get('/g1/p1')).toEqual({ prev: { text: 'P1.0', link: '/g1/p0' } });
+  });
+});
+
 describe('a build names section sidebars instead of carrying them', () => {
   it('writes one file per section and language, shared by the section’s pages', async () => {
     const p = await project();
@@ -83,12 +157,13 @@ describe('a build names section sidebars instead of carrying them', () => {
     expect(lookups).toHaveBeenCalledTimes(p.routes.length);
   });
 
-  it('puts the file name, not the items, into the page module', async () => {
+  it('puts the file name and the page’s neighbours, not the items, into the page module', async () => {
     const p = await project();
     const { code } = await p.pageModule(path.join(root, 'docs/en/guide/a.mdx'));
     const file = p.sidebarFileOf({ routePath: '/guide/a', lang: 'en', version: '' })?.file as string;
     expect(code).toContain(`"sidebarFile":${JSON.stringify(file)}`);
-    expect(code).not.toContain('"/guide/b"');
+    expect(code).toContain('"prevNext":{"next":{"text":"B","link":"/guide/b"}}');
+    expect(code).not.toMatch(/"items"|"sidebarParts"/);
   });
 
   it('names the dev server’s answer in a dev page, by its section, not a built file (dev/pages-middleware.ts)', async () => {

@@ -33,3 +33,11 @@ export function flattenSidebar(items: readonly SidebarItemData[]): SidebarLinkDa
   }
   return out;
 }
+
+/**
+ * The file a top-level group of a split section's sidebar is read from: such a group carries only
+ * its first and last links until then (`PageData.sidebarParts`). Undefined for a group that holds its entries.
+ */
+export function sidebarGroupPart(item: SidebarItemData): string | undefined {
+  return isSidebarGroup(item) && 'part' in item && typeof item.part === 'string' ? item.part : undefined;
+}

@@ -1,5 +1,5 @@
 /** Data shapes that cross from the compiler to the browser, as serialized JSON. */
-import type { SidebarItemData } from './navigation.js';
+import type { SidebarItemData, SidebarLinkData } from './navigation.js';
 
 export interface TocItem {
   text: string;
@@ -38,6 +38,13 @@ export interface PageData {
    * neither a page's own code nor the site data grows with the size of its sections.
    */
   sidebarFile?: string;
+  /**
+   * In a section whose sidebar file is split (past 150 links), the files of its groups that hold this page: read
+   * with `sidebarFile`, so a navigation reads the groups' titles and the page's own group, not the whole section.
+   */
+  sidebarParts?: string[];
+  /** The previous and next links of the page in its section's sidebar, written by a build so that no page needs its whole section for them. */
+  prevNext?: SidebarPrevNext;
   /** The same page in the site's other languages, where it exists. */
   translations?: Array<{ lang: string; routePath: string }>;
   /** A versioned site: the same page in the other versions, where it exists (the version menu goes to a version's home otherwise). */
@@ -60,10 +67,20 @@ export type SitePageInfo = Pick<
   Pick<Partial<PageData>, 'lastUpdatedTime'> &
   Record<string, unknown>;
 
-/** One section's sidebar: its key (path prefix) and items. The content of a sidebar file. */
+/**
+ * One section's sidebar: its key (path prefix) and items. The content of a sidebar file. In a split
+ * section a top-level group may stand for its entries by `part` (`sidebarGroupPart`), the file holding
+ * them, with only its first and last links in `items` until that file is read.
+ */
 export interface PageSidebar {
   key: string;
   items: SidebarItemData[];
+}
+
+/** A page's neighbours in its section's reading order (`flattenSidebar`); a side without one is absent. */
+export interface SidebarPrevNext {
+  prev?: SidebarLinkData;
+  next?: SidebarLinkData;
 }
 
 export interface OverviewItem {

@@ -1,9 +1,20 @@
 /**
- * A section's sidebar as its own JSON file in a build (see `pageData.sidebarFile`): every page
+ * A section's sidebar as JSON files of its own in a build (see `pageData.sidebarFile`): every page
  * of the section names the same file, whose name changes with its content, so browsers cache it
- * across pages and a changed sidebar is a new file.
+ * across pages and a changed sidebar is a new file. A long section's file holds its top-level
+ * groups' titles, each group's entries in a file of its own (`sidebarParts`), so what a
+ * navigation or an opened group reads does not grow with the section.
  */
-import { type ContentSpace, DEV_SIDEBAR_PATH, type PageSidebar } from '@quire/shared';
+import {
+  type ContentSpace,
+  DEV_SIDEBAR_PATH,
+  flattenSidebar,
+  isSidebarGroup,
+  normalizeRoutePath,
+  type PageSidebar,
+  type SidebarGroupData,
+  type SidebarItemData,
+} from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 
 export interface SidebarFile {
@@ -12,11 +23,55 @@ export interface SidebarFile {
   json: string;
 }
 
-export function sidebarFile(lang: string, sidebar: PageSidebar): SidebarFile {
-  const json = JSON.stringify(sidebar);
+/** A section's sidebar file and the files of the groups it was split into. */
+export interface SectionSidebarFiles extends SidebarFile {
+  parts: SidebarFile[];
+  /** The parts holding each page's link, by its normalized path; empty when the section is not split. */
+  partsOf: ReadonlyMap<string, readonly string[]>;
+}
+
+/**
+ * A section with more links than this is split. The theme draws such a section's far groups closed
+ * and empty (`FULL_SIDEBAR_LINKS` of its `pruned-groups.ts`, the same number), so a page never draws a split group's entries unread.
+ */
+export const SPLIT_SIDEBAR_LINKS = 150;
+
+function named(lang: string, json: string): SidebarFile {
   // The language only makes the name readable; the hash makes it unique.
   const label = lang.replace(/[^\w-]/g, '_') || 'root';
   return { file: `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`, json };
+}
+
+/** A group that stays in the section's file: one drawn open on every page, or too small to be worth a request. */
+function staysWhole(item: SidebarItemData): boolean {
+  return !isSidebarGroup(item) || item.collapsible === false || flattenSidebar(item.items).length === 0;
+}
+
+export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebarFiles {
+  if (flattenSidebar(sidebar.items).length <= SPLIT_SIDEBAR_LINKS) return { ...sidebarFile(lang, sidebar), parts: [], partsOf: new Map() };
+  const parts: SidebarFile[] = [];
+  const partsOf = new Map<string, string[]>();
+  const items = sidebar.items.map((item): SidebarItemData => {
+    if (staysWhole(item)) return item;
+    const group = item as SidebarGroupData;
+    const part = named(lang, JSON.stringify(group.items));
+    parts.push(part);
+    for (const { link } of flattenSidebar([group])) {
+      const key = normalizeRoutePath(link);
+      const held = partsOf.get(key) ?? [];
+      if (!held.includes(part.file)) partsOf.set(key, [...held, part.file]);
+    }
+    // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
+    const links = flattenSidebar(group.items);
+    const ends = links.length > 1 ? [links[0], links[links.length - 1]] : links;
+    return { ...group, items: ends, part: part.file } as SidebarGroupData;
+  });
+  return { ...named(lang, JSON.stringify({ key: sidebar.key, items })), parts, partsOf };
+}
+
+/** A section's sidebar as one file, not split. */
+export function sidebarFile(lang: string, sidebar: PageSidebar): SidebarFile {
+  return named(lang, JSON.stringify(sidebar));
 }
 
 /**

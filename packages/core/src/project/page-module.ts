@@ -49,7 +49,15 @@ export async function pageDataFromOthers(context: PageModuleContext, data: PageD
   // The page names its section's sidebar, a file of its own, instead of every sidebar being in
   // the site data or the section's sidebar in each of its pages, so neither the first load nor a
   // page's code grows with the site.
-  added.sidebarFile = context.dev ? devSidebarFileOf(context.structure, data) : context.structure.sidebarFileOf(data)?.file;
+  if (context.dev) added.sidebarFile = devSidebarFileOf(context.structure, data);
+  else {
+    // A build's long section is split by group, so a page names the groups that hold it, and its neighbours, which the section's file alone no longer gives.
+    added.sidebarFile = context.structure.sidebarFileOf(data)?.file;
+    const parts = context.structure.sidebarPartsOf(data);
+    if (parts) added.sidebarParts = parts;
+    const prevNext = context.structure.prevNextOf(data);
+    if (prevNext) added.prevNext = prevNext;
+  }
   if (data.frontmatter.overview === true) added.overviewGroups = await overviewFor(context, data);
   return added;
 }

@@ -19,7 +19,7 @@ import type { SearchSource } from '../search/index-cache.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
-import type { SidebarFile } from '../pages/sidebar-file.js';
+import type { SectionSidebarFiles, SidebarFile } from '../pages/sidebar-file.js';
 import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
@@ -287,7 +287,7 @@ export class Project {
     return this.structure.sidebarsFor(space);
   }
 
-  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang' | 'version'>): SidebarFile | undefined {
+  sidebarFileOf(page: Pick<PageData, 'routePath' | 'lang' | 'version'>): SectionSidebarFiles | undefined {
     return this.structure.sidebarFileOf(page);
   }
 

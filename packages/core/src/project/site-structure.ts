@@ -13,13 +13,15 @@ import {
   removeSpacePrefix,
   type SidebarData,
   type SidebarItemData,
+  type SidebarPrevNext,
   siteUiTexts,
   type UiTextTable,
 } from '@quire/shared';
 import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
-import { type SidebarFile, sidebarFile } from '../pages/sidebar-file.js';
+import { sectionPrevNext } from '../pages/prev-next.js';
+import { type SectionSidebarFiles, type SidebarFile, sidebarFiles } from '../pages/sidebar-file.js';
 import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 
@@ -27,7 +29,8 @@ type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 
 export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
-  private readonly sidebarFiles = new Map<string, SidebarFile | undefined>();
+  private readonly sidebarFiles = new Map<string, SectionSidebarFiles | undefined>();
+  private readonly prevNexts = new Map<string, ReadonlyMap<string, SidebarPrevNext>>();
   private readonly pageSidebars = new Map<string, { key: string; items: SidebarItemData[] } | undefined>();
   private routePathSet?: Set<string>;
   private routesByPath?: Map<string, string>;
@@ -72,20 +75,46 @@ export class SiteStructure {
     return this.pageSidebars.get(id);
   }
 
-  /** The file of the sidebar a page shows (build), written once per section. */
-  sidebarFileOf(page: PageRef): SidebarFile | undefined {
+  /** The files of the sidebar a page shows (build), written once per section. */
+  sidebarFileOf(page: PageRef): SectionSidebarFiles | undefined {
     const sidebar = this.sidebarOf(page);
     const id = `${page.version}\0${page.lang}\0${sidebar?.key}`;
-    if (!this.sidebarFiles.has(id)) this.sidebarFiles.set(id, sidebar && sidebarFile(page.lang, sidebar));
+    if (!this.sidebarFiles.has(id)) this.sidebarFiles.set(id, sidebar && sidebarFiles(page.lang, sidebar));
     return this.sidebarFiles.get(id);
   }
 
-  /** Every sidebar file some route shows, each once. */
+  /** The files of its split section's groups that hold the page (build); undefined when its section is not split. */
+  sidebarPartsOf(page: PageRef): string[] | undefined {
+    const held = this.sidebarFileOf(page)?.partsOf.get(this.barePath(page));
+    return held && [...held];
+  }
+
+  /** The page's previous and next links in its section's sidebar; undefined when it has no sidebar. */
+  prevNextOf(page: PageRef): SidebarPrevNext | undefined {
+    const sidebar = this.sidebarOf(page);
+    if (!sidebar) return undefined;
+    const id = `${page.version}\0${page.lang}\0${sidebar.key}`;
+    let byPath = this.prevNexts.get(id);
+    if (!byPath) {
+      byPath = sectionPrevNext(sidebar.items);
+      this.prevNexts.set(id, byPath);
+    }
+    return byPath.get(this.barePath(page)) ?? {};
+  }
+
+  /** The page's path in its sidebar's terms: without its version and language, normalized. */
+  private barePath(page: PageRef): string {
+    return normalizeRoutePath(removeSpacePrefix(page.routePath, page, this.folders.layout));
+  }
+
+  /** Every sidebar file some route shows, each once, the split sections' parts included. */
   allSidebarFiles(): SidebarFile[] {
     const files = new Map<string, SidebarFile>();
     for (const route of this.routes) {
       const found = this.sidebarFileOf(route);
-      if (found) files.set(found.file, found);
+      if (!found || files.has(found.file)) continue;
+      files.set(found.file, found);
+      for (const part of found.parts) files.set(part.file, part);
     }
     return [...files.values()];
   }

@@ -7,7 +7,6 @@ import { App } from './app';
 import { showBuildErrors } from '../dev/dev-overlay';
 import { showDevWarnings } from '../dev/dev-warnings';
 import { onFirstPress } from './first-press';
-import { loadSidebar } from '../page/page-sidebar';
 import { ensureRoutes, initialPage, type LoadedPage, loadPageAt, redirectFor, withSidebar } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';
 import { stripBase, withBase } from '@quire/shared/route-path';
@@ -20,7 +19,7 @@ if (__QUIRE_DEV__) {
   showBuildErrors();
 }
 
-async function start() {
+async function start(): Promise<LoadedPage | undefined> {
   const container = document.getElementById('root');
   if (!container) throw new Error('[quire] missing <div id="root"> in the page');
   let path = stripBase(window.location.pathname, siteData.base);
@@ -32,7 +31,7 @@ async function start() {
   const redirect = pageKey ? undefined : redirectFor(path);
   if (redirect && isExternalUrl(redirect)) {
     window.location.replace(redirect);
-    return;
+    return undefined;
   }
   if (redirect) {
     window.history.replaceState(null, '', withBase(redirect, siteData.base) + window.location.hash);
@@ -57,17 +56,17 @@ async function start() {
     container.textContent = '';
     createRoot(container).render(app(initial));
   }
+  return loaded;
 }
 
 start().then(
-  () => {
-    // The table of routes and the section's sidebar, for client-side navigation, when the reader
-    // first presses anything (a route link's hover or focus asks for them too): reading them, which
-    // grows with the site, is no part of the page's load.
+  (loaded) => {
+    // The table of routes and the section's sidebar (with the page's own groups of a split one), for client-side
+    // navigation, when the reader first presses anything (a route link's hover or focus asks for them too):
+    // reading them, which grows with the site, is no part of the page's load.
     onFirstPress(() => {
       ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error));
-      const sidebarFile = document.getElementById('root')?.dataset.sidebar;
-      if (sidebarFile) loadSidebar(sidebarFile).catch(() => undefined);
+      if (loaded) withSidebar(loaded).catch(() => undefined);
     });
   },
   (error: unknown) => console.error('[quire] failed to start the page:', error),

@@ -9,8 +9,8 @@ export interface PageState {
   Component?: PageModule['default'];
   /** True while the next page's chunk is loading. */
   loading: boolean;
-  /** Reads the section's sidebar into `page.sidebar` when the page names it by `sidebarFile` only (`useSidebarRequest`). */
-  requestSidebar?: () => void;
+  /** Reads the section's sidebar into `page.sidebar` when the page names it by `sidebarFile` only, or a split section's groups (`useSidebarRequest`). */
+  requestSidebar?: (parts?: readonly string[]) => void;
 }
 
 export const PageContext = createContext<PageState | null>(null);
@@ -35,9 +35,11 @@ const noRequest = () => undefined;
 
 /**
  * A pre-rendered first page is hydrated without its section's sidebar (`page.sidebarFile` set,
- * `page.sidebar` not): this asks for it, and `usePageData().sidebar` then holds it.
+ * `page.sidebar` not): this asks for it, and `usePageData().sidebar` then holds it. In a long
+ * section a top-level group may hold only its first and last links until its file is read
+ * (`sidebarGroupPart(group)` names it): asked for with that file, the group's entries are read too.
  */
-export function useSidebarRequest(): () => void {
+export function useSidebarRequest(): (parts?: readonly string[]) => void {
   return usePageState().requestSidebar ?? noRequest;
 }
 

@@ -9,7 +9,7 @@ import { compileRedirects, type CompiledRedirect, findRedirect } from '@quire/sh
 import { siteSpaceLayout } from '@quire/shared/content-space';
 import { normalizeRoutePath, notFoundPageData } from '@quire/shared/route-path';
 import { waitForPage } from '../page/page-registry';
-import { loadSidebar, withPageSidebar } from '../page/page-sidebar';
+import { loadSidebar, withPageSidebar } from '../page/page-sidebar-on-demand';
 import type { PageData, PageModule, RouteEntry } from '@quire/shared/types';
 
 export { ROUTES_UPDATED_EVENT } from './routes-updated';
@@ -119,9 +119,9 @@ export async function initialPage(path: string, pageKey: string | undefined): Pr
 
 /** The loaded page with its section's sidebar in its page data (the same page when it names none). */
 export async function withSidebar(page: LoadedPage): Promise<LoadedPage> {
-  const { sidebarFile, sidebar } = page.pageData;
+  const { sidebarFile, sidebar, sidebarParts } = page.pageData;
   if (!sidebarFile || sidebar) return page;
-  return { ...page, pageData: { ...page.pageData, sidebar: await loadSidebar(sidebarFile) } };
+  return { ...page, pageData: { ...page.pageData, sidebar: await loadSidebar(sidebarFile, sidebarParts) } };
 }
 
 function notFound(path: string): LoadedPage {

@@ -14,6 +14,7 @@ import { isAppReady, useHrefResolver, useSidebarRequest } from '@quire/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouteLinks } from '../components/use-route-links';
 import type { SidebarItem } from '../logic/theme-config';
+import { sidebarGroupPart } from '../logic/sidebar';
 import { fillGap, fillOpened, fillPruned, hasOpenedPruned } from './fill-pruned';
 import { hasLongList } from './list-window';
 import { markCurrent } from './mark-current';
@@ -46,6 +47,15 @@ interface Entries {
   ctx: SidebarListContext;
 }
 
+/**
+ * Whether `items` are `kept` with more of a split section's groups read (`sidebarGroupPart`): the list
+ * drawn from `kept` stays, and draws those groups when they open. Entries read anew (the dev server's
+ * answer after the routes changed) are not.
+ */
+function grownFrom(kept: readonly SidebarItem[], items: readonly SidebarItem[]): boolean {
+  return kept.length === items.length && kept.every((item, i) => item === items[i] || sidebarGroupPart(item));
+}
+
 /** Whether the document holds a list the page's HTML brought (not on the server, nor in a page rendered afresh). */
 function hasServerCopy(): boolean {
   return typeof document !== 'undefined' && document.querySelector('#q-sidebar > .q-sidebar__items > li') !== null;
@@ -66,7 +76,7 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
   // A ref whose first value is worked out once (it reads the document). Hydrating is told by the
   // app's ready mark, not by a store whose server snapshot differs: that would render the list
   // again right after hydration, synchronously, together with every other update then pending.
-  const [arrived] = useState((): { current?: Drawn } => ({
+  const [last] = useState((): { current?: Drawn } => ({
     current: !isAppReady() && hasServerCopy() ? { items, sidebarFile, prefix, path } : undefined,
   }));
   const drawnFor = relative ? path : '';
@@ -74,16 +84,19 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
   const [afresh, setAfresh] = useState(false);
   // Drawn again for a new section, not for each of its pages (`hrefOf` is new on every render).
   const drawn = useMemo((): Drawn => {
-    const kept = arrived.current;
-    // The server's copy stays for its section, once its entries are read too, and for its own page only when links are relative.
-    const sameSection = kept?.items ? kept.items === items : kept?.sidebarFile === sidebarFile;
-    if (kept && sameSection && !afresh && kept.prefix === prefix && (!relative || kept.path === path)) {
+    const kept = last.current;
+    // The list drawn stays for its section, once its entries or more of its groups are read too, and for its own page only
+    // when links are relative; the server's copy not once hydration fell back to rendering afresh.
+    const sameSection = kept?.items
+      ? kept.items === items || (!!items && kept.sidebarFile === sidebarFile && grownFrom(kept.items, items))
+      : kept?.sidebarFile === sidebarFile;
+    if (kept && sameSection && !(afresh && kept.html === undefined) && kept.prefix === prefix && (!relative || kept.path === path)) {
       kept.items = items;
       return kept;
     }
-    arrived.current = undefined;
     const html = items ? sidebarListHtml(items, { path, prefix, hrefOf, pruned: prunedGroups(items, path) }) : '';
-    return { items, sidebarFile, prefix, path, html };
+    last.current = { items, sidebarFile, prefix, path, html };
+    return last.current;
   }, [items, sidebarFile, prefix, drawnFor, afresh]);
   useLayoutEffect(() => {
     if (drawn.html === undefined && list.current && !list.current.hasChildNodes()) setAfresh(true);
@@ -98,6 +111,8 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
 
   const shown = useRef({ drawn, path: drawn.path });
   const current = useRef<Entries>(undefined);
+  // The entries the opened groups were last drawn from: more of a split section read draws the ones that waited for it.
+  const filledFrom = useRef<readonly SidebarItem[]>(undefined);
   // Drawings asked for before the entries were read, done once they are.
   const waiting = useRef<Array<(entries: Entries) => void>>([]);
   useLayoutEffect(() => {
@@ -105,6 +120,10 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
     const entries = { items, ctx: { path, prefix, hrefOf } };
     current.current = entries;
     for (const draw of waiting.current.splice(0)) draw(entries);
+    if (list.current && filledFrom.current !== items) {
+      filledFrom.current = items;
+      if (hasOpenedPruned(list.current)) fillOpened(list.current, items, entries.ctx);
+    }
     if (shown.current.drawn !== drawn) shown.current = { drawn, path: drawn.path };
     if (shown.current.path === path || !list.current) return;
     fillPruned(list.current, items, entries.ctx);
@@ -128,12 +147,16 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
     const element = list.current;
     if (!element) return;
     const fill = () => {
-      if (hasOpenedPruned(element)) withEntries(({ items, ctx }) => fillOpened(element, items, ctx));
+      if (!hasOpenedPruned(element)) return;
+      withEntries(({ items, ctx }) => {
+        const unread = fillOpened(element, items, ctx);
+        if (unread.length) requestSidebar(unread);
+      });
     };
     fill();
     element.addEventListener('toggle', fill, true);
     return () => element.removeEventListener('toggle', fill, true);
-  }, [withEntries]);
+  }, [withEntries, requestSidebar]);
 
   // Loaded only for a section with a long list: most sites have none.
   const windowed = useMemo(() => (items ? hasLongList(items) : hasServerGaps()), [items]);

@@ -4,7 +4,7 @@
  * when the reader opens it or the page moves into it, and the entries of a long list's gap
  * (`list-window.ts`) when the page moves into it or it is asked for (`watch-gaps.ts`).
  */
-import { containsActive } from '../logic/sidebar';
+import { containsActive, sidebarGroupPart } from '../logic/sidebar';
 import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 import { parseGapName } from './list-window';
 import { groupAt, prunedGroups } from './pruned-groups';
@@ -15,7 +15,8 @@ export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx
   for (const list of root.querySelectorAll<HTMLElement>('ul[data-pruned]')) {
     const group = groupAt(items, list.dataset.pruned ?? '');
     // A list whose group the entries no longer have is left as it is.
-    if (group && ((list.parentElement as HTMLDetailsElement).open || containsActive(group, ctx.path))) drawGroup(list, group, ctx);
+    if (group && !sidebarGroupPart(group) && ((list.parentElement as HTMLDetailsElement).open || containsActive(group, ctx.path)))
+      drawGroup(list, group, ctx);
   }
   for (const gap of root.querySelectorAll<HTMLElement>('li[data-gap]')) {
     const run = gapEntries(items, gap);
@@ -34,13 +35,18 @@ export function hasOpenedPruned(root: HTMLElement): boolean {
 /**
  * Draws the entries of every pruned group the reader opened. On load and on a toggle that is all
  * there is to draw (no list leaves out the page it was drawn for), and the closed groups' entries,
- * most of a long section, are not read.
+ * most of a long section, are not read. Returns the files of the opened groups of a split section
+ * not read yet (`sidebarGroupPart`), left closed-and-empty until they are.
  */
-export function fillOpened(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
+export function fillOpened(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): string[] {
+  const unread: string[] = [];
   for (const list of root.querySelectorAll<HTMLElement>(OPENED_PRUNED)) {
     const group = groupAt(items, list.dataset.pruned ?? '');
-    if (group) drawGroup(list, group, ctx);
+    const part = group && sidebarGroupPart(group);
+    if (part) unread.push(part);
+    else if (group) drawGroup(list, group, ctx);
   }
+  return unread;
 }
 
 function drawGroup(list: HTMLElement, group: SidebarGroup, ctx: SidebarListContext): void {
@@ -52,7 +58,8 @@ function drawGroup(list: HTMLElement, group: SidebarGroup, ctx: SidebarListConte
 function gapEntries(items: readonly SidebarItem[], gap: HTMLElement) {
   const name = parseGapName(gap.dataset.gap ?? '');
   if (!name) return undefined;
-  const list = name.parent ? groupAt(items, name.parent)?.items : items;
+  const group = name.parent ? groupAt(items, name.parent) : undefined;
+  const list = name.parent ? (group && !sidebarGroupPart(group) ? group.items : undefined) : items;
   return list && name.to < list.length ? { ...name, list } : undefined;
 }
 

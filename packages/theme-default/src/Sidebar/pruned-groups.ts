@@ -5,11 +5,11 @@
  * group's entries when it is opened (`fill-pruned.ts`). A page's HTML then grows with the groups
  * around it, not with the section.
  */
-import { containsActive, isGroup } from '../logic/sidebar';
+import { containsActive, isGroup, sidebarGroupPart } from '../logic/sidebar';
 import { sidebarListIndex } from '../logic/sidebar-index';
 import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 
-/** A section with more links than this draws the groups far from the page closed and empty. */
+/** A section with more links than this draws the groups far from the page closed and empty (core's `SPLIT_SIDEBAR_LINKS` is the same). */
 export const FULL_SIDEBAR_LINKS = 150;
 
 /**
@@ -19,7 +19,8 @@ export const FULL_SIDEBAR_LINKS = 150;
  */
 export function prunedGroups(items: readonly SidebarItem[], path: string): ReadonlySet<SidebarGroup> {
   const pruned = new Set<SidebarGroup>();
-  if (sidebarListIndex(items).links.length <= FULL_SIDEBAR_LINKS) return pruned;
+  // A split section (`sidebarGroupPart`) is long by its build's rule, whatever part of it has been read.
+  if (!items.some((item) => sidebarGroupPart(item)) && sidebarListIndex(items).links.length <= FULL_SIDEBAR_LINKS) return pruned;
   const visit = (list: readonly SidebarItem[]) => {
     for (const item of list) {
       if (!isGroup(item)) continue;

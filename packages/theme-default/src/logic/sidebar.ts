@@ -1,9 +1,9 @@
 /** Sidebar selection and order for the theme (pure functions live in the runtime's shared code). */
-import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath } from '@quire/shared';
+import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath, sidebarGroupPart } from '@quire/shared';
 import { sidebarListIndex } from './sidebar-index';
 import type { SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
 
-export { flattenSidebar, matchSidebar };
+export { flattenSidebar, matchSidebar, sidebarGroupPart };
 export const isGroup = isSidebarGroup as (item: SidebarItem) => item is SidebarGroup;
 export const isLink = isSidebarLink as (item: SidebarItem) => item is SidebarLink;
 
