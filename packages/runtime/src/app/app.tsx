@@ -13,7 +13,7 @@ import { commitPageChange } from './content-transition';
 import { showPageMeta } from './document-meta';
 import { mdxComponents } from './mdx-components';
 import { PageContext } from '../data/context';
-import { withPageSidebar } from '../page/page-sidebar-on-demand';
+import { withPageSidebar } from '../page/page-sidebar';
 import { useShownSidebar } from '../page/use-shown-sidebar';
 import { ensureRoutes, type LoadedPage, loadPage, redirectFor, replacePageModule, ROUTES_UPDATED_EVENT } from '../router/route-table';
 import { isExternalUrl } from '@quire/shared/redirects';

@@ -8,7 +8,7 @@
 import { startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import type { PageData, PageSidebar } from '@quire/shared/types';
 import type { LoadedPage } from '../router/route-table';
-import { loadSidebar } from './page-sidebar-on-demand';
+import { loadSidebar } from './page-sidebar';
 
 export interface ShownSidebar {
   /** The page's data, with its sidebar once read. */

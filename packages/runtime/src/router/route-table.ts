@@ -9,7 +9,7 @@ import { compileRedirects, type CompiledRedirect, findRedirect } from '@quire/sh
 import { siteSpaceLayout } from '@quire/shared/content-space';
 import { normalizeRoutePath, notFoundPageData } from '@quire/shared/route-path';
 import { waitForPage } from '../page/page-registry';
-import { loadSidebar, withPageSidebar } from '../page/page-sidebar-on-demand';
+import { loadSidebar, withPageSidebar } from '../page/page-sidebar';
 import type { PageData, PageModule, RouteEntry } from '@quire/shared/types';
 
 export { ROUTES_UPDATED_EVENT } from './routes-updated';

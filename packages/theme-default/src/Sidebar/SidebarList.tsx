@@ -86,10 +86,11 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
   const drawn = useMemo((): Drawn => {
     const kept = last.current;
     // The list drawn stays for its section, once its entries or more of its groups are read too, and for its own page only
-    // when links are relative; the server's copy not once hydration fell back to rendering afresh.
+    // when links are relative; the server's copy not once hydration fell back to rendering afresh. A list drawn without
+    // entries is only the server's copy (an afresh render's empty one is drawn again once they are read).
     const sameSection = kept?.items
       ? kept.items === items || (!!items && kept.sidebarFile === sidebarFile && grownFrom(kept.items, items))
-      : kept?.sidebarFile === sidebarFile;
+      : kept?.html === undefined && kept?.sidebarFile === sidebarFile;
     if (kept && sameSection && !(afresh && kept.html === undefined) && kept.prefix === prefix && (!relative || kept.path === path)) {
       kept.items = items;
       return kept;
