@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
-import { sectionPrevNext } from '#core/pages/prev-next.ts';
 import { SPLIT_SIDEBAR_LINKS, sidebarFile, sidebarFiles } from '#core/pages/sidebar-file.ts';
 import { Project } from '#core/project/project.ts';
 
@@ -123,15 +122,6 @@ describe('sidebarFiles: a long section split by top-level group', () => {
     const long = section(3, 60);
     long.items[3].items.push({ text: 'Again', link: '/g0/p1' });
     expect(sidebarFiles('en', long).partsOf.get('/g0/p1')).toHaveLength(2);
-  });
-});
-
-describe('sectionPrevNext', () => {
-  it('gives each path its neighbours in reading order, across groups, groups’ own links included', () => {
-    const byPath = sectionPrevNext(section(2, 2).items);
-    expect(byPath.get('/start')).toEqual({ next: { text: 'G0', link: '/g0/' } });
-    expect(byPath.get('/g0/p1')).toEqual({ prev: { text: 'P0.0', link: '/g0/p0' }, next: { text: 'G1', link: '/g1/' } });
-    expect(byPath.get('/g1/p1')).toEqual({ prev: { text: 'P1.0', link: '/g1/p0' } });
   });
 });
 

@@ -1,6 +1,7 @@
 /** Pure functions over the sidebar, used by the theme and by the compiler. */
 import type { SidebarGroupData, SidebarItemData, SidebarLinkData } from './navigation';
 import { normalizeRoutePath } from './route-path';
+import type { SidebarPrevNext } from './types';
 
 export function isSidebarGroup(item: SidebarItemData): item is SidebarGroupData {
   return 'items' in item;
@@ -32,6 +33,25 @@ export function flattenSidebar(items: readonly SidebarItemData[]): SidebarLinkDa
     } else if (isSidebarLink(item)) out.push(item);
   }
   return out;
+}
+
+/**
+ * Each linked path's previous and next links in the section's reading order (`flattenSidebar`, as Rspress 2's
+ * `usePrevNextPage`), by its normalized path: the one answer of the build's page data and of the theme.
+ * A path linked twice takes its first place; the section's first and last links lack a side.
+ */
+export function sidebarPrevNext(items: readonly SidebarItemData[]): ReadonlyMap<string, SidebarPrevNext> {
+  const links = flattenSidebar(items);
+  const byPath = new Map<string, SidebarPrevNext>();
+  links.forEach(({ link }, i) => {
+    const key = normalizeRoutePath(link);
+    if (byPath.has(key)) return;
+    const around: SidebarPrevNext = {};
+    if (i > 0) around.prev = links[i - 1];
+    if (i < links.length - 1) around.next = links[i + 1];
+    byPath.set(key, around);
+  });
+  return byPath;
 }
 
 /**
