@@ -42,9 +42,9 @@ function named(lang: string, json: string): SidebarFile {
   return { file: `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`, json };
 }
 
-/** A group that stays in the section's file: one drawn open on every page, or too small to be worth a request. */
-function staysWhole(item: SidebarItemData): boolean {
-  return !isSidebarGroup(item) || item.collapsible === false || flattenSidebar(item.items).length === 0;
+/** A group that may go to a file of its own: one drawn open on every page (`collapsible: false`) stays in the section's file. */
+function isCollapsibleGroup(item: SidebarItemData): item is SidebarGroupData {
+  return isSidebarGroup(item) && item.collapsible !== false;
 }
 
 export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebarFiles {
@@ -52,19 +52,22 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebar
   const parts: SidebarFile[] = [];
   const partsOf = new Map<string, string[]>();
   const items = sidebar.items.map((item): SidebarItemData => {
-    if (staysWhole(item)) return item;
-    const group = item as SidebarGroupData;
-    const part = named(lang, JSON.stringify(group.items));
+    if (!isCollapsibleGroup(item)) return item;
+    const links = flattenSidebar(item.items);
+    // A group without links is too small to be worth a request.
+    if (links.length === 0) return item;
+    const part = named(lang, JSON.stringify(item.items));
     parts.push(part);
-    for (const { link } of flattenSidebar([group])) {
+    const held = item.link === undefined ? links : [{ text: item.text, link: item.link }, ...links];
+    for (const { link } of held) {
       const key = normalizeRoutePath(link);
-      const held = partsOf.get(key) ?? [];
-      if (!held.includes(part.file)) partsOf.set(key, [...held, part.file]);
+      const known = partsOf.get(key) ?? [];
+      if (!known.includes(part.file)) partsOf.set(key, [...known, part.file]);
     }
     // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
-    const links = flattenSidebar(group.items);
     const ends = links.length > 1 ? [links[0], links[links.length - 1]] : links;
-    return { ...group, items: ends, part: part.file } as SidebarGroupData;
+    const stub: SidebarGroupData & { part: string } = { ...item, items: ends, part: part.file };
+    return stub;
   });
   return { ...named(lang, JSON.stringify({ key: sidebar.key, items })), parts, partsOf };
 }
