@@ -61,3 +61,32 @@ export function sidebarPrevNext(items: readonly SidebarItemData[]): ReadonlyMap<
 export function sidebarGroupPart(item: SidebarItemData): string | undefined {
   return isSidebarGroup(item) && 'part' in item && typeof item.part === 'string' ? item.part : undefined;
 }
+
+/** A list with more entries than this is drawn as a window around the page's entry (the theme's `list-window.ts`). */
+export const WINDOWED_LIST_ENTRIES = 120;
+/** How many entries the window draws on each side of the page's entry. */
+export const WINDOW_RADIUS = 30;
+
+/**
+ * Entries per file of a split section's long top-level group: a group of more entries than the theme draws
+ * whole (its `WINDOWED_LIST_ENTRIES`) is written in runs of this many, so a page reads the runs its window draws.
+ */
+export const SIDEBAR_PART_ENTRIES = 100;
+
+/**
+ * A long group's files in a split section's file (`sidebarGroupPart` names the first): the runs of
+ * `SIDEBAR_PART_ENTRIES` entries in order, and how many entries it has. Undefined for any other entry.
+ */
+export function sidebarGroupRuns(item: SidebarItemData): { parts: readonly string[]; entries: number } | undefined {
+  if (!isSidebarGroup(item) || !('parts' in item) || !Array.isArray(item.parts) || !('entries' in item) || typeof item.entries !== 'number')
+    return undefined;
+  return { parts: item.parts as string[], entries: item.entries };
+}
+
+/**
+ * The file holding an entry of a long group whose run has not been read: the reader of the sidebar puts
+ * such an entry (a group with no entries) in its place, so every entry keeps its position; the theme draws none.
+ */
+export function sidebarUnreadPart(item: SidebarItemData): string | undefined {
+  return isSidebarGroup(item) && 'unread' in item && typeof item.unread === 'string' ? item.unread : undefined;
+}

@@ -2,8 +2,8 @@
  * A section's sidebar as JSON files of its own in a build (see `pageData.sidebarFile`): every page
  * of the section names the same file, whose name changes with its content, so browsers cache it
  * across pages and a changed sidebar is a new file. A long section's file holds its top-level
- * groups' titles, each group's entries in a file of its own (`sidebarParts`), so what a
- * navigation or an opened group reads does not grow with the section.
+ * groups' titles, each group's entries in a file of its own (`sidebarParts`), a long group's in runs of
+ * `SIDEBAR_PART_ENTRIES`, so what a navigation or an opened group reads grows neither with the section nor with the group.
  */
 import {
   type ContentSpace,
@@ -12,8 +12,12 @@ import {
   isSidebarGroup,
   normalizeRoutePath,
   type PageSidebar,
+  SIDEBAR_PART_ENTRIES,
   type SidebarGroupData,
   type SidebarItemData,
+  type SidebarLinkData,
+  WINDOW_RADIUS,
+  WINDOWED_LIST_ENTRIES,
 } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 
@@ -47,6 +51,64 @@ function isCollapsibleGroup(item: SidebarItemData): item is SidebarGroupData {
   return isSidebarGroup(item) && item.collapsible !== false;
 }
 
+/** What a split group becomes: its stub in the section's file, and for each page it links, the files that page reads. */
+interface SplitGroup {
+  stub: SidebarItemData;
+  files: SidebarFile[];
+  filesOf: Array<{ link: string; files: readonly string[] }>;
+}
+
+/** The links an entry holds: its own, or a group's own link and every link inside it. */
+function linksOf(item: SidebarItemData): SidebarLinkData[] {
+  if (!isSidebarGroup(item)) return flattenSidebar([item]);
+  return item.link === undefined ? flattenSidebar(item.items) : [{ text: item.text, link: item.link }, ...flattenSidebar(item.items)];
+}
+
+/** A group of at most `WINDOWED_LIST_ENTRIES` entries, which a page draws whole: one file. */
+function wholeGroup(lang: string, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
+  const part = named(lang, JSON.stringify(group.items));
+  // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
+  const ends = links.length > 1 ? [links[0], links[links.length - 1]] : [...links];
+  const stub: SidebarGroupData & { part: string } = { ...group, items: ends, part: part.file };
+  return { stub, files: [part], filesOf: linksOf(group).map(({ link }) => ({ link, files: [part.file] })) };
+}
+
+/**
+ * The runs a page reads of a long group whose entry `at` holds it (-1: the group's own link): those the theme's window
+ * around that entry draws, with the link of the gap on each side (`list-window.ts` of the theme), and the first and last entries.
+ */
+function runsAround(at: number, entries: number): number[] {
+  const centre = Math.max(0, at);
+  const from = Math.max(0, centre - WINDOW_RADIUS - 1);
+  const to = Math.min(entries - 1, centre + WINDOW_RADIUS + 1);
+  const runs = new Set([0, Math.floor((entries - 1) / SIDEBAR_PART_ENTRIES)]);
+  for (let run = Math.floor(from / SIDEBAR_PART_ENTRIES); run <= Math.floor(to / SIDEBAR_PART_ENTRIES); run++) runs.add(run);
+  return [...runs].sort((a, b) => a - b);
+}
+
+/** A longer group: its entries in runs of `SIDEBAR_PART_ENTRIES`, so what a page reads of it does not grow with it. */
+function longGroup(lang: string, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
+  const entries = group.items.length;
+  const files: SidebarFile[] = [];
+  for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES)
+    files.push(named(lang, JSON.stringify(group.items.slice(from, from + SIDEBAR_PART_ENTRIES))));
+  const names = files.map((file) => file.file);
+  const stub: SidebarGroupData & { part: string; parts: string[]; entries: number } = {
+    ...group,
+    items: [links[0], links[links.length - 1]],
+    part: names[0],
+    parts: names,
+    entries,
+  };
+  const filesOf: SplitGroup['filesOf'] = [];
+  if (group.link !== undefined) filesOf.push({ link: group.link, files: runsAround(-1, entries).map((run) => names[run]) });
+  group.items.forEach((item, at) => {
+    const read = runsAround(at, entries).map((run) => names[run]);
+    for (const { link } of linksOf(item)) filesOf.push({ link, files: read });
+  });
+  return { stub, files, filesOf };
+}
+
 export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebarFiles {
   if (flattenSidebar(sidebar.items).length <= SPLIT_SIDEBAR_LINKS) return { ...sidebarFile(lang, sidebar), parts: [], partsOf: new Map() };
   const parts: SidebarFile[] = [];
@@ -56,18 +118,15 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebar
     const links = flattenSidebar(item.items);
     // A group without links is too small to be worth a request.
     if (links.length === 0) return item;
-    const part = named(lang, JSON.stringify(item.items));
-    parts.push(part);
-    const held = item.link === undefined ? links : [{ text: item.text, link: item.link }, ...links];
-    for (const { link } of held) {
+    const split = item.items.length > WINDOWED_LIST_ENTRIES ? longGroup(lang, item, links) : wholeGroup(lang, item, links);
+    parts.push(...split.files);
+    for (const { link, files } of split.filesOf) {
       const key = normalizeRoutePath(link);
       const known = partsOf.get(key) ?? [];
-      if (!known.includes(part.file)) partsOf.set(key, [...known, part.file]);
+      const added = files.filter((file) => !known.includes(file));
+      if (added.length) partsOf.set(key, [...known, ...added]);
     }
-    // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
-    const ends = links.length > 1 ? [links[0], links[links.length - 1]] : links;
-    const stub: SidebarGroupData & { part: string } = { ...item, items: ends, part: part.file };
-    return stub;
+    return split.stub;
   });
   return { ...named(lang, JSON.stringify({ key: sidebar.key, items })), parts, partsOf };
 }

@@ -8,7 +8,7 @@ import { containsActive, sidebarGroupPart } from '../logic/sidebar';
 import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 import { parseGapName } from './list-window';
 import { groupAt, prunedGroups } from './pruned-groups';
-import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage } from './sidebar-html';
+import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage, unreadFiles } from './sidebar-html';
 
 /** Draws the entries of every pruned group that is open or holds the page at `ctx.path`, then of every gap that holds the page. */
 export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
@@ -61,6 +61,12 @@ function gapEntries(items: readonly SidebarItem[], gap: HTMLElement) {
   const group = name.parent ? groupAt(items, name.parent) : undefined;
   const list = name.parent ? (group && !sidebarGroupPart(group) ? group.items : undefined) : items;
   return list && name.to < list.length ? { ...name, list } : undefined;
+}
+
+/** The files a gap's entries are in that are not read yet (a long group's runs): read them before `fillGap`, which would draw the gap again. */
+export function gapUnreadFiles(gap: HTMLElement, items: readonly SidebarItem[]): string[] {
+  const run = gapEntries(items, gap);
+  return run ? unreadFiles(run.list, run) : [];
 }
 
 /** Puts the entries a gap left out in its place, drawn as the page at `ctx.path` draws them (far groups closed). */

@@ -7,7 +7,7 @@
  * far from the page are drawn closed with one entry instead of all of theirs (`pruned-groups.ts`),
  * and a long list only the entries around the page's (`list-window.ts`).
  */
-import { escapeHtml } from '@quire/shared';
+import { escapeHtml, sidebarUnreadPart } from '@quire/shared';
 import { EXTERNAL_LINK, linkKind } from '../components/Link';
 import { localizeLink } from '../logic/lang';
 import { containsActive, flattenSidebar, isActive, isGroup, isLink, normalizedOf } from '../logic/sidebar';
@@ -133,11 +133,32 @@ function gapHtml(items: readonly SidebarItem[], span: EntryRange, ctx: SidebarLi
   return `<li class="q-sidebar__gap q-sidebar__gap--${side}" data-gap="${gapName(parent, span)}">${anchor}</li>`;
 }
 
-/** The entries `from` to `to` of a list, at their positions in the section's tree (a gap's, when the browser draws it). */
+/**
+ * The entries `from` to `to` of a list, at their positions in the section's tree (a gap's, when the browser draws it).
+ * A run of entries whose file is not read yet (`sidebarUnreadPart`) is a gap, drawn when it is read.
+ */
 export function entriesHtml(items: readonly SidebarItem[], { from, to }: EntryRange, ctx: SidebarListContext, parent: string): string {
   let html = '';
-  for (let i = from; i <= to; i++) html += itemHtml(items[i], entryPosition(parent, i), ctx);
+  for (let i = from; i <= to; i++) {
+    if (!sidebarUnreadPart(items[i])) {
+      html += itemHtml(items[i], entryPosition(parent, i), ctx);
+      continue;
+    }
+    const start = i;
+    while (i < to && sidebarUnreadPart(items[i + 1])) i++;
+    html += gapHtml(items, { from: start, to: i }, ctx, parent, 'after');
+  }
   return html;
+}
+
+/** The files a gap's entries are in that are not read yet. */
+export function unreadFiles(items: readonly SidebarItem[], { from, to }: EntryRange): string[] {
+  const files = new Set<string>();
+  for (let i = from; i <= to; i++) {
+    const file = sidebarUnreadPart(items[i]);
+    if (file) files.add(file);
+  }
+  return [...files];
 }
 
 /**

@@ -8,11 +8,12 @@ import {
   type SidebarPrevNext,
   sidebarGroupPart,
   sidebarPrevNext,
+  sidebarUnreadPart,
 } from '@quire/shared';
 import { sidebarListIndex } from './sidebar-index';
 import type { SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
 
-export { flattenSidebar, matchSidebar, sidebarGroupPart };
+export { flattenSidebar, matchSidebar, sidebarGroupPart, sidebarUnreadPart };
 export const isGroup = isSidebarGroup as (item: SidebarItem) => item is SidebarGroup;
 export const isLink = isSidebarLink as (item: SidebarItem) => item is SidebarLink;
 
