@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenSidebar, prevNext } from '#theme-default/logic/sidebar.ts';
 import type { SidebarGroup, SidebarItem } from '#theme-default/logic/theme-config.ts';
-import { fillGap, fillOpened, fillPruned, gapUnreadFiles } from '#theme-default/Sidebar/fill-pruned.ts';
+import { fillGap, fillOpened, fillPruned, gapUnreadFile } from '#theme-default/Sidebar/fill-pruned.ts';
 import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '#theme-default/Sidebar/list-window.ts';
 import { markCurrent } from '#theme-default/Sidebar/mark-current.ts';
 import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '#theme-default/Sidebar/pruned-groups.ts';
@@ -255,8 +255,8 @@ describe('a long list', () => {
     fillGap(after, items, ctx('/guide/p100'));
     const gaps = [...ul.querySelectorAll<HTMLElement>('li[data-gap]')];
     expect(gaps.map((g) => `${g.dataset.gap} ${g.textContent}`)).toEqual([`0:1-${99 - WINDOW_RADIUS} p68`, '0:140-189 ']);
-    expect(gapUnreadFiles(gaps[1], items)).toEqual([unread.unread]);
-    expect(gapUnreadFiles(gaps[0], items)).toEqual([]);
+    expect(gapUnreadFile(gaps[1], items)).toBe(unread.unread);
+    expect(gapUnreadFile(gaps[0], items)).toBeUndefined();
     expect(texts(ul)).toContain('p139');
     expect(texts(ul)).toContain('p190');
     // Once read, the gap draws its entries.

@@ -15,7 +15,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useRouteLinks } from '../components/use-route-links';
 import type { SidebarItem } from '../logic/theme-config';
 import { isGroup, sidebarGroupPart, sidebarUnreadPart } from '../logic/sidebar';
-import { fillGap, fillOpened, fillPruned, gapUnreadFiles, hasOpenedPruned } from './fill-pruned';
+import { fillGap, fillOpened, fillPruned, gapUnreadFile, hasOpenedPruned } from './fill-pruned';
 import { hasLongList } from './list-window';
 import { markCurrent } from './mark-current';
 import { prunedGroups } from './pruned-groups';
@@ -148,16 +148,16 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
     [requestSidebar],
   );
 
-  /** Draws a gap once the files of its entries are read: asked for now, drawn with the entries that hold them (a long group's runs). */
+  /** Draws a gap once the file of its entries nearest the drawn ones is read: asked for now, drawn with the entries that hold it (a long group's runs). */
   const fillRead = useCallback(
     (gap: HTMLElement, { items, ctx }: Entries, done: () => void) => {
-      const unread = gapUnreadFiles(gap, items);
-      if (unread.length === 0) {
+      const unread = gapUnreadFile(gap, items);
+      if (!unread) {
         fillGap(gap, items, ctx);
         return done();
       }
       waiting.current.push((entries) => fillRead(gap, entries, done));
-      requestSidebar(unread);
+      requestSidebar([unread]);
     },
     [requestSidebar],
   );

@@ -63,10 +63,14 @@ function gapEntries(items: readonly SidebarItem[], gap: HTMLElement) {
   return list && name.to < list.length ? { ...name, list } : undefined;
 }
 
-/** The files a gap's entries are in that are not read yet (a long group's runs): read them before `fillGap`, which would draw the gap again. */
-export function gapUnreadFiles(gap: HTMLElement, items: readonly SidebarItem[]): string[] {
+/**
+ * The file, not read yet, of the gap's entries nearest the ones drawn (a long group's run): read it before `fillGap`,
+ * which draws the entries read and leaves the others a gap, so scrolling on reads one run at a time.
+ */
+export function gapUnreadFile(gap: HTMLElement, items: readonly SidebarItem[]): string | undefined {
   const run = gapEntries(items, gap);
-  return run ? unreadFiles(run.list, run) : [];
+  const files = run ? unreadFiles(run.list, run) : [];
+  return gap.classList.contains('q-sidebar__gap--before') ? files.at(-1) : files[0];
 }
 
 /** Puts the entries a gap left out in its place, drawn as the page at `ctx.path` draws them (far groups closed). */

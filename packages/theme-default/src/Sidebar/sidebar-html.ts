@@ -129,7 +129,11 @@ function gapLink(items: readonly SidebarItem[], { from, to }: EntryRange, side: 
  */
 function gapHtml(items: readonly SidebarItem[], span: EntryRange, ctx: SidebarListContext, parent: string, side: GapSide): string {
   const link = gapLink(items, span, side);
-  const anchor = link ? anchorHtml(link.link, 'q-sidebar__link', `<span class="q-sidebar__text">${escapeHtml(link.text)}</span>`, ctx) : '';
+  if (!link) {
+    // Entries not read yet (a long group's runs): the gap itself takes the keyboard's focus, which draws them (`watch-gaps.ts`).
+    return `<li class="q-sidebar__gap q-sidebar__gap--${side}" data-gap="${gapName(parent, span)}" tabindex="0"></li>`;
+  }
+  const anchor = anchorHtml(link.link, 'q-sidebar__link', `<span class="q-sidebar__text">${escapeHtml(link.text)}</span>`, ctx);
   return `<li class="q-sidebar__gap q-sidebar__gap--${side}" data-gap="${gapName(parent, span)}">${anchor}</li>`;
 }
 
