@@ -4,11 +4,11 @@
  * when the reader opens it or the page moves into it, and the entries of a long list's gap
  * (`list-window.ts`) when the page moves into it or it is asked for (`watch-gaps.ts`).
  */
-import { containsActive, sidebarGroupPart } from '../logic/sidebar';
+import { containsActive, sidebarGroupPart, sidebarUnreadPart } from '../logic/sidebar';
 import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 import { parseGapName } from './list-window';
 import { groupAt, prunedGroups } from './pruned-groups';
-import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage, unreadFiles } from './sidebar-html';
+import { entriesHtml, type SidebarListContext, sidebarListHtml, spanHoldsPage } from './sidebar-html';
 
 /** Draws the entries of every pruned group that is open or holds the page at `ctx.path`, then of every gap that holds the page. */
 export function fillPruned(root: HTMLElement, items: readonly SidebarItem[], ctx: SidebarListContext): void {
@@ -64,13 +64,13 @@ function gapEntries(items: readonly SidebarItem[], gap: HTMLElement) {
 }
 
 /**
- * The file, not read yet, of the gap's entries nearest the ones drawn (a long group's run): read it before `fillGap`,
+ * The file, not read yet, of the gap's entry nearest the ones drawn (a long group's run): read it before `fillGap`,
  * which draws the entries read and leaves the others a gap, so scrolling on reads one run at a time.
  */
 export function gapUnreadFile(gap: HTMLElement, items: readonly SidebarItem[]): string | undefined {
   const run = gapEntries(items, gap);
-  const files = run ? unreadFiles(run.list, run) : [];
-  return gap.classList.contains('q-sidebar__gap--before') ? files.at(-1) : files[0];
+  if (!run) return undefined;
+  return sidebarUnreadPart(run.list[gap.classList.contains('q-sidebar__gap--before') ? run.to : run.from]);
 }
 
 /** Puts the entries a gap left out in its place, drawn as the page at `ctx.path` draws them (far groups closed). */

@@ -150,19 +150,10 @@ export function entriesHtml(items: readonly SidebarItem[], { from, to }: EntryRa
     }
     const start = i;
     while (i < to && sidebarUnreadPart(items[i + 1])) i++;
-    html += gapHtml(items, { from: start, to: i }, ctx, parent, 'after');
+    // The side of the entries drawn beside it, from which it is read on (`gapUnreadFile`).
+    html += gapHtml(items, { from: start, to: i }, ctx, parent, start === from && i < to ? 'before' : 'after');
   }
   return html;
-}
-
-/** The files a gap's entries are in that are not read yet. */
-export function unreadFiles(items: readonly SidebarItem[], { from, to }: EntryRange): string[] {
-  const files = new Set<string>();
-  for (let i = from; i <= to; i++) {
-    const file = sidebarUnreadPart(items[i]);
-    if (file) files.add(file);
-  }
-  return [...files];
 }
 
 /**
