@@ -58,19 +58,14 @@ interface SplitGroup {
   filesOf: Array<{ link: string; files: readonly string[] }>;
 }
 
-/** The links an entry holds: its own, or a group's own link and every link inside it. */
-function linksOf(item: SidebarItemData): SidebarLinkData[] {
-  if (!isSidebarGroup(item)) return flattenSidebar([item]);
-  return item.link === undefined ? flattenSidebar(item.items) : [{ text: item.text, link: item.link }, ...flattenSidebar(item.items)];
-}
-
 /** A group of at most `WINDOWED_LIST_ENTRIES` entries, which a page draws whole: one file. */
 function wholeGroup(lang: string, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
   const part = named(lang, JSON.stringify(group.items));
   // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
   const ends = links.length > 1 ? [links[0], links[links.length - 1]] : [...links];
   const stub: SidebarGroupData & { part: string } = { ...group, items: ends, part: part.file };
-  return { stub, files: [part], filesOf: linksOf(group).map(({ link }) => ({ link, files: [part.file] })) };
+  const held = group.link === undefined ? links : [{ text: group.text, link: group.link }, ...links];
+  return { stub, files: [part], filesOf: held.map(({ link }) => ({ link, files: [part.file] })) };
 }
 
 /**
@@ -86,8 +81,8 @@ function runsAround(at: number, entries: number): number[] {
   return [...runs].sort((a, b) => a - b);
 }
 
-/** A longer group: its entries in runs of `SIDEBAR_PART_ENTRIES`, so what a page reads of it does not grow with it. */
-function longGroup(lang: string, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
+/** A longer group (`entryLinks`: each entry's links): its entries in runs of `SIDEBAR_PART_ENTRIES`, so what a page reads of it does not grow with it. */
+function longGroup(lang: string, group: SidebarGroupData, entryLinks: readonly SidebarLinkData[][], links: readonly SidebarLinkData[]): SplitGroup {
   const entries = group.items.length;
   const files: SidebarFile[] = [];
   for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES)
@@ -102,9 +97,9 @@ function longGroup(lang: string, group: SidebarGroupData, links: readonly Sideba
   };
   const filesOf: SplitGroup['filesOf'] = [];
   if (group.link !== undefined) filesOf.push({ link: group.link, files: runsAround(-1, entries).map((run) => names[run]) });
-  group.items.forEach((item, at) => {
+  entryLinks.forEach((held, at) => {
     const read = runsAround(at, entries).map((run) => names[run]);
-    for (const { link } of linksOf(item)) filesOf.push({ link, files: read });
+    for (const { link } of held) filesOf.push({ link, files: read });
   });
   return { stub, files, filesOf };
 }
@@ -115,10 +110,12 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebar
   const partsOf = new Map<string, string[]>();
   const items = sidebar.items.map((item): SidebarItemData => {
     if (!isCollapsibleGroup(item)) return item;
-    const links = flattenSidebar(item.items);
+    // One walk of the group: each entry's links, which together are the group's in reading order.
+    const entryLinks = item.items.map((entry) => flattenSidebar([entry]));
+    const links = entryLinks.flat();
     // A group without links is too small to be worth a request.
     if (links.length === 0) return item;
-    const split = item.items.length > WINDOWED_LIST_ENTRIES ? longGroup(lang, item, links) : wholeGroup(lang, item, links);
+    const split = item.items.length > WINDOWED_LIST_ENTRIES ? longGroup(lang, item, entryLinks, links) : wholeGroup(lang, item, links);
     parts.push(...split.files);
     for (const { link, files } of split.filesOf) {
       const key = normalizeRoutePath(link);
