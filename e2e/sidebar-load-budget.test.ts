@@ -65,6 +65,20 @@ function writePage(section: string, name: string): void {
   fs.writeFileSync(path.join(workDir, `docs/en/${section}/${name}.md`), `# ${section} ${name}\n\nText.\n`);
 }
 
+/** A section of one flat group of `FLAT_ENTRIES` entries: the page and the page navigated to beside it, far from the group's ends. */
+const FLAT_ENTRIES = 4000;
+const FLAT_PAGE = 2050;
+
+function flatGroup() {
+  const items: Array<{ text: string; link: string }> = Array.from({ length: FLAT_ENTRIES }, (_, i) => ({
+    text: `Entry ${i} of flat`,
+    link: `https://example.com/flat/${i}`,
+  }));
+  items[FLAT_PAGE] = { text: 'flat page', link: '/flat/page' };
+  items[FLAT_PAGE + 10] = { text: 'flat next', link: '/flat/next' };
+  return [{ text: 'The one group', items }];
+}
+
 function writeSite(): void {
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
   const sidebar: Record<string, unknown> = {};
@@ -76,6 +90,8 @@ function writeSite(): void {
     for (const name of ['page', 'next', 'other']) writePage(section, name);
     sidebar[`/${section}/`] = Array.from({ length: groups }, (_, g) => navGroupOf(section, g));
   }
+  for (const name of ['page', 'next']) writePage('flat', name);
+  sidebar['/flat/'] = flatGroup();
   setBasicSidebar(workDir, sidebar);
 }
 
@@ -203,5 +219,49 @@ describe('the sidebar a first navigation and a first opened group read', () => {
     const growth = large.files - small.files;
     expect({ small, large, growth, grows: growth > NAVIGATION_GROWTH }).toMatchObject({ grows: false });
     expect(large.opened).toBe(small.opened);
+  }, 120_000);
+});
+
+/**
+ * 3 KB gzip for a first navigation in a section of one flat group of 4,000 entries: the section's file
+ * and the runs of 100 entries (`SIDEBAR_PART_ENTRIES`) the page's window draws and the group's ends
+ * (0.4 + 3 × 0.6 KB); the group's whole file was read before (≈23 KB). A run the reader scrolls to is read then.
+ */
+describe('the sidebar a first navigation reads in one long group', () => {
+  it(`stays within ${NAVIGATION_BUDGET / 1024} KB gzip for ${FLAT_ENTRIES} entries, and a gap scrolled to reads its run`, async () => {
+    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
+    const errors = collectErrors(page);
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/static/sidebar/')) sizes.push(response.body().then((body) => gzipSync(body).length));
+    });
+    const fetched = async () => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+    const current = () => page.locator('.q-sidebar [aria-current="page"]').textContent();
+    await page.goto(`${served?.url}/flat/page`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
+    expect(await fetched()).toBe(0);
+    await page.locator('.q-sidebar a', { hasText: 'flat next' }).click();
+    await page.waitForURL('**/flat/next');
+    await expect.poll(current).toBe('flat next');
+    await page.waitForLoadState('networkidle');
+    const navigation = await fetched();
+    expect({ navigation, files: sizes.length, within: navigation <= NAVIGATION_BUDGET }).toMatchObject({ within: true });
+    // The gap after the window scrolled into view: its entries drawn one run at a time as they come into view, not the whole group read.
+    const entry = (i: number) => page.locator('.q-sidebar a', { hasText: new RegExp(`^Entry ${i} of flat$`) }).count();
+    await page.locator('.q-sidebar li[data-gap]').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => entry(FLAT_PAGE + 49)).toBe(1);
+    await page.locator(`.q-sidebar li[data-gap^="0:${FLAT_PAGE + 50}-"]`).scrollIntoViewIfNeeded();
+    await expect.poll(() => entry(FLAT_PAGE + 60)).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await fetched()).toBeLessThan(navigation + 1536);
+    // A gap of runs not read takes the keyboard's focus: its next run is read, and its first link takes the focus.
+    const gap = page.locator('.q-sidebar li[data-gap]:not(:has(a))').last();
+    const from = Number((await gap.getAttribute('data-gap'))?.split(/[:-]/)[1]);
+    await gap.focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Entry ${from} of flat`);
+    expect(await fetched()).toBeLessThan(navigation + 2560);
+    expect(await current()).toBe('flat next');
+    expect(errors).toEqual([]);
+    await page.close();
   }, 120_000);
 });

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
-import { sectionPrevNext } from '#core/pages/prev-next.ts';
 import { SPLIT_SIDEBAR_LINKS, sidebarFile, sidebarFiles } from '#core/pages/sidebar-file.ts';
 import { Project } from '#core/project/project.ts';
+import { SIDEBAR_PART_ENTRIES, WINDOWED_LIST_ENTRIES } from '#shared/sidebar.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-files-'));
 const files = ['en/index.mdx', 'en/guide/a.mdx', 'en/guide/b.mdx', 'en/api/x.mdx', 'zh/guide/a.mdx'];
@@ -102,8 +103,9 @@ describe('sidebarFiles: a long section split by top-level group', () => {
       ],
     });
     expect(JSON.parse(files.parts[1].json)).toEqual(long.items[2].items);
-    // The section's file stays small: its size does not follow the groups' entries.
-    expect(sidebarFiles('en', section(4, SPLIT_SIDEBAR_LINKS * 5)).json.length).toBeLessThan(files.json.length + 40);
+    // The section's file stays small: it grows by the name of a run of a long group per SIDEBAR_PART_ENTRIES entries, not by the entries.
+    const runs = 4 * Math.ceil((SPLIT_SIDEBAR_LINKS * 5) / SIDEBAR_PART_ENTRIES);
+    expect(sidebarFiles('en', section(4, SPLIT_SIDEBAR_LINKS * 5)).json.length).toBeLessThan(files.json.length + 4 * 40 + runs * 50);
     expect(files.partsOf.get('/g1/p3')).toEqual([files.parts[1].file]);
     expect(files.partsOf.get('/g2')).toEqual([files.parts[2].file]);
     expect(files.partsOf.has('/start')).toBe(false);
@@ -119,19 +121,39 @@ describe('sidebarFiles: a long section split by top-level group', () => {
     expect(b.parts.map((part) => part.file === a.parts[b.parts.indexOf(part)].file)).toEqual([true, false, true, true]);
   });
 
+  it('writes a group longer than the theme’s window in runs of SIDEBAR_PART_ENTRIES: a page reads its window’s runs and the ends’, not the group', () => {
+    const files = (links: number) => sidebarFiles('en', section(2, links));
+    const long = files(1000);
+    const stub = JSON.parse(long.json).items[1] as { part: string; parts: string[]; entries: number; items: unknown[] };
+    expect(stub.parts).toEqual(long.parts.slice(0, 10).map((p) => p.file));
+    expect(stub).toMatchObject({ part: stub.parts[0], entries: 1000, items: [{ link: '/g0/p0' }, { link: '/g0/p999' }] });
+    expect(JSON.parse(long.parts[3].json)).toEqual(section(2, 1000).items[1].items.slice(300, 400));
+    // The window around entry 450 (±30, and the links of the gaps beside it) lies in run 4; at 390, in runs 3 and 4.
+    expect(long.partsOf.get('/g0/p450')).toEqual([0, 4, 9].map((i) => stub.parts[i]));
+    expect(long.partsOf.get('/g0/p390')).toEqual([0, 3, 4, 9].map((i) => stub.parts[i]));
+    expect(long.partsOf.get('/g0')).toEqual([0, 9].map((i) => stub.parts[i]));
+    // What a page reads: the section's file, growing by a run's name (≈7 bytes gzip) per 100 entries, and at most four runs.
+    const read = (links: number) => {
+      const split = files(links);
+      const runs = split.partsOf.get(`/g1/p${links / 2}`) ?? [];
+      const gzip = (json: string) => gzipSync(json).length;
+      return {
+        runs: runs.length,
+        bytes: gzip(split.json) + runs.reduce((sum, file) => sum + gzip(split.parts.find((p) => p.file === file)?.json ?? ''), 0),
+      };
+    };
+    const [short, longer] = [read(1000), read(10_000)];
+    expect(longer.runs).toBe(4);
+    expect(longer.bytes).toBeLessThan(short.bytes + 1500);
+    expect(longer.bytes).toBeLessThan(gzipSync(JSON.stringify(section(2, 10_000).items[2].items)).length / 10);
+    // A group the theme draws whole stays one file.
+    expect(JSON.parse(files(WINDOWED_LIST_ENTRIES).json).items[1].parts).toBeUndefined();
+  });
+
   it('lists a page linked from two groups under both', () => {
     const long = section(3, 60);
     long.items[3].items.push({ text: 'Again', link: '/g0/p1' });
     expect(sidebarFiles('en', long).partsOf.get('/g0/p1')).toHaveLength(2);
-  });
-});
-
-describe('sectionPrevNext', () => {
-  it('gives each path its neighbours in reading order, across groups, groups’ own links included', () => {
-    const byPath = sectionPrevNext(section(2, 2).items);
-    expect(byPath.get('/start')).toEqual({ next: { text: 'G0', link: '/g0/' } });
-    expect(byPath.get('/g0/p1')).toEqual({ prev: { text: 'P0.0', link: '/g0/p0' }, next: { text: 'G1', link: '/g1/' } });
-    expect(byPath.get('/g1/p1')).toEqual({ prev: { text: 'P1.0', link: '/g1/p0' } });
   });
 });
 

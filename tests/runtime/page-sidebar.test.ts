@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetSidebars, loadSidebar, setSidebarReader, withPageSidebar } from '#runtime/page/page-sidebar.ts';
+import { sidebarFiles } from '#core/pages/sidebar-file.ts';
+import type { SidebarGroupData, SidebarLinkData } from '#shared/navigation.ts';
+import { sidebarGroupPart, sidebarUnreadPart } from '#shared/sidebar.ts';
 import type { PageData, PageModule } from '#shared/types.ts';
 
 vi.mock('@quire/virtual-site-data', () => ({ default: { base: '/docs/' } }));
@@ -63,5 +66,47 @@ describe('page sidebars', () => {
     forgetSidebars();
     expect((await withPageSidebar(m)).pageData.sidebar).toEqual(answer);
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a split section’s long group, read in runs', () => {
+  /** A section of two long groups of 450 entries (five runs each), written as a build writes it. */
+  const section = {
+    key: '/',
+    items: ['a', 'b'].map((g) => ({ text: g, items: Array.from({ length: 450 }, (_, i) => ({ text: `${g}${i}`, link: `/${g}/${i}` })) })),
+  };
+  const built = sidebarFiles('en', section);
+  const byFile = new Map([[built.file, built.json], ...built.parts.map((part) => [part.file, part.json] as const)]);
+  const read = vi.fn(async (file: string) => JSON.parse(byFile.get(file) ?? 'null'));
+  const run = (group: number, i: number) => built.parts[group * 5 + i].file;
+  const unreadAt = (group: SidebarGroupData) => group.items.map((item) => sidebarUnreadPart(item) ?? 'read');
+
+  it('keeps each entry’s place, an entry not read standing for its file, and the same objects until a new file is read', async () => {
+    setSidebarReader(read);
+    const page = built.partsOf.get('/a/250') ?? [];
+    expect(page).toEqual([run(0, 0), run(0, 2), run(0, 4)]);
+    const first = await loadSidebar(built.file, page);
+    const [a, b] = first.items as SidebarGroupData[];
+    expect(sidebarGroupPart(a)).toBeUndefined();
+    const counts = new Map<string, number>();
+    for (const file of unreadAt(a)) counts.set(file, (counts.get(file) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({ read: 250, [run(0, 1)]: 100, [run(0, 3)]: 100 });
+    expect(unreadAt(a).slice(99, 201)).toEqual(['read', ...Array(100).fill(run(0, 1)), 'read']);
+    expect((a.items[250] as SidebarLinkData).link).toBe('/a/250');
+    expect(sidebarGroupPart(b)).toBe(run(1, 0));
+    expect(await loadSidebar(built.file, page)).toBe(first);
+    // A run of `b` read: `a` stays the same object, `b` read in part.
+    const next = await loadSidebar(built.file, [run(1, 1)]);
+    expect(next.items[0]).toBe(a);
+    const partly = next.items[1] as SidebarGroupData;
+    expect(partly.items).toHaveLength(450);
+    expect(sidebarUnreadPart(partly.items[99])).toBe(run(1, 0));
+    expect((partly.items[100] as SidebarLinkData).link).toBe('/b/100');
+    const whole = await loadSidebar(
+      built.file,
+      [0, 2, 3, 4].map((i) => run(1, i)),
+    );
+    expect(whole.items[1]).toEqual(section.items[1]);
+    expect(whole.items[0]).toBe(a);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { flattenSidebar, prevNext } from '#theme-default/logic/sidebar.ts';
 import type { SidebarGroup, SidebarItem } from '#theme-default/logic/theme-config.ts';
-import { fillGap, fillOpened, fillPruned } from '#theme-default/Sidebar/fill-pruned.ts';
+import { fillGap, fillOpened, fillPruned, gapUnreadFile } from '#theme-default/Sidebar/fill-pruned.ts';
 import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '#theme-default/Sidebar/list-window.ts';
 import { markCurrent } from '#theme-default/Sidebar/mark-current.ts';
 import { FULL_SIDEBAR_LINKS, groupAt, prunedGroups } from '#theme-default/Sidebar/pruned-groups.ts';
@@ -243,6 +243,26 @@ describe('a long list', () => {
     expect(ul.querySelectorAll('li[data-gap]')).toHaveLength(0);
     expect(current(ul)).toEqual(['/docs/guide/p180 q-sidebar__link q-sidebar__link--active']);
     expect(texts(ul)).toEqual(flattenSidebar(items).map((l) => l.text));
+  });
+
+  it('draws a run of entries whose file is not read yet (a long group read in runs) as a gap, and names that file for the gap', () => {
+    const items = longGroup();
+    const unread = { text: '', items: [], unread: 'static/sidebar/en.run2.json' };
+    items[0].items.fill(unread, 140, 190);
+    const ul = document.createElement('ul');
+    ul.innerHTML = sidebarListHtml(items, ctx('/guide/p100'));
+    const after = ul.querySelector<HTMLElement>('li[data-gap$="-198"]')!;
+    fillGap(after, items, ctx('/guide/p100'));
+    const gaps = [...ul.querySelectorAll<HTMLElement>('li[data-gap]')];
+    expect(gaps.map((g) => `${g.dataset.gap} ${g.textContent}`)).toEqual([`0:1-${99 - WINDOW_RADIUS} p68`, '0:140-189 ']);
+    expect(gapUnreadFile(gaps[1], items)).toBe(unread.unread);
+    expect(gapUnreadFile(gaps[0], items)).toBeUndefined();
+    expect(texts(ul)).toContain('p139');
+    expect(texts(ul)).toContain('p190');
+    // Once read, the gap draws its entries.
+    items[0].items = longGroup()[0].items;
+    fillGap(gaps[1], items, ctx('/guide/p100'));
+    expect(texts(ul)).toContain('p150');
   });
 
   it('leaves a list up to the threshold as it was', () => {

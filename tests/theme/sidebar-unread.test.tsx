@@ -9,7 +9,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from '@quire/runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sectionPrevNext } from '#core/pages/prev-next.ts';
+import { sidebarPrevNext } from '#shared/sidebar.ts';
 import { sidebarFiles } from '#core/pages/sidebar-file.ts';
 import { PageContext } from '#runtime/data/context.tsx';
 import type { PageData, PageSidebar } from '#shared/types.ts';
@@ -29,7 +29,7 @@ const API: PageSidebar = { key: '/api/', items: [{ text: 'API', items: [{ text: 
 // As a build writes them: the section's file, and the page's neighbours in it.
 const apiPage = pageData({ routePath: '/api/x', sidebarFile: 'static/sidebar/en.0000000002.json', sidebar: API, prevNext: {} });
 const guidePage = (routePath: string, sidebar?: PageSidebar) =>
-  pageData({ routePath, sidebarFile: GUIDE_FILE, sidebar, prevNext: sectionPrevNext(GUIDE.items).get(routePath) });
+  pageData({ routePath, sidebarFile: GUIDE_FILE, sidebar, prevNext: sidebarPrevNext(GUIDE.items).get(routePath) });
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -147,7 +147,7 @@ const splitPage = (routePath: string, sidebar?: PageSidebar) =>
     sidebarFile: split.file,
     sidebarParts: split.partsOf.get(routePath) as string[],
     sidebar,
-    prevNext: sectionPrevNext(GUIDE.items).get(routePath),
+    prevNext: sidebarPrevNext(GUIDE.items).get(routePath),
   });
 
 describe('a page of a section split by group', () => {

@@ -2,8 +2,8 @@
  * A section's sidebar as JSON files of its own in a build (see `pageData.sidebarFile`): every page
  * of the section names the same file, whose name changes with its content, so browsers cache it
  * across pages and a changed sidebar is a new file. A long section's file holds its top-level
- * groups' titles, each group's entries in a file of its own (`sidebarParts`), so what a
- * navigation or an opened group reads does not grow with the section.
+ * groups' titles, each group's entries in a file of its own (`sidebarParts`), a long group's in runs of
+ * `SIDEBAR_PART_ENTRIES`, so what a navigation or an opened group reads grows neither with the section nor with the group.
  */
 import {
   type ContentSpace,
@@ -12,8 +12,12 @@ import {
   isSidebarGroup,
   normalizeRoutePath,
   type PageSidebar,
+  SIDEBAR_PART_ENTRIES,
   type SidebarGroupData,
   type SidebarItemData,
+  type SidebarLinkData,
+  WINDOW_RADIUS,
+  WINDOWED_LIST_ENTRIES,
 } from '@quire/shared';
 import { sha1 } from '../utils/files.js';
 
@@ -42,9 +46,62 @@ function named(lang: string, json: string): SidebarFile {
   return { file: `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`, json };
 }
 
-/** A group that stays in the section's file: one drawn open on every page, or too small to be worth a request. */
-function staysWhole(item: SidebarItemData): boolean {
-  return !isSidebarGroup(item) || item.collapsible === false || flattenSidebar(item.items).length === 0;
+/** A group that may go to a file of its own: one drawn open on every page (`collapsible: false`) stays in the section's file. */
+function isCollapsibleGroup(item: SidebarItemData): item is SidebarGroupData {
+  return isSidebarGroup(item) && item.collapsible !== false;
+}
+
+/** What a split group becomes: its stub in the section's file, and for each page it links, the files that page reads. */
+interface SplitGroup {
+  stub: SidebarItemData;
+  files: SidebarFile[];
+  filesOf: Array<{ link: string; files: readonly string[] }>;
+}
+
+/** A group of at most `WINDOWED_LIST_ENTRIES` entries, which a page draws whole: one file. */
+function wholeGroup(lang: string, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
+  const part = named(lang, JSON.stringify(group.items));
+  // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
+  const ends = links.length > 1 ? [links[0], links[links.length - 1]] : [...links];
+  const stub: SidebarGroupData & { part: string } = { ...group, items: ends, part: part.file };
+  const held = group.link === undefined ? links : [{ text: group.text, link: group.link }, ...links];
+  return { stub, files: [part], filesOf: held.map(({ link }) => ({ link, files: [part.file] })) };
+}
+
+/**
+ * The runs a page reads of a long group whose entry `at` holds it (-1: the group's own link): those the theme's window
+ * around that entry draws, with the link of the gap on each side (`list-window.ts` of the theme), and the first and last entries.
+ */
+function runsAround(at: number, entries: number): number[] {
+  const centre = Math.max(0, at);
+  const from = Math.max(0, centre - WINDOW_RADIUS - 1);
+  const to = Math.min(entries - 1, centre + WINDOW_RADIUS + 1);
+  const runs = new Set([0, Math.floor((entries - 1) / SIDEBAR_PART_ENTRIES)]);
+  for (let run = Math.floor(from / SIDEBAR_PART_ENTRIES); run <= Math.floor(to / SIDEBAR_PART_ENTRIES); run++) runs.add(run);
+  return [...runs].sort((a, b) => a - b);
+}
+
+/** A longer group (`entryLinks`: each entry's links): its entries in runs of `SIDEBAR_PART_ENTRIES`, so what a page reads of it does not grow with it. */
+function longGroup(lang: string, group: SidebarGroupData, entryLinks: readonly SidebarLinkData[][], links: readonly SidebarLinkData[]): SplitGroup {
+  const entries = group.items.length;
+  const files: SidebarFile[] = [];
+  for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES)
+    files.push(named(lang, JSON.stringify(group.items.slice(from, from + SIDEBAR_PART_ENTRIES))));
+  const names = files.map((file) => file.file);
+  const stub: SidebarGroupData & { part: string; parts: string[]; entries: number } = {
+    ...group,
+    items: [links[0], links[links.length - 1]],
+    part: names[0],
+    parts: names,
+    entries,
+  };
+  const filesOf: SplitGroup['filesOf'] = [];
+  if (group.link !== undefined) filesOf.push({ link: group.link, files: runsAround(-1, entries).map((run) => names[run]) });
+  entryLinks.forEach((held, at) => {
+    const read = runsAround(at, entries).map((run) => names[run]);
+    for (const { link } of held) filesOf.push({ link, files: read });
+  });
+  return { stub, files, filesOf };
 }
 
 export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebarFiles {
@@ -52,19 +109,21 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebar
   const parts: SidebarFile[] = [];
   const partsOf = new Map<string, string[]>();
   const items = sidebar.items.map((item): SidebarItemData => {
-    if (staysWhole(item)) return item;
-    const group = item as SidebarGroupData;
-    const part = named(lang, JSON.stringify(group.items));
-    parts.push(part);
-    for (const { link } of flattenSidebar([group])) {
+    if (!isCollapsibleGroup(item)) return item;
+    // One walk of the group: each entry's links, which together are the group's in reading order.
+    const entryLinks = item.items.map((entry) => flattenSidebar([entry]));
+    const links = entryLinks.flat();
+    // A group without links is too small to be worth a request.
+    if (links.length === 0) return item;
+    const split = item.items.length > WINDOWED_LIST_ENTRIES ? longGroup(lang, item, entryLinks, links) : wholeGroup(lang, item, links);
+    parts.push(...split.files);
+    for (const { link, files } of split.filesOf) {
       const key = normalizeRoutePath(link);
-      const held = partsOf.get(key) ?? [];
-      if (!held.includes(part.file)) partsOf.set(key, [...held, part.file]);
+      const known = partsOf.get(key) ?? [];
+      const added = files.filter((file) => !known.includes(file));
+      if (added.length) partsOf.set(key, [...known, ...added]);
     }
-    // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
-    const links = flattenSidebar(group.items);
-    const ends = links.length > 1 ? [links[0], links[links.length - 1]] : links;
-    return { ...group, items: ends, part: part.file } as SidebarGroupData;
+    return split.stub;
   });
   return { ...named(lang, JSON.stringify({ key: sidebar.key, items })), parts, partsOf };
 }

@@ -14,13 +14,13 @@ import {
   type SidebarData,
   type SidebarItemData,
   type SidebarPrevNext,
+  sidebarPrevNext,
   siteUiTexts,
   type UiTextTable,
 } from '@quire/shared';
 import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
-import { sectionPrevNext } from '../pages/prev-next.js';
 import { type SectionSidebarFiles, type SidebarFile, sidebarFiles } from '../pages/sidebar-file.js';
 import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
@@ -96,7 +96,7 @@ export class SiteStructure {
     const id = `${page.version}\0${page.lang}\0${sidebar.key}`;
     let byPath = this.prevNexts.get(id);
     if (!byPath) {
-      byPath = sectionPrevNext(sidebar.items);
+      byPath = sidebarPrevNext(sidebar.items);
       this.prevNexts.set(id, byPath);
     }
     return byPath.get(this.barePath(page)) ?? {};

@@ -37,7 +37,8 @@ const noRequest = () => undefined;
  * A pre-rendered first page is hydrated without its section's sidebar (`page.sidebarFile` set,
  * `page.sidebar` not): this asks for it, and `usePageData().sidebar` then holds it. In a long
  * section a top-level group may hold only its first and last links until its file is read
- * (`sidebarGroupPart(group)` names it): asked for with that file, the group's entries are read too.
+ * (`sidebarGroupPart(group)` names it): asked for with that file, the group's entries are read too;
+ * a long group's entries not read yet stand for the file of their run (`sidebarUnreadPart(entry)`).
  */
 export function useSidebarRequest(): (parts?: readonly string[]) => void {
   return usePageState().requestSidebar ?? noRequest;

@@ -2,7 +2,7 @@
  * A built page names its section's sidebar by file (`pageData.sidebarFile`) instead of carrying
  * it: the sidebar of an 800-page section would otherwise be in the code of each of its 800 pages.
  * A long section's file holds its top-level groups' titles, each group's entries in a file of
- * their own (`pageData.sidebarParts` names the page's). This module reads each file once and
+ * their own, a long group's in runs (`pageData.sidebarParts` names the page's). This module reads each file once and
  * puts the section, with every group read so far, into the page data before a page is rendered
  * or navigated to; the first page, hydrated, gets it when the theme asks (`use-shown-sidebar.ts`).
  * The dev server names its answers the same way. The browser fetches the files; the server
@@ -11,6 +11,7 @@
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '@quire/shared/route-path';
 import type { SidebarItemData } from '@quire/shared/navigation';
+import { SIDEBAR_PART_ENTRIES, sidebarGroupPart, sidebarGroupRuns } from '@quire/shared/sidebar';
 import type { PageModule, PageSidebar } from '@quire/shared/types';
 
 export type SidebarReader = (file: string) => Promise<unknown>;
@@ -22,15 +23,14 @@ async function fetchSidebar(file: string): Promise<unknown> {
   return response.json();
 }
 
-/** A section's file as read, the groups read for it so far, and the sidebar made of both. */
+/** A section's file as read, the files of its groups read for it so far, and the sidebar made of both. */
 interface Section {
   skeleton: PageSidebar;
-  groups: Map<string, SidebarItemData>;
+  read: Map<string, SidebarItemData[]>;
+  /** Each split group as last shown, by its position, with how many of its files it was made of: kept until one more is read. */
+  groups: Map<number, { files: number; group: SidebarItemData }>;
   shown: PageSidebar;
 }
-
-/** A split section's group by the file of its entries (`sidebarGroupPart` of `@quire/shared`, which this chunk does not import: the app's own copy would no longer be inlined). */
-type GroupStub = SidebarItemData & { part?: string };
 
 let reader: SidebarReader = fetchSidebar;
 const files = new Map<string, Promise<unknown>>();
@@ -54,26 +54,59 @@ function readFile(file: string): Promise<unknown> {
 }
 
 /**
- * The section's sidebar with its groups in `parts` read, and every other group read before: the
- * same object until a new group is read, so the theme's indexes of it are kept.
+ * A split section's group with the files of its entries read so far: the stub itself when none is; a long group
+ * read in part has an entry that stands for its file (`sidebarUnreadPart`) in the place of each entry not read yet.
+ */
+function groupWithRead(stub: SidebarItemData, files: readonly string[], read: ReadonlyMap<string, SidebarItemData[]>): SidebarItemData {
+  const { part: _part, parts: _parts, entries: _entries, ...group } = stub as SidebarItemData & { part?: string; parts?: string[]; entries?: number };
+  const runs = sidebarGroupRuns(stub);
+  if (!runs) return { ...group, items: read.get(files[0]) } as SidebarItemData;
+  const items: SidebarItemData[] = [];
+  runs.parts.forEach((file, i) => {
+    const entries = read.get(file);
+    if (entries) items.push(...entries);
+    else {
+      const unread = { text: '', items: [], unread: file };
+      for (let n = Math.min(SIDEBAR_PART_ENTRIES, runs.entries - i * SIDEBAR_PART_ENTRIES); n > 0; n--) items.push(unread);
+    }
+  });
+  return { ...group, items } as SidebarItemData;
+}
+
+/** The files a split section's group stands for: a long group's runs, another's one file; none for an entry that is not split. */
+function filesOf(item: SidebarItemData): readonly string[] {
+  const part = sidebarGroupPart(item);
+  return sidebarGroupRuns(item)?.parts ?? (part ? [part] : []);
+}
+
+/**
+ * The section's sidebar with its groups' files in `parts` read, and every other file read before: the
+ * same object until a new file is read, and each group the same until one of its own is, so the theme's indexes of it are kept.
  */
 export async function loadSidebar(file: string, parts: readonly string[] = []): Promise<PageSidebar> {
-  const [skeleton, ...groups] = await Promise.all([readFile(file), ...parts.map(readFile)]);
+  const [skeleton, ...entries] = await Promise.all([readFile(file), ...parts.map(readFile)]);
   const known = sections.get(file);
   const section: Section =
-    known && known.skeleton === skeleton ? known : { skeleton: skeleton as PageSidebar, groups: new Map(), shown: skeleton as PageSidebar };
+    known && known.skeleton === skeleton
+      ? known
+      : { skeleton: skeleton as PageSidebar, read: new Map(), groups: new Map(), shown: skeleton as PageSidebar };
   sections.set(file, section);
   let added = false;
   parts.forEach((part, i) => {
-    if (section.groups.has(part)) return;
-    const stub = section.skeleton.items.find((item: GroupStub) => item.part === part);
-    if (!stub) return;
-    const { part: _read, ...group } = stub as GroupStub;
-    section.groups.set(part, { ...group, items: groups[i] as SidebarItemData[] } as SidebarItemData);
+    if (section.read.has(part)) return;
+    section.read.set(part, entries[i] as SidebarItemData[]);
     added = true;
   });
   if (added) {
-    const items = section.skeleton.items.map((item: GroupStub) => section.groups.get(item.part ?? '') ?? item);
+    const items = section.skeleton.items.map((item, at) => {
+      const files = filesOf(item).filter((part) => section.read.has(part));
+      if (files.length === 0) return item;
+      const last = section.groups.get(at);
+      if (last?.files === files.length) return last.group;
+      const group = groupWithRead(item, files, section.read);
+      section.groups.set(at, { files: files.length, group });
+      return group;
+    });
     section.shown = { ...section.skeleton, items };
   }
   return section.shown;

@@ -14,8 +14,8 @@ import { isAppReady, useHrefResolver, useSidebarRequest } from '@quire/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useRouteLinks } from '../components/use-route-links';
 import type { SidebarItem } from '../logic/theme-config';
-import { sidebarGroupPart } from '../logic/sidebar';
-import { fillGap, fillOpened, fillPruned, hasOpenedPruned } from './fill-pruned';
+import { isGroup, sidebarGroupPart, sidebarUnreadPart } from '../logic/sidebar';
+import { fillGap, fillOpened, fillPruned, gapUnreadFile, hasOpenedPruned } from './fill-pruned';
 import { hasLongList } from './list-window';
 import { markCurrent } from './mark-current';
 import { prunedGroups } from './pruned-groups';
@@ -53,7 +53,12 @@ interface Entries {
  * answer after the routes changed) are not.
  */
 function grownFrom(kept: readonly SidebarItem[], items: readonly SidebarItem[]): boolean {
-  return kept.length === items.length && kept.every((item, i) => item === items[i] || sidebarGroupPart(item));
+  return kept.length === items.length && kept.every((item, i) => item === items[i] || sidebarGroupPart(item) || hasUnread(item));
+}
+
+/** Whether a long group was read in part: some of its entries stand for a file not read yet (`sidebarUnreadPart`). */
+function hasUnread(item: SidebarItem): boolean {
+  return isGroup(item) && item.items.some((entry) => sidebarUnreadPart(entry));
 }
 
 /** Whether the document holds a list the page's HTML brought (not on the server, nor in a page rendered afresh). */
@@ -143,6 +148,20 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
     [requestSidebar],
   );
 
+  /** Draws a gap once the file of its entries nearest the drawn ones is read: asked for now, drawn with the entries that hold it (a long group's runs). */
+  const fillRead = useCallback(
+    (gap: HTMLElement, { items, ctx }: Entries, done: () => void) => {
+      const unread = gapUnreadFile(gap, items);
+      if (!unread) {
+        fillGap(gap, items, ctx);
+        return done();
+      }
+      waiting.current.push((entries) => fillRead(gap, entries, done));
+      requestSidebar([unread]);
+    },
+    [requestSidebar],
+  );
+
   // `toggle` does not bubble: the list hears it on its way down. A group opened before hydration is drawn now.
   useEffect(() => {
     const element = list.current;
@@ -168,17 +187,7 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
     let left = false;
     import('./watch-gaps').then(
       ({ watchGaps }) => {
-        if (!left)
-          stop = watchGaps(
-            element,
-            (gap) =>
-              new Promise<void>((done) =>
-                withEntries(({ items, ctx }) => {
-                  fillGap(gap, items, ctx);
-                  done();
-                }),
-              ),
-          );
+        if (!left) stop = watchGaps(element, (gap) => new Promise<void>((done) => withEntries((entries) => fillRead(gap, entries, done))));
       },
       (error: unknown) => console.warn('[quire] sidebar gaps are drawn only for the page moved to:', error),
     );
@@ -186,7 +195,7 @@ export function SidebarList({ items, sidebarFile, path, prefix }: SidebarListPro
       left = true;
       stop?.();
     };
-  }, [windowed, withEntries]);
+  }, [windowed, withEntries, fillRead]);
 
   return (
     <ul

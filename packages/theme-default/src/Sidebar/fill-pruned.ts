@@ -4,7 +4,7 @@
  * when the reader opens it or the page moves into it, and the entries of a long list's gap
  * (`list-window.ts`) when the page moves into it or it is asked for (`watch-gaps.ts`).
  */
-import { containsActive, sidebarGroupPart } from '../logic/sidebar';
+import { containsActive, sidebarGroupPart, sidebarUnreadPart } from '../logic/sidebar';
 import type { SidebarGroup, SidebarItem } from '../logic/theme-config';
 import { parseGapName } from './list-window';
 import { groupAt, prunedGroups } from './pruned-groups';
@@ -61,6 +61,16 @@ function gapEntries(items: readonly SidebarItem[], gap: HTMLElement) {
   const group = name.parent ? groupAt(items, name.parent) : undefined;
   const list = name.parent ? (group && !sidebarGroupPart(group) ? group.items : undefined) : items;
   return list && name.to < list.length ? { ...name, list } : undefined;
+}
+
+/**
+ * The file, not read yet, of the gap's entry nearest the ones drawn (a long group's run): read it before `fillGap`,
+ * which draws the entries read and leaves the others a gap, so scrolling on reads one run at a time.
+ */
+export function gapUnreadFile(gap: HTMLElement, items: readonly SidebarItem[]): string | undefined {
+  const run = gapEntries(items, gap);
+  if (!run) return undefined;
+  return sidebarUnreadPart(run.list[gap.classList.contains('q-sidebar__gap--before') ? run.to : run.from]);
 }
 
 /** Puts the entries a gap left out in its place, drawn as the page at `ctx.path` draws them (far groups closed). */

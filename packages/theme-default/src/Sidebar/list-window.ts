@@ -4,13 +4,12 @@
  * page's HTML then grows with the window, not with its group; the browser draws a gap's entries
  * when it scrolls into view, takes focus, or holds the page the reader moved to (`fill-pruned.ts`).
  */
+import { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES } from '@quire/shared';
 import { isGroup } from '../logic/sidebar';
 import type { SidebarItem } from '../logic/theme-config';
 
-/** A list with more entries than this is drawn as a window around the page's entry. */
-export const WINDOWED_LIST_ENTRIES = 120;
-/** How many entries the window draws on each side of the page's entry. */
-export const WINDOW_RADIUS = 30;
+// Shared with the build, which writes a long group in runs that a page's window reads.
+export { WINDOW_RADIUS, WINDOWED_LIST_ENTRIES };
 
 /** A run of a list's entries, `from` to `to` inclusive. */
 export interface EntryRange {

@@ -7,7 +7,7 @@
  * far from the page are drawn closed with one entry instead of all of theirs (`pruned-groups.ts`),
  * and a long list only the entries around the page's (`list-window.ts`).
  */
-import { escapeHtml } from '@quire/shared';
+import { escapeHtml, sidebarUnreadPart } from '@quire/shared';
 import { EXTERNAL_LINK, linkKind } from '../components/Link';
 import { localizeLink } from '../logic/lang';
 import { containsActive, flattenSidebar, isActive, isGroup, isLink, normalizedOf } from '../logic/sidebar';
@@ -129,14 +129,30 @@ function gapLink(items: readonly SidebarItem[], { from, to }: EntryRange, side: 
  */
 function gapHtml(items: readonly SidebarItem[], span: EntryRange, ctx: SidebarListContext, parent: string, side: GapSide): string {
   const link = gapLink(items, span, side);
-  const anchor = link ? anchorHtml(link.link, 'q-sidebar__link', `<span class="q-sidebar__text">${escapeHtml(link.text)}</span>`, ctx) : '';
+  if (!link) {
+    // Entries not read yet (a long group's runs): the gap itself takes the keyboard's focus, which draws them (`watch-gaps.ts`).
+    return `<li class="q-sidebar__gap q-sidebar__gap--${side}" data-gap="${gapName(parent, span)}" tabindex="0"></li>`;
+  }
+  const anchor = anchorHtml(link.link, 'q-sidebar__link', `<span class="q-sidebar__text">${escapeHtml(link.text)}</span>`, ctx);
   return `<li class="q-sidebar__gap q-sidebar__gap--${side}" data-gap="${gapName(parent, span)}">${anchor}</li>`;
 }
 
-/** The entries `from` to `to` of a list, at their positions in the section's tree (a gap's, when the browser draws it). */
+/**
+ * The entries `from` to `to` of a list, at their positions in the section's tree (a gap's, when the browser draws it).
+ * A run of entries whose file is not read yet (`sidebarUnreadPart`) is a gap, drawn when it is read.
+ */
 export function entriesHtml(items: readonly SidebarItem[], { from, to }: EntryRange, ctx: SidebarListContext, parent: string): string {
   let html = '';
-  for (let i = from; i <= to; i++) html += itemHtml(items[i], entryPosition(parent, i), ctx);
+  for (let i = from; i <= to; i++) {
+    if (!sidebarUnreadPart(items[i])) {
+      html += itemHtml(items[i], entryPosition(parent, i), ctx);
+      continue;
+    }
+    const start = i;
+    while (i < to && sidebarUnreadPart(items[i + 1])) i++;
+    // The side of the entries drawn beside it, from which it is read on (`gapUnreadFile`).
+    html += gapHtml(items, { from: start, to: i }, ctx, parent, start === from && i < to ? 'before' : 'after');
+  }
   return html;
 }
 

@@ -53,20 +53,21 @@ export function watchGaps(list: HTMLElement, fill: (gap: HTMLElement) => Promise
   observeAll();
 
   const onFocus = (event: FocusEvent) => {
-    const link = event.target instanceof HTMLAnchorElement ? event.target : undefined;
-    const gap = link?.closest<HTMLElement>(GAP);
-    if (!link || !gap) return;
-    const href = link.getAttribute('href');
+    const focused = event.target instanceof HTMLElement ? event.target : undefined;
+    const gap = focused?.closest<HTMLElement>(GAP);
+    if (!focused || !gap) return;
+    // A gap of entries not read yet has no link and takes the focus itself: the first link drawn in its place takes it on.
+    const href = focused instanceof HTMLAnchorElement ? focused.getAttribute('href') : undefined;
     const before = gap.previousElementSibling;
     const after = gap.nextElementSibling;
     const parent = gap.parentElement;
     open(gap).then(
       () => {
-        // The focused link was replaced: the same page's link among the entries drawn takes the focus, unless the reader moved it on.
-        if (link.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+        // The focused element was replaced: the same page's link among the entries drawn takes the focus, unless the reader moved it on.
+        if (focused.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
         const first = before ? before.nextElementSibling : parent?.firstElementChild;
         for (let entry = first; entry && entry !== after; entry = entry.nextElementSibling) {
-          const same = [...entry.querySelectorAll('a')].find((a) => a.getAttribute('href') === href);
+          const same = [...entry.querySelectorAll('a')].find((a) => href === undefined || a.getAttribute('href') === href);
           if (same) return same.focus();
         }
       },

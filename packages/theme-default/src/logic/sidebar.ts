@@ -1,9 +1,19 @@
 /** Sidebar selection and order for the theme (pure functions live in the runtime's shared code). */
-import { flattenSidebar, isSidebarGroup, isSidebarLink, matchSidebar, normalizeRoutePath, sidebarGroupPart } from '@quire/shared';
+import {
+  flattenSidebar,
+  isSidebarGroup,
+  isSidebarLink,
+  matchSidebar,
+  normalizeRoutePath,
+  type SidebarPrevNext,
+  sidebarGroupPart,
+  sidebarPrevNext,
+  sidebarUnreadPart,
+} from '@quire/shared';
 import { sidebarListIndex } from './sidebar-index';
 import type { SidebarGroup, SidebarItem, SidebarLink } from './theme-config';
 
-export { flattenSidebar, matchSidebar, sidebarGroupPart };
+export { flattenSidebar, matchSidebar, sidebarGroupPart, sidebarUnreadPart };
 export const isGroup = isSidebarGroup as (item: SidebarItem) => item is SidebarGroup;
 export const isLink = isSidebarLink as (item: SidebarItem) => item is SidebarLink;
 
@@ -26,11 +36,17 @@ export function isActive(link: string, path: string): boolean {
   return normalizedOf(link) === normalizedOf(path);
 }
 
-export function prevNext(items: readonly SidebarItem[], path: string): { prev?: SidebarLink; next?: SidebarLink } {
-  const { links, linkAt } = sidebarListIndex(items);
-  const i = linkAt.get(normalizedOf(path));
-  if (i === undefined) return {};
-  return { prev: links[i - 1], next: links[i + 1] };
+// Every page of a section asks of the same entries (a dev page, a sidebar without a build's `pageData.prevNext`).
+const prevNexts = new WeakMap<readonly SidebarItem[], ReadonlyMap<string, SidebarPrevNext>>();
+
+/** The page's neighbours in the section's entries: `sidebarPrevNext` of `@quire/shared`, as the build writes them. */
+export function prevNext(items: readonly SidebarItem[], path: string): SidebarPrevNext {
+  let byPath = prevNexts.get(items);
+  if (!byPath) {
+    byPath = sidebarPrevNext(items);
+    prevNexts.set(items, byPath);
+  }
+  return byPath.get(normalizedOf(path)) ?? {};
 }
 
 /** A group containing the active link, its own link included (asked by groups on every render: answered from the group's index). */
