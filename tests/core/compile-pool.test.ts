@@ -10,7 +10,15 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { newestFirst } from '#core/project/compile-all.ts';
-import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD, startUnsetThread } from '#core/project/compile-pool.ts';
+import {
+  buildCompileThreads,
+  COMPILE_THREAD_HEAP_MB,
+  CompilePool,
+  compileThreads,
+  MIN_PAGES_PER_THREAD,
+  PAGES_FOR_EVERY_CORE,
+  startUnsetThread,
+} from '#core/project/compile-pool.ts';
 import { Project } from '#core/project/project.ts';
 import { QuireError } from '#core/utils/errors.ts';
 import { mapInParallel } from '#core/utils/in-parallel.ts';
@@ -33,6 +41,15 @@ describe('compileThreads', () => {
     expect(compileThreads(400, 1)).toBe(1);
     expect(compileThreads(400, 4)).toBe(3);
     expect(compileThreads(4000, 16)).toBe(4);
+  });
+
+  it('gives a build with many pages a thread per core, the main thread’s too, at most four', () => {
+    expect(buildCompileThreads(MIN_PAGES_PER_THREAD - 1, 2)).toBe(0);
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE - 1, 2)).toBe(1);
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 2)).toBe(2);
+    expect(buildCompileThreads(20_000, 2)).toBe(2);
+    expect(buildCompileThreads(20_000, 1)).toBe(1);
+    expect(buildCompileThreads(20_000, 16)).toBe(4);
   });
 });
 
@@ -174,6 +191,18 @@ describe('a compile thread that ends', () => {
           message: 'docs/en/started.mdx: a compile thread was stopped because docs/en/spin.mdx went past compileTimeout while compiling this page',
         },
       });
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("limits a compile thread's heap, so a thread per core does not add heaps full of garbage to the build's peak", async () => {
+    const pool = await CompilePool.start(1, { workerUrl: stub, timeout: 60_000 });
+    try {
+      const limit = Number((await pool.compile('heap', page('heap'))).title) / 2 ** 20;
+      // The old generation's limit and the young generation's spaces.
+      expect(limit).toBeGreaterThanOrEqual(COMPILE_THREAD_HEAP_MB);
+      expect(limit).toBeLessThan(COMPILE_THREAD_HEAP_MB + 128);
     } finally {
       await pool.close();
     }

@@ -131,6 +131,27 @@ describe('RenderPool', () => {
     }
   });
 
+  it('reads a queued page’s script while the page before it renders, not after', async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+    await fs.mkdir(path.join(outDir, 'static/js'), { recursive: true });
+    const script = path.join(outDir, 'static/js/p-loose.js');
+    await fs.writeFile(script, 'return "<p>read ahead</p>";');
+    const source = async (routePath: string) => (routePath === '/loose' ? { key: 'en/loose.md', file: 'static/js/p-loose.js' } : undefined);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000, pageSource: source });
+    try {
+      await pool.themeComponents();
+      const slow = pool.render('/slow');
+      const loose = pool.render('/loose');
+      // Changed while '/slow' still renders: a script read at its page's turn would be this one.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await fs.writeFile(script, 'return "<p>read late</p>";');
+      await slow;
+      expect(text((await loose).appHtml)).toBe('<p>read ahead</p>');
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("limits a render thread's heap, so V8 collects it before it grows to several times what it holds", async () => {
     const { ssrDir, outDir } = await standInBundle([]);
     const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, threads: 1, timeout: 60_000 });

@@ -79,10 +79,10 @@ port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
  * Renders one request, after saying it started: pages render one at a time, so a page that
  * never finishes (or ends the thread) is the last one started, and the pool can name it.
  */
-async function render({ id, routePath, page }: RenderJob): Promise<void> {
+async function render({ id, routePath, page }: RenderJob, script?: Promise<string>): Promise<void> {
   port.postMessage({ type: 'started', id });
   try {
-    if (page) pages.set(page.key, await readOutput(page.file));
+    if (page && script) pages.set(page.key, await script);
     const { appHtml, pageData } = await bundle.render(routePath);
     const bytes = Buffer.byteLength(appHtml);
     const { slot, grown } = takeSlot(bytes);
@@ -99,5 +99,10 @@ async function render({ id, routePath, page }: RenderJob): Promise<void> {
 let queue = Promise.resolve();
 port.on('message', (message: RenderJob | Release) => {
   if (message.type === 'release') slots[message.slot].free = true;
-  else queue = queue.then(() => render(message));
+  else {
+    // Read now, while the pages queued before it render, so the thread does not wait on the file system between pages.
+    const script = message.page && readOutput(message.page.file);
+    script?.catch(() => undefined);
+    queue = queue.then(() => render(message, script));
+  }
 });
