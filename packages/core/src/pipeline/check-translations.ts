@@ -15,9 +15,12 @@ export interface TranslationCheck {
   findings: number;
 }
 
-/** The report to print once the build is done, or a thrown error in strict mode. */
-export async function checkTranslations(project: Project, maxLines: number): Promise<TranslationCheck | undefined> {
-  const report = await reportTranslations(project);
+/**
+ * The report to print once the build is done, or a thrown error in strict mode. `memoFile`: the
+ * last build's page records (`project/translation-memo.ts`).
+ */
+export async function checkTranslations(project: Project, maxLines: number, memoFile?: string): Promise<TranslationCheck | undefined> {
+  const report = await reportTranslations(project, { memoFile });
   if (!report) return undefined;
   const findings = findingCount(report);
   if (project.config.translations.report === 'error' && findings) {
