@@ -15,12 +15,9 @@ export interface TranslationCheck {
   findings: number;
 }
 
-/**
- * The report to print once the build is done, or a thrown error in strict mode. `memoFile`: the
- * last build's page records (`project/translation-memo.ts`).
- */
-export async function checkTranslations(project: Project, maxLines: number, memoFile?: string): Promise<TranslationCheck | undefined> {
-  const report = await reportTranslations(project, { memoFile });
+/** The report to print once the build is done, or a thrown error in strict mode. */
+export async function checkTranslations(project: Project, maxLines: number): Promise<TranslationCheck | undefined> {
+  const report = await reportTranslations(project);
   if (!report) return undefined;
   const findings = findingCount(report);
   if (project.config.translations.report === 'error' && findings) {

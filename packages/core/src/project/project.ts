@@ -278,11 +278,6 @@ export class Project {
     return this.compiler.compiledSource(absolutePath);
   }
 
-  /** The data key of a file's compiled entry (`CompiledEntry.dataKey`); undefined when not compiled or when nothing stands for its data. */
-  compiledDataKey(absolutePath: string): string | undefined {
-    return this.compiler.entryOf(absolutePath)?.dataKey;
-  }
-
   /** Page data of a file if it was compiled already (dev compiles on demand). */
   compiledPageData(absolutePath: string): PageData | undefined {
     return this.compiler.entryOf(absolutePath)?.pageData;

@@ -19,7 +19,6 @@ import {
   translationReport,
 } from '../pages/translation-report.js';
 import type { Project } from './project.js';
-import { type SavedTranslationPage, TranslationMemo } from './translation-memo.js';
 
 /** `sourceHash` from a page's frontmatter without compiling it (the dev server compiles lazily). */
 export function recordedSourceHash(text: string): string | undefined {
@@ -62,16 +61,8 @@ async function fragmentFiles(project: Project): Promise<ReportedFile[]> {
   return found.flat();
 }
 
-/** What a page's record rests on besides its compiled entry: the memo's context (`translation-memo.ts`). */
-function memoContext(project: Project): string {
+export async function translationPages(project: Project, checks: readonly TranslationCheck[]): Promise<TranslationPage[]> {
   const { config } = project;
-  return JSON.stringify([config.translations, config.langs, config.lang, config.multiVersion, project.projectRoot, project.docsRoot]);
-}
-
-/** `memoFile`: the last build's records, so a page whose data key is unchanged is not visited again (`translation-memo.ts`). */
-export async function translationPages(project: Project, checks: readonly TranslationCheck[], memoFile?: string): Promise<TranslationPage[]> {
-  const { config } = project;
-  const memo = TranslationMemo.open(memoFile, memoContext(project));
   const sourceLang = config.translations.sourceLang;
   const history = checks.includes('stale') ? await readGitHistory(project.docsRoot) : new Map<string, FileHistory>();
   // Pages plugins add from code have no file in a language folder to translate.
@@ -98,31 +89,22 @@ export async function translationPages(project: Project, checks: readonly Transl
       await project.stepAside();
     }
     const f = files[i];
-    const dataKey = project.compiledDataKey(f.absolutePath);
-    const saved = memo.recordOf(f.absolutePath, dataKey);
-    if (saved) {
-      found.push({ ...saved, history: history.get(f.absolutePath) });
-      continue;
-    }
     // A compiled page's text is read only for its hash, which is kept with its stamp between builds.
     const text = async () => (await project.compiledSource(f.absolutePath)?.text()) ?? readFileSync(f.absolutePath, 'utf8');
     const compiled = project.compiledPageData(f.absolutePath);
     const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(await text());
     const contentHash = async () =>
       (await project.compiler.sourceFact(f.absolutePath, 'translation-hash', sourceHashOf)) ?? sourceHashOf(await text());
-    const record: SavedTranslationPage = {
+    found.push({
       lang: f.lang,
       key: f.key,
       file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
       headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
       recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
       contentHash: f.lang === sourceLang ? await contentHash() : undefined,
-    };
-    // Taken before the awaits above would let the entry change: a record is kept only under the key it was made from.
-    if (dataKey === project.compiledDataKey(f.absolutePath)) memo.remember(f.absolutePath, dataKey, record);
-    found.push({ ...record, history: history.get(f.absolutePath) });
+      history: history.get(f.absolutePath),
+    });
   }
-  memo.save();
   return found;
 }
 
@@ -132,12 +114,12 @@ export async function translationPages(project: Project, checks: readonly Transl
  */
 export async function reportTranslations(
   project: Project,
-  options: { now?: number; checks?: readonly TranslationCheck[]; memoFile?: string } = {},
+  options: { now?: number; checks?: readonly TranslationCheck[] } = {},
 ): Promise<TranslationReport | undefined> {
   const { config } = project;
   if (config.translations.report === 'off' || config.langs.length < 2) return undefined;
   const checks = config.translations.checks.filter((c) => !options.checks || options.checks.includes(c));
-  return translationReport(await translationPages(project, checks, options.memoFile), {
+  return translationReport(await translationPages(project, checks), {
     sourceLang: config.translations.sourceLang,
     langs: config.langs,
     checks,

@@ -27,8 +27,7 @@ export async function checkPages(
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project, memoFile));
   if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
   if (config.translations.report === 'off') return undefined;
-  const translationMemo = cacheDir && path.join(cacheDir, 'translation-pages.json');
-  return task('check translations', () => checkTranslations(project, screenful, translationMemo));
+  return task('check translations', () => checkTranslations(project, screenful));
 }
 
 function checkLinks(project: Project, memoFile: string | undefined): void {
