@@ -68,6 +68,34 @@ describe('compile facts file', () => {
     expect([after.ino, after.mtimeMs]).toEqual([before.ino, before.mtimeMs]);
   });
 
+  it('after an edit, appends the new record and an index in place; once half is dead, writes the file anew', async () => {
+    const files = cacheFiles();
+    const keys = ['k1', 'k2', 'k3', 'k4'];
+    await run(files, async (cache) => {
+      for (const key of keys) await cache.set(key, page(key));
+    });
+    const facts = files.facts as string;
+    const first = fs.statSync(facts);
+    // One page edited: k4 gives way to k5.
+    await run(files, async (cache) => {
+      for (const key of ['k1', 'k2', 'k3']) await cache.get(key);
+      await cache.set('k5', page('k5'));
+    });
+    expect(fs.statSync(facts).ino).toBe(first.ino);
+    const reads = vi.spyOn(PackReader.prototype, 'getNow');
+    await run(files, async (cache) => {
+      for (const key of ['k1', 'k2', 'k3', 'k5']) expect((await cache.get(key))?.compiled.title).toBe(key);
+    });
+    expect(reads).not.toHaveBeenCalled();
+    // Three of four pages edited: the records kept are under half the file's.
+    await run(files, async (cache) => {
+      await cache.get('k1');
+      for (const key of ['k6', 'k7', 'k8']) await cache.set(key, page(key));
+    });
+    expect(fs.statSync(facts).ino).not.toBe(first.ino);
+    expect(fs.statSync(facts).size).toBeLessThan(first.size * 1.5);
+  });
+
   it('falls back to the pack, with a warning, for a damaged record or a foreign file', async () => {
     const files = cacheFiles();
     await run(files, async (cache) => {

@@ -294,15 +294,12 @@ export class CompileCache implements StoredHighlights {
   /** Writes the facts file with the page records this run used, unless it holds them already. */
   private async saveFacts(): Promise<void> {
     const file = this.options.factsFile;
-    if (!file || (!this.factsStale && this.facts?.holdsExactly(this.usedFacts))) return;
+    if (!file) return;
+    this.facts ??= CompileFacts.load(file);
+    if (!this.factsStale && this.facts.holdsExactly(this.usedFacts)) return;
+    // A record this run wrote is read from the pack, just saved with it; the facts file's is an older one.
     const pack = await this.pack();
-    const records: Array<[string, Buffer]> = [];
-    for (const key of this.usedFacts) {
-      // The facts file's record unless this run wrote the key anew; the pack was just saved with this run's records.
-      const bytes = (!this.writtenFacts.has(key) && this.facts?.get(key)) || pack.getNow(key);
-      if (bytes) records.push([key, bytes]);
-    }
-    CompileFacts.write(file, records);
+    this.facts.save(this.usedFacts, (key) => this.writtenFacts.has(key), (key) => pack.getNow(key));
   }
 
   private async write(prune: boolean): Promise<void> {
