@@ -299,7 +299,11 @@ export class CompileCache implements StoredHighlights {
     if (!this.factsStale && this.facts.holdsExactly(this.usedFacts)) return;
     // A record this run wrote is read from the pack, just saved with it; the facts file's is an older one.
     const pack = await this.pack();
-    this.facts.save(this.usedFacts, (key) => this.writtenFacts.has(key), (key) => pack.getNow(key));
+    this.facts.save(
+      this.usedFacts,
+      (key) => this.writtenFacts.has(key),
+      (key) => pack.getNow(key),
+    );
   }
 
   private async write(prune: boolean): Promise<void> {
