@@ -29,6 +29,7 @@ import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { isStandalone } from '../markdown/page-function-body.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
+import { CompileFacts } from './compile-facts.js';
 import { changedVersions } from './version-mentions.js';
 
 /** A page's entry without its code and search text (records of their own, `codeKey` and `textKey`). */
@@ -94,6 +95,8 @@ export interface CompileCacheOptions {
    * session's compiles survive it without a write per page. A build saves when it chooses.
    */
   saveWhenIdle?: number;
+  /** Build: the file of the page records this build used (`compile-facts.ts`), read at the first lookup and written at `close`. */
+  factsFile?: string;
 }
 
 /**
@@ -109,6 +112,14 @@ export class CompileCache implements StoredHighlights {
   private readonly superseded = new Set<string>();
   private saving: Promise<void> = Promise.resolve();
   private idle?: NodeJS.Timeout;
+  /** The last build's page records, loaded at the first lookup. */
+  private facts?: CompileFacts;
+  /** Page records read or written since the cache was opened: what the next facts file holds. */
+  private readonly usedFacts = new Set<string>();
+  /** Page records written in this run: the facts file's record of such a key is an older one (its fragments changed). */
+  private readonly writtenFacts = new Set<string>();
+  /** A page record was written, or read from elsewhere than the facts file: the file is written again at `close`. */
+  private factsStale = false;
 
   constructor(
     private readonly file: string,
@@ -137,7 +148,7 @@ export class CompileCache implements StoredHighlights {
   async get(key: string, versions: readonly string[] = []): Promise<CachedPage | undefined> {
     let record: CacheRecord;
     try {
-      const bytes = await this.record(key);
+      const bytes = await this.factRecord(key);
       if (!bytes) return undefined;
       record = JSON.parse(bytes.toString('utf8')) as CacheRecord;
     } catch {
@@ -150,6 +161,22 @@ export class CompileCache implements StoredHighlights {
     if (changed.length > 0 && (await mentionsAny(Object.keys(record.fragments), changed))) return undefined;
     this.use(key);
     return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
+  }
+
+  /** A page record: one this run wrote, else the facts file's, else the pack's. */
+  private async factRecord(key: string): Promise<Buffer | undefined> {
+    const written = await this.writer.get(key);
+    if (written) {
+      this.factsStale = true;
+      return written;
+    }
+    if (this.options.factsFile) {
+      this.facts ??= CompileFacts.load(this.options.factsFile);
+      const kept = this.facts.get(key);
+      if (kept) return kept;
+      this.factsStale = true;
+    }
+    return (await this.pack()).getNow(key);
   }
 
   /**
@@ -205,6 +232,8 @@ export class CompileCache implements StoredHighlights {
       await this.writer.add(textKey(key), Buffer.from(compiled.searchText));
       const record: CacheRecord = { ...cached, fragments, ...(versions.length > 0 && { versions: [...versions] }) };
       await this.writer.add(key, Buffer.from(JSON.stringify(record)));
+      this.factsStale = true;
+      this.writtenFacts.add(key);
       this.use(key);
     } catch (error) {
       warnUnwritable('compile', error);
@@ -221,6 +250,7 @@ export class CompileCache implements StoredHighlights {
   /** An entry, its code and its search text. */
   private use(key: string): void {
     for (const record of [key, codeKey(key), textKey(key)]) this.useRecord(record);
+    this.usedFacts.add(key);
   }
 
   private useRecord(key: string): void {
@@ -238,6 +268,7 @@ export class CompileCache implements StoredHighlights {
       this.used.delete(k);
       this.superseded.add(k);
     }
+    this.usedFacts.delete(key);
   }
 
   /**
@@ -254,9 +285,25 @@ export class CompileCache implements StoredHighlights {
   /** Saves what is new and closes the last pack (no more lookups). */
   async close(): Promise<void> {
     await this.save({ prune: false });
+    await this.saveFacts();
     const reader = this.reader;
     this.reader = undefined;
     await (await reader)?.close();
+  }
+
+  /** Writes the facts file with the page records this run used, unless it holds them already. */
+  private async saveFacts(): Promise<void> {
+    const file = this.options.factsFile;
+    if (!file) return;
+    this.facts ??= CompileFacts.load(file);
+    if (!this.factsStale && this.facts.holdsExactly(this.usedFacts)) return;
+    // A record this run wrote is read from the pack, just saved with it; the facts file's is an older one.
+    const pack = await this.pack();
+    this.facts.save(
+      this.usedFacts,
+      (key) => this.writtenFacts.has(key),
+      (key) => pack.getNow(key),
+    );
   }
 
   private async write(prune: boolean): Promise<void> {

@@ -128,7 +128,11 @@ export class CompileService {
   constructor(private readonly options: CompileServiceOptions) {
     this.dev = options.mode === 'dev';
     // Dev writes the pack once the server has been idle for a second.
-    if (options.packFile) this.diskCache = new CompileCache(options.packFile, { saveWhenIdle: this.dev ? 1000 : undefined });
+    if (options.packFile)
+      this.diskCache = new CompileCache(options.packFile, {
+        saveWhenIdle: this.dev ? 1000 : undefined,
+        factsFile: this.dev ? undefined : path.join(path.dirname(options.packFile), 'compile-facts.bin'),
+      });
     if (options.stampFile && !this.dev) this.stamps = SourceStamps.load(options.stampFile, options.projectRoot);
   }
 
