@@ -1,8 +1,8 @@
 /**
  * The compile cache's page records (each page's `CachedPage`: title, outline, links, without code
  * or search text) that the last build used, in one file read with one call. An edit build takes
- * every unchanged page's record from it instead of a read of the pack each: at 10,000 pages per
- * language those 20,000 reads were half a second of the main thread.
+ * every unchanged page's record from it instead of a read of the pack each, which on a large site
+ * was a large share of the main thread's work.
  *
  * A record is found by the compile cache's own key, which holds the page's source hash, options and
  * the compiler's fingerprint, so a record here is the pack's record of that key; the caller checks
