@@ -39,6 +39,14 @@ describe('start-up imports', () => {
     expect([...graph].filter((f) => f.startsWith('markdown/') && !light.has(f))).toEqual([]);
   });
 
+  it('the dev command does not load yaml before a page needs front matter parsed', () => {
+    // The auto sidebar and the translation report parse front matter; a site whose sidebars are configured never does before its first page.
+    const yamlUsers = [...staticGraph('dev/dev.ts')].filter((f) =>
+      /^import\s+(?!type\s)[^'"]*?from\s+'yaml'/m.test(fs.readFileSync(path.join(src, f), 'utf8')),
+    );
+    expect(yamlUsers).toEqual([]);
+  });
+
   it('the dev command starts its compile thread before it loads the dev server and the config', () => {
     // The thread loads the MDX compiler while this thread loads Rsbuild, the config and the routes.
     const cli = fs.readFileSync(path.join(src, 'cli.ts'), 'utf8');

@@ -36,6 +36,16 @@ export const DEV_ROUTES_PATH = '/__quire/routes.json';
 export const DEV_PAGE_ENTRY_PATH = '/__quire/page-entry';
 
 /**
+ * The first page's entry, asked for by an inline script of the dev server's HTML as soon as the document is parsed
+ * (`window.__quireFirstEntry`), so the answer is on its way while the browser loads the app's scripts; the app takes it
+ * for the path it was asked for. `answer` is undefined when there is no page at that path.
+ */
+export interface DevFirstEntry {
+  path: string;
+  answer: Promise<DevPageEntryAnswer | undefined>;
+}
+
+/**
  * A section's sidebar in the dev server, `?version=&lang=&key=`: what a page's `sidebarFile` names there, answered
  * from the current routes (`PageSidebar`), so the site data carries no sidebar and a page added elsewhere needs no recompile.
  */

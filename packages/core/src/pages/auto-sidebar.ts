@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData } from '@quire/shared';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../utils/lazy-yaml.js';
 import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { closestName } from '../utils/closest-name.js';

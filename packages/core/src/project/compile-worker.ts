@@ -5,15 +5,17 @@
  * A site whose config has Markdown extensions (`workerData.site`) gives functions, which do not
  * cross threads: the thread loads the config itself and refuses extensions other than the build
  * process's. A thread started before the config was loaded (`setupLater`, the dev server's) is told
- * the site by its first message, having loaded the compiler meanwhile.
+ * the site by its first message, having loaded the compiler meanwhile and compiled a sample page to warm it up.
  */
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { type CompileOptions, compileMdx, type MarkdownExtensions } from '../markdown/compile.js';
 import type { StoredHighlights } from '../markdown/highlight-memo.js';
 import { languageTable } from '../markdown/highlighter.js';
 import { warmLanguages } from '../markdown/warm-languages.js';
+import { WARM_UP_SOURCE, warmUpOptions } from '../markdown/warm-up-page.js';
 import type { PluginActivity } from '../markdown/site-plugins.js';
 import type { CompileSite, ThreadSetup } from './compile-pool.js';
+import { IdleWork } from './idle-work.js';
 
 type ThreadData = ThreadSetup | { setupLater: true };
 
@@ -50,7 +52,8 @@ const storedHighlights: StoredHighlights = {
 };
 
 let setUp = (_setup: ThreadSetup): void => undefined;
-const setup = data && 'setupLater' in data ? new Promise<ThreadSetup>((resolve) => (setUp = resolve)) : Promise.resolve(data);
+const setupLater = data !== undefined && 'setupLater' in data;
+const setup = setupLater ? new Promise<ThreadSetup>((resolve) => (setUp = resolve)) : Promise.resolve(data as ThreadSetup | undefined);
 
 /** The thread's site, once known; a config that fails to load or differs rejects it, which ends the thread. */
 const site = setup.then(async (known) => ({
@@ -64,20 +67,31 @@ type Message =
   | { type: 'warm'; files: string[] }
   | { type?: undefined; id: number; source: string; options: CompileOptions };
 
-port.on('message', async (message: Message) => {
+/** The warm-up, done only while no page compiles (`idle-work.ts`). */
+const idle = new IdleWork();
+// Needs no site: the framework's own pipeline is what is cold, whatever the site adds.
+if (setupLater) idle.add(async () => void (await compileMdx(WARM_UP_SOURCE, warmUpOptions(process.cwd()))));
+
+port.on('message', (message: Message) => {
   if (message.type === 'setup') return setUp(message.setup);
   if (message.type === 'found') {
     lookups.get(message.id)?.(message.html);
     lookups.delete(message.id);
     return;
   }
-  const { extensions, stored } = await site;
   if (message.type === 'warm') {
     // The highlighter and the grammars of those pages, made while the thread waits for its first page.
-    void warmLanguages(message.files, languageTable(extensions?.shiki.langs ?? [])).catch(() => undefined);
+    idle.add(async () => {
+      const { extensions } = await site;
+      await warmLanguages(message.files, languageTable(extensions?.shiki.langs ?? []));
+    });
     return;
   }
-  const job = message;
+  void idle.page(() => compilePage(message));
+});
+
+async function compilePage(job: { id: number; source: string; options: CompileOptions }): Promise<void> {
+  const { extensions, stored } = await site;
   port.postMessage({ type: 'started', id: job.id });
   // Sent as it happens, so the build's thread knows which plugin a page that never returns is in.
   const watch = (activity: PluginActivity | undefined) => port.postMessage({ type: 'activity', id: job.id, activity });
@@ -98,4 +112,4 @@ port.on('message', async (message: Message) => {
       },
     });
   }
-});
+}

@@ -8,7 +8,7 @@ import { addSpacePrefix, contentSpaces, normalizeRoutePath, removeSpacePrefix, s
 import { spaceLayout } from '../config/space-layout.js';
 import picomatch from 'picomatch';
 import { glob } from 'tinyglobby';
-import { parse as parseYaml } from 'yaml';
+import { parseYaml } from '../utils/lazy-yaml.js';
 import { readGitHistory } from '../pages/git-history.js';
 import {
   type FileHistory,

@@ -18,6 +18,7 @@ import {
 import type { Project } from './project.js';
 import type { NavItem } from '../config/types.js';
 import { langRoot } from '../routes/content-layout.js';
+import { firstEntryScript } from '../dev/first-entry-script.js';
 
 /** What the server renderer loads a page the build did not bundle with. */
 const loaderModule = createRequire(import.meta.url).resolve('@quire/runtime/standalone-page-server');
@@ -52,6 +53,7 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${script ? `<script>${script}</script>` : ''}
+<script>${firstEntryScript(project.config.base)}</script>
 </head>
 <body><div id="root"></div></body>
 </html>

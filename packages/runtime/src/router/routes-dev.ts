@@ -5,7 +5,14 @@
  * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list and the sidebars are fetched again.
  */
 import siteData from '@quire/virtual-site-data';
-import { DEV_PAGE_ENTRY_PATH, DEV_ROUTES_PATH, type DevPageEntryAnswer, type DevRouteList, ROUTES_CHANGED_EVENT } from '@quire/shared/dev-events';
+import {
+  DEV_PAGE_ENTRY_PATH,
+  DEV_ROUTES_PATH,
+  type DevFirstEntry,
+  type DevPageEntryAnswer,
+  type DevRouteList,
+  ROUTES_CHANGED_EVENT,
+} from '@quire/shared/dev-events';
 import { withBase } from '@quire/shared/route-path';
 import type { PageModule, RouteEntry, RouteSource } from '@quire/shared/types';
 import { waitForPage } from '../page/page-registry';
@@ -20,11 +27,27 @@ async function fetchJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Adds the files of the page entry the server answers `query` with to the document; resolves with the page's key. */
-async function addPageEntry(query: string): Promise<string> {
-  const { file, files } = await fetchJson<DevPageEntryAnswer>(`${DEV_PAGE_ENTRY_PATH}?${query}`);
+declare global {
+  // Set by the dev server's HTML before the app's scripts load (`core/src/dev/first-entry-script.ts`).
+  var __quireFirstEntry: DevFirstEntry | undefined;
+}
+
+/** Adds the files of a page entry to the document; resolves with the page's key. */
+async function addEntryFiles({ file, files }: DevPageEntryAnswer): Promise<string> {
   await Promise.all(files.map((url) => addFile(withBase(`/${url}`, siteData.base))));
   return file;
+}
+
+/** Adds the files of the page entry the server answers `query` with to the document; resolves with the page's key. */
+async function addPageEntry(query: string): Promise<string> {
+  return addEntryFiles(await fetchJson<DevPageEntryAnswer>(`${DEV_PAGE_ENTRY_PATH}?${query}`));
+}
+
+/** The answer the document's inline script asked for, once, if it asked for this path. */
+function takeFirstEntry(path: string): DevFirstEntry['answer'] | undefined {
+  const early = globalThis.__quireFirstEntry;
+  globalThis.__quireFirstEntry = undefined;
+  return early?.path === path ? early.answer : undefined;
 }
 
 async function loadPageEntry(filePath: string): Promise<PageModule> {
@@ -33,7 +56,12 @@ async function loadPageEntry(filePath: string): Promise<PageModule> {
 
 /** The first page needs no route list: the server looks its path up (a 404: no page there, the list decides). */
 async function loadPageAt(path: string): Promise<string | undefined> {
+  const early = takeFirstEntry(path);
   try {
+    if (early) {
+      const answer = await early;
+      return answer && (await addEntryFiles(answer));
+    }
     return await addPageEntry(`path=${encodeURIComponent(path)}`);
   } catch {
     return undefined;
