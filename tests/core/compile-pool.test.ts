@@ -10,14 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { newestFirst } from '#core/project/compile-all.ts';
-import {
-  buildCompileThreads,
-  CompilePool,
-  compileThreads,
-  MIN_PAGES_PER_THREAD,
-  PAGES_FOR_EVERY_CORE,
-  startUnsetThread,
-} from '#core/project/compile-pool.ts';
+import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD, startUnsetThread } from '#core/project/compile-pool.ts';
 import { Project } from '#core/project/project.ts';
 import { QuireError } from '#core/utils/errors.ts';
 import { mapInParallel } from '#core/utils/in-parallel.ts';
@@ -40,15 +33,6 @@ describe('compileThreads', () => {
     expect(compileThreads(400, 1)).toBe(1);
     expect(compileThreads(400, 4)).toBe(3);
     expect(compileThreads(4000, 16)).toBe(4);
-  });
-
-  it('gives a build with many pages a thread per core, the main thread’s too, at most four', () => {
-    expect(buildCompileThreads(MIN_PAGES_PER_THREAD - 1, 2)).toBe(0);
-    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE - 1, 2)).toBe(1);
-    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 2)).toBe(2);
-    expect(buildCompileThreads(20_000, 2)).toBe(2);
-    expect(buildCompileThreads(20_000, 1)).toBe(1);
-    expect(buildCompileThreads(20_000, 16)).toBe(4);
   });
 });
 

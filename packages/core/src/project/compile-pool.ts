@@ -16,45 +16,24 @@ import { besideModule, startWorker } from '../utils/core-module.js';
 /** Fewer pages than this to compile: the main thread compiles them, since a thread is slow to start. */
 export const MIN_PAGES_PER_THREAD = 40;
 
-/** At most this many compile threads, for memory. */
-const MAX_THREADS = 4;
-
 /**
  * Threads for `pages` compiles: none for a few pages, then one per core but one (the main thread
  * is busy meanwhile: it reads and hashes sources, writes the compile cache, takes the results
- * in, and the bundler process starts beside it), at most four (memory).
+ * in, and the bundler process starts beside it), at most four (memory); on two cores one thread
+ * compiles as fast as two, for less CPU.
  */
 export function compileThreads(pages: number, cores = os.availableParallelism()): number {
   if (pages < MIN_PAGES_PER_THREAD) return 0;
-  return Math.max(1, Math.min(cores - 1, MAX_THREADS, Math.floor(pages / MIN_PAGES_PER_THREAD)));
-}
-
-/** From this many pages to compile, a build gives the main thread's core a compile thread too. */
-export const PAGES_FOR_EVERY_CORE = 1000;
-
-/**
- * Threads for a build's `pages` compiles: as `compileThreads`, but one per core for many pages,
- * since the build's main thread only waits while they compile (busy 5% of a cold compile step).
- */
-export function buildCompileThreads(pages: number, cores = os.availableParallelism()): number {
-  if (pages < PAGES_FOR_EVERY_CORE) return compileThreads(pages, cores);
-  return Math.min(cores, MAX_THREADS);
+  return Math.max(1, Math.min(cores - 1, 4, Math.floor(pages / MIN_PAGES_PER_THREAD)));
 }
 
 const YOUNG_GENERATION_MB = 32;
 
 const COMPILE_WORKER = besideModule(import.meta.url, 'compile-worker');
 
-/**
- * A compile thread's old generation, in MB: it holds the compiler and a few pages, but V8 lets a heap
- * with a large limit fill with garbage several times that before collecting, and with a thread per
- * core those heaps add up to the build's peak.
- */
-export const COMPILE_THREAD_HEAP_MB = 512;
-
 // A larger young generation than V8's default, since compiling makes many short-lived trees,
 // but a small one: a larger one compiled no faster and raised the build's peak memory.
-const THREAD_LIMITS = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB, maxOldGenerationSizeMb: COMPILE_THREAD_HEAP_MB };
+const THREAD_LIMITS = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
 
 /**
  * A compile thread started before the site's config is loaded, so it loads the MDX compiler meanwhile (the dev server's,
