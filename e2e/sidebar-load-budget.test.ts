@@ -169,8 +169,8 @@ const NAVIGATION_BUDGET = 3 * 1024;
 /** What ten times the groups may add: their titles and ends in the section's file, ≈22 bytes each; an opened group adds the same at both sizes. */
 const NAVIGATION_GROWTH = 1024;
 
-/** Gzip bytes of the sidebar files fetched from a page's load through a navigation within its section and an opened group. */
-async function navigationBytes(section: string): Promise<{ navigation: number; opened: number; files: number }> {
+/** A page of `section` opened in a desktop window, with the gzip sizes of the sidebar files it fetches from its load on. */
+async function openCountingSidebar(section: string) {
   const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
   const errors = collectErrors(page);
   const sizes: Promise<number>[] = [];
@@ -180,6 +180,12 @@ async function navigationBytes(section: string): Promise<{ navigation: number; o
   const fetched = async () => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
   const current = () => page.locator('.q-sidebar [aria-current="page"]').textContent();
   await page.goto(`${served?.url}/${section}/page`, { waitUntil: 'networkidle' });
+  return { page, errors, sizes, fetched, current };
+}
+
+/** Gzip bytes of the sidebar files fetched from a page's load through a navigation within its section and an opened group. */
+async function navigationBytes(section: string): Promise<{ navigation: number; opened: number; files: number }> {
+  const { page, errors, fetched, current } = await openCountingSidebar(section);
   await waitForReady(page);
   expect(await fetched()).toBe(0);
   // A navigation within the page's group, as a reader clicks its link.
@@ -229,15 +235,7 @@ describe('the sidebar a first navigation and a first opened group read', () => {
  */
 describe('the sidebar a first navigation reads in one long group', () => {
   it(`stays within ${NAVIGATION_BUDGET / 1024} KB gzip for ${FLAT_ENTRIES} entries, and a gap scrolled to reads its run`, async () => {
-    const page = await browser().newPage({ viewport: VIEWPORTS.desktop });
-    const errors = collectErrors(page);
-    const sizes: Promise<number>[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/static/sidebar/')) sizes.push(response.body().then((body) => gzipSync(body).length));
-    });
-    const fetched = async () => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
-    const current = () => page.locator('.q-sidebar [aria-current="page"]').textContent();
-    await page.goto(`${served?.url}/flat/page`, { waitUntil: 'networkidle' });
+    const { page, errors, sizes, fetched, current } = await openCountingSidebar('flat');
     await waitForReady(page);
     expect(await fetched()).toBe(0);
     await page.locator('.q-sidebar a', { hasText: 'flat next' }).click();
