@@ -32,9 +32,12 @@ describe('search dialog', () => {
     await page.goto(`${site}/zh/guide/start/`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: '搜索文档' });
     await button.click();
+    // The stand-in frame shows first and the dialog replaces it when its code arrives; measure the dialog.
+    const dialog = page.locator('.q-search:not([aria-busy="true"])');
+    await dialog.waitFor();
     const cancel = page.getByRole('button', { name: '取消' });
     expect(await cancel.isVisible()).toBe(true);
-    const box = await page.locator('.q-search').boundingBox();
+    const box = await dialog.boundingBox();
     expect(box?.width).toBe(375);
     await cancel.click();
     expect(await page.getByRole('dialog').count()).toBe(0);
