@@ -32,8 +32,9 @@ describe('sidebar', () => {
       const body = () => group.getBoundingClientRect().height - summary.getBoundingClientRect().height;
       const samples = [body()];
       summary.click();
-      const end = performance.now() + 500;
-      while (performance.now() < end) {
+      // Sample until the group is closed, with a bound so a broken animation still ends the test.
+      const end = performance.now() + 5000;
+      while (performance.now() < end && samples.at(-1) !== 0) {
         await new Promise(requestAnimationFrame);
         samples.push(body());
       }
@@ -354,7 +355,7 @@ describe('code blocks', () => {
     await expect.poll(() => copied.count()).toBe(1);
     const clip = await page.evaluate(() => navigator.clipboard.readText());
     expect(clip).toBe(await block.locator('code').textContent());
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1000);
     expect(await copied.count()).toBe(1);
     await expect.poll(() => copied.count(), { timeout: 2000 }).toBe(0);
 
