@@ -29,8 +29,16 @@ describe('the autolink-literal pass', () => {
     ['https', 'Open https://example.com/a?b=1 now.', '<p>Open <a href="https://example.com/a?b=1">https://example.com/a?b=1</a> now.</p>'],
     ['HTTP', 'Open HTTP://example.com now.', '<p>Open <a href="HTTP://example.com">HTTP://example.com</a> now.</p>'],
     ['an email', 'Write to team@example.com.', '<p>Write to <a href="mailto:team@example.com">team@example.com</a>.</p>'],
-    ['mailto (as remark-gfm: the address only)', 'Write to mailto:team@example.com.', '<p>Write to mailto:<a href="mailto:team@example.com">team@example.com</a>.</p>'],
-    ['xmpp (as remark-gfm: the address only)', 'Chat at xmpp:team@example.com.', '<p>Chat at xmpp:<a href="mailto:team@example.com">team@example.com</a>.</p>'],
+    [
+      'mailto (as remark-gfm: the address only)',
+      'Write to mailto:team@example.com.',
+      '<p>Write to mailto:<a href="mailto:team@example.com">team@example.com</a>.</p>',
+    ],
+    [
+      'xmpp (as remark-gfm: the address only)',
+      'Chat at xmpp:team@example.com.',
+      '<p>Chat at xmpp:<a href="mailto:team@example.com">team@example.com</a>.</p>',
+    ],
     ['in quotes (found by the pass, not the parser)', 'Say "www.x.dev".', '<p>Say &quot;<a href="http://www.x.dev">www.x.dev</a>&quot;.</p>'],
     ['in brackets', 'See [www.x.dev].', '<p>See [<a href="http://www.x.dev">www.x.dev</a>].</p>'],
     ['struck through', '~~www.x.dev~~', '<p><del><a href="http://www.x.dev">www.x.dev</a></del></p>'],
