@@ -62,7 +62,7 @@ export class CompiledPages {
 
   /** Each compiled route with the components it uses without an import. */
   componentSources(routes: readonly RouteRecord[]): ComponentSource[] {
-    return this.each(routes, (entry, r) => ({ file: path.relative(this.projectRoot, r.absolutePath), components: entry.compiled.components }));
+    return this.each(routes, (entry, r) => ({ file: this.fileOf(r), components: entry.compiled.components }));
   }
 
   /** What compiling each route let pass with a warning, `file:line:column: message`, in route order. */
