@@ -194,6 +194,17 @@ describe('CompileService', () => {
     await build.closeCache();
   });
 
+  it('leaves an entry that holds no code or search text as it is when dropping them, not copied', async () => {
+    const { file, service } = await site();
+    const { counting } = countingCompiler();
+    const build = service();
+    const entry = await build.compile(file, undefined, counting);
+    expect(entry.code).toBeUndefined();
+    build.forgetCodeAndText();
+    expect(build.entryOf(file)).toBe(entry);
+    await build.closeCache();
+  });
+
   describe('on a versioned site', () => {
     /** A site of one language with the given versions, `v2` the default, its pages in `docs/v2/`. */
     async function versionedSite(pages: Record<string, string>) {

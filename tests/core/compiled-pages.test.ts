@@ -17,7 +17,7 @@ const route = (i: number): RouteRecord => ({
 
 /** A compiler whose every entry's page data names its file. */
 const compiler = {
-  entryOf: (absolutePath: string) => ({ pageData: { title: absolutePath } as PageData, compiled: { links: [], anchors: [] } }),
+  entryOf: (absolutePath: string) => ({ pageData: { title: absolutePath } as PageData, compiled: { links: [], anchors: [], components: [] } }),
 } as unknown as CompileService;
 
 describe('CompiledPages.pageDataFor', () => {
@@ -46,17 +46,20 @@ describe('CompiledPages.pageDataFor', () => {
   });
 });
 
-describe('CompiledPages.linkSources', () => {
-  test('names each page by its path within the project without a path.relative per page, as path.relative would', () => {
-    const routes = [...Array.from({ length: 100 }, (_, i) => route(i)), { ...route(100), absolutePath: '/elsewhere/docs/x.md' }];
-    const relative = vi.spyOn(path, 'relative');
-    try {
-      const files = new CompiledPages(compiler, '/site', resolveConfig({ lang: 'en' })).linkSources(routes).map((s) => s.file);
-      expect(relative).toHaveBeenCalledTimes(1);
-      relative.mockRestore();
-      expect(files).toEqual(routes.map((r) => path.relative('/site', r.absolutePath)));
-    } finally {
-      relative.mockRestore();
-    }
-  });
+describe('CompiledPages.linkSources and componentSources', () => {
+  test.each(['linkSources', 'componentSources'] as const)(
+    '%s names each page by its path within the project without a path.relative per page, as path.relative would',
+    (sources) => {
+      const routes = [...Array.from({ length: 100 }, (_, i) => route(i)), { ...route(100), absolutePath: '/elsewhere/docs/x.md' }];
+      const relative = vi.spyOn(path, 'relative');
+      try {
+        const files = new CompiledPages(compiler, '/site', resolveConfig({ lang: 'en' }))[sources](routes).map((s) => s.file);
+        expect(relative).toHaveBeenCalledTimes(1);
+        relative.mockRestore();
+        expect(files).toEqual(routes.map((r) => path.relative('/site', r.absolutePath)));
+      } finally {
+        relative.mockRestore();
+      }
+    },
+  );
 });

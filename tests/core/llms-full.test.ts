@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { assembleFullFile, type FullPage } from '#core/outputs/llms-full.ts';
 import { writeSiteOutputs } from '#core/outputs/write-outputs.ts';
@@ -66,6 +66,9 @@ describe('assembleFullFile', () => {
   });
 });
 
+/** How many `path.relative` the last build's outputs took. */
+let outputsRelativePaths = 0;
+
 /** A build of the site's outputs into `dist` through a stage, as `quire build` does; its counts and the files it made. */
 const outputsBuild = (root: string) => async (watch?: (project: Project) => void) => {
   const config = resolveConfig({ lang: 'en', cache: true });
@@ -75,12 +78,18 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
   await project.scan();
   await project.compileAll();
   const made: string[] = [];
-  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.json'), (output, stage) => {
+  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.json'), async (output, stage) => {
     const write = (file: string, content: string | Uint8Array) => {
       made.push(file);
       return output.write(file, content);
     };
-    return writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
+    const relative = vi.spyOn(path, 'relative');
+    try {
+      return await writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
+    } finally {
+      outputsRelativePaths = relative.mock.calls.length;
+      relative.mockRestore();
+    }
   });
   await project.closeCompileCache();
   return { ...output.counts, made: made.sort() };
@@ -116,6 +125,8 @@ describe('Markdown copies and llms-full.txt across builds', () => {
       };
     });
     expect(textReads).toEqual([]);
+    // Pages without images beside them: no path of theirs worked out for image addresses.
+    expect(outputsRelativePaths).toBe(0);
     // Nothing changed: every copy and both llms files stay as they are, no copy is made.
     expect(await build()).toEqual({ kept: first.written, written: 0, made: ['llms.txt'] });
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserConfig } from '#core/config/types.ts';
 import { resolveConfig } from '#core/config/validate.ts';
 import { Project } from '#core/project/project.ts';
-import { reportTranslations } from '#core/project/translations.ts';
+import { reportTranslations, translationPages } from '#core/project/translations.ts';
 
 // Outside any git repository: staleness comes from recorded hashes only.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-translations-'));
@@ -98,6 +98,19 @@ describe('reportTranslations on a project', () => {
     await p.compileAll();
     const report = await reportTranslations(p);
     expect(report?.structure.map((s) => [s.file, s.differences[0].translation?.id])).toEqual([['docs/zh/guide/b.mdx', '用法']]);
+  });
+
+  it('hands the report each compiled page’s outline as it is, with no path.relative per page; a difference names depth and id alone', async () => {
+    const p = await project();
+    await p.compileAll();
+    const relative = vi.spyOn(path, 'relative');
+    const pages = await translationPages(p, ['missing', 'structure']);
+    expect(relative).not.toHaveBeenCalled();
+    relative.mockRestore();
+    const b = pages.find((page) => page.file === 'docs/zh/guide/b.mdx');
+    expect(b?.headings).toBe(p.compiledPageData(path.join(root, 'docs/zh/guide/b.mdx'))?.toc);
+    const report = await reportTranslations(p);
+    expect(report?.structure[0].differences).toEqual([{ position: 1, source: { depth: 2, id: 'usage' }, translation: { depth: 2, id: '用法' } }]);
   });
 
   it('leaves out excluded pages and all their twins', async () => {

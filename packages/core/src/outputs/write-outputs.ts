@@ -20,8 +20,12 @@ import { type OutputWriter, outputWriter } from '../utils/output-file.js';
 /** Writes the files, or keeps those the last output has with the bytes a cache knows. */
 export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'keepKnown' | 'readKnown'>;
 
+const noImage = (): undefined => undefined;
+
 /** Where each image beside a page, as the page writes its address, is published. */
 function publishedImageUrls(project: Project, page: string, images: readonly PageImage[] = []): (url: string) => string | undefined {
+  // Most pages have no image beside them: no map and no path of theirs is made.
+  if (images.length === 0) return noImage;
   const published = new Map(images.map((image) => [image.source, image.file]));
   const pageFile = path.relative(project.projectRoot, page);
   return (url) => {

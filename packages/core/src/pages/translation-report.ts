@@ -155,6 +155,9 @@ export function findingCount(report: TranslationReport): number {
 
 const sameHeading = (a?: HeadingShape, b?: HeadingShape) => a?.depth === b?.depth && a?.id === b?.id;
 
+/** A heading as the report names it: an outline's entry carries its text too. */
+const shapeOf = (h?: HeadingShape): HeadingShape | undefined => h && { depth: h.depth, id: h.id };
+
 export function compareHeadings(source: TranslationPage, translation: TranslationPage): StructureMismatch | undefined {
   if (!source.headings || !translation.headings) return undefined;
   const s = source.headings;
@@ -162,13 +165,13 @@ export function compareHeadings(source: TranslationPage, translation: Translatio
   const differences: HeadingDifference[] = [];
   if (s.length === t.length) {
     s.forEach((h, i) => {
-      if (!sameHeading(h, t[i])) differences.push({ position: i + 1, source: h, translation: t[i] });
+      if (!sameHeading(h, t[i])) differences.push({ position: i + 1, source: shapeOf(h), translation: shapeOf(t[i]) });
     });
   } else {
     // A heading added or dropped shifts every later one; only the first difference says anything.
     let i = 0;
     while (i < Math.min(s.length, t.length) && sameHeading(s[i], t[i])) i++;
-    differences.push({ position: i + 1, source: s[i], translation: t[i] });
+    differences.push({ position: i + 1, source: shapeOf(s[i]), translation: shapeOf(t[i]) });
   }
   if (!differences.length) return undefined;
   return {

@@ -99,6 +99,9 @@ interface Lookup {
   key?: string;
 }
 
+/** What a page's compile options hold of its own; the rest is the site's. */
+type PageOptions = Pick<CompileOptions, 'filePath' | 'relativePath' | 'lang' | 'version'>;
+
 /** A page the caches did not answer, with what its compile needs. */
 interface Miss extends Lookup {
   text: string;
@@ -123,6 +126,8 @@ export class CompileService {
   private readonly diskKeys = new Map<string, string>();
   /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
   private warmUpPage?: { text: string; options: CompileOptions };
+  /** The name the pages' disk keys are kept under beside their stamps (`keyContext`). */
+  private siteKeyContext?: string;
   private readonly dev: boolean;
 
   constructor(private readonly options: CompileServiceOptions) {
@@ -352,21 +357,32 @@ export class CompileService {
 
   /** The page's route, its compile options and the disk cache's key for a text of this hash that mentions these versions. */
   private lookupOf(absolutePath: string, hash: string, mentioned: readonly string[]): Lookup {
-    const { config, projectRoot } = this.options;
-    const displayPath = this.displayPath(absolutePath);
     const route = this.options.routeOf(absolutePath);
-    const options: CompileOptions = {
-      filePath: displayPath,
+    const page: PageOptions = {
+      filePath: this.displayPath(absolutePath),
       relativePath: route.relativePath,
-      projectRoot,
       lang: route.lang,
+      version: route.version,
+    };
+    const options = this.compileOptions(page);
+    return { absolutePath, hash, route, options, key: this.diskKeyOf(absolutePath, hash, page, mentioned, options) };
+  }
+
+  /** A page's compile options: the site's, with what is the page's own (`page`, the only per-page input). */
+  private compileOptions(page: PageOptions): CompileOptions {
+    const { config, projectRoot } = this.options;
+    return {
+      filePath: page.filePath,
+      relativePath: page.relativePath,
+      projectRoot,
+      lang: page.lang,
       langs: config.langs,
       defaultLang: config.lang,
       // Only a versioned site's keys carry versions, so every other site's cache keys stay as they were.
       ...(config.multiVersion.versions.length > 0 && {
         versions: config.multiVersion.versions,
         defaultVersion: config.multiVersion.default,
-        version: route.version,
+        version: page.version,
       }),
       showLineNumbers: config.markdown.showLineNumbers,
       defaultWrapCode: config.markdown.defaultWrapCode,
@@ -379,11 +395,37 @@ export class CompileService {
       development: this.dev,
       extensions: config.extensions.markdownIdentity || undefined,
     };
+  }
+
+  /**
+   * The disk cache's key, kept beside the source's stamp (build): the key is a sha1 of the
+   * options' JSON, and the options differ between two builds only by the site's part (named by
+   * `keyContext`) or the page's own, so an unchanged page with both as they were takes the kept key.
+   */
+  private diskKeyOf(
+    absolutePath: string,
+    hash: string,
+    page: PageOptions,
+    mentioned: readonly string[],
+    options: CompileOptions,
+  ): string | undefined {
+    if (!this.diskCache) return undefined;
+    const own = [page.filePath, page.relativePath, page.lang, page.version ?? '', ...mentioned].join('\0');
+    const name = this.stamps && this.keyContext();
+    const kept = name === undefined ? undefined : this.stamps?.derived(absolutePath, hash, name);
+    if (kept?.startsWith(`${own}\0`) && !kept.includes('\0', own.length + 1)) return kept.slice(own.length + 1);
     // The absolute path joins the key: compiled code may import by absolute path. The text's
     // sha1 stands for the text, so a build hashes each source once.
     const keyed = options.versions ? { ...options, versions: [...mentioned] } : options;
-    const key = this.diskCache?.keyFor(`${absolutePath}\0${hash}`, keyed);
-    return { absolutePath, hash, route, options, key };
+    const key = this.diskCache.keyFor(`${absolutePath}\0${hash}`, keyed);
+    if (name !== undefined) this.stamps?.setDerived(absolutePath, hash, name, `${own}\0${key}`);
+    return key;
+  }
+
+  /** The name a page's disk key is kept under beside its stamp: the cache's key of the options with no page's own part in them. */
+  private keyContext(): string {
+    this.siteKeyContext ??= `disk-key\0${this.diskCache?.keyFor('', this.compileOptions({ filePath: '', relativePath: '', lang: '', version: undefined }))}`;
+    return this.siteKeyContext;
   }
 
   /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
@@ -432,11 +474,13 @@ export class CompileService {
    * compiled again afterwards is read from the disk cache or compiled.
    */
   forgetCodeAndText(): void {
+    // An entry or source holding neither (a page the caches answered, most of an edit build's) is kept as it is, not copied.
     for (const [absolutePath, entry] of this.entries) {
-      this.entries.set(absolutePath, { ...entry, code: undefined, searchText: undefined });
+      if (entry.code !== undefined || entry.searchText !== undefined)
+        this.entries.set(absolutePath, { ...entry, code: undefined, searchText: undefined });
       this.codeless.add(absolutePath);
     }
-    for (const [absolutePath, { hash }] of this.sources) this.sources.set(absolutePath, { hash });
+    for (const [absolutePath, source] of this.sources) if (source.text !== undefined) this.sources.set(absolutePath, { hash: source.hash });
   }
 
   /** Whether an entry of this run has had its code and text dropped (`forgetCodeAndText`). */

@@ -11,6 +11,7 @@ import { spaceLayout } from '../config/space-layout.js';
 import type { SearchSource } from '../search/index-cache.js';
 import { formatLocation } from '../utils/errors.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
+import { pathFromRoot } from './path-from-root.js';
 
 export class CompiledPages {
   constructor(
@@ -19,11 +20,9 @@ export class CompiledPages {
     private readonly config: ResolvedConfig,
   ) {}
 
-  /** A route's file relative to the project: its path past the root's, which scanning joined to it (no `path.relative` per page). */
+  /** A route's file relative to the project. */
   private fileOf(route: RouteRecord): string {
-    const { projectRoot } = this;
-    const inside = route.absolutePath.startsWith(projectRoot) && route.absolutePath[projectRoot.length] === path.sep;
-    return inside ? route.absolutePath.slice(projectRoot.length + 1) : path.relative(projectRoot, route.absolutePath);
+    return pathFromRoot(this.projectRoot, route.absolutePath);
   }
 
   /** Each compiled route with its entry, in route order. */
@@ -63,7 +62,7 @@ export class CompiledPages {
 
   /** Each compiled route with the components it uses without an import. */
   componentSources(routes: readonly RouteRecord[]): ComponentSource[] {
-    return this.each(routes, (entry, r) => ({ file: path.relative(this.projectRoot, r.absolutePath), components: entry.compiled.components }));
+    return this.each(routes, (entry, r) => ({ file: this.fileOf(r), components: entry.compiled.components }));
   }
 
   /** What compiling each route let pass with a warning, `file:line:column: message`, in route order. */

@@ -9,7 +9,7 @@
  * in the same tick without its stamp moving, so such a stamp is never recorded: the next build
  * reads the file. The stamp is taken before the text is read, so a file written between the two
  * has a stamp the next build does not match. Values worked out from a text (the translation
- * report's hash, the versions a page mentions) are kept beside its hash and go with it.
+ * report's hash, the versions a page mentions, the page's compile-cache key) are kept beside its hash and go with it.
  */
 import { type BigIntStats, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -18,6 +18,7 @@ import {
   type TranslationReport,
   translationReport,
 } from '../pages/translation-report.js';
+import { pathFromRoot } from './path-from-root.js';
 import type { Project } from './project.js';
 
 /** `sourceHash` from a page's frontmatter without compiling it (the dev server compiles lazily). */
@@ -98,8 +99,12 @@ export async function translationPages(project: Project, checks: readonly Transl
     found.push({
       lang: f.lang,
       key: f.key,
-      file: path.relative(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
-      headings: compiled?.toc.map((h) => ({ depth: h.depth, id: h.id })),
+      file:
+        path.sep === '/'
+          ? pathFromRoot(project.projectRoot, f.absolutePath)
+          : pathFromRoot(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
+      // The outline itself, not a copy per page: the report keeps only a differing heading's depth and id.
+      headings: compiled?.toc,
       recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
       contentHash: f.lang === sourceLang ? await contentHash() : undefined,
       history: history.get(f.absolutePath),
