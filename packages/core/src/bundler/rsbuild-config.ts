@@ -16,6 +16,7 @@ import type { DevPageEntries } from '../dev/page-entries.js';
 import type { BundlerBusy } from '../dev/bundler-busy.js';
 import { devPagesMiddleware } from '../dev/pages-middleware.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
+import { devWatchIgnored } from '../dev/watch-ignored.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
 import { PagesListUsePlugin } from './pages-list-use.js';
@@ -202,6 +203,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
         if (options.bundlerBusy) config.plugins = [...(config.plugins ?? []), options.bundlerBusy.plugin()];
+        // A site's own choice stays.
+        if (project.dev)
+          config.watchOptions = { ...config.watchOptions, ignored: config.watchOptions?.ignored ?? devWatchIgnored(project.projectRoot) };
         if (options.devPages) {
           config.entry = options.devPages.dynamicEntry(config.entry);
           config.plugins = [...(config.plugins ?? []), options.devPages.plugin()];
