@@ -239,11 +239,15 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       // another site that rebinds its own name to this machine must not read the docs (DNS rebinding).
       allowedHosts: [],
       // Before Rsbuild's own middlewares: these answer paths its fallback would answer with the app.
-      setup: ({ server }) => {
+      setup: (context) => {
+        const { server } = context;
         server.middlewares.use(redirectMiddleware(project));
         server.middlewares.use(searchIndexMiddleware(project));
         server.middlewares.use(pageImageMiddleware(project));
-        if (options.devPages) server.middlewares.use(devPagesMiddleware(project, options.devPages));
+        if (options.devPages)
+          server.middlewares.use(
+            devPagesMiddleware(project, options.devPages, context.action === 'dev' ? context.server.environments.web : undefined),
+          );
       },
     },
     performance: {
