@@ -1,6 +1,6 @@
 /**
  * The dev server compiles a page when the browser first asks for it: nothing is compiled at start,
- * opening a page compiles that page, and the work over every page (the content checks, the
+ * opening a page compiles that page (its HTML names the page's script and sidebar), and the work over every page (the content checks, the
  * translation report) follows once that first page is served. `--verbose` names each page compiled.
  * No module of this site imports `usePages`, so no page is compiled for its list, at start or after an edit.
  */
@@ -66,6 +66,13 @@ describe('dev server, pages compiled on demand', () => {
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
     expect(compiled()[0]).toBe('docs/en/guide/a.mdx');
+    // The HTML named the page's script and its sidebar, so the browser fetched them beside the app's scripts, each once.
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href') ?? ''));
+    expect(preloaded).toEqual([expect.stringMatching(/^\/static\/js\/p-\w+\.js$/), expect.stringMatching(/^\/__quire\/sidebar\.json\?/)]);
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(location.origin, '')));
+    for (const href of preloaded) expect(fetched.filter((name) => name === href)).toHaveLength(1);
+    expect(fetched.some((name) => name.startsWith('/__quire/page-entry'))).toBe(false);
+    expect(await page.locator(`script[src="${preloaded[0]}"]`).count()).toBe(1);
     // The app tells the server once the page is drawn: the work over every page starts then, not on a clock.
     await waitForOutput(/\[quire\] the browser has drawn a page/, 5_000);
 
@@ -98,8 +105,8 @@ describe('dev server, pages compiled on demand', () => {
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toMatch(/^Page A/);
-    // The first page is found by its path: the route list waits for the reader's first press, as a build's table does.
-    expect(asked).toContain('/__quire/page-entry');
+    // The first page's entry comes with its HTML: the route list waits for the reader's first press, as a build's table does.
+    expect(asked).not.toContain('/__quire/page-entry');
     expect(asked).not.toContain('/__quire/routes.json');
     // The app's scripts name no page: the route list is data the server answers.
     const scripts = await page.evaluate(() =>

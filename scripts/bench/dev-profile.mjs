@@ -6,6 +6,8 @@
  * lines of the server are printed with the milliseconds since the spawn.
  *
  * `--warm` keeps `.quire/` (the compile cache) from the last start; `--wait` waits that many ms before the edits.
+ * The first load's requests are printed as the browser timed them (`requestWaterfall`), from the HTML's last byte, so
+ * what the page waited on reads apart from the machine's load.
  *
  *   node scripts/bench/dev-profile.mjs --pages 10000 --edits 1 --out /tmp/dev-prof [--bin packages/core/bin/quire.mjs] [--warm] [--wait 20000]
  */
@@ -17,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { measureDevEdits } from './dev-edit.mjs';
-import { freePort } from './dev-server.mjs';
+import { freePort, requestWaterfall } from './dev-server.mjs';
 import { FRAMEWORK_ADAPTERS } from './frameworks.mjs';
 import { typicalPage } from './gen-docs.mjs';
 
@@ -75,6 +77,7 @@ const navigated = stamp();
 await tab.goto(url, { timeout: 600_000 });
 await tab.waitForFunction(`${quire.devReady} && !!document.querySelector('h1')`, undefined, { timeout: 600_000, polling: 50 });
 console.log(`${stamp()} ms | bench: page drawn (navigation at ${navigated.trim()} ms)`);
+console.log(await requestWaterfall(tab));
 await tab.close();
 // The work over every page done (or further on) before the edits, to see an edit alone.
 await new Promise((resolve) => setTimeout(resolve, Number(values.wait)));

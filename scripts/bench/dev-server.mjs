@@ -130,3 +130,34 @@ export async function drawFirstPage(page, server, ready, timeoutMs) {
   await page.waitForFunction(ready, undefined, { timeout: timeoutMs, polling: 50 });
   return performance.now() - server.spawnedAt;
 }
+
+/**
+ * The first load's requests as the browser timed them (Resource Timing), from the HTML's last byte to the page drawn:
+ * each request's start, first byte and end in ms, so what the page waited on reads apart from the machine's load.
+ * @param {{ evaluate: (fn: () => unknown) => Promise<unknown> }} page a tab whose page is drawn
+ * @returns {Promise<string>} a table, one request a line, in the order they started
+ */
+export async function requestWaterfall(page) {
+  const { html, drawn, entries } =
+    /** @type {{ html: number, drawn: number, entries: { name: string, start: number, firstByte: number, end: number, bytes: number }[] }} */ (
+      await page.evaluate(() => {
+        const [nav] = performance.getEntriesByType('navigation');
+        return {
+          html: nav.responseEnd,
+          drawn: performance.now(),
+          entries: performance.getEntriesByType('resource').map((e) => ({
+            name: e.name.replace(location.origin, '').slice(0, 90),
+            start: e.startTime,
+            firstByte: e.responseStart,
+            end: e.responseEnd,
+            bytes: e.decodedBodySize,
+          })),
+        };
+      })
+    );
+  const ms = (t) => `${Math.round(t - html)}`.padStart(6);
+  const lines = entries
+    .sort((a, b) => a.start - b.start)
+    .map((e) => `${ms(e.start)} ${ms(e.firstByte)} ${ms(e.end)} ${`${Math.round(e.bytes / 1024)}`.padStart(5)} KB  ${e.name}`);
+  return [" start  first    end   size   (ms from the HTML's last byte)", ...lines, `${ms(drawn)} page drawn (seen)`].join('\n');
+}

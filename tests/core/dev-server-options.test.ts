@@ -18,6 +18,17 @@ describe("the dev server's options reach Rsbuild", () => {
     expect(config({ port: 4321, host: '127.0.0.1' }).server).toMatchObject({ port: 4321, host: '127.0.0.1' });
   });
 
+  test('the watcher leaves out what resolution missed above the project, unless the site says otherwise', () => {
+    const rspackConfig = (watchOptions: object) => {
+      const rspack = config({}).tools?.rspack as (c: object) => { watchOptions?: { ignored?: unknown } };
+      return rspack({ watchOptions }).watchOptions;
+    };
+    const ignored = rspackConfig({ aggregateTimeout: 0 })?.ignored as (file: string) => boolean;
+    expect(ignored(path.join(path.dirname(root), 'node_modules'))).toBe(true);
+    expect(ignored(path.join(root, 'docs/index.md'))).toBe(false);
+    expect(rspackConfig({ ignored: /own/ })?.ignored).toEqual(/own/);
+  });
+
   test("unset: Rsbuild's default host and port 3000", () => {
     const server = config({}).server;
     expect(server?.port).toBe(3000);

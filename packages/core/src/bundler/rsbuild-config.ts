@@ -16,6 +16,7 @@ import type { DevPageEntries } from '../dev/page-entries.js';
 import type { BundlerBusy } from '../dev/bundler-busy.js';
 import { devPagesMiddleware } from '../dev/pages-middleware.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
+import { devWatchIgnored } from '../dev/watch-ignored.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
 import { PagesListUsePlugin } from './pages-list-use.js';
@@ -202,6 +203,9 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         if (!project.dev) config.plugins = [...(config.plugins ?? []), new PageImportErrorsPlugin(project.projectRoot, reportedImports)];
         if (options.onBuildErrors) config.plugins = [...(config.plugins ?? []), new ContentErrorsPlugin(options.onBuildErrors)];
         if (options.bundlerBusy) config.plugins = [...(config.plugins ?? []), options.bundlerBusy.plugin()];
+        // A site's own choice stays.
+        if (project.dev)
+          config.watchOptions = { ...config.watchOptions, ignored: config.watchOptions?.ignored ?? devWatchIgnored(project.projectRoot) };
         if (options.devPages) {
           config.entry = options.devPages.dynamicEntry(config.entry);
           config.plugins = [...(config.plugins ?? []), options.devPages.plugin()];
@@ -235,11 +239,15 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       // another site that rebinds its own name to this machine must not read the docs (DNS rebinding).
       allowedHosts: [],
       // Before Rsbuild's own middlewares: these answer paths its fallback would answer with the app.
-      setup: ({ server }) => {
+      setup: (context) => {
+        const { server } = context;
         server.middlewares.use(redirectMiddleware(project));
         server.middlewares.use(searchIndexMiddleware(project));
         server.middlewares.use(pageImageMiddleware(project));
-        if (options.devPages) server.middlewares.use(devPagesMiddleware(project, options.devPages));
+        if (options.devPages)
+          server.middlewares.use(
+            devPagesMiddleware(project, options.devPages, context.action === 'dev' ? context.server.environments.web : undefined),
+          );
       },
     },
     performance: {

@@ -13,6 +13,8 @@ type EntryObject = Exclude<Rspack.Configuration['entry'], ((...args: never[]) =>
 interface Waiter {
   name: string;
   resolve: (files: string[]) => void;
+  /** Called instead when a compile fails before one has built the entry; unset: the waiter waits on. */
+  failed?: () => void;
 }
 
 export class DevPageEntries {
@@ -76,14 +78,37 @@ export class DevPageEntries {
     return new Promise((resolve) => this.waiters.push({ name, resolve }));
   }
 
+  /**
+   * The files of a page's entry once a compile has built it, as `request` gives them, or undefined when a compile fails
+   * first (Rspack's `failed`: no compilation at all), so that what waits can answer without them.
+   */
+  requestUnlessFailed(relativePath: string): Promise<string[] | undefined> | undefined {
+    const requested = this.request(relativePath);
+    if (!requested) return undefined;
+    const name = pageChunkName(relativePath);
+    const built = this.files.get(name);
+    if (built) return Promise.resolve(built);
+    return new Promise((resolve) => this.waiters.push({ name, resolve, failed: () => resolve(undefined) }));
+  }
+
   /** The Rspack plugin that starts a compile for a page asked for and reads each compile's page entries. */
   plugin(): Rspack.RspackPluginInstance {
     return {
       apply: (compiler) => {
         this.compiler = compiler;
         compiler.hooks.done.tap('QuireDevPageEntries', (stats) => this.compileDone(stats.compilation));
+        compiler.hooks.failed.tap('QuireDevPageEntries', () => this.compileFailed());
       },
     };
+  }
+
+  private compileFailed(): void {
+    for (let i = this.waiters.length - 1; i >= 0; i--) {
+      const { failed } = this.waiters[i];
+      if (!failed) continue;
+      this.waiters.splice(i, 1);
+      failed();
+    }
   }
 
   private compileDone(compilation: Rspack.Compilation): void {

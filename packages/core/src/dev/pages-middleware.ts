@@ -1,7 +1,7 @@
 /**
  * Dev: the route list as data, each page's entry on demand (`dev/page-entries.ts`) and each section's sidebar, so
- * neither the bundle nor the site data holds them. A page's HTML request starts its compile already, while the
- * browser still loads the app.
+ * neither the bundle nor the site data holds them. A page's HTML request starts its compile already, and the HTML,
+ * answered once the compile holding it is done, names the page's files and sidebar (`dev/first-page-hints.ts`).
  */
 import {
   contentSpaces,
@@ -16,9 +16,16 @@ import {
   stripBase,
 } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
+import { devSidebarFileOf } from '../project/page-module.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { DevPageEntries } from './page-entries.js';
+import { withFirstPageHints } from './first-page-hints.js';
+
+/** Rsbuild's dev environment that holds the app's HTML as last compiled. */
+export interface DevAppHtml {
+  getTransformedHtml(entryName: string): Promise<string>;
+}
 
 const byPathOfRoutes = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
 
@@ -51,7 +58,25 @@ export function devSidebar(project: Project, query: URLSearchParams): PageSideba
   return Object.hasOwn(sidebars, key) ? { key, items: sidebars[key] } : undefined;
 }
 
-export function devPagesMiddleware(project: Project, entries: DevPageEntries): RequestHandler {
+/** Answers a page's HTML with its hints once its entry is built; hands the request on when a compile fails first. */
+function answerPageHtml(project: Project, entries: DevPageEntries, appHtml: DevAppHtml, route: RouteRecord, path: string): RequestHandler {
+  return (_req, res, next) => {
+    const built = entries.requestUnlessFailed(route.relativePath);
+    if (!built) return next();
+    built
+      .then(async (files) => {
+        if (!files) return next();
+        const html = await appHtml.getTransformedHtml('index');
+        const hints = { entry: { path, answer: { file: route.relativePath, files } }, sidebarFile: devSidebarFileOf(project.structure, route) };
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(withFirstPageHints(html, project.config.base, hints));
+      })
+      .catch(next);
+  };
+}
+
+export function devPagesMiddleware(project: Project, entries: DevPageEntries, appHtml?: DevAppHtml): RequestHandler {
   return (req, res, next) => {
     if (req.method === 'POST' && req.url && stripBase(req.url, project.config.base) === DEV_PAGE_SHOWN_PATH) {
       entries.shown();
@@ -82,6 +107,7 @@ export function devPagesMiddleware(project: Project, entries: DevPageEntries): R
     }
     if (req.headers.accept?.includes('text/html')) {
       const route = routeAt(project.routes, path);
+      if (route && appHtml) return answerPageHtml(project, entries, appHtml, route, path)(req, res, next);
       if (route) void entries.request(route.relativePath);
     }
     next();

@@ -62,7 +62,8 @@ export async function pageDataFromOthers(context: PageModuleContext, data: PageD
   return added;
 }
 
-function devSidebarFileOf(structure: SiteStructure, page: PageData): string | undefined {
+/** The dev server's name for the page's section sidebar (`devSidebarFile`); known from its route alone. */
+export function devSidebarFileOf(structure: SiteStructure, page: Pick<PageData, 'routePath' | 'lang' | 'version'>): string | undefined {
   const sidebar = structure.sidebarOf(page);
   return sidebar && devSidebarFile(page, sidebar.key);
 }

@@ -1,8 +1,12 @@
-/** Adds a page entry's scripts and style sheets to the document, each file once, resolving when it has loaded. */
+/**
+ * Adds a page entry's scripts and style sheets to the document, each file once, resolving when it has loaded. A file
+ * the document only preloads (the dev server's first page, `first-page-hints.ts`) is still added, and served from the preload.
+ */
 const added = new Set<string>();
 
 export function addFile(url: string): Promise<void> {
-  if (added.has(url) || document.querySelector(`script[src="${CSS.escape(url)}"], link[href="${CSS.escape(url)}"]`)) {
+  const u = CSS.escape(url);
+  if (added.has(url) || document.querySelector(`script[src="${u}"], link[rel="stylesheet"][href="${u}"]`)) {
     added.add(url);
     return Promise.resolve();
   }
