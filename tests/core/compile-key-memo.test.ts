@@ -78,6 +78,17 @@ describe('disk keys beside the sources’ stamps', () => {
     expect(keyFor).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps one key per source however often the site’s options change', async () => {
+    const { root, file, service } = site();
+    fs.writeFileSync(file('a'), '# a\n');
+    laterClock();
+    for (const showLineNumbers of [false, true, false, true]) {
+      await keysOf(service({ texts: {}, langs: {}, showLineNumbers, base: '/' }, true), [file('a')]);
+    }
+    const record = fs.readFileSync(path.join(root, '.quire/cache/source-stamps.json'), 'utf8');
+    expect(record.match(/"disk-key[^"]*":/g)).toHaveLength(1);
+  });
+
   it('after any edits, option and route changes, gives each page the key a build without the record gives', async () => {
     const step = fc.record({
       edited: fc.uniqueArray(fc.constantFrom(...PAGES), { maxLength: 2 }),

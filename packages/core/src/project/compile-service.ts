@@ -89,6 +89,9 @@ export interface CompiledSource {
 }
 
 /** A page looked up in the caches: its route, compile options and the disk cache's key. */
+/** The name a page's disk key is kept under beside its source's stamp. */
+const DISK_KEY_FACT = 'disk-key';
+
 interface Lookup {
   absolutePath: string;
   hash: string;
@@ -126,7 +129,7 @@ export class CompileService {
   private readonly diskKeys = new Map<string, string>();
   /** Dev: a page served from the disk cache while the compiler was not loaded (see `warmUpCompiler`). */
   private warmUpPage?: { text: string; options: CompileOptions };
-  /** The name the pages' disk keys are kept under beside their stamps (`keyContext`). */
+  /** The site's part of the pages' disk keys kept beside their stamps (`keyContext`). */
   private siteKeyContext?: string;
   private readonly dev: boolean;
 
@@ -411,20 +414,21 @@ export class CompileService {
   ): string | undefined {
     if (!this.diskCache) return undefined;
     const own = [page.filePath, page.relativePath, page.lang, page.version ?? '', ...mentioned].join('\0');
-    const name = this.stamps && this.keyContext();
-    const kept = name === undefined ? undefined : this.stamps?.derived(absolutePath, hash, name);
-    if (kept?.startsWith(`${own}\0`) && !kept.includes('\0', own.length + 1)) return kept.slice(own.length + 1);
+    // One kept key per source: the site's options and the page's own lead the value, so a build with other options misses and replaces it.
+    const prefix = this.stamps && `${this.keyContext()}\0${own}\0`;
+    const kept = prefix === undefined ? undefined : this.stamps?.derived(absolutePath, hash, DISK_KEY_FACT);
+    if (prefix !== undefined && kept?.startsWith(prefix) && !kept.includes('\0', prefix.length)) return kept.slice(prefix.length);
     // The absolute path joins the key: compiled code may import by absolute path. The text's
     // sha1 stands for the text, so a build hashes each source once.
     const keyed = options.versions ? { ...options, versions: [...mentioned] } : options;
     const key = this.diskCache.keyFor(`${absolutePath}\0${hash}`, keyed);
-    if (name !== undefined) this.stamps?.setDerived(absolutePath, hash, name, `${own}\0${key}`);
+    if (prefix !== undefined) this.stamps?.setDerived(absolutePath, hash, DISK_KEY_FACT, `${prefix}${key}`);
     return key;
   }
 
-  /** The name a page's disk key is kept under beside its stamp: the cache's key of the options with no page's own part in them. */
+  /** The site's part of every page's disk key: the cache's key of the options with no page's own part in them. */
   private keyContext(): string {
-    this.siteKeyContext ??= `disk-key\0${this.diskCache?.keyFor('', this.compileOptions({ filePath: '', relativePath: '', lang: '', version: undefined }))}`;
+    this.siteKeyContext ??= this.diskCache?.keyFor('', this.compileOptions({ filePath: '', relativePath: '', lang: '', version: undefined })) ?? '';
     return this.siteKeyContext;
   }
 
