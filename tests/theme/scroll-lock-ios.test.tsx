@@ -5,7 +5,7 @@
  * text itself is pinned here because it is part of the documented error catalogue.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
 // body-scroll-lock decides "iOS" once, when it is first imported: the platform is set before.
 vi.hoisted(() => {
@@ -20,6 +20,8 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
+// The library's iOS lock checks for a bottom bar on a timer after locking; let it run while the page's window still exists.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 400)));
 
 describe('scroll lock on iOS', () => {
   it('locks with the drawer as its target: touch handling on the drawer, no console error', async () => {
