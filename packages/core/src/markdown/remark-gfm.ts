@@ -1,8 +1,8 @@
 /**
  * GitHub Flavored Markdown as `remark-gfm` adds it (the same syntax and the same trees), except
  * that the pass turning URLs and emails in text into links runs only when some text node holds
- * what each of its patterns needs (`@`, `www.`, `http://` or `https://`): that pass tried four
- * regular expressions on every text node of every page, a twentieth of a compile thread's time.
+ * what each of its patterns needs (`@`, `www.`, `http://` or `https://`): otherwise that pass tries
+ * four regular expressions on every text node of every page, which most pages never need.
  */
 import type { Root, Text } from 'mdast';
 import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
