@@ -2,7 +2,7 @@
  * What the dev bundler's watcher leaves out: Rspack's own default (inside `node_modules` and `.git`), and the files
  * module resolution looked for and missed in the folders above the project (`/tmp/node_modules`, `/package.json`).
  * Watching one of those watches its folder, and the first watch of a folder with many entries the kernel has seen
- * (such as `/tmp`) took 50–240 ms on the main thread between the first compile and the first page's HTML.
+ * (such as `/tmp`) is slow, and it ran on the main thread between the first compile and the first page's HTML.
  */
 import path from 'node:path';
 
