@@ -36,3 +36,13 @@ describe('CodeIdentity of a function too short to name its file', () => {
     expect(new CodeIdentity([plugin], otherConfig).describe(options)).not.toBe(before);
   });
 });
+
+describe('CodeIdentity of a function two imported files hold', () => {
+  it('is the same whatever order the load reported the files in (it differs between the build’s thread and a compile thread)', () => {
+    const helper = 'function defineGetters(target, getters) { for (const key in getters) target[key] = getters[key]; }';
+    const first = file('bundle-a.js', `${helper}\nexport const a = 1;\n`);
+    const second = file('bundle-b.js', `${helper}\nexport const b = 2;\n`);
+    const value = { define: new Function(`return ${helper}`)() as () => void };
+    expect(new CodeIdentity([second, first], config).describe(value)).toBe(new CodeIdentity([first, second], config).describe(value));
+  });
+});

@@ -61,14 +61,19 @@ export class CodeIdentity {
   /** Characters of closure variables described so far (see `CLOSURE_BUDGET`). */
   private spent = 0;
 
+  /** The modules loading the config imported, in path order: the order a load reports them in can differ between threads. */
+  private readonly imported: readonly string[];
+
   /**
    * `imported`: absolute paths of the modules loading the config imported (the config file
    * itself excluded); `configFile`: the config's own path, when it has one.
    */
   constructor(
-    private readonly imported: readonly string[],
+    imported: readonly string[],
     private readonly configFile?: string,
-  ) {}
+  ) {
+    this.imported = [...imported].sort();
+  }
 
   /** A stable text for `value`: equal for equal data and for the same functions from the same versions. */
   describe(value: unknown): string {
