@@ -96,13 +96,11 @@ export async function translationPages(project: Project, checks: readonly Transl
     const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(await text());
     const contentHash = async () =>
       (await project.compiler.sourceFact(f.absolutePath, 'translation-hash', sourceHashOf)) ?? sourceHashOf(await text());
+    const file = pathFromRoot(project.projectRoot, f.absolutePath);
     found.push({
       lang: f.lang,
       key: f.key,
-      file:
-        path.sep === '/'
-          ? pathFromRoot(project.projectRoot, f.absolutePath)
-          : pathFromRoot(project.projectRoot, f.absolutePath).split(path.sep).join('/'),
+      file: path.sep === '/' ? file : file.split(path.sep).join('/'),
       // The outline itself, not a copy per page: the report keeps only a differing heading's depth and id.
       headings: compiled?.toc,
       recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
