@@ -89,9 +89,12 @@ describe('search index loading', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Only the dialog's code is held: another async chunk asked for before the load event would hold the load too.
     await page.route('**/static/js/async/**', async (route) => {
-      await held;
-      await route.continue();
+      const response = await route.fetch();
+      const body = await response.body();
+      if (body.includes('q-search__results')) await held;
+      await route.fulfill({ response, body });
     });
     await page.goto(`${site}/guide/start/`);
     await waitForReady(page);
