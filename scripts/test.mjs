@@ -17,7 +17,9 @@ function run(label, command, args) {
   fs.mkdirSync(path.dirname(report), { recursive: true });
   const finalArgs = isVitest ? ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`] : args;
   const bin = isVitest ? path.join(root, 'node_modules/.bin/vitest') : command;
+  const started = Date.now();
   const result = spawnSync(bin, finalArgs, { cwd: root, stdio: 'inherit' });
+  console.log(`── ${label}: ${((Date.now() - started) / 1000).toFixed(0)} s ──`);
   if (isVitest && fs.existsSync(report)) {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += json.numPassedTests;

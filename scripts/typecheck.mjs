@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `pnpm typecheck`: every TypeScript project checked by `tsc --noEmit`, as many at once as the machine has cores, since
+// each tsc runs on one. Each project's output is printed whole once it ends; the exit code is non-zero if any failed.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const projects = [
+  'packages/core/tsconfig.json',
+  'packages/shared/tsconfig.json',
+  'packages/create-quire/tsconfig.json',
+  'tsconfig.plugins.json',
+  'tsconfig.browser.json',
+  'tests/tsconfig.json',
+  'e2e/tsconfig.json',
+  'scripts/tsconfig.json',
+];
+const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+
+/** Runs one project's check, resolving to whether it passed; its output is printed together when it ends. */
+function check(project) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [tsc, '-p', project, '--noEmit'], { cwd: root });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const text = Buffer.concat(output).toString();
+      if (code !== 0) console.error(`tsc -p ${project} failed:\n${text}`);
+      else if (text.trim()) console.log(text);
+      resolve(code === 0);
+    });
+  });
+}
+
+const queue = [...projects];
+const results = [];
+const lane = async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) results.push(await check(next));
+};
+await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), projects.length) }, lane));
+process.exit(results.every(Boolean) ? 0 : 1);
