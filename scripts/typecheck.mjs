@@ -4,9 +4,11 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = [
+/** The tsconfig of each project, from the repository's root. */
+export const projects = [
   'packages/core/tsconfig.json',
   'packages/shared/tsconfig.json',
   'packages/create-quire/tsconfig.json',
@@ -34,10 +36,15 @@ function check(project) {
   });
 }
 
-const queue = [...projects];
-const results = [];
-const lane = async () => {
-  for (let next = queue.shift(); next; next = queue.shift()) results.push(await check(next));
-};
-await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), projects.length) }, lane));
-process.exit(results.every(Boolean) ? 0 : 1);
+/** Checks every project, as many at once as there are cores; resolves to whether all passed. */
+async function checkAll() {
+  const queue = [...projects];
+  const results = [];
+  const lane = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results.push(await check(next));
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), projects.length) }, lane));
+  return results.every(Boolean);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exit((await checkAll()) ? 0 : 1);

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { projects } from '../../scripts/typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** The `tsc -p <config>` projects of the `typecheck` script. */
+/** The projects `pnpm typecheck` checks. */
 function typecheckProjects(): string[] {
-  const scripts: Record<string, string> = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-  return [...scripts.typecheck.matchAll(/\btsc -p (\S+)/g)].map((m) => path.resolve(root, m[1]));
+  return projects.map((project) => path.resolve(root, project));
 }
 
 /** Every file a project's `include` names (what it imports comes on top). */
