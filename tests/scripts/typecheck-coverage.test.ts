@@ -1,5 +1,4 @@
 /** `pnpm typecheck` reaches every TypeScript file: a new folder outside its tsconfigs fails here. */
-import fs from 'node:fs';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import ts from 'typescript';
