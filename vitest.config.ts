@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -40,6 +41,8 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
+          // Vitest leaves a core to its own process, which idles through a unit run: on two cores that would be one file at a time.
+          maxWorkers: Math.max(2, os.availableParallelism() - 1),
         },
         resolve: {
           // Component tests stand in for the modules the compiler generates.
