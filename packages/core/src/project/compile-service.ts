@@ -272,10 +272,10 @@ export class CompileService {
     return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
   }
 
-  /** The page's entry if a cache has it for its current source, without compiling. */
   /**
-   * `stamp`: the file's stamp when the caller took it already (`newestFirst`), after this service was made, so the
-   * lookup does not take a second; a file this run knows already keeps the stamp it was taken with.
+   * The page's entry if a cache has it for its current source, without compiling. `stamp`: the file's stamp when the
+   * caller took it already (`newestFirst`), after this service was made, so the lookup does not take a second; a file
+   * this run knows already keeps the stamp it was taken with.
    */
   async fromCaches(absolutePath: string, stamp?: SourceStamp): Promise<CompiledEntry | undefined> {
     const found = await this.lookUp(absolutePath, undefined, stamp);
