@@ -132,7 +132,7 @@ describe('newestFirst', () => {
       }
       // b's modification time is put back to an old one (as a copy keeping times does): its status change still counts.
       await fs.utimes(path.join(root, 'b.md'), 1000, 1000);
-      expect(newestFirst(routes).map((i) => routes[i].relativePath)).toEqual(['gone.md', 'b.md', 'c.md', 'a.md']);
+      expect(newestFirst(routes).order.map((i) => routes[i].relativePath)).toEqual(['gone.md', 'b.md', 'c.md', 'a.md']);
     } finally {
       await fs.rm(root, { recursive: true, force: true });
     }

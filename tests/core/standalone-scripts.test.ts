@@ -100,4 +100,39 @@ describe('standalone scripts between builds', () => {
     expect(await fs.readFile(path.join(dist, retimed.script!.file), 'utf8')).toContain(String(new Date(2020, 0, 1).getTime()));
     expect((await build([{ name: 'shapes', extendPageData: () => undefined }])).serialized).toBeGreaterThan(0);
   });
+  it("keys a script by its sidebar's key, not the fields from other pages as JSON; a changed link text makes its section's scripts again", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs/guide'), { recursive: true });
+    await fs.mkdir(path.join(root, 'docs/api'), { recursive: true });
+    await fs.writeFile(path.join(root, 'docs/guide/a.md'), '# A\n');
+    await fs.writeFile(path.join(root, 'docs/api/b.md'), '# B\n');
+    const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
+    const dist = path.join(root, 'dist');
+    /** One build's scripts with the guide link's text; whose fields from other pages it made for a script's key. */
+    const build = async (guideText: string) => {
+      const sidebar = { '/guide/': [{ text: guideText, link: '/guide/a' }], '/api/': [{ text: 'B', link: '/api/b' }] };
+      const project = new Project(resolveConfig({ lang: 'en', cache: true, themeConfig: { sidebar } }), root, { mode: 'build' });
+      await project.scan();
+      await project.compileAll();
+      const others = vi.spyOn(project, 'pageDataFromOthers');
+      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.json'), (output) =>
+        writeStandaloneScripts(project, new Set(['guide/a.md', 'api/b.md']), output, hashFile),
+      );
+      const made = others.mock.calls.map(([data]) => data.routePath);
+      others.mockRestore();
+      await project.closeCompileCache();
+      return { scripts, made, guideSidebar: project.sidebarFileOf({ routePath: '/guide/a', lang: 'en', version: '' })?.file };
+    };
+    const first = await build('A');
+    const kept = await build('A');
+    expect(kept.made).toEqual([]);
+    expect([...kept.scripts]).toEqual([...first.scripts]);
+    const renamed = await build('A, renamed');
+    expect(renamed.made).toEqual([]);
+    expect(renamed.scripts.get('guide/a.md')?.hash).not.toBe(first.scripts.get('guide/a.md')?.hash);
+    expect(renamed.scripts.get('api/b.md')).toEqual(first.scripts.get('api/b.md'));
+    expect(renamed.guideSidebar).not.toBe(first.guideSidebar);
+    expect(await fs.readFile(path.join(dist, renamed.scripts.get('guide/a.md')!.file), 'utf8')).toContain(renamed.guideSidebar);
+  });
 });

@@ -80,8 +80,10 @@ export async function writeStandaloneScripts(
     const key = route.relativePath;
     const entry = pageChunkName(key);
     const compiled = await project.compile(route.absolutePath);
-    // The page's own data by its key (not serialized when the compile's key stands for it), the fields from other pages as JSON.
-    const others = JSON.stringify(await project.pageDataFromOthers(compiled.pageData));
+    // The page's own data by its key (not serialized when the compile's key stands for it), the fields from other pages
+    // by the structure's key for them, else as JSON; the two are told apart, so neither is taken for the other.
+    const othersKey = project.pageDataFromOthersKey(compiled.pageData);
+    const others = othersKey === undefined ? `json\0${JSON.stringify(await project.pageDataFromOthers(compiled.pageData))}` : `key\0${othersKey}`;
     const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${pageDataKey(compiled)}\0${others}`);
     let hash = known.get(made);
     if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {

@@ -3,11 +3,11 @@
  * miss (a cold build), worker threads compile them, so a warm build or a one-page edit never
  * pays for starting threads.
  */
-import { statSync } from 'node:fs';
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
+import { currentStamp, type SourceStamp } from './source-stamps.js';
 
 /** Lookups between two turns of the event loop while a compile thread starts. */
 const LOOKUPS_PER_TURN = 32;
@@ -47,10 +47,10 @@ export async function compileAll(service: CompileService, routes: readonly Route
   };
   try {
     const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
-    const order = options.threads === undefined ? newestFirst(routes) : routes.map((_, i) => i);
+    const { order, stamps } = options.threads === undefined ? newestFirst(routes) : { order: routes.map((_, i) => i), stamps: [] };
     let looked = 0;
     await mapInParallel(order, 8, async (i) => {
-      cached[i] = await service.fromCaches(routes[i].absolutePath);
+      cached[i] = await service.fromCaches(routes[i].absolutePath, stamps[i]);
       if (!cached[i]) startEarly();
       // Lookups answered without waiting never leave this turn of the event loop: one now and
       // then lets the compile thread's start (the bundled compiler, the thread) go on meanwhile.
@@ -152,14 +152,28 @@ export async function compileAllKeepingErrors(
 /**
  * The routes' indexes, the files changed last first: an edited page is then looked up, found
  * missing and its compile thread started before the thousands of unchanged pages are looked up.
- * Only the order of the lookups: every page is still looked up by its text.
+ * Only the order of the lookups: every page is still looked up by its text. Each file's stamp
+ * (undefined when it is missing) goes to its lookup, which would otherwise take the same stat again.
  */
-export function newestFirst(routes: readonly RouteRecord[]): number[] {
-  const changed = routes.map(({ absolutePath }) => {
-    const stat = statSync(absolutePath, { throwIfNoEntry: false });
-    return stat ? Math.max(stat.mtimeMs, stat.ctimeMs) : Number.POSITIVE_INFINITY;
-  });
-  return routes.map((_, i) => i).sort((a, b) => changed[b] - changed[a] || a - b);
+export function newestFirst(routes: readonly RouteRecord[]): { order: number[]; stamps: Array<SourceStamp | undefined> } {
+  const stamps = routes.map(({ absolutePath }) => currentStamp(absolutePath));
+  const changed = stamps.map((stamp) => stamp && lastChange(stamp));
+  const order = routes.map((_, i) => i).sort((a, b) => newerFirst(changed[a], changed[b]) || a - b);
+  return { order, stamps };
+}
+
+/** The later of a stamp's modification and status change times (`Math.max` takes no bigint). */
+function lastChange({ mtimeNs, ctimeNs }: SourceStamp): bigint {
+  if (mtimeNs > ctimeNs) return mtimeNs;
+  return ctimeNs;
+}
+
+/** Sort order of two change times, the later first, a missing file (undefined) before all. */
+function newerFirst(a: bigint | undefined, b: bigint | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return -1;
+  if (b === undefined) return 1;
+  return a > b ? -1 : 1;
 }
 
 /** The cache lookups with the misses' compiled entries put in their places, in route order. */

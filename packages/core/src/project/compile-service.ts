@@ -272,9 +272,13 @@ export class CompileService {
     return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
   }
 
-  /** The page's entry if a cache has it for its current source, without compiling. */
-  async fromCaches(absolutePath: string): Promise<CompiledEntry | undefined> {
-    const found = await this.lookUp(absolutePath);
+  /**
+   * The page's entry if a cache has it for its current source, without compiling. `stamp`: the file's stamp when the
+   * caller took it already (`newestFirst`), after this service was made, so the lookup does not take a second; a file
+   * this run knows already keeps the stamp it was taken with.
+   */
+  async fromCaches(absolutePath: string, stamp?: SourceStamp): Promise<CompiledEntry | undefined> {
+    const found = await this.lookUp(absolutePath, undefined, stamp);
     return 'entry' in found ? found.entry : undefined;
   }
 
@@ -283,14 +287,14 @@ export class CompileService {
    * change under it, so dev reads a file each time; a build takes each once, and its later steps
    * (standalone pages, scripts) see the text its compile saw.
    */
-  private async knownSource(absolutePath: string, source?: string): Promise<KnownSource> {
+  private async knownSource(absolutePath: string, source?: string, taken?: SourceStamp): Promise<KnownSource> {
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
     const handed = source !== undefined && !source.includes('\uFFFD') ? source : undefined;
     const known = this.sources.get(absolutePath);
     if (known && (handed === undefined || (known.text === undefined ? sha1(handed) === known.hash : handed === known.text))) return known;
     if (handed !== undefined) return this.keep(absolutePath, { text: handed, hash: sha1(handed) });
-    const stamp = this.stamps && currentStamp(absolutePath);
+    const stamp = this.stamps && (taken ?? currentStamp(absolutePath));
     const hash = stamp && this.stamps?.hashOf(absolutePath, stamp);
     // A versioned site's key needs the versions the text mentions: read unless kept with the stamp.
     const versions = this.versionsFact();
@@ -331,8 +335,8 @@ export class CompileService {
     return source;
   }
 
-  private async lookUp(absolutePath: string, source?: string): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
-    const known = await this.knownSource(absolutePath, source);
+  private async lookUp(absolutePath: string, source?: string, stamp?: SourceStamp): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
+    const known = await this.knownSource(absolutePath, source, stamp);
     const { hash } = known;
     const cached = this.entries.get(absolutePath);
     if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };

@@ -62,6 +62,29 @@ export async function pageDataFromOthers(context: PageModuleContext, data: PageD
   return added;
 }
 
+/**
+ * A key that stands for `pageDataFromOthers`' fields of a page, so a build can tell they are unchanged without making
+ * and serializing them: the page's place (route, language, version) and the site's layout, its sidebar's key (what its
+ * sidebar file, parts and neighbours are made of, one per section), and its translations and versions as they are.
+ * Undefined for an overview page, whose groups come from other pages' data.
+ */
+export function pageDataFromOthersKey(context: PageModuleContext, data: PageData): string | undefined {
+  if (data.frontmatter.overview === true) return undefined;
+  const { structure, config } = context;
+  const versioned = config.multiVersion.versions.length > 0;
+  return JSON.stringify([
+    context.dev ? 'dev' : 'build',
+    structure.layoutKey(),
+    data.routePath,
+    data.lang,
+    data.version,
+    structure.sidebarKeyOf(data),
+    structure.translationsOf(data),
+    versioned ? structure.versionsOf(data) : null,
+    versioned ? (structure.latestOf(data) ?? null) : null,
+  ]);
+}
+
 /** The dev server's name for the page's section sidebar (`devSidebarFile`); known from its route alone. */
 export function devSidebarFileOf(structure: SiteStructure, page: Pick<PageData, 'routePath' | 'lang' | 'version'>): string | undefined {
   const sidebar = structure.sidebarOf(page);

@@ -27,7 +27,7 @@ import { CompilePool, type CompileSite } from './compile-pool.js';
 import { type CompiledEntry, type CompiledSource, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
-import { pageDataFromOthers, pageModuleCode, pageModuleParts } from './page-module.js';
+import { pageDataFromOthers, pageDataFromOthersKey, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
 import { siteTexts } from './site-texts.js';
 import { WarmCompiler } from './warm-compiler.js';
@@ -271,6 +271,11 @@ export class Project {
   /** What a page's module exports beside its own data (see `page-module.ts`). */
   pageDataFromOthers(pageData: PageData): Promise<Partial<PageData>> {
     return pageDataFromOthers(this, pageData);
+  }
+
+  /** A key standing for `pageDataFromOthers`' result, made without it; undefined when only the result itself will do (see `page-module.ts`). */
+  pageDataFromOthersKey(pageData: PageData): string | undefined {
+    return pageDataFromOthersKey(this, pageData);
   }
 
   /** A file's text as this build compiled it and its sha1, so later steps do not read or hash it again; undefined for one it did not. */

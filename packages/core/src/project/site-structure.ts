@@ -24,6 +24,7 @@ import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { type SectionSidebarFiles, type SidebarFile, sidebarFiles } from '../pages/sidebar-file.js';
 import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
+import { sha1 } from '../utils/files.js';
 
 type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 
@@ -32,6 +33,8 @@ export class SiteStructure {
   private readonly sidebarFiles = new Map<string, SectionSidebarFiles | undefined>();
   private readonly prevNexts = new Map<string, ReadonlyMap<string, SidebarPrevNext>>();
   private readonly pageSidebars = new Map<string, { key: string; items: SidebarItemData[] } | undefined>();
+  private readonly sectionKeys = new Map<string, string>();
+  private layoutText?: string;
   private routePathSet?: Set<string>;
   private routesByPath?: Map<string, string>;
   private redirects?: Record<string, string>;
@@ -100,6 +103,29 @@ export class SiteStructure {
       this.prevNexts.set(id, byPath);
     }
     return byPath.get(this.barePath(page)) ?? {};
+  }
+
+  /**
+   * A key of everything the page's sidebar gives it (its section's file and parts, its neighbours): the sha1 of the
+   * sidebar it shows with its language, made once per section, so a changed section changes its own pages' keys alone.
+   */
+  sidebarKeyOf(page: PageRef): string {
+    const sidebar = this.sidebarOf(page);
+    if (!sidebar) return 'none';
+    const id = `${page.version}\0${page.lang}\0${sidebar.key}`;
+    let key = this.sectionKeys.get(id);
+    if (key === undefined) {
+      key = sha1(JSON.stringify([page.lang, sidebar]));
+      this.sectionKeys.set(id, key);
+    }
+    return key;
+  }
+
+  /** The site's languages and versions as the structure reads them: what a page's path in its sidebar's terms depends on. */
+  layoutKey(): string {
+    const { langs, defaultLang, versions, defaultVersion } = this.folders.layout;
+    this.layoutText ??= JSON.stringify([this.config.langs, langs, defaultLang, versions, defaultVersion]);
+    return this.layoutText;
   }
 
   /** The page's path in its sidebar's terms: without its version and language, normalized. */
