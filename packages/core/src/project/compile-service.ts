@@ -117,8 +117,8 @@ export class CompileService {
   /** Compiles under way, by file and source hash: the bundler and the dev checks asking for the same edit share one. */
   private readonly compiling = new Map<string, Promise<CompiledEntry>>();
   /**
-   * Build: each file's hash as this run took it, with its text while held (read, and not yet
-   * dropped by `forgetCodeAndText`), for the steps that ask for it again.
+   * Build: each file's hash as this run took it, with its text while held (read, and its page's
+   * entry not yet made), for the steps that ask for it again.
    */
   private readonly sources = new Map<string, KnownSource>();
   /** Build: the sources' stamps, so a file unchanged since the last build is not read to be hashed. */
@@ -280,8 +280,8 @@ export class CompileService {
 
   /**
    * The file's hash, and its text unless its stamp gave the hash (`source-stamps.ts`). Dev's files
-   * change under it, so dev reads a file each time; a build takes each once, and its later steps
-   * (standalone pages, scripts) see the text its compile saw.
+   * change under it, so dev reads a file each time; a build takes each hash once, and its later steps
+   * see the text its compile saw or fail (`readAgain`).
    */
   private async knownSource(absolutePath: string, source?: string): Promise<KnownSource> {
     // The bundler hands over text it decoded leniently; a replacement character in it may
@@ -457,7 +457,17 @@ export class CompileService {
     };
     this.entries.set(miss.absolutePath, entry);
     this.codeless.delete(miss.absolutePath);
+    this.releaseText(miss.absolutePath);
     return entry;
+  }
+
+  /**
+   * Build: a source's text is let go once its page's entry is made, keeping its hash and stamp, so a
+   * cold build does not hold every page's text through the compile step; `compiledSource` reads it again.
+   */
+  private releaseText(absolutePath: string): void {
+    const source = this.sources.get(absolutePath);
+    if (source?.text !== undefined) this.sources.set(absolutePath, { hash: source.hash, stamp: source.stamp });
   }
 
   /**
