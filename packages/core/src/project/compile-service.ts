@@ -275,7 +275,10 @@ export class CompileService {
   /** The page's entry if a cache has it for its current source, without compiling. */
   async fromCaches(absolutePath: string): Promise<CompiledEntry | undefined> {
     const found = await this.lookUp(absolutePath);
-    return 'entry' in found ? found.entry : undefined;
+    if ('entry' in found) return found.entry;
+    // A cold build looks every page up before it compiles the first: each miss's text is read again at its compile, not held till then.
+    this.releaseText(absolutePath);
+    return undefined;
   }
 
   /**
@@ -288,15 +291,19 @@ export class CompileService {
     // stand for bytes that were never UTF-8, so the file itself is checked then.
     const handed = source !== undefined && !source.includes('\uFFFD') ? source : undefined;
     const known = this.sources.get(absolutePath);
-    if (known && (handed === undefined || (known.text === undefined ? sha1(handed) === known.hash : handed === known.text))) return known;
+    const same = known && (handed === undefined || (known.text === undefined ? sha1(handed) === known.hash : handed === known.text));
+    if (known && same && (known.text !== undefined || this.versionsKept(absolutePath, known.hash))) return known;
     if (handed !== undefined) return this.keep(absolutePath, { text: handed, hash: sha1(handed) });
     const stamp = this.stamps && currentStamp(absolutePath);
     const hash = stamp && this.stamps?.hashOf(absolutePath, stamp);
-    // A versioned site's key needs the versions the text mentions: read unless kept with the stamp.
-    const versions = this.versionsFact();
-    if (hash !== undefined && (!versions || this.stamps?.derived(absolutePath, hash, versions) !== undefined))
-      return this.keep(absolutePath, { hash, stamp });
+    if (hash !== undefined && this.versionsKept(absolutePath, hash)) return this.keep(absolutePath, { hash, stamp });
     return this.readSource(absolutePath);
+  }
+
+  /** Whether a text of this hash can go unread: a versioned site's key needs the versions it mentions, unless kept with its stamp. */
+  private versionsKept(absolutePath: string, hash: string): boolean {
+    const versions = this.versionsFact();
+    return !versions || this.stamps?.derived(absolutePath, hash, versions) !== undefined;
   }
 
   /** The name the versions a text mentions are kept under beside its stamp (`sourceFact`); none for a site without versions. */
@@ -462,7 +469,7 @@ export class CompileService {
   }
 
   /**
-   * Build: a source's text is let go once its page's entry is made, keeping its hash and stamp, so a
+   * Build: a source's text is let go once its page is looked up or compiled, keeping its hash and stamp, so a
    * cold build does not hold every page's text through the compile step; `compiledSource` reads it again.
    */
   private releaseText(absolutePath: string): void {
