@@ -187,12 +187,14 @@ export class CompileService {
    * its compile would put another text beside the page built from the first.
    */
   private async readAgain(absolutePath: string, hash: string): Promise<string> {
-    const displayPath = this.displayPath(absolutePath);
-    const text = await readUtf8(absolutePath, displayPath);
-    if (sha1(text) !== hash) {
+    // The file's display path is made only for the error: every page's text is read again once in a build.
+    const text = await readUtf8(absolutePath, absolutePath).catch(() => undefined);
+    if (text === undefined || sha1(text) !== hash) {
       // Its stamp may have said it was unchanged: the next build reads it.
       this.stamps?.forget(absolutePath);
-      throw new QuireError('the file changed while the build ran, after its page was compiled; build again', { file: displayPath });
+      throw new QuireError('the file changed while the build ran, after its page was compiled; build again', {
+        file: this.displayPath(absolutePath),
+      });
     }
     return text;
   }
