@@ -114,15 +114,17 @@ describe('CompileService', () => {
     await third.closeCache();
   });
 
-  it('reads a source once in a build, so later steps see the page as compiled; dev reads it each time', async () => {
+  it('reads a source once in a build, so later steps see the page as compiled or fail; dev reads it each time', async () => {
     const { file, service } = await site();
     const { compiled, counting } = countingCompiler();
     const build = service();
     const entry = await build.compile(file, undefined, counting);
+    expect(await build.compiledSource(file)?.text()).toBe('# Guide\n');
     await fs.writeFile(file, '# Changed during the build\n');
     expect(await build.compile(file, undefined, counting)).toBe(entry);
     expect(await build.fromCaches(file)).toBe(entry);
-    expect(await build.compiledSource(file)?.text()).toBe('# Guide\n');
+    // The text is not held past the compile: read again, the edit is an error, never another page's text.
+    await expect(build.compiledSource(file)?.text()).rejects.toThrow(/the file changed while the build ran/);
     expect(compiled).toHaveLength(1);
     // Text the bundler hands over is the file as it reads it then.
     expect((await build.compile(file, '# Handed over\n', counting)).pageData.title).toBe('Handed over');

@@ -1,7 +1,7 @@
 /**
- * A build reads each page's source once: the Markdown copies, `llms-full.txt` and the translation
- * report take the text the compile step read, so they describe the pages as compiled even when a
- * file changes while the build runs.
+ * A build takes each page's source hash once: the Markdown copies, `llms-full.txt` and the translation
+ * report read the text again and describe the pages as compiled, or fail naming a file that changed
+ * while the build ran; never the changed text beside pages built from the first.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -19,7 +19,7 @@ afterEach(async () => {
 });
 
 describe('source reads in a build', () => {
-  it('copies and checks the text the compile step read', async () => {
+  it('copies and checks the text the compile step read, or fails when the file changed since', async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-reads-'));
     dirs.push(root);
     const compiledText = '# Guide\n\nAs compiled.\n';
@@ -38,14 +38,15 @@ describe('source reads in a build', () => {
     const project = new Project(config, root, { mode: 'build' });
     await project.scan();
     await project.compileAll();
-    const guide = path.join(root, 'docs/en/guide.md');
-    await fs.writeFile(guide, '# Guide\n\nChanged on disk after compiling.\n');
-
     const out = path.join(root, 'dist');
     await writeSiteOutputs(project, out);
     expect(await fs.readFile(path.join(out, 'guide.md'), 'utf8')).toContain('As compiled.');
-    expect(await fs.readFile(path.join(out, 'llms-full.txt'), 'utf8')).not.toContain('Changed on disk');
     const pages = await translationPages(project, ['stale']);
     expect(pages.find((p) => p.file === 'docs/en/guide.md')?.contentHash).toBe(sourceHashOf(compiledText));
+
+    await fs.writeFile(path.join(root, 'docs/en/guide.md'), '# Guide\n\nChanged on disk after compiling.\n');
+    const changed = /docs\/en\/guide\.md: the file changed while the build ran/;
+    await expect(writeSiteOutputs(project, path.join(root, 'dist-2'))).rejects.toThrow(changed);
+    await expect(translationPages(project, ['stale'])).rejects.toThrow(changed);
   });
 });

@@ -117,8 +117,8 @@ export class CompileService {
   /** Compiles under way, by file and source hash: the bundler and the dev checks asking for the same edit share one. */
   private readonly compiling = new Map<string, Promise<CompiledEntry>>();
   /**
-   * Build: each file's hash as this run took it, with its text while held (read, and not yet
-   * dropped by `forgetCodeAndText`), for the steps that ask for it again.
+   * Build: each file's hash as this run took it, with its text while held (read, and its page's
+   * entry not yet made), for the steps that ask for it again.
    */
   private readonly sources = new Map<string, KnownSource>();
   /** Build: the sources' stamps, so a file unchanged since the last build is not read to be hashed. */
@@ -187,12 +187,14 @@ export class CompileService {
    * its compile would put another text beside the page built from the first.
    */
   private async readAgain(absolutePath: string, hash: string): Promise<string> {
-    const displayPath = this.displayPath(absolutePath);
-    const text = await readUtf8(absolutePath, displayPath);
-    if (sha1(text) !== hash) {
+    // The file's display path is made only for the error: every page's text is read again once in a build.
+    const text = await readUtf8(absolutePath, absolutePath).catch(() => undefined);
+    if (text === undefined || sha1(text) !== hash) {
       // Its stamp may have said it was unchanged: the next build reads it.
       this.stamps?.forget(absolutePath);
-      throw new QuireError('the file changed while the build ran, after its page was compiled; build again', { file: displayPath });
+      throw new QuireError('the file changed while the build ran, after its page was compiled; build again', {
+        file: this.displayPath(absolutePath),
+      });
     }
     return text;
   }
@@ -279,28 +281,35 @@ export class CompileService {
    */
   async fromCaches(absolutePath: string, stamp?: SourceStamp): Promise<CompiledEntry | undefined> {
     const found = await this.lookUp(absolutePath, undefined, stamp);
-    return 'entry' in found ? found.entry : undefined;
+    if ('entry' in found) return found.entry;
+    // A cold build looks every page up before it compiles the first: each miss's text is read again at its compile, not held till then.
+    this.releaseText(absolutePath);
+    return undefined;
   }
 
   /**
    * The file's hash, and its text unless its stamp gave the hash (`source-stamps.ts`). Dev's files
-   * change under it, so dev reads a file each time; a build takes each once, and its later steps
-   * (standalone pages, scripts) see the text its compile saw.
+   * change under it, so dev reads a file each time; a build takes each hash once, and its later steps
+   * see the text its compile saw or fail (`readAgain`).
    */
   private async knownSource(absolutePath: string, source?: string, taken?: SourceStamp): Promise<KnownSource> {
     // The bundler hands over text it decoded leniently; a replacement character in it may
     // stand for bytes that were never UTF-8, so the file itself is checked then.
     const handed = source !== undefined && !source.includes('\uFFFD') ? source : undefined;
     const known = this.sources.get(absolutePath);
-    if (known && (handed === undefined || (known.text === undefined ? sha1(handed) === known.hash : handed === known.text))) return known;
+    const same = known && (handed === undefined || (known.text === undefined ? sha1(handed) === known.hash : handed === known.text));
+    if (known && same && (known.text !== undefined || this.versionsKept(absolutePath, known.hash))) return known;
     if (handed !== undefined) return this.keep(absolutePath, { text: handed, hash: sha1(handed) });
     const stamp = this.stamps && (taken ?? currentStamp(absolutePath));
     const hash = stamp && this.stamps?.hashOf(absolutePath, stamp);
-    // A versioned site's key needs the versions the text mentions: read unless kept with the stamp.
-    const versions = this.versionsFact();
-    if (hash !== undefined && (!versions || this.stamps?.derived(absolutePath, hash, versions) !== undefined))
-      return this.keep(absolutePath, { hash, stamp });
+    if (hash !== undefined && this.versionsKept(absolutePath, hash)) return this.keep(absolutePath, { hash, stamp });
     return this.readSource(absolutePath);
+  }
+
+  /** Whether a text of this hash can go unread: a versioned site's key needs the versions it mentions, unless kept with its stamp. */
+  private versionsKept(absolutePath: string, hash: string): boolean {
+    const versions = this.versionsFact();
+    return !versions || this.stamps?.derived(absolutePath, hash, versions) !== undefined;
   }
 
   /** The name the versions a text mentions are kept under beside its stamp (`sourceFact`); none for a site without versions. */
@@ -461,7 +470,17 @@ export class CompileService {
     };
     this.entries.set(miss.absolutePath, entry);
     this.codeless.delete(miss.absolutePath);
+    this.releaseText(miss.absolutePath);
     return entry;
+  }
+
+  /**
+   * Build: a source's text is let go once its page is looked up or compiled, keeping its hash and stamp, so a
+   * cold build does not hold every page's text through the compile step; `compiledSource` reads it again.
+   */
+  private releaseText(absolutePath: string): void {
+    const source = this.sources.get(absolutePath);
+    if (source?.text !== undefined) this.sources.set(absolutePath, { hash: source.hash, stamp: source.stamp });
   }
 
   /**
