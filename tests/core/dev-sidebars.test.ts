@@ -57,7 +57,7 @@ describe('dev sidebars', () => {
     const named = /"sidebarFile":\s*"([^"]+)"/.exec(code)?.[1];
     expect(named).toMatch(/^__quire\/sidebar\.json\?/);
     const query = new URL(`http://localhost/${named}`).searchParams;
-    const sidebar = devSidebar(project, query);
+    const sidebar = JSON.parse(devSidebar(project, query) ?? 'null');
     // Keys are paths within the space, as in the config's sidebars.
     expect(sidebar?.key).toBe('/guide/');
     const links = JSON.stringify(sidebar?.items);
@@ -106,5 +106,62 @@ describe('dev sidebars', () => {
     expect(ask({ version: '', lang: 'en', key: '/nowhere/' })).toBeUndefined();
     expect(ask({ version: '', lang: 'en', key: '__proto__' })).toBeUndefined();
     expect(ask({ lang: 'en', key: '/guide/' })).toBeUndefined();
+  });
+});
+
+/** One section (`guide/`) of two folders of 100 pages each: past the split, as the build writes it. */
+async function longSectionProject() {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-dev-sidebars-'));
+  dirs.push(root);
+  for (const group of ['one', 'two'])
+    for (let i = 0; i < 100; i++) {
+      const page = path.join(root, 'docs/guide', group, `p${String(i).padStart(3, '0')}.md`);
+      await fs.mkdir(path.dirname(page), { recursive: true });
+      await fs.writeFile(page, `# ${group} ${i}\n`);
+    }
+  const project = new Project(resolveConfig({ lang: 'en' }), root, { mode: 'dev' });
+  await project.scan();
+  return { root, project };
+}
+
+const answerAt = (project: Project, name: string) => JSON.parse(devSidebar(project, new URL(`http://localhost/${name}`).searchParams) ?? 'null');
+
+describe('dev sidebars of a long section', () => {
+  it("answers the section's groups as titles and the page's own group by the page, as a build splits them", async () => {
+    const { project } = await longSectionProject();
+    const code = await sidebarFileOf(project, 'guide/one/p005.md');
+    const section = /"sidebarFile":\s*"([^"]+)"/.exec(code)?.[1] ?? '';
+    const parts = JSON.parse(/"sidebarParts":\s*(\[[^\]]*\])/.exec(code)?.[1] ?? '[]') as string[];
+    expect(parts).toEqual([`${section}&page=%2Fguide%2Fone%2Fp005`]);
+    const skeleton = answerAt(project, section);
+    const text = JSON.stringify(skeleton);
+    // Each group's first and last links only, and the name of its entries' file.
+    expect(text).toContain('/guide/two/p000');
+    expect(text).not.toContain('/guide/two/p050');
+    expect(text).not.toContain('/guide/one/p050');
+    const [one, two] = skeleton.items as Array<{ part: string }>;
+    expect(one.part).toMatch(/^__quire\/sidebar\.json\?.*&part=[0-9a-f]{10}$/);
+    // The page's own group under its name in the section's file.
+    const held = answerAt(project, parts[0]);
+    expect(Object.keys(held.parts)).toEqual([one.part]);
+    expect(JSON.stringify(held.parts[one.part])).toContain('/guide/one/p050');
+    // Another group, as the theme reads it once opened.
+    expect(JSON.stringify(answerAt(project, two.part))).toContain('/guide/two/p050');
+  });
+
+  it("answers the page's group from the current routes: a page added to it is in the next answer, under the group's new name", async () => {
+    const { root, project } = await longSectionProject();
+    const section = 'https://x/__quire/sidebar.json?version=&lang=en&key=%2Fguide%2F';
+    const name = `${section.slice('https://x/'.length)}&page=%2Fguide%2Fone%2Fp005`;
+    const before = answerAt(project, name);
+    await fs.writeFile(path.join(root, 'docs/guide/one/p100.md'), '# one later\n');
+    await project.scan();
+    const after = answerAt(project, name);
+    const [one] = answerAt(project, section.slice('https://x/'.length)).items as Array<{ part: string }>;
+    expect(Object.keys(after.parts)).toEqual([one.part]);
+    expect(Object.keys(before.parts)).not.toEqual([one.part]);
+    expect(JSON.stringify(after.parts[one.part])).toContain('/guide/one/p100');
+    // A group file's old name is not answered with the new content.
+    expect(devSidebar(project, new URL(`http://localhost/${Object.keys(before.parts)[0]}`).searchParams)).toBeUndefined();
   });
 });

@@ -12,11 +12,11 @@ import {
   type DevPageEntryAnswer,
   type DevRouteList,
   normalizeRoutePath,
-  type PageSidebar,
   stripBase,
 } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
-import { devSidebarFileOf } from '../project/page-module.js';
+import { devSidebarFile, type SectionSidebarFiles } from '../pages/sidebar-file.js';
+import { devSidebarNamesOf } from '../project/page-module.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { DevPageEntries } from './page-entries.js';
@@ -43,19 +43,43 @@ export function devRouteList(routes: readonly RouteRecord[]): DevRouteList {
 }
 
 function sendJson(res: Parameters<RequestHandler>[1], value: unknown): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(value));
+  sendJsonText(res, JSON.stringify(value));
 }
 
-/** The section's sidebar a dev page names (`pages/sidebar-file.ts`), from the current routes; undefined when there is none. */
-export function devSidebar(project: Project, query: URLSearchParams): PageSidebar | undefined {
-  const [version, lang, key] = ['version', 'lang', 'key'].map((name) => query.get(name));
+function sendJsonText(res: Parameters<RequestHandler>[1], json: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(json);
+}
+
+/** Each group file of a section's split by its name, made once per split. */
+const partsByName = new WeakMap<SectionSidebarFiles, Map<string, string>>();
+
+/** The JSON of the groups holding the page at `barePath`, each by its name in the section's file (`SidebarPartsAnswer`). */
+function partsAnswer(files: SectionSidebarFiles, barePath: string): string {
+  let byName = partsByName.get(files);
+  if (!byName) partsByName.set(files, (byName = new Map(files.parts.map((part) => [part.file, part.json]))));
+  const held = files.partsOf.get(normalizeRoutePath(barePath)) ?? [];
+  return `{"parts":{${held.map((name) => `${JSON.stringify(name)}:${byName.get(name)}`).join(',')}}}`;
+}
+
+/**
+ * The JSON the dev server answers for a sidebar a dev page names (`pages/sidebar-file.ts`), from the current routes: the
+ * section's file (a long section's groups as titles), one of its group files (`part`), or the groups holding a page
+ * (`page`); undefined when there is none.
+ */
+export function devSidebar(project: Project, query: URLSearchParams): string | undefined {
+  const [version, lang, key, part, page] = ['version', 'lang', 'key', 'part', 'page'].map((name) => query.get(name));
   // Only the site's own spaces: the version and language name folders the sidebars are read from.
   const space = contentSpaces(project.layout).find((s) => s.version === version && s.lang === lang);
   if (!space || key === null) return undefined;
-  const sidebars = project.sidebarsFor(space);
-  return Object.hasOwn(sidebars, key) ? { key, items: sidebars[key] } : undefined;
+  const files = project.structure.devSidebarFilesIn(space, key);
+  if (!files) return undefined;
+  if (page !== null) return partsAnswer(files, page);
+  if (part === null) return files.json;
+  // The name a group file has in the section's current file; an older one is not answered.
+  const name = `${devSidebarFile(space, key)}&${new URLSearchParams({ part })}`;
+  return files.parts.find((p) => p.file === name)?.json;
 }
 
 /** Answers a page's HTML with its hints once its entry is built; hands the request on when a compile fails first. */
@@ -67,7 +91,11 @@ function answerPageHtml(project: Project, entries: DevPageEntries, appHtml: DevA
       .then(async (files) => {
         if (!files) return next();
         const html = await appHtml.getTransformedHtml('index');
-        const hints = { entry: { path, answer: { file: route.relativePath, files } }, sidebarFile: devSidebarFileOf(project.structure, route) };
+        const { sidebarFile, sidebarParts = [] } = devSidebarNamesOf(project.structure, route);
+        const hints = {
+          entry: { path, answer: { file: route.relativePath, files } },
+          sidebarFiles: sidebarFile ? [sidebarFile, ...sidebarParts] : [],
+        };
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(withFirstPageHints(html, project.config.base, hints));
@@ -89,7 +117,7 @@ export function devPagesMiddleware(project: Project, entries: DevPageEntries, ap
     if (path === DEV_ROUTES_PATH) return sendJson(res, devRouteList(project.routes));
     if (path === DEV_SIDEBAR_PATH) {
       const sidebar = devSidebar(project, new URLSearchParams(query));
-      if (sidebar) return sendJson(res, sidebar);
+      if (sidebar !== undefined) return sendJsonText(res, sidebar);
       res.statusCode = 404;
       return res.end(`no sidebar ${query}`);
     }
