@@ -107,7 +107,7 @@ describe('dev server, pages compiled on demand', () => {
     );
     expect(scripts.length).toBeGreaterThan(0);
     for (const code of scripts) expect(code).not.toContain('tutorial/step.mdx');
-    const routes = (await (await fetch(`${url}/__quire/routes.json`)).json()) as string[][];
+    const { routes } = (await (await fetch(`${url}/__quire/routes.json`)).json()) as { routes: string[][] };
     expect(routes.map(([routePath]) => routePath)).toContain('/tutorial/step');
     expect(output).toContain('[quire] page entry added to the bundle: en/guide/a.mdx');
     expect(output).not.toContain('page entry added to the bundle: en/index.mdx');

@@ -2,6 +2,8 @@
  * The dev server splits a long section's sidebar by group as a build does: a page reads the section's groups as titles
  * and its own group's entries, another group when it is opened. A page added to the page's group and a `_meta.json`
  * edit reach the sidebar shown without a reload, though the page's module is kept (it names its groups by the page).
+ * A folder without an index page leads to its first page on the server's first request and in the app, whose route
+ * list brings the folders' redirects.
  */
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +51,11 @@ afterAll(async () => {
 });
 
 describe('dev server, a long section’s sidebar', () => {
+  it('leads a folder without an index page to its first page on the server’s first request', async () => {
+    const res = await fetch(`${url}/long/`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/long/one/p000']);
+  });
+
   it('reads the page’s own group, another when opened, and follows a page added and a _meta.json edit without a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = collectErrors(page);
@@ -87,6 +94,15 @@ describe('dev server, a long section’s sidebar', () => {
     await expect.poll(() => page.locator('.q-sidebar summary', { hasText: 'First group' }).count(), { timeout: 30_000 }).toBe(1);
     expect(await links('/long/one/p100')).toBe(1);
     expect(await page.locator('.q-sidebar [aria-current="page"]').textContent()).toBe('one 5');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+
+    // A folder reached in the app: the route list brought the folders' redirects, which the site data does not hold in dev.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/long/two/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('two 0');
+    expect(new URL(page.url()).pathname).toBe('/long/two/p000');
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
     expect(errors).toEqual([]);
     await page.close();

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
-import { devSidebar } from '#core/dev/pages-middleware.ts';
+import { devRoutesAnswer, devSidebar } from '#core/dev/pages-middleware.ts';
 import { Project } from '#core/project/project.ts';
 import { writeGenerated } from '#core/project/write-generated.ts';
 
@@ -49,6 +49,15 @@ describe('dev sidebars', () => {
     const written = await fs.readFile(path.join(project.generatedDir, 'site-data.js'), 'utf8');
     expect(written).not.toContain('/guide/start');
     expect(written).not.toContain('"items"');
+  });
+
+  it('leaves the folders’ redirects out of the site data, and answers them with the route list', async () => {
+    const { project } = await devProject();
+    // `guide/` has no index page: it leads to its first page, in each language.
+    expect(writeGenerated(project).folderRedirects).toEqual({});
+    const answer = devRoutesAnswer(project);
+    expect(answer.folderRedirects).toMatchObject({ '/guide/': '/guide/install', '/zh/guide/': '/zh/guide/install' });
+    expect(answer.routes.map(([routePath]) => routePath)).toContain('/zh/guide/install');
   });
 
   it("names the page's section sidebar, which the server answers with that section alone", async () => {

@@ -11,6 +11,7 @@ import {
   DEV_SIDEBAR_PATH,
   type DevPageEntryAnswer,
   type DevRouteList,
+  type DevRoutesAnswer,
   normalizeRoutePath,
   stripBase,
 } from '@quire/shared';
@@ -40,6 +41,11 @@ function routeAt(routes: readonly RouteRecord[], path: string): RouteRecord | un
 
 export function devRouteList(routes: readonly RouteRecord[]): DevRouteList {
   return routes.map((route) => [route.routePath, route.relativePath, route.lang, route.version]);
+}
+
+/** The route list with the folders' redirects, from the current routes. */
+export function devRoutesAnswer(project: Project): DevRoutesAnswer {
+  return { routes: devRouteList(project.routes), folderRedirects: project.folderRedirects() };
 }
 
 function sendJson(res: Parameters<RequestHandler>[1], value: unknown): void {
@@ -114,7 +120,7 @@ export function devPagesMiddleware(project: Project, entries: DevPageEntries, ap
     if (req.method !== 'GET' || !req.url) return next();
     const [pathname, query = ''] = req.url.split('?');
     const path = stripBase(pathname, project.config.base);
-    if (path === DEV_ROUTES_PATH) return sendJson(res, devRouteList(project.routes));
+    if (path === DEV_ROUTES_PATH) return sendJson(res, devRoutesAnswer(project));
     if (path === DEV_SIDEBAR_PATH) {
       const sidebar = devSidebar(project, new URLSearchParams(query));
       if (sidebar !== undefined) return sendJsonText(res, sidebar);
