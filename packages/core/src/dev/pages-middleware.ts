@@ -19,6 +19,7 @@ import type { RequestHandler } from '@rsbuild/core';
 import { devSidebarFile, type SectionSidebarFiles } from '../pages/sidebar-file.js';
 import { devSidebarNamesOf } from '../project/page-module.js';
 import type { Project } from '../project/project.js';
+import { routeAt } from '../routes/route-at.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { DevPageEntries } from './page-entries.js';
 import { withFirstPageHints } from './first-page-hints.js';
@@ -26,17 +27,6 @@ import { withFirstPageHints } from './first-page-hints.js';
 /** Rsbuild's dev environment that holds the app's HTML as last compiled. */
 export interface DevAppHtml {
   getTransformedHtml(entryName: string): Promise<string>;
-}
-
-const byPathOfRoutes = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
-
-function routeAt(routes: readonly RouteRecord[], path: string): RouteRecord | undefined {
-  let byPath = byPathOfRoutes.get(routes);
-  if (!byPath) {
-    byPath = new Map(routes.map((route) => [route.routePath, route]));
-    byPathOfRoutes.set(routes, byPath);
-  }
-  return byPath.get(normalizeRoutePath(path));
 }
 
 export function devRouteList(routes: readonly RouteRecord[]): DevRouteList {
