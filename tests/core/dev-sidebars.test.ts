@@ -5,9 +5,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
-import { devRoutesAnswer, devSidebar } from '#core/dev/pages-middleware.ts';
+import type { DevPageEntries } from '#core/dev/page-entries.ts';
+import { devPagesMiddleware, devRoutesAnswer, devSidebar } from '#core/dev/pages-middleware.ts';
 import { Project } from '#core/project/project.ts';
 import { writeGenerated } from '#core/project/write-generated.ts';
 
@@ -172,5 +173,28 @@ describe('dev sidebars of a long section', () => {
     expect(JSON.stringify(after.parts[one.part])).toContain('/guide/one/p100');
     // A group file's old name is not answered with the new content.
     expect(devSidebar(project, new URL(`http://localhost/${Object.keys(before.parts)[0]}`).searchParams)).toBeUndefined();
+  });
+});
+
+describe('dev sidebars, the first page', () => {
+  it("makes the page's section split as its HTML is asked for, before its entry is built", async () => {
+    const { project } = await longSectionProject();
+    const route = project.routes.find((r) => r.relativePath === 'guide/one/p005.md');
+    const split = vi.spyOn(project.structure, 'devSidebarFilesIn');
+    let built: (files: string[]) => void = () => undefined;
+    const entries = { requestUnlessFailed: () => new Promise<string[]>((resolve) => (built = resolve)) };
+    const appHtml = { getTransformedHtml: async () => '<html></html>' };
+    const handle = devPagesMiddleware(project, entries as unknown as DevPageEntries, appHtml) as unknown as (
+      req: object,
+      res: object,
+      next: () => void,
+    ) => void;
+    let ended = '';
+    const res = { setHeader: () => undefined, end: (body: string) => (ended = body) };
+    handle({ method: 'GET', url: '/guide/one/p005', headers: { accept: 'text/html' } }, res, () => undefined);
+    expect(route).toBeDefined();
+    expect(split).toHaveBeenCalledWith(expect.objectContaining({ lang: 'en', version: '' }), '/guide/');
+    built(['static/js/p.js']);
+    await vi.waitFor(() => expect(ended).not.toBe(''));
   });
 });

@@ -78,11 +78,21 @@ export function devSidebar(project: Project, query: URLSearchParams): string | u
   return files.parts.find((p) => p.file === name)?.json;
 }
 
+/**
+ * Makes the split of the page's section sidebar now, while the page compiles in its thread: made when the browser asks
+ * for it, it held the app's scripts, asked for beside it, behind it on the server's one thread.
+ */
+export function splitSidebarOf(project: Project, route: RouteRecord): void {
+  const sidebar = project.structure.sidebarOf(route);
+  if (sidebar) project.structure.devSidebarFilesIn(route, sidebar.key);
+}
+
 /** Answers a page's HTML with its hints once its entry is built; hands the request on when a compile fails first. */
 function answerPageHtml(project: Project, entries: DevPageEntries, appHtml: DevAppHtml, route: RouteRecord, path: string): RequestHandler {
   return (_req, res, next) => {
     const built = entries.requestUnlessFailed(route.relativePath);
     if (!built) return next();
+    splitSidebarOf(project, route);
     built
       .then(async (files) => {
         if (!files) return next();
