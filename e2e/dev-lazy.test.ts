@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { startQuire, stopQuire } from './quire-cli';
+import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -20,18 +20,7 @@ let server: ChildProcess;
 let output = '';
 let browser: Browser;
 
-function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const check = () => {
-      const m = output.match(pattern);
-      if (m) return resolve(m);
-      if (Date.now() - started > timeout) return reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
-      setTimeout(check, 100);
-    };
-    check();
-  });
-}
+const waitForOutput = (pattern: RegExp, timeout?: number) => waitForPrinted(() => output, pattern, timeout);
 
 const compiled = () => [...output.matchAll(/\[quire\] compiled (\S+)/g)].map((m) => m[1]);
 
@@ -66,9 +55,13 @@ describe('dev server, pages compiled on demand', () => {
     await page.goto(`${url}/guide/a`);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('Page A');
     expect(compiled()[0]).toBe('docs/en/guide/a.mdx');
-    // The HTML named the page's script and its sidebar, so the browser fetched them beside the app's scripts, each once.
+    // The HTML named the page's script, its section's sidebar and the groups holding the page, so the browser fetched them beside the app's scripts, each once.
     const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href') ?? ''));
-    expect(preloaded).toEqual([expect.stringMatching(/^\/static\/js\/p-\w+\.js$/), expect.stringMatching(/^\/__quire\/sidebar\.json\?/)]);
+    expect(preloaded).toEqual([
+      expect.stringMatching(/^\/static\/js\/p-\w+\.js$/),
+      expect.stringMatching(/^\/__quire\/sidebar\.json\?[^&]*&[^&]*&key=[^&]*$/),
+      expect.stringMatching(/^\/__quire\/sidebar\.json\?.*&page=%2Fguide%2Fa$/),
+    ]);
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name.replace(location.origin, '')));
     for (const href of preloaded) expect(fetched.filter((name) => name === href)).toHaveLength(1);
     expect(fetched.some((name) => name.startsWith('/__quire/page-entry'))).toBe(false);
@@ -114,7 +107,7 @@ describe('dev server, pages compiled on demand', () => {
     );
     expect(scripts.length).toBeGreaterThan(0);
     for (const code of scripts) expect(code).not.toContain('tutorial/step.mdx');
-    const routes = (await (await fetch(`${url}/__quire/routes.json`)).json()) as string[][];
+    const { routes } = (await (await fetch(`${url}/__quire/routes.json`)).json()) as { routes: string[][] };
     expect(routes.map(([routePath]) => routePath)).toContain('/tutorial/step');
     expect(output).toContain('[quire] page entry added to the bundle: en/guide/a.mdx');
     expect(output).not.toContain('page entry added to the bundle: en/index.mdx');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { startQuire, stopQuire } from './quire-cli';
+import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workDir = path.join(root, 'e2e/.tmp', `dev-pages-list-${process.pid}`);
@@ -19,18 +19,7 @@ let server: ChildProcess;
 let output = '';
 let browser: Browser;
 
-function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const check = () => {
-      const m = output.match(pattern);
-      if (m) return resolve(m);
-      if (Date.now() - started > timeout) return reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
-      setTimeout(check, 100);
-    };
-    check();
-  });
-}
+const waitForOutput = (pattern: RegExp, timeout?: number) => waitForPrinted(() => output, pattern, timeout);
 
 beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });

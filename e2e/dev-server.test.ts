@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
-import { startQuire, stopQuire } from './quire-cli';
+import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fixture = path.join(root, 'e2e/fixtures/basic');
@@ -50,18 +50,7 @@ function statusForHost(host: string): Promise<number> {
   });
 }
 
-function waitForOutput(pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const check = () => {
-      const m = output.match(pattern);
-      if (m) return resolve(m);
-      if (Date.now() - started > timeout) return reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`));
-      setTimeout(check, 100);
-    };
-    check();
-  });
-}
+const waitForOutput = (pattern: RegExp, timeout?: number) => waitForPrinted(() => output, pattern, timeout);
 
 async function overlayText(page: Page): Promise<string> {
   return page.evaluate(() => {

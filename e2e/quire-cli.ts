@@ -32,3 +32,17 @@ export async function stopQuire(child: ChildProcess | undefined): Promise<void> 
   child.kill();
   await exited;
 }
+
+/** Resolves with the first match of `pattern` in what a started command has printed so far (`printed`), polled; rejects after `timeout` ms. */
+export function waitForPrinted(printed: () => string, pattern: RegExp, timeout = 60_000): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const check = () => {
+      const m = printed().match(pattern);
+      if (m) return resolve(m);
+      if (Date.now() - started > timeout) return reject(new Error(`timed out waiting for ${pattern}; output:\n${printed()}`));
+      setTimeout(check, 100);
+    };
+    check();
+  });
+}

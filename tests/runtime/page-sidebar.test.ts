@@ -110,3 +110,31 @@ describe('a split section’s long group, read in runs', () => {
     expect(whole.items[0]).toBe(a);
   });
 });
+
+describe("the dev server's answer for a page's groups", () => {
+  it('reads each group it holds under its name in the section, as if read by that name', async () => {
+    const section = {
+      key: '/',
+      items: ['a', 'b'].map((g) => ({ text: g, items: Array.from({ length: 90 }, (_, i) => ({ text: `${g}${i}`, link: `/${g}/${i}` })) })),
+    };
+    const built = sidebarFiles('en', section);
+    const [a, b] = built.parts;
+    const pageParts = 'page-parts?page=/a/3';
+    const answers = new Map<string, unknown>([
+      [built.file, JSON.parse(built.json)],
+      [pageParts, { parts: { [a.file]: JSON.parse(a.json) } }],
+      [b.file, JSON.parse(b.json)],
+    ]);
+    const read = vi.fn(async (file: string) => answers.get(file));
+    setSidebarReader(read);
+    const shown = await loadSidebar(built.file, [pageParts]);
+    expect(shown.items[0]).toEqual(section.items[0]);
+    expect(sidebarGroupPart(shown.items[1])).toBe(b.file);
+    // The group it named is read: asking for it by its own name gives the same sidebar.
+    answers.set(a.file, []);
+    expect(await loadSidebar(built.file, [pageParts, a.file])).toBe(shown);
+    const opened = await loadSidebar(built.file, [pageParts, b.file]);
+    expect(opened.items).toEqual(section.items);
+    expect(opened.items[0]).toBe(shown.items[0]);
+  });
+});

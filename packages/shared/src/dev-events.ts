@@ -60,6 +60,16 @@ export const DEV_PAGE_SHOWN_PATH = '/__quire/page-shown';
 /** Each route as `[path, file under the docs folder, lang, version]`. */
 export type DevRouteList = Array<[path: string, filePath: string, lang: string, version: string]>;
 
+/**
+ * What `DEV_ROUTES_PATH` answers: the routes, and the folders without an index page with the page each leads to
+ * (`SiteData.folderRedirects` in a build), which need every language's sidebars: made when the browser first asks
+ * for the list, which it reads before any redirect, not before the server listens.
+ */
+export interface DevRoutesAnswer {
+  routes: DevRouteList;
+  folderRedirects: Record<string, string>;
+}
+
 /** The files of a page's entry chunk, relative to the site base, in load order. */
 export interface DevPageEntryAnswer {
   /** The page's source path under the docs folder. */

@@ -90,3 +90,16 @@ export function sidebarGroupRuns(item: SidebarItemData): { parts: readonly strin
 export function sidebarUnreadPart(item: SidebarItemData): string | undefined {
   return isSidebarGroup(item) && 'unread' in item && typeof item.unread === 'string' ? item.unread : undefined;
 }
+
+/**
+ * What the dev server answers for the groups holding a page (a dev page's `sidebarParts`): each of those groups' files
+ * by its name in the section's current file, so a page's module, kept across changes of its section, never names a stale group.
+ */
+export interface SidebarPartsAnswer {
+  parts: Record<string, SidebarItemData[]>;
+}
+
+/** The answer read for a group file, when it is the dev server's answer for a page's groups rather than a group's entries. */
+export function sidebarPartsAnswer(read: unknown): SidebarPartsAnswer | undefined {
+  return typeof read === 'object' && read !== null && !Array.isArray(read) && 'parts' in read ? (read as SidebarPartsAnswer) : undefined;
+}

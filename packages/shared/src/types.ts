@@ -184,6 +184,8 @@ export interface RouteSource {
    * and resolves with its key (the source path under the docs folder).
    */
   loadPageAt?(path: string): Promise<string | undefined>;
+  /** The dev server's: the folders' redirects that came with the table (empty until it arrives), in place of the site data's. */
+  folderRedirects?(): Readonly<Record<string, string>>;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The dev server's HTML for a page, with what that page loads after the app named in it: the page entry's files and
- * its section's sidebar as preloads, fetched beside the app's scripts, and the entry's answer in the inline script.
+ * its section's sidebar files as preloads, fetched beside the app's scripts, and the entry's answer in the inline script.
  * Without them the browser asked for the page's script only once the app had run, and for the sidebar once that
  * script had run, two round trips after the app's own (each a wait on a busy dev server).
  */
@@ -10,8 +10,8 @@ import { firstEntryScript, type KnownFirstEntry } from './first-entry-script.js'
 export interface FirstPageHints {
   /** The first page's entry, for the path the HTML was asked for. */
   entry: KnownFirstEntry;
-  /** The section's sidebar the page names (`pageData.sidebarFile`), if it has one. */
-  sidebarFile?: string;
+  /** The sidebar files the page names (`pageData.sidebarFile`, then its `sidebarParts`), none when it has no sidebar. */
+  sidebarFiles: readonly string[];
 }
 
 /** A preload of a file the page loads, at the address the runtime asks for it. */
@@ -24,12 +24,12 @@ function preload(file: string, base: string): string {
 }
 
 /** `html` (the app's document, whose inline script is `firstEntryScript(base)`) with the page's hints. */
-export function withFirstPageHints(html: string, base: string, { entry, sidebarFile }: FirstPageHints): string {
+export function withFirstPageHints(html: string, base: string, { entry, sidebarFiles }: FirstPageHints): string {
   const b = normalizeBase(base);
   const asking = `<script>${firstEntryScript(b)}</script>`;
   // A chunk the app shares with the page (React's) is named by the document already.
   const named = (file: string) => html.includes(`="${escapeHtml(withBase(`/${file}`, b))}"`);
-  const files = [...entry.answer.files.filter((file) => !named(file)), ...(sidebarFile ? [sidebarFile] : [])];
+  const files = [...entry.answer.files.filter((file) => !named(file)), ...sidebarFiles];
   const hints = files.map((file) => preload(file, b)).join('');
   return html.replace(asking, () => `${hints}<script>${firstEntryScript(b, entry)}</script>`);
 }

@@ -11,13 +11,15 @@ import {
   DEV_SIDEBAR_PATH,
   type DevPageEntryAnswer,
   type DevRouteList,
+  type DevRoutesAnswer,
   normalizeRoutePath,
-  type PageSidebar,
   stripBase,
 } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
-import { devSidebarFileOf } from '../project/page-module.js';
+import { devSidebarFile, type SectionSidebarFiles } from '../pages/sidebar-file.js';
+import { devSidebarNamesOf } from '../project/page-module.js';
 import type { Project } from '../project/project.js';
+import { routeAt } from '../routes/route-at.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { DevPageEntries } from './page-entries.js';
 import { withFirstPageHints } from './first-page-hints.js';
@@ -27,35 +29,62 @@ export interface DevAppHtml {
   getTransformedHtml(entryName: string): Promise<string>;
 }
 
-const byPathOfRoutes = new WeakMap<readonly RouteRecord[], Map<string, RouteRecord>>();
-
-function routeAt(routes: readonly RouteRecord[], path: string): RouteRecord | undefined {
-  let byPath = byPathOfRoutes.get(routes);
-  if (!byPath) {
-    byPath = new Map(routes.map((route) => [route.routePath, route]));
-    byPathOfRoutes.set(routes, byPath);
-  }
-  return byPath.get(normalizeRoutePath(path));
-}
-
 export function devRouteList(routes: readonly RouteRecord[]): DevRouteList {
   return routes.map((route) => [route.routePath, route.relativePath, route.lang, route.version]);
 }
 
-function sendJson(res: Parameters<RequestHandler>[1], value: unknown): void {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(value));
+/** The route list with the folders' redirects, from the current routes. */
+export function devRoutesAnswer(project: Project): DevRoutesAnswer {
+  return { routes: devRouteList(project.routes), folderRedirects: project.folderRedirects() };
 }
 
-/** The section's sidebar a dev page names (`pages/sidebar-file.ts`), from the current routes; undefined when there is none. */
-export function devSidebar(project: Project, query: URLSearchParams): PageSidebar | undefined {
-  const [version, lang, key] = ['version', 'lang', 'key'].map((name) => query.get(name));
+function sendJson(res: Parameters<RequestHandler>[1], value: unknown): void {
+  sendJsonText(res, JSON.stringify(value));
+}
+
+function sendJsonText(res: Parameters<RequestHandler>[1], json: string): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(json);
+}
+
+/** Each group file of a section's split by its name, made once per split. */
+const partsByName = new WeakMap<SectionSidebarFiles, Map<string, string>>();
+
+/** The JSON of the groups holding the page at `barePath`, each by its name in the section's file (`SidebarPartsAnswer`). */
+function partsAnswer(files: SectionSidebarFiles, barePath: string): string {
+  let byName = partsByName.get(files);
+  if (!byName) partsByName.set(files, (byName = new Map(files.parts.map((part) => [part.file, part.json]))));
+  const held = files.partsOf.get(normalizeRoutePath(barePath)) ?? [];
+  return `{"parts":{${held.map((name) => `${JSON.stringify(name)}:${byName.get(name)}`).join(',')}}}`;
+}
+
+/**
+ * The JSON the dev server answers for a sidebar a dev page names (`pages/sidebar-file.ts`), from the current routes: the
+ * section's file (a long section's groups as titles), one of its group files (`part`), or the groups holding a page
+ * (`page`); undefined when there is none.
+ */
+export function devSidebar(project: Project, query: URLSearchParams): string | undefined {
+  const [version, lang, key, part, page] = ['version', 'lang', 'key', 'part', 'page'].map((name) => query.get(name));
   // Only the site's own spaces: the version and language name folders the sidebars are read from.
   const space = contentSpaces(project.layout).find((s) => s.version === version && s.lang === lang);
   if (!space || key === null) return undefined;
-  const sidebars = project.sidebarsFor(space);
-  return Object.hasOwn(sidebars, key) ? { key, items: sidebars[key] } : undefined;
+  const files = project.structure.devSidebarFilesIn(space, key);
+  if (!files) return undefined;
+  if (page !== null) return partsAnswer(files, page);
+  if (part === null) return files.json;
+  // The name a group file has in the section's current file; an older one is not answered.
+  const name = `${devSidebarFile(space, key)}&${new URLSearchParams({ part })}`;
+  return files.parts.find((p) => p.file === name)?.json;
+}
+
+/**
+ * Makes the split of the page's section sidebar now, while the page compiles in its thread: made when the browser asks
+ * for it, it held the app's scripts, asked for beside it, behind it on the server's one thread.
+ */
+export function splitSidebarOf(project: Project, route: RouteRecord): void {
+  const sidebar = project.structure.sidebarOf(route);
+  if (sidebar) project.structure.devSidebarFilesIn(route, sidebar.key);
 }
 
 /** Answers a page's HTML with its hints once its entry is built; hands the request on when a compile fails first. */
@@ -63,11 +92,16 @@ function answerPageHtml(project: Project, entries: DevPageEntries, appHtml: DevA
   return (_req, res, next) => {
     const built = entries.requestUnlessFailed(route.relativePath);
     if (!built) return next();
+    splitSidebarOf(project, route);
     built
       .then(async (files) => {
         if (!files) return next();
         const html = await appHtml.getTransformedHtml('index');
-        const hints = { entry: { path, answer: { file: route.relativePath, files } }, sidebarFile: devSidebarFileOf(project.structure, route) };
+        const { sidebarFile, sidebarParts = [] } = devSidebarNamesOf(project.structure, route);
+        const hints = {
+          entry: { path, answer: { file: route.relativePath, files } },
+          sidebarFiles: sidebarFile ? [sidebarFile, ...sidebarParts] : [],
+        };
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(withFirstPageHints(html, project.config.base, hints));
@@ -86,10 +120,10 @@ export function devPagesMiddleware(project: Project, entries: DevPageEntries, ap
     if (req.method !== 'GET' || !req.url) return next();
     const [pathname, query = ''] = req.url.split('?');
     const path = stripBase(pathname, project.config.base);
-    if (path === DEV_ROUTES_PATH) return sendJson(res, devRouteList(project.routes));
+    if (path === DEV_ROUTES_PATH) return sendJson(res, devRoutesAnswer(project));
     if (path === DEV_SIDEBAR_PATH) {
       const sidebar = devSidebar(project, new URLSearchParams(query));
-      if (sidebar) return sendJson(res, sidebar);
+      if (sidebar !== undefined) return sendJsonText(res, sidebar);
       res.statusCode = 404;
       return res.end(`no sidebar ${query}`);
     }

@@ -40,10 +40,13 @@ export interface SectionSidebarFiles extends SidebarFile {
  */
 export const SPLIT_SIDEBAR_LINKS = 150;
 
-function named(lang: string, json: string): SidebarFile {
-  // The language only makes the name readable; the hash makes it unique.
+/** How a section's files are named from their content: a build's files, or the dev server's answers (`devSidebarPartName`). */
+export type SidebarFileName = (json: string) => string;
+
+/** A build's name: the language only makes it readable; the hash makes it unique. */
+export function builtSidebarFileName(lang: string): SidebarFileName {
   const label = lang.replace(/[^\w-]/g, '_') || 'root';
-  return { file: `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`, json };
+  return (json) => `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`;
 }
 
 /** A group that may go to a file of its own: one drawn open on every page (`collapsible: false`) stays in the section's file. */
@@ -59,8 +62,9 @@ interface SplitGroup {
 }
 
 /** A group of at most `WINDOWED_LIST_ENTRIES` entries, which a page draws whole: one file. */
-function wholeGroup(lang: string, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
-  const part = named(lang, JSON.stringify(group.items));
+function wholeGroup(name: SidebarFileName, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
+  const json = JSON.stringify(group.items);
+  const part = { file: name(json), json };
   // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
   const ends = links.length > 1 ? [links[0], links[links.length - 1]] : [...links];
   const stub: SidebarGroupData & { part: string } = { ...group, items: ends, part: part.file };
@@ -82,11 +86,18 @@ function runsAround(at: number, entries: number): number[] {
 }
 
 /** A longer group (`entryLinks`: each entry's links): its entries in runs of `SIDEBAR_PART_ENTRIES`, so what a page reads of it does not grow with it. */
-function longGroup(lang: string, group: SidebarGroupData, entryLinks: readonly SidebarLinkData[][], links: readonly SidebarLinkData[]): SplitGroup {
+function longGroup(
+  name: SidebarFileName,
+  group: SidebarGroupData,
+  entryLinks: readonly SidebarLinkData[][],
+  links: readonly SidebarLinkData[],
+): SplitGroup {
   const entries = group.items.length;
   const files: SidebarFile[] = [];
-  for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES)
-    files.push(named(lang, JSON.stringify(group.items.slice(from, from + SIDEBAR_PART_ENTRIES))));
+  for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES) {
+    const json = JSON.stringify(group.items.slice(from, from + SIDEBAR_PART_ENTRIES));
+    files.push({ file: name(json), json });
+  }
   const names = files.map((file) => file.file);
   const stub: SidebarGroupData & { part: string; parts: string[]; entries: number } = {
     ...group,
@@ -104,8 +115,12 @@ function longGroup(lang: string, group: SidebarGroupData, entryLinks: readonly S
   return { stub, files, filesOf };
 }
 
-export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebarFiles {
-  if (flattenSidebar(sidebar.items).length <= SPLIT_SIDEBAR_LINKS) return { ...sidebarFile(lang, sidebar), parts: [], partsOf: new Map() };
+/** A section's files; `name` names each from its content (the section's own file too). */
+export function sidebarFiles(lang: string, sidebar: PageSidebar, name: SidebarFileName = builtSidebarFileName(lang)): SectionSidebarFiles {
+  if (flattenSidebar(sidebar.items).length <= SPLIT_SIDEBAR_LINKS) {
+    const json = JSON.stringify(sidebar);
+    return { file: name(json), json, parts: [], partsOf: new Map() };
+  }
   const parts: SidebarFile[] = [];
   const partsOf = new Map<string, string[]>();
   const items = sidebar.items.map((item): SidebarItemData => {
@@ -115,7 +130,7 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebar
     const links = entryLinks.flat();
     // A group without links is too small to be worth a request.
     if (links.length === 0) return item;
-    const split = item.items.length > WINDOWED_LIST_ENTRIES ? longGroup(lang, item, entryLinks, links) : wholeGroup(lang, item, links);
+    const split = item.items.length > WINDOWED_LIST_ENTRIES ? longGroup(name, item, entryLinks, links) : wholeGroup(name, item, links);
     parts.push(...split.files);
     for (const { link, files } of split.filesOf) {
       const key = normalizeRoutePath(link);
@@ -125,12 +140,14 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar): SectionSidebar
     }
     return split.stub;
   });
-  return { ...named(lang, JSON.stringify({ key: sidebar.key, items })), parts, partsOf };
+  const json = JSON.stringify({ key: sidebar.key, items });
+  return { file: name(json), json, parts, partsOf };
 }
 
 /** A section's sidebar as one file, not split. */
 export function sidebarFile(lang: string, sidebar: PageSidebar): SidebarFile {
-  return named(lang, JSON.stringify(sidebar));
+  const json = JSON.stringify(sidebar);
+  return { file: builtSidebarFileName(lang)(json), json };
 }
 
 /**
@@ -140,4 +157,19 @@ export function sidebarFile(lang: string, sidebar: PageSidebar): SidebarFile {
 export function devSidebarFile(space: ContentSpace, key: string): string {
   const query = new URLSearchParams({ version: space.version, lang: space.lang, key });
   return `${DEV_SIDEBAR_PATH.slice(1)}?${query}`;
+}
+
+/**
+ * The dev server's name for the groups of a section that hold a page (`pageData.sidebarParts` in dev): by the page,
+ * not by the groups' content, so a page's module still names what it reads after the section changed; the server
+ * answers it with those groups' files under their current names (`SidebarPartsAnswer`).
+ */
+export function devSidebarPartsFile(space: ContentSpace, key: string, barePath: string): string {
+  return `${devSidebarFile(space, key)}&${new URLSearchParams({ page: barePath })}`;
+}
+
+/** The dev server's names for a section's group files: the section's name and each file's content hash. */
+export function devSidebarPartName(space: ContentSpace, key: string): SidebarFileName {
+  const section = devSidebarFile(space, key);
+  return (json) => `${section}&${new URLSearchParams({ part: sha1(json).slice(0, 10) })}`;
 }

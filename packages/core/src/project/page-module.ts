@@ -8,7 +8,7 @@ import { spaceLayout } from '../config/space-layout.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { CompiledFacts } from '../markdown/compile.js';
 import { overviewGroups } from '../pages/overview.js';
-import { devSidebarFile } from '../pages/sidebar-file.js';
+import { devSidebarFile, devSidebarPartsFile } from '../pages/sidebar-file.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';
 import { mapInParallel } from '../utils/in-parallel.js';
@@ -49,7 +49,7 @@ export async function pageDataFromOthers(context: PageModuleContext, data: PageD
   // The page names its section's sidebar, a file of its own, instead of every sidebar being in
   // the site data or the section's sidebar in each of its pages, so neither the first load nor a
   // page's code grows with the site.
-  if (context.dev) added.sidebarFile = devSidebarFileOf(context.structure, data);
+  if (context.dev) Object.assign(added, devSidebarNamesOf(context.structure, data));
   else {
     // A build's long section is split by group, so a page names the groups that hold it, and its neighbours, which the section's file alone no longer gives.
     added.sidebarFile = context.structure.sidebarFileOf(data)?.file;
@@ -85,10 +85,18 @@ export function pageDataFromOthersKey(context: PageModuleContext, data: PageData
   ]);
 }
 
-/** The dev server's name for the page's section sidebar (`devSidebarFile`); known from its route alone. */
-export function devSidebarFileOf(structure: SiteStructure, page: Pick<PageData, 'routePath' | 'lang' | 'version'>): string | undefined {
+/**
+ * The dev server's names for the page's section sidebar and for the groups of it that hold the page (`devSidebarFile`,
+ * `devSidebarPartsFile`), known from its route alone; the groups are named whether the section is split now or not, so a
+ * section that grows past the split while the page's module is kept still gives the page its own group.
+ */
+export function devSidebarNamesOf(
+  structure: SiteStructure,
+  page: Pick<PageData, 'routePath' | 'lang' | 'version'>,
+): Pick<PageData, 'sidebarFile' | 'sidebarParts'> {
   const sidebar = structure.sidebarOf(page);
-  return sidebar && devSidebarFile(page, sidebar.key);
+  if (!sidebar) return {};
+  return { sidebarFile: devSidebarFile(page, sidebar.key), sidebarParts: [devSidebarPartsFile(page, sidebar.key, structure.barePath(page))] };
 }
 
 /** The groups an overview page lists; compiles the section's pages it needs (dev compiles on demand). */

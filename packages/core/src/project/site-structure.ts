@@ -21,7 +21,7 @@ import {
 import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
-import { type SectionSidebarFiles, type SidebarFile, sidebarFiles } from '../pages/sidebar-file.js';
+import { devSidebarPartName, type SectionSidebarFiles, type SidebarFile, sidebarFiles } from '../pages/sidebar-file.js';
 import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { sha1 } from '../utils/files.js';
@@ -31,6 +31,7 @@ type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
   private readonly sidebarFiles = new Map<string, SectionSidebarFiles | undefined>();
+  private readonly devSidebarFiles = new Map<string, SectionSidebarFiles | undefined>();
   private readonly prevNexts = new Map<string, ReadonlyMap<string, SidebarPrevNext>>();
   private readonly pageSidebars = new Map<string, { key: string; items: SidebarItemData[] } | undefined>();
   private readonly sectionKeys = new Map<string, string>();
@@ -86,6 +87,17 @@ export class SiteStructure {
     return this.sidebarFiles.get(id);
   }
 
+  /** The dev server's files of a space's section (`key`), its groups named by the section (`devSidebarPartName`); undefined when there is no such section. */
+  devSidebarFilesIn(space: ContentSpace, key: string): SectionSidebarFiles | undefined {
+    const id = `${space.version}\0${space.lang}\0${key}`;
+    if (!this.devSidebarFiles.has(id)) {
+      const sidebars = this.sidebarsFor(space);
+      const sidebar = Object.hasOwn(sidebars, key) ? { key, items: sidebars[key] } : undefined;
+      this.devSidebarFiles.set(id, sidebar && sidebarFiles(space.lang, sidebar, devSidebarPartName(space, key)));
+    }
+    return this.devSidebarFiles.get(id);
+  }
+
   /** The files of its split section's groups that hold the page (build); undefined when its section is not split. */
   sidebarPartsOf(page: PageRef): string[] | undefined {
     const held = this.sidebarFileOf(page)?.partsOf.get(this.barePath(page));
@@ -129,7 +141,7 @@ export class SiteStructure {
   }
 
   /** The page's path in its sidebar's terms: without its version and language, normalized. */
-  private barePath(page: PageRef): string {
+  barePath(page: PageRef): string {
     return normalizeRoutePath(removeSpacePrefix(page.routePath, page, this.folders.layout));
   }
 

@@ -27,7 +27,8 @@ const loaderModule = createRequire(import.meta.url).resolve('@quire/runtime/stan
 export function writeGenerated(project: Project, searchIndexes: SiteData['search']['indexes'] = [], standalone?: ReadonlySet<string>): SiteData {
   const paths = generatedPaths(project.generatedDir);
   const siteData = createSiteData(project.config, searchIndexes);
-  siteData.folderRedirects = project.folderRedirects();
+  // Dev: they come with the route list (`devRoutesAnswer`), since they read every language's sidebars, which the server need not before it listens.
+  if (!project.dev) siteData.folderRedirects = project.folderRedirects();
   siteData.themeConfig = withoutSidebars(siteData.themeConfig);
   siteData.themeConfig = withFolderNav(siteData.themeConfig, folderNavs(project));
   const i18n = project.structure.uiTexts();

@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentSpaces, fileToRoutePath, normalizeRoutePath } from '@quire/shared';
-import picomatch from 'picomatch';
 import { QuireError } from '../utils/errors.js';
 import { type ContentLayout, spaceRoot } from './content-layout.js';
 import { type WalkedFile, walkContent } from './content-walk.js';
 import { realLocation } from '../utils/project-boundary.js';
+import { routedFileTest } from './routed-file.js';
 import { urlUnsafeReason } from './url-safe-name.js';
 import { compareText } from '../utils/compare-text.js';
 
@@ -34,11 +34,6 @@ export interface ScanOptions extends ContentLayout {
   projectRoot?: string;
 }
 
-/** Names starting with `_` are fragments, as in Rspress (`_meta.json`, `_nav.json`, `_intro.mdx`, `_parts/`). */
-const UNDERSCORED = ['**/_*', '**/_*/**'];
-
-const isPage = picomatch('**/*.{md,mdx}', { dot: false });
-
 /**
  * `files`: the docs folder's files (`walkContent`, which the project's scan walks once for its links too); walked
  * here when not given.
@@ -46,8 +41,8 @@ const isPage = picomatch('**/*.{md,mdx}', { dot: false });
 export async function scanRoutes(options: ScanOptions, files?: readonly WalkedFile[]): Promise<RouteRecord[]> {
   // Globs relative to a space's folder, `./` or not, as a glob library reads them.
   const exclude = (options.exclude ?? []).map((glob) => glob.replace(/^\.\//, ''));
-  const ignore = [...UNROUTED_FOLDERS.map((f) => `**/${f}/**`), ...UNDERSCORED, ...exclude];
-  const ignored = picomatch(ignore, { dot: true });
+  // Names starting with `_` are fragments, as in Rspress (`_meta.json`, `_nav.json`, `_intro.mdx`, `_parts/`).
+  const routed = routedFileTest(UNROUTED_FOLDERS, exclude);
   const records: RouteRecord[] = [];
   const linked = new Set<string>();
   const displayRoot = options.projectRoot ?? path.dirname(options.docsRoot);
@@ -64,7 +59,7 @@ export async function scanRoutes(options: ScanOptions, files?: readonly WalkedFi
     for (const walkedFile of walked) {
       if (!walkedFile.relativePath.startsWith(prefix)) continue;
       const file = walkedFile.relativePath.slice(prefix.length);
-      if (!isPage(file) || ignored(file)) continue;
+      if (!routed(file)) continue;
       const absolutePath = path.join(root, file);
       const { relativePath } = walkedFile;
       const unsafe = urlUnsafeReason(file);

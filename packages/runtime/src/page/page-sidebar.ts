@@ -5,13 +5,13 @@
  * their own, a long group's in runs (`pageData.sidebarParts` names the page's). This module reads each file once and
  * puts the section, with every group read so far, into the page data before a page is rendered
  * or navigated to; the first page, hydrated, gets it when the theme asks (`use-shown-sidebar.ts`).
- * The dev server names its answers the same way. The browser fetches the files; the server
+ * The dev server names its answers the same way, a page's groups by the page (`sidebarPartsAnswer`). The browser fetches the files; the server
  * renderer is handed a reader of the built files (`setSidebarReader`).
  */
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '@quire/shared/route-path';
 import type { SidebarItemData } from '@quire/shared/navigation';
-import { SIDEBAR_PART_ENTRIES, sidebarGroupPart, sidebarGroupRuns } from '@quire/shared/sidebar';
+import { SIDEBAR_PART_ENTRIES, sidebarGroupPart, sidebarGroupRuns, sidebarPartsAnswer } from '@quire/shared/sidebar';
 import type { PageModule, PageSidebar } from '@quire/shared/types';
 
 export type SidebarReader = (file: string) => Promise<unknown>;
@@ -92,10 +92,15 @@ export async function loadSidebar(file: string, parts: readonly string[] = []): 
       : { skeleton: skeleton as PageSidebar, read: new Map(), groups: new Map(), shown: skeleton as PageSidebar };
   sections.set(file, section);
   let added = false;
-  parts.forEach((part, i) => {
+  const keep = (part: string, read: SidebarItemData[]) => {
     if (section.read.has(part)) return;
-    section.read.set(part, entries[i] as SidebarItemData[]);
+    section.read.set(part, read);
     added = true;
+  };
+  parts.forEach((part, i) => {
+    const answer = sidebarPartsAnswer(entries[i]);
+    if (!answer) return keep(part, entries[i] as SidebarItemData[]);
+    for (const [name, read] of Object.entries(answer.parts)) keep(name, read);
   });
   if (added) {
     const items = section.skeleton.items.map((item, at) => {

@@ -148,6 +148,6 @@ export function redirectFor(path: string): string | undefined {
       redirects,
       siteData.locales.map((l) => l.lang),
       siteData.lang,
-    ) ?? folderRedirect(siteData.folderRedirects, path)
+    ) ?? folderRedirect(routeSource.folderRedirects?.() ?? siteData.folderRedirects, path)
   );
 }

@@ -1,7 +1,8 @@
 /**
  * Route source of the dev server: the route list is data the server answers (`DEV_ROUTES_PATH`), fetched at the
  * reader's first press as a build's table is, and a page's entry is compiled when first asked for (`DEV_PAGE_ENTRY_PATH`,
- * by its file or, for the first page, by its path), then loaded by its files as a built page's is. A page
+ * by its file or, for the first page, by its path), then loaded by its files as a built page's is. The list brings the
+ * folders' redirects, which the site data holds in a build. A page
  * added or removed makes the server send `ROUTES_CHANGED_EVENT`: the list and the sidebars are fetched again.
  */
 import siteData from '@quire/virtual-site-data';
@@ -11,6 +12,7 @@ import {
   type DevFirstEntry,
   type DevPageEntryAnswer,
   type DevRouteList,
+  type DevRoutesAnswer,
   ROUTES_CHANGED_EVENT,
 } from '@quire/shared/dev-events';
 import { withBase } from '@quire/shared/route-path';
@@ -72,11 +74,13 @@ const toRoutes = (list: DevRouteList): RouteEntry[] =>
   list.map(([path, filePath, lang, version]) => ({ path, filePath, lang, version, preload: () => loadPageEntry(filePath) }));
 
 let current: RouteEntry[] = [];
+let folders: Readonly<Record<string, string>> = {};
 let pending: Promise<RouteEntry[]> | undefined;
 
 function fetchRoutes(): Promise<RouteEntry[]> {
-  const next = fetchJson<DevRouteList>(DEV_ROUTES_PATH).then((list) => {
-    current = toRoutes(list);
+  const next = fetchJson<DevRoutesAnswer>(DEV_ROUTES_PATH).then((answer) => {
+    current = toRoutes(answer.routes);
+    folders = answer.folderRedirects;
     return current;
   });
   // A failed fetch may succeed on the next navigation.
@@ -100,4 +104,5 @@ export const routeSource: RouteSource = {
   current: () => current,
   load: () => pending ?? fetchRoutes(),
   loadPageAt,
+  folderRedirects: () => folders,
 };
