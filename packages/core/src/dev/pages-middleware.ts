@@ -16,7 +16,7 @@ import {
   stripBase,
 } from '@quire/shared';
 import type { RequestHandler } from '@rsbuild/core';
-import { devSidebarFile, type SectionSidebarFiles } from '../pages/sidebar-file.js';
+import { devSidebarPartFile, type SectionSidebarFiles } from '../pages/sidebar-file.js';
 import { devSidebarNamesOf } from '../project/page-module.js';
 import type { Project } from '../project/project.js';
 import { routeAt } from '../routes/route-at.js';
@@ -74,7 +74,7 @@ export function devSidebar(project: Project, query: URLSearchParams): string | u
   if (page !== null) return partsAnswer(files, page);
   if (part === null) return files.json;
   // The name a group file has in the section's current file; an older one is not answered.
-  const name = `${devSidebarFile(space, key)}&${new URLSearchParams({ part })}`;
+  const name = devSidebarPartFile(space, key, part);
   return files.parts.find((p) => p.file === name)?.json;
 }
 

@@ -49,6 +49,12 @@ export function builtSidebarFileName(lang: string): SidebarFileName {
   return (json) => `static/sidebar/${label}.${sha1(json).slice(0, 10)}.json`;
 }
 
+/** `value` as a file, named from its JSON. */
+function fileOf(name: SidebarFileName, value: unknown): SidebarFile {
+  const json = JSON.stringify(value);
+  return { file: name(json), json };
+}
+
 /** A group that may go to a file of its own: one drawn open on every page (`collapsible: false`) stays in the section's file. */
 function isCollapsibleGroup(item: SidebarItemData): item is SidebarGroupData {
   return isSidebarGroup(item) && item.collapsible !== false;
@@ -63,8 +69,7 @@ interface SplitGroup {
 
 /** A group of at most `WINDOWED_LIST_ENTRIES` entries, which a page draws whole: one file. */
 function wholeGroup(name: SidebarFileName, group: SidebarGroupData, links: readonly SidebarLinkData[]): SplitGroup {
-  const json = JSON.stringify(group.items);
-  const part = { file: name(json), json };
+  const part = fileOf(name, group.items);
   // Its first and last links: what a page draws of a group it leaves closed, or of one in a long list's gap (the theme's `sidebar-html.ts`).
   const ends = links.length > 1 ? [links[0], links[links.length - 1]] : [...links];
   const stub: SidebarGroupData & { part: string } = { ...group, items: ends, part: part.file };
@@ -94,10 +99,7 @@ function longGroup(
 ): SplitGroup {
   const entries = group.items.length;
   const files: SidebarFile[] = [];
-  for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES) {
-    const json = JSON.stringify(group.items.slice(from, from + SIDEBAR_PART_ENTRIES));
-    files.push({ file: name(json), json });
-  }
+  for (let from = 0; from < entries; from += SIDEBAR_PART_ENTRIES) files.push(fileOf(name, group.items.slice(from, from + SIDEBAR_PART_ENTRIES)));
   const names = files.map((file) => file.file);
   const stub: SidebarGroupData & { part: string; parts: string[]; entries: number } = {
     ...group,
@@ -117,10 +119,7 @@ function longGroup(
 
 /** A section's files; `name` names each from its content (the section's own file too). */
 export function sidebarFiles(lang: string, sidebar: PageSidebar, name: SidebarFileName = builtSidebarFileName(lang)): SectionSidebarFiles {
-  if (flattenSidebar(sidebar.items).length <= SPLIT_SIDEBAR_LINKS) {
-    const json = JSON.stringify(sidebar);
-    return { file: name(json), json, parts: [], partsOf: new Map() };
-  }
+  if (flattenSidebar(sidebar.items).length <= SPLIT_SIDEBAR_LINKS) return { ...fileOf(name, sidebar), parts: [], partsOf: new Map() };
   const parts: SidebarFile[] = [];
   const partsOf = new Map<string, string[]>();
   const items = sidebar.items.map((item): SidebarItemData => {
@@ -140,14 +139,12 @@ export function sidebarFiles(lang: string, sidebar: PageSidebar, name: SidebarFi
     }
     return split.stub;
   });
-  const json = JSON.stringify({ key: sidebar.key, items });
-  return { file: name(json), json, parts, partsOf };
+  return { ...fileOf(name, { key: sidebar.key, items }), parts, partsOf };
 }
 
 /** A section's sidebar as one file, not split. */
 export function sidebarFile(lang: string, sidebar: PageSidebar): SidebarFile {
-  const json = JSON.stringify(sidebar);
-  return { file: builtSidebarFileName(lang)(json), json };
+  return fileOf(builtSidebarFileName(lang), sidebar);
 }
 
 /**
@@ -168,8 +165,12 @@ export function devSidebarPartsFile(space: ContentSpace, key: string, barePath: 
   return `${devSidebarFile(space, key)}&${new URLSearchParams({ page: barePath })}`;
 }
 
-/** The dev server's names for a section's group files: the section's name and each file's content hash. */
+/** The dev server's name for one of a section's group files: the section's name and the file's content hash (`part`). */
+export function devSidebarPartFile(space: ContentSpace, key: string, part: string): string {
+  return `${devSidebarFile(space, key)}&${new URLSearchParams({ part })}`;
+}
+
+/** The dev server's names for a section's group files (`devSidebarPartFile`). */
 export function devSidebarPartName(space: ContentSpace, key: string): SidebarFileName {
-  const section = devSidebarFile(space, key);
-  return (json) => `${section}&${new URLSearchParams({ part: sha1(json).slice(0, 10) })}`;
+  return (json) => devSidebarPartFile(space, key, sha1(json).slice(0, 10));
 }
