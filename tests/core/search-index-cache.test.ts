@@ -12,6 +12,7 @@ import * as buildIndex from '#core/search/build-index.ts';
 import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } from '#core/search/build-index.ts';
 import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '#core/search/index-cache.ts';
 import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.ts';
+import { countOverlap } from '../fixtures/overlap-counter.ts';
 import { pageData } from '../fixtures/page-data';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
@@ -248,8 +249,10 @@ describe('an index written as it is cut (spillDir)', () => {
     expect(spilled.map((o) => o.spilled?.files)).toEqual(full.map((f) => hashesOf(f.files)));
     for (const f of full.flatMap((index) => index.files)) expect(fs.readFileSync(path.join(spillDir, f.file), 'utf8')).toBe(f.json);
     const first = outputWriter(dist, undefined, record);
-    for (const index of spilled) await writeSearchIndex(index, first);
+    const moves = countOverlap(first.moveIn);
+    for (const index of spilled) await writeSearchIndex(index, { ...first, moveIn: moves.call });
     first.save();
+    expect(moves.peak()).toBeGreaterThan(1);
     for (const f of full.flatMap((index) => index.files)) expect(fs.readFileSync(path.join(dist, f.file), 'utf8')).toBe(f.json);
     // Moved, not copied.
     expect(fs.readdirSync(spillDir, { recursive: true }).filter((f) => String(f).endsWith('.json'))).toEqual([]);

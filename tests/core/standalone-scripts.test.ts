@@ -8,8 +8,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeStandaloneScripts } from '#core/pipeline/standalone-pages.ts';
 import { resolveConfig } from '#core/config/validate.ts';
+import { countOverlap } from '../fixtures/overlap-counter.ts';
 import { writeThroughStage } from '../fixtures/write-through-stage.ts';
 import { Project } from '#core/project/project.ts';
+import { readJsonMap } from '#core/utils/files.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -67,6 +69,33 @@ describe('standalone scripts between builds', () => {
     expect(fourth.counts).toEqual({ kept: 1, written: 1 });
     expect(fourth.codeRead).toEqual(['docs/a.md']);
     expect(await fs.readFile(path.join(dist, fourth.scripts.get('a.md')!.file), 'utf8')).not.toContain('by hand');
+  });
+
+  it("writes several scripts at once, and lists them and their hashes in the routes' order", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    for (const name of names) await fs.writeFile(path.join(root, `docs/${name}.md`), `# ${name}\n\nPage ${name}.\n`);
+    const project = new Project(resolveConfig({ lang: 'en' }), root, { mode: 'build' });
+    await project.scan();
+    await project.compileAll();
+    const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
+    const { result: scripts } = await writeThroughStage(root, path.join(root, 'dist'), path.join(root, 'outputs.json'), async (output) => {
+      const writes = countOverlap(output.write);
+      const written = await writeStandaloneScripts(
+        project,
+        new Set(project.routes.map((r) => r.relativePath)),
+        { ...output, write: writes.call },
+        hashFile,
+      );
+      expect(writes.peak()).toBeGreaterThan(1);
+      return written;
+    });
+    await project.closeCompileCache();
+    const order = project.routes.map((r) => r.relativePath);
+    expect([...scripts.keys()]).toEqual(order);
+    expect([...readJsonMap<string>(hashFile).values()]).toEqual(order.map((key) => scripts.get(key)?.hash));
   });
 
   it("keys a script by the compile's key, not its page data as JSON, unless a plugin shapes page data; a new time makes a new script", async () => {

@@ -13,7 +13,7 @@ import { llmsTxt, markdownPath, orderPages } from './llms.js';
 import { assembleFullFile, type FullPage, sameFullFile } from './llms-full.js';
 import { markdownCopy } from './markdown-copy.js';
 import { sitemapXml } from './sitemap.js';
-import { FILE_READS_IN_FLIGHT, sha1 } from '../utils/files.js';
+import { FILES_IN_FLIGHT, sha1 } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { type OutputWriter, outputWriter } from '../utils/output-file.js';
 
@@ -84,7 +84,7 @@ export async function writeSiteOutputs(
     const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, lang, project.structure.uiTexts());
     const withCopies = await mapInParallel(
       project.routes.filter((r) => r.lang === lang && r.version === space.version),
-      FILE_READS_IN_FLIGHT,
+      FILES_IN_FLIGHT,
       async (r) => {
         const pageImages = images.get(r.absolutePath);
         const imageUrl = publishedImageUrls(project, r.absolutePath, pageImages);

@@ -3,12 +3,14 @@
  * (the same on every page) plus the page's own entry. Measured on every build, printed, and
  * held to the site's budget so that no change silently makes every page heavier.
  */
-import { gzipSync } from 'node:zlib';
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { QuireError } from '../utils/errors.js';
 import { readJsonMap, writeJsonMap } from '../utils/files.js';
+import { mapInParallel } from '../utils/in-parallel.js';
 
 export type FirstLoadBudget = ResolvedConfig['budget'];
 
@@ -42,10 +44,10 @@ export class GzipSizes {
   }
 
   /** The gzip size of the output's file `name`, found at `file`, measured unless it is known. */
-  get(name: string, file: string): number {
+  async get(name: string, file: string): Promise<number> {
     let size = this.used.get(name) ?? (HASHED_NAME.test(name) ? this.known.get(name) : undefined);
     if (size === undefined) {
-      size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+      size = (await gzipAsync(await fs.readFile(file), { level: 9 })).length;
       if (HASHED_NAME.test(name)) this.added = true;
     }
     this.used.set(name, size);
@@ -59,15 +61,30 @@ export class GzipSizes {
   }
 }
 
+const gzipAsync = promisify(gzip);
+
+/**
+ * Files gzipped at once: zlib works on libuv's threads, so the build's thread goes on writing
+ * files meanwhile; a few at once leave those threads free for the writes too.
+ */
+const GZIPS_IN_FLIGHT = 2;
+
 /** `pathOf`: where a file of the output is while the build runs (in the stage, or kept in the last output). */
-export function measureFirstLoad(assets: BuildAssets, pathOf: (file: string) => string, sizes: GzipSizes = GzipSizes.open(undefined)): FirstLoad {
-  const gz = (file: string) => sizes.get(file, pathOf(file));
-  const sum = (files: readonly string[]) => files.reduce((total, f) => total + gz(f), 0);
+export async function measureFirstLoad(
+  assets: BuildAssets,
+  pathOf: (file: string) => string,
+  sizes: GzipSizes = GzipSizes.open(undefined),
+): Promise<FirstLoad> {
+  const pageJs = [...assets.pageFiles].map(([entry, files]) => ({ entry, files: files.filter((f) => f.endsWith('.js')) }));
+  const files = [...new Set([...assets.entryJs, ...assets.entryCss, ...pageJs.flatMap((page) => page.files)])];
+  const measured = await mapInParallel(files, GZIPS_IN_FLIGHT, (file) => sizes.get(file, pathOf(file)));
+  const gz = new Map(files.map((file, i) => [file, measured[i]]));
+  const sum = (list: readonly string[]) => list.reduce((total, f) => total + (gz.get(f) ?? 0), 0);
   const js = sum(assets.entryJs);
   const css = sum(assets.entryCss);
   let heaviest: FirstLoad['heaviest'];
-  for (const [entry, files] of assets.pageFiles) {
-    const total = js + sum(files.filter((f) => f.endsWith('.js')));
+  for (const { entry, files: own } of pageJs) {
+    const total = js + sum(own);
     if (!heaviest || total > heaviest.js) heaviest = { entry, js: total };
   }
   return { js, css, heaviest };

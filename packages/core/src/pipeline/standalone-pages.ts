@@ -24,7 +24,8 @@ import { pageDataKey } from '../project/compile-service.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { FILES_IN_FLIGHT, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { mapInParallel } from '../utils/in-parallel.js';
 import type { OutputWriter } from '../utils/output-file.js';
 
 /** The routed pages that can skip the bundler, by their path under the docs folder. */
@@ -71,12 +72,9 @@ export async function writeStandaloneScripts(
   hashFile: string | undefined,
 ): Promise<Map<string, StandaloneScript>> {
   const known = hashFile ? readJsonMap<string>(hashFile) : new Map<string, string>();
-  const kept = new Map<string, string>();
-  const scripts = new Map<string, StandaloneScript>();
   // The compiler's fingerprint covers how a script is made (`markdown/page-function-body.ts`).
   const format = `${compilerFingerprint()}\0${PAGE_QUEUE}`;
-  for (const route of project.routes) {
-    if (!keys.has(route.relativePath)) continue;
+  const writeScript = async (route: RouteRecord): Promise<{ key: string; made: string; script: StandaloneScript }> => {
     const key = route.relativePath;
     const entry = pageChunkName(key);
     const compiled = await project.compile(route.absolutePath);
@@ -92,9 +90,13 @@ export async function writeStandaloneScripts(
       hash = sha1(script);
       await output.write(scriptFile(entry, hash), script);
     }
-    kept.set(made, hash);
-    scripts.set(key, { entry, file: scriptFile(entry, hash), hash });
-  }
+    return { key, made, script: { entry, file: scriptFile(entry, hash), hash } };
+  };
+  const routes = project.routes.filter((route) => keys.has(route.relativePath));
+  const written = await mapInParallel(routes, FILES_IN_FLIGHT, writeScript);
+  // In the routes' order, whatever order the writes ended in: the hash file is the same for the same site.
+  const kept = new Map(written.map(({ made, script }) => [made, script.hash]));
+  const scripts = new Map(written.map(({ key, script }) => [key, script]));
   if (hashFile) writeJsonMap(hashFile, kept);
   return scripts;
 }

@@ -14,7 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SearchIndexInfo, SearchIndexMeta } from '@quire/shared';
-import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, FILES_IN_FLIGHT, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { mapInParallel } from '../utils/in-parallel.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
 import { deltaIndex, type LastIndex, readRecord } from './index-delta.js';
@@ -221,12 +222,13 @@ function handedOnce(built: () => Promise<SplitIndexFile[]>, packed: SplitIndexFi
 
 /** Writes an index's files into the output, or links the last output's when they are the same. */
 export async function writeSearchIndex(index: SearchIndexOutput, output: OutputWriter): Promise<void> {
-  for (const file of index.fresh ?? []) await output.write(file.file, file.json);
+  const writeEach = (files: readonly SplitIndexFile[]) => mapInParallel(files, FILES_IN_FLIGHT, (file) => output.write(file.file, file.json));
+  await writeEach(index.fresh ?? []);
   if (index.knownHashes?.every(([file, hash]) => output.keepKnown(file, hash))) return;
   const { spilled } = index;
   if (spilled) {
-    for (const [file, hash] of spilled.files) await output.moveIn(file, path.join(spilled.dir, file), hash);
+    await mapInParallel(spilled.files, FILES_IN_FLIGHT, ([file, hash]) => output.moveIn(file, path.join(spilled.dir, file), hash));
     return;
   }
-  for (const file of await index.files()) await output.write(file.file, file.json);
+  await writeEach(await index.files());
 }

@@ -7,8 +7,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeCheckedJson, encodeCheckedJson } from './checked-json.js';
 
-/** Source files read at once when reading every page: one read per page at once runs out of file descriptors on a large site. */
-export const FILE_READS_IN_FLIGHT = 16;
+/**
+ * Files read or written at once when a step goes through every page: one at a time leaves the
+ * disk waiting on this thread, and one per page at once runs out of file descriptors on a large site.
+ */
+export const FILES_IN_FLIGHT = 16;
 
 export function sha1(data: string | Buffer): string {
   return createHash('sha1').update(data).digest('hex');

@@ -27,10 +27,10 @@ export async function writeAppFiles(context: BuildContext, sources: SiteSources,
   const assets = withStandalonePages(bundled, scripts);
   await writePageImages(imagesByBundling(project, sources.standalone).standalone, output.write, project.projectRoot);
   const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
-  const firstLoad = measureFirstLoad(assets, output.pathOf, gzipSizes);
-  gzipSizes.save();
-  reporter.info(`  ${formatFirstLoad(firstLoad)}`);
-  checkBudget(firstLoad, project.config.budget);
+  // Measured while the files below are written, and awaited before the pages render (its failure
+  // is handled there: a rejection nothing awaits yet would end the process).
+  const measuring = measureFirstLoad(assets, output.pathOf, gzipSizes);
+  measuring.catch(() => undefined);
   const routeTable = createRouteManifest(project.routes, assets);
   await output.write(routeTable.file, routeTable.json);
   // Before rendering, so the indexes are not held while the pages render.
@@ -38,5 +38,9 @@ export async function writeAppFiles(context: BuildContext, sources: SiteSources,
   await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.file, search: sources.searchIndexes.map((s) => s.info) }));
   // Before rendering: the render threads read them.
   for (const sidebar of project.allSidebarFiles()) await output.write(sidebar.file, sidebar.json);
+  const firstLoad = await measuring;
+  gzipSizes.save();
+  reporter.info(`  ${formatFirstLoad(firstLoad)}`);
+  checkBudget(firstLoad, project.config.budget);
   return { assets, scripts };
 }
