@@ -58,6 +58,22 @@ describe('outputWriter', () => {
     expect(fs.readFileSync(path.join(root, 'stage/guide/a.html'), 'utf8')).toBe('<p>a</p>');
   });
 
+  it("writes and moves on the build's own thread: no turn of the event loop passes while a file is written", async () => {
+    const stage = path.join(root, 'stage');
+    const output = outputWriter(stage, path.join(root, 'dist'));
+    const spilled = path.join(root, 'spilled.json');
+    fs.writeFileSync(spilled, '{}');
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await output.write('guide/new.html', '<p>new</p>');
+    await output.moveIn('search/new.json', spilled, 'no record');
+    expect(turned).toBe(false);
+    expect(fs.readFileSync(path.join(stage, 'guide/new.html'), 'utf8')).toBe('<p>new</p>');
+    expect(fs.existsSync(path.join(stage, 'search/new.json'))).toBe(true);
+  });
+
   it('writes everything when there is no previous output', async () => {
     const output = outputWriter(path.join(root, 'stage'), undefined);
     await output.write('guide/a.html', '<p>a</p>');

@@ -11,7 +11,7 @@
  * document's inline script hashes, for the CSP. The file carries a checksum (`checked-json.ts`).
  * What it cannot see is a change to a file's bytes that keeps all three (damage on the disk).
  */
-import fs from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import type { OutputWriter } from '../utils/output-file.js';
 
@@ -75,7 +75,8 @@ export class DocumentCache {
   /** Records a document this build wrote (or found unchanged in the output), with its inline script hashes. */
   async record(file: string, { key }: DocumentKey, scripts: string[]): Promise<void> {
     try {
-      const { ino, size, mtimeMs } = await fs.stat(this.output.pathOf(file));
+      // On this thread, as the output writes its files (`utils/output-file.ts`).
+      const { ino, size, mtimeMs } = statSync(this.output.pathOf(file));
       this.next.set(file, { key, ino, size, mtimeMs, scripts });
     } catch {
       // not recorded: built again next time

@@ -11,9 +11,11 @@
  * inode, size and modification time the file had then, and a file whose three are unchanged still
  * holds those bytes (a hand edit changes the size or the time, a copy the inode), as the document
  * cache trusts (`ssg/document-cache.ts`). A lost or damaged record only costs the reads.
+ *
+ * The file operations are synchronous: for the small files of an output, an open, write and close
+ * handed to libuv's threads cost the build's thread more than making the calls itself.
  */
-import fs from 'node:fs/promises';
-import { lstatSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from './files.js';
 import { readOutputTree } from './output-tree.js';
@@ -78,11 +80,11 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   const next = new Map<string, Written>();
   const kept = new Map<string, FileStamp>();
   const madeDirs = new Set<string>();
-  const stagedPath = async (relativePath: string) => {
+  const stagedPath = (relativePath: string) => {
     const target = path.join(stageDir, relativePath);
     const dir = path.dirname(target);
     if (!madeDirs.has(dir)) {
-      await fs.mkdir(dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       madeDirs.add(dir);
     }
     return target;
@@ -106,7 +108,7 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     if (recorded?.hash === hash && sameStamp(stat, recorded)) return true;
     if (stat.size !== bytes.size || !previousDir) return false;
     try {
-      return (await bytes.read()).equals(await fs.readFile(path.join(previousDir, relativePath)));
+      return (await bytes.read()).equals(readFileSync(path.join(previousDir, relativePath)));
     } catch {
       return false;
     }
@@ -120,29 +122,29 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     return true;
   };
   /** Records a file put into the staging folder. */
-  const staged = async (relativePath: string, target: string, hash: string) => {
+  const staged = (relativePath: string, target: string, hash: string) => {
     counts.written++;
-    if (recordFile) remember(relativePath, hash, stampOf(await fs.stat(target)));
+    if (recordFile) remember(relativePath, hash, stampOf(statSync(target)));
   };
   const write: WriteOutput = async (relativePath, content) => {
     const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
     const hash = recordFile ? sha1(bytes) : '';
     if (await keptAsIs(relativePath, { size: bytes.length, read: async () => bytes }, hash)) return;
     kept.delete(relativePath);
-    const target = await stagedPath(relativePath);
-    await fs.writeFile(target, bytes);
-    await staged(relativePath, target, hash);
+    const target = stagedPath(relativePath);
+    writeFileSync(target, bytes);
+    staged(relativePath, target, hash);
   };
   const moveIn = async (relativePath: string, from: string, hash: string) => {
-    const { size } = await fs.stat(from);
-    if (await keptAsIs(relativePath, { size, read: () => fs.readFile(from) }, hash)) {
-      await fs.rm(from);
+    const { size } = statSync(from);
+    if (await keptAsIs(relativePath, { size, read: async () => readFileSync(from) }, hash)) {
+      rmSync(from);
       return;
     }
     kept.delete(relativePath);
-    const target = await stagedPath(relativePath);
-    await fs.rename(from, target);
-    await staged(relativePath, target, hash);
+    const target = stagedPath(relativePath);
+    renameSync(from, target);
+    staged(relativePath, target, hash);
   };
   const keepKnown = (relativePath: string, hash: string) => {
     const recorded = last.get(relativePath);
@@ -157,7 +159,11 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
     const recorded = last.get(relativePath);
     const stat = recorded?.hash === hash ? previousStat(relativePath) : undefined;
     if (!previousDir || !recorded || !stat || !sameStamp(stat, recorded)) return undefined;
-    return fs.readFile(path.join(previousDir, relativePath)).catch(() => undefined);
+    try {
+      return readFileSync(path.join(previousDir, relativePath));
+    } catch {
+      return undefined;
+    }
   };
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
