@@ -56,6 +56,21 @@ describe('record pack', () => {
     expect(await fs.readdir(path.dirname(file))).toEqual(['cache.pack']);
   });
 
+  it('adds records and reads them back before the commit on this thread: no turn of the event loop passes once the file is open', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    const writer = new PackWriter(file);
+    await writer.add('opened', Buffer.from('first'));
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    await writer.add('a', Buffer.from('second'));
+    const read = await writer.get('a');
+    expect(turned).toBe(false);
+    expect(read?.toString()).toBe('second');
+    await writer.commit();
+  });
+
   it('reads a missing, torn or foreign file as an empty pack', async () => {
     const dir = await tempDir();
     const file = path.join(dir, 'cache.pack');
