@@ -14,6 +14,15 @@ export interface OutputTree {
   others: string[];
 }
 
+/** What identifies a file as the one a build wrote: a hand edit changes the size or the time, a copy the inode. */
+export interface FileStamp {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+export const sameStamp = (a: FileStamp, b: FileStamp): boolean => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
 /** The tree under `dir`; empty when it does not exist. */
 export function readOutputTree(dir: string): OutputTree {
   const tree: OutputTree = { files: new Set(), folders: [], others: [] };

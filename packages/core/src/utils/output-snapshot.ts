@@ -1,0 +1,145 @@
+/**
+ * The last output as a build finds it when it starts: its tree, each regular file's stamp and each
+ * folder's, listed in a worker thread while the build compiles (`output-snapshot-worker.ts`), so the
+ * output writer (`output-file.ts`) keeps a file by a lookup instead of an `lstat` on the main thread.
+ * A file edited or removed before the listing is not kept and is written again; one changed after it
+ * is found by the apply's own check (`pipeline/apply-output.ts`), which fails the build.
+ */
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import path from 'node:path';
+import { besideModule, startWorker } from './core-module.js';
+import { type FileStamp, type OutputTree, readOutputTree } from './output-tree.js';
+
+/** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
+export interface OutputListing {
+  /** `Date.now()` before the first folder was read. */
+  takenAt: number;
+  /** Regular files, relative with `/`, joined by NUL (no file name holds one). */
+  files: string;
+  /** `ino`, `size`, `mtimeMs` of each file, in the order of `files`. */
+  fileStamps: Float64Array<ArrayBuffer>;
+  /** Folders, parents before their children, joined by NUL; the root is not among them. */
+  folders: string;
+  /** `ino`, `ctimeMs` of the root, then of each folder in the order of `folders`. */
+  folderStamps: Float64Array<ArrayBuffer>;
+  /** Anything else: symbolic links, sockets, pipes, and files that changed type while listed. */
+  others: string[];
+}
+
+const split = (joined: string) => (joined === '' ? [] : joined.split('\0'));
+
+/**
+ * A folder's entries may only be taken from an earlier listing when its change time lies before the
+ * listing by more than a file system's clock step, since an entry added in the same step leaves it unchanged.
+ */
+const SETTLED_BEFORE_MS = 2000;
+
+/** Lists `dir` now: every regular file with its stamp, every folder with its own (empty when `dir` is not a folder). */
+export function listOutput(dir: string): OutputListing {
+  const takenAt = Date.now();
+  const files: string[] = [];
+  const fileStamps: number[] = [];
+  const folders: string[] = [];
+  const folderStamps: number[] = [];
+  const others: string[] = [];
+  const walk = (relative: string) => {
+    const folder = path.join(dir, relative);
+    // Stamped before it is read: an entry added or removed after that changes its change time.
+    const stat = lstatSync(folder, { throwIfNoEntry: false });
+    if (!stat?.isDirectory()) return false;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    folderStamps.push(stat.ino, stat.ctimeMs);
+    for (const entry of entries) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        folders.push(name);
+        if (!walk(name)) folderStamps.push(Number.NaN, Number.NaN);
+      } else if (entry.isFile()) {
+        const file = lstatSync(path.join(dir, name), { throwIfNoEntry: false });
+        if (file?.isFile()) {
+          files.push(name);
+          fileStamps.push(file.ino, file.size, file.mtimeMs);
+        } else if (file) others.push(name);
+      } else others.push(name);
+    }
+    return true;
+  };
+  walk('');
+  return {
+    takenAt,
+    files: files.join('\0'),
+    fileStamps: Float64Array.from(fileStamps),
+    folders: folders.join('\0'),
+    folderStamps: Float64Array.from(folderStamps),
+    others,
+  };
+}
+
+/** The last output's listing, ready for lookups. */
+export class OutputSnapshot {
+  private readonly index = new Map<string, number>();
+  private readonly folderNames: string[];
+
+  constructor(
+    readonly dir: string,
+    private readonly listing: OutputListing,
+  ) {
+    split(listing.files).forEach((file, i) => this.index.set(file, i));
+    this.folderNames = split(listing.folders);
+  }
+
+  /** Lists `dir` on this thread. */
+  static read(dir: string): OutputSnapshot {
+    return new OutputSnapshot(dir, listOutput(dir));
+  }
+
+  /** A regular file's stamp when it was listed; none for anything else or a path reached through a link. */
+  stampOf(relativePath: string): FileStamp | undefined {
+    const at = this.index.get(relativePath);
+    if (at === undefined) return undefined;
+    const stamps = this.listing.fileStamps;
+    return { ino: stamps[at * 3], size: stamps[at * 3 + 1], mtimeMs: stamps[at * 3 + 2] };
+  }
+
+  /**
+   * What the output holds now: the listing's tree when no folder had an entry added, removed or renamed
+   * since it was taken (its inode and change time unchanged and settled before it), else the folder read again.
+   */
+  treeNow(): OutputTree {
+    const stamps = this.listing.folderStamps;
+    const paths = [this.dir, ...this.folderNames.map((folder) => path.join(this.dir, folder))];
+    const unchanged = paths.every((folder, i) => {
+      const stat = lstatSync(folder, { throwIfNoEntry: false });
+      return stat?.isDirectory() && sameFolderStamp(stat, stamps[i * 2], stamps[i * 2 + 1], this.listing.takenAt);
+    });
+    if (!unchanged) return readOutputTree(this.dir);
+    return { files: new Set(this.index.keys()), folders: [...this.folderNames], others: [...this.listing.others] };
+  }
+}
+
+function sameFolderStamp(stat: Stats, ino: number, ctimeMs: number, takenAt: number): boolean {
+  return stat.ino === ino && stat.ctimeMs === ctimeMs && ctimeMs < takenAt - SETTLED_BEFORE_MS;
+}
+
+const WORKER = besideModule(import.meta.url, 'output-snapshot-worker');
+
+/**
+ * Lists `dir` in a worker thread; on this thread when the thread cannot be started or fails,
+ * since the listing is the same either way.
+ */
+export function snapshotOutput(dir: string): Promise<OutputSnapshot> {
+  return new Promise<OutputListing>((resolve, reject) => {
+    const worker = startWorker(WORKER, { workerData: { dir } });
+    worker.once('message', (listing: OutputListing) => resolve(listing));
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the output's listing thread ended (${code})`)));
+  }).then(
+    (listing) => new OutputSnapshot(dir, listing),
+    () => OutputSnapshot.read(dir),
+  );
+}
