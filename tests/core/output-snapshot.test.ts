@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyJournal, applyOutput } from '#core/pipeline/apply-output.ts';
 import { sha1 } from '#core/utils/files.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
-import { listOutput, OutputSnapshot, snapshotOutput } from '#core/utils/output-snapshot.ts';
+import { listOutput, type OutputListing, OutputSnapshot, snapshotOutput } from '#core/utils/output-snapshot.ts';
 import { readOutputTree } from '#core/utils/output-tree.ts';
 
 const reads = vi.hoisted(() => ({ folders: [] as string[] }));
@@ -60,10 +60,10 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('OutputSnapshot', () => {
-  it('lists what readOutputTree lists, with each regular file stamped as lstat finds it', () => {
+  it('lists what readOutputTree lists, with each regular file stamped as lstat finds it', async () => {
     const snapshot = OutputSnapshot.read(dist);
     const tree = readOutputTree(dist);
-    expect(snapshot.treeNow()).toEqual(tree);
+    expect((await snapshot.now(new Map())).tree).toEqual(tree);
     for (const file of tree.files) {
       const { ino, size, mtimeMs } = fs.lstatSync(path.join(dist, file));
       expect(snapshot.stampOf(file)).toEqual({ ino, size, mtimeMs });
@@ -75,24 +75,25 @@ describe('OutputSnapshot', () => {
   it('is the same listed in a worker thread', async () => {
     const inThread = await snapshotOutput(dist);
     const here = OutputSnapshot.read(dist);
-    expect(inThread.treeNow()).toEqual(here.treeNow());
+    expect((await inThread.now(new Map())).tree).toEqual((await here.now(new Map())).tree);
+    await inThread.close();
     for (const file of readOutputTree(dist).files) expect(inThread.stampOf(file)).toEqual(here.stampOf(file));
   });
 
-  it('is empty for an output that is not there', () => {
-    expect(OutputSnapshot.read(path.join(root, 'none')).treeNow()).toEqual({ files: new Set(), folders: [], others: [] });
+  it('is empty for an output that is not there', async () => {
+    expect((await OutputSnapshot.read(path.join(root, 'none')).now(new Map())).tree).toEqual({ files: new Set(), folders: [], others: [] });
   });
 
-  it("takes the listing's tree at apply time without reading the folders again while none changed", () => {
+  it("takes the listing's tree at apply time without reading the folders again while none changed", async () => {
     const snapshot = settledSnapshot();
     reads.folders.length = 0;
-    expect(snapshot.treeNow()).toEqual(readOutputTree(dist));
+    expect((await snapshot.now(new Map())).tree).toEqual(readOutputTree(dist));
     reads.folders.length = 0;
-    snapshot.treeNow();
+    (await snapshot.now(new Map())).tree;
     expect(reads.folders).toEqual([]);
   });
 
-  it('reads the output again when a file was added, removed or linked in any folder since the listing', () => {
+  it('reads the output again when a file was added, removed or linked in any folder since the listing', async () => {
     for (const change of [
       () => write('guide/deep/added.html', 'by hand'),
       () => fs.rmSync(path.join(dist, 'guide/a.html')),
@@ -101,14 +102,14 @@ describe('OutputSnapshot', () => {
     ]) {
       const snapshot = settledSnapshot();
       change();
-      expect(snapshot.treeNow()).toEqual(readOutputTree(dist));
+      expect((await snapshot.now(new Map())).tree).toEqual(readOutputTree(dist));
     }
   });
 
-  it('reads a folder again when it changed too shortly before the listing for its change time to tell', () => {
+  it('reads a folder again when it changed too shortly before the listing for its change time to tell', async () => {
     const snapshot = OutputSnapshot.read(dist);
     reads.folders.length = 0;
-    snapshot.treeNow();
+    (await snapshot.now(new Map())).tree;
     expect(reads.folders).not.toEqual([]);
   });
 });
@@ -130,7 +131,8 @@ describe('the output writer with a snapshot', () => {
     const output = outputWriter(stage, snapshot, recordFile());
     expect(output.keepKnown('guide/a.html', sha1(Buffer.from('a')))).toBe(true);
     await output.write('index.html', 'home');
-    expect(() => applyOutput(stage, dist, output.kept, applyJournal(path.join(root, '.quire')), snapshot.treeNow())).toThrow(
+    const now = await snapshot.now(output.kept);
+    expect(() => applyOutput(stage, dist, output.kept, applyJournal(path.join(root, '.quire')), now)).toThrow(
       /guide\/a\.html: changed or removed in the output while the build ran/,
     );
     expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toBe('a, edited while the build ran');
@@ -142,9 +144,33 @@ describe('the output writer with a snapshot', () => {
     fs.rmSync(path.join(dist, 'guide/deep/b.html'));
     const output = outputWriter(stage, snapshot, recordFile());
     expect(output.keepKnown('guide/deep/b.html', sha1(Buffer.from('b')))).toBe(true);
-    expect(() => applyOutput(stage, dist, output.kept, applyJournal(path.join(root, '.quire')), snapshot.treeNow())).toThrow(
+    const now = await snapshot.now(output.kept);
+    expect(() => applyOutput(stage, dist, output.kept, applyJournal(path.join(root, '.quire')), now)).toThrow(
       /changed or removed in the output while the build ran/,
     );
+  });
+
+  it('finds a kept file changed after the listing in either half, the one stamped in the listing thread or here', async () => {
+    for (const file of ['index.html', 'guide/deep/b.html']) {
+      write('index.html', 'home');
+      write('guide/deep/b.html', 'b');
+      await recordedOutput();
+      const listing = await snapshotOutput(dist);
+      // As if listed long after the folders last changed, so that the listing's tree is taken.
+      (listing as unknown as { listing: OutputListing }).listing.takenAt += 60_000;
+      const output = outputWriter(stage, listing, recordFile());
+      for (const [kept, text] of [
+        ['index.html', 'home'],
+        ['guide/a.html', 'a'],
+        ['guide/deep/b.html', 'b'],
+      ]) {
+        expect(output.keepKnown(kept, sha1(Buffer.from(text)))).toBe(true);
+      }
+      expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });
+      fs.appendFileSync(path.join(dist, file), ', edited while the build ran');
+      expect((await listing.now(output.kept)).changed).toBe(file);
+      await listing.close();
+    }
   });
 
   it('reads no file changed since the listing as the last bytes of a known file', async () => {

@@ -99,7 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // Checked in the same step as the swap: a signal being handled means the stage is going.
       if (isStopping()) throw new QuireError('stopped');
       const last = await previous;
-      if (last) applyOutput(folders.stage, last.dir, context.output.kept, applyJournal(project.tempDir), last.treeNow());
+      if (last) applyOutput(folders.stage, last.dir, context.output.kept, applyJournal(project.tempDir), await last.now(context.output.kept));
       else swapDist(folders.stage, outDir);
     });
     // After the swap: the documents and files they describe are now the output.
@@ -112,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (profile) console.log(profile);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: rendered.htmlFiles };
   } finally {
+    await (await previous)?.close();
     await bundle.close();
     await render.close();
     await project.closeCompileCache();

@@ -3,12 +3,14 @@
  * folder's, listed in a worker thread while the build compiles (`output-snapshot-worker.ts`), so the
  * output writer (`output-file.ts`) keeps a file by a lookup instead of an `lstat` on the main thread.
  * A file edited or removed before the listing is not kept and is written again; one changed after it
- * is found by the apply's own check (`pipeline/apply-output.ts`), which fails the build.
+ * is found by the apply's own check (`pipeline/apply-output.ts`), which fails the build; the same
+ * thread stamps half of the kept files for it while this one stamps the other half.
  */
 import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from './core-module.js';
-import { type FileStamp, type OutputTree, readOutputTree } from './output-tree.js';
+import { type FileStamp, firstChanged, type OutputNow, type OutputTree, readOutputNow } from './output-tree.js';
 
 /** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
 export interface OutputListing {
@@ -26,7 +28,13 @@ export interface OutputListing {
   others: string[];
 }
 
-const split = (joined: string) => (joined === '' ? [] : joined.split('\0'));
+/** Kept files handed to the listing's thread for the apply's check: paths joined by NUL, stamps in their order. */
+export interface KeptFiles {
+  files: string;
+  stamps: Float64Array<ArrayBuffer>;
+}
+
+export const split = (joined: string) => (joined === '' ? [] : joined.split('\0'));
 
 /**
  * A folder's entries may only be taken from an earlier listing when its change time lies before the
@@ -85,9 +93,11 @@ export class OutputSnapshot {
   private readonly index = new Map<string, number>();
   private readonly folderNames: string[];
 
+  /** `thread`: the one that listed the output, waiting to check kept files at apply time. */
   constructor(
     readonly dir: string,
     private readonly listing: OutputListing,
+    private readonly thread?: Worker,
   ) {
     split(listing.files).forEach((file, i) => this.index.set(file, i));
     this.folderNames = split(listing.folders);
@@ -107,18 +117,56 @@ export class OutputSnapshot {
   }
 
   /**
-   * What the output holds now: the listing's tree when no folder had an entry added, removed or renamed
-   * since it was taken (its inode and change time unchanged and settled before it), else the folder read again.
+   * What the output holds now, and the first of the `kept` files (listed here) no longer as stamped:
+   * the listing's tree when no folder had an entry added, removed or renamed since it was taken, the
+   * kept files stamped in two threads; else the output read again and every kept file stamped here.
    */
-  treeNow(): OutputTree {
+  async now(kept: ReadonlyMap<string, FileStamp>): Promise<OutputNow> {
+    const tree = this.treeIfUnchanged();
+    if (!tree) return readOutputNow(this.dir, kept);
+    const entries = [...kept];
+    const theirs = this.thread ? entries.splice(0, entries.length >> 1) : [];
+    const reply = theirs.length ? this.checkInThread(theirs) : Promise.resolve(undefined);
+    const ours = firstChanged(this.dir, entries);
+    const changed = await reply;
+    return { tree, changed: changed ?? ours };
+  }
+
+  /** The listing's tree when every folder is still as listed (its inode and change time, settled before the listing). */
+  private treeIfUnchanged(): OutputTree | undefined {
     const stamps = this.listing.folderStamps;
     const paths = [this.dir, ...this.folderNames.map((folder) => path.join(this.dir, folder))];
     const unchanged = paths.every((folder, i) => {
       const stat = lstatSync(folder, { throwIfNoEntry: false });
       return stat?.isDirectory() && sameFolderStamp(stat, stamps[i * 2], stamps[i * 2 + 1], this.listing.takenAt);
     });
-    if (!unchanged) return readOutputTree(this.dir);
-    return { files: new Set(this.index.keys()), folders: [...this.folderNames], others: [...this.listing.others] };
+    return unchanged ? { files: new Set(this.index.keys()), folders: [...this.folderNames], others: [...this.listing.others] } : undefined;
+  }
+
+  /** Ends the listing's thread (nothing is asked of it after the apply). */
+  async close(): Promise<void> {
+    await this.thread?.terminate();
+  }
+
+  /** The first of `entries` changed, stamped in the listing's thread; on this one if the thread fails. */
+  private checkInThread(entries: ReadonlyArray<readonly [string, FileStamp]>): Promise<string | undefined> {
+    const thread = this.thread as Worker;
+    const stamps = new Float64Array(entries.length * 3);
+    entries.forEach(([, stamp], i) => stamps.set([stamp.ino, stamp.size, stamp.mtimeMs], i * 3));
+    const kept: KeptFiles = { files: entries.map(([file]) => file).join('\0'), stamps };
+    // Held only while it answers: an idle thread does not keep the build's process alive.
+    thread.ref();
+    const listeners: Array<[string, (value: unknown) => void]> = [];
+    return new Promise<string | undefined>((resolve, reject) => {
+      listeners.push(['message', (changed) => resolve((changed as string | null) ?? undefined)], ['error', reject], ['exit', reject]);
+      for (const [event, listener] of listeners) thread.once(event, listener);
+      thread.postMessage(kept, [stamps.buffer]);
+    })
+      .catch(() => firstChanged(this.dir, entries))
+      .finally(() => {
+        for (const [event, listener] of listeners) thread.off(event, listener);
+        thread.unref();
+      });
   }
 }
 
@@ -129,17 +177,25 @@ function sameFolderStamp(stat: Stats, ino: number, ctimeMs: number, takenAt: num
 const WORKER = besideModule(import.meta.url, 'output-snapshot-worker');
 
 /**
- * Lists `dir` in a worker thread; on this thread when the thread cannot be started or fails,
- * since the listing is the same either way.
+ * Lists `dir` in a worker thread, kept for the apply's check; on this thread when the thread cannot
+ * be started or fails, since the listing is the same either way.
  */
 export function snapshotOutput(dir: string): Promise<OutputSnapshot> {
-  return new Promise<OutputListing>((resolve, reject) => {
+  let thread: Worker | undefined;
+  return new Promise<OutputSnapshot>((resolve, reject) => {
     const worker = startWorker(WORKER, { workerData: { dir } });
-    worker.once('message', (listing: OutputListing) => resolve(listing));
+    thread = worker;
+    const ended = (code: number) => reject(new Error(`the output's listing thread ended (${code})`));
+    worker.once('message', (listing: OutputListing) => {
+      worker.off('error', reject);
+      worker.off('exit', ended);
+      worker.unref();
+      resolve(new OutputSnapshot(dir, listing, worker));
+    });
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the output's listing thread ended (${code})`)));
-  }).then(
-    (listing) => new OutputSnapshot(dir, listing),
-    () => OutputSnapshot.read(dir),
-  );
+    worker.once('exit', ended);
+  }).catch(() => {
+    void thread?.terminate();
+    return OutputSnapshot.read(dir);
+  });
 }
