@@ -11,7 +11,7 @@ import { applyJournal, applyOutput } from '#core/pipeline/apply-output.ts';
 import { sha1 } from '#core/utils/files.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { listOutput, type OutputListing, OutputSnapshot, snapshotOutput } from '#core/utils/output-snapshot.ts';
-import { readOutputTree } from '#core/utils/output-tree.ts';
+import { type FileStamp, readOutputTree } from '#core/utils/output-tree.ts';
 
 const reads = vi.hoisted(() => ({ folders: [] as string[] }));
 vi.mock('node:fs', async (importOriginal) => {
@@ -171,6 +171,17 @@ describe('the output writer with a snapshot', () => {
       expect((await listing.now(output.kept)).changed).toBe(file);
       await listing.close();
     }
+  });
+
+  it('finds a kept file the listing did not hold changed, as the apply does for one its walk did not reach', async () => {
+    const snapshot = settledSnapshot();
+    // As the file behind the link is now: only the listing tells it is not the output's.
+    const { ino, size, mtimeMs } = fs.lstatSync(path.join(dist, 'etc-link/passwd'));
+    const kept = new Map([
+      ['guide/a.html', snapshot.stampOf('guide/a.html') as FileStamp],
+      ['etc-link/passwd', { ino, size, mtimeMs }],
+    ]);
+    expect((await snapshot.now(kept)).changed).toBe('etc-link/passwd');
   });
 
   it('reads no file changed since the listing as the last bytes of a known file', async () => {

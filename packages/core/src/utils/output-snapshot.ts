@@ -117,13 +117,16 @@ export class OutputSnapshot {
   }
 
   /**
-   * What the output holds now, and the first of the `kept` files (listed here) no longer as stamped:
+   * What the output holds now, and the first of the `kept` files not listed here or no longer as stamped:
    * the listing's tree when no folder had an entry added, removed or renamed since it was taken, the
    * kept files stamped in two threads; else the output read again and every kept file stamped here.
    */
   async now(kept: ReadonlyMap<string, FileStamp>): Promise<OutputNow> {
     const tree = this.treeIfUnchanged();
     if (!tree) return readOutputNow(this.dir, kept);
+    // A file kept is one listed here: any other is not the output's own.
+    const unlisted = [...kept.keys()].find((file) => !this.index.has(file));
+    if (unlisted !== undefined) return { tree, changed: unlisted };
     const entries = [...kept];
     const theirs = this.thread ? entries.splice(0, entries.length >> 1) : [];
     const reply = theirs.length ? this.checkInThread(theirs) : Promise.resolve(undefined);
