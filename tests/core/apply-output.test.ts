@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyJournal, applyOutput, applySteps, writeApplyJournal } from '#core/pipeline/apply-output.ts';
 import { recoverStoppedBuilds } from '#core/pipeline/build-folders.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
+import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 
 let root: string;
 let dist: string;
@@ -58,7 +59,7 @@ async function stagedBuild() {
   fs.mkdirSync(path.join(dist, 'stray/deep'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'stray/deep/file.txt'), 'put there by hand');
   fs.symlinkSync('/etc', path.join(dist, 'etc-link'));
-  const output = outputWriter(stage, dist);
+  const output = outputWriter(stage, OutputSnapshot.read(dist));
   for (const [file, text] of Object.entries(NEXT)) await output.write(file, text);
   return output;
 }

@@ -11,6 +11,7 @@ import { cspHash, scriptHashesOf } from '#core/ssg/csp.ts';
 import { DocumentCache } from '#core/ssg/document-cache.ts';
 import type { RenderCache } from '#core/ssg/render-cache.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
+import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -53,7 +54,7 @@ describe('DocumentCache', () => {
     const previous = await firstBuild(cacheFile, { site: 1 });
     const stage = tempDir();
     const kept: string[] = [];
-    const output = outputWriter(stage, previous);
+    const output = outputWriter(stage, OutputSnapshot.read(previous));
     const cache = DocumentCache.open(cacheFile, output, { site: 1 }, renders(kept));
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toEqual([cspHash('paint()')]);
@@ -69,7 +70,7 @@ describe('DocumentCache', () => {
   ])('builds the document again when %s', async (_name, setup, parts) => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = await firstBuild(cacheFile, { site: 1 });
-    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), previous), setup, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), OutputSnapshot.read(previous)), setup, renders());
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', parts);
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
   });
@@ -78,7 +79,7 @@ describe('DocumentCache', () => {
     const cacheFile = path.join(tempDir(), 'documents.json');
     const previous = await firstBuild(cacheFile, { site: 1 });
     fs.writeFileSync(path.join(previous, 'guide/a.html'), HTML.replace('A', 'B'));
-    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), previous), { site: 1 }, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), OutputSnapshot.read(previous)), { site: 1 }, renders());
     const key = cache.keyOf('/guide/a', 'en/guide/a.md', { sidebar: 's1' });
     expect(await cache.reuse('guide/a.html', key as NonNullable<typeof key>)).toBeUndefined();
   });
@@ -98,7 +99,7 @@ describe('DocumentCache', () => {
     fs.writeFileSync(`${file}.new`, HTML.replace('A', 'B'));
     fs.renameSync(`${file}.new`, file);
     fs.utimesSync(file, 1_700_000_000, 1_700_000_000);
-    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), previous), { site: 1 }, renders());
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), OutputSnapshot.read(previous)), { site: 1 }, renders());
     expect(await cache.reuse('guide/a.html', key)).toBeUndefined();
   });
 

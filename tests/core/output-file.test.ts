@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { encodeCheckedJson } from '#core/utils/checked-json.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
+import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 
 let root: string;
 const inode = (file: string) => fs.statSync(file).ino;
@@ -25,7 +26,7 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 describe('outputWriter', () => {
   it('keeps the files whose bytes did not change where they are and writes the others', async () => {
     const stage = path.join(root, 'stage');
-    const output = outputWriter(stage, path.join(root, 'dist'));
+    const output = outputWriter(stage, OutputSnapshot.read(path.join(root, 'dist')));
     await output.write('guide/a.html', '<p>a</p>');
     await output.write('guide/b.html', '<p>b, edited</p>');
     await output.write('logo.bin', new Uint8Array([1, 2, 3]));
@@ -44,7 +45,7 @@ describe('outputWriter', () => {
     fs.renameSync(path.join(root, 'dist/guide'), path.join(root, 'elsewhere'));
     fs.symlinkSync(path.join(root, 'elsewhere'), path.join(root, 'dist/guide'));
     fs.symlinkSync(path.join(root, 'dist/logo.bin'), path.join(root, 'dist/linked.bin'));
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'));
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')));
     await output.write('guide/a.html', '<p>a</p>');
     await output.write('linked.bin', new Uint8Array([1, 2, 3]));
     expect(output.counts).toEqual({ kept: 0, written: 2 });
@@ -52,7 +53,7 @@ describe('outputWriter', () => {
 
   it('compares bytes, not sizes: a file edited by hand in the output is written again', async () => {
     fs.writeFileSync(path.join(root, 'dist/guide/a.html'), '<p>A</p>');
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'));
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')));
     await output.write('guide/a.html', '<p>a</p>');
     expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/guide/a.html'), 'utf8')).toBe('<p>a</p>');
@@ -60,7 +61,7 @@ describe('outputWriter', () => {
 
   it("writes and moves on the build's own thread: no turn of the event loop passes while a file is written", async () => {
     const stage = path.join(root, 'stage');
-    const output = outputWriter(stage, path.join(root, 'dist'));
+    const output = outputWriter(stage, OutputSnapshot.read(path.join(root, 'dist')));
     const spilled = path.join(root, 'spilled.json');
     fs.writeFileSync(spilled, '{}');
     let turned = false;
@@ -99,7 +100,7 @@ describe('outputWriter with a record of the last output', () => {
     const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
     // A record that says the file holds other bytes of the same size: the writer believes it.
     fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1('gamma'), ino, size, mtimeMs } }));
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     await output.write('a.md', 'gamma');
     expect(output.counts).toEqual({ kept: 1, written: 0 });
     expect(output.kept.get('a.md')).toEqual({ ino, size, mtimeMs });
@@ -109,7 +110,7 @@ describe('outputWriter with a record of the last output', () => {
   it('still compares the bytes of a file the record does not know', async () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.rmSync(record());
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     await output.write('a.md', 'alpha');
     await output.write('b.md', 'beta');
     expect(output.counts).toEqual({ kept: 1, written: 1 });
@@ -119,7 +120,7 @@ describe('outputWriter with a record of the last output', () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.writeFileSync(path.join(root, 'dist/a.md'), 'ALPHA');
     fs.utimesSync(path.join(root, 'dist/a.md'), new Date(), new Date(Date.now() + 5000));
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     await output.write('a.md', 'alpha');
     expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/a.md'), 'utf8')).toBe('alpha');
@@ -128,7 +129,7 @@ describe('outputWriter with a record of the last output', () => {
   it('keeps a file by its known hash alone, and refuses when the record or the file says otherwise', async () => {
     await firstBuild({ 'index.json': '{"a":1}', 'other.json': '{"b":2}' });
     fs.appendFileSync(path.join(root, 'dist/other.json'), ' ');
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     expect(output.keepKnown('index.json', sha1('{"a":1}'))).toBe(true);
     expect(output.keepKnown('index.json', sha1('{"a":2}'))).toBe(false);
     expect(output.keepKnown('other.json', sha1('{"b":2}'))).toBe(false);
@@ -142,7 +143,7 @@ describe('outputWriter with a record of the last output', () => {
   it('takes nothing on trust without a record', async () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.rmSync(record());
-    const output = outputWriter(path.join(root, 'stage'), path.join(root, 'dist'), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     expect(output.keepKnown('a.md', sha1('alpha'))).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.t
 import { countOverlap } from '../fixtures/overlap-counter.ts';
 import { pageData } from '../fixtures/page-data';
 import { outputWriter } from '#core/utils/output-file.ts';
+import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
 import { packSearchIndex } from '#shared/search-index-file.ts';
 import { allRecordFiles, type SplitIndexHead } from '#shared/search-split-index.ts';
@@ -229,7 +230,7 @@ describe('writeSearchIndex', () => {
     first.save();
     const [en, zh] = await outputsOf(site(), cache);
     fs.rmSync(path.join(dist, zh.info.file));
-    const next = outputWriter(path.join(root, 'stage'), dist, record);
+    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(dist), record);
     await writeSearchIndex(en, next);
     await writeSearchIndex(zh, next);
     // zh: its head is written again, its other files are found the same as the last output's.
@@ -260,7 +261,7 @@ describe('an index written as it is cut (spillDir)', () => {
     // Cut again (no cache): the last output's files are kept, by the record or by their bytes.
     const again = await searchIndexOutputs(sources(site()), undefined, '', undefined, spillDir);
     fs.rmSync(record);
-    const next = outputWriter(path.join(root, 'stage'), dist, record);
+    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(dist), record);
     for (const index of again) await writeSearchIndex(index, next);
     expect(next.counts).toEqual({ kept: 7, written: 0 });
     expect(fs.readdirSync(spillDir, { recursive: true }).filter((f) => String(f).endsWith('.json'))).toEqual([]);

@@ -14,8 +14,7 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, wri
 import path from 'node:path';
 import { QuireError } from '../utils/errors.js';
 import { leftoversIn } from '../utils/leftovers.js';
-import { type FileStamp, sameStamp } from '../utils/output-file.js';
-import { foldersOf, readOutputTree } from '../utils/output-tree.js';
+import { type FileStamp, foldersOf, type OutputNow, readOutputNow, readOutputTree } from '../utils/output-tree.js';
 
 /** What the journal holds: paths relative to the journal's folder, entries relative to the output. */
 interface Journal {
@@ -39,23 +38,32 @@ export function outDirAside(outDir: string, pid = process.pid): string {
 }
 
 /**
- * Makes `outDir` hold exactly the `kept` files (still as stamped) and what `stageDir` holds.
- * Throws, with the output untouched, when a kept file changed since the build checked it.
+ * Makes `outDir` hold exactly the `kept` files (still as stamped) and what `stageDir` holds; `now` is
+ * what `outDir` holds and which kept file changed (`OutputSnapshot.now`). Throws, with the output
+ * untouched, when a kept file changed since the build checked it.
  */
-export function applyOutput(stageDir: string, outDir: string, kept: ReadonlyMap<string, FileStamp>, journalFile: string): void {
-  writeApplyJournal(stageDir, outDir, kept, journalFile);
+export function applyOutput(
+  stageDir: string,
+  outDir: string,
+  kept: ReadonlyMap<string, FileStamp>,
+  journalFile: string,
+  now: OutputNow = readOutputNow(outDir, kept),
+): void {
+  writeApplyJournal(stageDir, outDir, kept, journalFile, now);
   for (const step of applySteps(journalFile)) step();
   rmSync(journalFile);
 }
 
 /** Plans the update and writes it to `journalFile`, whole or not at all; nothing in the output changes yet. */
-export function writeApplyJournal(stageDir: string, outDir: string, kept: ReadonlyMap<string, FileStamp>, journalFile: string): void {
-  const now = readOutputTree(outDir);
-  for (const [file, stamp] of kept) {
-    const stat = now.files.has(file) ? lstatSync(path.join(outDir, file), { throwIfNoEntry: false }) : undefined;
-    if (!stat || !sameStamp(stat, stamp)) {
-      throw new QuireError('changed or removed in the output while the build ran: build again', { file: `${path.basename(outDir)}/${file}` });
-    }
+export function writeApplyJournal(
+  stageDir: string,
+  outDir: string,
+  kept: ReadonlyMap<string, FileStamp>,
+  journalFile: string,
+  { tree: now, changed }: OutputNow = readOutputNow(outDir, kept),
+): void {
+  if (changed !== undefined) {
+    throw new QuireError('changed or removed in the output while the build ran: build again', { file: `${path.basename(outDir)}/${changed}` });
   }
   const staged = readOutputTree(stageDir);
   const move = [...staged.files, ...staged.others];

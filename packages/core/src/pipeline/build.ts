@@ -13,6 +13,7 @@ import { defaultsNotice, loadConfig, reportConfigNotices } from '../config/load.
 import { Project } from '../project/project.js';
 import { QuireError } from '../utils/errors.js';
 import { outputWriter } from '../utils/output-file.js';
+import { type OutputSnapshot, snapshotOutput } from '../utils/output-snapshot.js';
 import { Profiler, type StepRunner, unmeasured } from '../utils/profile.js';
 import { consoleReporter, type Reporter, type Verbosity } from '../utils/task.js';
 import { applyJournal, applyOutput } from './apply-output.js';
@@ -66,6 +67,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = replaceableOutDir(config, projectRoot, configFile);
   const recovered = await recoverStoppedBuilds(project.tempDir, outDir);
   if (recovered) console.warn(`  ! ${recovered}`);
+  // Listed while the pages compile: the output writer keeps the files still as listed.
+  const previous = lastOutput(project.outDir);
   const folders = buildFolders(project.tempDir);
   const cacheDir = config.cache ? path.join(project.tempDir, 'cache') : undefined;
   // Before compiling: a cold build's bundler process loads Rsbuild while pages compile.
@@ -82,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const sources = await steps.step('site data', () =>
       prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir, searchDir: folders.search }),
     );
-    const context = buildContext(project, reporter, folders, cacheDir);
+    const context = buildContext(project, reporter, folders, cacheDir, await previous);
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     render.startEarly(context, sources, bundled.server, compiled.compiled);
@@ -95,7 +98,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       await bundle.saved();
       // Checked in the same step as the swap: a signal being handled means the stage is going.
       if (isStopping()) throw new QuireError('stopped');
-      if (context.previousOut) applyOutput(folders.stage, context.previousOut, context.output.kept, applyJournal(project.tempDir));
+      const last = await previous;
+      if (last) applyOutput(folders.stage, last.dir, context.output.kept, applyJournal(project.tempDir), await last.now(context.output.kept));
       else swapDist(folders.stage, outDir);
     });
     // After the swap: the documents and files they describe are now the output.
@@ -108,6 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     if (profile) console.log(profile);
     return { outDir: project.outDir, pages: project.routes.length, htmlFiles: rendered.htmlFiles };
   } finally {
+    await (await previous)?.close();
     await bundle.close();
     await render.close();
     await project.closeCompileCache();
@@ -116,10 +121,21 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-function buildContext(project: Project, reporter: Reporter, folders: BuildContext['folders'], cacheDir: string | undefined): BuildContext {
-  // Files the same as in the last output stay where they are, not written again; an output
-  // folder that is a link is replaced whole (the build writes into no folder outside the project).
-  const previousOut = lstatSync(project.outDir, { throwIfNoEntry: false })?.isDirectory() ? project.outDir : undefined;
+/**
+ * The last output, listed in a thread: files the same as in it stay where they are, not written
+ * again; an output folder that is a link is replaced whole (the build writes into no folder outside the project).
+ */
+function lastOutput(outDir: string): Promise<OutputSnapshot | undefined> {
+  return lstatSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? snapshotOutput(outDir) : Promise.resolve(undefined);
+}
+
+function buildContext(
+  project: Project,
+  reporter: Reporter,
+  folders: BuildContext['folders'],
+  cacheDir: string | undefined,
+  previous: OutputSnapshot | undefined,
+): BuildContext {
   const record = cacheDir && path.join(cacheDir, 'outputs.json');
-  return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previousOut, record), previousOut };
+  return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previous, record), previousOut: previous?.dir };
 }

@@ -18,16 +18,12 @@
 import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from './files.js';
-import { readOutputTree } from './output-tree.js';
+import type { OutputSnapshot } from './output-snapshot.js';
+import { type FileStamp, sameStamp } from './output-tree.js';
+
+export type { FileStamp } from './output-tree.js';
 
 export type WriteOutput = (relativePath: string, content: string | Uint8Array) => Promise<void>;
-
-/** What identifies a file as the one a build wrote: a hand edit changes the size or the time, a copy the inode. */
-export interface FileStamp {
-  ino: number;
-  size: number;
-  mtimeMs: number;
-}
 
 /** What the record keeps of a file of the output. */
 interface Written extends FileStamp {
@@ -70,12 +66,13 @@ export interface OutputWriter {
 
 const stampOf = ({ ino, size, mtimeMs }: Stats): FileStamp => ({ ino, size, mtimeMs });
 
-export const sameStamp = (a: FileStamp, b: FileStamp): boolean => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
-
-export function outputWriter(stageDir: string, previousDir: string | undefined, recordFile?: string): OutputWriter {
+/**
+ * A writer into `stageDir` that keeps the files of `previous` (the last output as listed when the
+ * build began) still as they were then; a file changed since is found by the apply's check.
+ */
+export function outputWriter(stageDir: string, previous: OutputSnapshot | undefined, recordFile?: string): OutputWriter {
   const counts = { kept: 0, written: 0 };
-  // Only regular files reached without a symbolic link are kept: the output stays the build's own.
-  const previousFiles = previousDir ? readOutputTree(previousDir).files : new Set<string>();
+  const previousDir = previous?.dir;
   const last = recordFile && previousDir ? readJsonMap<Written>(recordFile) : new Map<string, Written>();
   const next = new Map<string, Written>();
   const kept = new Map<string, FileStamp>();
@@ -92,18 +89,15 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   const remember = (relativePath: string, hash: string, stamp: FileStamp) => {
     if (recordFile) next.set(relativePath, { hash, ...stamp });
   };
-  /** The last output's file, when there is one the build may keep. */
-  const previousStat = (relativePath: string): Stats | undefined => {
-    if (!previousDir || !previousFiles.has(relativePath)) return undefined;
-    const stat = lstatSync(path.join(previousDir, relativePath), { throwIfNoEntry: false });
-    return stat?.isFile() ? stat : undefined;
-  };
+  // Only regular files reached without a symbolic link are kept: the output stays the build's own.
+  /** The last output's file as listed, when there is one the build may keep. */
+  const previousStat = (relativePath: string): FileStamp | undefined => previous?.stampOf(relativePath);
   const keep = (relativePath: string, stamp: FileStamp) => {
     kept.set(relativePath, stamp);
     counts.kept++;
   };
   /** Whether the last output's file holds `bytes`: by the record when it has the file as that build wrote it, else by reading it. */
-  const holds = async (relativePath: string, stat: Stats, bytes: OutputBytes, hash: string) => {
+  const holds = async (relativePath: string, stat: FileStamp, bytes: OutputBytes, hash: string) => {
     const recorded = last.get(relativePath);
     if (recorded?.hash === hash && sameStamp(stat, recorded)) return true;
     if (stat.size !== bytes.size || !previousDir) return false;
@@ -117,8 +111,8 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   const keptAsIs = async (relativePath: string, bytes: OutputBytes, hash: string) => {
     const stat = previousStat(relativePath);
     if (!stat || !(await holds(relativePath, stat, bytes, hash))) return false;
-    keep(relativePath, stampOf(stat));
-    remember(relativePath, hash, stampOf(stat));
+    keep(relativePath, stat);
+    remember(relativePath, hash, stat);
     return true;
   };
   /** Records a file put into the staging folder. */
@@ -157,8 +151,10 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   };
   const readKnown = async (relativePath: string, hash: string) => {
     const recorded = last.get(relativePath);
-    const stat = recorded?.hash === hash ? previousStat(relativePath) : undefined;
-    if (!previousDir || !recorded || !stat || !sameStamp(stat, recorded)) return undefined;
+    if (!previousDir || recorded?.hash !== hash || !previousStat(relativePath)) return undefined;
+    // Stamped again: the bytes are read now, and nothing checks them later.
+    const stat = lstatSync(path.join(previousDir, relativePath), { throwIfNoEntry: false });
+    if (!stat?.isFile() || !sameStamp(stat, recorded)) return undefined;
     try {
       return readFileSync(path.join(previousDir, relativePath));
     } catch {
@@ -168,7 +164,7 @@ export function outputWriter(stageDir: string, previousDir: string | undefined, 
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
     if (!stat || !sameStamp(stat, stamp)) return false;
-    keep(relativePath, stampOf(stat));
+    keep(relativePath, stat);
     return true;
   };
   const pathOf = (relativePath: string) =>

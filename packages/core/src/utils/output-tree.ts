@@ -2,7 +2,7 @@
  * What an output folder holds on disk, symbolic links not followed: the regular files a build may
  * keep in place, and everything else it has to remove to leave only its own output there.
  */
-import { type Dirent, readdirSync } from 'node:fs';
+import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export interface OutputTree {
@@ -13,6 +13,15 @@ export interface OutputTree {
   /** Anything else: symbolic links (to files or folders), sockets, pipes. */
   others: string[];
 }
+
+/** What identifies a file as the one a build wrote: a hand edit changes the size or the time, a copy the inode. */
+export interface FileStamp {
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+export const sameStamp = (a: FileStamp, b: FileStamp): boolean => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 /** The tree under `dir`; empty when it does not exist. */
 export function readOutputTree(dir: string): OutputTree {
@@ -35,6 +44,31 @@ export function readOutputTree(dir: string): OutputTree {
   };
   walk('');
   return tree;
+}
+
+/** What an output holds when its update is planned, and the first kept file no longer as the build kept it. */
+export interface OutputNow {
+  tree: OutputTree;
+  changed: string | undefined;
+}
+
+/** The first of `files`, relative to `dir`, that is no longer a file with its stamp. */
+export function firstChanged(dir: string, files: Iterable<readonly [string, FileStamp]>): string | undefined {
+  for (const [file, stamp] of files) {
+    const stat = lstatSync(path.join(dir, file), { throwIfNoEntry: false });
+    if (!stat?.isFile() || !sameStamp(stat, stamp)) return file;
+  }
+  return undefined;
+}
+
+/** `dir` read now, and the first of the `kept` files not in its tree or no longer as stamped. */
+export function readOutputNow(dir: string, kept: ReadonlyMap<string, FileStamp>): OutputNow {
+  const tree = readOutputTree(dir);
+  for (const entry of kept) {
+    // Only files the walk reached are looked at: a path through a link is not the output's own.
+    if (!tree.files.has(entry[0]) || firstChanged(dir, [entry]) !== undefined) return { tree, changed: entry[0] };
+  }
+  return { tree, changed: undefined };
 }
 
 /** Every folder `files` lie in, relative paths with `/`. */

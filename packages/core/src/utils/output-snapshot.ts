@@ -1,0 +1,204 @@
+/**
+ * The last output as a build finds it when it starts: its tree, each regular file's stamp and each
+ * folder's, listed in a worker thread while the build compiles (`output-snapshot-worker.ts`), so the
+ * output writer (`output-file.ts`) keeps a file by a lookup instead of an `lstat` on the main thread.
+ * A file edited or removed before the listing is not kept and is written again; one changed after it
+ * is found by the apply's own check (`pipeline/apply-output.ts`), which fails the build; the same
+ * thread stamps half of the kept files for it while this one stamps the other half.
+ */
+import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { besideModule, startWorker } from './core-module.js';
+import { type FileStamp, firstChanged, type OutputNow, type OutputTree, readOutputNow } from './output-tree.js';
+
+/** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
+export interface OutputListing {
+  /** `Date.now()` before the first folder was read. */
+  takenAt: number;
+  /** Regular files, relative with `/`, joined by NUL (no file name holds one). */
+  files: string;
+  /** `ino`, `size`, `mtimeMs` of each file, in the order of `files`. */
+  fileStamps: Float64Array<ArrayBuffer>;
+  /** Folders, parents before their children, joined by NUL; the root is not among them. */
+  folders: string;
+  /** `ino`, `ctimeMs` of the root, then of each folder in the order of `folders`. */
+  folderStamps: Float64Array<ArrayBuffer>;
+  /** Anything else: symbolic links, sockets, pipes, and files that changed type while listed. */
+  others: string[];
+}
+
+/** Kept files handed to the listing's thread for the apply's check: paths joined by NUL, stamps in their order. */
+export interface KeptFiles {
+  files: string;
+  stamps: Float64Array<ArrayBuffer>;
+}
+
+export const split = (joined: string) => (joined === '' ? [] : joined.split('\0'));
+
+/**
+ * A folder's entries may only be taken from an earlier listing when its change time lies before the
+ * listing by more than a file system's clock step, since an entry added in the same step leaves it unchanged.
+ */
+const SETTLED_BEFORE_MS = 2000;
+
+/** Lists `dir` now: every regular file with its stamp, every folder with its own (empty when `dir` is not a folder). */
+export function listOutput(dir: string): OutputListing {
+  const takenAt = Date.now();
+  const files: string[] = [];
+  const fileStamps: number[] = [];
+  const folders: string[] = [];
+  const folderStamps: number[] = [];
+  const others: string[] = [];
+  const walk = (relative: string) => {
+    const folder = path.join(dir, relative);
+    // Stamped before it is read: an entry added or removed after that changes its change time.
+    const stat = lstatSync(folder, { throwIfNoEntry: false });
+    if (!stat?.isDirectory()) return false;
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return false;
+    }
+    folderStamps.push(stat.ino, stat.ctimeMs);
+    for (const entry of entries) {
+      const name = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        folders.push(name);
+        if (!walk(name)) folderStamps.push(Number.NaN, Number.NaN);
+      } else if (entry.isFile()) {
+        const file = lstatSync(path.join(dir, name), { throwIfNoEntry: false });
+        if (file?.isFile()) {
+          files.push(name);
+          fileStamps.push(file.ino, file.size, file.mtimeMs);
+        } else if (file) others.push(name);
+      } else others.push(name);
+    }
+    return true;
+  };
+  walk('');
+  return {
+    takenAt,
+    files: files.join('\0'),
+    fileStamps: Float64Array.from(fileStamps),
+    folders: folders.join('\0'),
+    folderStamps: Float64Array.from(folderStamps),
+    others,
+  };
+}
+
+/** The last output's listing, ready for lookups. */
+export class OutputSnapshot {
+  private readonly index = new Map<string, number>();
+  private readonly folderNames: string[];
+
+  /** `thread`: the one that listed the output, waiting to check kept files at apply time. */
+  constructor(
+    readonly dir: string,
+    private readonly listing: OutputListing,
+    private readonly thread?: Worker,
+  ) {
+    split(listing.files).forEach((file, i) => this.index.set(file, i));
+    this.folderNames = split(listing.folders);
+  }
+
+  /** Lists `dir` on this thread. */
+  static read(dir: string): OutputSnapshot {
+    return new OutputSnapshot(dir, listOutput(dir));
+  }
+
+  /** A regular file's stamp when it was listed; none for anything else or a path reached through a link. */
+  stampOf(relativePath: string): FileStamp | undefined {
+    const at = this.index.get(relativePath);
+    if (at === undefined) return undefined;
+    const stamps = this.listing.fileStamps;
+    return { ino: stamps[at * 3], size: stamps[at * 3 + 1], mtimeMs: stamps[at * 3 + 2] };
+  }
+
+  /**
+   * What the output holds now, and the first of the `kept` files not listed here or no longer as stamped:
+   * the listing's tree when no folder had an entry added, removed or renamed since it was taken, the
+   * kept files stamped in two threads; else the output read again and every kept file stamped here.
+   */
+  async now(kept: ReadonlyMap<string, FileStamp>): Promise<OutputNow> {
+    const tree = this.treeIfUnchanged();
+    if (!tree) return readOutputNow(this.dir, kept);
+    // A file kept is one listed here: any other is not the output's own.
+    const unlisted = [...kept.keys()].find((file) => !this.index.has(file));
+    if (unlisted !== undefined) return { tree, changed: unlisted };
+    const entries = [...kept];
+    const theirs = this.thread ? entries.splice(0, entries.length >> 1) : [];
+    const reply = theirs.length ? this.checkInThread(theirs) : Promise.resolve(undefined);
+    const ours = firstChanged(this.dir, entries);
+    const changed = await reply;
+    return { tree, changed: changed ?? ours };
+  }
+
+  /** The listing's tree when every folder is still as listed (its inode and change time, settled before the listing). */
+  private treeIfUnchanged(): OutputTree | undefined {
+    const stamps = this.listing.folderStamps;
+    const paths = [this.dir, ...this.folderNames.map((folder) => path.join(this.dir, folder))];
+    const unchanged = paths.every((folder, i) => {
+      const stat = lstatSync(folder, { throwIfNoEntry: false });
+      return stat?.isDirectory() && sameFolderStamp(stat, stamps[i * 2], stamps[i * 2 + 1], this.listing.takenAt);
+    });
+    return unchanged ? { files: new Set(this.index.keys()), folders: [...this.folderNames], others: [...this.listing.others] } : undefined;
+  }
+
+  /** Ends the listing's thread (nothing is asked of it after the apply). */
+  async close(): Promise<void> {
+    await this.thread?.terminate();
+  }
+
+  /** The first of `entries` changed, stamped in the listing's thread; on this one if the thread fails. */
+  private checkInThread(entries: ReadonlyArray<readonly [string, FileStamp]>): Promise<string | undefined> {
+    const thread = this.thread as Worker;
+    const stamps = new Float64Array(entries.length * 3);
+    entries.forEach(([, stamp], i) => stamps.set([stamp.ino, stamp.size, stamp.mtimeMs], i * 3));
+    const kept: KeptFiles = { files: entries.map(([file]) => file).join('\0'), stamps };
+    // Held only while it answers: an idle thread does not keep the build's process alive.
+    thread.ref();
+    const listeners: Array<[string, (value: unknown) => void]> = [];
+    return new Promise<string | undefined>((resolve, reject) => {
+      listeners.push(['message', (changed) => resolve((changed as string | null) ?? undefined)], ['error', reject], ['exit', reject]);
+      for (const [event, listener] of listeners) thread.once(event, listener);
+      thread.postMessage(kept, [stamps.buffer]);
+    })
+      .catch(() => firstChanged(this.dir, entries))
+      .finally(() => {
+        for (const [event, listener] of listeners) thread.off(event, listener);
+        thread.unref();
+      });
+  }
+}
+
+function sameFolderStamp(stat: Stats, ino: number, ctimeMs: number, takenAt: number): boolean {
+  return stat.ino === ino && stat.ctimeMs === ctimeMs && ctimeMs < takenAt - SETTLED_BEFORE_MS;
+}
+
+const WORKER = besideModule(import.meta.url, 'output-snapshot-worker');
+
+/**
+ * Lists `dir` in a worker thread, kept for the apply's check; on this thread when the thread cannot
+ * be started or fails, since the listing is the same either way.
+ */
+export function snapshotOutput(dir: string): Promise<OutputSnapshot> {
+  let thread: Worker | undefined;
+  return new Promise<OutputSnapshot>((resolve, reject) => {
+    const worker = startWorker(WORKER, { workerData: { dir } });
+    thread = worker;
+    const ended = (code: number) => reject(new Error(`the output's listing thread ended (${code})`));
+    worker.once('message', (listing: OutputListing) => {
+      worker.off('error', reject);
+      worker.off('exit', ended);
+      worker.unref();
+      resolve(new OutputSnapshot(dir, listing, worker));
+    });
+    worker.once('error', reject);
+    worker.once('exit', ended);
+  }).catch(() => {
+    void thread?.terminate();
+    return OutputSnapshot.read(dir);
+  });
+}
