@@ -18,6 +18,7 @@ import {
   MIN_PAGES_PER_THREAD,
   PAGES_FOR_EVERY_CORE,
   startUnsetThread,
+  takesBothCores,
 } from '#core/project/compile-pool.ts';
 import { Project } from '#core/project/project.ts';
 import { startWorker } from '#core/utils/core-module.ts';
@@ -54,6 +55,13 @@ describe('buildCompileThreads', () => {
     expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 4)).toBe(3);
     expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 16)).toBe(4);
     expect(buildCompileThreads(MIN_PAGES_PER_THREAD - 1, 2)).toBe(0);
+  });
+
+  it('tells the build when its compile takes both cores of two, so the bundler process waits for it', () => {
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE, 2)).toBe(true);
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE - 1, 2)).toBe(false);
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE, 1)).toBe(false);
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE, 4)).toBe(false);
   });
 
   it('holds each thread’s old generation under the size from which V8 lets a heap grow fourfold', () => {

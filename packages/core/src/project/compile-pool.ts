@@ -38,8 +38,12 @@ export const PAGES_FOR_EVERY_CORE = 10_000;
  * large one the later steps' peak, which grows with the page count, stays above it.
  */
 export function buildCompileThreads(pages: number, cores = os.availableParallelism()): number {
-  const threads = compileThreads(pages, cores);
-  return threads === 1 && cores === 2 && pages >= PAGES_FOR_EVERY_CORE ? 2 : threads;
+  return takesBothCores(pages, cores) ? 2 : compileThreads(pages, cores);
+}
+
+/** Whether a build's compile of `pages` takes both cores of two (see `buildCompileThreads`). */
+export function takesBothCores(pages: number, cores = os.availableParallelism()): boolean {
+  return cores === 2 && pages >= PAGES_FOR_EVERY_CORE;
 }
 
 const YOUNG_GENERATION_MB = 32;
