@@ -51,9 +51,10 @@ const YOUNG_GENERATION_MB = 32;
 const COMPILE_WORKER = besideModule(import.meta.url, 'compile-worker');
 
 /**
- * A compile thread's old generation, just under the size from which V8 lets a heap grow to about
- * four times what survives each collection: under it V8 grows a heap by about twice at most, so a
- * thread, which makes garbage fast and keeps little, holds far less for a few more collections.
+ * The old generation of each of several compile threads, just under the size from which V8 lets a
+ * heap grow to about four times what survives each collection: under it V8 grows a heap by about
+ * twice at most, so a thread, which makes garbage fast and keeps little, holds far less, for more
+ * collections. A thread alone is not limited: it is the compile's only worker, and its memory fits.
  * A page that needs more compiles again in a thread without the limit (`CompilePool.compile`).
  */
 export const COMPILE_THREAD_HEAP_MB = 2047;
@@ -72,7 +73,7 @@ function cappedLimits(heapMb: number): ResourceLimits {
  * from the command's start); `CompilePool.start` with it as `unset` tells it the site. Terminate it if it is never used.
  */
 export function startUnsetThread(workerUrl: URL = COMPILE_WORKER): Worker {
-  return startWorker(workerUrl, { workerData: { setupLater: true }, resourceLimits: cappedLimits(COMPILE_THREAD_HEAP_MB) });
+  return startWorker(workerUrl, { workerData: { setupLater: true }, resourceLimits: ROOMY_LIMITS });
 }
 
 interface FailedError {
@@ -257,7 +258,7 @@ export class CompilePool {
    * Markdown extensions (see `CompileSite`); `stored`: code blocks highlighted in earlier runs,
    * which the threads ask this thread for; `workerUrl` is for tests (a stand-in thread speaking
    * the same messages); `timeout`: milliseconds one page may take (`compileTimeout`); `unset`: a
-   * thread from `startUnsetThread` to be the first; `heapMb`: each thread's old generation (tests).
+   * thread from `startUnsetThread` to be the first; `heapMb`: the old generation of each of several threads (tests).
    */
   static async start(
     threads: number,
@@ -271,7 +272,7 @@ export class CompilePool {
     }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL; unset?: Worker; heapMb?: number },
   ): Promise<CompilePool> {
     const startThread: StartThread = (limits, first) => new CompileThread(site, workerUrl, timeout, limits, stored, first);
-    const limits = cappedLimits(heapMb);
+    const limits = threads > 1 ? cappedLimits(heapMb) : ROOMY_LIMITS;
     return new CompilePool(
       Array.from({ length: threads }, (_, i) => startThread(limits, i === 0 ? unset : undefined)),
       startThread,
@@ -282,7 +283,7 @@ export class CompilePool {
   /**
    * Compiles on the least busy thread. A page whose thread ran out of memory under its limit
    * compiles again in a thread without one, as it would have compiled had no thread been limited;
-   * that thread is replaced, so the other pages keep their limit.
+   * the thread is replaced, so the other pages keep their limit.
    */
   readonly compile = async (source: string, options: CompileOptions): Promise<CompiledPage> => {
     this.threads = this.threads.map((t) => (t.outOfMemory ? this.startThread(this.limits) : t));
@@ -290,7 +291,7 @@ export class CompilePool {
     try {
       return await thread.compile(source, options);
     } catch (error) {
-      if (!thread.outOfMemory) throw error;
+      if (!thread.outOfMemory || this.limits === ROOMY_LIMITS) throw error;
       this.roomy ??= this.startThread(ROOMY_LIMITS);
       return this.roomy.compile(source, options);
     }
