@@ -286,20 +286,25 @@ export class CompilePool {
    * the thread is replaced, so the other pages keep their limit.
    */
   readonly compile = async (source: string, options: CompileOptions): Promise<CompiledPage> => {
-    this.threads = this.threads.map((t) => (t.outOfMemory ? this.startThread(this.limits) : t));
+    this.threads = this.threads.map((t) => (this.overLimit(t) ? this.startThread(this.limits) : t));
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
     try {
       return await thread.compile(source, options);
     } catch (error) {
-      if (!thread.outOfMemory || this.limits === ROOMY_LIMITS) throw error;
+      if (!this.overLimit(thread)) throw error;
       this.roomy ??= this.startThread(ROOMY_LIMITS);
       return this.roomy.compile(source, options);
     }
   };
 
-  /** Whether a thread has stopped, so a page sent to it would fail (a thread out of memory is replaced instead). */
+  /** Whether `thread` stopped for the limit on its heap alone (a thread without one that runs out has failed its pages). */
+  private overLimit(thread: CompileThread): boolean {
+    return thread.outOfMemory && this.limits !== ROOMY_LIMITS;
+  }
+
+  /** Whether a thread has stopped, so a page sent to it would fail (a limited thread out of memory is replaced instead). */
   get stopped(): boolean {
-    return [...this.threads, ...(this.roomy ? [this.roomy] : [])].some((t) => t.stopped && !t.outOfMemory);
+    return this.threads.some((t) => t.stopped && !this.overLimit(t)) || this.roomy?.stopped === true;
   }
 
   /** Each thread makes its highlighter and the grammars `files` use now (see `CompileThread.warm`). */
@@ -309,6 +314,6 @@ export class CompilePool {
 
   /** Ends every thread; pages still waiting fail. */
   async close(): Promise<void> {
-    await Promise.all([...this.threads, ...(this.roomy ? [this.roomy] : [])].map((t) => t.close()));
+    await Promise.all([...this.threads, this.roomy].map((t) => t?.close()));
   }
 }
