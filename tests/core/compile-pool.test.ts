@@ -10,8 +10,18 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { newestFirst } from '#core/project/compile-all.ts';
-import { CompilePool, compileThreads, MIN_PAGES_PER_THREAD, startUnsetThread } from '#core/project/compile-pool.ts';
+import {
+  buildCompileThreads,
+  COMPILE_THREAD_HEAP_MB,
+  CompilePool,
+  compileThreads,
+  MIN_PAGES_PER_THREAD,
+  PAGES_FOR_EVERY_CORE,
+  startUnsetThread,
+  takesBothCores,
+} from '#core/project/compile-pool.ts';
 import { Project } from '#core/project/project.ts';
+import { startWorker } from '#core/utils/core-module.ts';
 import { QuireError } from '#core/utils/errors.ts';
 import { mapInParallel } from '#core/utils/in-parallel.ts';
 import { compile, options, rejection } from './helpers/mdx.ts';
@@ -33,6 +43,29 @@ describe('compileThreads', () => {
     expect(compileThreads(400, 1)).toBe(1);
     expect(compileThreads(400, 4)).toBe(3);
     expect(compileThreads(4000, 16)).toBe(4);
+  });
+});
+
+describe('buildCompileThreads', () => {
+  it('takes both cores of two for a large compile only, and otherwise the count quire dev takes', () => {
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE - 1, 2)).toBe(1);
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 2)).toBe(2);
+    expect(compileThreads(PAGES_FOR_EVERY_CORE, 2)).toBe(1);
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 1)).toBe(1);
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 4)).toBe(3);
+    expect(buildCompileThreads(PAGES_FOR_EVERY_CORE, 16)).toBe(4);
+    expect(buildCompileThreads(MIN_PAGES_PER_THREAD - 1, 2)).toBe(0);
+  });
+
+  it('tells the build when its compile takes both cores of two, so the bundler process waits for it', () => {
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE, 2)).toBe(true);
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE - 1, 2)).toBe(false);
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE, 1)).toBe(false);
+    expect(takesBothCores(PAGES_FOR_EVERY_CORE, 4)).toBe(false);
+  });
+
+  it('holds each thread’s old generation under the size from which V8 lets a heap grow fourfold', () => {
+    expect(COMPILE_THREAD_HEAP_MB).toBeLessThan(2048);
   });
 });
 
@@ -111,6 +144,37 @@ describe('a compile thread started before the config is loaded', () => {
       await pool.close();
     }
   });
+});
+
+describe('a page that needs more memory than a compile thread’s limit', () => {
+  // A long list: its trees outgrow a small old generation, while a short page fits.
+  const huge = `# Huge\n\n${'- item with *emphasis* and `code`\n'.repeat(2000)}`;
+  const heapMb = 48;
+
+  it('stops a thread held to that limit', async () => {
+    const worker = startWorker(new URL('../../packages/core/src/project/compile-worker.ts', import.meta.url), {
+      workerData: { stored: false },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    });
+    const crashed = new Promise<Error & { code?: string }>((resolve) => worker.once('error', resolve));
+    worker.postMessage({ id: 0, source: huge, options: options() });
+    expect((await crashed).code).toBe('ERR_WORKER_OUT_OF_MEMORY');
+    await worker.terminate();
+  });
+
+  it('compiles again in a thread without the limit when several threads share it, the pages beside it in a new limited thread', async () => {
+    const pool = await CompilePool.start(2, { timeout: 120_000, heapMb });
+    try {
+      const sources = [pages[0], huge, pages[1], pages[2], pages[3]];
+      const inThreads = await Promise.all(sources.map((source) => pool.compile(source, options())));
+      expect(pool.stopped).toBe(false);
+      expect((await pool.compile(pages[3], options())).title).toBe('Four');
+      const here = await Promise.all(sources.map((source) => compile(source)));
+      expect(inThreads.map((page) => page.code)).toEqual(here.map((page) => page.code));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });
 
 describe('newestFirst', () => {

@@ -71,11 +71,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const previous = lastOutput(project.outDir);
   const folders = buildFolders(project.tempDir);
   const cacheDir = config.cache ? path.join(project.tempDir, 'cache') : undefined;
-  // Before compiling: a cold build's bundler process loads Rsbuild while pages compile.
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
+  // A cold build's bundler process loads Rsbuild while pages compile, unless they compile on both
+  // cores: it would then only wait beside the compile threads, its memory added to theirs, so it
+  // loads during the steps after the compile instead.
+  if (!project.compileTakesBothCores()) bundle.startBundler();
   const compiled = await steps.step('compile', () => compileContent(project, reporter));
+  bundle.startBundler();
   const translations = await steps.step('check', () => checkPages(project, reporter, cacheDir));
 
   const render = new RenderStep();

@@ -5,7 +5,7 @@
  */
 import type { RouteRecord } from '../routes/scan.js';
 import { mapInParallel } from '../utils/in-parallel.js';
-import { CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
+import { buildCompileThreads, CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 import { currentStamp, type SourceStamp } from './source-stamps.js';
 
@@ -22,7 +22,7 @@ export interface CompileSummary {
 }
 
 export interface CompileAllOptions {
-  /** Worker threads for the pages the caches lack, instead of the count `compileThreads` picks (0: this thread). */
+  /** Worker threads for the pages the caches lack, instead of the count picked by page count (0: this thread). */
   threads?: number;
   /** What a worker thread needs to load the site's Markdown extensions; none without them. */
   site?: CompileSite;
@@ -65,7 +65,7 @@ export async function compileAll(service: CompileService, routes: readonly Route
       onProgress(++done, routes.length);
       return entry;
     };
-    const byCount = options.threads ?? compileThreads(misses.length);
+    const byCount = options.threads ?? buildCompileThreads(misses.length);
     const summary = (compiled: readonly CompiledEntry[], threads: number) => ({
       entries: fillMisses(cached, compiled),
       compiled: misses.length,

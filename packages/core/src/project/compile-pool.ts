@@ -5,7 +5,7 @@
  * done, so they take no memory from the later steps.
  */
 import os from 'node:os';
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits, Worker } from 'node:worker_threads';
 import type { CompiledPage, CompileOptions } from '../markdown/compile.js';
 import { overdueReason } from '../markdown/compile-time-limit.js';
 import type { PluginActivity } from '../markdown/site-plugins.js';
@@ -20,27 +20,60 @@ export const MIN_PAGES_PER_THREAD = 40;
  * Threads for `pages` compiles: none for a few pages, then one per core but one (the main thread
  * is busy meanwhile: it reads and hashes sources, writes the compile cache, takes the results
  * in, and the bundler process starts beside it), at most four (memory); on two cores one thread
- * compiles as fast as two, for less CPU.
+ * compiles as fast as two, for less CPU. `quire dev` keeps this count, as its main thread serves the browser meanwhile.
  */
 export function compileThreads(pages: number, cores = os.availableParallelism()): number {
   if (pages < MIN_PAGES_PER_THREAD) return 0;
   return Math.max(1, Math.min(cores - 1, 4, Math.floor(pages / MIN_PAGES_PER_THREAD)));
 }
 
+/** From this many pages to compile, a build on two cores compiles in two threads. */
+export const PAGES_FOR_EVERY_CORE = 10_000;
+
+/**
+ * Threads for a build's `pages` compiles: as `compileThreads`, but a large compile on two cores
+ * takes both, since the main thread's part beside one thread is small and the second core would
+ * otherwise idle through the longest step. Only from `PAGES_FOR_EVERY_CORE`: the second thread's
+ * heap adds to the compile step's memory, which on a smaller site is the build's peak, while on a
+ * large one the later steps' peak, which grows with the page count, stays above it.
+ */
+export function buildCompileThreads(pages: number, cores = os.availableParallelism()): number {
+  return takesBothCores(pages, cores) ? 2 : compileThreads(pages, cores);
+}
+
+/** Whether a build's compile of `pages` takes both cores of two (see `buildCompileThreads`). */
+export function takesBothCores(pages: number, cores = os.availableParallelism()): boolean {
+  return cores === 2 && pages >= PAGES_FOR_EVERY_CORE;
+}
+
 const YOUNG_GENERATION_MB = 32;
 
 const COMPILE_WORKER = besideModule(import.meta.url, 'compile-worker');
 
+/**
+ * The old generation of each of several compile threads, just under the size from which V8 lets a
+ * heap grow to about four times what survives each collection: under it V8 grows a heap by about
+ * twice at most, so a thread, which makes garbage fast and keeps little, holds far less, for more
+ * collections. A thread alone is not limited: it is the compile's only worker, and its memory fits.
+ * A page that needs more compiles again in a thread without the limit (`CompilePool.compile`).
+ */
+export const COMPILE_THREAD_HEAP_MB = 2047;
+
 // A larger young generation than V8's default, since compiling makes many short-lived trees,
 // but a small one: a larger one compiled no faster and raised the build's peak memory.
-const THREAD_LIMITS = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+const ROOMY_LIMITS: ResourceLimits = { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB };
+
+/** A compile thread's limits, its old generation held to `heapMb`. */
+function cappedLimits(heapMb: number): ResourceLimits {
+  return { ...ROOMY_LIMITS, maxOldGenerationSizeMb: heapMb };
+}
 
 /**
  * A compile thread started before the site's config is loaded, so it loads the MDX compiler meanwhile (the dev server's,
  * from the command's start); `CompilePool.start` with it as `unset` tells it the site. Terminate it if it is never used.
  */
 export function startUnsetThread(workerUrl: URL = COMPILE_WORKER): Worker {
-  return startWorker(workerUrl, { workerData: { setupLater: true }, resourceLimits: THREAD_LIMITS });
+  return startWorker(workerUrl, { workerData: { setupLater: true }, resourceLimits: ROOMY_LIMITS });
 }
 
 interface FailedError {
@@ -107,16 +140,18 @@ class CompileThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 0;
   private failure?: Error;
+  private heapFull = false;
 
   constructor(
     site: CompileSite | undefined,
     workerUrl: URL,
     private readonly timeout: number,
+    limits: ResourceLimits,
     stored?: StoredHighlights,
     unset?: Worker,
   ) {
     const setup: ThreadSetup = { site, stored: stored !== undefined };
-    this.worker = unset ?? startWorker(workerUrl, { workerData: setup, resourceLimits: THREAD_LIMITS });
+    this.worker = unset ?? startWorker(workerUrl, { workerData: setup, resourceLimits: limits });
     if (unset) this.worker.postMessage({ type: 'setup', setup });
     this.worker.on('message', (reply: Reply) => {
       if (reply.type === 'find') {
@@ -140,7 +175,10 @@ class CompileThread {
       if (reply.type === 'compiled') job?.resolve(reply.page);
       else job?.reject(rebuildError(reply.error));
     });
-    this.worker.on('error', (error) => this.fail(`a compile thread crashed (${error.message})`, error));
+    this.worker.on('error', (error: Error & { code?: string }) => {
+      this.heapFull = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+      this.fail(`a compile thread crashed (${error.message})`, error);
+    });
     this.worker.on('exit', (code) => this.fail(`a compile thread stopped (exit code ${code})`));
   }
 
@@ -177,6 +215,11 @@ class CompileThread {
     return this.failure !== undefined;
   }
 
+  /** Whether the thread stopped because its heap reached its limit: the pages it held failed for that alone. */
+  get outOfMemory(): boolean {
+    return this.heapFull;
+  }
+
   /** Has the thread make its highlighter and the grammars `files` use now, before the first page that needs them. */
   warm(files: readonly string[]): void {
     this.worker.postMessage({ type: 'warm', files });
@@ -197,15 +240,25 @@ class CompileThread {
   }
 }
 
+/** How the pool starts a thread with the given limits. */
+type StartThread = (limits: ResourceLimits, unset?: Worker) => CompileThread;
+
 export class CompilePool {
-  private constructor(private readonly threads: CompileThread[]) {}
+  /** Started for the first page a capped thread ran out of memory on, then kept for every such page. */
+  private roomy?: CompileThread;
+
+  private constructor(
+    private threads: CompileThread[],
+    private readonly startThread: StartThread,
+    private readonly limits: ResourceLimits,
+  ) {}
 
   /**
    * Starts `threads` threads; `site`: the site's config has
    * Markdown extensions (see `CompileSite`); `stored`: code blocks highlighted in earlier runs,
    * which the threads ask this thread for; `workerUrl` is for tests (a stand-in thread speaking
    * the same messages); `timeout`: milliseconds one page may take (`compileTimeout`); `unset`: a
-   * thread from `startUnsetThread` to be the first.
+   * thread from `startUnsetThread` to be the first; `heapMb`: the old generation of each of several threads (tests).
    */
   static async start(
     threads: number,
@@ -215,22 +268,43 @@ export class CompilePool {
       timeout,
       workerUrl = COMPILE_WORKER,
       unset,
-    }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL; unset?: Worker },
+      heapMb = COMPILE_THREAD_HEAP_MB,
+    }: { site?: CompileSite; stored?: StoredHighlights; timeout: number; workerUrl?: URL; unset?: Worker; heapMb?: number },
   ): Promise<CompilePool> {
+    const startThread: StartThread = (limits, first) => new CompileThread(site, workerUrl, timeout, limits, stored, first);
+    const limits = threads > 1 ? cappedLimits(heapMb) : ROOMY_LIMITS;
     return new CompilePool(
-      Array.from({ length: threads }, (_, i) => new CompileThread(site, workerUrl, timeout, stored, i === 0 ? unset : undefined)),
+      Array.from({ length: threads }, (_, i) => startThread(limits, i === 0 ? unset : undefined)),
+      startThread,
+      limits,
     );
   }
 
-  /** Compiles on the least busy thread. */
-  readonly compile = (source: string, options: CompileOptions): Promise<CompiledPage> => {
+  /**
+   * Compiles on the least busy thread. A page whose thread ran out of memory under its limit
+   * compiles again in a thread without one, as it would have compiled had no thread been limited;
+   * the thread is replaced, so the other pages keep their limit.
+   */
+  readonly compile = async (source: string, options: CompileOptions): Promise<CompiledPage> => {
+    this.threads = this.threads.map((t) => (this.overLimit(t) ? this.startThread(this.limits) : t));
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
-    return thread.compile(source, options);
+    try {
+      return await thread.compile(source, options);
+    } catch (error) {
+      if (!this.overLimit(thread)) throw error;
+      this.roomy ??= this.startThread(ROOMY_LIMITS);
+      return this.roomy.compile(source, options);
+    }
   };
 
-  /** Whether a thread has stopped, so a page sent to it would fail. */
+  /** Whether `thread` stopped for the limit on its heap alone (a thread without one that runs out has failed its pages). */
+  private overLimit(thread: CompileThread): boolean {
+    return thread.outOfMemory && this.limits !== ROOMY_LIMITS;
+  }
+
+  /** Whether a thread has stopped, so a page sent to it would fail (a limited thread out of memory is replaced instead). */
   get stopped(): boolean {
-    return this.threads.some((t) => t.stopped);
+    return this.threads.some((t) => t.stopped && !this.overLimit(t)) || this.roomy?.stopped === true;
   }
 
   /** Each thread makes its highlighter and the grammars `files` use now (see `CompileThread.warm`). */
@@ -240,6 +314,6 @@ export class CompilePool {
 
   /** Ends every thread; pages still waiting fail. */
   async close(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.close()));
+    await Promise.all([...this.threads, this.roomy].map((t) => t?.close()));
   }
 }

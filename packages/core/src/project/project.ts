@@ -23,7 +23,7 @@ import type { SectionSidebarFiles, SidebarFile } from '../pages/sidebar-file.js'
 import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
-import { CompilePool, type CompileSite } from './compile-pool.js';
+import { CompilePool, type CompileSite, takesBothCores } from './compile-pool.js';
 import { type CompiledEntry, type CompiledSource, CompileService } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
@@ -207,6 +207,11 @@ export class Project {
   /** Resolves when the bundler is not building an edit (at once outside dev): work over every page waits for it before each page. */
   stepAside(): Promise<void> {
     return this.foreground?.() ?? Promise.resolve();
+  }
+
+  /** Whether compiling every page, as a cold build does, takes both cores of two (`takesBothCores`); a thread count given decides alone. */
+  compileTakesBothCores(): boolean {
+    return this.compileThreads === undefined && takesBothCores(this.routes.length);
   }
 
   /** The threads, the time limit and the site's Markdown extensions of compiling every page. */

@@ -43,17 +43,23 @@ export interface Bundle {
 
 export class BundleStep {
   private readonly cache?: BundleCache;
-  /** A bundler process started before compiling; see the constructor. */
-  private readonly early?: BundlerProcess;
+  /** A bundler process started before bundling; see `startBundler`. */
+  private early?: BundlerProcess;
+  private started = false;
   private saving?: Promise<void>;
 
-  /**
-   * Made before pages compile: a build with no last bundle to reuse (a cold one) is going to
-   * bundle, so its bundler process starts now and loads Rsbuild meanwhile. Idle, it keeps no
-   * process alive.
-   */
   constructor(private readonly cacheDir: string | undefined) {
     this.cache = cacheDir ? new BundleCache(path.join(cacheDir, 'bundle')) : undefined;
+  }
+
+  /**
+   * Called before the bundle is needed: a build with no last bundle to reuse (a cold one) is going
+   * to bundle, so its bundler process starts now and loads Rsbuild meanwhile; once only. Idle, it
+   * keeps no process alive.
+   */
+  startBundler(): void {
+    if (this.started) return;
+    this.started = true;
     this.early = this.cache?.hasBundle() ? undefined : new BundlerProcess();
   }
 
