@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { roomFor } from './buffer-pool.js';
 
@@ -24,21 +24,16 @@ interface ServerBundle {
 const data = workerData as { ssrEntry: string; outDir: string; keptDir?: string };
 const bundle = createRequire(import.meta.url)(data.ssrEntry) as ServerBundle;
 
-/**
- * A file of the output: written into `outDir` before rendering starts, or kept in the last output.
- * Read on this thread: a small file's open, read and close handed to libuv's threads cost more than the calls.
- */
-function readOutput(file: string): string {
+/** A file of the output: written into `outDir` before rendering starts, or kept in the last output. */
+async function readOutput(file: string): Promise<string> {
   try {
-    return readFileSync(path.join(data.outDir, file), 'utf8');
+    return await readFile(path.join(data.outDir, file), 'utf8');
   } catch (error) {
     if (!data.keptDir || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return readFileSync(path.join(data.keptDir, file), 'utf8');
+    return readFile(path.join(data.keptDir, file), 'utf8');
   }
 }
-bundle.setSidebarReader(async (file) => JSON.parse(readOutput(file)));
-/** `readOutput` with its failure as a rejection, for the page's render to report. */
-const readAhead = async (file: string): Promise<string> => readOutput(file);
+bundle.setSidebarReader(async (file) => JSON.parse(await readOutput(file)));
 // A page the build did not bundle: the request names its script in the output, read for this render only.
 const pages = new Map<string, string>();
 bundle.setPageSource((key) => pages.get(key));
@@ -105,8 +100,8 @@ let queue = Promise.resolve();
 port.on('message', (message: RenderJob | Release) => {
   if (message.type === 'release') slots[message.slot].free = true;
   else {
-    // Read as the request arrives, while the pages queued before it render (on this thread: see `readOutput`).
-    const script = message.page && readAhead(message.page.file);
+    // Read now, while the pages queued before it render, so the thread does not wait on the file system between pages.
+    const script = message.page && readOutput(message.page.file);
     script?.catch(() => undefined);
     queue = queue.then(() => render(message, script));
   }

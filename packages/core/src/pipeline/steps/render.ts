@@ -146,6 +146,8 @@ export class RenderStep {
       if (documents) reporter.info(`    ${documents.reused} of ${count} documents unchanged, kept in the last dist/`);
       await cache.save(themeComponents);
     }
+    // Nothing renders after this step: the threads' heaps are not carried through the site files.
+    await this.endThreads();
     return { htmlFiles: count, inlineScripts };
   }
 
@@ -178,9 +180,14 @@ export class RenderStep {
 
   /** Ends the render threads and the render cache, whatever became of the build. */
   async close(): Promise<void> {
+    await this.endThreads();
+    await this.cache?.close();
+  }
+
+  private async endThreads(): Promise<void> {
     // A pool still starting is waited for, so its thread is ended too.
     await this.starting?.catch(() => undefined);
     await this.pool?.close();
-    await this.cache?.close();
+    this.pool = undefined;
   }
 }
