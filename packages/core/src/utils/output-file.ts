@@ -15,11 +15,11 @@
  * The file operations are synchronous: for the small files of an output, an open, write and close
  * handed to libuv's threads cost the build's thread more than making the calls itself.
  */
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from './files.js';
 import type { OutputSnapshot } from './output-snapshot.js';
-import { type FileStamp, sameStamp } from './output-tree.js';
+import { type FileStamp, firstChanged, sameStamp } from './output-tree.js';
 
 export type { FileStamp } from './output-tree.js';
 
@@ -89,8 +89,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const remember = (relativePath: string, hash: string, stamp: FileStamp) => {
     if (recordFile) next.set(relativePath, { hash, ...stamp });
   };
-  // Only regular files reached without a symbolic link are kept: the output stays the build's own.
-  /** The last output's file as listed, when there is one the build may keep. */
+  /** The last output's file as listed, when there is one the build may keep (only regular files reached without a link: the output stays the build's own). */
   const previousStat = (relativePath: string): FileStamp | undefined => previous?.stampOf(relativePath);
   const keep = (relativePath: string, stamp: FileStamp) => {
     kept.set(relativePath, stamp);
@@ -153,8 +152,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     const recorded = last.get(relativePath);
     if (!previousDir || recorded?.hash !== hash || !previousStat(relativePath)) return undefined;
     // Stamped again: the bytes are read now, and nothing checks them later.
-    const stat = lstatSync(path.join(previousDir, relativePath), { throwIfNoEntry: false });
-    if (!stat?.isFile() || !sameStamp(stat, recorded)) return undefined;
+    if (firstChanged(previousDir, [[relativePath, recorded]]) !== undefined) return undefined;
     try {
       return readFileSync(path.join(previousDir, relativePath));
     } catch {

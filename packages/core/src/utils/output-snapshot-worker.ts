@@ -3,13 +3,13 @@
  * kept files it is handed at apply time and answers with the first that changed.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type KeptFiles, listOutput, split } from './output-snapshot.js';
+import { type KeptFiles, listOutput, split, stampAt } from './output-snapshot.js';
 import { firstChanged } from './output-tree.js';
 
 const { dir } = workerData as { dir: string };
 const listing = listOutput(dir);
 parentPort?.postMessage(listing, [listing.fileStamps.buffer, listing.folderStamps.buffer]);
 parentPort?.on('message', ({ files, stamps }: KeptFiles) => {
-  const entries = split(files).map((file, i) => [file, { ino: stamps[i * 3], size: stamps[i * 3 + 1], mtimeMs: stamps[i * 3 + 2] }] as const);
+  const entries = split(files).map((file, i) => [file, stampAt(stamps, i)] as const);
   parentPort?.postMessage(firstChanged(dir, entries) ?? null);
 });

@@ -36,6 +36,9 @@ export interface KeptFiles {
 
 export const split = (joined: string) => (joined === '' ? [] : joined.split('\0'));
 
+/** The `i`th stamp of `ino`, `size`, `mtimeMs` triples. */
+export const stampAt = (stamps: Float64Array, i: number): FileStamp => ({ ino: stamps[i * 3], size: stamps[i * 3 + 1], mtimeMs: stamps[i * 3 + 2] });
+
 /**
  * A folder's entries may only be taken from an earlier listing when its change time lies before the
  * listing by more than a file system's clock step, since an entry added in the same step leaves it unchanged.
@@ -111,9 +114,7 @@ export class OutputSnapshot {
   /** A regular file's stamp when it was listed; none for anything else or a path reached through a link. */
   stampOf(relativePath: string): FileStamp | undefined {
     const at = this.index.get(relativePath);
-    if (at === undefined) return undefined;
-    const stamps = this.listing.fileStamps;
-    return { ino: stamps[at * 3], size: stamps[at * 3 + 1], mtimeMs: stamps[at * 3 + 2] };
+    return at === undefined ? undefined : stampAt(this.listing.fileStamps, at);
   }
 
   /**
