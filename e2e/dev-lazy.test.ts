@@ -83,7 +83,11 @@ describe('dev server, pages compiled on demand', () => {
     const pages = fs.readdirSync(path.join(workDir, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
     await expect.poll(() => new Set(compiled()).size, { timeout: 30_000 }).toBe(pages.length);
     const before = compiled().length;
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('# Page A', '# Page A, edited'));
+    // Saved whole, as an editor that writes a copy and renames it does: a truncate then a write can reach the watchers
+    // as two changes on a loaded machine, and each would compile the file as it was then.
+    const saved = path.join(workDir, 'a.mdx.saving');
+    fs.writeFileSync(saved, fs.readFileSync(file, 'utf8').replace('# Page A', '# Page A, edited'));
+    fs.renameSync(saved, file);
     await waitForOutput(/\[quire\] compiled docs\/en\/guide\/a\.mdx[\s\S]*\[quire\] compiled docs\/en\/guide\/a\.mdx/, 30_000);
     // Time for any work over every page that the edit would start.
     await new Promise((resolve) => setTimeout(resolve, 5_000));

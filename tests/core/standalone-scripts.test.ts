@@ -5,7 +5,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GzipSizes } from '#core/pipeline/first-load.ts';
 import { writeStandaloneScripts } from '#core/pipeline/standalone-pages.ts';
 import { resolveConfig } from '#core/config/validate.ts';
 import { countOverlap } from '../fixtures/overlap-counter.ts';
@@ -40,7 +42,7 @@ describe('standalone scripts between builds', () => {
       const read = vi.spyOn(project.compiler, 'compileWithCode');
       const keys = new Set(project.routes.map((r) => r.relativePath));
       const { output, result: scripts } = await writeThroughStage(root, dist, record, (output) =>
-        writeStandaloneScripts(project, keys, output, hashFile),
+        writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
       );
       await project.closeCompileCache();
       const codeRead = read.mock.calls.map(([file]) => path.relative(root, file));
@@ -87,7 +89,7 @@ describe('standalone scripts between builds', () => {
         project,
         new Set(project.routes.map((r) => r.relativePath)),
         { ...output, write: writes.call },
-        hashFile,
+        { hashFile, gzipSizes: GzipSizes.open(undefined) },
       );
       expect(writes.peak()).toBeGreaterThan(1);
       return written;
@@ -96,6 +98,28 @@ describe('standalone scripts between builds', () => {
     const order = project.routes.map((r) => r.relativePath);
     expect([...scripts.keys()]).toEqual(order);
     expect([...readJsonMap<string>(hashFile).values()]).toEqual(order.map((key) => scripts.get(key)?.hash));
+  });
+
+  it('measures the gzip size of each script it writes from the bytes it wrote, so the first-load measure reads none back', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+    await fs.writeFile(path.join(root, 'docs/a.md'), '# A\n\nFirst page.\n');
+    await fs.writeFile(path.join(root, 'docs/b.md'), '# B\n\nSecond page.\n');
+    const project = new Project(resolveConfig({ lang: 'en' }), root, { mode: 'build' });
+    await project.scan();
+    await project.compileAll();
+    const dist = path.join(root, 'dist');
+    const gzipSizes = GzipSizes.open(undefined);
+    const { result: scripts } = await writeThroughStage(root, dist, path.join(root, 'outputs.json'), (output) =>
+      writeStandaloneScripts(project, new Set(['a.md', 'b.md']), output, { hashFile: undefined, gzipSizes }),
+    );
+    await project.closeCompileCache();
+    for (const script of scripts.values()) {
+      const bytes = await fs.readFile(path.join(dist, script.file));
+      // A path that does not exist: the size must come from the write, not from a read.
+      await expect(gzipSizes.get(script.file, path.join(root, 'missing.js'))).resolves.toBe(gzipSync(bytes, { level: 9 }).length);
+    }
   });
 
   it("keys a script by the compile's key, not its page data as JSON, unless a plugin shapes page data; a new time makes a new script", async () => {
@@ -112,7 +136,7 @@ describe('standalone scripts between builds', () => {
       await project.compileAll();
       const stringify = vi.spyOn(JSON, 'stringify');
       const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.json'), (output) =>
-        writeStandaloneScripts(project, new Set(['a.md']), output, hashFile),
+        writeStandaloneScripts(project, new Set(['a.md']), output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
       );
       const serialized = stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'toc' in value).length;
       stringify.mockRestore();
@@ -146,7 +170,7 @@ describe('standalone scripts between builds', () => {
       await project.compileAll();
       const others = vi.spyOn(project, 'pageDataFromOthers');
       const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.json'), (output) =>
-        writeStandaloneScripts(project, new Set(['guide/a.md', 'api/b.md']), output, hashFile),
+        writeStandaloneScripts(project, new Set(['guide/a.md', 'api/b.md']), output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
       );
       const made = others.mock.calls.map(([data]) => data.routePath);
       others.mockRestore();

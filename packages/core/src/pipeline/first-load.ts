@@ -44,10 +44,22 @@ export class GzipSizes {
   }
 
   /** The gzip size of the output's file `name`, found at `file`, measured unless it is known. */
-  async get(name: string, file: string): Promise<number> {
+  get(name: string, file: string): Promise<number> {
+    return this.sizeOf(name, async () => fs.readFile(file));
+  }
+
+  /**
+   * The gzip size of the output's file `name`, measured from its `bytes` unless it is known: for a file
+   * just written, so it is not read back, and measured while the build goes on writing others.
+   */
+  measure(name: string, bytes: Uint8Array): Promise<number> {
+    return this.sizeOf(name, () => Promise.resolve(bytes));
+  }
+
+  private async sizeOf(name: string, bytes: () => Promise<Uint8Array>): Promise<number> {
     let size = this.used.get(name) ?? (HASHED_NAME.test(name) ? this.known.get(name) : undefined);
     if (size === undefined) {
-      size = (await gzipAsync(await fs.readFile(file), { level: 9 })).length;
+      size = (await gzipAsync(await bytes(), { level: 9 })).length;
       if (HASHED_NAME.test(name)) this.added = true;
     }
     this.used.set(name, size);

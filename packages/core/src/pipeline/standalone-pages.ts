@@ -27,6 +27,7 @@ import type { RouteRecord } from '../routes/scan.js';
 import { FILES_IN_FLIGHT, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import type { OutputWriter } from '../utils/output-file.js';
+import type { GzipSizes } from './first-load.js';
 
 /** The routed pages that can skip the bundler, by their path under the docs folder. */
 export async function findStandalonePages(project: Project): Promise<Set<string>> {
@@ -64,12 +65,13 @@ const scriptFile = (entry: string, hash: string) => `static/js/${entry}.${hash.s
 /**
  * Writes the scripts of the standalone pages (`keys`: their paths under the docs folder).
  * `hashFile`: where each script's hash is kept by what it is made of (`.quire/cache/standalone-scripts.json`).
+ * `gzipSizes`: each script written is measured from its bytes at hand, on libuv's threads while the next are made.
  */
 export async function writeStandaloneScripts(
   project: Project,
   keys: ReadonlySet<string>,
   output: Pick<OutputWriter, 'write' | 'keepKnown'>,
-  hashFile: string | undefined,
+  { hashFile, gzipSizes }: { hashFile: string | undefined; gzipSizes: GzipSizes },
 ): Promise<Map<string, StandaloneScript>> {
   const known = hashFile ? readJsonMap<string>(hashFile) : new Map<string, string>();
   // The compiler's fingerprint covers how a script is made (`markdown/page-function-body.ts`).
@@ -86,9 +88,10 @@ export async function writeStandaloneScripts(
     let hash = known.get(made);
     if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {
       const source = await standaloneSource(project, route);
-      const script = standaloneScript(key, source.body, source.pageData);
+      const script = Buffer.from(standaloneScript(key, source.body, source.pageData));
       hash = sha1(script);
       await output.write(scriptFile(entry, hash), script);
+      await gzipSizes.measure(scriptFile(entry, hash), script);
     }
     return { key, made, script: { entry, file: scriptFile(entry, hash), hash } };
   };

@@ -23,10 +23,11 @@ export interface AppFiles {
 /** After the bundle cache has listed the bundle's files: these are not part of it. */
 export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets): Promise<AppFiles> {
   const { project, output, cacheDir, reporter } = context;
-  const scripts = await writeStandaloneScripts(project, sources.standalone, output, cacheDir && path.join(cacheDir, 'standalone-scripts.json'));
+  const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
+  const hashFile = cacheDir && path.join(cacheDir, 'standalone-scripts.json');
+  const scripts = await writeStandaloneScripts(project, sources.standalone, output, { hashFile, gzipSizes });
   const assets = withStandalonePages(bundled, scripts);
   await writePageImages(imagesByBundling(project, sources.standalone).standalone, output.write, project.projectRoot);
-  const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
   // Measured while the files below are written, and awaited before the pages render (its failure
   // is handled there: a rejection nothing awaits yet would end the process).
   const measuring = measureFirstLoad(assets, output.pathOf, gzipSizes);
