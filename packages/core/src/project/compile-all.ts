@@ -3,7 +3,9 @@
  * miss (a cold build), worker threads compile them, so a warm build or a one-page edit never
  * pays for starting threads.
  */
+import os from 'node:os';
 import type { RouteRecord } from '../routes/scan.js';
+import { withoutConcurrentMarking } from '../utils/concurrent-marking.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import { buildCompileThreads, CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
@@ -96,18 +98,18 @@ export async function compileAll(service: CompileService, routes: readonly Route
         0,
       );
     const pool = await CompilePool.start(byCount, { site: options.site, timeout: options.timeout });
-    try {
-      // A few pages queued per thread, so none waits for the next page.
-      // The main thread does not compile alongside: it would keep the compiler's memory through
-      // rendering, the build's peak, for no measurable gain on two cores.
-      return summary(
-        await mapInParallel(
-          misses,
-          byCount * 4,
-          counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
-        ),
-        byCount,
+    // A few pages queued per thread, so none waits for the next page.
+    // The main thread does not compile alongside: it would keep the compiler's memory through
+    // rendering, the build's peak, for no measurable gain on two cores.
+    const compileMisses = () =>
+      mapInParallel(
+        misses,
+        byCount * 4,
+        counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
       );
+    try {
+      const compiled = byCount >= os.availableParallelism() ? await withoutConcurrentMarking(compileMisses) : await compileMisses();
+      return summary(compiled, byCount);
     } finally {
       await pool.close();
     }
