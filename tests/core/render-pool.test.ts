@@ -5,7 +5,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RENDER_THREAD_HEAP_MB, RenderPool } from '#core/ssg/render-pool.ts';
 
 const dirs: string[] = [];
@@ -148,6 +149,26 @@ describe('RenderPool', () => {
       await slow;
       expect(text((await loose).appHtml)).toBe('<p>read ahead</p>');
     } finally {
+      await pool.close();
+    }
+  });
+
+  it("sends the thread the script's text, read on the calling thread, from the last output when the build kept it there", async () => {
+    const { ssrDir, outDir } = await standInBundle([]);
+    const keptDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-render-kept-'));
+    dirs.push(keptDir);
+    await fs.mkdir(path.join(keptDir, 'static/js'), { recursive: true });
+    await fs.writeFile(path.join(keptDir, 'static/js/p-kept.js'), 'return "<p>kept</p>";');
+    const post = vi.spyOn(Worker.prototype, 'postMessage');
+    const source = async (routePath: string) => (routePath === '/kept' ? { key: 'en/kept.md', file: 'static/js/p-kept.js' } : undefined);
+    const pool = new RenderPool(path.join(ssrDir, 'ssr.js'), { outDir, keptDir, threads: 1, timeout: 60_000, pageSource: source });
+    try {
+      expect(text((await pool.render('/kept')).appHtml)).toBe('<p>kept</p>');
+      expect(post.mock.calls.map(([message]) => message)).toContainEqual(
+        expect.objectContaining({ type: 'render', routePath: '/kept', page: { key: 'en/kept.md', script: 'return "<p>kept</p>";' } }),
+      );
+    } finally {
+      post.mockRestore();
       await pool.close();
     }
   });

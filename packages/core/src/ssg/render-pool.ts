@@ -7,12 +7,23 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from '../utils/core-module.js';
 import type { PageData } from '@quire/shared';
+import { readOutputFile } from './read-output.js';
 import type { Rendered, RenderFn } from './render-fn.js';
 
-/** A page the build did not bundle: its key, and its script (relative to `outDir`), which the render thread reads and runs. */
+/** A page the build did not bundle: its key, and its script (relative to `outDir`), which the render thread runs. */
 export interface PageSource {
   key: string;
   file: string;
+}
+
+/**
+ * What a render thread is sent of such a page: the script's text, read here. The build's thread
+ * waits on the render thread meanwhile, while a read through the thread's own event loop (open,
+ * stat, read, close, each a turn) cost the render thread, which sets the step's pace, a tenth of its time.
+ */
+export interface PageScript {
+  key: string;
+  script: string;
 }
 
 type Reply =
@@ -45,8 +56,7 @@ export interface RenderPoolOptions {
 /**
  * Threads for `pages` renders: one per core but the main thread's (it builds and writes each
  * page's document meanwhile), none idle for lack of pages, at most four (memory). On two cores a
- * second render thread costs more CPU for no shorter step: each thread warms React's code up on
- * its own, and the main thread assembling and writing the documents sets the pace.
+ * second render thread made the step shorter only with the heap of each held small, for more CPU.
  */
 export function renderThreads(pages: number, cores = os.availableParallelism()): number {
   return Math.max(1, Math.min(cores - 1, 4, Math.ceil(pages / 50)));
@@ -54,10 +64,11 @@ export function renderThreads(pages: number, cores = os.availableParallelism()):
 
 /**
  * The render thread's old generation, in MB. V8 lets a heap with a large limit fill with garbage
- * many times what it holds before it collects, and a render thread holds little (the server bundle
- * and a page or two), so a smaller limit keeps its memory near what it uses.
+ * many times what it holds before it collects, more so in a thread that never waits between
+ * pages, and a render thread holds little (the server bundle and a page or two), so a smaller
+ * limit keeps its memory near what it uses.
  */
-export const RENDER_THREAD_HEAP_MB = 1024;
+export const RENDER_THREAD_HEAP_MB = 512;
 
 /**
  * One render thread. Whatever ends it (a page calling `process.exit()`, an uncaught error, a page
@@ -155,7 +166,7 @@ class RenderThread {
     return this.jobs.size;
   }
 
-  render(routePath: string, page: PageSource | undefined): Promise<Rendered> {
+  render(routePath: string, page: PageScript | undefined): Promise<Rendered> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -173,11 +184,13 @@ class RenderThread {
 export class RenderPool {
   private readonly threads: RenderThread[];
   private readonly pageSource: (routePath: string) => Promise<PageSource | undefined>;
+  private readonly readOutput: (file: string) => string;
 
   constructor(ssrEntry: string, options: RenderPoolOptions) {
     const limits = { timeout: options.timeout, loadTimeout: options.loadTimeout ?? Math.max(options.timeout, 60_000) };
     this.threads = Array.from({ length: options.threads }, () => new RenderThread(ssrEntry, options, limits));
     this.pageSource = options.pageSource ?? (async () => undefined);
+    this.readOutput = (file) => readOutputFile(file, options.outDir, options.keptDir);
   }
 
   /** The theme's MDX component names, once the bundle is loaded. */
@@ -190,7 +203,7 @@ export class RenderPool {
     await this.themeComponents();
     const page = await this.pageSource(routePath);
     const thread = this.threads.reduce((a, b) => (b.load < a.load ? b : a));
-    return thread.render(routePath, page);
+    return thread.render(routePath, page && { key: page.key, script: this.readOutput(page.file) });
   };
 
   async close(): Promise<void> {

@@ -5,14 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { roomFor } from './buffer-pool.js';
-
-interface PageSource {
-  key: string;
-  file: string;
-}
+import { readOutputFile } from './read-output.js';
+import type { PageScript } from './render-pool.js';
 
 interface ServerBundle {
   render: (path: string) => Promise<{ appHtml: string; pageData: unknown }>;
@@ -24,17 +19,8 @@ interface ServerBundle {
 const data = workerData as { ssrEntry: string; outDir: string; keptDir?: string };
 const bundle = createRequire(import.meta.url)(data.ssrEntry) as ServerBundle;
 
-/** A file of the output: written into `outDir` before rendering starts, or kept in the last output. */
-async function readOutput(file: string): Promise<string> {
-  try {
-    return await readFile(path.join(data.outDir, file), 'utf8');
-  } catch (error) {
-    if (!data.keptDir || (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    return readFile(path.join(data.keptDir, file), 'utf8');
-  }
-}
-bundle.setSidebarReader(async (file) => JSON.parse(await readOutput(file)));
-// A page the build did not bundle: the request names its script in the output, read for this render only.
+bundle.setSidebarReader(async (file) => JSON.parse(readOutputFile(file, data.outDir, data.keptDir)));
+// A page the build did not bundle: the request brings its script, kept for this render only.
 const pages = new Map<string, string>();
 bundle.setPageSource((key) => pages.get(key));
 const port = parentPort as MessagePort;
@@ -44,7 +30,7 @@ interface RenderJob {
   type: 'render';
   id: number;
   routePath: string;
-  page?: PageSource;
+  page?: PageScript;
 }
 
 /** The main thread has written the page whose app HTML is in this slot. */
@@ -79,10 +65,10 @@ port.postMessage({ type: 'ready', themeComponents: bundle.themeComponents });
  * Renders one request, after saying it started: pages render one at a time, so a page that
  * never finishes (or ends the thread) is the last one started, and the pool can name it.
  */
-async function render({ id, routePath, page }: RenderJob, script?: Promise<string>): Promise<void> {
+async function render({ id, routePath, page }: RenderJob): Promise<void> {
   port.postMessage({ type: 'started', id });
   try {
-    if (page && script) pages.set(page.key, await script);
+    if (page) pages.set(page.key, page.script);
     const { appHtml, pageData } = await bundle.render(routePath);
     const bytes = Buffer.byteLength(appHtml);
     const { slot, grown } = takeSlot(bytes);
@@ -99,10 +85,5 @@ async function render({ id, routePath, page }: RenderJob, script?: Promise<strin
 let queue = Promise.resolve();
 port.on('message', (message: RenderJob | Release) => {
   if (message.type === 'release') slots[message.slot].free = true;
-  else {
-    // Read now, while the pages queued before it render, so the thread does not wait on the file system between pages.
-    const script = message.page && readOutput(message.page.file);
-    script?.catch(() => undefined);
-    queue = queue.then(() => render(message, script));
-  }
+  else queue = queue.then(() => render(message));
 });
