@@ -45,7 +45,7 @@ export class GzipSizes {
 
   /** The gzip size of the output's file `name`, found at `file`, measured unless it is known. */
   get(name: string, file: string): Promise<number> {
-    return this.sizeOf(name, async () => fs.readFile(file));
+    return this.sizeOf(name, () => fs.readFile(file));
   }
 
   /**
@@ -76,8 +76,8 @@ export class GzipSizes {
 const gzipAsync = promisify(gzip);
 
 /**
- * Files gzipped at once: zlib works on libuv's threads, so the build's thread goes on writing
- * files meanwhile; a few at once leave those threads free for the writes too.
+ * Files read and gzipped at once: both run on libuv's threads while the build's thread writes the
+ * other app files; a few at a time leave it a core.
  */
 const GZIPS_IN_FLIGHT = 2;
 

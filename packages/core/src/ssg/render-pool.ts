@@ -19,7 +19,7 @@ export interface PageSource {
 /**
  * What a render thread is sent of such a page: the script's text, read here. The build's thread
  * waits on the render thread meanwhile, while a read through the thread's own event loop (open,
- * stat, read, close, each a turn) cost the render thread, which sets the step's pace, a tenth of its time.
+ * stat, read, close, each a turn) took time from the thread that sets the step's pace.
  */
 export interface PageScript {
   key: string;
