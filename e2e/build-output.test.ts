@@ -73,12 +73,12 @@ describe('build output', { timeout: 180_000 }, () => {
     expect(log).not.toMatch(CONTROL);
     for (const step of ['compile 5 pages', 'bundle', 'render pages']) expect(log).toMatch(new RegExp(`^ {2}✓ ${step} \\(`, 'm'));
     expect(log).toMatch(/built in [\d.]+s \(web\)/);
-    // --profile: every step of the build with its time, CPU and memory, the bundler process's own row, the peak.
+    // --profile: every step of the build with its start, time, CPU and memory, the bundler process's own row, the peak.
     const table = log.slice(log.indexOf('\nProfile:\n'), log.indexOf('\nBuilt 5 pages'));
     for (const step of ['load config', 'scan', 'compile', 'check', 'site data', 'bundle', 'app files', 'render', 'site files', 'swap']) {
-      expect(table).toMatch(new RegExp(`^ {2}${step} +[\\d.]+ s +[\\d.]+ s +\\d+ MB +\\d+ MB$`, 'm'));
+      expect(table).toMatch(new RegExp(`^ {2}${step} +[\\d.]+ s +[\\d.]+ s +[\\d.]+ s +\\d+ MB +\\d+ MB$`, 'm'));
     }
-    expect(table).toMatch(/^ {4}bundler process 1 +– +[\d.]+ s +– +[1-9]\d* MB$/m);
+    expect(table).toMatch(/^ {4}bundler process 1 +– +– +[\d.]+ s +– +[1-9]\d* MB$/m);
     expect(table).toMatch(/^ {2}peak rss of the build process: [1-9]\d* MB$/m);
     // --stats: the browser build's modules, for a bundle analysis.
     const stats = JSON.parse(fs.readFileSync(path.join(workDir, 'stats.json'), 'utf8')) as { modules: unknown[]; entrypoints: object };

@@ -47,6 +47,18 @@ describe('file packs', () => {
     for (const file of list) expect(fs.readFileSync(path.join(dir, 'to', file))).toEqual(fs.readFileSync(path.join(dir, 'from', file)));
   });
 
+  it('restores without waiting for a turn of the event loop, so a restore begun beside synchronous work ends at once', async () => {
+    writeTree(path.join(dir, 'from'), { 'ssr.js': 'module.exports = 1;', 'chunks/p-1.js': 'exports.p = 1;' });
+    const index = await writePack(path.join(dir, 'ssr.pack'), path.join(dir, 'from'), ['ssr.js', 'chunks/p-1.js']);
+    let restored = false;
+    void restorePack(path.join(dir, 'ssr.pack'), index, path.join(dir, 'to')).then(() => {
+      restored = true;
+    });
+    for (let i = 0; i < 50 && !restored; i++) await Promise.resolve();
+    expect(restored).toBe(true);
+    expect(fs.readFileSync(path.join(dir, 'to/chunks/p-1.js'), 'utf8')).toBe('exports.p = 1;');
+  });
+
   it('refuses a pack whose size does not match its index', async () => {
     writeTree(path.join(dir, 'from'), { 'a.js': 'aaaa', 'b.js': 'bbbb' });
     const pack = path.join(dir, 'web.pack');

@@ -3,6 +3,7 @@
  * bundle is in hand, before the app files are written; a build that compiled none or many leaves
  * it to the render step, which picks the thread count by the pages to render.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,17 @@ describe('RenderStep.startEarly', () => {
     await step.close();
     expect(extracted()).toBe(1);
     expect(await fs.readFile(path.join(root, 'ssr/package.json'), 'utf8')).toContain('commonjs');
+  });
+
+  it('has the thread’s folder ready before the event loop turns: the app files’ synchronous writes do not hold its start back', async () => {
+    const { context, sources, server, root } = await build(true);
+    const step = new RenderStep();
+    step.startEarly(context, sources, server, 1);
+    // Only promise callbacks run here, as between the synchronous writes of the app files step.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    const ready = existsSync(path.join(root, 'ssr/package.json'));
+    await step.close();
+    expect(ready).toBe(true);
   });
 
   it('reads the routes once, however often it is asked (the render step asks before every page)', async () => {

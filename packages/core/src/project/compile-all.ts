@@ -11,7 +11,7 @@ import { buildCompileThreads, CompilePool, type CompileSite, compileThreads } fr
 import type { CompiledEntry, CompileService } from './compile-service.js';
 import { currentStamp, type SourceStamp } from './source-stamps.js';
 
-/** Lookups between two turns of the event loop while a compile thread starts. */
+/** Lookups between two turns of the event loop, so reads and a compile thread's start go on beside them. */
 const LOOKUPS_PER_TURN = 32;
 
 export interface CompileSummary {
@@ -50,13 +50,14 @@ export async function compileAll(service: CompileService, routes: readonly Route
   try {
     const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
     const { order, stamps } = options.threads === undefined ? newestFirst(routes) : { order: routes.map((_, i) => i), stamps: [] };
-    let looked = 0;
+    // Lookups answered without waiting never leave this turn of the event loop: one now and then
+    // lets an edited page's lookup, which reads from the pack, find its miss, and its compile
+    // thread's start (the bundled compiler, the thread) go on, while the rest are looked up.
+    const turn = sharedTurns(LOOKUPS_PER_TURN);
     await mapInParallel(order, 8, async (i) => {
+      await turn();
       cached[i] = await service.fromCaches(routes[i].absolutePath, stamps[i]);
       if (!cached[i]) startEarly();
-      // Lookups answered without waiting never leave this turn of the event loop: one now and
-      // then lets the compile thread's start (the bundled compiler, the thread) go on meanwhile.
-      if (early && ++looked % LOOKUPS_PER_TURN === 0) await new Promise(setImmediate);
     });
     const misses = routes.filter((_, i) => !cached[i]);
     // Pages the caches answered count as done.
@@ -116,6 +117,25 @@ export async function compileAll(service: CompileService, routes: readonly Route
   } finally {
     await (await early)?.close();
   }
+}
+
+/**
+ * A turn of the event loop after every `every` calls, which every caller waiting meanwhile shares:
+ * concurrent lanes of lookups all pause for it, so it comes as often as asked whatever their count.
+ */
+function sharedTurns(every: number): () => Promise<void> | undefined {
+  let calls = 0;
+  let turn: Promise<void> | undefined;
+  return () => {
+    if (turn || ++calls % every !== 0) return turn;
+    turn = new Promise((resolve) =>
+      setImmediate(() => {
+        turn = undefined;
+        resolve();
+      }),
+    );
+    return turn;
+  };
 }
 
 /**

@@ -11,9 +11,16 @@ import type { RouteRecord } from '../routes/scan.js';
 import { jsonExpression } from '../utils/escape.js';
 import { sha1 } from '../utils/files.js';
 
-/** Stable, short chunk name for a page: the SSG looks its files up by this name. */
+const chunkNames = new Map<string, string>();
+
+/** Stable, short chunk name for a page: the SSG looks its files up by this name. Kept once made: several steps ask for every page's. */
 export function pageChunkName(relativePath: string): string {
-  return `p-${sha1(relativePath).slice(0, 10)}`;
+  let name = chunkNames.get(relativePath);
+  if (name === undefined) {
+    name = `p-${sha1(relativePath).slice(0, 10)}`;
+    chunkNames.set(relativePath, name);
+  }
+  return name;
 }
 
 /**

@@ -70,6 +70,8 @@ export function serverBundleHashes(files: ServerFileHashes): { shared: string; c
 
 export class RenderCache {
   private readonly used = new Set<string>();
+  /** Each page's key once made, by its path and file. */
+  private readonly keys = new Map<string, string | undefined>();
   /** The next pack: pages rendered in this build go in as they come, unchanged ones at `save`. */
   private readonly writer: PackWriter;
   private failed = false;
@@ -106,9 +108,13 @@ export class RenderCache {
    * that is no page (the 404 page) loads no page chunk, so the shared files decide alone.
    */
   keyOf(routePath: string, relativePath: string | undefined): string | undefined {
-    if (relativePath === undefined) return sha1(`${this.shared}\0\0${routePath}`);
-    const chunk = this.chunks.get(pageChunkName(relativePath));
-    return chunk ? sha1(`${this.shared}\0${chunk}\0${routePath}`) : undefined;
+    // Asked twice per page (`missing`, then the document's key): made once.
+    const asked = `${routePath}\0${relativePath ?? ''}`;
+    if (this.keys.has(asked)) return this.keys.get(asked);
+    const chunk = relativePath === undefined ? '' : this.chunks.get(pageChunkName(relativePath));
+    const key = chunk === undefined ? undefined : sha1(`${this.shared}\0${chunk}\0${routePath}`);
+    this.keys.set(asked, key);
+    return key;
   }
 
   /**

@@ -1,5 +1,5 @@
 /**
- * `quire build --profile`: each step's time, the CPU this process spent on it (all its threads,
+ * `quire build --profile`: each step's start (seconds since the process started, so the gaps between steps show), its time, the CPU this process spent on it (all its threads,
  * render and compile threads included), its resident memory at the step's end and its peak during
  * the step (sampled every 50 ms), and each bundler child process's CPU and peak; printed as one
  * table once the build is done.
@@ -7,6 +7,8 @@
 
 export interface StepUsage {
   step: string;
+  /** Milliseconds from the process's start to the step's; none for a child process. */
+  startMs?: number;
   /** Wall-clock milliseconds; none for a child process (its time is its step's). */
   ms?: number;
   cpuMs: number;
@@ -51,7 +53,14 @@ export class Profiler implements StepRunner {
       clearInterval(timer);
       const rss = process.memoryUsage.rss();
       const { user, system } = process.cpuUsage(cpu);
-      this.rows.push({ step: name, ms: performance.now() - started, cpuMs: (user + system) / 1000, rss, peakRss: Math.max(peak, rss) });
+      this.rows.push({
+        step: name,
+        startMs: started,
+        ms: performance.now() - started,
+        cpuMs: (user + system) / 1000,
+        rss,
+        peakRss: Math.max(peak, rss),
+      });
     }
   }
 
@@ -72,8 +81,8 @@ export function formatProfile(rows: readonly StepUsage[]): string {
   const seconds = (ms: number | undefined) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
   const megabytes = (bytes: number | undefined) => (bytes === undefined ? '–' : `${Math.round(bytes / MB)} MB`);
   const cells = [
-    ['step', 'time', 'cpu', 'rss', 'peak rss'],
-    ...rows.map((r) => [r.step, seconds(r.ms), seconds(r.cpuMs), megabytes(r.rss), megabytes(r.peakRss)]),
+    ['step', 'start', 'time', 'cpu', 'rss', 'peak rss'],
+    ...rows.map((r) => [r.step, seconds(r.startMs), seconds(r.ms), seconds(r.cpuMs), megabytes(r.rss), megabytes(r.peakRss)]),
   ];
   const widths = cells[0].map((_, column) => Math.max(...cells.map((row) => row[column].length)));
   const lines = cells.map((row) => `  ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('   ')}`.trimEnd());

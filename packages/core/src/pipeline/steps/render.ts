@@ -3,6 +3,7 @@
  * or an empty shell the client renders. The render cache answers pages whose inputs are
  * unchanged, and the document cache keeps whole documents unchanged since the last output in place.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { bannerStorageKeys, routeToHtmlFile } from '@quire/shared';
@@ -63,8 +64,9 @@ export class RenderStep {
       const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
       await server.extract();
       // The server bundle is CommonJS whatever the docs project's own package.json says (see rsbuild-config.ts).
-      await fs.mkdir(folders.ssr, { recursive: true });
-      await fs.writeFile(path.join(folders.ssr, 'package.json'), '{"type":"commonjs"}\n');
+      // Synchronous, as the extract is, so a thread started early starts before the app files' synchronous writes end.
+      mkdirSync(folders.ssr, { recursive: true });
+      writeFileSync(path.join(folders.ssr, 'package.json'), '{"type":"commonjs"}\n');
       this.pool = new RenderPool(path.join(folders.ssr, 'ssr.js'), {
         outDir: folders.stage,
         keptDir: previousOut,
