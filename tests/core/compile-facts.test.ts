@@ -96,6 +96,27 @@ describe('compile facts file', () => {
     expect(fs.statSync(facts).size).toBeLessThan(first.size * 1.5);
   });
 
+  it('an edit run reads the pack’s index once: its close takes the new record from the writer, not from the pack opened again', async () => {
+    const files = cacheFiles();
+    await run(files, async (cache) => {
+      for (const key of ['k1', 'k2', 'k3']) await cache.set(key, page(key));
+    });
+    const opens = vi.spyOn(PackReader, 'open');
+    await run(files, async (cache) => {
+      for (const key of ['k1', 'k2']) await cache.get(key);
+      // The edited page's lookup misses the facts file and asks the pack.
+      expect(await cache.get('k4')).toBeUndefined();
+      await cache.set('k4', page('k4'));
+    });
+    expect(opens).toHaveBeenCalledTimes(1);
+    opens.mockClear();
+    const reads = vi.spyOn(PackReader.prototype, 'getNow');
+    await run(files, async (cache) => {
+      for (const key of ['k1', 'k2', 'k4']) expect((await cache.get(key))?.compiled.title).toBe(key);
+    });
+    expect(reads).not.toHaveBeenCalled();
+  });
+
   it('falls back to the pack, with a warning, for a damaged record or a foreign file', async () => {
     const files = cacheFiles();
     await run(files, async (cache) => {

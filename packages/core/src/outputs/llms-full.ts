@@ -42,6 +42,8 @@ export async function assembleFullFile(
   makeText: (routePath: string) => string | Promise<string>,
 ): Promise<{ bytes: Buffer; record: FullFileRecord }> {
   const lastCopies = new Map(last?.record.segments.map(([routePath, hash, start, length]) => [routePath, { hash, start, length }]));
+  // The last file whole as its record says: each copy in it is then the one its segment names, unhashed.
+  const lastWhole = last !== undefined && sha1(last.bytes) === last.record.hash;
   const parts: Buffer[] = [];
   const segments: FullFileRecord['segments'] = [];
   let at = 0;
@@ -52,18 +54,32 @@ export async function assembleFullFile(
   for (const [i, page] of pages.entries()) {
     if (i > 0) add(Buffer.from('\n'));
     add(Buffer.from(header(page.routePath)));
-    const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes) : Buffer.from(page.text);
-    const bytes = copy ?? Buffer.from(await makeText(page.routePath));
-    segments.push([page.routePath, page.hash, at, bytes.length]);
-    add(bytes);
+    const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes, lastWhole) : Buffer.from(page.text);
+    const segment = copy ? { bytes: copy, hash: page.hash } : madeCopy(await makeText(page.routePath));
+    segments.push([page.routePath, segment.hash, at, segment.bytes.length]);
+    add(segment.bytes);
   }
   const bytes = Buffer.concat(parts, at);
   return { bytes, record: { hash: sha1(bytes), segments } };
 }
 
-/** The page's copy in the last file, when it lies there whole with the sha1 the page's copy has. */
-function lastCopy(page: FullPage, where: { hash: string; start: number; length: number } | undefined, bytes: Buffer | undefined): Buffer | undefined {
+/** A copy made while the file is put together, recorded by its own sha1 so the record tells the bytes the file holds. */
+function madeCopy(text: string): { bytes: Buffer; hash: string } {
+  const bytes = Buffer.from(text);
+  return { bytes, hash: sha1(bytes) };
+}
+
+/**
+ * The page's copy in the last file, when it lies there whole with the sha1 the page's copy has: by
+ * its segment's record when the file is the one recorded (`whole`), else by hashing the copy.
+ */
+function lastCopy(
+  page: FullPage,
+  where: { hash: string; start: number; length: number } | undefined,
+  bytes: Buffer | undefined,
+  whole: boolean,
+): Buffer | undefined {
   if (!where || !bytes || where.hash !== page.hash || where.start + where.length > bytes.length) return undefined;
   const copy = bytes.subarray(where.start, where.start + where.length);
-  return sha1(copy) === page.hash ? copy : undefined;
+  return whole || sha1(copy) === page.hash ? copy : undefined;
 }

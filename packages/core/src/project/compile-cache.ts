@@ -284,8 +284,9 @@ export class CompileCache implements StoredHighlights {
 
   /** Saves what is new and closes the last pack (no more lookups). */
   async close(): Promise<void> {
-    await this.save({ prune: false });
+    // The facts first: the records this run wrote are still in the writer, and the pack need not be opened again for them.
     await this.saveFacts();
+    await this.save({ prune: false });
     const reader = this.reader;
     this.reader = undefined;
     await (await reader)?.close();
@@ -297,12 +298,12 @@ export class CompileCache implements StoredHighlights {
     if (!file) return;
     this.facts ??= CompileFacts.load(file);
     if (!this.factsStale && this.facts.holdsExactly(this.usedFacts)) return;
-    // A record this run wrote is read from the pack, just saved with it; the facts file's is an older one.
+    // A record this run wrote is read from the writer, or from the pack a save put it in; the facts file's is an older one.
     const pack = await this.pack();
     this.facts.save(
       this.usedFacts,
       (key) => this.writtenFacts.has(key),
-      (key) => pack.getNow(key),
+      (key) => this.writer.getNow(key) ?? pack.getNow(key),
     );
   }
 
@@ -322,8 +323,8 @@ export class CompileCache implements StoredHighlights {
       warnUnwritable('compile', error);
       return;
     }
-    this.reader = PackReader.open(this.file);
-    await this.reader;
+    // Opened again when next asked for: a build's last save is followed by no lookup.
+    this.reader = undefined;
     await reader.close();
   }
 }

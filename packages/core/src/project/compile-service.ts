@@ -98,7 +98,8 @@ interface Lookup {
   /** The source's stamp, whose modification time stands in for a second stat of the file. */
   stamp?: SourceStamp;
   route: RouteRecord;
-  options: CompileOptions;
+  /** The page's own part of its compile options (`compileOptions` makes the rest, for a page that compiles). */
+  page: PageOptions;
   key?: string;
 }
 
@@ -253,14 +254,15 @@ export class CompileService {
     // The MDX pipeline (unified, shiki…) is slow to load: a build served from the compile
     // cache never loads it.
     const started = performance.now();
-    const compiled = await compiler(miss.text, miss.options);
-    this.options.onCompiled?.(miss.options.filePath, performance.now() - started);
+    const options = this.compileOptions(miss.page);
+    const compiled = await compiler(miss.text, options);
+    this.options.onCompiled?.(miss.page.filePath, performance.now() - started);
     // A build prints each page's warnings once all are compiled; dev, as each page compiles.
-    if (this.dev) for (const w of compiled.warnings) console.warn(`  ! ${formatLocation(miss.options.filePath, w.position)}${w.message}`);
+    if (this.dev) for (const w of compiled.warnings) console.warn(`  ! ${formatLocation(miss.page.filePath, w.position)}${w.message}`);
     const cached = cachedPage(compiled);
     // Blocks highlighted with the site's own plugins or themes are not kept (their HTML depends on functions).
     const kept = this.highlightStore() ? compiled : { ...compiled, highlighted: undefined };
-    const stored = miss.key !== undefined && (await this.diskCache?.set(miss.key, kept, cached, miss.options.versions)) === true;
+    const stored = miss.key !== undefined && (await this.diskCache?.set(miss.key, kept, cached, options.versions)) === true;
     // A build reads a stored page's code and text back when it needs them, so a cold build does not
     // hold every page's; dev keeps them, as it asks for a page's code on every request.
     return {
@@ -354,9 +356,10 @@ export class CompileService {
     const previous = this.diskKeys.get(absolutePath);
     if (key && previous && previous !== key) this.diskCache?.supersede(previous);
     if (key) this.diskKeys.set(absolutePath, key);
-    const found = key ? await this.diskCache?.get(key, lookup.options.versions) : undefined;
+    const found = key ? await this.diskCache?.get(key, this.options.config.multiVersion.versions) : undefined;
     if (found) {
-      if (this.dev && !compilerRequested() && known.text !== undefined) this.warmUpPage ??= { text: known.text, options: lookup.options };
+      if (this.dev && !compilerRequested() && known.text !== undefined)
+        this.warmUpPage ??= { text: known.text, options: this.compileOptions(lookup.page) };
       return { entry: await this.complete(lookup, found) };
     }
     if (known.text !== undefined) return { miss: { ...lookup, text: known.text } };
@@ -380,8 +383,7 @@ export class CompileService {
       lang: route.lang,
       version: route.version,
     };
-    const options = this.compileOptions(page);
-    return { absolutePath, hash, route, options, key: this.diskKeyOf(absolutePath, hash, page, mentioned, options) };
+    return { absolutePath, hash, route, page, key: this.diskKeyOf(absolutePath, hash, page, mentioned) };
   }
 
   /** A page's compile options: the site's, with what is the page's own (`page`, the only per-page input). */
@@ -418,13 +420,7 @@ export class CompileService {
    * options' JSON, and the options differ between two builds only by the site's part (named by
    * `keyContext`) or the page's own, so an unchanged page with both as they were takes the kept key.
    */
-  private diskKeyOf(
-    absolutePath: string,
-    hash: string,
-    page: PageOptions,
-    mentioned: readonly string[],
-    options: CompileOptions,
-  ): string | undefined {
+  private diskKeyOf(absolutePath: string, hash: string, page: PageOptions, mentioned: readonly string[]): string | undefined {
     if (!this.diskCache) return undefined;
     const own = [page.filePath, page.relativePath, page.lang, page.version ?? '', ...mentioned].join('\0');
     // One kept key per source: the site's options and the page's own lead the value, so a build with other options misses and replaces it.
@@ -433,6 +429,7 @@ export class CompileService {
     if (prefix !== undefined && kept?.startsWith(prefix) && !kept.includes('\0', prefix.length)) return kept.slice(prefix.length);
     // The absolute path joins the key: compiled code may import by absolute path. The text's
     // sha1 stands for the text, so a build hashes each source once.
+    const options = this.compileOptions(page);
     const keyed = options.versions ? { ...options, versions: [...mentioned] } : options;
     const key = this.diskCache.keyFor(`${absolutePath}\0${hash}`, keyed);
     if (prefix !== undefined) this.stamps?.setDerived(absolutePath, hash, DISK_KEY_FACT, `${prefix}${key}`);
@@ -451,13 +448,15 @@ export class CompileService {
     const pageData = createPageData(miss.route, cached.compiled, time);
     // A file compiled only because a page imports it (a fragment) has no route, and Rspress gives the hook routes only.
     const extend = miss.route.routePath !== '' && this.options.extendPageData;
-    await (extend ? extend(pageData) : Promise.resolve()).catch((error: unknown) => {
-      // The plugins' hook runs per page: its failure names the page too.
-      throw error instanceof QuireError && !error.file
-        ? new QuireError(error.reason, { file: miss.options.filePath, cause: error.cause ?? error })
-        : error;
-    });
-    const stamp = await fragmentStamp(cached.compiled);
+    if (extend)
+      await extend(pageData).catch((error: unknown) => {
+        // The plugins' hook runs per page: its failure names the page too.
+        throw error instanceof QuireError && !error.file
+          ? new QuireError(error.reason, { file: miss.page.filePath, cause: error.cause ?? error })
+          : error;
+      });
+    // Most pages inline no file: their stamp is made without a promise.
+    const stamp = cached.compiled.dependencies.length > 0 ? await fragmentStamp(cached.compiled) : '';
     const entry: CompiledEntry = {
       ...cached,
       hash: miss.hash,

@@ -159,6 +159,8 @@ let writers = 0;
 export class PackWriter {
   private readonly temp: string;
   private handle?: Promise<FileHandle>;
+  /** The temporary file once open. */
+  private opened?: FileHandle;
   private readonly index = new Map<string, RecordPlace>();
   private readonly writing = new Set<Promise<unknown>>();
   private end = 0;
@@ -177,7 +179,13 @@ export class PackWriter {
   }
 
   private open(): Promise<FileHandle> {
-    this.handle ??= fs.mkdir(path.dirname(this.file), { recursive: true }).then(() => fs.open(this.temp, 'w+'));
+    this.handle ??= fs
+      .mkdir(path.dirname(this.file), { recursive: true })
+      .then(() => fs.open(this.temp, 'w+'))
+      .then((handle) => {
+        this.opened = handle;
+        return handle;
+      });
     return this.handle;
   }
 
@@ -203,6 +211,12 @@ export class PackWriter {
   async get(key: string): Promise<Buffer | undefined> {
     const at = this.index.get(key);
     return at && this.handle ? readAtNow(await this.handle, at) : undefined;
+  }
+
+  /** `get` without waiting: a record's add has opened the file by the time its place is known. */
+  getNow(key: string): Buffer | undefined {
+    const at = this.index.get(key);
+    return at && this.opened ? readAtNow(this.opened, at) : undefined;
   }
 
   /** Writes the index and puts the pack in place of `file`. */
