@@ -6,14 +6,18 @@
  * file the inode; the change time cannot be set back by hand.
  *
  * A file changed within the clock's granularity of when its stamp was taken could change again
- * in the same tick without its stamp moving, so such a stamp is never recorded: the next build
- * reads the file. The stamp is taken before the text is read, so a file written between the two
+ * in the same tick without its stamp moving, so such a stamp is never recorded. Such a file (one
+ * written just before the build: a fresh checkout, a generated tree, the edit itself) is stamped
+ * and read again when the record is saved, once that tick has passed, and recorded if its text is
+ * the one the build hashed; otherwise the next build reads it. The stamp is taken before the text is read, so a file written between the two
  * has a stamp the next build does not match. Values worked out from a text (the translation
  * report's hash, the versions a page mentions, the page's compile-cache key) are kept beside its hash and go with it.
  */
 import { type BigIntStats, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeCheckedJson, encodeCheckedJson } from '../utils/checked-json.js';
+import { sha1 } from '../utils/files.js';
+import { decodeUtf8 } from '../utils/read-text.js';
 
 /** Changes when the record's shape does. */
 const RECORD_FORMAT = 'source-stamps-2';
@@ -71,6 +75,8 @@ export class SourceStamps {
   private readonly recorded: Map<string, StampedSource>;
   /** The entries this run confirmed or took: what the next record holds. */
   private readonly next = new Map<string, StampedSource>();
+  /** Texts this run hashed whose stamps were too recent to record: stamped and read again at `save`. */
+  private readonly unsettled = new Map<string, Pick<StampedSource, 'hash' | 'derived'>>();
   private changed = false;
 
   private constructor(
@@ -118,6 +124,7 @@ export class SourceStamps {
     const derived = known?.hash === hash ? known.derived : new Map<string, string>();
     if (!settledStamp(stamp, this.since)) {
       this.forget(absolutePath);
+      this.unsettled.set(absolutePath, { hash, derived });
       return;
     }
     const entry = { ...stamp, hash, derived };
@@ -127,25 +134,43 @@ export class SourceStamps {
 
   /** Leaves the file out of the next record (its text was found other than its stamp said): the next build reads it. */
   forget(absolutePath: string): void {
+    this.unsettled.delete(absolutePath);
     if (this.next.delete(absolutePath) || this.recorded.has(absolutePath)) this.changed = true;
   }
 
   /** A value worked out from the text of this hash (`name` says which), when recorded with it. */
   derived(absolutePath: string, hash: string, name: string): string | undefined {
-    const entry = this.next.get(absolutePath);
+    const entry = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
     return entry?.hash === hash ? entry.derived.get(name) : undefined;
   }
 
   /** Keeps a value worked out from the file's text of this hash with its stamp. */
   setDerived(absolutePath: string, hash: string, name: string, value: string): void {
-    const entry = this.next.get(absolutePath);
+    const entry = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
     if (entry?.hash !== hash || entry.derived.get(name) === value) return;
     entry.derived.set(name, value);
     this.changed = true;
   }
 
+  /**
+   * The files whose stamps were too recent when they were read, stamped and read again now: each
+   * whose stamp is settled by now and whose text is still the one hashed is recorded.
+   */
+  private settleLate(): void {
+    for (const [absolutePath, { hash, derived }] of this.unsettled) {
+      // Taken before the stat, which is taken before the read: a write after the read moves the stamp.
+      const since = BigInt(Date.now()) * 1_000_000n;
+      const stamp = currentStamp(absolutePath);
+      if (!stamp || !settledStamp(stamp, since) || textHash(absolutePath) !== hash) continue;
+      this.next.set(absolutePath, { ...stamp, hash, derived });
+      this.changed = true;
+    }
+    this.unsettled.clear();
+  }
+
   /** Writes the record of the files this run confirmed or read, when it differs from the last (aside, then renamed into place). */
   save(): void {
+    this.settleLate();
     if (!this.changed && this.next.size === this.recorded.size) return;
     const files: StoredEntry[] = [];
     for (const [absolutePath, { ino, size, mtimeNs, ctimeNs, hash, derived }] of this.next) {
@@ -163,5 +188,14 @@ export class SourceStamps {
       // The next build reads every file.
       rmSync(aside, { force: true });
     }
+  }
+}
+
+/** The sha1 of a file's text, read as the build reads it; undefined when it cannot be read or is no longer UTF-8. */
+function textHash(absolutePath: string): string | undefined {
+  try {
+    return sha1(decodeUtf8(readFileSync(absolutePath), absolutePath));
+  } catch {
+    return undefined;
   }
 }
