@@ -7,12 +7,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '#core/config/validate.ts';
 import { compileAll } from '#core/project/compile-all.ts';
 import { CompilePool } from '#core/project/compile-pool.ts';
-import { CompileService } from '#core/project/compile-service.ts';
-import { routeOfFile } from '#core/project/content-scan.ts';
 import { CLOCK_GRANULARITY_NS } from '#core/project/source-stamps.ts';
+import { docsPages } from './helpers/docs-pages.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
@@ -29,18 +27,7 @@ describe('compileAll after an edit', () => {
     await fs.mkdir(path.join(root, 'docs'), { recursive: true });
     const names = Array.from({ length: PAGES }, (_, i) => `p${String(i).padStart(4, '0')}`);
     for (const name of names) await fs.writeFile(path.join(root, `docs/${name}.md`), `# ${name}\n\nText of ${name}.\n`);
-    const layout = { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' };
-    const routes = names.map((name) => routeOfFile([], layout, path.join(root, `docs/${name}.md`))).filter((r) => r !== undefined);
-    const service = () =>
-      new CompileService({
-        config: resolveConfig({ lang: 'en', cache: true }),
-        projectRoot: root,
-        mode: 'build',
-        packFile: path.join(root, '.quire/cache/compile.pack'),
-        stampFile: path.join(root, '.quire/cache/source-stamps.json'),
-        routeOf: (absolutePath) => routeOfFile([], layout, absolutePath),
-        lastUpdated: () => undefined,
-      });
+    const { routes, service } = docsPages(root, names);
     const cold = service();
     await compileAll(cold, routes, { threads: 0, timeout: 60_000 });
     await cold.closeCache();

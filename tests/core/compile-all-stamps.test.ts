@@ -6,11 +6,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resolveConfig } from '#core/config/validate.ts';
 import { compileAll } from '#core/project/compile-all.ts';
-import { CompileService } from '#core/project/compile-service.ts';
-import { routeOfFile } from '#core/project/content-scan.ts';
 import { CLOCK_GRANULARITY_NS } from '#core/project/source-stamps.ts';
+import { docsPages } from './helpers/docs-pages.ts';
 import * as nodeFs from 'node:fs';
 
 vi.mock('node:fs', async (original) => {
@@ -33,20 +31,10 @@ describe("a build's lookups and the sources' stamps", () => {
     const names = ['a', 'b', 'c'];
     await fs.mkdir(path.join(root, 'docs'), { recursive: true });
     for (const name of names) await fs.writeFile(path.join(root, `docs/${name}.md`), `# ${name}\n`);
-    const layout = { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions: [], defaultVersion: '' };
-    const routes = names.map((name) => routeOfFile([], layout, path.join(root, `docs/${name}.md`))).filter((r) => r !== undefined);
+    const { routes, service: compileService } = docsPages(root, names);
     /** One build's compile step: how many pages it compiled and how many times it stat'ed a page. */
     const build = async () => {
-      const service = new CompileService({
-        config: resolveConfig({ lang: 'en', cache: true }),
-        projectRoot: root,
-        mode: 'build',
-        packFile: path.join(root, '.quire/cache/compile.pack'),
-        stampFile: path.join(root, '.quire/cache/source-stamps.json'),
-        routeOf: (absolutePath) => routeOfFile([], layout, absolutePath),
-        lastUpdated: () => undefined,
-        extendPageData: async () => undefined,
-      });
+      const service = compileService({ extendPageData: async () => undefined });
       const stat = vi.mocked(nodeFs.statSync);
       stat.mockClear();
       const { compiled, entries } = await compileAll(service, routes, { timeout: 60_000 });

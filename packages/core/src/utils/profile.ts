@@ -1,8 +1,9 @@
 /**
- * `quire build --profile`: each step's start (seconds since the process started, so the gaps between steps show), its time, the CPU this process spent on it (all its threads,
- * render and compile threads included), its resident memory at the step's end and its peak during
- * the step (sampled every 50 ms), and each bundler child process's CPU and peak; printed as one
- * table once the build is done.
+ * `quire build --profile`: each step's start (seconds since the process started, so the gaps
+ * between steps show), its time, the CPU this process spent on it (all its threads, render and
+ * compile threads included), its resident memory at the step's end and its peak during the step
+ * (sampled every 50 ms), and each bundler child process's CPU and peak; printed as one table once
+ * the build is done.
  */
 
 export interface StepUsage {

@@ -209,8 +209,7 @@ export class PackWriter {
 
   /** A record added before, read back from the temporary file (on this thread, as `RecordPack.getNow`). */
   async get(key: string): Promise<Buffer | undefined> {
-    const at = this.index.get(key);
-    return at && this.handle ? readAtNow(await this.handle, at) : undefined;
+    return this.getNow(key);
   }
 
   /** `get` without waiting: a record's add has opened the file by the time its place is known. */
