@@ -38,6 +38,18 @@ describe('assembleFullFile and the last file', () => {
     expect(next.bytes.toString()).toContain('Text 49.');
   });
 
+  it('takes the sha1 of the last file from the caller when it has it: only the new file is hashed', async () => {
+    const last = await fresh();
+    const pages = edited();
+    vi.mocked(files.sha1).mockClear();
+    const next = await assembleFullFile(pages, { ...last, hash: last.record.hash }, () => '');
+    expect(files.sha1).toHaveBeenCalledTimes(1);
+    const whole = texts.map(([routePath, text], i) => (i === 0 ? pages[0] : { routePath, hash: files.sha1(text), text }));
+    const expected = await assembleFullFile(whole, undefined, () => '');
+    expect(next.bytes.equals(expected.bytes)).toBe(true);
+    expect(next.record).toEqual(expected.record);
+  });
+
   it('checks each copy of a last file changed since it was recorded, and makes the damaged one again', async () => {
     const last = await fresh();
     const at = last.bytes.indexOf('Text 7.');

@@ -83,9 +83,13 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
       made.push(file);
       return output.write(file, content);
     };
+    const writeHashed = (file: string, bytes: Buffer, hash: string) => {
+      made.push(file);
+      return output.writeHashed(file, bytes, hash);
+    };
     const relative = vi.spyOn(path, 'relative');
     try {
-      return await writeSiteOutputs(project, stage, { ...output, write }, path.join(cache, 'markdown-copies.json'));
+      return await writeSiteOutputs(project, stage, { ...output, write, writeHashed }, path.join(cache, 'markdown-copies.json'));
     } finally {
       outputsRelativePaths = relative.mock.calls.length;
       relative.mockRestore();

@@ -21,7 +21,7 @@ export interface FullFileRecord {
   segments: Array<[routePath: string, hash: string, start: number, length: number]>;
 }
 
-const header = (routePath: string) => `---\nurl: ${markdownPath(routePath)}\n---\n\n`;
+const headerOf = (routePath: string) => `---\nurl: ${markdownPath(routePath)}\n---\n\n`;
 
 /** Whether the file would hold the same pages with the same copies in the same order as the recorded one. */
 export function sameFullFile(pages: readonly FullPage[], record: FullFileRecord | undefined): record is FullFileRecord {
@@ -32,34 +32,44 @@ export function sameFullFile(pages: readonly FullPage[], record: FullFileRecord 
   );
 }
 
+/** The last file as the build found it: its bytes, its record, and the sha1 of its bytes when the caller knows it. */
+export interface LastFullFile {
+  bytes: Buffer;
+  record: FullFileRecord;
+  /** The output's own record of the file's bytes, checked against its stamp (`OutputWriter.readKnown`); hashed here when absent. */
+  hash?: string;
+}
+
 /**
- * The file's bytes and record. A copy the build did not make is taken from `last` (the last file's
- * bytes and record) when it is there with the same sha1, else made with `makeText`.
+ * The file's bytes and record. A copy the build did not make is taken from `last` when it is there
+ * with the same sha1, else made with `makeText`. The file is written into one buffer of its length,
+ * which every page's header and copy are copied into once.
  */
 export async function assembleFullFile(
   pages: readonly FullPage[],
-  last: { bytes: Buffer; record: FullFileRecord } | undefined,
+  last: LastFullFile | undefined,
   makeText: (routePath: string) => string | Promise<string>,
 ): Promise<{ bytes: Buffer; record: FullFileRecord }> {
   const lastCopies = new Map(last?.record.segments.map(([routePath, hash, start, length]) => [routePath, { hash, start, length }]));
   // The last file whole as its record says: each copy in it is then the one its segment names, unhashed.
-  const lastWhole = last !== undefined && sha1(last.bytes) === last.record.hash;
-  const parts: Buffer[] = [];
-  const segments: FullFileRecord['segments'] = [];
-  let at = 0;
-  const add = (part: Buffer) => {
-    parts.push(part);
-    at += part.length;
-  };
+  const lastWhole = last !== undefined && (last.hash ?? sha1(last.bytes)) === last.record.hash;
+  const copies: Array<{ header: string; bytes: Buffer; hash: string }> = [];
+  let length = 0;
   for (const [i, page] of pages.entries()) {
-    if (i > 0) add(Buffer.from('\n'));
-    add(Buffer.from(header(page.routePath)));
+    const header = `${i > 0 ? '\n' : ''}${headerOf(page.routePath)}`;
     const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes, lastWhole) : Buffer.from(page.text);
     const segment = copy ? { bytes: copy, hash: page.hash } : madeCopy(await makeText(page.routePath));
-    segments.push([page.routePath, segment.hash, at, segment.bytes.length]);
-    add(segment.bytes);
+    copies.push({ header, ...segment });
+    length += Buffer.byteLength(header) + segment.bytes.length;
   }
-  const bytes = Buffer.concat(parts, at);
+  const bytes = Buffer.allocUnsafe(length);
+  const segments: FullFileRecord['segments'] = [];
+  let at = 0;
+  for (const [i, copy] of copies.entries()) {
+    at += bytes.write(copy.header, at);
+    segments.push([pages[i].routePath, copy.hash, at, copy.bytes.length]);
+    at += copy.bytes.copy(bytes, at);
+  }
   return { bytes, record: { hash: sha1(bytes), segments } };
 }
 

@@ -18,7 +18,7 @@ import { mapInParallel } from '../utils/in-parallel.js';
 import { type OutputWriter, outputWriter } from '../utils/output-file.js';
 
 /** Writes the files, or keeps those the last output has with the bytes a cache knows. */
-export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'keepKnown' | 'readKnown'>;
+export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'writeHashed' | 'keepKnown' | 'readKnown'>;
 
 const noImage = (): undefined => undefined;
 
@@ -140,13 +140,14 @@ async function writeFullFile(
     copies.rememberFullFile(file, last);
     return;
   }
+  // Read only when the output's record and the file's stamp say it holds bytes of that sha1: not hashed again.
   const lastBytes = last && (await output.readKnown(file, last.hash));
   const makers = new Map(pages.map((p) => [p.page.routePath, p.make]));
   const made = await assembleFullFile(
     full,
-    last && lastBytes ? { bytes: lastBytes, record: last } : undefined,
+    last && lastBytes ? { bytes: lastBytes, record: last, hash: last.hash } : undefined,
     (routePath) => makers.get(routePath)?.() ?? '',
   );
   copies.rememberFullFile(file, made.record);
-  await output.write(file, made.bytes);
+  await output.writeHashed(file, made.bytes, made.record.hash);
 }

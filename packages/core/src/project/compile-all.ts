@@ -7,7 +7,7 @@ import os from 'node:os';
 import type { RouteRecord } from '../routes/scan.js';
 import { withoutConcurrentMarking } from '../utils/concurrent-marking.js';
 import { mapInParallel } from '../utils/in-parallel.js';
-import { buildCompileThreads, CompilePool, type CompileSite, compileThreads } from './compile-pool.js';
+import { buildCompileThreads, CompilePool, type CompileSite, compileThreads, MIN_PAGES_PER_THREAD } from './compile-pool.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 import { currentStamp, type SourceStamp } from './source-stamps.js';
 
@@ -50,6 +50,9 @@ export async function compileAll(service: CompileService, routes: readonly Route
   try {
     const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
     const { order, stamps } = options.threads === undefined ? newestFirst(routes) : { order: routes.map((_, i) => i), stamps: [] };
+    // A few files changed since their stamps were recorded: an edit, whose compile thread starts
+    // before the first lookup, as one of the misses it will likely find would start it.
+    if (fewEdited(service, routes, order, stamps)) startEarly();
     // Lookups answered without waiting never leave this turn of the event loop: one now and then
     // lets an edited page's lookup, which reads from the pack, find its miss, and its compile
     // thread's start (the bundled compiler, the thread) go on, while the rest are looked up.
@@ -196,6 +199,22 @@ function newerFirst(a: bigint | undefined, b: bigint | undefined): number {
   if (a === undefined) return -1;
   if (b === undefined) return 1;
   return a > b ? -1 : 1;
+}
+
+/**
+ * Whether some files, but fewer than a compile by thread count takes, have stamps other than the
+ * recorded ones. Only the newest files are looked at: a change moves a file's change time, which
+ * cannot be set back, so the changed files come first in `order` (`newestFirst`).
+ */
+function fewEdited(
+  service: CompileService,
+  routes: readonly RouteRecord[],
+  order: readonly number[],
+  stamps: ReadonlyArray<SourceStamp | undefined>,
+): boolean {
+  const newest = order.slice(0, MIN_PAGES_PER_THREAD);
+  const edited = newest.filter((i) => stamps[i] && !service.stampRecorded(routes[i].absolutePath, stamps[i])).length;
+  return edited > 0 && edited < newest.length && buildCompileThreads(edited) === 0;
 }
 
 /** The cache lookups with the misses' compiled entries put in their places, in route order. */

@@ -207,6 +207,8 @@ export class CompileService {
 
   /** Compiles (or takes from a cache) the page at `absolutePath` given its current source. */
   async compile(absolutePath: string, source?: string, compiler: PageCompiler = this.compileHere): Promise<CompiledEntry> {
+    const settled = this.settledEntry(absolutePath, source);
+    if (settled) return settled;
     const found = await this.lookUp(absolutePath, source);
     if ('entry' in found) return found.entry;
     const key = `${absolutePath}\0${found.miss.hash}`;
@@ -218,6 +220,18 @@ export class CompileService {
       this.compiling.set(key, pending);
     }
     return pending;
+  }
+
+  /**
+   * Build: the entry this run made for the file, asked for again by a later step. A build takes each
+   * source's hash once, so the entry stands unless its code was dropped or it inlines files, whose
+   * stamps a lookup checks again.
+   */
+  private settledEntry(absolutePath: string, source: string | undefined): CompiledEntry | undefined {
+    if (this.dev || source !== undefined) return undefined;
+    const entry = this.entries.get(absolutePath);
+    if (!entry || entry.compiled.dependencies.length > 0 || this.codeless.has(absolutePath)) return undefined;
+    return entry;
   }
 
   /**
@@ -274,6 +288,11 @@ export class CompileService {
 
   private displayPath(absolutePath: string): string {
     return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
+  }
+
+  /** Whether the file's stamp is the one the stamps record holds with its hash: a file without one was likely edited. */
+  stampRecorded(absolutePath: string, stamp: SourceStamp): boolean {
+    return this.stamps?.isRecorded(absolutePath, stamp) ?? false;
   }
 
   /**

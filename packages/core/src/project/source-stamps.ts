@@ -118,6 +118,12 @@ export class SourceStamps {
     return known.hash;
   }
 
+  /** Whether the file's stamp now is the one recorded with its hash (nothing noted, unlike `hashOf`). */
+  isRecorded(absolutePath: string, stamp: SourceStamp): boolean {
+    const known = this.recorded.get(absolutePath);
+    return known !== undefined && sameSourceStamp(known, stamp);
+  }
+
   /** Records the text's sha1 under the stamp taken before it was read, unless the file changed too recently to trust it. */
   note(absolutePath: string, stamp: SourceStamp, hash: string): void {
     const known = this.recorded.get(absolutePath);

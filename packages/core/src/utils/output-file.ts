@@ -41,6 +41,8 @@ interface OutputBytes {
 
 export interface OutputWriter {
   write: WriteOutput;
+  /** `write` for bytes whose sha1 the caller took already: they are not hashed again. */
+  writeHashed(relativePath: string, bytes: Buffer, hash: string): Promise<void>;
   /**
    * `write` for a file already on disk (`from`, in a folder of this build's own on the staging
    * folder's file system) whose bytes have this sha1: moved into the staging folder, not read, unless the last output's file may hold the same bytes.
@@ -119,14 +121,16 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     counts.written++;
     if (recordFile) remember(relativePath, hash, stampOf(statSync(target)));
   };
-  const write: WriteOutput = async (relativePath, content) => {
-    const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
-    const hash = recordFile ? sha1(bytes) : '';
+  const writeHashed = async (relativePath: string, bytes: Buffer, hash: string) => {
     if (await keptAsIs(relativePath, { size: bytes.length, read: async () => bytes }, hash)) return;
     kept.delete(relativePath);
     const target = stagedPath(relativePath);
     writeFileSync(target, bytes);
     staged(relativePath, target, hash);
+  };
+  const write: WriteOutput = async (relativePath, content) => {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
+    return writeHashed(relativePath, bytes, recordFile ? sha1(bytes) : '');
   };
   const moveIn = async (relativePath: string, from: string, hash: string) => {
     const { size } = statSync(from);
@@ -170,5 +174,5 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };
-  return { write, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
+  return { write, writeHashed, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }
