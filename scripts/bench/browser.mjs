@@ -35,12 +35,13 @@ export function searchQueries() {
 }
 
 /**
- * Runs in the page before its scripts: stamps the end of every debounce-length timer and every
- * change under the results list, so latency is measured inside the page, free of the
- * round trips between this script and the browser.
+ * Runs in the page before its scripts: stamps every input event, the end of every debounce-length
+ * timer and every change under the results list, so latency is measured inside the page, free of
+ * the round trips between this script and the browser.
  */
 function instrument(debounceMs) {
-  const state = { debounceEnds: [], changes: [], openedAt: 0 };
+  const state = { inputs: [], debounceEnds: [], changes: [], openedAt: 0 };
+  addEventListener('input', () => state.inputs.push(performance.now()), true);
   Object.assign(window, { __bench: state });
   const original = window.setTimeout;
   window.setTimeout = /** @type {typeof setTimeout} */ (
@@ -61,12 +62,18 @@ function instrument(debounceMs) {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-/** Latency of the last query: first change under the results after the last debounce end. */
+/**
+ * Latency of the last query: from the moment it was searched to the first change under the results
+ * after it. A query searched at once (typed after a pause) starts at its input event, a debounced
+ * one at the end of its debounce.
+ */
 const readLatency = () => {
-  const { debounceEnds, changes } = /** @type {any} */ (window).__bench;
+  const { inputs, debounceEnds, changes } = /** @type {any} */ (window).__bench;
+  const input = inputs[inputs.length - 1];
   const end = debounceEnds[debounceEnds.length - 1];
-  const change = changes.find((t) => t >= end);
-  return end !== undefined && change !== undefined ? change - end : null;
+  const searched = end !== undefined && (input === undefined || end >= input) ? end : input;
+  const change = changes.find((t) => t >= searched);
+  return searched !== undefined && change !== undefined ? change - searched : null;
 };
 
 /** Latency of each query typed into an open modal, cleared in between. */
@@ -78,6 +85,7 @@ async function queryLatencies(page, queries) {
     await page.waitForFunction(() => !document.querySelector('.q-search__results')?.children.length);
     await page.evaluate(() => {
       const state = /** @type {any} */ (window).__bench;
+      state.inputs.length = 0;
       state.debounceEnds.length = 0;
       state.changes.length = 0;
     });

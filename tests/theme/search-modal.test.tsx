@@ -69,15 +69,21 @@ async function typeQuery(text: string) {
 }
 
 describe('SearchModal', () => {
-  it('opens with Ctrl+K, debounces input by 150 ms and shows grouped hits with highlights as text', async () => {
+  it('opens with Ctrl+K, debounces keystrokes by 150 ms and shows grouped hits with highlights as text', async () => {
     search.mockResolvedValue(local(results));
     renderWithPage(<SearchModal />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     expect(screen.getByRole('dialog')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'dist' } });
+    // Typed a key at a time, each within the debounce of the last.
+    for (const typed of ['d', 'di', 'dis', 'dist']) {
+      fireEvent.change(screen.getByRole('searchbox'), { target: { value: typed } });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(60);
+      });
+    }
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(40);
     });
     expect(search).not.toHaveBeenCalled();
     // What the query needs is fetched during the debounce.
@@ -92,6 +98,53 @@ describe('SearchModal', () => {
     // Content from the index is text: no element was created from it.
     expect(document.querySelector('.q-search img')).toBeNull();
     expect(screen.getAllByRole('option')[0].getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('searches a query that changed after a pause at once, when it is three characters or more', async () => {
+    search.mockResolvedValue(local(results));
+    renderWithPage(<SearchModal />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    // Pasted, or typed into the launcher while the dialog's code loaded.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'dist' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(search).toHaveBeenCalledWith('dist', undefined, expect.any(AbortSignal));
+    expect(screen.getByRole('group', { name: 'output.distPath' })).toBeTruthy();
+    // A key typed right after waits out the debounce.
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'distp' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60);
+    });
+    expect(search).toHaveBeenLastCalledWith('distp', undefined, expect.any(AbortSignal));
+    // Typing resumed after a pause: at once again.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'distpa' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(search).toHaveBeenLastCalledWith('distpa', undefined, expect.any(AbortSignal));
+  });
+
+  it('waits out the debounce for a query shorter than three characters, even after a pause', async () => {
+    search.mockResolvedValue(local(results));
+    renderWithPage(<SearchModal />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'di' } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(search).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60);
+    });
+    expect(search).toHaveBeenCalledWith('di', undefined, expect.any(AbortSignal));
   });
 
   it('moves the selection with the arrow keys and closes on Escape, returning focus', async () => {

@@ -359,7 +359,12 @@ export const userConfigSchema = strict({
   builderConfig: v.optional(rsbuildConfig),
   /** Addresses that moved: the reader is sent from each `from` to its `to`. @default [] */
   redirects: v.optional(list(redirect), () => []),
-  /** Full-text search, or `false` for none. @default {} (local search) */
+  /**
+   * Full-text search, or `false` for none. The dialog searches as the reader types: keystrokes less
+   * than 150 ms apart make one query, searched when they pause; a query of three characters or more
+   * typed after a pause, or pasted, is searched at once.
+   * @default {} (local search)
+   */
   search: v.optional(
     v.lazy((input) => (input === false ? v.literal(false) : search)),
     {},

@@ -1,6 +1,6 @@
 /**
  * The search dialog: Ctrl/Cmd+K, `/` or the navbar button opens it, results come from the search
- * client (local worker or remote API, debounced 150 ms), a tab per index when there are
+ * client (local worker or remote API; see `DEBOUNCE_MS`), a tab per index when there are
  * several, arrow keys move the selection, Enter opens it, Escape closes and focus returns to
  * where it was.
  */
@@ -13,7 +13,18 @@ import { isSearchShortcut, OPEN_SEARCH_EVENT, requestedQuery } from './search-ev
 import { useSearchClient } from './useSearchClient';
 
 export { OPEN_SEARCH_EVENT, openSearch } from './search-events';
+/**
+ * Keystrokes closer together than this are one query: it is searched once they pause this long.
+ * A query changed after such a pause (pasted, or typing resumed) is searched at once, when it is
+ * at least `AT_ONCE_MIN_LENGTH` characters: shorter ones are inside most words, and wait.
+ */
 export const DEBOUNCE_MS = 150;
+const AT_ONCE_MIN_LENGTH = 3;
+
+/** Whether a change of the query to `query` is searched without waiting: long enough, and after a pause. */
+function searchesAtOnce(last: { query: string; at: number }, query: string, now: number): boolean {
+  return query !== last.query && query.trim().length >= AT_ONCE_MIN_LENGTH && now - last.at >= DEBOUNCE_MS;
+}
 
 /** The dialog, unless the site turned search off (`search: false`). */
 export function SearchModal() {
@@ -34,6 +45,8 @@ function SearchDialog() {
   const dialog = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const listId = useId();
+  /** When the query last changed, and to what: a change after a pause is searched at once. */
+  const lastChange = useRef({ query, at: Number.NEGATIVE_INFINITY });
 
   const close = useCallback(() => {
     setOpen(false);
@@ -75,12 +88,12 @@ function SearchDialog() {
   useEffect(() => {
     if (!client || !open) return;
     const q = query.trim();
+    const atOnce = searchesAtOnce(lastChange.current, query, Date.now());
+    if (query !== lastChange.current.query) lastChange.current = { query, at: Date.now() };
     // A slow answer to an older query must not replace the newer one's; a remote one is cancelled.
     let current = true;
     const abort = new AbortController();
-    // The index's files for this query are fetched during the debounce, not after it.
-    if (q) client.prefetch?.(q);
-    const timer = setTimeout(() => {
+    const run = () => {
       if (!q) {
         setGroups([]);
         setSearched('');
@@ -92,7 +105,11 @@ function SearchDialog() {
         setSearched(q);
         setSelected(0);
       });
-    }, DEBOUNCE_MS);
+    };
+    // The index's files for this query are fetched during the debounce, not after it.
+    if (q && !atOnce) client.prefetch?.(q);
+    const timer = atOnce ? undefined : setTimeout(run, DEBOUNCE_MS);
+    if (atOnce) run();
     return () => {
       current = false;
       abort.abort();
