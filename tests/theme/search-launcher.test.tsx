@@ -104,4 +104,18 @@ describe('SearchLauncher', () => {
     expect(key.defaultPrevented).toBe(false);
     expect(idle).toHaveLength(0);
   });
+
+  it('starts the search client at Ctrl+K when the browser was not idle yet', async () => {
+    renderWithPage(<SearchLauncher />);
+    expect(idle).toHaveLength(1);
+    init.mockClear();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true }));
+    });
+    await vi.waitFor(() => expect(init).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await act(async () => releaseDialog());
+    await vi.waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1), { timeout: 10_000 });
+    // The dialog took that client over: no second one starts.
+    expect(init).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,7 +2,8 @@
  * Keeps the search dialog out of the page until the reader shows they want it: its code is
  * fetched on pointer over, a press of or focus on the search button, and on Ctrl+K or `/`, so
  * compiling and rendering it is never part of a page load. Only the search worker and its index
- * (off the page's thread) start when the browser is idle, from a small chunk of their own.
+ * (off the page's thread) start when the browser is idle, from a small chunk of their own, or at
+ * the reader's intent if that comes first.
  *
  * A request made before the dialog listens opens a stand-in at once: the same dialog frame with
  * a focused input, so keys typed while the code is on its way are kept and handed to the dialog.
@@ -48,7 +49,17 @@ function Launcher() {
   /** Set before the hand-over's open request, which the dialog answers and this must not catch. */
   const handedOver = useRef(false);
 
-  // Until the dialog listens itself, requests are caught here, also while its code loads.
+  // The worker and the index's head, for this page's language; the dialog takes the client over when it mounts.
+  const startClient = useCallback(() => {
+    loadClient().then(
+      (m) => m.startSearchClient(lang, version),
+      () => undefined,
+    );
+  }, [lang, version]);
+
+  // Until the dialog listens itself, requests are caught here, also while its code loads. The
+  // reader's intent starts the client too, if the browser was not idle yet: the worker and the
+  // index's head then load beside the dialog's code, not after it.
   useEffect(() => {
     if (mounted) return;
     const request = () => {
@@ -56,8 +67,12 @@ function Launcher() {
       if (!standIn) returnFocus.current = document.activeElement as HTMLElement | null;
       setStandIn(true);
       setLoad(true);
+      startClient();
     };
-    const prepare = () => setLoad(true);
+    const prepare = () => {
+      setLoad(true);
+      startClient();
+    };
     const onKey = (e: KeyboardEvent) => {
       if (standIn || !isSearchShortcut(e)) return;
       e.preventDefault();
@@ -71,19 +86,13 @@ function Launcher() {
       window.removeEventListener(OPEN_SEARCH_EVENT, request);
       window.removeEventListener(PREPARE_SEARCH_EVENT, prepare);
     };
-  }, [mounted, standIn]);
+  }, [mounted, standIn, startClient]);
 
-  // The worker and the index's head, for this page's language, when the browser is idle; the
-  // dialog takes the client over when it mounts, and starts its own once it has.
+  // The client when the browser is idle, before any intent; once mounted, the dialog starts its own.
   useEffect(() => {
     if (mounted) return;
-    return whenIdle(() => {
-      loadClient().then(
-        (m) => m.startSearchClient(lang, version),
-        () => undefined,
-      );
-    });
-  }, [lang, version, mounted]);
+    return whenIdle(startClient);
+  }, [startClient, mounted]);
 
   useEffect(() => {
     if (!load) return;
