@@ -7,6 +7,7 @@ import siteData from '../fixtures/site-data';
 
 const search = vi.fn();
 const prefetch = vi.fn();
+const prefetchPath = vi.fn();
 /** The indexes the mocked client reports: more than one gives the dialog tabs. */
 let indexes: Array<{ value: string; label: string }> = [];
 vi.mock('@quire/runtime', async (importOriginal) => {
@@ -14,6 +15,7 @@ vi.mock('@quire/runtime', async (importOriginal) => {
   return {
     ...actual,
     whenIdle: () => () => undefined,
+    prefetchPath: (path: string) => prefetchPath(path),
     createSearchClient: () => ({ state: 'inited', indexes, init: async () => undefined, search, prefetch, dispose: () => undefined }),
   };
 });
@@ -54,6 +56,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   search.mockReset();
   prefetch.mockReset();
+  prefetchPath.mockReset();
   indexes = [];
 });
 afterEach(() => {
@@ -145,6 +148,17 @@ describe('SearchModal', () => {
       await vi.advanceTimersByTimeAsync(60);
     });
     expect(search).toHaveBeenCalledWith('di', undefined, expect.any(AbortSignal));
+  });
+
+  it('starts loading the page of the selected hit once the results are drawn, and the next one the selection moves to', async () => {
+    search.mockResolvedValue(local(results));
+    renderWithPage(<SearchModal />);
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+    expect(prefetchPath).not.toHaveBeenCalled();
+    await typeQuery('dist');
+    expect(prefetchPath).toHaveBeenLastCalledWith('/config/output/dist-path');
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'ArrowDown' });
+    expect(prefetchPath).toHaveBeenCalledTimes(2);
   });
 
   it('moves the selection with the arrow keys and closes on Escape, returning focus', async () => {

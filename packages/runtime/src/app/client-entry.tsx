@@ -62,7 +62,7 @@ async function start(): Promise<LoadedPage | undefined> {
 start().then(
   (loaded) => {
     // The table of routes and the section's sidebar (with the page's own groups of a split one), for client-side
-    // navigation, when the reader first presses anything (a route link's hover or focus asks for them too):
+    // navigation, when the reader first presses a pointer (a route link's hover or focus asks for them too):
     // reading them, which grows with the site, is no part of the page's load.
     onFirstPress(() => {
       ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error));

@@ -6,6 +6,7 @@
  */
 import { type SearchGroup, useNavigate, useSiteData } from '@quire/runtime';
 import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { linkKind, warmRoute } from '../components/Link';
 import { useThemeConfig } from '../logic/theme-config';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
@@ -132,6 +133,13 @@ function SearchDialog() {
   useEffect(() => {
     dialog.current?.querySelector(`[data-index="${selected}"]`)?.scrollIntoView?.({ block: 'nearest' });
   }, [selected, results]);
+
+  // The selected hit's page (and the route table it needs) starts loading once the results are
+  // drawn, so Enter finds it on its way; a link's hover or focus does the same elsewhere.
+  useEffect(() => {
+    const link = hits[selected]?.link;
+    if (link && linkKind(link) === 'route') warmRoute(link);
+  }, [hits, selected]);
 
   const go = (link: string) => {
     close();
