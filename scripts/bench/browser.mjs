@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
 
 const execFileAsync = promisify(execFile);
-import { instrumentFirstSearch, timeFirstSearch } from './first-search.mjs';
+import { instrumentFirstSearch, PHONE_FIRST_OPENS, timeFirstSearch } from './first-search.mjs';
 import { serveStatic } from './static-server.mjs';
 import { percentile, summarize } from './stats.mjs';
 import { CPU_SLOWDOWN, throttledBlocking } from './throttled-load.mjs';
@@ -97,9 +97,10 @@ async function queryLatencies(page, queries) {
   return latencies;
 }
 
-/** From the key press that opens search on a freshly loaded page to the first results. */
-async function firstOpen(browser, url, query) {
+/** From the key press that opens search on a freshly loaded page to the first results; `slowdown` throttles the page's CPU. */
+async function firstOpen(browser, url, query, slowdown = 1) {
   const page = await browser.newPage();
+  if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.addInitScript(instrumentFirstSearch, DEBOUNCE_MS);
   await page.goto(url, { waitUntil: 'load' });
   const { results } = await timeFirstSearch(page, query);
@@ -112,6 +113,9 @@ async function searchFigures(baseUrl, pagePath) {
   try {
     const queries = searchQueries();
     const firstOpenMs = await firstOpen(browser, `${baseUrl}${pagePath}`, queries.en[0]);
+    const phone = [];
+    for (let i = 0; i < PHONE_FIRST_OPENS; i++) phone.push(await firstOpen(browser, `${baseUrl}${pagePath}`, queries.en[0], CPU_SLOWDOWN));
+    const firstOpenPhoneMs = percentile(phone, 50);
     const latencies = [];
     for (const [lang, list] of Object.entries(queries)) {
       const page = await browser.newPage();
@@ -125,7 +129,7 @@ async function searchFigures(baseUrl, pagePath) {
       await page.close();
     }
     const valid = latencies.filter((v) => v !== null);
-    return { queries: valid.length, p50: percentile(valid, 50), p95: percentile(valid, 95), firstOpenMs, debounceMs: DEBOUNCE_MS };
+    return { queries: valid.length, p50: percentile(valid, 50), p95: percentile(valid, 95), firstOpenMs, firstOpenPhoneMs, debounceMs: DEBOUNCE_MS };
   } finally {
     await browser.close();
   }
@@ -287,7 +291,7 @@ export function measureBrowser(options) {
     try {
       result.search = await searchFigures(baseUrl, options.page);
       options.log(
-        `    search: p50 ${result.search.p50.toFixed(1)} ms, p95 ${result.search.p95.toFixed(1)} ms over ${result.search.queries} queries; first open → results ${result.search.firstOpenMs.toFixed(0)} ms`,
+        `    search: p50 ${result.search.p50.toFixed(1)} ms, p95 ${result.search.p95.toFixed(1)} ms over ${result.search.queries} queries; first open → results ${result.search.firstOpenMs.toFixed(0)} ms, ${result.search.firstOpenPhoneMs.toFixed(0)} ms on a ${CPU_SLOWDOWN}× slower CPU`,
       );
     } catch (error) {
       result.errors.push(`search in the browser failed: ${error.message}`);

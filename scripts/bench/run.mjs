@@ -153,6 +153,7 @@ async function main() {
         Object.assign(row, {
           searchP95: browser.search?.p95,
           firstOpenMs: browser.search?.firstOpenMs,
+          firstOpenPhoneMs: browser.search?.firstOpenPhoneMs,
           lighthouse: browser.lighthouse,
           blocking: browser.blocking,
         });
