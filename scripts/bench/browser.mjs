@@ -35,45 +35,27 @@ export function searchQueries() {
 }
 
 /**
- * Runs in the page before its scripts: stamps every input event, the end of every debounce-length
- * timer and every change under the results list, so latency is measured inside the page, free of
- * the round trips between this script and the browser.
+ * Runs in the page before its scripts: stamps every input event and every change under the results
+ * list, so latency is measured inside the page, free of the round trips between this script and the browser.
  */
-function instrument(debounceMs) {
-  const state = { inputs: [], debounceEnds: [], changes: [], openedAt: 0 };
-  addEventListener('input', () => state.inputs.push(performance.now()), true);
+function instrument() {
+  const state = { inputs: [], changes: [] };
   Object.assign(window, { __bench: state });
-  const original = window.setTimeout;
-  window.setTimeout = /** @type {typeof setTimeout} */ (
-    (fn, ms, ...rest) =>
-      typeof fn === 'function' && ms === debounceMs
-        ? original(
-            (...a) => {
-              state.debounceEnds.push(performance.now());
-              return fn(...a);
-            },
-            ms,
-            ...rest,
-          )
-        : original(fn, ms, ...rest)
-  );
+  addEventListener('input', () => state.inputs.push(performance.now()), true);
   new MutationObserver((records) => {
     if (records.some((r) => r.target instanceof Element && r.target.closest('.q-search__results'))) state.changes.push(performance.now());
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
 /**
- * Latency of the last query: from the moment it was searched to the first change under the results
- * after it. A query searched at once (typed after a pause) starts at its input event, a debounced
- * one at the end of its debounce.
+ * Latency of the last query as the reader waits for it: from its input event to the first change
+ * under the results after it, the debounce included when the query waited for one.
  */
 const readLatency = () => {
-  const { inputs, debounceEnds, changes } = /** @type {any} */ (window).__bench;
+  const { inputs, changes } = /** @type {any} */ (window).__bench;
   const input = inputs[inputs.length - 1];
-  const end = debounceEnds[debounceEnds.length - 1];
-  const searched = end !== undefined && (input === undefined || end >= input) ? end : input;
-  const change = changes.find((t) => t >= searched);
-  return searched !== undefined && change !== undefined ? change - searched : null;
+  const change = changes.find((t) => t >= input);
+  return input !== undefined && change !== undefined ? change - input : null;
 };
 
 /** Latency of each query typed into an open modal, cleared in between. */
@@ -86,7 +68,6 @@ async function queryLatencies(page, queries) {
     await page.evaluate(() => {
       const state = /** @type {any} */ (window).__bench;
       state.inputs.length = 0;
-      state.debounceEnds.length = 0;
       state.changes.length = 0;
     });
     await box.fill(query);
@@ -119,7 +100,7 @@ async function searchFigures(baseUrl, pagePath) {
     const latencies = [];
     for (const [lang, list] of Object.entries(queries)) {
       const page = await browser.newPage();
-      await page.addInitScript(instrument, DEBOUNCE_MS);
+      await page.addInitScript(instrument);
       await page.goto(`${baseUrl}${lang === 'en' ? '' : `/${lang}`}${pagePath}`, { waitUntil: 'networkidle' });
       await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });
       await page.keyboard.press('Control+k');
