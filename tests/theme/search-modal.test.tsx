@@ -64,11 +64,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Lets `ms` of the fake clock pass, with React's updates. */
+async function wait(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
 async function typeQuery(text: string) {
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: text } });
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(150);
-  });
+  await wait(150);
 }
 
 describe('SearchModal', () => {
@@ -81,19 +86,13 @@ describe('SearchModal', () => {
     // Typed a key at a time, each within the debounce of the last.
     for (const typed of ['d', 'di', 'dis', 'dist']) {
       fireEvent.change(screen.getByRole('searchbox'), { target: { value: typed } });
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(60);
-      });
+      await wait(60);
     }
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(40);
-    });
+    await wait(40);
     expect(search).not.toHaveBeenCalled();
     // What the query needs is fetched during the debounce.
     expect(prefetch).toHaveBeenCalledWith('dist');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(60);
-    });
+    await wait(60);
     expect(search).toHaveBeenCalledWith('dist', undefined, expect.any(AbortSignal));
     expect(screen.getByRole('group', { name: 'output.distPath' })).toBeTruthy();
     const marks = document.querySelectorAll('mark');
@@ -109,29 +108,19 @@ describe('SearchModal', () => {
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     // Pasted, or typed into the launcher while the dialog's code loaded.
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'dist' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await wait(0);
     expect(search).toHaveBeenCalledWith('dist', undefined, expect.any(AbortSignal));
     expect(screen.getByRole('group', { name: 'output.distPath' })).toBeTruthy();
     // A key typed right after waits out the debounce.
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'distp' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await wait(100);
     expect(search).toHaveBeenCalledTimes(1);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(60);
-    });
+    await wait(60);
     expect(search).toHaveBeenLastCalledWith('distp', undefined, expect.any(AbortSignal));
     // Typing resumed after a pause: at once again.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await wait(500);
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'distpa' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await wait(0);
     expect(search).toHaveBeenLastCalledWith('distpa', undefined, expect.any(AbortSignal));
   });
 
@@ -140,13 +129,9 @@ describe('SearchModal', () => {
     renderWithPage(<SearchModal />);
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'di' } });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await wait(100);
     expect(search).not.toHaveBeenCalled();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(60);
-    });
+    await wait(60);
     expect(search).toHaveBeenCalledWith('di', undefined, expect.any(AbortSignal));
   });
 

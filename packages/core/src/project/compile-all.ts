@@ -204,7 +204,8 @@ function newerFirst(a: bigint | undefined, b: bigint | undefined): number {
 /**
  * Whether some files, but fewer than a compile by thread count takes, have stamps other than the
  * recorded ones. Only the newest files are looked at: a change moves a file's change time, which
- * cannot be set back, so the changed files come first in `order` (`newestFirst`).
+ * cannot be set back, so the changed files come first in `order` (`newestFirst`); when every one
+ * of those is changed, more may be (a cold build), and the thread count decides.
  */
 function fewEdited(
   service: CompileService,

@@ -10,8 +10,9 @@
  * written just before the build: a fresh checkout, a generated tree, the edit itself) is stamped
  * and read again when the record is saved, once that tick has passed, and recorded if its text is
  * the one the build hashed; otherwise the next build reads it. The stamp is taken before the text
- * is read, so a file written between the two has a stamp the next build does not match. Values worked out from a text (the translation
- * report's hash, the versions a page mentions, the page's compile-cache key) are kept beside its hash and go with it.
+ * is read, so a file written between the two has a stamp the next build does not match. Values
+ * worked out from a text (the translation report's hash, the versions a page mentions, the page's
+ * compile-cache key) are kept beside its hash and go with it.
  */
 import { type BigIntStats, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

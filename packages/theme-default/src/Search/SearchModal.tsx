@@ -89,8 +89,9 @@ function SearchDialog() {
   useEffect(() => {
     if (!client || !open) return;
     const q = query.trim();
-    const atOnce = searchesAtOnce(lastChange.current, query, Date.now());
-    if (query !== lastChange.current.query) lastChange.current = { query, at: Date.now() };
+    const now = Date.now();
+    const atOnce = searchesAtOnce(lastChange.current, query, now);
+    if (query !== lastChange.current.query) lastChange.current = { query, at: now };
     // A slow answer to an older query must not replace the newer one's; a remote one is cancelled.
     let current = true;
     const abort = new AbortController();
