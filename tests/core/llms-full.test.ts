@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { assembleFullFile, type FullPage } from '#core/outputs/llms-full.ts';
 import { writeSiteOutputs } from '#core/outputs/write-outputs.ts';
+import { asLast, bytesOf } from '../fixtures/full-file.ts';
 import { writeThroughStage } from '../fixtures/write-through-stage.ts';
 import { Project } from '#core/project/project.ts';
 import { sha1 } from '#core/utils/files.ts';
@@ -31,13 +32,13 @@ describe('assembleFullFile', () => {
     );
 
   it('writes each copy under its address, one line between pages', async () => {
-    expect((await fresh(texts)).bytes.toString()).toBe(
+    expect(bytesOf(await fresh(texts)).toString()).toBe(
       '---\nurl: /a.md\n---\n\n# A\n\nFirst.\n\n---\nurl: /b.md\n---\n\n# Bé\n\nSecond, ünïcode.\n\n---\nurl: /c.md\n---\n\n# C\n',
     );
   });
 
   it('takes unchanged copies from the last file and makes none of them; the bytes are a fresh file’s', async () => {
-    const last = await fresh(texts);
+    const last = asLast(await fresh(texts));
     const edited: Record<string, string> = { ...texts, '/b': '# Bé\n\nSecond, edited.\n' };
     const made: string[] = [];
     const pages = Object.entries(edited).map(([r, x]) => (r === '/b' ? page(r, x) : { routePath: r, hash: sha1(x) }));
@@ -47,12 +48,12 @@ describe('assembleFullFile', () => {
     });
     expect(made).toEqual([]);
     const expected = await fresh(edited);
-    expect(next.bytes.equals(expected.bytes)).toBe(true);
+    expect(bytesOf(next).equals(bytesOf(expected))).toBe(true);
     expect(next.record).toEqual(expected.record);
   });
 
   it('makes a copy again when its bytes in the last file are not what its record says', async () => {
-    const last = await fresh(texts);
+    const last = asLast(await fresh(texts));
     const [, , start] = last.record.segments[1];
     last.bytes[start + 3] = 'X'.charCodeAt(0);
     const made: string[] = [];
@@ -62,7 +63,7 @@ describe('assembleFullFile', () => {
       return texts[r];
     });
     expect(made).toEqual(['/b']);
-    expect(next.bytes.equals((await fresh(texts)).bytes)).toBe(true);
+    expect(bytesOf(next).equals(bytesOf(await fresh(texts)))).toBe(true);
   });
 });
 
@@ -83,13 +84,13 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
       made.push(file);
       return output.write(file, content);
     };
-    const writeHashed = (file: string, bytes: Buffer, hash: string) => {
+    const writePieces = (file: string, pieces: readonly Buffer[], hash: string) => {
       made.push(file);
-      return output.writeHashed(file, bytes, hash);
+      return output.writePieces(file, pieces, hash);
     };
     const relative = vi.spyOn(path, 'relative');
     try {
-      return await writeSiteOutputs(project, stage, { ...output, write, writeHashed }, path.join(cache, 'markdown-copies.json'));
+      return await writeSiteOutputs(project, stage, { ...output, write, writePieces }, path.join(cache, 'markdown-copies.json'));
     } finally {
       outputsRelativePaths = relative.mock.calls.length;
       relative.mockRestore();

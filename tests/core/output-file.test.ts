@@ -140,6 +140,27 @@ describe('outputWriter with a record of the last output', () => {
     expect((JSON.parse(fs.readFileSync(record(), 'utf8').split('\n')[1]) as Array<[string]>).map(([file]) => file)).toEqual(['index.json']);
   });
 
+  it('writes a file given in pieces as their bytes in order, and keeps it when the next build gives the same', async () => {
+    // More pieces than one system call takes (1,024 on Linux).
+    const many = Array.from({ length: 3000 }, (_, i) => Buffer.from(`${i},`));
+    const pieces = (edit: string) => [Buffer.from('one, '), Buffer.alloc(0), Buffer.from(`two${edit}, `), ...many, Buffer.from('three'.repeat(4000))];
+    const text = (edit: string) => Buffer.concat(pieces(edit)).toString();
+    const output = outputWriter(path.join(root, 'dist'), undefined, record());
+    await output.writePieces('llms-full.txt', pieces(''), sha1(text('')));
+    output.save();
+    expect(fs.readFileSync(path.join(root, 'dist/llms-full.txt'), 'utf8')).toBe(text(''));
+    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    await next.writePieces('llms-full.txt', pieces(''), sha1(text('')));
+    expect(next.counts).toEqual({ kept: 1, written: 0 });
+    // Without the record's word, the bytes are compared: the same bytes are kept, others written.
+    fs.rmSync(record());
+    const unrecorded = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    await unrecorded.writePieces('llms-full.txt', pieces(''), sha1(text('')));
+    await unrecorded.writePieces('other.txt', pieces(' edited'), sha1(text(' edited')));
+    expect(unrecorded.counts).toEqual({ kept: 1, written: 1 });
+    expect(fs.readFileSync(path.join(root, 'stage/other.txt'), 'utf8')).toBe(text(' edited'));
+  });
+
   it('takes nothing on trust without a record', async () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.rmSync(record());

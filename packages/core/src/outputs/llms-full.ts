@@ -4,7 +4,7 @@
  * make again is taken as it is from the last file, where its record says it lies.
  */
 import { markdownPath } from '@quire/shared';
-import { sha1 } from '../utils/files.js';
+import { sha1, sha1OfPieces } from '../utils/files.js';
 
 /** A page of the file: its copy's sha1, and the copy when the build made it. */
 export interface FullPage {
@@ -40,37 +40,38 @@ export interface LastFullFile {
   hash?: string;
 }
 
+/** The file as pieces to write one after the other, and its record. */
+export interface FullFile {
+  pieces: Buffer[];
+  record: FullFileRecord;
+}
+
 /**
- * The file's bytes and record. A copy the build did not make is taken from `last` when it is there
- * with the same sha1, else made with `makeText`. The file is written into one buffer of its length,
- * which every page's header and copy are copied into once.
+ * The file's pieces and record. A copy the build did not make is taken from `last` when it is there
+ * with the same sha1, else made with `makeText`. A copy taken from the last file stays a view of
+ * its bytes, so the file is never copied whole: it is hashed and written piece by piece.
  */
 export async function assembleFullFile(
   pages: readonly FullPage[],
   last: LastFullFile | undefined,
   makeText: (routePath: string) => string | Promise<string>,
-): Promise<{ bytes: Buffer; record: FullFileRecord }> {
+): Promise<FullFile> {
   const lastCopies = new Map(last?.record.segments.map(([routePath, hash, start, length]) => [routePath, { hash, start, length }]));
   // The last file whole as its record says: each copy in it is then the one its segment names, unhashed.
   const lastWhole = last !== undefined && (last.hash ?? sha1(last.bytes)) === last.record.hash;
-  const copies: Array<{ header: string; bytes: Buffer; hash: string }> = [];
-  let length = 0;
-  for (const [i, page] of pages.entries()) {
-    const header = `${i > 0 ? '\n' : ''}${headerOf(page.routePath)}`;
-    const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes, lastWhole) : Buffer.from(page.text);
-    const segment = copy ? { bytes: copy, hash: page.hash } : madeCopy(await makeText(page.routePath));
-    copies.push({ header, ...segment });
-    length += Buffer.byteLength(header) + segment.bytes.length;
-  }
-  const bytes = Buffer.allocUnsafe(length);
+  const pieces: Buffer[] = [];
   const segments: FullFileRecord['segments'] = [];
   let at = 0;
-  for (const [i, copy] of copies.entries()) {
-    at += bytes.write(copy.header, at);
-    segments.push([pages[i].routePath, copy.hash, at, copy.bytes.length]);
-    at += copy.bytes.copy(bytes, at);
+  for (const [i, page] of pages.entries()) {
+    const header = Buffer.from(`${i > 0 ? '\n' : ''}${headerOf(page.routePath)}`);
+    const copy = page.text === undefined ? lastCopy(page, lastCopies.get(page.routePath), last?.bytes, lastWhole) : Buffer.from(page.text);
+    const segment = copy ? { bytes: copy, hash: page.hash } : madeCopy(await makeText(page.routePath));
+    at += header.length;
+    segments.push([page.routePath, segment.hash, at, segment.bytes.length]);
+    at += segment.bytes.length;
+    pieces.push(header, segment.bytes);
   }
-  return { bytes, record: { hash: sha1(bytes), segments } };
+  return { pieces, record: { hash: sha1OfPieces(pieces), segments } };
 }
 
 /** A copy made while the file is put together, recorded by its own sha1 so the record tells the bytes the file holds. */

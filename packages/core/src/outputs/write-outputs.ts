@@ -18,7 +18,7 @@ import { mapInParallel } from '../utils/in-parallel.js';
 import { type OutputWriter, outputWriter } from '../utils/output-file.js';
 
 /** Writes the files, or keeps those the last output has with the bytes a cache knows. */
-export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'writeHashed' | 'keepKnown' | 'readKnown'>;
+export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'writePieces' | 'keepKnown' | 'readKnown'>;
 
 const noImage = (): undefined => undefined;
 
@@ -59,6 +59,7 @@ export async function writeSiteOutputs(
   const images = new Map(project.compiledImages().map((p) => [p.absolutePath, p.images]));
   const copies = CopyCache.open(copyCacheFile);
 
+  const fullFiles: Promise<void>[] = [];
   const layout = spaceLayout(config);
   for (const feed of buildFeeds(config.feeds, pages, { title: config.title, layout, siteUrl })) {
     await write(feed.path, feed.content);
@@ -119,9 +120,13 @@ export async function writeSiteOutputs(
     const locale = config.locales.find((l) => l.lang === lang);
     await write(`${prefix}llms.txt`, llmsTxt(locale?.title ?? config.title, locale?.description ?? config.description, sections, siteUrl));
     const ordered = sections.flatMap((section) => section.pages);
-    await writeFullFile(`${prefix}llms-full.txt`.slice(1), ordered, output, copies);
+    // Read and written by libuv's threads while the next space's copies are made on this one.
+    const writing = writeFullFile(`${prefix}llms-full.txt`.slice(1), ordered, output, copies);
+    writing.catch(() => undefined);
+    fullFiles.push(writing);
     files += 2;
   }
+  await Promise.all(fullFiles);
   // Safe before the output is in place: every hash it holds is checked against the output's own record when used.
   copies.save();
   return { files };
@@ -149,5 +154,5 @@ async function writeFullFile(
     (routePath) => makers.get(routePath)?.() ?? '',
   );
   copies.rememberFullFile(file, made.record);
-  await output.writeHashed(file, made.bytes, made.record.hash);
+  await output.writePieces(file, made.pieces, made.record.hash);
 }

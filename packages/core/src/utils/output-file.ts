@@ -16,6 +16,7 @@
  * handed to libuv's threads cost the build's thread more than making the calls itself.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from './files.js';
 import type { OutputSnapshot } from './output-snapshot.js';
@@ -41,8 +42,12 @@ interface OutputBytes {
 
 export interface OutputWriter {
   write: WriteOutput;
-  /** `write` for bytes whose sha1 the caller took already: they are not hashed again. */
-  writeHashed(relativePath: string, bytes: Buffer, hash: string): Promise<void>;
+  /**
+   * `write` for a large file given as pieces of its bytes in order, whose sha1 the caller took
+   * already: written by libuv's threads in one call, so the build's thread neither joins the pieces
+   * nor waits on the disk.
+   */
+  writePieces(relativePath: string, pieces: readonly Buffer[], hash: string): Promise<void>;
   /**
    * `write` for a file already on disk (`from`, in a folder of this build's own on the staging
    * folder's file system) whose bytes have this sha1: moved into the staging folder, not read, unless the last output's file may hold the same bytes.
@@ -128,6 +133,14 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     writeFileSync(target, bytes);
     staged(relativePath, target, hash);
   };
+  const writePieces = async (relativePath: string, pieces: readonly Buffer[], hash: string) => {
+    const size = pieces.reduce((total, piece) => total + piece.length, 0);
+    if (await keptAsIs(relativePath, { size, read: async () => Buffer.concat(pieces) }, hash)) return;
+    kept.delete(relativePath);
+    const target = stagedPath(relativePath);
+    await writeAll(target, pieces, size);
+    staged(relativePath, target, hash);
+  };
   const write: WriteOutput = async (relativePath, content) => {
     const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
     return writeHashed(relativePath, bytes, recordFile ? sha1(bytes) : '');
@@ -157,11 +170,8 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     if (!previousDir || recorded?.hash !== hash || !previousStat(relativePath)) return undefined;
     // Stamped again: the bytes are read now, and nothing checks them later.
     if (firstChanged(previousDir, [[relativePath, recorded]]) !== undefined) return undefined;
-    try {
-      return readFileSync(path.join(previousDir, relativePath));
-    } catch {
-      return undefined;
-    }
+    // Read by libuv's threads: the files read this way are the large ones.
+    return fs.readFile(path.join(previousDir, relativePath)).catch(() => undefined);
   };
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
@@ -174,5 +184,16 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };
-  return { write, writeHashed, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
+  return { write, writePieces, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
+}
+
+/** Writes the pieces into a new file at `target` with one gathered write; fails unless all `size` bytes went in. */
+async function writeAll(target: string, pieces: readonly Buffer[], size: number): Promise<void> {
+  const file = await fs.open(target, 'w');
+  try {
+    const { bytesWritten } = await file.writev(pieces as Buffer[]);
+    if (bytesWritten !== size) throw new Error(`${target}: ${bytesWritten} of ${size} bytes written`);
+  } finally {
+    await file.close();
+  }
 }
