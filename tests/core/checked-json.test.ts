@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { decodeCheckedJson, encodeCheckedJson } from '#core/utils/checked-json.ts';
 import { readJsonMap, writeJsonMap } from '#core/utils/files.ts';
 
@@ -17,10 +18,15 @@ describe('checked JSON', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('writes the checksum of the JSON text as UTF-8 on the first line, as every earlier build did', () => {
+    const json = JSON.stringify(value);
+    expect(encodeCheckedJson(value).toString()).toBe(`quire-cache crc32 ${crc32(json).toString(16).padStart(8, '0')}\n${json}`);
+  });
+
   it('reads a text with any one character changed as missing, with a warning naming the file', () => {
-    const text = encodeCheckedJson(value);
+    const text = encodeCheckedJson(value).toString();
     for (let i = 0; i < text.length; i++) {
-      const changed = `${text.slice(0, i)}${text[i] === '1' ? '2' : '1'}${text.slice(i + 1)}`;
+      const changed = Buffer.from(`${text.slice(0, i)}${text[i] === '1' ? '2' : '1'}${text.slice(i + 1)}`);
       expect(decodeCheckedJson(changed, '/site/.quire/cache/documents.json'), `character ${i}`).toBeUndefined();
     }
     expect(warn).toHaveBeenCalledTimes(text.length);
@@ -28,14 +34,14 @@ describe('checked JSON', () => {
   });
 
   it('reads a text cut short as missing, with a warning', () => {
-    const text = encodeCheckedJson(value);
-    expect(decodeCheckedJson(text.slice(0, -1), 'documents.json')).toBeUndefined();
-    expect(decodeCheckedJson(text.slice(0, 10), 'documents.json')).toBeUndefined();
+    const bytes = encodeCheckedJson(value);
+    expect(decodeCheckedJson(bytes.subarray(0, -1), 'documents.json')).toBeUndefined();
+    expect(decodeCheckedJson(bytes.subarray(0, 10), 'documents.json')).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
   it('reads a file of the format before checksums as missing, without a warning', () => {
-    expect(decodeCheckedJson(JSON.stringify(value), 'documents.json')).toBeUndefined();
+    expect(decodeCheckedJson(Buffer.from(JSON.stringify(value)), 'documents.json')).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -44,7 +50,7 @@ describe('checked JSON', () => {
     try {
       const file = path.join(dir, 'outputs.json');
       writeJsonMap(file, new Map(Object.entries(value)));
-      expect(decodeCheckedJson(fs.readFileSync(file, 'utf8'), file)).toEqual(Object.entries(value));
+      expect(decodeCheckedJson(fs.readFileSync(file), file)).toEqual(Object.entries(value));
       expect(readJsonMap(file)).toEqual(new Map(Object.entries(value)));
       fs.writeFileSync(file, encodeCheckedJson(value));
       expect(readJsonMap(file)).toEqual(new Map(Object.entries(value)));

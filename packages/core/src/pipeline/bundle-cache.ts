@@ -100,7 +100,7 @@ export class BundleCache {
     let manifest: Manifest | undefined;
     const manifestFile = path.join(this.dir, MANIFEST);
     try {
-      manifest = decodeCheckedJson(await fs.readFile(manifestFile, 'utf8'), manifestFile) as Manifest | undefined;
+      manifest = decodeCheckedJson(await fs.readFile(manifestFile), manifestFile) as Manifest | undefined;
     } catch {
       return undefined;
     }

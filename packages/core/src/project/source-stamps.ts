@@ -92,7 +92,7 @@ export class SourceStamps {
   static load(file: string, root: string): SourceStamps {
     const recorded = new Map<string, StampedSource>();
     try {
-      const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as { format?: string; files?: StoredEntry[] } | undefined;
+      const value = decodeCheckedJson(readFileSync(file), file) as { format?: string; files?: StoredEntry[] } | undefined;
       if (value?.format === RECORD_FORMAT && value.files) {
         for (const [relative, ino, size, mtimeNs, ctimeNs, hash, derived] of value.files) {
           recorded.set(path.join(root, relative), {

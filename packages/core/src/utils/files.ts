@@ -59,7 +59,7 @@ export async function hashFile(file: string): Promise<string> {
  */
 export function readJsonMap<T>(file: string): Map<string, T> {
   try {
-    const value = decodeCheckedJson(readFileSync(file, 'utf8'), file) as Array<[string, T]> | Record<string, T> | undefined;
+    const value = decodeCheckedJson(readFileSync(file), file) as Array<[string, T]> | Record<string, T> | undefined;
     return new Map(Array.isArray(value) ? value : value ? Object.entries(value) : []);
   } catch {
     return new Map();
