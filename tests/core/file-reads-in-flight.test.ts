@@ -67,7 +67,7 @@ describe('reading every page’s source', () => {
     const write = async (file: string) => {
       written.push(file);
     };
-    await writeSiteOutputs(project, path.join(root, 'dist'), { write, writePieces: write, keepKnown: () => false, readKnown: async () => undefined });
+    await writeSiteOutputs(project, { write, writePieces: write, keepKnown: () => false, readKnown: async () => undefined });
     expect(written.filter((f) => f.endsWith('.md'))).toHaveLength(2 * PAGES);
     expect(reads.most).toBeGreaterThan(1);
     expect(reads.most).toBeLessThanOrEqual(16);

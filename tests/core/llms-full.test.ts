@@ -79,7 +79,7 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
   await project.scan();
   await project.compileAll();
   const made: string[] = [];
-  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.json'), async (output, stage) => {
+  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.json'), async (output) => {
     const write = (file: string, content: string | Uint8Array) => {
       made.push(file);
       return output.write(file, content);
@@ -90,7 +90,7 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
     };
     const relative = vi.spyOn(path, 'relative');
     try {
-      return await writeSiteOutputs(project, stage, { ...output, write, writePieces }, path.join(cache, 'markdown-copies.json'));
+      return await writeSiteOutputs(project, { ...output, write, writePieces }, path.join(cache, 'markdown-copies.json'));
     } finally {
       outputsRelativePaths = relative.mock.calls.length;
       relative.mockRestore();

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCheckedJson } from '#core/utils/checked-json.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
@@ -140,6 +140,16 @@ describe('outputWriter with a record of the last output', () => {
     expect((JSON.parse(fs.readFileSync(record(), 'utf8').split('\n')[1]) as Array<[string]>).map(([file]) => file)).toEqual(['index.json']);
   });
 
+  it('fails `written` with a file in pieces that could not be written', async () => {
+    fs.writeFileSync(path.join(root, 'stage'), 'a file where the stage folder would be');
+    const output = outputWriter(path.join(root, 'stage'), undefined);
+    await expect(output.writePieces('llms-full.txt', [Buffer.from('x')], 'hash')).rejects.toThrow();
+    const blocked = outputWriter(path.join(root, 'dist'), undefined);
+    fs.mkdirSync(path.join(root, 'dist/llms-full.txt'));
+    await blocked.writePieces('llms-full.txt', [Buffer.from('x')], 'hash');
+    await expect(blocked.written()).rejects.toThrow(/EISDIR/);
+  });
+
   it('writes a file given in pieces as their bytes in order, and keeps it when the next build gives the same', async () => {
     // More pieces than one system call takes (1,024 on Linux).
     const many = Array.from({ length: 3000 }, (_, i) => Buffer.from(`${i},`));
@@ -147,6 +157,7 @@ describe('outputWriter with a record of the last output', () => {
     const text = (edit: string) => Buffer.concat(pieces(edit)).toString();
     const output = outputWriter(path.join(root, 'dist'), undefined, record());
     await output.writePieces('llms-full.txt', pieces(''), sha1(text('')));
+    await output.written();
     output.save();
     expect(fs.readFileSync(path.join(root, 'dist/llms-full.txt'), 'utf8')).toBe(text(''));
     const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
@@ -157,8 +168,24 @@ describe('outputWriter with a record of the last output', () => {
     const unrecorded = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     await unrecorded.writePieces('llms-full.txt', pieces(''), sha1(text('')));
     await unrecorded.writePieces('other.txt', pieces(' edited'), sha1(text(' edited')));
+    await unrecorded.written();
     expect(unrecorded.counts).toEqual({ kept: 1, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/other.txt'), 'utf8')).toBe(text(' edited'));
+  });
+
+  it("reads a large known file in one request to libuv, not in the chunks each waiting for the build's thread that fs.readFile takes", async () => {
+    const large = 'llms-full text. '.repeat(200_000);
+    await firstBuild({ 'llms-full.txt': large });
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const handle = await fs.promises.open(path.join(root, 'dist/llms-full.txt'));
+    const read = vi.spyOn(Object.getPrototypeOf(handle) as { read: () => unknown }, 'read');
+    await handle.close();
+    try {
+      expect((await output.readKnown('llms-full.txt', sha1(large)))?.toString()).toBe(large);
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('takes nothing on trust without a record', async () => {

@@ -11,6 +11,7 @@ import { resolveConfig } from '#core/config/validate.ts';
 import { writeSiteOutputs } from '#core/outputs/write-outputs.ts';
 import { sourceHashOf } from '#core/pages/translation-report.ts';
 import { Project } from '#core/project/project.ts';
+import { outputWriter } from '#core/utils/output-file.ts';
 import { translationPages } from '#core/project/translations.ts';
 
 const dirs: string[] = [];
@@ -39,14 +40,16 @@ describe('source reads in a build', () => {
     await project.scan();
     await project.compileAll();
     const out = path.join(root, 'dist');
-    await writeSiteOutputs(project, out);
+    const output = outputWriter(out, undefined);
+    await writeSiteOutputs(project, output);
+    await output.written();
     expect(await fs.readFile(path.join(out, 'guide.md'), 'utf8')).toContain('As compiled.');
     const pages = await translationPages(project, ['stale']);
     expect(pages.find((p) => p.file === 'docs/en/guide.md')?.contentHash).toBe(sourceHashOf(compiledText));
 
     await fs.writeFile(path.join(root, 'docs/en/guide.md'), '# Guide\n\nChanged on disk after compiling.\n');
     const changed = /docs\/en\/guide\.md: the file changed while the build ran/;
-    await expect(writeSiteOutputs(project, path.join(root, 'dist-2'))).rejects.toThrow(changed);
+    await expect(writeSiteOutputs(project, outputWriter(path.join(root, 'dist-2'), undefined))).rejects.toThrow(changed);
     await expect(translationPages(project, ['stale'])).rejects.toThrow(changed);
   });
 });

@@ -15,7 +15,7 @@ import { markdownCopy } from './markdown-copy.js';
 import { sitemapXml } from './sitemap.js';
 import { FILES_IN_FLIGHT, sha1 } from '../utils/files.js';
 import { mapInParallel } from '../utils/in-parallel.js';
-import { type OutputWriter, outputWriter } from '../utils/output-file.js';
+import type { OutputWriter } from '../utils/output-file.js';
 
 /** Writes the files, or keeps those the last output has with the bytes a cache knows. */
 export type SiteOutputWriter = Pick<OutputWriter, 'write' | 'writePieces' | 'keepKnown' | 'readKnown'>;
@@ -42,15 +42,11 @@ const readSource = async (file: string): Promise<CompiledSource> => {
 };
 
 /**
- * `output` writes a file of the output (path relative to `outDir`); a plain write into `outDir` when
- * not given. `copyCacheFile`: what the copies and `llms-full.txt` were made of (`copy-cache.ts`).
+ * `output` writes a file of the output (path relative to its folder); its large files may still be
+ * being written when this returns (`OutputWriter.written`). `copyCacheFile`: what the copies and
+ * `llms-full.txt` were made of (`copy-cache.ts`).
  */
-export async function writeSiteOutputs(
-  project: Project,
-  outDir: string,
-  output: SiteOutputWriter = outputWriter(outDir, undefined),
-  copyCacheFile?: string,
-): Promise<{ files: number }> {
+export async function writeSiteOutputs(project: Project, output: SiteOutputWriter, copyCacheFile?: string): Promise<{ files: number }> {
   const write = (routePath: string, content: string) => output.write(routePath.replace(/^\//, ''), content);
   const { config } = project;
   const siteUrl = (config.siteUrl ?? '').replace(/\/$/, '') + config.base.slice(0, -1);
@@ -120,10 +116,10 @@ export async function writeSiteOutputs(
     const locale = config.locales.find((l) => l.lang === lang);
     await write(`${prefix}llms.txt`, llmsTxt(locale?.title ?? config.title, locale?.description ?? config.description, sections, siteUrl));
     const ordered = sections.flatMap((section) => section.pages);
-    // Read and written by libuv's threads while the next space's copies are made on this one.
-    const writing = writeFullFile(`${prefix}llms-full.txt`.slice(1), ordered, output, copies);
-    writing.catch(() => undefined);
-    fullFiles.push(writing);
+    // The last file read by libuv's threads while the next space's copies are made on this one.
+    const assembling = writeFullFile(`${prefix}llms-full.txt`.slice(1), ordered, output, copies);
+    assembling.catch(() => undefined);
+    fullFiles.push(assembling);
     files += 2;
   }
   await Promise.all(fullFiles);

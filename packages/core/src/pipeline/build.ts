@@ -100,10 +100,12 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await steps.step('site files', () => writeSiteFiles(context, sources, rendered.inlineScripts));
     await steps.step('swap', async () => {
       await bundle.saved();
+      const last = await previous;
+      // The kept files are stamped while the large files are still being written.
+      const [now] = await Promise.all([last?.now(context.output.kept), context.output.written()]);
       // Checked in the same step as the swap: a signal being handled means the stage is going.
       if (isStopping()) throw new QuireError('stopped');
-      const last = await previous;
-      if (last) applyOutput(folders.stage, last.dir, context.output.kept, applyJournal(project.tempDir), await last.now(context.output.kept));
+      if (last && now) applyOutput(folders.stage, last.dir, context.output.kept, applyJournal(project.tempDir), now);
       else swapDist(folders.stage, outDir);
     });
     // After the swap: the documents and files they describe are now the output.

@@ -44,10 +44,12 @@ export interface OutputWriter {
   write: WriteOutput;
   /**
    * `write` for a large file given as pieces of its bytes in order, whose sha1 the caller took
-   * already: written by libuv's threads in one call, so the build's thread neither joins the pieces
-   * nor waits on the disk.
+   * already: kept or not once it returns, and then written by libuv's threads in one call, so the
+   * build's thread neither joins the pieces nor waits on the disk (`written` waits for it).
    */
   writePieces(relativePath: string, pieces: readonly Buffer[], hash: string): Promise<void>;
+  /** Resolves once every file `writePieces` started is written, or fails with the first that could not be. */
+  written(): Promise<void>;
   /**
    * `write` for a file already on disk (`from`, in a folder of this build's own on the staging
    * folder's file system) whose bytes have this sha1: moved into the staging folder, not read, unless the last output's file may hold the same bytes.
@@ -133,13 +135,19 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     writeFileSync(target, bytes);
     staged(relativePath, target, hash);
   };
+  const writing: Array<Promise<void>> = [];
   const writePieces = async (relativePath: string, pieces: readonly Buffer[], hash: string) => {
     const size = pieces.reduce((total, piece) => total + piece.length, 0);
     if (await keptAsIs(relativePath, { size, read: async () => Buffer.concat(pieces) }, hash)) return;
     kept.delete(relativePath);
     const target = stagedPath(relativePath);
-    await writeAll(target, pieces, size);
-    staged(relativePath, target, hash);
+    const write = writeAll(target, pieces, size).then(() => staged(relativePath, target, hash));
+    // Its failure is the build's once `written` is awaited, not an unhandled rejection before.
+    write.catch(() => undefined);
+    writing.push(write);
+  };
+  const written = async () => {
+    await Promise.all(writing);
   };
   const write: WriteOutput = async (relativePath, content) => {
     const bytes = typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.length);
@@ -170,8 +178,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     if (!previousDir || recorded?.hash !== hash || !previousStat(relativePath)) return undefined;
     // Stamped again: the bytes are read now, and nothing checks them later.
     if (firstChanged(previousDir, [[relativePath, recorded]]) !== undefined) return undefined;
-    // Read by libuv's threads: the files read this way are the large ones.
-    return fs.readFile(path.join(previousDir, relativePath)).catch(() => undefined);
+    return readWhole(path.join(previousDir, relativePath)).catch(() => undefined);
   };
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
@@ -184,7 +191,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const save = () => {
     if (recordFile) writeJsonMap(recordFile, next);
   };
-  return { write, writePieces, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
+  return { write, writePieces, written, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }
 
 /** Writes the pieces into a new file at `target` with one gathered write; fails unless all `size` bytes went in. */
@@ -195,5 +202,26 @@ async function writeAll(target: string, pieces: readonly Buffer[], size: number)
     if (bytesWritten !== size) throw new Error(`${target}: ${bytesWritten} of ${size} bytes written`);
   } finally {
     await file.close();
+  }
+}
+
+/**
+ * A file's bytes in one read by libuv's threads: the files read this way are the large ones, which
+ * `fs.readFile` would read in chunks, each waiting for this thread between two.
+ */
+async function readWhole(file: string): Promise<Buffer> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const bytes = Buffer.allocUnsafe(size);
+    let at = 0;
+    while (at < size) {
+      const { bytesRead } = await handle.read(bytes, at, size - at, at);
+      if (bytesRead === 0) throw new Error(`${file}: ended after ${at} of ${size} bytes`);
+      at += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await handle.close();
   }
 }

@@ -10,7 +10,7 @@ import type { SiteSources } from './site-data.js';
 export async function writeSiteFiles(context: BuildContext, sources: SiteSources, inlineScripts: InlineScriptHashes): Promise<void> {
   const { project, folders, output, reporter, cacheDir } = context;
   const copyCache = cacheDir && path.join(cacheDir, 'markdown-copies.json');
-  const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, folders.stage, output, copyCache));
+  const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, output, copyCache));
   reporter.info(`    ${outputs.files} files`);
   // Marks the folder as Quire's, so the next build may replace it (`build/output-folder.ts`).
   await output.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
