@@ -38,9 +38,11 @@ describe('serverBundleHashes', () => {
   });
 
   it('keeps page chunks apart from the files every page shares', async () => {
-    const dir = await serverBundle({ 'ssr.js': 'main', [chunkA]: 'a', [chunkB]: 'b' });
+    const dir = await serverBundle({ 'ssr.js': 'main', 'vendor.js': 'v', [chunkA]: 'a', [chunkB]: 'b' });
     const { shared, chunks } = serverBundleHashes(await hashServerDir(dir));
     expect([...chunks.keys()].sort()).toEqual([chunkA, chunkB].map((c) => c.slice(0, -3)).sort());
+    // Whatever order the files are listed in.
+    expect(serverBundleHashes([...(await hashServerDir(dir))].reverse()).shared).toBe(shared);
     await fs.writeFile(path.join(dir, chunkA), 'a2');
     expect(serverBundleHashes(await hashServerDir(dir)).shared).toBe(shared);
     await fs.writeFile(path.join(dir, 'ssr.js'), 'main2');

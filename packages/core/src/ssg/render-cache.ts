@@ -60,12 +60,14 @@ export async function hashServerDir(ssrDir: string): Promise<ServerFileHashes> {
 /** Keys of a server bundle: one for the files all pages share, one per page chunk. */
 export function serverBundleHashes(files: ServerFileHashes): { shared: string; chunks: Map<string, string> } {
   const chunks = new Map<string, string>();
-  const shared: string[] = [];
-  for (const [name, hash] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (PAGE_CHUNK.test(name)) chunks.set(name.slice(0, -3), hash);
-    else shared.push(`${name}\0${hash}`);
+  const shared: Array<readonly [string, string]> = [];
+  for (const file of files) {
+    if (PAGE_CHUNK.test(file[0])) chunks.set(file[0].slice(0, -3), file[1]);
+    else shared.push(file);
   }
-  return { shared: sha1(`${RECORD_FORMAT}\n${shared.join('\n')}`), chunks };
+  // Only the shared files are sorted: the page chunks, nearly every file, are looked up by name.
+  const lines = shared.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, hash]) => `${name}\0${hash}`);
+  return { shared: sha1(`${RECORD_FORMAT}\n${lines.join('\n')}`), chunks };
 }
 
 export class RenderCache {
