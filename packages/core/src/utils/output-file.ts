@@ -13,14 +13,15 @@
  * cache trusts (`ssg/document-cache.ts`). A lost or damaged record only costs the reads.
  *
  * The file operations are synchronous: for the small files of an output, an open, write and close
- * handed to libuv's threads cost the build's thread more than making the calls itself.
+ * handed to libuv's threads cost the build's thread more than making the calls itself. A large file
+ * (`llms-full.txt`) is the exception: read and written by libuv's threads while the build goes on.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { readJsonMap, sha1, writeJsonMap } from './files.js';
 import type { OutputSnapshot } from './output-snapshot.js';
-import { type FileStamp, firstChanged, sameStamp } from './output-tree.js';
+import { type FileStamp, sameStamp } from './output-tree.js';
 
 export type { FileStamp } from './output-tree.js';
 
@@ -176,9 +177,9 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const readKnown = async (relativePath: string, hash: string) => {
     const recorded = last.get(relativePath);
     if (!previousDir || recorded?.hash !== hash || !previousStat(relativePath)) return undefined;
-    // Stamped again: the bytes are read now, and nothing checks them later.
-    if (firstChanged(previousDir, [[relativePath, recorded]]) !== undefined) return undefined;
-    return readWhole(path.join(previousDir, relativePath)).catch(() => undefined);
+    // Stamped again, as the file opened for the read: nothing checks the bytes later.
+    const read = await readWhole(path.join(previousDir, relativePath)).catch(() => undefined);
+    return read && sameStamp(read.stamp, recorded) ? read.bytes : undefined;
   };
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
@@ -206,13 +207,14 @@ async function writeAll(target: string, pieces: readonly Buffer[], size: number)
 }
 
 /**
- * A file's bytes in one read by libuv's threads: the files read this way are the large ones, which
- * `fs.readFile` would read in chunks, each waiting for this thread between two.
+ * A file's bytes in one read by libuv's threads, with the stamp of the file opened: the files read
+ * this way are the large ones, which `fs.readFile` would read in chunks, each waiting for this thread between two.
  */
-async function readWhole(file: string): Promise<Buffer> {
+async function readWhole(file: string): Promise<{ bytes: Buffer; stamp: FileStamp }> {
   const handle = await fs.open(file, 'r');
   try {
-    const { size } = await handle.stat();
+    const stat = await handle.stat();
+    const { size } = stat;
     const bytes = Buffer.allocUnsafe(size);
     let at = 0;
     while (at < size) {
@@ -220,7 +222,7 @@ async function readWhole(file: string): Promise<Buffer> {
       if (bytesRead === 0) throw new Error(`${file}: ended after ${at} of ${size} bytes`);
       at += bytesRead;
     }
-    return bytes;
+    return { bytes, stamp: stampOf(stat) };
   } finally {
     await handle.close();
   }
