@@ -79,10 +79,14 @@ export function writeJsonMap(file: string, entries: Iterable<readonly [string, u
   }
 }
 
+/** Code fingerprints by folder, and by the module URL they were asked for with (asked once per page by some caches). */
 const codeFingerprints = new Map<string, string>();
+const moduleFingerprints = new Map<string, string>();
 
 /** sha1 of the code in the folder of the module at `moduleUrl` and of `@quire/shared`, worked out once per folder. */
 export function codeFingerprint(moduleUrl: string): string {
+  const known = moduleFingerprints.get(moduleUrl);
+  if (known !== undefined) return known;
   const dir = path.dirname(fileURLToPath(moduleUrl));
   let fingerprint = codeFingerprints.get(dir);
   if (fingerprint === undefined) {
@@ -90,6 +94,7 @@ export function codeFingerprint(moduleUrl: string): string {
     fingerprint = foldersFingerprint([dir, shared]);
     codeFingerprints.set(dir, fingerprint);
   }
+  moduleFingerprints.set(moduleUrl, fingerprint);
   return fingerprint;
 }
 
