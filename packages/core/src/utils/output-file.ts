@@ -171,7 +171,8 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     const stat = previousStat(relativePath);
     if (!stat || !sameStamp(stat, recorded)) return false;
     keep(relativePath, recorded);
-    remember(relativePath, hash, recorded);
+    // The record's own entry, not a copy: most files of an edit's output are kept this way.
+    if (recordFile) next.set(relativePath, recorded);
     return true;
   };
   const readKnown = async (relativePath: string, hash: string) => {
