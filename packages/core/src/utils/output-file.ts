@@ -105,10 +105,13 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     kept.set(relativePath, stamp);
     counts.kept++;
   };
-  /** Whether the last output's file holds `bytes`: by the record when it has the file as that build wrote it, else by reading it. */
+  /**
+   * Whether the last output's file holds `bytes`: by the record when it has the file as that build
+   * wrote it (the same bytes or others, so an edit that keeps a file's size reads nothing), else by reading it.
+   */
   const holds = async (relativePath: string, stat: FileStamp, bytes: OutputBytes, hash: string) => {
     const recorded = last.get(relativePath);
-    if (recorded?.hash === hash && sameStamp(stat, recorded)) return true;
+    if (recorded && sameStamp(stat, recorded)) return recorded.hash === hash;
     if (stat.size !== bytes.size || !previousDir) return false;
     try {
       return (await bytes.read()).equals(readFileSync(path.join(previousDir, relativePath)));
