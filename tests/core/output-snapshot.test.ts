@@ -13,14 +13,19 @@ import { outputWriter } from '#core/utils/output-file.ts';
 import { listOutput, type OutputListing, OutputSnapshot, snapshotOutput } from '#core/utils/output-snapshot.ts';
 import { type FileStamp, readOutputTree } from '#core/utils/output-tree.ts';
 
-const reads = vi.hoisted(() => ({ folders: [] as string[] }));
+const reads = vi.hoisted(() => ({ folders: [] as string[], stamped: [] as string[] }));
 vi.mock('node:fs', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:fs')>();
   const readdirSync = ((dir: fs.PathLike, options?: unknown) => {
     reads.folders.push(String(dir));
     return (actual.readdirSync as (dir: fs.PathLike, options?: unknown) => unknown)(dir, options);
   }) as typeof actual.readdirSync;
-  return { ...actual, default: { ...actual, readdirSync }, readdirSync };
+  // On this thread only: the listing's thread loads its own.
+  const lstatSync = ((file: fs.PathLike, options?: unknown) => {
+    reads.stamped.push(String(file));
+    return (actual.lstatSync as (file: fs.PathLike, options?: unknown) => unknown)(file, options);
+  }) as typeof actual.lstatSync;
+  return { ...actual, default: { ...actual, readdirSync, lstatSync }, readdirSync, lstatSync };
 });
 
 let root: string;
@@ -167,6 +172,34 @@ describe('the output writer with a snapshot', () => {
         expect(output.keepKnown(kept, sha1(Buffer.from(text)))).toBe(true);
       }
       expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });
+      fs.appendFileSync(path.join(dist, file), ', edited while the build ran');
+      expect((await listing.now(output.kept)).changed).toBe(file);
+      await listing.close();
+    }
+  });
+
+  it('reads the folders again right after another build, and still stamps the kept files in both threads', async () => {
+    for (const file of ['index.html', 'guide/deep/b.html']) {
+      write('index.html', 'home');
+      write('guide/deep/b.html', 'b');
+      await recordedOutput();
+      // Listed as the output was last written to, as a build started just after another finds it.
+      const listing = await snapshotOutput(dist);
+      (listing as unknown as { listing: OutputListing }).listing.takenAt = fs.statSync(path.join(dist, 'guide/deep')).ctimeMs;
+      const output = outputWriter(stage, listing, recordFile());
+      for (const [kept, text] of [
+        ['index.html', 'home'],
+        ['guide/a.html', 'a'],
+        ['guide/deep/b.html', 'b'],
+      ]) {
+        expect(output.keepKnown(kept, sha1(Buffer.from(text)))).toBe(true);
+      }
+      reads.folders.length = 0;
+      reads.stamped.length = 0;
+      expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });
+      expect(reads.folders).not.toEqual([]);
+      // Two of the three kept files on this thread: the other is the listing thread's.
+      expect(reads.stamped.filter((stamped) => output.kept.has(path.relative(dist, stamped)))).toHaveLength(2);
       fs.appendFileSync(path.join(dist, file), ', edited while the build ran');
       expect((await listing.now(output.kept)).changed).toBe(file);
       await listing.close();

@@ -10,7 +10,7 @@ import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from './core-module.js';
-import { type FileStamp, firstChanged, type OutputNow, type OutputTree, readOutputNow } from './output-tree.js';
+import { type FileStamp, firstChanged, type OutputNow, type OutputTree, readOutputTree } from './output-tree.js';
 
 /** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
 export interface OutputListing {
@@ -119,14 +119,14 @@ export class OutputSnapshot {
 
   /**
    * What the output holds now, and the first of the `kept` files not listed here or no longer as stamped:
-   * the listing's tree when no folder had an entry added, removed or renamed since it was taken, the
-   * kept files stamped in two threads; else the output read again and every kept file stamped here.
+   * the listing's tree when no folder had an entry added, removed or renamed since it was taken, else
+   * the output's folders read again (a build right after another finds the folders it touched unsettled);
+   * the kept files stamped in two threads either way.
    */
   async now(kept: ReadonlyMap<string, FileStamp>): Promise<OutputNow> {
-    const tree = this.treeIfUnchanged();
-    if (!tree) return readOutputNow(this.dir, kept);
-    // A file kept is one listed here: any other is not the output's own.
-    const unlisted = [...kept.keys()].find((file) => !this.index.has(file));
+    const tree = this.treeIfUnchanged() ?? readOutputTree(this.dir);
+    // A file kept is one listed here and in the tree (reached by the walk when the output was read again): any other is not the output's own.
+    const unlisted = [...kept.keys()].find((file) => !this.index.has(file) || !tree.files.has(file));
     if (unlisted !== undefined) return { tree, changed: unlisted };
     const entries = [...kept];
     const theirs = this.thread ? entries.splice(0, entries.length >> 1) : [];
