@@ -95,11 +95,17 @@ describe('outputWriter with a record of the last output', () => {
     output.save();
   }
 
+  /** Replaces the record with one that says `a.md`, as it is now, holds the bytes of `text`; returns the file's stamp. */
+  function recordSaying(text: string) {
+    const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
+    fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1(text), ino, size, mtimeMs } }));
+    return { ino, size, mtimeMs };
+  }
+
   it('keeps a file the record knows without reading it', async () => {
     await firstBuild({ 'a.md': 'alpha' });
-    const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
     // A record that says the file holds other bytes of the same size: the writer believes it.
-    fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1('gamma'), ino, size, mtimeMs } }));
+    const { ino, size, mtimeMs } = recordSaying('gamma');
     const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     await output.write('a.md', 'gamma');
     expect(output.counts).toEqual({ kept: 1, written: 0 });
@@ -109,9 +115,8 @@ describe('outputWriter with a record of the last output', () => {
 
   it('writes a file the record knows to hold other bytes of the same size without reading it', async () => {
     await firstBuild({ 'a.md': 'gamma' });
-    const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
     // A record that says the file holds other bytes of the same size: believed, so the file is not read to compare.
-    fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1('alpha'), ino, size, mtimeMs } }));
+    recordSaying('alpha');
     const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
     await output.write('a.md', 'gamma');
     expect(output.counts).toEqual({ kept: 0, written: 1 });

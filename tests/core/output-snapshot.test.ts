@@ -46,6 +46,28 @@ async function recordedOutput(): Promise<void> {
   first.save();
 }
 
+/**
+ * The recorded output listed in its thread, its listing's time set by `takenAt` from its own, with
+ * its three files kept by a writer, as a build finds them at its swap.
+ */
+async function keptListing(takenAt: (listedAt: number) => number) {
+  write('index.html', 'home');
+  write('guide/deep/b.html', 'b');
+  await recordedOutput();
+  const listing = await snapshotOutput(dist);
+  const listed = (listing as unknown as { listing: OutputListing }).listing;
+  listed.takenAt = takenAt(listed.takenAt);
+  const output = outputWriter(stage, listing, recordFile());
+  for (const [kept, text] of [
+    ['index.html', 'home'],
+    ['guide/a.html', 'a'],
+    ['guide/deep/b.html', 'b'],
+  ]) {
+    expect(output.keepKnown(kept, sha1(Buffer.from(text)))).toBe(true);
+  }
+  return { listing, output };
+}
+
 /** A snapshot listed as if long after the output's folders last changed. */
 const settledSnapshot = () => {
   const listing = listOutput(dist);
@@ -157,20 +179,8 @@ describe('the output writer with a snapshot', () => {
 
   it('finds a kept file changed after the listing in either half, the one stamped in the listing thread or here', async () => {
     for (const file of ['index.html', 'guide/deep/b.html']) {
-      write('index.html', 'home');
-      write('guide/deep/b.html', 'b');
-      await recordedOutput();
-      const listing = await snapshotOutput(dist);
       // As if listed long after the folders last changed, so that the listing's tree is taken.
-      (listing as unknown as { listing: OutputListing }).listing.takenAt += 60_000;
-      const output = outputWriter(stage, listing, recordFile());
-      for (const [kept, text] of [
-        ['index.html', 'home'],
-        ['guide/a.html', 'a'],
-        ['guide/deep/b.html', 'b'],
-      ]) {
-        expect(output.keepKnown(kept, sha1(Buffer.from(text)))).toBe(true);
-      }
+      const { listing, output } = await keptListing((listedAt) => listedAt + 60_000);
       expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });
       fs.appendFileSync(path.join(dist, file), ', edited while the build ran');
       expect((await listing.now(output.kept)).changed).toBe(file);
@@ -180,20 +190,8 @@ describe('the output writer with a snapshot', () => {
 
   it('reads the folders again right after another build, and still stamps the kept files in both threads', async () => {
     for (const file of ['index.html', 'guide/deep/b.html']) {
-      write('index.html', 'home');
-      write('guide/deep/b.html', 'b');
-      await recordedOutput();
       // Listed as the output was last written to, as a build started just after another finds it.
-      const listing = await snapshotOutput(dist);
-      (listing as unknown as { listing: OutputListing }).listing.takenAt = fs.statSync(path.join(dist, 'guide/deep')).ctimeMs;
-      const output = outputWriter(stage, listing, recordFile());
-      for (const [kept, text] of [
-        ['index.html', 'home'],
-        ['guide/a.html', 'a'],
-        ['guide/deep/b.html', 'b'],
-      ]) {
-        expect(output.keepKnown(kept, sha1(Buffer.from(text)))).toBe(true);
-      }
+      const { listing, output } = await keptListing(() => fs.statSync(path.join(dist, 'guide/deep')).ctimeMs);
       reads.folders.length = 0;
       reads.stamped.length = 0;
       expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });

@@ -7,6 +7,8 @@
 import { checksum, warnDamaged } from './checksum.js';
 
 const HEADER = 'quire-cache crc32 ';
+const OPENING_BRACE = '{'.charCodeAt(0);
+const NEWLINE = '\n'.charCodeAt(0);
 
 const headerOf = (json: Uint8Array) => `${HEADER}${checksum(json).toString(16).padStart(8, '0')}\n`;
 
@@ -30,6 +32,3 @@ export function decodeCheckedJson(bytes: Buffer, file: string): unknown {
   }
   return JSON.parse(json.toString('utf8'));
 }
-
-const OPENING_BRACE = '{'.charCodeAt(0);
-const NEWLINE = '\n'.charCodeAt(0);
