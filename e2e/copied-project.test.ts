@@ -17,6 +17,33 @@ const original = path.join(workDir, 'a');
 const copy = path.join(workDir, 'b');
 const PACKAGES = ['core', 'shared', 'runtime', 'theme-default'];
 
+/** A project of the fixture and its own Quire install at `project`, its files' times kept. */
+function makeProject(project: string, options: { builderConfig?: string } = {}): void {
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), project, { recursive: true, preserveTimestamps: true });
+  if (options.builderConfig) {
+    const config = path.join(project, 'site.config.ts');
+    const text = fs.readFileSync(config, 'utf8').replace('defineConfig({', `defineConfig({\n  builderConfig: ${options.builderConfig},`);
+    fs.writeFileSync(config, text);
+  }
+  for (const name of PACKAGES) {
+    // The packages' own `node_modules` are relative links into the project's `node_modules`, kept as they are.
+    fs.cpSync(path.join(root, 'packages', name), path.join(project, 'packages', name), {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !source.includes(`${path.sep}.cache`),
+    });
+  }
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+}
+
+/** The files of `first` that `second` lacks or holds other bytes in. */
+function differingFiles(first: string, second: string): string[] {
+  return filesOf(first).filter((file) => {
+    const other = path.join(second, file);
+    return !fs.existsSync(other) || !fs.readFileSync(path.join(first, file)).equals(fs.readFileSync(other));
+  });
+}
+
 /** `quire build` with the project's own install of core. */
 function build(project: string): void {
   const bin = path.join(project, 'packages/core/bin/quire.mjs');
@@ -31,16 +58,7 @@ function filesOf(dir: string): string[] {
 
 beforeAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
-  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), original, { recursive: true });
-  for (const name of PACKAGES) {
-    // The packages' own `node_modules` are relative links into the project's `node_modules`, kept as they are.
-    fs.cpSync(path.join(root, 'packages', name), path.join(original, 'packages', name), {
-      recursive: true,
-      verbatimSymlinks: true,
-      filter: (source) => !source.includes(`${path.sep}.cache`),
-    });
-  }
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(original, 'node_modules'));
+  makeProject(original);
 });
 afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
@@ -61,5 +79,21 @@ describe('a project copied with cp -a', () => {
       (file) => !fs.readFileSync(path.join(original, 'dist', file)).equals(fs.readFileSync(path.join(copy, 'dist', file))),
     );
     expect(differing).toEqual([]);
+  }, 300_000);
+
+  it('has the same chunk hashes before their final content hashes in a folder of another name', () => {
+    // The app entry names each lazy chunk by its first hash, which the minifier reads when it picks
+    // short names: a hash that follows the folder's path (as a worker compiled by Rspack's `new
+    // Worker(new URL(...))` does) changes those names now and then. Without the final content hashes
+    // the first ones are in the file names, and differ wherever they do.
+    const firstHashes = '{ tools: { rspack: { optimization: { realContentHash: false } } } }';
+    const [one, two] = [path.join(workDir, 'one'), path.join(workDir, 'two')];
+    makeProject(one, { builderConfig: firstHashes });
+    makeProject(two, { builderConfig: firstHashes });
+    build(one);
+    build(two);
+
+    expect(differingFiles(path.join(one, 'dist'), path.join(two, 'dist'))).toEqual([]);
+    expect(differingFiles(path.join(two, 'dist'), path.join(one, 'dist'))).toEqual([]);
   }, 300_000);
 });

@@ -114,6 +114,13 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
+  // The search worker comes built (`@quire/runtime/search-worker`); the page finds it with `new URL`.
+  const searchWorkerRule = (target: string): Rspack.RuleSetRule => ({
+    test: runtimeModule('search-worker'),
+    dependency: 'url',
+    type: 'asset/resource',
+    generator: { filename: 'static/js/[name].[contenthash:10][ext]', emit: target !== 'node' },
+  });
   const themeEntry = resolveThemeEntry(project);
   // A site theme's exports under Rspress's part names become Quire's parts (`theme-parts.ts`).
   const themeRule =
@@ -186,10 +193,10 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     html: project.dev ? { template: path.join(project.generatedDir, 'index.html'), title: project.config.title } : undefined,
     tools: {
       htmlPlugin: project.dev,
-      rspack: (config) => {
+      rspack: (config, { target }) => {
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push(mdxRule);
+        config.module.rules.push(mdxRule, searchWorkerRule(target));
         if (themeRule) config.module.rules.push(themeRule);
         // A site's TypeScript (its theme, a page's components) may import with `.js` extensions,
         // whether or not the docs project has a tsconfig of its own.

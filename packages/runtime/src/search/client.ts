@@ -11,6 +11,14 @@ import type { SearchIndexInfo } from '@quire/shared/types';
 import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
 
+/**
+ * The worker, built by this package as one file (`rslib.config.ts`) that a site's bundler copies
+ * as an asset. Written as `new Worker(new URL(...))`, Rspack would bundle it as a worker entry whose
+ * runtime is named by a hash of this module's absolute path, so the site's chunk hashes, and with them
+ * the minifier's names in the app entry, would change with the folder the site is built in.
+ */
+const SEARCH_WORKER = new URL('./search-worker.js', import.meta.url);
+
 export type SearchState = 'initial' | 'initing' | 'inited';
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
@@ -91,7 +99,7 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
   const start = async () => {
     state = 'initing';
     indexRevision = contentRevision;
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quire-search' });
+    const w = new Worker(SEARCH_WORKER, { type: 'module', name: 'quire-search' });
     worker = w;
     w.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
