@@ -45,6 +45,26 @@ const sharedDir = path.dirname(require.resolve('@quire/shared/package.json'));
 /** A module of the runtime, by the name its package exports it under. */
 const runtimeModule = (name: string) => require.resolve(`@quire/runtime/${name}`);
 
+/**
+ * The search worker comes built (`@quire/runtime/search-worker`), a file the page finds with
+ * `new URL`: copied beside the scripts by the browser build, only named by the server's.
+ */
+const searchWorkerFile = {
+  test: runtimeModule('search-worker'),
+  dependency: 'url',
+  type: 'asset/resource',
+  generator: { filename: 'static/js/[name].[contenthash:10][ext]' },
+} satisfies Rspack.RuleSetRule;
+const searchWorkerName = { ...searchWorkerFile, generator: { ...searchWorkerFile.generator, emit: false } } satisfies Rspack.RuleSetRule;
+
+/** An environment's `tools.rspack` that adds one rule. */
+function withRule(rule: Rspack.RuleSetRule) {
+  return (config: Rspack.Configuration) => {
+    config.module ??= {};
+    config.module.rules = [...(config.module.rules ?? []), rule];
+  };
+}
+
 export interface BundlerOptions {
   projectId: string;
   /** Folder the browser build writes to. */
@@ -114,13 +134,6 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
-  // The search worker comes built (`@quire/runtime/search-worker`); the page finds it with `new URL`.
-  const searchWorkerRule = (target: string): Rspack.RuleSetRule => ({
-    test: runtimeModule('search-worker'),
-    dependency: 'url',
-    type: 'asset/resource',
-    generator: { filename: 'static/js/[name].[contenthash:10][ext]', emit: target !== 'node' },
-  });
   const themeEntry = resolveThemeEntry(project);
   // A site theme's exports under Rspress's part names become Quire's parts (`theme-parts.ts`).
   const themeRule =
@@ -136,6 +149,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const web: NonNullable<RsbuildConfig['environments']>[string] = {
     source: { entry },
     output: { target: 'web' },
+    tools: { rspack: withRule(searchWorkerFile) },
     resolve: {
       alias: {
         '@quire/virtual-route-source': runtimeModule(project.dev ? 'routes-dev' : 'routes-manifest'),
@@ -158,6 +172,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
       // resolves, reads and compiles each as an ES module.
       output: { target: 'node', module: false, distPath: { root: options.ssrDir }, emitCss: false, minify: false },
       performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { rspack: withRule(searchWorkerName) },
     };
   }
   environments.web = web;
@@ -193,10 +208,10 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     html: project.dev ? { template: path.join(project.generatedDir, 'index.html'), title: project.config.title } : undefined,
     tools: {
       htmlPlugin: project.dev,
-      rspack: (config, { target }) => {
+      rspack: (config) => {
         config.module ??= {};
         config.module.rules ??= [];
-        config.module.rules.push(mdxRule, searchWorkerRule(target));
+        config.module.rules.push(mdxRule);
         if (themeRule) config.module.rules.push(themeRule);
         // A site's TypeScript (its theme, a page's components) may import with `.js` extensions,
         // whether or not the docs project has a tsconfig of its own.
@@ -227,8 +242,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
     },
     dev: {
       // The page shows build errors itself, once, as `onBuildErrors` hands them over: Rsbuild's
-      // overlay would add advice about its own config, and its client, which the search worker
-      // runs too, would log each error twice.
+      // overlay would add advice about its own config, and its client would log each error again.
       client: { overlay: false, logLevel: 'silent' },
       hmr: true,
       liveReload: true,
