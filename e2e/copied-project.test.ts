@@ -17,12 +17,33 @@ const original = path.join(workDir, 'a');
 const copy = path.join(workDir, 'b');
 const PACKAGES = ['core', 'shared', 'runtime', 'theme-default'];
 
+/**
+ * Pages the bundler builds (they import components, one with a stylesheet), beside the fixture's
+ * standalone ones, and a search hooks module and a global component for a config to name.
+ */
+const ADDED_FILES: Record<string, string> = {
+  'components/Plain.tsx': 'export function Plain() {\n  return <p>Plain</p>;\n}\n',
+  'components/Styled.tsx': 'import \'./Styled.css\';\n\nexport function Styled() {\n  return <p className="styled">Styled</p>;\n}\n',
+  'components/Styled.css': '.styled {\n  color: teal;\n}\n',
+  'components/search-hooks.ts': 'export const beforeSearch = (query: string) => query.trim();\n',
+  'components/Banner.tsx': 'export default function Banner() {\n  return <aside>Banner</aside>;\n}\n',
+  'docs/en/guide/plain.mdx': "---\norphan: true\n---\n\nimport { Plain } from '../../../components/Plain';\n\n# Plain\n\n<Plain />\n",
+  'docs/en/guide/styled.mdx': "---\norphan: true\n---\n\nimport { Styled } from '../../../components/Styled';\n\n# Styled\n\n<Styled />\n",
+};
+
 /** A project of the fixture and its own Quire install at `project`, its files' times kept. */
-function makeProject(project: string, options: { builderConfig?: string } = {}): void {
+function makeProject(project: string, options: { configFields?: string } = {}): void {
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), project, { recursive: true, preserveTimestamps: true });
-  if (options.builderConfig) {
+  // One time for the added files, so a page's last-updated time is the same in every copy.
+  const time = fs.statSync(path.join(project, 'docs/en/guide/a.mdx')).mtime;
+  for (const [file, text] of Object.entries(ADDED_FILES)) {
+    fs.mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    fs.writeFileSync(path.join(project, file), text);
+    fs.utimesSync(path.join(project, file), time, time);
+  }
+  if (options.configFields) {
     const config = path.join(project, 'site.config.ts');
-    const text = fs.readFileSync(config, 'utf8').replace('defineConfig({', `defineConfig({\n  builderConfig: ${options.builderConfig},`);
+    const text = fs.readFileSync(config, 'utf8').replace('defineConfig({', `defineConfig({\n  ${options.configFields}`);
     fs.writeFileSync(config, text);
   }
   for (const name of PACKAGES) {
@@ -83,13 +104,18 @@ describe('a project copied with cp -a', () => {
 
   it('has the same chunk hashes before their final content hashes in a folder of another name', () => {
     // The app entry names each lazy chunk by its first hash, which the minifier reads when it picks
-    // short names: a hash that follows the folder's path (as a worker compiled by Rspack's `new
-    // Worker(new URL(...))` does) changes those names now and then. Without the final content hashes
-    // the first ones are in the file names, and differ wherever they do.
-    const firstHashes = '{ tools: { rspack: { optimization: { realContentHash: false } } } }';
+    // short names: a hash that follows the folder's path (a worker compiled by Rspack's `new
+    // Worker(new URL(...))`, a module whose text names an absolute path) changes those names now and
+    // then. Without the final content hashes the first ones are in the file names, and differ wherever they do.
+    // With the modules the config names, which the app's generated modules import.
+    const fields = [
+      'builderConfig: { tools: { rspack: { optimization: { realContentHash: false } } } },',
+      "search: { searchHooks: './components/search-hooks.ts' },",
+      "globalUIComponents: ['./components/Banner.tsx'],",
+    ].join('\n  ');
     const [one, two] = [path.join(workDir, 'one'), path.join(workDir, 'two')];
-    makeProject(one, { builderConfig: firstHashes });
-    makeProject(two, { builderConfig: firstHashes });
+    makeProject(one, { configFields: fields });
+    makeProject(two, { configFields: fields });
     build(one);
     build(two);
 

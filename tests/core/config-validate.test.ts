@@ -362,8 +362,9 @@ describe('search.searchHooks', () => {
         const site = createSiteData(config);
         expect(site.search).toEqual({ mode: 'local', hooks: true, indexes: [] });
         expect(JSON.stringify(site)).not.toContain(dir);
-        expect(searchHooksModule(config.search.searchHooks)).toBe(
-          `import * as hooks from ${JSON.stringify(config.search.searchHooks)};\nexport default hooks;\n`,
+        // Written in `.quire/build/`, it names the file from there, with no absolute path.
+        expect(searchHooksModule(config.search.searchHooks, path.join(dir, '.quire', 'build'))).toBe(
+          'import * as hooks from "../../theme/search-hooks.ts";\nexport default hooks;\n',
         );
       }
       const error = configError({ search: { searchHooks: './search-hooks.ts' } }, file);
@@ -377,7 +378,7 @@ describe('search.searchHooks', () => {
 
   test('unset: the generated module is empty and the site data says there are no hooks', async () => {
     const { createSiteData, searchHooksModule } = await import('#core/project/generate.ts');
-    expect(searchHooksModule(undefined)).toBe('export default {};\n');
+    expect(searchHooksModule(undefined, '/site/.quire/build')).toBe('export default {};\n');
     expect(createSiteData(resolveConfig({})).search.hooks).toBe(false);
   });
 });

@@ -47,11 +47,11 @@ describe('page entries', () => {
       const options: MdxLoaderOptions = {
         projectId: 'entries-test',
         stampDir: '/site/.quire/stamps',
-        pageEntry: { docsRoot, registryModule: '/runtime/page-registry.ts' },
+        pageEntry: { docsRoot },
       };
       const entry = await runLoader(options, PAGE_ENTRY_QUERY);
       expect(entry.code).toBe(
-        `import * as page from ${JSON.stringify(page)};\nimport { registerPage } from "/runtime/page-registry.ts";\nregisterPage("en/guide/start.mdx", page);\n`,
+        'import * as page from "./start.mdx";\nimport { registerPage } from "@quire/virtual-page-registry";\nregisterPage("en/guide/start.mdx", page);\n',
       );
       expect(entry.dependencies).toEqual([]);
       expect(asked).toEqual([]);

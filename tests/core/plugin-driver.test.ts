@@ -304,8 +304,8 @@ describe('plugins in the config', () => {
       { file: path.join(root, 'Feedback.tsx'), props: {} },
       { file: path.join(root, 'Ad.tsx'), props: { slot: 'top' } },
     ]);
-    const module = globalComponentsModule([], config.extensions.globalUIComponents);
-    expect(module).toContain(`import U1 from ${JSON.stringify(path.join(root, 'Ad.tsx'))};`);
+    const module = globalComponentsModule(path.join(root, '.quire', 'build'), [], config.extensions.globalUIComponents);
+    expect(module).toContain('import U1 from "../../Ad.tsx";');
     expect(module).toContain(`export const ui = [[U0, JSON.parse('{}')], [U1, JSON.parse('{"slot":"top"}')]];`);
     expect(() => resolveConfig({ globalUIComponents: ['./Nope.tsx'] }, file)).toThrow(/"globalUIComponents\[0\]" must name a file/);
     expect(() => resolveConfig({ globalUIComponents: [['./Ad.tsx', { n: 1n }]] }, file)).toThrow(

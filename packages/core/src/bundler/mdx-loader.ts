@@ -17,7 +17,7 @@ export interface MdxLoaderOptions {
   /** Folder of the module stamps (a build with Rspack's persistent cache). */
   stampDir?: string;
   /** A production browser build: what the page entries need to name and register a page. */
-  pageEntry?: { docsRoot: string; registryModule: string };
+  pageEntry?: { docsRoot: string };
 }
 
 export default function quireMdxLoader(this: Rspack.LoaderContext<MdxLoaderOptions>, source: string): void {
@@ -25,7 +25,7 @@ export default function quireMdxLoader(this: Rspack.LoaderContext<MdxLoaderOptio
   if (pageEntry && this.resourceQuery === PAGE_ENTRY_QUERY) {
     // The key the runtime finds the page by: its path under the docs folder, as routes have it.
     const relativePath = path.relative(pageEntry.docsRoot, this.resourcePath).split(path.sep).join('/');
-    const code = pageEntryModule(this.resourcePath, relativePath, pageEntry.registryModule);
+    const code = pageEntryModule(this.resourcePath, relativePath);
     // Dev adds a page's entry while pages are open: the hot update that brings it must not reload them.
     this.callback(null, this.hot ? `${code}import.meta.webpackHot.accept();\n` : code);
     return;

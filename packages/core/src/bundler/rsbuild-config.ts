@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mergeRsbuildConfig, type RsbuildConfig, type Rspack, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { generatedPaths, pageEntries } from '../project/generate.js';
+import { generatedPaths, PAGE_REGISTRY_MODULE, pageEntries } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { MdxLoaderOptions } from './mdx-loader.js';
 import { searchIndexMiddleware } from '../dev/search-index.js';
@@ -127,7 +127,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   // fetches the route table as JSON: the first load then does not grow with the number of pages
   // (no table, no chunk map in the runtime). Dev adds a page's entry when the browser first asks for it.
   // The entry is the page's own file with a query, answered by the MDX loader.
-  const pageEntry = { docsRoot: project.docsRoot, registryModule: runtimeModule('page-registry') };
+  const pageEntry = { docsRoot: project.docsRoot };
   const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir, pageEntry };
   const mdxRule = {
     test: /\.mdx?$/,
@@ -195,6 +195,7 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
         '@quire/virtual-site-data': generated.siteData,
         '@quire/virtual-pages': generated.pages,
         '@quire/virtual-search-hooks': generated.searchHooks,
+        [PAGE_REGISTRY_MODULE]: runtimeModule('page-registry'),
         '@quire/virtual-global-components': generated.globalComponents,
         '@mdx-js/react': path.dirname(require.resolve('@mdx-js/react', { paths: [runtimeDir] })),
         ...rspressAliases(),

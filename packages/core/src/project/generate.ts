@@ -53,13 +53,18 @@ export function pageEntryRequest(absolutePath: string): string {
   return `${absolutePath}${PAGE_ENTRY_QUERY}`;
 }
 
+/** The runtime's page registry, aliased by the bundler config (`bundler/rsbuild-config.ts`). */
+export const PAGE_REGISTRY_MODULE = '@quire/virtual-page-registry';
+
 /**
  * The entry module of one page in a production browser build: it registers the page with
- * the runtime, so the HTML that loads it needs no route table to hydrate.
+ * the runtime, so the HTML that loads it needs no route table to hydrate. It names the page
+ * beside it and the registry by its alias, no absolute path: Rspack's hash of a module's text
+ * is part of its chunk's first hash, which must not follow the folder the site is built in.
  */
-export function pageEntryModule(absolutePath: string, relativePath: string, registryModule: string): string {
-  return `import * as page from ${JSON.stringify(absolutePath)};
-import { registerPage } from ${JSON.stringify(registryModule)};
+export function pageEntryModule(absolutePath: string, relativePath: string): string {
+  return `import * as page from ${JSON.stringify(`./${path.basename(absolutePath)}`)};
+import { registerPage } from ${JSON.stringify(PAGE_REGISTRY_MODULE)};
 registerPage(${JSON.stringify(relativePath)}, page);
 `;
 }
@@ -117,12 +122,24 @@ export function writeIfChanged(file: string, text: string): boolean {
 }
 
 /**
- * The search hooks module the runtime imports: the site's own module re-exported as one object
- * (so the bundler does not check which hooks it exports), or an empty object when unset.
+ * How a generated module in `fromDir` imports `file`: by a relative path when given an absolute
+ * one, as Rspack hashes a module's text into its chunk's first hash, which must not follow the
+ * folder the project is in.
  */
-export function searchHooksModule(hooksFile: string | undefined): string {
+export function importFrom(fromDir: string, file: string): string {
+  if (!path.isAbsolute(file)) return file;
+  const relative = path.relative(fromDir, file).split(path.sep).join('/');
+  return relative.startsWith('../') ? relative : `./${relative}`;
+}
+
+/**
+ * The search hooks module the runtime imports, written in `fromDir`: the site's own module
+ * re-exported as one object (so the bundler does not check which hooks it exports), or an empty
+ * object when unset.
+ */
+export function searchHooksModule(hooksFile: string | undefined, fromDir: string): string {
   if (!hooksFile) return 'export default {};\n';
-  return `import * as hooks from ${JSON.stringify(hooksFile)};\nexport default hooks;\n`;
+  return `import * as hooks from ${JSON.stringify(importFrom(fromDir, hooksFile))};\nexport default hooks;\n`;
 }
 
 /**
@@ -131,12 +148,13 @@ export function searchHooksModule(hooksFile: string | undefined): string {
  * own and stays unbundled (`build/standalone-pages.ts`).
  */
 export function globalComponentsModule(
+  fromDir: string,
   components: ReadonlyArray<{ name: string; file: string }>,
   ui: ReadonlyArray<{ file: string; props: Record<string, unknown> }> = [],
 ): string {
-  const imports = components.map((c, i) => `import C${i} from ${JSON.stringify(c.file)};\n`).join('');
+  const imports = components.map((c, i) => `import C${i} from ${JSON.stringify(importFrom(fromDir, c.file))};\n`).join('');
   const fields = components.map((c, i) => `${JSON.stringify(c.name)}: C${i}`).join(', ');
-  const uiImports = ui.map((c, i) => `import U${i} from ${JSON.stringify(c.file)};\n`).join('');
+  const uiImports = ui.map((c, i) => `import U${i} from ${JSON.stringify(importFrom(fromDir, c.file))};\n`).join('');
   const uiList = ui.map((c, i) => `[U${i}, ${jsonExpression(c.props)}]`).join(', ');
   return `${imports}${uiImports}export default { ${fields} };\nexport const ui = [${uiList}];\n`;
 }

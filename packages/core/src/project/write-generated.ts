@@ -38,10 +38,10 @@ export function writeGenerated(project: Project, searchIndexes: SiteData['search
   writeIfChanged(paths.siteData, project.dev ? siteDataModule(siteData) : buildSiteDataModule(siteData));
   // A build writes it in the bundle step, only for a bundler that reads it.
   if (project.dev) writePagesList(project);
-  writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks));
+  writeIfChanged(paths.searchHooks, searchHooksModule(project.config.search.searchHooks, project.generatedDir));
   writeIfChanged(
     paths.globalComponents,
-    globalComponentsModule(project.config.extensions.globalComponents, project.config.extensions.globalUIComponents),
+    globalComponentsModule(project.generatedDir, project.config.extensions.globalComponents, project.config.extensions.globalUIComponents),
   );
   if (project.dev) {
     const { themeConfig, langs } = project.config;
