@@ -1,12 +1,13 @@
 /**
  * A production browser build's page entries are the pages' own files with a query, answered by
- * the MDX loader, not one generated file per page.
+ * the MDX loader, not one generated file per page; like the other generated modules, they name no
+ * absolute path (a module's text is hashed into its chunk's first hash).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import quireMdxLoader, { type MdxLoaderOptions } from '#core/bundler/mdx-loader.ts';
 import { registerProject } from '#core/bundler/loader-registry.ts';
-import { PAGE_ENTRY_QUERY, pageChunkName, pageEntries } from '#core/project/generate.ts';
+import { globalComponentsModule, importFrom, PAGE_ENTRY_QUERY, pageChunkName, pageEntries, searchHooksModule } from '#core/project/generate.ts';
 import type { RouteRecord } from '#core/routes/scan.ts';
 
 const docsRoot = path.resolve('/site/docs');
@@ -64,5 +65,28 @@ describe('page entries', () => {
     } finally {
       unregister();
     }
+  });
+});
+
+describe('generated modules name no absolute path', () => {
+  const fromDir = path.resolve('/site/.quire/build');
+
+  it('imports a file of the project, or beside it, by its path from the generated folder', () => {
+    expect(importFrom(fromDir, path.resolve('/site/theme/hooks.ts'))).toBe('../../theme/hooks.ts');
+    expect(importFrom(fromDir, path.resolve('/site/.quire/build/own.js'))).toBe('./own.js');
+    expect(importFrom(fromDir, path.resolve('/elsewhere/node_modules/plugin/Ad.tsx'))).toBe('../../../elsewhere/node_modules/plugin/Ad.tsx');
+  });
+
+  it('leaves a package name as it is', () => {
+    expect(importFrom(fromDir, 'some-plugin/Ad')).toBe('some-plugin/Ad');
+  });
+
+  it('writes the search hooks and global components modules with those paths', () => {
+    expect(searchHooksModule(path.resolve('/site/theme/hooks.ts'), fromDir)).toBe(
+      'import * as hooks from "../../theme/hooks.ts";\nexport default hooks;\n',
+    );
+    const module = globalComponentsModule(fromDir, [{ name: 'Tip', file: path.resolve('/site/components/Tip.tsx') }]);
+    expect(module).toContain('import C0 from "../../components/Tip.tsx";');
+    expect(module).not.toContain(path.resolve('/site'));
   });
 });

@@ -128,8 +128,11 @@ export function writeIfChanged(file: string, text: string): boolean {
  */
 export function importFrom(fromDir: string, file: string): string {
   if (!path.isAbsolute(file)) return file;
-  const relative = path.relative(fromDir, file).split(path.sep).join('/');
-  return relative.startsWith('../') ? relative : `./${relative}`;
+  const relative = path.relative(fromDir, file);
+  // Another drive on Windows has no relative path.
+  if (path.isAbsolute(relative)) return file;
+  const posix = relative.split(path.sep).join('/');
+  return posix.startsWith('../') ? posix : `./${posix}`;
 }
 
 /**
