@@ -124,3 +124,33 @@ describe('reportTranslations on a project', () => {
     expect(await reportTranslations(await project({ report: 'off' }))).toBeUndefined();
   });
 });
+
+describe('fragments of a versioned site', () => {
+  it('are found in each version’s language folders, from the scan’s walk, and none under node_modules', async () => {
+    const versioned = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-translations-versions-'));
+    try {
+      const pages = ['v1/en/index.mdx', 'v1/zh/index.mdx', 'v2/en/index.mdx', 'v2/zh/index.mdx'];
+      const fragments = ['v1/en/shared/note.mdx', 'v2/en/shared/note.mdx', 'v2/zh/shared/note.mdx', 'v2/en/guide/shared/deep.md'];
+      for (const file of [...pages, ...fragments, 'v2/en/node_modules/pkg/shared/readme.md']) {
+        fs.mkdirSync(path.dirname(path.join(versioned, 'docs', file)), { recursive: true });
+        fs.writeFileSync(path.join(versioned, 'docs', file), '# Text\n');
+      }
+      const config = resolveConfig({
+        locales: [
+          { lang: 'en', label: 'English' },
+          { lang: 'zh', label: '中文' },
+        ],
+        multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
+      });
+      const p = new Project(config, versioned, { mode: 'build' });
+      await p.scan();
+      const report = await reportTranslations(p, { checks: ['missing'] });
+      expect(report?.missing).toEqual([
+        { file: 'docs/v1/en/shared/note.mdx', lang: 'en', missingLang: 'zh' },
+        { file: 'docs/v2/en/guide/shared/deep.md', lang: 'en', missingLang: 'zh' },
+      ]);
+    } finally {
+      fs.rmSync(versioned, { recursive: true, force: true });
+    }
+  });
+});

@@ -22,8 +22,15 @@ export interface ProjectFolders {
   outDir: string;
 }
 
-/** Every route, after the plugins have added theirs and seen the list. */
-export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<RouteRecord[]> {
+export interface ScannedContent {
+  /** Every route, after the plugins have added theirs and seen the list. */
+  routes: RouteRecord[];
+  /** Every file the walk of the docs folder found (content or not), relative to it with `/`. */
+  files: string[];
+}
+
+/** The routes and the docs folder's files, from one walk of it. */
+export async function scanContent(folders: ProjectFolders, config: ResolvedConfig, plugins: PluginDriver): Promise<ScannedContent> {
   const { docsRoot, layout, projectRoot, generatedDir } = folders;
   // Before anything reads content: pages, fragments, sidebars and the public folder all lie under the docs folder.
   const walked = walkContent(docsRoot, projectRoot, (folder) => !holdsContent(folder, folders));
@@ -35,7 +42,7 @@ export async function scanContent(folders: ProjectFolders, config: ResolvedConfi
   const routes = withAddedRoutes(scanned, added);
   await assertPagesInPlace(routes, layout, projectRoot);
   await plugins.routeGenerated(routes);
-  return routes;
+  return { routes, files: walked.files.map((f) => f.relativePath) };
 }
 
 /** The framework's folders when the docs folder holds them (`root: '.'`): the Markdown copies in the output are no pages. */

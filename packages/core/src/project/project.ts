@@ -80,6 +80,8 @@ export class Project {
   private gitTimes = new Map<string, number>();
   private compilingEvery: Promise<void> = Promise.resolve();
   private routeList: RouteRecord[] = [];
+  /** The docs folder's files as the last scan found them, relative to it with `/`. */
+  private scannedFiles: readonly string[] = [];
   private siteStructure: SiteStructure;
   /** The texts of `useI18n()` and `_meta.json` labels (`site-texts.ts`), read again by each scan. */
   i18n: I18nTexts = {};
@@ -150,8 +152,15 @@ export class Project {
   async scan(): Promise<RouteRecord[]> {
     // Before the routes: the new structure reads the texts for its folder labels.
     this.i18n = await siteTexts(this.projectRoot, this.config.i18nSource, this.plugins);
-    this.routes = await scanContent(this, this.config, this.plugins);
+    const scanned = await scanContent(this, this.config, this.plugins);
+    this.routes = scanned.routes;
+    this.scannedFiles = scanned.files;
     return this.routes;
+  }
+
+  /** The docs folder's files as the last `scan` found them (none before it), relative to the folder with `/`. */
+  get docsFiles(): readonly string[] {
+    return this.scannedFiles;
   }
 
   async readHistory(): Promise<void> {

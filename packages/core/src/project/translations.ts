@@ -7,7 +7,6 @@ import path from 'node:path';
 import { addSpacePrefix, contentSpaces, normalizeRoutePath, removeSpacePrefix, spaceFolder, spaceOfFile } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import picomatch from 'picomatch';
-import { glob } from 'tinyglobby';
 import { parseYaml } from '../utils/lazy-yaml.js';
 import { readGitHistory } from '../pages/git-history.js';
 import {
@@ -45,21 +44,26 @@ interface ReportedFile {
   inLang: string;
 }
 
+/** A fragment's path inside its language folder. */
+const isFragment = picomatch('**/shared/**/*.{md,mdx}');
+
 /**
  * Fragments in `shared/` are translated like pages, so they are checked for missing twins and
- * staleness too; their headings are compared as part of the pages that include them.
+ * staleness too; their headings are compared as part of the pages that include them. Taken from the
+ * scan's walk of the docs folder, which a second walk would only repeat.
  */
-async function fragmentFiles(project: Project): Promise<ReportedFile[]> {
+function fragmentFiles(project: Project): ReportedFile[] {
   const layout = spaceLayout(project.config);
-  const found = await Promise.all(
-    contentSpaces(layout).map(async ({ version, lang }) => {
-      const folder = path.join(project.docsRoot, spaceFolder({ version, lang }, layout));
-      const files = await glob('**/shared/**/*.{md,mdx}', { cwd: folder, ignore: ['**/node_modules/**'] });
+  return contentSpaces(layout).flatMap(({ version, lang }) => {
+    const folder = spaceFolder({ version, lang }, layout);
+    const prefix = folder ? `${folder}/` : '';
+    return project.docsFiles.flatMap((file) => {
+      const inLang = file.slice(prefix.length);
+      if (!file.startsWith(prefix) || !isFragment(inLang)) return [];
       // Twins are looked for in the same version.
-      return files.map((inLang) => ({ lang, key: [version, inLang].filter(Boolean).join('/'), absolutePath: path.join(folder, inLang), inLang }));
-    }),
-  );
-  return found.flat();
+      return [{ lang, key: [version, inLang].filter(Boolean).join('/'), absolutePath: path.join(project.docsRoot, folder, inLang), inLang }];
+    });
+  });
 }
 
 export async function translationPages(project: Project, checks: readonly TranslationCheck[]): Promise<TranslationPage[]> {
@@ -77,7 +81,7 @@ export async function translationPages(project: Project, checks: readonly Transl
       absolutePath: r.absolutePath,
       inLang: spaceOfFile(r.relativePath, layout)?.rest ?? r.relativePath,
     }));
-  const fragments = checks.some((c) => c !== 'structure') ? await fragmentFiles(project) : [];
+  const fragments = checks.some((c) => c !== 'structure') ? fragmentFiles(project) : [];
   // Matched inside each language folder, so a glob leaves out a page and all its twins.
   const excluded = picomatch(config.translations.exclude);
   const files = [...pages, ...fragments].filter((f) => !excluded(f.inLang));
