@@ -1,11 +1,7 @@
 /** The caches' JSON files carry a checksum of their text (`utils/checked-json.ts`). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { decodeCheckedJson, encodeCheckedJson } from '#core/utils/checked-json.ts';
-import { readJsonMap, writeJsonMap } from '#core/utils/files.ts';
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 afterEach(() => warn.mockClear());
@@ -43,19 +39,5 @@ describe('checked JSON', () => {
   it('reads a file of the format before checksums as missing, without a warning', () => {
     expect(decodeCheckedJson(Buffer.from(JSON.stringify(value)), 'documents.json')).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
-  });
-
-  it('keeps a map as a list of pairs, not an object of its keys (slow to make and serialize at tens of thousands); reads an earlier object file', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-json-map-'));
-    try {
-      const file = path.join(dir, 'outputs.json');
-      writeJsonMap(file, new Map(Object.entries(value)));
-      expect(decodeCheckedJson(fs.readFileSync(file), file)).toEqual(Object.entries(value));
-      expect(readJsonMap(file)).toEqual(new Map(Object.entries(value)));
-      fs.writeFileSync(file, encodeCheckedJson(value));
-      expect(readJsonMap(file)).toEqual(new Map(Object.entries(value)));
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '#core/pipeline/first-load.ts';
 import { resolveConfig } from '#core/config/validate.ts';
 import { QuireError } from '#core/utils/errors.ts';
-import { readJsonMap } from '#core/utils/files.ts';
+import { readJsonMap } from '#core/utils/json-map-file.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-first-load-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

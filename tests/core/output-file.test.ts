@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCheckedJson } from '#core/utils/checked-json.ts';
+import { readJsonMap } from '#core/utils/json-map-file.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 
@@ -153,7 +154,7 @@ describe('outputWriter with a record of the last output', () => {
     expect([...output.kept.keys()]).toEqual(['index.json']);
     output.save();
     // The next record knows the kept file, and only the files of this build.
-    expect((JSON.parse(fs.readFileSync(record(), 'utf8').split('\n')[1]) as Array<[string]>).map(([file]) => file)).toEqual(['index.json']);
+    expect([...readJsonMap(record()).keys()]).toEqual(['index.json']);
   });
 
   it('fails `written` with a file in pieces that could not be written', async () => {

@@ -13,7 +13,7 @@ import { resolveConfig } from '#core/config/validate.ts';
 import { countOverlap } from '../fixtures/overlap-counter.ts';
 import { writeThroughStage } from '../fixtures/write-through-stage.ts';
 import { Project } from '#core/project/project.ts';
-import { readJsonMap } from '#core/utils/files.ts';
+import { readJsonMap } from '#core/utils/json-map-file.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {

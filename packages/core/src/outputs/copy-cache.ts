@@ -7,7 +7,8 @@
  * are read from disk as it is made). Only such keys are recorded, so a page whose key is recorded
  * imports none, and an unchanged page's text is neither hashed nor scanned again.
  */
-import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, sha1 } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import type { FullFileRecord } from './llms-full.js';
 import { importsFragments } from './markdown-copy.js';
 
@@ -60,7 +61,10 @@ export class CopyCache {
   }
 
   rememberCopy(copyFile: string, key: string | undefined, hash: string): void {
-    if (key) this.next.set(`copy:${copyFile}`, { key, hash });
+    if (!key) return;
+    const last = this.last.get(`copy:${copyFile}`);
+    // The record read, when it says the same: the cache file then appends nothing for it.
+    this.next.set(`copy:${copyFile}`, last && 'key' in last && last.key === key && last.hash === hash ? last : { key, hash });
   }
 
   /** How the last build put `llms-full.txt` at `file` together. */
@@ -75,6 +79,6 @@ export class CopyCache {
 
   /** Keeps this build's records for the next one; losing them only costs that build the shortcut. */
   save(): void {
-    if (this.file) writeJsonMap(this.file, this.next);
+    if (this.file) writeJsonMap(this.file, this.next, this.last);
   }
 }

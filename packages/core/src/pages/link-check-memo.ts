@@ -6,7 +6,8 @@
  * context checks every page.
  */
 import { normalizeRoutePath } from '@quire/shared';
-import { codeFingerprint, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, sha1 } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { type DeadLink, LinkChecker, type LinkSource, type LinkTargets } from './check-links.js';
 
 /** A page's last check: its key, its findings, the route paths whose headings it named, whether it read files. */
@@ -48,6 +49,6 @@ export function deadLinksWithMemo(sources: readonly LinkSource[], targets: LinkT
     dead.push(...check.dead);
     if (source.key !== undefined) next.push([idOf(source), [source.key, check.dead, check.anchorPages, check.readsFiles]]);
   }
-  writeJsonMap(file, next);
+  writeJsonMap(file, next, memo);
   return dead;
 }

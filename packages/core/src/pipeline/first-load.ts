@@ -9,7 +9,7 @@ import { gzip } from 'node:zlib';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import type { ResolvedConfig } from '../config/validate.js';
 import { QuireError } from '../utils/errors.js';
-import { readJsonMap, writeJsonMap } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 
 export type FirstLoadBudget = ResolvedConfig['budget'];
@@ -69,7 +69,7 @@ export class GzipSizes {
   /** Keeps the sizes of the hashed files this build measured or used, when any is new. */
   save(): void {
     const kept = [...this.used].filter(([name]) => HASHED_NAME.test(name));
-    if (this.file && (this.added || kept.length !== this.known.size)) writeJsonMap(this.file, kept);
+    if (this.file && (this.added || kept.length !== this.known.size)) writeJsonMap(this.file, kept, this.known);
   }
 }
 

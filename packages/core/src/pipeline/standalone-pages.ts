@@ -24,7 +24,8 @@ import { pageDataKey } from '../project/compile-service.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
-import { FILES_IN_FLIGHT, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { FILES_IN_FLIGHT, sha1 } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import type { GzipSizes } from './first-load.js';
@@ -100,7 +101,7 @@ export async function writeStandaloneScripts(
   // In the routes' order, whatever order the writes ended in: the hash file is the same for the same site.
   const kept = new Map(written.map(({ made, script }) => [made, script.hash]));
   const scripts = new Map(written.map(({ key, script }) => [key, script]));
-  if (hashFile) writeJsonMap(hashFile, kept);
+  if (hashFile) writeJsonMap(hashFile, kept, known);
   return scripts;
 }
 

@@ -14,7 +14,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageData, SearchIndexInfo, SearchIndexMeta } from '@quire/shared';
-import { codeFingerprint, FILES_IN_FLIGHT, readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { codeFingerprint, FILES_IN_FLIGHT, sha1 } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import type { OutputWriter } from '../utils/output-file.js';
 import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
@@ -114,7 +115,7 @@ export async function searchIndexOutputs(
   const next = new Map<string, Entry>();
   const outputs: SearchIndexOutput[] = [];
   for (const group of searchIndexGroups(pages, grouping)) outputs.push(await groupOutput(group));
-  if (cache) writeJsonMap(cache.file, next);
+  if (cache) writeJsonMap(cache.file, next, last);
   return outputs;
 
   async function groupOutput(group: SearchIndexGroup<SearchSource>): Promise<SearchIndexOutput> {

@@ -12,7 +12,8 @@
  * What it cannot see is a change to a file's bytes that keeps all three (damage on the disk).
  */
 import { statSync } from 'node:fs';
-import { readJsonMap, sha1, writeJsonMap } from '../utils/files.js';
+import { sha1 } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import type { OutputWriter } from '../utils/output-file.js';
 
 /** Where the documents go: the last output's kept in place, or written into the stage. */
@@ -85,6 +86,6 @@ export class DocumentCache {
 
   /** Keeps this build's documents for the next one; losing it only costs that build the shortcut. */
   save(): void {
-    writeJsonMap(this.file, this.next);
+    writeJsonMap(this.file, this.next, this.last);
   }
 }

@@ -1,11 +1,10 @@
 /** Small file helpers shared by the caches. */
 import { createHash, hash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decodeCheckedJson, encodeCheckedJson } from './checked-json.js';
 
 /**
  * Files read or written at once when a step goes through every page: one at a time leaves the
@@ -50,32 +49,6 @@ export async function hashFile(file: string): Promise<string> {
     return sha1(await fs.readFile(file));
   } catch {
     return 'missing';
-  }
-}
-
-/**
- * A cache's JSON map file as a map; empty when it is missing, unreadable or damaged (`checked-json.ts`).
- * An object of an earlier build reads as its entries.
- */
-export function readJsonMap<T>(file: string): Map<string, T> {
-  try {
-    const value = decodeCheckedJson(readFileSync(file), file) as Array<[string, T]> | Record<string, T> | undefined;
-    return new Map(Array.isArray(value) ? value : value ? Object.entries(value) : []);
-  } catch {
-    return new Map();
-  }
-}
-
-/**
- * Writes a cache's JSON map file as a list of `[key, value]` pairs: an object of tens of thousands
- * of names took V8 several times as long to make and serialize. A failure only costs the next build its shortcut.
- */
-export function writeJsonMap(file: string, entries: Iterable<readonly [string, unknown]>): void {
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, encodeCheckedJson([...entries]));
-  } catch {
-    // the next build goes without it
   }
 }
 

@@ -19,7 +19,8 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { readJsonMap, sha1, writeJsonMap } from './files.js';
+import { sha1 } from './files.js';
+import { readJsonMap, writeJsonMap } from './json-map-file.js';
 import type { OutputSnapshot } from './output-snapshot.js';
 import { type FileStamp, sameStamp } from './output-tree.js';
 
@@ -97,7 +98,10 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     return target;
   };
   const remember = (relativePath: string, hash: string, stamp: FileStamp) => {
-    if (recordFile) next.set(relativePath, { hash, ...stamp });
+    if (!recordFile) return;
+    const recorded = last.get(relativePath);
+    // The record read, when it says the same: the record file then appends nothing for it.
+    next.set(relativePath, recorded?.hash === hash && sameStamp(recorded, stamp) ? recorded : { hash, ...stamp });
   };
   /** The last output's file as listed, when there is one the build may keep (only regular files reached without a link: the output stays the build's own). */
   const previousStat = (relativePath: string): FileStamp | undefined => previous?.stampOf(relativePath);
@@ -194,7 +198,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const pathOf = (relativePath: string) =>
     previousDir && kept.has(relativePath) ? path.join(previousDir, relativePath) : path.join(stageDir, relativePath);
   const save = () => {
-    if (recordFile) writeJsonMap(recordFile, next);
+    if (recordFile) writeJsonMap(recordFile, next, last);
   };
   return { write, writePieces, written, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }
