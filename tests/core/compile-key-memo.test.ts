@@ -12,6 +12,7 @@ import { resolveConfig } from '#core/config/validate.ts';
 import { CompileCache } from '#core/project/compile-cache.ts';
 import { CompileService } from '#core/project/compile-service.ts';
 import { routeOfFile } from '#core/project/content-scan.ts';
+import { readJsonMap } from '#core/utils/json-map-file.ts';
 import { fuzzParameters } from '../fuzz/fuzz-config.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-compile-key-memo-'));
@@ -85,7 +86,7 @@ describe('disk keys beside the sources’ stamps', () => {
     for (const showLineNumbers of [false, true, false, true]) {
       await keysOf(service({ texts: {}, langs: {}, showLineNumbers, base: '/' }, true), [file('a')]);
     }
-    const record = fs.readFileSync(path.join(root, '.quire/cache/source-stamps.json'), 'utf8');
+    const record = JSON.stringify([...readJsonMap(path.join(root, '.quire/cache/source-stamps.json'))]);
     expect(record.match(/"disk-key[^"]*":/g)).toHaveLength(1);
   });
 

@@ -179,6 +179,32 @@ describe('source stamps', () => {
     expect(SourceStamps.load(record, root).hashOf(file('docs/guide.md'), settled)).toBeUndefined();
   });
 
+  it('saves a value worked out anew for a recorded file, and carries the others over as read', async () => {
+    const { root, file } = await site({ 'docs/a.md': '# A\n', 'docs/b.md': '# B\n' });
+    const record = path.join(root, 'stamps.json');
+    const settled = (name: string) => {
+      const stamp = currentStamp(file(name));
+      if (!stamp) throw new Error('no stamp');
+      return { ...stamp, mtimeNs: 0n, ctimeNs: 0n };
+    };
+    const first = SourceStamps.load(record, root);
+    first.note(file('docs/a.md'), settled('docs/a.md'), 'hash a');
+    first.note(file('docs/b.md'), settled('docs/b.md'), 'hash b');
+    first.setDerived(file('docs/a.md'), 'hash a', 'fact', 'one');
+    first.setDerived(file('docs/b.md'), 'hash b', 'fact', 'kept');
+    first.save();
+    const second = SourceStamps.load(record, root);
+    expect(second.hashOf(file('docs/a.md'), settled('docs/a.md'))).toBe('hash a');
+    expect(second.hashOf(file('docs/b.md'), settled('docs/b.md'))).toBe('hash b');
+    second.setDerived(file('docs/a.md'), 'hash a', 'fact', 'two');
+    second.save();
+    const third = SourceStamps.load(record, root);
+    expect(third.hashOf(file('docs/a.md'), settled('docs/a.md'))).toBe('hash a');
+    expect(third.hashOf(file('docs/b.md'), settled('docs/b.md'))).toBe('hash b');
+    expect(third.derived(file('docs/a.md'), 'hash a', 'fact')).toBe('two');
+    expect(third.derived(file('docs/b.md'), 'hash b', 'fact')).toBe('kept');
+  });
+
   it('on a versioned site, keeps the versions a text mentions with its stamp, so an unchanged page is not read for its key', async () => {
     const { build, file } = await site({ 'docs/v2/guide.md': '# Guide\n\nSee [v1](/v1/guide).\n' }, ['v1', 'v2']);
     await settle();

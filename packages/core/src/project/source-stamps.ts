@@ -14,14 +14,15 @@
  * worked out from a text (the translation report's hash, the versions a page mentions, the page's
  * compile-cache key) are kept beside its hash and go with it.
  */
-import { type BigIntStats, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { type BigIntStats, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { decodeCheckedJson, encodeCheckedJson } from '../utils/checked-json.js';
 import { sha1 } from '../utils/files.js';
+import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { decodeUtf8 } from '../utils/read-text.js';
 
-/** Changes when the record's shape does. */
-const RECORD_FORMAT = 'source-stamps-2';
+/** Changes when the record's shape does; kept under the empty key, which no file's path is. */
+const RECORD_FORMAT = 'source-stamps-3';
+const FORMAT_KEY = '';
 
 /**
  * Coarsest timestamp step of the file systems a site may live on (FAT's two seconds); a file
@@ -43,8 +44,8 @@ interface StampedSource extends SourceStamp {
   derived: Map<string, string>;
 }
 
-/** A record entry as stored: the path from the root, inode, size, mtime and ctime as decimal strings, the sha1, the derived values. */
-type StoredEntry = [string, string, string, string, string, string, Record<string, string>?];
+/** A record entry as stored under the file's path from the root: inode, size, mtime and ctime as decimal strings, the sha1, the derived values. */
+type StoredEntry = [string, string, string, string, string, Record<string, string>?];
 
 export const stampOf = ({ ino, size, mtimeNs, ctimeNs }: BigIntStats): SourceStamp => ({ ino, size, mtimeNs, ctimeNs });
 
@@ -78,12 +79,17 @@ export class SourceStamps {
   private readonly next = new Map<string, StampedSource>();
   /** Texts this run hashed whose stamps were too recent to record: stamped and read again at `save`. */
   private readonly unsettled = new Map<string, Pick<StampedSource, 'hash' | 'derived'>>();
+  /** Entries whose derived values this run changed in place: stored again, though the same object as recorded. */
+  private readonly touched = new Set<string>();
   private changed = false;
 
   private constructor(
     private readonly file: string,
     private readonly root: string,
     recorded: Map<string, StampedSource>,
+    /** The record as read, and each recorded file's path in it with its stored entry: an unchanged entry is saved as read. */
+    private readonly stored: ReadonlyMap<string, unknown>,
+    private readonly storedEntries: ReadonlyMap<string, readonly [string, StoredEntry]>,
   ) {
     this.recorded = recorded;
   }
@@ -91,24 +97,29 @@ export class SourceStamps {
   /** The record in `file` (paths in it relative to `root`); empty when missing, of another format or damaged. */
   static load(file: string, root: string): SourceStamps {
     const recorded = new Map<string, StampedSource>();
+    const storedEntries = new Map<string, readonly [string, StoredEntry]>();
+    const stored = readJsonMap<StoredEntry | string>(file);
+    if (stored.get(FORMAT_KEY) !== RECORD_FORMAT) return new SourceStamps(file, root, recorded, new Map(), storedEntries);
     try {
-      const value = decodeCheckedJson(readFileSync(file), file) as { format?: string; files?: StoredEntry[] } | undefined;
-      if (value?.format === RECORD_FORMAT && value.files) {
-        for (const [relative, ino, size, mtimeNs, ctimeNs, hash, derived] of value.files) {
-          recorded.set(path.join(root, relative), {
-            ino: BigInt(ino),
-            size: BigInt(size),
-            mtimeNs: BigInt(mtimeNs),
-            ctimeNs: BigInt(ctimeNs),
-            hash,
-            derived: new Map(Object.entries(derived ?? {})),
-          });
-        }
+      for (const [relative, entry] of stored) {
+        if (relative === FORMAT_KEY || typeof entry === 'string') continue;
+        const [ino, size, mtimeNs, ctimeNs, hash, derived] = entry;
+        const absolutePath = path.join(root, relative);
+        recorded.set(absolutePath, {
+          ino: BigInt(ino),
+          size: BigInt(size),
+          mtimeNs: BigInt(mtimeNs),
+          ctimeNs: BigInt(ctimeNs),
+          hash,
+          derived: new Map(Object.entries(derived ?? {})),
+        });
+        storedEntries.set(absolutePath, [relative, entry]);
       }
     } catch {
-      // No record, or one that does not parse: every file is read.
+      // A record that does not parse: every file is read.
+      return new SourceStamps(file, root, new Map(), new Map(), new Map());
     }
-    return new SourceStamps(file, root, recorded);
+    return new SourceStamps(file, root, recorded, stored, storedEntries);
   }
 
   /** The sha1 of the file's text when its stamp now is the one recorded with it; undefined when it must be read. */
@@ -156,6 +167,7 @@ export class SourceStamps {
     const entry = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
     if (entry?.hash !== hash || entry.derived.get(name) === value) return;
     entry.derived.set(name, value);
+    this.touched.add(absolutePath);
     this.changed = true;
   }
 
@@ -175,27 +187,27 @@ export class SourceStamps {
     this.unsettled.clear();
   }
 
-  /** Writes the record of the files this run confirmed or read, when it differs from the last (aside, then renamed into place). */
+  /**
+   * Writes the record of the files this run confirmed or read, when it differs from the last: an entry
+   * unchanged since it was read is handed back as read, so the record file appends only the others.
+   */
   save(): void {
     this.settleLate();
     if (!this.changed && this.next.size === this.recorded.size) return;
-    const files: StoredEntry[] = [];
-    for (const [absolutePath, { ino, size, mtimeNs, ctimeNs, hash, derived }] of this.next) {
-      const entry: StoredEntry = [path.relative(this.root, absolutePath), String(ino), String(size), String(mtimeNs), String(ctimeNs), hash];
-      if (derived.size > 0) entry.push(Object.fromEntries(derived));
-      files.push(entry);
+    const entries: Array<readonly [string, StoredEntry | string]> = [[FORMAT_KEY, RECORD_FORMAT]];
+    for (const [absolutePath, source] of this.next) {
+      const read = this.storedEntries.get(absolutePath);
+      if (read && this.recorded.get(absolutePath) === source && !this.touched.has(absolutePath)) entries.push(read);
+      else entries.push([path.relative(this.root, absolutePath), storedEntry(source)]);
     }
-    // A name of this process's own: two builds at once each put a whole record in place.
-    const aside = `${this.file}.${process.pid}.tmp`;
-    try {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      writeFileSync(aside, encodeCheckedJson({ format: RECORD_FORMAT, files }));
-      renameSync(aside, this.file);
-    } catch {
-      // The next build reads every file.
-      rmSync(aside, { force: true });
-    }
+    writeJsonMap(this.file, entries, this.stored);
   }
+}
+
+function storedEntry({ ino, size, mtimeNs, ctimeNs, hash, derived }: StampedSource): StoredEntry {
+  const entry: StoredEntry = [String(ino), String(size), String(mtimeNs), String(ctimeNs), hash];
+  if (derived.size > 0) entry.push(Object.fromEntries(derived));
+  return entry;
 }
 
 /** The sha1 of a file's text, read as the build reads it; undefined when it cannot be read or is no longer UTF-8. */
