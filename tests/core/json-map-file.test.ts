@@ -98,20 +98,40 @@ describe('a cache map file', () => {
     expect(readJsonMap(file)).toEqual(next);
   });
 
-  it('reads a file with a torn or damaged frame as empty, with a warning: the cache is lost, never half used', () => {
+  it('reads a file whose last frame was cut short (a build killed while appending) as the build before left it, and appends in its place', () => {
+    writeJsonMap(file, entries(100));
+    const read = readJsonMap<{ hash: string }>(file);
+    const whole = fs.readFileSync(file);
+    const next = new Map(read);
+    next.set('page-1.html', { hash: 'edited' });
+    writeJsonMap(file, next, read);
+    const appended = fs.readFileSync(file);
+    for (const cut of [whole.length + 5, appended.length - 1]) {
+      fs.writeFileSync(file, appended.subarray(0, cut));
+      const before = readJsonMap<{ hash: string }>(file);
+      expect(before).toEqual(read);
+      const again = new Map(before);
+      again.set('page-2.html', { hash: 'edited again' });
+      writeJsonMap(file, again, before);
+      expect(readJsonMap(file)).toEqual(again);
+      expect(fs.statSync(file).size).toBeLessThan(appended.length + 50);
+    }
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads a file with a frame that fails its checksum as empty, with a warning: the cache is lost, never half used', () => {
     writeJsonMap(file, entries(100));
     const read = readJsonMap(file);
     const next = new Map(read);
     next.set('page-1.html', { hash: 'edited' });
     writeJsonMap(file, next, read);
     const whole = fs.readFileSync(file);
-    fs.writeFileSync(file, whole.subarray(0, whole.length - 5));
-    expect(readJsonMap(file)).toEqual(new Map());
-    expect(warn).toHaveBeenCalledTimes(1);
-    const flipped = Buffer.from(whole);
-    flipped[whole.length - 10] ^= 1;
-    fs.writeFileSync(file, flipped);
-    expect(readJsonMap(file)).toEqual(new Map());
+    for (const at of [whole.length - 10, Math.floor(whole.length / 2)]) {
+      const flipped = Buffer.from(whole);
+      flipped[at] ^= 1;
+      fs.writeFileSync(file, flipped);
+      expect(readJsonMap(file)).toEqual(new Map());
+    }
     expect(warn).toHaveBeenCalledTimes(2);
   });
 

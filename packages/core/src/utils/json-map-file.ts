@@ -7,12 +7,14 @@
  * same object, or an equal string, number or boolean): callers carry an unchanged entry over as
  * the object they read, and never change a value they read in place.
  *
- * Each frame carries the checksum and length of its JSON. A file with a frame that fails either
- * (a torn append, a damaged disk) reads as empty, with a warning: the cache is lost, never half
- * used. The frames are written anew as one when the appended ones would outgrow a quarter of the
- * first, or when the file is no longer the one read (another build wrote it meanwhile).
+ * Each frame carries the checksum and length of its JSON. A last frame cut short (a build killed
+ * while appending it) is left out, as that build's record never came: the file reads as the build
+ * before it left it, and the next append goes in its place. A frame that fails its checksum (a
+ * damaged disk) has the file read as empty, with a warning: the cache is lost, never half used.
+ * The frames are written anew as one (aside, then renamed into place) when the appended ones would
+ * outgrow a quarter of the first, or when the file is no longer the one read (another build wrote it).
  */
-import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { decodeCheckedJson } from './checked-json.js';
 import { checksum, warnDamaged } from './checksum.js';
@@ -33,6 +35,8 @@ interface FileState {
   mtimeMs: number;
   /** Bytes of the first frame: appended frames may grow the file by a quarter of it. */
   firstFrame: number;
+  /** Where the last whole frame ends: the next frame is written there. */
+  wholeEnd: number;
 }
 
 /** Each map `readJsonMap` returned, with the state of the file it came from. */
@@ -59,7 +63,7 @@ export function readJsonMap<T>(file: string): Map<string, T> {
     warnDamaged(file);
     return new Map();
   }
-  const [first, ...later] = frames;
+  const [first, ...later] = frames.whole;
   const map = new Map(first.value as Array<[string, T]>);
   for (const frame of later) {
     for (const change of frame.value as Change[]) {
@@ -67,7 +71,7 @@ export function readJsonMap<T>(file: string): Map<string, T> {
       else map.set(change[0], change[1] as T);
     }
   }
-  readStates.set(map, { file, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, firstFrame: first.end });
+  readStates.set(map, { file, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, firstFrame: first.end, wholeEnd: frames.wholeEnd });
   return map;
 }
 
@@ -84,15 +88,28 @@ export function writeJsonMap(file: string, entries: Iterable<readonly [string, u
       const changes = changesBetween(read, next);
       if (changes.length === 0) return;
       const frame = encodeFrame(changes);
-      if (state.size - state.firstFrame + frame.length <= state.firstFrame / 4) {
+      if (state.wholeEnd - state.firstFrame + frame.length <= state.firstFrame / 4) {
         append(state, frame);
         return;
       }
     }
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, encodeFrame([...next]));
+    writeAnew(file, encodeFrame([...next]));
   } catch {
     // the next build goes without it
+  }
+}
+
+/** The file written aside and renamed into place: a build killed meanwhile leaves the last one whole. */
+function writeAnew(file: string, bytes: Buffer): void {
+  // A name of this process's own: two builds at once each put a whole file in place.
+  const aside = `${file}.${process.pid}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(aside, bytes);
+    renameSync(aside, file);
+  } catch (error) {
+    rmSync(aside, { force: true });
+    throw error;
   }
 }
 
@@ -122,11 +139,12 @@ function stillAsRead(state: FileState): boolean {
   }
 }
 
-/** Writes the frame after the bytes read (not at the file's end, which another writer may have moved). */
+/** Writes the frame after the last whole one read, in place of a frame cut short, and ends the file there. */
 function append(state: FileState, frame: Buffer): void {
   const handle = openSync(state.file, 'r+');
   try {
-    writeSync(handle, frame, 0, frame.length, state.size);
+    writeSync(handle, frame, 0, frame.length, state.wholeEnd);
+    ftruncateSync(handle, state.wholeEnd + frame.length);
   } finally {
     closeSync(handle);
   }
@@ -142,28 +160,43 @@ function startsWithMarker(bytes: Buffer, at: number): boolean {
   return bytes.length >= at + MARKER_BYTES.length && bytes.subarray(at, at + MARKER_BYTES.length).equals(MARKER_BYTES);
 }
 
-/** Every frame's value and where it ends, or undefined when one is torn, foreign or fails its checksum. */
-function readFrames(bytes: Buffer): Array<{ value: unknown; end: number }> | undefined {
-  const frames: Array<{ value: unknown; end: number }> = [];
+interface Frames {
+  whole: Array<{ value: unknown; end: number }>;
+  /** Where the last whole frame ends: before a last frame cut short, else the file's end. */
+  wholeEnd: number;
+}
+
+/** The whole frames, or undefined when one is foreign or fails its checksum (a last frame cut short is left out). */
+function readFrames(bytes: Buffer): Frames | undefined {
+  const whole: Frames['whole'] = [];
   let at = 0;
   while (at < bytes.length) {
-    if (!startsWithMarker(bytes, at)) return undefined;
     const headerEnd = bytes.indexOf(NEWLINE, at);
-    if (headerEnd < 0) return undefined;
+    // A header cut short: the frame's start is all there is.
+    if (headerEnd < 0) return cutShort(bytes, at, whole);
+    if (!startsWithMarker(bytes, at)) return undefined;
     const [sum, length] = bytes.toString('latin1', at + MARKER_BYTES.length, headerEnd).split(' ');
+    if (!/^[0-9a-f]{8}$/.test(sum) || !/^\d+$/.test(length)) return undefined;
     const start = headerEnd + 1;
     const end = start + Number(length);
-    if (!/^[0-9a-f]{8}$/.test(sum) || !/^\d+$/.test(length) || end + 1 > bytes.length || bytes[end] !== NEWLINE) return undefined;
+    if (end + 1 > bytes.length) return cutShort(bytes, at, whole);
     const json = bytes.subarray(start, end);
-    if (checksum(json) !== Number.parseInt(sum, 16)) return undefined;
+    if (bytes[end] !== NEWLINE || checksum(json) !== Number.parseInt(sum, 16)) return undefined;
     try {
-      frames.push({ value: JSON.parse(json.toString('utf8')), end: end + 1 });
+      whole.push({ value: JSON.parse(json.toString('utf8')), end: end + 1 });
     } catch {
       return undefined;
     }
     at = end + 1;
   }
-  return frames.length > 0 && Array.isArray(frames[0].value) ? frames : undefined;
+  return whole.length > 0 && Array.isArray(whole[0].value) ? { whole, wholeEnd: at } : undefined;
+}
+
+/** The frames before one cut short at `at`; none when it is the first (the file was never whole). */
+function cutShort(bytes: Buffer, at: number, whole: Frames['whole']): Frames | undefined {
+  const start = bytes.subarray(at, at + MARKER_BYTES.length);
+  if (!MARKER_BYTES.subarray(0, start.length).equals(start)) return undefined;
+  return whole.length > 0 && Array.isArray(whole[0].value) ? { whole, wholeEnd: at } : undefined;
 }
 
 /** A file of the format before frames: one checked JSON text of pairs (or an object of an earlier build). */
