@@ -121,7 +121,7 @@ describe('record pack', () => {
     let reader = await PackReader.open(file);
     let writer = new PackWriter(file);
     await writer.add('e', Buffer.from('new e'));
-    await writer.commitOver(reader, ['a', 'b', 'c', 'e']);
+    await writer.commitOver(reader, (key) => ['a', 'b', 'c', 'e'].includes(key));
     await reader.close();
     expect((await fs.stat(file)).ino).toBe(before);
     expect(await fs.readdir(path.dirname(file))).toEqual(['cache.pack']);
@@ -137,7 +137,7 @@ describe('record pack', () => {
     // One record of four stays: less than half the file, so the pack is written anew, without the dead bytes.
     reader = await PackReader.open(file);
     writer = new PackWriter(file);
-    await writer.commitOver(reader, ['a'], { v: 2 });
+    await writer.commitOver(reader, (key) => ['a'].includes(key), { v: 2 });
     await reader.close();
     expect((await fs.stat(file)).ino).not.toBe(before);
     next = await PackReader.open(file);
@@ -146,6 +146,29 @@ describe('record pack', () => {
     expect(next.meta).toEqual({ v: 2 });
     expect((await fs.stat(file)).size).toBeLessThan(1200);
     await next.close();
+  });
+
+  it('finds every key of a large index, after appends whose keys fall between the last pack’s', async () => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    const key = (i: number) => `${(i * 7919) % 1000}:${i % 3 === 0 ? 'code' : 'text'}:ü${i}`;
+    await writePack(file, Object.fromEntries(Array.from({ length: 600 }, (_, i) => [key(i), `record ${i}`])));
+    const reader = await PackReader.open(file);
+    const writer = new PackWriter(file);
+    for (let i = 600; i < 650; i++) await writer.add(key(i), Buffer.from(`record ${i}`));
+    await writer.add(key(5), Buffer.from('record 5, again'));
+    await writer.commitOver(reader, (k) => k !== key(7));
+    await reader.close();
+    const next = await PackReader.open(file);
+    const keys = [...next.keys()];
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(keys).toHaveLength(649);
+    for (let i = 0; i < 650; i++) {
+      const expected = i === 7 ? undefined : i === 5 ? 'record 5, again' : `record ${i}`;
+      expect(next.getNow(key(i))?.toString(), key(i)).toBe(expected);
+    }
+    expect(next.has('absent')).toBe(false);
+    await next.close();
+    await expect(new PackWriter(file).add('two\nlines', Buffer.from('x'))).rejects.toThrow(/newline/);
   });
 
   it('an append cut short reads as an empty pack', async () => {
@@ -192,7 +215,7 @@ describe('record pack', () => {
     const reader = await PackReader.open(file);
     const writer = new PackWriter(file);
     await writer.add('b', Buffer.from('new b'));
-    await writer.commitOver(reader, ['a', 'b']);
+    await writer.commitOver(reader, (key) => ['a', 'b'].includes(key));
     await reader.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(existsSync(dead)).toBe(false);
@@ -252,7 +275,7 @@ describe('record pack', () => {
     let reader = await PackReader.open(file);
     const writer = new PackWriter(file);
     await writer.add('b', Buffer.from('new b'));
-    await writer.commitOver(reader, ['a', 'b']);
+    await writer.commitOver(reader, (key) => ['a', 'b'].includes(key));
     await reader.close();
     reader = await PackReader.open(file);
     const warnings = await warningsOf(async () => {
@@ -266,8 +289,8 @@ describe('record pack', () => {
   it('reads a pack whose index fails its checksum as empty, with a warning', async () => {
     const file = path.join(await tempDir(), 'cache.pack');
     await writePack(file, { a: 'first', b: 'second' }, { themeComponents: ['CodeBlock'] });
-    // A byte of the index (just before the 12-byte tail): the JSON may still parse.
-    await flipByte(file, -14);
+    // A byte of the index's metadata (just before the 20-byte tail): the JSON may still parse.
+    await flipByte(file, -22);
     let reader: PackReader | undefined;
     const warnings = await warningsOf(async () => {
       reader = await PackReader.open(file);
@@ -277,13 +300,17 @@ describe('record pack', () => {
     expect(warnings).toEqual([expect.stringMatching(/cache\.pack: a record failed its checksum; rebuilding it$/)]);
   });
 
-  it('reads a pack of the format before checksums as empty, without a warning', async () => {
-    const file = path.join(await tempDir(), 'cache.pack');
+  it.each([
     // The first format: records, the index (key, offset, length), its length, `QPK1`.
-    const index = Buffer.from(JSON.stringify({ meta: { v: 1 }, entries: [['a', 0, 5]] }));
-    const tail = Buffer.alloc(8);
+    { format: 'QPK1', entries: [['a', 0, 5]], tail: 8 },
+    // The second: the index as JSON with each record's checksum, its length and checksum, `QPK2`.
+    { format: 'QPK2', entries: [['a', 0, 5, 0]], tail: 12 },
+  ])('reads a pack of the earlier format $format as empty, without a warning', async ({ format, entries, tail: tailLength }) => {
+    const file = path.join(await tempDir(), 'cache.pack');
+    const index = Buffer.from(JSON.stringify({ meta: { v: 1 }, entries }));
+    const tail = Buffer.alloc(tailLength);
     tail.writeUInt32LE(index.length, 0);
-    tail.write('QPK1', 4);
+    tail.write(format, tailLength - 4);
     await fs.writeFile(file, Buffer.concat([Buffer.from('first'), index, tail]));
     let reader: PackReader | undefined;
     const warnings = await warningsOf(async () => {

@@ -309,9 +309,9 @@ export class CompileCache implements StoredHighlights {
 
   private async write(prune: boolean): Promise<void> {
     const reader = await this.pack();
-    const keep = [...reader.keys()].filter((key) => !this.superseded.has(key) && (!prune || this.used.has(key)));
+    const keep = (key: string) => !this.superseded.has(key) && (!prune || this.used.has(key));
     const dropping = [...this.superseded].filter((key) => this.writer.has(key));
-    if (this.writer.size === 0 && keep.length === reader.size) return;
+    if (this.writer.size === 0 && keepsAll(reader, keep)) return;
     // Entries set from now on go into the pack after this one.
     const writer = this.writer;
     this.writer = new PackWriter(this.file);
@@ -327,6 +327,12 @@ export class CompileCache implements StoredHighlights {
     this.reader = undefined;
     await reader.close();
   }
+}
+
+/** Whether `keep` keeps every record of the pack. */
+function keepsAll(reader: PackReader, keep: (key: string) => boolean): boolean {
+  for (const key of reader.keys()) if (!keep(key)) return false;
+  return true;
 }
 
 /** Whether any of the files (a page's fragments and code files, inlined into it) contains one of the names. */

@@ -189,7 +189,7 @@ export class RenderCache {
     try {
       if (this.failed || unchanged) await this.writer.discard();
       else {
-        await this.writer.commitOver(this.pack, this.used, { shared: this.shared, themeComponents } satisfies Meta);
+        await this.writer.commitOver(this.pack, (key) => this.used.has(key), { shared: this.shared, themeComponents } satisfies Meta);
       }
     } catch (error) {
       await this.writer.discard().catch(() => undefined);

@@ -1,7 +1,9 @@
 /**
- * A keyed store of records in one file: the records one after the other, then an index (each
- * key's offset, length and checksum, plus a little metadata), then the index's length and
- * checksum and a marker. The compile and render caches keep hundreds of entries this way instead
+ * A keyed store of records in one file: the records one after the other, then an index (the keys,
+ * sorted and joined by newlines; each record's offset, length and checksum as 64-bit floats in the
+ * keys' order; a little metadata as JSON), then the three parts' lengths, their checksum and a
+ * marker. The index is read without parsing an entry per record: the keys split at once and the
+ * places taken as an array, a key found by binary search. The compile and render caches keep hundreds of entries this way instead
  * of a file each: creating a file costs far more system time on ext4 than writing its bytes into
  * one that is open.
  *
@@ -24,28 +26,31 @@ import { writingTo } from './files.js';
 import { mapInParallel } from './in-parallel.js';
 import { isRunning } from './leftovers.js';
 
-const MARKER = Buffer.from('QPK2');
-/** The index's length and checksum (u32, little-endian), and the marker. */
-const TAIL = 12;
+const MARKER = Buffer.from('QPK3');
+/** The lengths of the index's keys, places and metadata, its checksum (u32, little-endian), and the marker. */
+const TAIL = 20;
+const KEY_SEPARATOR = '\n';
 
 /** Where a record is in its file: offset, length, checksum of its bytes. */
 export type RecordPlace = readonly [number, number, number];
 
-interface PackIndex {
-  meta?: unknown;
-  /** Key, offset, length, checksum. */
-  entries: Array<[string, number, number, number]>;
-}
+/** An index entry: key, offset, length, checksum. */
+type IndexEntry = [string, number, number, number];
 
 class DamagedIndex extends Error {}
 
 /** A pack open for reading. A missing, torn, damaged or foreign file reads as an empty pack. */
 export class PackReader {
   private warned = false;
+  /** Records that failed their checksum: left out of the index from then on. */
+  private readonly dropped = new Set<string>();
 
   private constructor(
     private readonly handle: FileHandle | undefined,
-    private readonly index: Map<string, RecordPlace>,
+    /** Sorted. */
+    private readonly indexKeys: readonly string[],
+    /** Offset, length and checksum of each key's record, at three times its position. */
+    private readonly places: Float64Array,
     readonly meta: unknown,
     /** The pack's file and its size when opened (0: none, or unreadable). */
     readonly file: string,
@@ -59,42 +64,52 @@ export class PackReader {
       const { size } = await handle.stat();
       const tail = Buffer.alloc(TAIL);
       await handle.read(tail, 0, TAIL, size - TAIL);
-      if (!tail.subarray(8).equals(MARKER)) throw new Error('not a pack');
-      const length = tail.readUInt32LE(0);
-      const start = size - TAIL - length;
-      if (start < 0) throw new DamagedIndex();
-      const text = Buffer.alloc(length);
-      await handle.read(text, 0, length, start);
-      if (!checksumMatches(text, tail.readUInt32LE(4))) throw new DamagedIndex();
-      const parsed = JSON.parse(text.toString('utf8')) as PackIndex;
-      const index = new Map<string, RecordPlace>();
-      for (const [key, offset, bytes, sum] of parsed.entries) {
-        if (offset < 0 || offset + bytes > start) throw new Error('index past the records');
-        index.set(key, [offset, bytes, sum]);
-      }
-      return new PackReader(handle, index, parsed.meta, file, size);
+      if (!tail.subarray(16).equals(MARKER)) throw new Error('not a pack');
+      const [keysLength, placesLength, metaLength] = [tail.readUInt32LE(0), tail.readUInt32LE(4), tail.readUInt32LE(8)];
+      const start = size - TAIL - keysLength - placesLength - metaLength;
+      if (start < 0 || placesLength % 24 !== 0) throw new DamagedIndex();
+      const index = Buffer.alloc(keysLength + placesLength + metaLength);
+      await handle.read(index, 0, index.length, start);
+      if (!checksumMatches(index, tail.readUInt32LE(12))) throw new DamagedIndex();
+      const keys = keysLength ? index.toString('utf8', 0, keysLength).split(KEY_SEPARATOR) : [];
+      // Copied out, as a Float64Array needs its bytes aligned.
+      const places = new Float64Array(index.buffer.slice(index.byteOffset + keysLength, index.byteOffset + keysLength + placesLength));
+      if (places.length !== keys.length * 3) throw new DamagedIndex();
+      for (let i = 0; i < places.length; i += 3) if (places[i] < 0 || places[i] + places[i + 1] > start) throw new Error('index past the records');
+      const meta = metaLength ? JSON.parse(index.toString('utf8', keysLength + placesLength)) : undefined;
+      return new PackReader(handle, keys, places, meta, file, size);
     } catch (error) {
       if (error instanceof DamagedIndex) warnDamaged(file);
       await handle?.close();
-      return new PackReader(undefined, new Map(), undefined, file, 0);
+      return new PackReader(undefined, [], new Float64Array(0), undefined, file, 0);
     }
   }
 
   /** Where a record is in the file, its length and checksum. */
   place(key: string): RecordPlace | undefined {
-    return this.index.get(key);
+    const at = sortedPosition(this.indexKeys, key);
+    if (at < 0 || this.dropped.has(key)) return undefined;
+    return [this.places[at * 3], this.places[at * 3 + 1], this.places[at * 3 + 2]];
   }
 
   has(key: string): boolean {
-    return this.index.has(key);
+    return this.place(key) !== undefined;
   }
 
-  keys(): IterableIterator<string> {
-    return this.index.keys();
+  *keys(): IterableIterator<string> {
+    for (const [key] of this.records()) yield key;
+  }
+
+  /** Every record's key and place, the keys in order. */
+  *records(): IterableIterator<readonly [string, RecordPlace]> {
+    for (let i = 0; i < this.indexKeys.length; i++) {
+      const key = this.indexKeys[i];
+      if (!this.dropped.has(key)) yield [key, [this.places[i * 3], this.places[i * 3 + 1], this.places[i * 3 + 2]]];
+    }
   }
 
   get size(): number {
-    return this.index.size;
+    return this.indexKeys.length - this.dropped.size;
   }
 
   /**
@@ -102,7 +117,7 @@ export class PackReader {
    * their checksum (warned of once, and left out of the index so no save carries them over).
    */
   async get(key: string): Promise<Buffer | undefined> {
-    const at = this.index.get(key);
+    const at = this.place(key);
     if (!at || !this.handle) return undefined;
     return this.checked(key, await readAt(this.handle, at));
   }
@@ -112,14 +127,14 @@ export class PackReader {
    * (the compile cache's entries), far cheaper than a request to the thread pool each.
    */
   getNow(key: string): Buffer | undefined {
-    const at = this.index.get(key);
+    const at = this.place(key);
     if (!at || !this.handle) return undefined;
     return this.checked(key, readAtNow(this.handle, at));
   }
 
   private checked(key: string, bytes: Buffer | undefined): Buffer | undefined {
     if (bytes) return bytes;
-    this.index.delete(key);
+    this.dropped.add(key);
     if (!this.warned) warnDamaged(this.file);
     this.warned = true;
     return undefined;
@@ -190,6 +205,7 @@ export class PackWriter {
   }
 
   async add(key: string, bytes: Buffer): Promise<void> {
+    if (key.includes(KEY_SEPARATOR)) throw new Error(`a pack's key holds no newline: ${JSON.stringify(key)}`);
     const at = [this.end, bytes.length, checksum(bytes)] as const;
     this.end += bytes.length;
     const write = this.open().then((handle) => writingTo(this.temp, writeAtNow(handle, bytes, at[0])));
@@ -224,12 +240,7 @@ export class PackWriter {
     await Promise.all(this.writing);
     await writingTo(
       this.temp,
-      writeIndex(
-        handle,
-        this.end,
-        [...this.index].map(([key, [offset, length, sum]]) => [key, offset, length, sum]),
-        meta,
-      ),
+      writeIndex(handle, this.end, [...this.index].map(([key, [offset, length, sum]]): IndexEntry => [key, offset, length, sum]).sort(byKey), meta),
     );
     await handle.close();
     await fs.rename(this.temp, this.file);
@@ -238,19 +249,18 @@ export class PackWriter {
 
   /**
    * Puts in place of `file` (which `last` read) a pack of this writer's records and the records of
-   * `keep` that `last` has. When the bytes of `last` that would stay are at least half its file,
+   * `last` that `keep` accepts. When the bytes of `last` that would stay are at least half its file,
    * they stay where they are: this writer's records and a new index are appended to it (the old
    * index and the records left out become dead bytes, which a later pack drops by writing anew).
    * A one-page edit of a large site then writes a few records and an index instead of copying the
-   * whole render pack. Otherwise the records of `keep` are copied over and the pack committed.
+   * whole render pack. Otherwise the records kept are copied over and the pack committed.
    */
-  async commitOver(last: PackReader, keep: Iterable<string>, meta?: unknown): Promise<void> {
+  async commitOver(last: PackReader, keep: (key: string) => boolean, meta?: unknown): Promise<void> {
     await Promise.all(this.writing);
-    const kept: PackIndex['entries'] = [];
+    const kept: IndexEntry[] = [];
     let live = 0;
-    for (const key of keep) {
-      const at = this.index.has(key) ? undefined : last.place(key);
-      if (!at) continue;
+    for (const [key, at] of last.records()) {
+      if (this.index.has(key) || !keep(key)) continue;
       kept.push([key, ...at]);
       live += at[1];
     }
@@ -266,14 +276,15 @@ export class PackWriter {
     const target = await fs.open(this.file, 'r+');
     try {
       let end = last.fileSize;
+      const added: IndexEntry[] = [];
       for (const [key, at] of this.index) {
         const bytes = source && (await readAt(source, at));
         if (!bytes) throw new Error(`record ${key} could not be read back`);
         await writingTo(this.file, target.write(bytes, 0, bytes.length, end));
-        kept.push([key, end, bytes.length, at[2]]);
+        added.push([key, end, bytes.length, at[2]]);
         end += bytes.length;
       }
-      await writingTo(this.file, writeIndex(target, end, kept, meta));
+      await writingTo(this.file, writeIndex(target, end, mergeByKey(kept, added.sort(byKey)), meta));
     } finally {
       await target.close();
     }
@@ -290,15 +301,46 @@ export class PackWriter {
   }
 }
 
-/** Writes the index and the tail at `end`, which ends the pack there. */
-async function writeIndex(handle: FileHandle, end: number, entries: PackIndex['entries'], meta: unknown): Promise<void> {
-  const text = Buffer.from(JSON.stringify({ meta, entries } satisfies PackIndex));
+/** Writes the index (`entries` sorted by key) and the tail at `end`, which ends the pack there. */
+async function writeIndex(handle: FileHandle, end: number, entries: readonly IndexEntry[], meta: unknown): Promise<void> {
+  const keys = Buffer.from(entries.map(([key]) => key).join(KEY_SEPARATOR));
+  const places = new Float64Array(entries.length * 3);
+  entries.forEach(([, offset, length, sum], i) => places.set([offset, length, sum], i * 3));
+  const metaJson = meta === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(meta));
+  const index = Buffer.concat([keys, Buffer.from(places.buffer), metaJson]);
   const tail = Buffer.alloc(TAIL);
-  tail.writeUInt32LE(text.length, 0);
-  tail.writeUInt32LE(checksum(text), 4);
-  MARKER.copy(tail, 8);
-  await handle.write(Buffer.concat([text, tail]), 0, text.length + TAIL, end);
-  await handle.truncate(end + text.length + TAIL);
+  tail.writeUInt32LE(keys.length, 0);
+  tail.writeUInt32LE(places.byteLength, 4);
+  tail.writeUInt32LE(metaJson.length, 8);
+  tail.writeUInt32LE(checksum(index), 12);
+  MARKER.copy(tail, 16);
+  await handle.write(Buffer.concat([index, tail]), 0, index.length + TAIL, end);
+  await handle.truncate(end + index.length + TAIL);
+}
+
+const byKey = (a: IndexEntry, b: IndexEntry): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+
+/** Two lists sorted by key, as one (no key is in both). */
+function mergeByKey(a: readonly IndexEntry[], b: readonly IndexEntry[]): IndexEntry[] {
+  const merged: IndexEntry[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && a[i][0] < b[j][0]) ? a[i++] : b[j++]);
+  return merged;
+}
+
+/** Where `key` is in the sorted `keys`, or -1. */
+function sortedPosition(keys: readonly string[], key: string): number {
+  let low = 0;
+  let high = keys.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const found = keys[middle];
+    if (found === key) return middle;
+    if (found < key) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 /** The warning of a cache whose pack cannot be written: the build goes on without it. */
