@@ -11,7 +11,8 @@
  * missing, torn or foreign file reads as empty and a record that fails its checksum as missing: the
  * pack answers then, so a lost or damaged file costs time, never a wrong page.
  */
-import { closeSync, ftruncateSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { writeAside } from '../utils/files.js';
 import { checksum, checksumMatches, warnDamaged } from '../utils/checksum.js';
 
 const MAGIC = Buffer.from('QCF2');
@@ -136,14 +137,7 @@ export class CompileFacts {
       index.push([key, end, bytes.length, checksum(bytes)]);
       end += bytes.length;
     }
-    const temp = `${this.file}.${process.pid}.tmp`;
-    try {
-      writeFileSync(temp, Buffer.concat([...records.map(([, bytes]) => bytes), indexBytes(index)]));
-      renameSync(temp, this.file);
-    } catch (error) {
-      rmSync(temp, { force: true });
-      throw error;
-    }
+    writeAside(this.file, Buffer.concat([...records.map(([, bytes]) => bytes), indexBytes(index)]));
   }
 }
 

@@ -1,6 +1,6 @@
 /** Small file helpers shared by the caches. */
 import { createHash, hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -41,6 +41,21 @@ export function listFiles(dir: string): string[] {
     });
   };
   return existsSync(dir) ? list(dir) : [];
+}
+
+/**
+ * Writes `bytes` beside `file` and renames them into place, so a build killed meanwhile leaves the
+ * last file whole; the name is this process's own, so two builds at once each put a whole file in place.
+ */
+export function writeAside(file: string, bytes: Buffer): void {
+  const aside = `${file}.${process.pid}.tmp`;
+  try {
+    writeFileSync(aside, bytes);
+    renameSync(aside, file);
+  } catch (error) {
+    rmSync(aside, { force: true });
+    throw error;
+  }
 }
 
 /** sha1 of a file's content, or `missing`. */

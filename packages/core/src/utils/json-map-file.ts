@@ -14,10 +14,11 @@
  * The frames are written anew as one (aside, then renamed into place) when the appended ones would
  * outgrow a quarter of the first, or when the file is no longer the one read (another build wrote it).
  */
-import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { decodeCheckedJson } from './checked-json.js';
 import { checksum, warnDamaged } from './checksum.js';
+import { writeAside } from './files.js';
 
 /** A frame's header: the marker, the CRC-32 of its JSON in hex and the JSON's length in bytes, then a newline. */
 const MARKER = 'quire-cache-frame ';
@@ -93,23 +94,10 @@ export function writeJsonMap(file: string, entries: Iterable<readonly [string, u
         return;
       }
     }
-    writeAnew(file, encodeFrame([...next]));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeAside(file, encodeFrame([...next]));
   } catch {
     // the next build goes without it
-  }
-}
-
-/** The file written aside and renamed into place: a build killed meanwhile leaves the last one whole. */
-function writeAnew(file: string, bytes: Buffer): void {
-  // A name of this process's own: two builds at once each put a whole file in place.
-  const aside = `${file}.${process.pid}.tmp`;
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(aside, bytes);
-    renameSync(aside, file);
-  } catch (error) {
-    rmSync(aside, { force: true });
-    throw error;
   }
 }
 

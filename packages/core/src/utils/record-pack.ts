@@ -3,9 +3,9 @@
  * sorted and joined by newlines; each record's offset, length and checksum as 64-bit floats in the
  * keys' order; a little metadata as JSON), then the three parts' lengths, their checksum and a
  * marker. The index is read without parsing an entry per record: the keys split at once and the
- * places taken as an array, a key found by binary search. The compile and render caches keep hundreds of entries this way instead
- * of a file each: creating a file costs far more system time on ext4 than writing its bytes into
- * one that is open.
+ * places taken as an array, a key found by binary search. The compile and render caches keep
+ * hundreds of entries this way instead of a file each: creating a file costs far more system time
+ * on ext4 than writing its bytes into one that is open.
  *
  * Reading costs one open and two reads (the tail, the index); a record is read only when asked
  * for, so a pack larger than memory is no problem. A pack is written to a temporary file that is
