@@ -98,6 +98,8 @@ describe('build integrity', () => {
     { file: 'gzip-sizes.json', at: 0.5 },
     { file: 'standalone-scripts.json', at: 0.5 },
     { file: 'link-checks.json', at: 0.5 },
+    // Read by the output's listing thread: the files it would vouch for are compared by their bytes.
+    { file: 'outputs.bin', at: 0.5 },
     // Read for every page before the pack: a damaged record is taken from the pack.
     { file: 'compile-facts.bin', at: 0.5 },
   ])(

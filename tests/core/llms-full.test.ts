@@ -79,7 +79,7 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
   await project.scan();
   await project.compileAll();
   const made: string[] = [];
-  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.json'), async (output) => {
+  const { output } = await writeThroughStage(root, path.join(root, 'dist'), path.join(cache, 'outputs.bin'), async (output) => {
     const write = (file: string, content: string | Uint8Array) => {
       made.push(file);
       return output.write(file, content);

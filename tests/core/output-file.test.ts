@@ -7,9 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodeCheckedJson } from '#core/utils/checked-json.ts';
-import { readJsonMap } from '#core/utils/json-map-file.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
+import { readOutputRecord, writeOutputRecord } from '#core/utils/output-record.ts';
 import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 
 let root: string;
@@ -85,7 +84,7 @@ describe('outputWriter', () => {
 });
 
 describe('outputWriter with a record of the last output', () => {
-  const record = () => path.join(root, 'outputs.json');
+  const record = () => path.join(root, 'outputs.bin');
   const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
   /** A first build into `dist` (recorded), as the swap leaves it. */
@@ -99,7 +98,7 @@ describe('outputWriter with a record of the last output', () => {
   /** Replaces the record with one that says `a.md`, as it is now, holds the bytes of `text`; returns the file's stamp. */
   function recordSaying(text: string) {
     const { ino, size, mtimeMs } = fs.statSync(path.join(root, 'dist/a.md'));
-    fs.writeFileSync(record(), encodeCheckedJson({ 'a.md': { hash: sha1(text), ino, size, mtimeMs } }));
+    writeOutputRecord(record(), { files: ['a.md'], hashes: sha1(text), stamps: Float64Array.of(ino, size, mtimeMs) });
     return { ino, size, mtimeMs };
   }
 
@@ -107,7 +106,7 @@ describe('outputWriter with a record of the last output', () => {
     await firstBuild({ 'a.md': 'alpha' });
     // A record that says the file holds other bytes of the same size: the writer believes it.
     const { ino, size, mtimeMs } = recordSaying('gamma');
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     await output.write('a.md', 'gamma');
     expect(output.counts).toEqual({ kept: 1, written: 0 });
     expect(output.kept.get('a.md')).toEqual({ ino, size, mtimeMs });
@@ -118,16 +117,31 @@ describe('outputWriter with a record of the last output', () => {
     await firstBuild({ 'a.md': 'gamma' });
     // A record that says the file holds other bytes of the same size: believed, so the file is not read to compare.
     recordSaying('alpha');
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     await output.write('a.md', 'gamma');
     expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/a.md'), 'utf8')).toBe('gamma');
   });
 
+  it('warns of a damaged record and compares the bytes instead', async () => {
+    await firstBuild({ 'a.md': 'alpha', 'b.md': 'beta' });
+    const bytes = fs.readFileSync(record());
+    bytes[bytes.length - 1] ^= 1;
+    fs.writeFileSync(record(), bytes);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('outputs.bin: a record failed its checksum'));
+    expect(output.keepKnown('a.md', sha1('alpha'))).toBe(false);
+    await output.write('a.md', 'alpha');
+    await output.write('b.md', 'BETA');
+    expect(output.counts).toEqual({ kept: 1, written: 1 });
+    warn.mockRestore();
+  });
+
   it('still compares the bytes of a file the record does not know', async () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.rmSync(record());
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     await output.write('a.md', 'alpha');
     await output.write('b.md', 'beta');
     expect(output.counts).toEqual({ kept: 1, written: 1 });
@@ -137,7 +151,7 @@ describe('outputWriter with a record of the last output', () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.writeFileSync(path.join(root, 'dist/a.md'), 'ALPHA');
     fs.utimesSync(path.join(root, 'dist/a.md'), new Date(), new Date(Date.now() + 5000));
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     await output.write('a.md', 'alpha');
     expect(output.counts).toEqual({ kept: 0, written: 1 });
     expect(fs.readFileSync(path.join(root, 'stage/a.md'), 'utf8')).toBe('alpha');
@@ -146,7 +160,7 @@ describe('outputWriter with a record of the last output', () => {
   it('keeps a file by its known hash alone, and refuses when the record or the file says otherwise', async () => {
     await firstBuild({ 'index.json': '{"a":1}', 'other.json': '{"b":2}' });
     fs.appendFileSync(path.join(root, 'dist/other.json'), ' ');
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     expect(output.keepKnown('index.json', sha1('{"a":1}'))).toBe(true);
     expect(output.keepKnown('index.json', sha1('{"a":2}'))).toBe(false);
     expect(output.keepKnown('other.json', sha1('{"b":2}'))).toBe(false);
@@ -154,7 +168,7 @@ describe('outputWriter with a record of the last output', () => {
     expect([...output.kept.keys()]).toEqual(['index.json']);
     output.save();
     // The next record knows the kept file, and only the files of this build.
-    expect([...readJsonMap(record()).keys()]).toEqual(['index.json']);
+    expect(readOutputRecord(record()).record.files).toEqual(['index.json']);
   });
 
   it('fails `written` with a file in pieces that could not be written', async () => {
@@ -177,12 +191,12 @@ describe('outputWriter with a record of the last output', () => {
     await output.written();
     output.save();
     expect(fs.readFileSync(path.join(root, 'dist/llms-full.txt'), 'utf8')).toBe(text(''));
-    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     await next.writePieces('llms-full.txt', pieces(''), sha1(text('')));
     expect(next.counts).toEqual({ kept: 1, written: 0 });
     // Without the record's word, the bytes are compared: the same bytes are kept, others written.
     fs.rmSync(record());
-    const unrecorded = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const unrecorded = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     await unrecorded.writePieces('llms-full.txt', pieces(''), sha1(text('')));
     await unrecorded.writePieces('other.txt', pieces(' edited'), sha1(text(' edited')));
     await unrecorded.written();
@@ -193,7 +207,7 @@ describe('outputWriter with a record of the last output', () => {
   it("reads a large known file in one request to libuv, not in the chunks each waiting for the build's thread that fs.readFile takes", async () => {
     const large = 'llms-full text. '.repeat(200_000);
     await firstBuild({ 'llms-full.txt': large });
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     const handle = await fs.promises.open(path.join(root, 'dist/llms-full.txt'));
     const read = vi.spyOn(Object.getPrototypeOf(handle) as { read: () => unknown }, 'read');
     await handle.close();
@@ -208,7 +222,7 @@ describe('outputWriter with a record of the last output', () => {
   it('takes nothing on trust without a record', async () => {
     await firstBuild({ 'a.md': 'alpha' });
     fs.rmSync(record());
-    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist')), record());
+    const output = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(path.join(root, 'dist'), record()), record());
     expect(output.keepKnown('a.md', sha1('alpha'))).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ const write = (file: string, text: string) => {
   fs.writeFileSync(path.join(dist, file), text);
 };
 
-const recordFile = () => path.join(root, 'outputs.json');
+const recordFile = () => path.join(root, 'outputs.bin');
 
 /** The output written by a build that recorded its files, as a build finds it. */
 async function recordedOutput(): Promise<void> {
@@ -54,7 +54,7 @@ async function keptListing(takenAt: (listedAt: number) => number) {
   write('index.html', 'home');
   write('guide/deep/b.html', 'b');
   await recordedOutput();
-  const listing = await snapshotOutput(dist);
+  const listing = await snapshotOutput(dist, recordFile());
   const listed = (listing as unknown as { listing: OutputListing }).listing;
   listed.takenAt = takenAt(listed.takenAt);
   const output = outputWriter(stage, listing, recordFile());
@@ -70,7 +70,7 @@ async function keptListing(takenAt: (listedAt: number) => number) {
 
 /** A snapshot listed as if long after the output's folders last changed. */
 const settledSnapshot = () => {
-  const listing = listOutput(dist);
+  const listing = listOutput(dist, recordFile());
   return new OutputSnapshot(dist, { ...listing, takenAt: listing.takenAt + 60_000 });
 };
 
@@ -100,11 +100,16 @@ describe('OutputSnapshot', () => {
   });
 
   it('is the same listed in a worker thread', async () => {
-    const inThread = await snapshotOutput(dist);
-    const here = OutputSnapshot.read(dist);
+    await recordedOutput();
+    const inThread = await snapshotOutput(dist, recordFile());
+    const here = OutputSnapshot.read(dist, recordFile());
     expect((await inThread.now(new Map())).tree).toEqual((await here.now(new Map())).tree);
     await inThread.close();
-    for (const file of readOutputTree(dist).files) expect(inThread.stampOf(file)).toEqual(here.stampOf(file));
+    for (const file of readOutputTree(dist).files) {
+      expect(inThread.stampOf(file)).toEqual(here.stampOf(file));
+      expect(inThread.recordedHash(file)).toEqual(here.recordedHash(file));
+    }
+    expect(here.recordedHash('guide/a.html')).toBe(sha1(fs.readFileSync(path.join(dist, 'guide/a.html'))));
   });
 
   it('is empty for an output that is not there', async () => {
@@ -217,7 +222,7 @@ describe('the output writer with a snapshot', () => {
 
   it('reads no file changed since the listing as the last bytes of a known file', async () => {
     await recordedOutput();
-    const snapshot = OutputSnapshot.read(dist);
+    const snapshot = OutputSnapshot.read(dist, recordFile());
     const output = outputWriter(stage, snapshot, recordFile());
     const hash = sha1(Buffer.from('a'));
     expect((await output.readKnown('guide/a.html', hash))?.toString()).toBe('a');

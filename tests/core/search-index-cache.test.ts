@@ -223,14 +223,14 @@ describe('searchIndexJson', () => {
 
 describe('writeSearchIndex', () => {
   it('keeps the last output’s index files when they are the same, and writes them when one is gone', async () => {
-    const record = path.join(root, 'cache/outputs.json');
+    const record = path.join(root, 'cache/outputs.bin');
     const dist = path.join(root, 'dist');
     const first = outputWriter(dist, undefined, record);
     for (const index of await outputsOf(site(), cache)) await writeSearchIndex(index, first);
     first.save();
     const [en, zh] = await outputsOf(site(), cache);
     fs.rmSync(path.join(dist, zh.info.file));
-    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(dist), record);
+    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(dist, record), record);
     await writeSearchIndex(en, next);
     await writeSearchIndex(zh, next);
     // zh: its head is written again, its other files are found the same as the last output's.
@@ -243,7 +243,7 @@ describe('writeSearchIndex', () => {
 describe('an index written as it is cut (spillDir)', () => {
   it('holds no file’s bytes, and moves its files into the stage, or keeps the last output’s that are the same', async () => {
     const spillDir = path.join(root, 'spill');
-    const record = path.join(root, 'cache/outputs.json');
+    const record = path.join(root, 'cache/outputs.bin');
     const dist = path.join(root, 'dist');
     const full = fullBuild(site());
     const spilled = await searchIndexOutputs(sources(site()), cache, '', undefined, spillDir);
@@ -261,7 +261,7 @@ describe('an index written as it is cut (spillDir)', () => {
     // Cut again (no cache): the last output's files are kept, by the record or by their bytes.
     const again = await searchIndexOutputs(sources(site()), undefined, '', undefined, spillDir);
     fs.rmSync(record);
-    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(dist), record);
+    const next = outputWriter(path.join(root, 'stage'), OutputSnapshot.read(dist, record), record);
     for (const index of again) await writeSearchIndex(index, next);
     expect(next.counts).toEqual({ kept: 7, written: 0 });
     expect(fs.readdirSync(spillDir, { recursive: true }).filter((f) => String(f).endsWith('.json'))).toEqual([]);

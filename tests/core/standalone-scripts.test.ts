@@ -31,7 +31,7 @@ describe('standalone scripts between builds', () => {
     await write('docs/b.md', '# B\n\nSecond page.\n');
     const config = resolveConfig({ lang: 'en', cache: true });
     const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
-    const record = path.join(root, '.quire/cache/outputs.json');
+    const record = path.join(root, '.quire/cache/outputs.bin');
 
     const dist = path.join(root, 'dist');
     /** One build's scripts into `dist` (through a stage, as a build does); which pages' code it read. */
@@ -83,7 +83,7 @@ describe('standalone scripts between builds', () => {
     await project.scan();
     await project.compileAll();
     const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
-    const { result: scripts } = await writeThroughStage(root, path.join(root, 'dist'), path.join(root, 'outputs.json'), async (output) => {
+    const { result: scripts } = await writeThroughStage(root, path.join(root, 'dist'), path.join(root, 'outputs.bin'), async (output) => {
       const writes = countOverlap(output.write);
       const written = await writeStandaloneScripts(
         project,
@@ -111,7 +111,7 @@ describe('standalone scripts between builds', () => {
     await project.compileAll();
     const dist = path.join(root, 'dist');
     const gzipSizes = GzipSizes.open(undefined);
-    const { result: scripts } = await writeThroughStage(root, dist, path.join(root, 'outputs.json'), (output) =>
+    const { result: scripts } = await writeThroughStage(root, dist, path.join(root, 'outputs.bin'), (output) =>
       writeStandaloneScripts(project, new Set(['a.md', 'b.md']), output, { hashFile: undefined, gzipSizes }),
     );
     await project.closeCompileCache();
@@ -135,7 +135,7 @@ describe('standalone scripts between builds', () => {
       await project.scan();
       await project.compileAll();
       const stringify = vi.spyOn(JSON, 'stringify');
-      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.json'), (output) =>
+      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.bin'), (output) =>
         writeStandaloneScripts(project, new Set(['a.md']), output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
       );
       const serialized = stringify.mock.calls.filter(([value]) => typeof value === 'object' && value !== null && 'toc' in value).length;
@@ -169,7 +169,7 @@ describe('standalone scripts between builds', () => {
       await project.scan();
       await project.compileAll();
       const others = vi.spyOn(project, 'pageDataFromOthers');
-      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.json'), (output) =>
+      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.bin'), (output) =>
         writeStandaloneScripts(project, new Set(['guide/a.md', 'api/b.md']), output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
       );
       const made = others.mock.calls.map(([data]) => data.routePath);

@@ -67,10 +67,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = replaceableOutDir(config, projectRoot, configFile);
   const recovered = await recoverStoppedBuilds(project.tempDir, outDir);
   if (recovered) console.warn(`  ! ${recovered}`);
-  // Listed while the pages compile: the output writer keeps the files still as listed.
-  const previous = lastOutput(project.outDir);
-  const folders = buildFolders(project.tempDir);
   const cacheDir = config.cache ? path.join(project.tempDir, 'cache') : undefined;
+  const outputRecord = cacheDir && path.join(cacheDir, 'outputs.bin');
+  // Listed while the pages compile: the output writer keeps the files still as listed.
+  const previous = lastOutput(project.outDir, outputRecord);
+  const folders = buildFolders(project.tempDir);
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
@@ -89,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const sources = await steps.step('site data', () =>
       prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir, searchDir: folders.search }),
     );
-    const context = buildContext(project, reporter, folders, cacheDir, await previous);
+    const context = buildContext(project, reporter, folders, cacheDir, await previous, outputRecord);
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     render.startEarly(context, sources, bundled.server, compiled.compiled);
@@ -128,11 +129,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 }
 
 /**
- * The last output, listed in a thread: files the same as in it stay where they are, not written
- * again; an output folder that is a link is replaced whole (the build writes into no folder outside the project).
+ * The last output, listed in a thread with what its record vouches for: files the same as in it stay where they are,
+ * not written again; an output folder that is a link is replaced whole (the build writes into no folder outside the project).
  */
-function lastOutput(outDir: string): Promise<OutputSnapshot | undefined> {
-  return lstatSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? snapshotOutput(outDir) : Promise.resolve(undefined);
+function lastOutput(outDir: string, recordFile: string | undefined): Promise<OutputSnapshot | undefined> {
+  return lstatSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? snapshotOutput(outDir, recordFile) : Promise.resolve(undefined);
 }
 
 function buildContext(
@@ -141,7 +142,7 @@ function buildContext(
   folders: BuildContext['folders'],
   cacheDir: string | undefined,
   previous: OutputSnapshot | undefined,
+  outputRecord: string | undefined,
 ): BuildContext {
-  const record = cacheDir && path.join(cacheDir, 'outputs.json');
-  return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previous, record), previousOut: previous?.dir };
+  return { project, reporter, folders, cacheDir, output: outputWriter(folders.stage, previous, outputRecord), previousOut: previous?.dir };
 }

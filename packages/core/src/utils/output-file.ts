@@ -6,11 +6,13 @@
  * creating and removing an inode per output file was most of a one-page edit's output time. The
  * content is compared first, so a file edited in the output by hand is written again.
  *
- * With a record file (`.quire/cache/outputs.json`), the comparison does not read the last file:
- * the record holds, per file of the last output, the sha1 of the bytes that build wrote and the
- * inode, size and modification time the file had then, and a file whose three are unchanged still
- * holds those bytes (a hand edit changes the size or the time, a copy the inode), as the document
- * cache trusts (`ssg/document-cache.ts`). A lost or damaged record only costs the reads.
+ * With a record file (`.quire/cache/outputs.bin`, `output-record.ts`), the comparison does not read
+ * the last file: the record holds, per file of the last output, the sha1 of the bytes that build
+ * wrote and the inode, size and modification time the file had then, and a file whose three are
+ * unchanged still holds those bytes (a hand edit changes the size or the time, a copy the inode),
+ * as the document cache trusts (`ssg/document-cache.ts`). The listing's thread reads the record with
+ * the last output and hands over each file's sha1 the record vouches for (`OutputSnapshot.recordedHash`).
+ * A lost or damaged record only costs the reads.
  *
  * The file operations are synchronous: for the small files of an output, an open, write and close
  * handed to libuv's threads cost the build's thread more than making the calls itself. A large file
@@ -19,19 +21,15 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, type Stats, statSync, writeFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { warnDamaged } from './checksum.js';
 import { sha1 } from './files.js';
-import { readJsonMap, writeJsonMap } from './json-map-file.js';
+import { OutputRecordBuilder, writeOutputRecord } from './output-record.js';
 import type { OutputSnapshot } from './output-snapshot.js';
 import { type FileStamp, sameStamp } from './output-tree.js';
 
 export type { FileStamp } from './output-tree.js';
 
 export type WriteOutput = (relativePath: string, content: string | Uint8Array) => Promise<void>;
-
-/** What the record keeps of a file of the output. */
-interface Written extends FileStamp {
-  hash: string;
-}
 
 /** Keeps the last output's file in place when it is still the file with this stamp; false when it is not. */
 export type KeepStamped = (relativePath: string, stamp: FileStamp) => boolean;
@@ -79,13 +77,14 @@ const stampOf = ({ ino, size, mtimeMs }: Stats): FileStamp => ({ ino, size, mtim
 
 /**
  * A writer into `stageDir` that keeps the files of `previous` (the last output as listed when the
- * build began) still as they were then; a file changed since is found by the apply's check.
+ * build began, with what the record vouches for) still as they were then; a file changed since is
+ * found by the apply's check. `recordFile`: where this build's record is kept for the next one.
  */
 export function outputWriter(stageDir: string, previous: OutputSnapshot | undefined, recordFile?: string): OutputWriter {
   const counts = { kept: 0, written: 0 };
   const previousDir = previous?.dir;
-  const last = recordFile && previousDir ? readJsonMap<Written>(recordFile) : new Map<string, Written>();
-  const next = new Map<string, Written>();
+  if (recordFile && previous?.recordDamaged) warnDamaged(recordFile);
+  const next = new OutputRecordBuilder();
   const kept = new Map<string, FileStamp>();
   const madeDirs = new Set<string>();
   const stagedPath = (relativePath: string) => {
@@ -98,10 +97,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     return target;
   };
   const remember = (relativePath: string, hash: string, stamp: FileStamp) => {
-    if (!recordFile) return;
-    const recorded = last.get(relativePath);
-    // The record read, when it says the same: the record file then appends nothing for it.
-    next.set(relativePath, recorded?.hash === hash && sameStamp(recorded, stamp) ? recorded : { hash, ...stamp });
+    if (recordFile) next.add(relativePath, hash, stamp);
   };
   /** The last output's file as listed, when there is one the build may keep (only regular files reached without a link: the output stays the build's own). */
   const previousStat = (relativePath: string): FileStamp | undefined => previous?.stampOf(relativePath);
@@ -114,8 +110,8 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
    * wrote it (the same bytes or others, so an edit that keeps a file's size reads nothing), else by reading it.
    */
   const holds = async (relativePath: string, stat: FileStamp, bytes: OutputBytes, hash: string) => {
-    const recorded = last.get(relativePath);
-    if (recorded && sameStamp(stat, recorded)) return recorded.hash === hash;
+    const recorded = previous?.recordedHash(relativePath);
+    if (recorded !== undefined) return recorded === hash;
     if (stat.size !== bytes.size || !previousDir) return false;
     try {
       return (await bytes.read()).equals(readFileSync(path.join(previousDir, relativePath)));
@@ -173,21 +169,18 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
     staged(relativePath, target, hash);
   };
   const keepKnown = (relativePath: string, hash: string) => {
-    const recorded = last.get(relativePath);
-    if (recorded?.hash !== hash) return false;
-    const stat = previousStat(relativePath);
-    if (!stat || !sameStamp(stat, recorded)) return false;
-    keep(relativePath, recorded);
-    // The record's own entry, not a copy: most files of an edit's output are kept this way.
-    if (recordFile) next.set(relativePath, recorded);
+    const stat = previous?.stampIfRecorded(relativePath, hash);
+    if (!stat) return false;
+    keep(relativePath, stat);
+    remember(relativePath, hash, stat);
     return true;
   };
   const readKnown = async (relativePath: string, hash: string) => {
-    const recorded = last.get(relativePath);
-    if (!previousDir || recorded?.hash !== hash || !previousStat(relativePath)) return undefined;
+    const stat = previous?.stampIfRecorded(relativePath, hash);
+    if (!previousDir || !stat) return undefined;
     // Stamped again, as the file opened for the read: nothing checks the bytes later.
     const read = await readWhole(path.join(previousDir, relativePath)).catch(() => undefined);
-    return read && sameStamp(read.stamp, recorded) ? read.bytes : undefined;
+    return read && sameStamp(read.stamp, stat) ? read.bytes : undefined;
   };
   const keepStamped: KeepStamped = (relativePath, stamp) => {
     const stat = previousStat(relativePath);
@@ -198,7 +191,7 @@ export function outputWriter(stageDir: string, previous: OutputSnapshot | undefi
   const pathOf = (relativePath: string) =>
     previousDir && kept.has(relativePath) ? path.join(previousDir, relativePath) : path.join(stageDir, relativePath);
   const save = () => {
-    if (recordFile) writeJsonMap(recordFile, next, last);
+    if (recordFile) writeOutputRecord(recordFile, next.record());
   };
   return { write, writePieces, written, moveIn, keepKnown, keepStamped, readKnown, pathOf, kept, save, counts };
 }

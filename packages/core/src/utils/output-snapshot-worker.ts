@@ -6,8 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { type KeptFiles, listOutput, split, stampAt } from './output-snapshot.js';
 import { firstChanged } from './output-tree.js';
 
-const { dir } = workerData as { dir: string };
-const listing = listOutput(dir);
+const { dir, recordFile } = workerData as { dir: string; recordFile?: string };
+const listing = listOutput(dir, recordFile);
 parentPort?.postMessage(listing, [listing.fileStamps.buffer, listing.folderStamps.buffer]);
 parentPort?.on('message', ({ files, stamps }: KeptFiles) => {
   const entries = split(files).map((file, i) => [file, stampAt(stamps, i)] as const);

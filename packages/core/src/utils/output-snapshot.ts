@@ -10,6 +10,7 @@ import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from './core-module.js';
+import { HASH_LENGTH, readOutputRecord, vouchedHashes } from './output-record.js';
 import { type FileStamp, firstChanged, type OutputNow, type OutputTree, readOutputTree } from './output-tree.js';
 
 /** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
@@ -26,6 +27,10 @@ export interface OutputListing {
   folderStamps: Float64Array<ArrayBuffer>;
   /** Anything else: symbolic links, sockets, pipes, and files that changed type while listed. */
   others: string[];
+  /** The output record's sha1 of each file still as recorded, `HASH_LENGTH` spaces for any other, in the order of `files` (`output-record.ts`). */
+  recorded: string;
+  /** The record file was there but failed its checksum. */
+  recordDamaged: boolean;
 }
 
 /** Kept files handed to the listing's thread for the apply's check: paths joined by NUL, stamps in their order. */
@@ -45,8 +50,11 @@ export const stampAt = (stamps: Float64Array, i: number): FileStamp => ({ ino: s
  */
 const SETTLED_BEFORE_MS = 2000;
 
-/** Lists `dir` now: every regular file with its stamp, every folder with its own (empty when `dir` is not a folder). */
-export function listOutput(dir: string): OutputListing {
+/**
+ * Lists `dir` now: every regular file with its stamp, every folder with its own (empty when `dir` is not a folder),
+ * and what the output record in `recordFile` vouches for.
+ */
+export function listOutput(dir: string, recordFile?: string): OutputListing {
   const takenAt = Date.now();
   const files: string[] = [];
   const fileStamps: number[] = [];
@@ -81,13 +89,17 @@ export function listOutput(dir: string): OutputListing {
     return true;
   };
   walk('');
+  const stamps = Float64Array.from(fileStamps);
+  const { record, damaged } = recordFile ? readOutputRecord(recordFile) : { record: undefined, damaged: false };
   return {
     takenAt,
     files: files.join('\0'),
-    fileStamps: Float64Array.from(fileStamps),
+    fileStamps: stamps,
     folders: folders.join('\0'),
     folderStamps: Float64Array.from(folderStamps),
     others,
+    recorded: record ? vouchedHashes(record, files, stamps) : ' '.repeat(files.length * HASH_LENGTH),
+    recordDamaged: damaged,
   };
 }
 
@@ -106,15 +118,34 @@ export class OutputSnapshot {
     this.folderNames = split(listing.folders);
   }
 
-  /** Lists `dir` on this thread. */
-  static read(dir: string): OutputSnapshot {
-    return new OutputSnapshot(dir, listOutput(dir));
+  /** Lists `dir` on this thread, with what the output record in `recordFile` vouches for. */
+  static read(dir: string, recordFile?: string): OutputSnapshot {
+    return new OutputSnapshot(dir, listOutput(dir, recordFile));
   }
 
   /** A regular file's stamp when it was listed; none for anything else or a path reached through a link. */
   stampOf(relativePath: string): FileStamp | undefined {
     const at = this.index.get(relativePath);
     return at === undefined ? undefined : stampAt(this.listing.fileStamps, at);
+  }
+
+  /** The sha1 the output record holds for a listed file whose stamp is still the recorded one; none for any other. */
+  recordedHash(relativePath: string): string | undefined {
+    const at = this.index.get(relativePath);
+    if (at === undefined || this.listing.recorded.charCodeAt(at * HASH_LENGTH) === SPACE) return undefined;
+    return this.listing.recorded.slice(at * HASH_LENGTH, (at + 1) * HASH_LENGTH);
+  }
+
+  /** The stamp of a listed file the output record says holds bytes of this sha1 (`HASH_LENGTH` characters); none otherwise. */
+  stampIfRecorded(relativePath: string, hash: string): FileStamp | undefined {
+    const at = this.index.get(relativePath);
+    if (at === undefined || hash.length !== HASH_LENGTH || !this.listing.recorded.startsWith(hash, at * HASH_LENGTH)) return undefined;
+    return stampAt(this.listing.fileStamps, at);
+  }
+
+  /** Whether the output record in the file named at the listing was damaged (the build warns once). */
+  get recordDamaged(): boolean {
+    return this.listing.recordDamaged;
   }
 
   /**
@@ -174,6 +205,8 @@ export class OutputSnapshot {
   }
 }
 
+const SPACE = 0x20;
+
 function sameFolderStamp(stat: Stats, ino: number, ctimeMs: number, takenAt: number): boolean {
   return stat.ino === ino && stat.ctimeMs === ctimeMs && ctimeMs < takenAt - SETTLED_BEFORE_MS;
 }
@@ -181,13 +214,13 @@ function sameFolderStamp(stat: Stats, ino: number, ctimeMs: number, takenAt: num
 const WORKER = besideModule(import.meta.url, 'output-snapshot-worker');
 
 /**
- * Lists `dir` in a worker thread, kept for the apply's check; on this thread when the thread cannot
- * be started or fails, since the listing is the same either way.
+ * Lists `dir` in a worker thread, with what the output record in `recordFile` vouches for, the thread kept for the
+ * apply's check; on this thread when the thread cannot be started or fails, since the listing is the same either way.
  */
-export function snapshotOutput(dir: string): Promise<OutputSnapshot> {
+export function snapshotOutput(dir: string, recordFile?: string): Promise<OutputSnapshot> {
   let thread: Worker | undefined;
   return new Promise<OutputSnapshot>((resolve, reject) => {
-    const worker = startWorker(WORKER, { workerData: { dir } });
+    const worker = startWorker(WORKER, { workerData: { dir, recordFile } });
     thread = worker;
     const ended = (code: number) => reject(new Error(`the output's listing thread ended (${code})`));
     worker.once('message', (listing: OutputListing) => {
@@ -200,6 +233,6 @@ export function snapshotOutput(dir: string): Promise<OutputSnapshot> {
     worker.once('exit', ended);
   }).catch(() => {
     void thread?.terminate();
-    return OutputSnapshot.read(dir);
+    return OutputSnapshot.read(dir, recordFile);
   });
 }
