@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from './core-module.js';
 import { HASH_LENGTH, readOutputRecord, vouchedHashes } from './output-record.js';
-import { type FileStamp, firstChanged, type OutputNow, type OutputTree, readOutputTree } from './output-tree.js';
+import { type FileStamp, firstChanged, type OutputNow, type OutputTree, pathUnder, readOutputTree } from './output-tree.js';
 
 /** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
 export interface OutputListing {
@@ -79,7 +79,7 @@ export function listOutput(dir: string, recordFile?: string): OutputListing {
         folders.push(name);
         if (!walk(name)) folderStamps.push(Number.NaN, Number.NaN);
       } else if (entry.isFile()) {
-        const file = lstatSync(path.join(dir, name), { throwIfNoEntry: false });
+        const file = lstatSync(pathUnder(dir, name), { throwIfNoEntry: false });
         if (file?.isFile()) {
           files.push(name);
           fileStamps.push(file.ino, file.size, file.mtimeMs);

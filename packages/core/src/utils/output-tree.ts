@@ -23,6 +23,12 @@ export interface FileStamp {
 
 export const sameStamp = (a: FileStamp, b: FileStamp): boolean => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
+/**
+ * A path under `dir` (absolute) from one relative to it as a walk makes them (normalized, `/` between names): joined
+ * without `path.join`'s normalizing, as the output's files are stamped by the ten thousand.
+ */
+export const pathUnder = (dir: string, relative: string): string => (dir.endsWith(path.sep) ? dir + relative : dir + path.sep + relative);
+
 /** The tree under `dir`; empty when it does not exist. */
 export function readOutputTree(dir: string): OutputTree {
   const tree: OutputTree = { files: new Set(), folders: [], others: [] };
@@ -55,7 +61,7 @@ export interface OutputNow {
 /** The first of `files`, relative to `dir`, that is no longer a file with its stamp. */
 export function firstChanged(dir: string, files: Iterable<readonly [string, FileStamp]>): string | undefined {
   for (const [file, stamp] of files) {
-    const stat = lstatSync(path.join(dir, file), { throwIfNoEntry: false });
+    const stat = lstatSync(pathUnder(dir, file), { throwIfNoEntry: false });
     if (!stat?.isFile() || !sameStamp(stat, stamp)) return file;
   }
   return undefined;

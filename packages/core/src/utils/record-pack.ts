@@ -34,8 +34,11 @@ const KEY_SEPARATOR = '\n';
 /** Where a record is in its file: offset, length, checksum of its bytes. */
 export type RecordPlace = readonly [number, number, number];
 
-/** An index entry: key, offset, length, checksum. */
-type IndexEntry = [string, number, number, number];
+/** An index as it is stored: the keys sorted, each one's offset, length and checksum at three times its position. */
+interface IndexColumns {
+  keys: string[];
+  places: Float64Array;
+}
 
 class DamagedIndex extends Error {}
 
@@ -96,20 +99,28 @@ export class PackReader {
     return this.place(key) !== undefined;
   }
 
+  /** Every record's key, in order. */
   *keys(): IterableIterator<string> {
-    for (const [key] of this.records()) yield key;
-  }
-
-  /** Every record's key and place, the keys in order. */
-  *records(): IterableIterator<readonly [string, RecordPlace]> {
-    for (let i = 0; i < this.indexKeys.length; i++) {
-      const key = this.indexKeys[i];
-      if (!this.dropped.has(key)) yield [key, [this.places[i * 3], this.places[i * 3 + 1], this.places[i * 3 + 2]]];
-    }
+    for (const key of this.indexKeys) if (!this.dropped.has(key)) yield key;
   }
 
   get size(): number {
     return this.indexKeys.length - this.dropped.size;
+  }
+
+  /** The index of the records `accept` takes, and their bytes in all: made without an entry per record. */
+  acceptedIndex(accept: (key: string) => boolean): IndexColumns & { live: number } {
+    const keys: string[] = [];
+    const places = new Float64Array(this.places.length);
+    let live = 0;
+    for (let i = 0; i < this.indexKeys.length; i++) {
+      const key = this.indexKeys[i];
+      if (this.dropped.has(key) || !accept(key)) continue;
+      places.set(this.places.subarray(i * 3, i * 3 + 3), keys.length * 3);
+      keys.push(key);
+      live += this.places[i * 3 + 1];
+    }
+    return { keys, places: places.subarray(0, keys.length * 3), live };
   }
 
   /**
@@ -238,10 +249,7 @@ export class PackWriter {
   async commit(meta?: unknown): Promise<void> {
     const handle = await this.open();
     await Promise.all(this.writing);
-    await writingTo(
-      this.temp,
-      writeIndex(handle, this.end, [...this.index].map(([key, [offset, length, sum]]): IndexEntry => [key, offset, length, sum]).sort(byKey), meta),
-    );
+    await writingTo(this.temp, writeIndex(handle, this.end, sortedIndex(this.index), meta));
     await handle.close();
     await fs.rename(this.temp, this.file);
     removeStaleTemps(this.file);
@@ -257,34 +265,24 @@ export class PackWriter {
    */
   async commitOver(last: PackReader, keep: (key: string) => boolean, meta?: unknown): Promise<void> {
     await Promise.all(this.writing);
-    const kept: IndexEntry[] = [];
-    let live = 0;
-    for (const [key, at] of last.records()) {
-      if (this.index.has(key) || !keep(key)) continue;
-      kept.push([key, ...at]);
-      live += at[1];
-    }
-    if (!last.fileSize || last.file !== this.file || live * 2 < last.fileSize) {
-      await carryOver(
-        last,
-        this,
-        kept.map(([key]) => key),
-      );
+    const kept = last.acceptedIndex((key) => !this.index.has(key) && keep(key));
+    if (!last.fileSize || last.file !== this.file || kept.live * 2 < last.fileSize) {
+      await carryOver(last, this, kept.keys);
       return this.commit(meta);
     }
     const source = this.handle && (await this.handle);
     const target = await fs.open(this.file, 'r+');
     try {
       let end = last.fileSize;
-      const added: IndexEntry[] = [];
+      const appended = new Map<string, RecordPlace>();
       for (const [key, at] of this.index) {
         const bytes = source && (await readAt(source, at));
         if (!bytes) throw new Error(`record ${key} could not be read back`);
         await writingTo(this.file, target.write(bytes, 0, bytes.length, end));
-        added.push([key, end, bytes.length, at[2]]);
+        appended.set(key, [end, bytes.length, at[2]]);
         end += bytes.length;
       }
-      await writingTo(this.file, writeIndex(target, end, mergeByKey(kept, added.sort(byKey)), meta));
+      await writingTo(this.file, writeIndex(target, end, mergeIndexes(kept, sortedIndex(appended)), meta));
     } finally {
       await target.close();
     }
@@ -301,13 +299,12 @@ export class PackWriter {
   }
 }
 
-/** Writes the index (`entries` sorted by key) and the tail at `end`, which ends the pack there. */
-async function writeIndex(handle: FileHandle, end: number, entries: readonly IndexEntry[], meta: unknown): Promise<void> {
-  const keys = Buffer.from(entries.map(([key]) => key).join(KEY_SEPARATOR));
-  const places = new Float64Array(entries.length * 3);
-  entries.forEach(([, offset, length, sum], i) => places.set([offset, length, sum], i * 3));
+/** Writes the index (its keys sorted) and the tail at `end`, which ends the pack there. */
+async function writeIndex(handle: FileHandle, end: number, columns: IndexColumns, meta: unknown): Promise<void> {
+  const keys = Buffer.from(columns.keys.join(KEY_SEPARATOR));
+  const places = Buffer.from(columns.places.buffer, columns.places.byteOffset, columns.places.byteLength);
   const metaJson = meta === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(meta));
-  const index = Buffer.concat([keys, Buffer.from(places.buffer), metaJson]);
+  const index = Buffer.concat([keys, places, metaJson]);
   const tail = Buffer.alloc(TAIL);
   tail.writeUInt32LE(keys.length, 0);
   tail.writeUInt32LE(places.byteLength, 4);
@@ -318,15 +315,27 @@ async function writeIndex(handle: FileHandle, end: number, entries: readonly Ind
   await handle.truncate(end + index.length + TAIL);
 }
 
-const byKey = (a: IndexEntry, b: IndexEntry): number => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+/** A writer's index, its keys sorted. */
+function sortedIndex(index: ReadonlyMap<string, RecordPlace>): IndexColumns {
+  const keys = [...index.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const places = new Float64Array(keys.length * 3);
+  keys.forEach((key, i) => places.set(index.get(key) as RecordPlace, i * 3));
+  return { keys, places };
+}
 
-/** Two lists sorted by key, as one (no key is in both). */
-function mergeByKey(a: readonly IndexEntry[], b: readonly IndexEntry[]): IndexEntry[] {
-  const merged: IndexEntry[] = [];
+/** Two indexes of different keys, each sorted, as one sorted index. */
+function mergeIndexes(a: IndexColumns, b: IndexColumns): IndexColumns {
+  const keys: string[] = [];
+  const places = new Float64Array(a.places.length + b.places.length);
   let i = 0;
   let j = 0;
-  while (i < a.length || j < b.length) merged.push(j >= b.length || (i < a.length && a[i][0] < b[j][0]) ? a[i++] : b[j++]);
-  return merged;
+  while (i < a.keys.length || j < b.keys.length) {
+    const fromA = j >= b.keys.length || (i < a.keys.length && a.keys[i] < b.keys[j]);
+    const [from, at] = fromA ? [a, i++] : [b, j++];
+    places.set(from.places.subarray(at * 3, at * 3 + 3), keys.length * 3);
+    keys.push(from.keys[at]);
+  }
+  return { keys, places };
 }
 
 /** Where `key` is in the sorted `keys`, or -1. */
