@@ -28,8 +28,12 @@ function written(): ReturnType<OutputRecordBuilder['record']> {
 }
 
 describe('the output record', () => {
-  it('reads back as written, file names of any script included', () => {
+  it('reads back as written, file names of any script included, and takes the place of the earlier format', () => {
+    const earlier = path.join(path.dirname(file), 'outputs.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(earlier, 'quire-cache-frame 00000000 2\n[]\n');
     writeOutputRecord(file, written());
+    expect(fs.existsSync(earlier)).toBe(false);
     const { record, damaged } = readOutputRecord(file);
     expect(damaged).toBe(false);
     expect(record.files).toEqual(['index.html', 'guide/名前 with space.html', 'static/js/p.js']);

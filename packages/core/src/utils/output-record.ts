@@ -11,7 +11,7 @@
  * thread only each listed file's recorded sha1. A damaged record reads as empty, with a warning;
  * a missing, foreign or cut-short one reads as empty without.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { checksum } from './checksum.js';
 import { writeAside } from './files.js';
@@ -65,11 +65,18 @@ export function encodeOutputRecord({ files, hashes, stamps }: OutputRecord): Buf
   return Buffer.concat([Buffer.from(`${MAGIC} ${files.length} ${paths.length} ${checksum(body).toString(16)}\n`), body]);
 }
 
-/** Writes the record aside and renames it into place; a failure only costs the next build its shortcut. */
+/** The record of the format before this one, which no build reads again. */
+const REPLACED_RECORD = 'outputs.json';
+
+/**
+ * Writes the record aside and renames it into place, and removes the earlier format's record beside it (a cache
+ * upgraded in place would keep it for good); a failure only costs the next build its shortcut.
+ */
 export function writeOutputRecord(file: string, record: OutputRecord): void {
   try {
     mkdirSync(path.dirname(file), { recursive: true });
     writeAside(file, encodeOutputRecord(record));
+    rmSync(path.join(path.dirname(file), REPLACED_RECORD), { force: true });
   } catch {
     // the next build reads the files it compares instead
   }
