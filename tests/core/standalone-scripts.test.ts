@@ -73,6 +73,56 @@ describe('standalone scripts between builds', () => {
     expect(await fs.readFile(path.join(dist, fourth.scripts.get('a.md')!.file), 'utf8')).not.toContain('by hand');
   });
 
+  it("takes an unchanged page's last script without making its key while nothing it takes from other pages changed", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
+    dirs.push(root);
+    const write = (file: string, text: string) =>
+      fs.mkdir(path.dirname(path.join(root, file)), { recursive: true }).then(() => fs.writeFile(path.join(root, file), text));
+    await write('docs/en/a.md', '# A\n\nFirst page.\n');
+    await write('docs/en/b.md', '# B\n\nSecond page.\n');
+    await write('docs/zh/a.md', '# 甲\n\n第一页。\n');
+    const config = resolveConfig({
+      lang: 'en',
+      locales: [
+        { lang: 'en', label: 'English' },
+        { lang: 'zh', label: '简体中文' },
+      ],
+      cache: true,
+    });
+    const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
+    const dist = path.join(root, 'dist');
+    /** One build's scripts: the pages whose key of what they take from others was made, and the scripts. */
+    const build = async () => {
+      const project = new Project(config, root, { mode: 'build' });
+      await project.scan();
+      await project.compileAll();
+      const keyed = vi.spyOn(project, 'pageDataFromOthersKey');
+      const keys = new Set(project.routes.map((r) => r.relativePath));
+      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.bin'), (output) =>
+        writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
+      );
+      await project.closeCompileCache();
+      const made = keyed.mock.calls.map(([data]) => data.routePath).sort();
+      keyed.mockRestore();
+      return { made, scripts };
+    };
+    const read = async (scripts: Map<string, { file: string }>, key: string) => fs.readFile(path.join(dist, scripts.get(key)!.file), 'utf8');
+
+    expect((await build()).made).toEqual(['/a', '/b', '/zh/a']);
+    const unchanged = await build();
+    expect(unchanged.made).toEqual([]);
+    await write('docs/en/b.md', '# B\n\nSecond page, edited.\n');
+    const edited = await build();
+    expect(edited.made).toEqual(['/b']);
+    expect(await read(edited.scripts, 'en/b.md')).toContain('Second page, edited.');
+    // A new translation is something /b takes from other pages: every page's key is made again, and /b's script names it.
+    await write('docs/zh/b.md', '# 乙\n\n第二页。\n');
+    const translated = await build();
+    expect(translated.made).toEqual(['/a', '/b', '/zh/a', '/zh/b']);
+    expect(await read(translated.scripts, 'en/b.md')).toContain('/zh/b');
+    expect(translated.scripts.get('en/a.md')).toEqual(edited.scripts.get('en/a.md'));
+  });
+
   it("writes several scripts at once, and lists them and their hashes in the routes' order", async () => {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
     dirs.push(root);
@@ -97,7 +147,10 @@ describe('standalone scripts between builds', () => {
     await project.closeCompileCache();
     const order = project.routes.map((r) => r.relativePath);
     expect([...scripts.keys()]).toEqual(order);
-    expect([...readJsonMap<string>(hashFile).values()]).toEqual(order.map((key) => scripts.get(key)?.hash));
+    // The cross-page key first, then each page's entry by its path, in the routes' order.
+    const recorded = [...readJsonMap<readonly [string | null, string, string] | string>(hashFile)];
+    expect(recorded.map(([key]) => key)).toEqual(['', ...order]);
+    expect(recorded.slice(1).map(([, entry]) => entry[2])).toEqual(order.map((key) => scripts.get(key)?.hash));
   });
 
   it('measures the gzip size of each script it writes from the bytes it wrote, so the first-load measure reads none back', async () => {

@@ -15,6 +15,8 @@
  * Each script's hash is kept between builds by what the script is made of (the page's code by its
  * hash, its key and page data, its own data by the compile's key when that stands for it), so an
  * unchanged script is kept in the last output without reading the page's code or serializing its data.
+ * While nothing any page takes from the others changed (`SiteStructure.crossPageKey`), a page whose own data
+ * is the last build's takes its last script without that key being made: a one-page edit makes one.
  */
 import { PAGE_QUEUE, type PageData } from '@quire/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
@@ -64,6 +66,15 @@ export interface StandaloneScript {
 const scriptFile = (entry: string, hash: string) => `static/js/${entry}.${hash.slice(0, 10)}.js`;
 
 /**
+ * What the hash file keeps of a page's script, by the page's path: its own data's key (`CompiledEntry.dataKey`, when
+ * one stands for it), the key of all the script is made of, and the script's sha1.
+ */
+type KnownScript = readonly [dataKey: string | null, made: string, hash: string];
+
+/** The hash file's entry naming the cross-page key its pages' scripts were made under. */
+const CROSS_PAGE = '';
+
+/**
  * Writes the scripts of the standalone pages (`keys`: their paths under the docs folder).
  * `hashFile`: where each script's hash is kept by what it is made of (`.quire/cache/standalone-scripts.json`).
  * `gzipSizes`: each script written is measured from its bytes at hand, on libuv's threads while the next are made.
@@ -74,19 +85,28 @@ export async function writeStandaloneScripts(
   output: Pick<OutputWriter, 'write' | 'keepKnown'>,
   { hashFile, gzipSizes }: { hashFile: string | undefined; gzipSizes: GzipSizes },
 ): Promise<Map<string, StandaloneScript>> {
-  const known = hashFile ? readJsonMap<string>(hashFile) : new Map<string, string>();
+  const known = hashFile ? readJsonMap<KnownScript | string>(hashFile) : new Map<string, KnownScript | string>();
   // The compiler's fingerprint covers how a script is made (`markdown/page-function-body.ts`).
   const format = `${compilerFingerprint()}\0${PAGE_QUEUE}`;
-  const writeScript = async (route: RouteRecord): Promise<{ key: string; made: string; script: StandaloneScript }> => {
+  const crossPage = sha1(`${format}\0${project.crossPageKey()}`);
+  const sameOthers = known.get(CROSS_PAGE) === crossPage;
+  const writeScript = async (route: RouteRecord): Promise<{ key: string; kept: KnownScript; script: StandaloneScript }> => {
     const key = route.relativePath;
     const entry = pageChunkName(key);
     const compiled = await project.compile(route.absolutePath);
+    const last = known.get(key);
+    const lastScript = typeof last === 'object' ? last : undefined;
+    // Its own data and what it takes from the others as they were: its last script, without the key of what it is made of.
+    const carried =
+      sameOthers && compiled.dataKey !== undefined && lastScript?.[0] === compiled.dataKey && compiled.pageData.frontmatter.overview !== true;
+    if (carried && lastScript && output.keepKnown(scriptFile(entry, lastScript[2]), lastScript[2]))
+      return { key, kept: lastScript, script: { entry, file: scriptFile(entry, lastScript[2]), hash: lastScript[2] } };
     // The page's own data by its key (not serialized when the compile's key stands for it), the fields from other pages
     // by the structure's key for them, else as JSON; the two are told apart, so neither is taken for the other.
     const othersKey = project.pageDataFromOthersKey(compiled.pageData);
     const others = othersKey === undefined ? `json\0${JSON.stringify(await project.pageDataFromOthers(compiled.pageData))}` : `key\0${othersKey}`;
     const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${pageDataKey(compiled)}\0${others}`);
-    let hash = known.get(made);
+    let hash = lastScript?.[1] === made ? lastScript[2] : undefined;
     if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {
       const source = await standaloneSource(project, route);
       const script = Buffer.from(standaloneScript(key, source.body, source.pageData));
@@ -94,12 +114,14 @@ export async function writeStandaloneScripts(
       await output.write(scriptFile(entry, hash), script);
       await gzipSizes.measure(scriptFile(entry, hash), script);
     }
-    return { key, made, script: { entry, file: scriptFile(entry, hash), hash } };
+    const dataKey = compiled.dataKey ?? null;
+    const kept: KnownScript = lastScript?.[0] === dataKey && lastScript[1] === made && lastScript[2] === hash ? lastScript : [dataKey, made, hash];
+    return { key, kept, script: { entry, file: scriptFile(entry, hash), hash } };
   };
   const routes = project.routes.filter((route) => keys.has(route.relativePath));
   const written = await mapInParallel(routes, FILES_IN_FLIGHT, writeScript);
   // In the routes' order, whatever order the writes ended in: the hash file is the same for the same site.
-  const kept = new Map(written.map(({ made, script }) => [made, script.hash]));
+  const kept = new Map<string, KnownScript | string>([[CROSS_PAGE, crossPage], ...written.map(({ key, kept }) => [key, kept] as const)]);
   const scripts = new Map(written.map(({ key, script }) => [key, script]));
   if (hashFile) writeJsonMap(hashFile, kept, known);
   return scripts;

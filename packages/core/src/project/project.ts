@@ -287,6 +287,11 @@ export class Project {
     return pageDataFromOthers(this, pageData);
   }
 
+  /** A key of what every page's data takes from the others (`SiteStructure.crossPageKey`). */
+  crossPageKey(): string {
+    return this.structure.crossPageKey();
+  }
+
   /** A key standing for `pageDataFromOthers`' result, made without it; undefined when only the result itself will do (see `page-module.ts`). */
   pageDataFromOthersKey(pageData: PageData): string | undefined {
     return pageDataFromOthersKey(this, pageData);

@@ -6,6 +6,7 @@
 import {
   addSpacePrefix,
   type ContentSpace,
+  contentSpaces,
   folderRedirects,
   matchSidebar,
   normalizeRoutePath,
@@ -36,6 +37,7 @@ export class SiteStructure {
   private readonly pageSidebars = new Map<string, { key: string; items: SidebarItemData[] } | undefined>();
   private readonly sectionKeys = new Map<string, string>();
   private layoutText?: string;
+  private crossPageText?: string;
   private routePathSet?: Set<string>;
   private routesByPath?: Map<string, string>;
   private redirects?: Record<string, string>;
@@ -131,6 +133,23 @@ export class SiteStructure {
       this.sectionKeys.set(id, key);
     }
     return key;
+  }
+
+  /**
+   * A key of everything any page's data takes from other pages (`pageDataFromOthers`): the layout, the routes, every
+   * space's sidebars and the folders' redirects. While it is the last build's, a page whose own data is unchanged takes
+   * the same fields from the others (an overview page aside: its groups are other pages' own data). Made once.
+   */
+  crossPageKey(): string {
+    this.crossPageText ??= sha1(
+      JSON.stringify([
+        this.layoutKey(),
+        this.routes.map((r) => `${r.routePath}\0${r.lang}\0${r.version}`).join('\n'),
+        contentSpaces(this.folders.layout).map((space) => this.sidebarsFor(space)),
+        this.folderRedirects(),
+      ]),
+    );
+    return this.crossPageText;
   }
 
   /** The site's languages and versions as the structure reads them: what a page's path in its sidebar's terms depends on. */
