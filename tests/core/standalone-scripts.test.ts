@@ -21,12 +21,18 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
 
+/** A site folder removed after the test, and a writer of files into it. */
+async function tempSite() {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
+  dirs.push(root);
+  const write = (file: string, text: string) =>
+    fs.mkdir(path.dirname(path.join(root, file)), { recursive: true }).then(() => fs.writeFile(path.join(root, file), text));
+  return { root, write };
+}
+
 describe('standalone scripts between builds', () => {
   it('keeps an unchanged script by its recorded hash without reading the code; writes an edited one', async () => {
-    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
-    dirs.push(root);
-    const write = (file: string, text: string) =>
-      fs.mkdir(path.dirname(path.join(root, file)), { recursive: true }).then(() => fs.writeFile(path.join(root, file), text));
+    const { root, write } = await tempSite();
     await write('docs/a.md', '# A\n\nFirst page.\n');
     await write('docs/b.md', '# B\n\nSecond page.\n');
     const config = resolveConfig({ lang: 'en', cache: true });
@@ -74,10 +80,7 @@ describe('standalone scripts between builds', () => {
   });
 
   it("takes an unchanged page's last script without making its key while nothing it takes from other pages changed", async () => {
-    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-scripts-'));
-    dirs.push(root);
-    const write = (file: string, text: string) =>
-      fs.mkdir(path.dirname(path.join(root, file)), { recursive: true }).then(() => fs.writeFile(path.join(root, file), text));
+    const { root, write } = await tempSite();
     await write('docs/en/a.md', '# A\n\nFirst page.\n');
     await write('docs/en/b.md', '# B\n\nSecond page.\n');
     await write('docs/zh/a.md', '# 甲\n\n第一页。\n');
