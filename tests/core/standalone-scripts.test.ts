@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GzipSizes } from '#core/pipeline/first-load.ts';
 import { writeStandaloneScripts } from '#core/pipeline/standalone-pages.ts';
-import { resolveConfig } from '#core/config/validate.ts';
+import { type ResolvedConfig, resolveConfig } from '#core/config/validate.ts';
 import { countOverlap } from '../fixtures/overlap-counter.ts';
 import { writeThroughStage } from '../fixtures/write-through-stage.ts';
 import { Project } from '#core/project/project.ts';
@@ -30,30 +30,42 @@ async function tempSite() {
   return { root, write };
 }
 
+/**
+ * One build's scripts into `root`'s `dist` (through a stage, as a build does), its caches in `.quire/cache`.
+ * `spy`: set on the project once its pages are compiled; it gives what it saw once the scripts are written.
+ */
+async function buildScripts<T>(root: string, config: ResolvedConfig, spy: (project: Project) => () => T) {
+  const project = new Project(config, root, { mode: 'build' });
+  await project.scan();
+  await project.compileAll();
+  const seen = spy(project);
+  const keys = new Set(project.routes.map((r) => r.relativePath));
+  const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
+  const { output, result: scripts } = await writeThroughStage(root, path.join(root, 'dist'), path.join(root, '.quire/cache/outputs.bin'), (output) =>
+    writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
+  );
+  await project.closeCompileCache();
+  return { scripts, counts: { ...output.counts }, seen: seen() };
+}
+
 describe('standalone scripts between builds', () => {
   it('keeps an unchanged script by its recorded hash without reading the code; writes an edited one', async () => {
     const { root, write } = await tempSite();
     await write('docs/a.md', '# A\n\nFirst page.\n');
     await write('docs/b.md', '# B\n\nSecond page.\n');
     const config = resolveConfig({ lang: 'en', cache: true });
-    const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
-    const record = path.join(root, '.quire/cache/outputs.bin');
-
     const dist = path.join(root, 'dist');
-    /** One build's scripts into `dist` (through a stage, as a build does); which pages' code it read. */
+    /** One build's scripts; which pages' code it read. */
     const build = async () => {
-      const project = new Project(config, root, { mode: 'build' });
-      await project.scan();
-      await project.compileAll();
-      const read = vi.spyOn(project.compiler, 'compileWithCode');
-      const keys = new Set(project.routes.map((r) => r.relativePath));
-      const { output, result: scripts } = await writeThroughStage(root, dist, record, (output) =>
-        writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
-      );
-      await project.closeCompileCache();
-      const codeRead = read.mock.calls.map(([file]) => path.relative(root, file));
-      read.mockRestore();
-      return { scripts, counts: { ...output.counts }, codeRead };
+      const { scripts, counts, seen } = await buildScripts(root, config, (project) => {
+        const read = vi.spyOn(project.compiler, 'compileWithCode');
+        return () => {
+          const files = read.mock.calls.map(([file]) => path.relative(root, file));
+          read.mockRestore();
+          return files;
+        };
+      });
+      return { scripts, counts, codeRead: seen };
     };
 
     const first = await build();
@@ -92,22 +104,18 @@ describe('standalone scripts between builds', () => {
       ],
       cache: true,
     });
-    const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
     const dist = path.join(root, 'dist');
     /** One build's scripts: the pages whose key of what they take from others was made, and the scripts. */
     const build = async () => {
-      const project = new Project(config, root, { mode: 'build' });
-      await project.scan();
-      await project.compileAll();
-      const keyed = vi.spyOn(project, 'pageDataFromOthersKey');
-      const keys = new Set(project.routes.map((r) => r.relativePath));
-      const { result: scripts } = await writeThroughStage(root, dist, path.join(root, '.quire/cache/outputs.bin'), (output) =>
-        writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
-      );
-      await project.closeCompileCache();
-      const made = keyed.mock.calls.map(([data]) => data.routePath).sort();
-      keyed.mockRestore();
-      return { made, scripts };
+      const { scripts, seen } = await buildScripts(root, config, (project) => {
+        const keyed = vi.spyOn(project, 'pageDataFromOthersKey');
+        return () => {
+          const routes = keyed.mock.calls.map(([data]) => data.routePath).sort();
+          keyed.mockRestore();
+          return routes;
+        };
+      });
+      return { made: seen, scripts };
     };
     const read = async (scripts: Map<string, { file: string }>, key: string) => fs.readFile(path.join(dist, scripts.get(key)!.file), 'utf8');
 
@@ -124,6 +132,19 @@ describe('standalone scripts between builds', () => {
     expect(translated.made).toEqual(['/a', '/b', '/zh/a', '/zh/b']);
     expect(await read(translated.scripts, 'en/b.md')).toContain('/zh/b');
     expect(translated.scripts.get('en/a.md')).toEqual(edited.scripts.get('en/a.md'));
+  });
+
+  it("makes an overview page's script again when a page it lists gains a heading, though its own data is the last build's", async () => {
+    const { root, write } = await tempSite();
+    await write('docs/guide/index.md', '---\noverview: true\n---\n# Guide\n');
+    await write('docs/guide/a.md', '# A\n\n## First part\n');
+    const config = resolveConfig({ lang: 'en', cache: true });
+    const build = () => buildScripts(root, config, () => () => undefined);
+    const overview = async (scripts: Map<string, { file: string }>) =>
+      fs.readFile(path.join(root, 'dist', scripts.get('guide/index.md')!.file), 'utf8');
+    expect(await overview((await build()).scripts)).toContain('First part');
+    await write('docs/guide/a.md', '# A\n\n## First part\n\n## Second part\n');
+    expect(await overview((await build()).scripts)).toContain('Second part');
   });
 
   it("writes several scripts at once, and lists them and their hashes in the routes' order", async () => {

@@ -82,21 +82,34 @@ export function writeOutputRecord(file: string, record: OutputRecord): void {
   }
 }
 
+/** What stands in the vouched sha1s for a file the record does not vouch for. */
+const NONE = ' '.repeat(HASH_LENGTH);
+
 /**
  * The record's sha1 of each of `files` (stamped in `stamps` as `OutputRecord` is) whose stamp is the recorded one,
- * `HASH_LENGTH` spaces for any other: what the record vouches for in an output as listed.
+ * `NONE` for any other, one after the other: what the record vouches for in an output as listed.
  */
 export function vouchedHashes(record: OutputRecord, files: readonly string[], stamps: Float64Array): string {
   const at = new Map<string, number>();
   record.files.forEach((file, i) => at.set(file, i));
-  const none = ' '.repeat(HASH_LENGTH);
   const hashes: string[] = [];
   files.forEach((file, i) => {
     const j = at.get(file);
     const same = j !== undefined && sameAt(record.stamps, j, stamps, i);
-    hashes.push(same ? record.hashes.slice(j * HASH_LENGTH, (j + 1) * HASH_LENGTH) : none);
+    hashes.push(same ? record.hashes.slice(j * HASH_LENGTH, (j + 1) * HASH_LENGTH) : NONE);
   });
   return hashes.join('');
+}
+
+/** The `i`th file's vouched sha1 (`vouchedHashes`); none when the record does not vouch for it. */
+export function vouchedHashAt(vouched: string, i: number): string | undefined {
+  const hash = vouched.slice(i * HASH_LENGTH, (i + 1) * HASH_LENGTH);
+  return hash === NONE || hash.length < HASH_LENGTH ? undefined : hash;
+}
+
+/** Whether the record vouches that the `i`th file holds bytes of this sha1, read in place. */
+export function vouchesFor(vouched: string, i: number, hash: string): boolean {
+  return hash.length === HASH_LENGTH && vouched.startsWith(hash, i * HASH_LENGTH);
 }
 
 function sameAt(a: Float64Array, i: number, b: Float64Array, j: number): boolean {

@@ -10,7 +10,7 @@ import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from './core-module.js';
-import { HASH_LENGTH, readOutputRecord, vouchedHashes } from './output-record.js';
+import { emptyRecord, readOutputRecord, vouchedHashAt, vouchedHashes, vouchesFor } from './output-record.js';
 import { type FileStamp, firstChanged, type OutputNow, type OutputTree, pathUnder, readOutputTree } from './output-tree.js';
 
 /** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
@@ -27,7 +27,7 @@ export interface OutputListing {
   folderStamps: Float64Array<ArrayBuffer>;
   /** Anything else: symbolic links, sockets, pipes, and files that changed type while listed. */
   others: string[];
-  /** The output record's sha1 of each file still as recorded, `HASH_LENGTH` spaces for any other, in the order of `files` (`output-record.ts`). */
+  /** The output record's sha1 of each file still as recorded, in the order of `files` (`vouchedHashes` in `output-record.ts`). */
   recorded: string;
   /** The record file was there but failed its checksum. */
   recordDamaged: boolean;
@@ -90,7 +90,7 @@ export function listOutput(dir: string, recordFile?: string): OutputListing {
   };
   walk('');
   const stamps = Float64Array.from(fileStamps);
-  const { record, damaged } = recordFile ? readOutputRecord(recordFile) : { record: undefined, damaged: false };
+  const { record, damaged } = recordFile ? readOutputRecord(recordFile) : { record: emptyRecord(), damaged: false };
   return {
     takenAt,
     files: files.join('\0'),
@@ -98,7 +98,7 @@ export function listOutput(dir: string, recordFile?: string): OutputListing {
     folders: folders.join('\0'),
     folderStamps: Float64Array.from(folderStamps),
     others,
-    recorded: record ? vouchedHashes(record, files, stamps) : ' '.repeat(files.length * HASH_LENGTH),
+    recorded: vouchedHashes(record, files, stamps),
     recordDamaged: damaged,
   };
 }
@@ -132,15 +132,13 @@ export class OutputSnapshot {
   /** The sha1 the output record holds for a listed file whose stamp is still the recorded one; none for any other. */
   recordedHash(relativePath: string): string | undefined {
     const at = this.index.get(relativePath);
-    if (at === undefined || this.listing.recorded.charCodeAt(at * HASH_LENGTH) === SPACE) return undefined;
-    return this.listing.recorded.slice(at * HASH_LENGTH, (at + 1) * HASH_LENGTH);
+    return at === undefined ? undefined : vouchedHashAt(this.listing.recorded, at);
   }
 
-  /** The stamp of a listed file the output record says holds bytes of this sha1 (`HASH_LENGTH` characters); none otherwise. */
+  /** The stamp of a listed file the output record says holds bytes of this sha1; none otherwise. */
   stampIfRecorded(relativePath: string, hash: string): FileStamp | undefined {
     const at = this.index.get(relativePath);
-    if (at === undefined || hash.length !== HASH_LENGTH || !this.listing.recorded.startsWith(hash, at * HASH_LENGTH)) return undefined;
-    return stampAt(this.listing.fileStamps, at);
+    return at !== undefined && vouchesFor(this.listing.recorded, at, hash) ? stampAt(this.listing.fileStamps, at) : undefined;
   }
 
   /** Whether the output record in the file named at the listing was damaged (the build warns once). */
@@ -204,8 +202,6 @@ export class OutputSnapshot {
       });
   }
 }
-
-const SPACE = 0x20;
 
 function sameFolderStamp(stat: Stats, ino: number, ctimeMs: number, takenAt: number): boolean {
   return stat.ino === ino && stat.ctimeMs === ctimeMs && ctimeMs < takenAt - SETTLED_BEFORE_MS;

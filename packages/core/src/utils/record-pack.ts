@@ -317,7 +317,8 @@ async function writeIndex(handle: FileHandle, end: number, columns: IndexColumns
 
 /** A writer's index, its keys sorted. */
 function sortedIndex(index: ReadonlyMap<string, RecordPlace>): IndexColumns {
-  const keys = [...index.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  // The default order compares code units, as `<` does in `sortedPosition` and `mergeIndexes`.
+  const keys = [...index.keys()].sort();
   const places = new Float64Array(keys.length * 3);
   keys.forEach((key, i) => places.set(index.get(key) as RecordPlace, i * 3));
   return { keys, places };
