@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileAll } from '#core/project/compile-all.ts';
-import { CLOCK_GRANULARITY_NS } from '#core/project/source-stamps.ts';
 import { docsPages } from './helpers/docs-pages.ts';
 import * as nodeFs from 'node:fs';
+import { settleStamps } from './helpers/settle-stamps.ts';
 
 vi.mock('node:fs', async (original) => {
   const actual = await original<typeof import('node:fs')>();
@@ -20,9 +20,6 @@ const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
-
-/** Files changed this long before a build are past the clock's granularity: their stamps are recorded. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, Number(CLOCK_GRANULARITY_NS / 1_000_000n) + 200));
 
 describe("a build's lookups and the sources' stamps", () => {
   it('stat each source once; a page edited since is compiled again', async () => {
@@ -42,7 +39,7 @@ describe("a build's lookups and the sources' stamps", () => {
       await service.closeCache();
       return { compiled, stamps, titles: entries.map((e) => e.pageData.title) };
     };
-    await settle();
+    await settleStamps();
     expect((await build()).compiled).toBe(3);
     const kept = await build();
     expect(kept).toMatchObject({ compiled: 0, titles: ['a', 'b', 'c'] });

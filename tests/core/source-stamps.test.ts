@@ -15,6 +15,7 @@ import { routeOfFile } from '#core/project/content-scan.ts';
 import { CLOCK_GRANULARITY_NS, currentStamp, modifiedMs, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
 import { statSync, utimesSync } from 'node:fs';
 import * as readText from '#core/utils/read-text.ts';
+import { settleStamps } from './helpers/settle-stamps.ts';
 
 vi.mock('#core/utils/read-text.ts', async (original) => {
   const actual = await original<typeof import('#core/utils/read-text.ts')>();
@@ -25,9 +26,6 @@ const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
-
-/** Files changed this long before a build are past the clock's granularity: their stamps are recorded. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, Number(CLOCK_GRANULARITY_NS / 1_000_000n) + 200));
 
 async function site(
   pages: Record<string, string>,
@@ -67,7 +65,7 @@ function reads(): string[] {
 describe('source stamps', () => {
   it('takes an unchanged source’s hash and its derived values from the record, without reading it', async () => {
     const { build, file } = await site({ 'docs/guide.md': '# Guide\n', 'docs/other.md': '# Other\n' });
-    await settle();
+    await settleStamps();
     const first = build();
     const entry = await first.compile(file('docs/guide.md'));
     await first.compile(file('docs/other.md'));
@@ -93,7 +91,7 @@ describe('source stamps', () => {
     // Whole seconds, so a time put back is the same to the nanosecond.
     const past = Math.floor(Date.now() / 1000) - 60;
     for (const name of [...Object.keys(pages).map((n) => `docs/${n}.md`), 'spare.md']) await fs.utimes(file(name), past, past);
-    await settle();
+    await settleStamps();
     const first = build();
     for (const name of Object.keys(pages)) await first.compile(file(`docs/${name}.md`));
     await first.closeCache();
@@ -141,9 +139,9 @@ describe('source stamps', () => {
     await first.compile(file('docs/guide.md'));
     await first.compile(file('docs/api.md'));
     // A long build: the files' tick passes before the record is saved. One of them is edited after its read, same size.
-    await settle();
+    await settleStamps();
     await fs.writeFile(file('docs/api.md'), '# APi\n');
-    await settle();
+    await settleStamps();
     await first.closeCache();
     reads();
     const second = build();
@@ -207,7 +205,7 @@ describe('source stamps', () => {
 
   it('on a versioned site, keeps the versions a text mentions with its stamp, so an unchanged page is not read for its key', async () => {
     const { build, file } = await site({ 'docs/v2/guide.md': '# Guide\n\nSee [v1](/v1/guide).\n' }, ['v1', 'v2']);
-    await settle();
+    await settleStamps();
     const first = build();
     const entry = await first.compile(file('docs/v2/guide.md'));
     await first.closeCache();
@@ -223,7 +221,7 @@ describe('source stamps', () => {
     const { build, file } = await site({ 'docs/guide.md': '# Guide\n', 'docs/other.md': '# Other\n' }, [], lastUpdated);
     utimesSync(file('docs/guide.md'), 1_700_000_000.123456, 1_700_000_000.987654);
     utimesSync(file('docs/other.md'), 1_600_000_000, 1_600_000_000.5);
-    await settle();
+    await settleStamps();
     for (const run of [build(), build()]) {
       lastUpdated.mockClear();
       await run.compile(file('docs/guide.md'));

@@ -13,13 +13,18 @@ import { closestName } from '../utils/closest-name.js';
 import { QuireError, type SourcePosition } from '../utils/errors.js';
 import { compareText } from '../utils/compare-text.js';
 import { type I18nTexts, translateLabel } from '../project/folder-texts.js';
+import { FolderContents } from './folder-contents.js';
 import { type CustomLink, type MetaEntry, readMetaFile } from './meta-file.js';
 
 const PAGE_FILE = /\.(mdx?)$/;
 
 /** Title of a page without compiling it: frontmatter `title`, else the first `# ` heading, else the file name. */
 export function quickTitle(file: string): string {
-  const source = fs.readFileSync(file, 'utf8');
+  return titleInSource(fs.readFileSync(file, 'utf8'), file);
+}
+
+/** `quickTitle` of a page's text (`file` names the page, for a page without a title). */
+export function titleInSource(source: string, file: string): string {
   const fm = /^---\n([\s\S]*?)\n---/.exec(source);
   if (fm) {
     try {
@@ -33,12 +38,21 @@ export function quickTitle(file: string): string {
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
-interface Context extends ContentLayout {
+export interface SidebarContext extends ContentLayout {
   /** Files are named relative to it in errors. */
   projectRoot: string;
   /** `i18n.json`: a `_meta.json` label that is one of its keys is translated. */
   i18n?: I18nTexts;
+  /** A page's `quickTitle` when it is known without reading the file (kept by an earlier build); read when not given or unknown. */
+  titleOf?: (file: string) => string | undefined;
 }
+
+/** The context of one sidebar's generation, with the folders it has read. */
+interface Context extends SidebarContext {
+  folders: FolderContents;
+}
+
+const titleOf = (file: string, ctx: Context): string => ctx.titleOf?.(file) ?? quickTitle(file);
 
 /** A file or folder's path from the docs folder. */
 function relativeToDocs(file: string, ctx: Context): string {
@@ -56,17 +70,16 @@ function pageLink(file: string, ctx: Context): string {
   return removeSpacePrefix(route.routePath, route, ctx);
 }
 
-function findPage(dir: string, name: string): string | undefined {
+function findPage(dir: string, name: string, ctx: Context): string | undefined {
   for (const ext of ['.mdx', '.md']) {
-    const file = path.join(dir, name + ext);
-    if (fs.existsSync(file)) return file;
+    if (ctx.folders.has(dir, name + ext)) return path.join(dir, name + ext);
   }
   return undefined;
 }
 
 /** What a folder holds that an entry may name: its pages (without extension) and its sub-folders. */
-function namesIn(dir: string): { pages: string[]; dirs: string[] } {
-  const names = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'));
+function namesIn(dir: string, ctx: Context): { pages: string[]; dirs: string[] } {
+  const names = [...ctx.folders.entries(dir).values()].filter((d) => !d.name.startsWith('.') && !d.name.startsWith('_'));
   return {
     pages: names.filter((d) => d.isFile() && PAGE_FILE.test(d.name)).map((d) => d.name.replace(PAGE_FILE, '')),
     dirs: names.filter((d) => d.isDirectory() && !UNROUTED_FOLDERS.includes(d.name)).map((d) => d.name),
@@ -76,18 +89,14 @@ function namesIn(dir: string): { pages: string[]; dirs: string[] } {
 /** The folder's entries: its `_meta.json`, each entry with its place, or else its files in order. */
 function folderEntries(dir: string, ctx: Context): { entries: Array<{ entry: string | MetaEntry; start?: SourcePosition }>; metaFile?: string } {
   const file = path.join(dir, '_meta.json');
-  if (fs.existsSync(file)) {
+  if (ctx.folders.has(dir, '_meta.json')) {
     const metaFile = path.relative(ctx.projectRoot, file).split(path.sep).join('/');
     return { entries: readMetaFile(file, metaFile), metaFile };
   }
-  const { pages, dirs } = namesIn(dir);
+  const { pages, dirs } = namesIn(dir, ctx);
   pages.sort((a, b) => (a === 'index' ? -1 : b === 'index' ? 1 : compareText(a, b)));
   dirs.sort(compareText);
   return { entries: [...pages.map((entry) => ({ entry })), ...dirs.map((name) => ({ entry: { type: 'dir' as const, name } }))] };
-}
-
-function isDirectory(file: string): boolean {
-  return fs.existsSync(file) && fs.statSync(file).isDirectory();
 }
 
 /** A custom link of `_meta.json`: a link as written, or a group of them. */
@@ -105,11 +114,16 @@ function customLinkItem(link: CustomLink, dir: string, ctx: Context): SidebarIte
   };
 }
 
-export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] {
+/** The sidebar a folder makes: its `_meta.json` entries, or else its pages and sub-folders in order. */
+export function sidebarFromFolder(dir: string, ctx: SidebarContext): SidebarItemData[] {
+  return itemsOf(dir, { ...ctx, folders: new FolderContents() });
+}
+
+function itemsOf(dir: string, ctx: Context): SidebarItemData[] {
   const { entries, metaFile } = folderEntries(dir, ctx);
   /** An entry that names no page or folder: an error at its place, with the closest name there is. */
   const namesNothing = (name: string, kind: string, start: SourcePosition | undefined): never => {
-    const { pages, dirs } = namesIn(dir);
+    const { pages, dirs } = namesIn(dir, ctx);
     const suggestion = closestName(name, [...pages, ...dirs]);
     const folder = path.relative(ctx.projectRoot, dir).split(path.sep).join('/');
     throw new QuireError(
@@ -119,29 +133,30 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
   };
   const items: SidebarItemData[] = [];
   for (const { entry, start } of entries) {
-    const e: MetaEntry = typeof entry === 'string' ? { type: isDirectory(path.join(dir, entry)) ? 'dir' : 'file', name: entry } : entry;
+    const e: MetaEntry = typeof entry === 'string' ? { type: ctx.folders.isFolder(dir, entry) ? 'dir' : 'file', name: entry } : entry;
     const tag = 'tag' in e && e.tag !== undefined ? { tag: e.tag } : {};
     if (e.type === 'divider') items.push({ dividerType: e.dashed ? 'dashed' : 'solid' });
     else if (e.type === 'section-header') items.push({ sectionHeaderText: label(e.label, dir, ctx), ...tag });
     else if (e.type === 'custom-link') items.push(customLinkItem(e, dir, ctx));
     else if (e.type === 'file') {
-      const file = findPage(dir, e.name.replace(PAGE_FILE, '')) ?? namesNothing(e.name, typeof entry === 'string' ? 'page or folder' : 'page', start);
-      items.push({ text: e.label ? label(e.label, dir, ctx) : quickTitle(file), link: pageLink(file, ctx), ...tag });
+      const file =
+        findPage(dir, e.name.replace(PAGE_FILE, ''), ctx) ?? namesNothing(e.name, typeof entry === 'string' ? 'page or folder' : 'page', start);
+      items.push({ text: e.label ? label(e.label, dir, ctx) : titleOf(file, ctx), link: pageLink(file, ctx), ...tag });
     } else if (e.type === 'dir-section-header') {
       // The folder as a section header with its pages under it, not as a group to open.
       const sub = path.join(dir, e.name);
-      if (!isDirectory(sub)) namesNothing(e.name, 'folder', start);
-      const index = findPage(sub, 'index');
-      items.push({ sectionHeaderText: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name, ...tag });
-      items.push(...sidebarFromFolder(sub, ctx));
+      if (!ctx.folders.isFolder(dir, e.name)) namesNothing(e.name, 'folder', start);
+      const index = findPage(sub, 'index', ctx);
+      items.push({ sectionHeaderText: e.label ? label(e.label, dir, ctx) : index ? titleOf(index, ctx) : e.name, ...tag });
+      items.push(...itemsOf(sub, ctx));
     } else {
       const sub = path.join(dir, e.name);
-      if (!isDirectory(sub)) namesNothing(e.name, 'folder', start);
-      const index = findPage(sub, 'index');
-      const children = sidebarFromFolder(sub, ctx).filter((c) => !(index && 'link' in c && c.link === pageLink(index, ctx)));
+      if (!ctx.folders.isFolder(dir, e.name)) namesNothing(e.name, 'folder', start);
+      const index = findPage(sub, 'index', ctx);
+      const children = itemsOf(sub, ctx).filter((c) => !(index && 'link' in c && c.link === pageLink(index, ctx)));
       if (!children.length && !index) continue;
       items.push({
-        text: e.label ? label(e.label, dir, ctx) : index ? quickTitle(index) : e.name,
+        text: e.label ? label(e.label, dir, ctx) : index ? titleOf(index, ctx) : e.name,
         ...(index ? { link: pageLink(index, ctx) } : {}),
         collapsed: e.collapsed ?? false,
         ...(e.collapsible === undefined ? {} : { collapsible: e.collapsible }),
@@ -154,14 +169,15 @@ export function sidebarFromFolder(dir: string, ctx: Context): SidebarItemData[] 
 }
 
 /** The configured sidebar plus a generated one for every top-level section the config does not cover. */
-export function withGeneratedSidebars(configured: SidebarData, langRoot: string, ctx: Context): SidebarData {
+export function withGeneratedSidebars(configured: SidebarData, langRoot: string, context: SidebarContext): SidebarData {
   if (!fs.existsSync(langRoot)) return configured;
+  const ctx: Context = { ...context, folders: new FolderContents() };
   const result: SidebarData = { ...configured };
   for (const d of fs.readdirSync(langRoot, { withFileTypes: true })) {
     if (!d.isDirectory() || d.name.startsWith('.') || d.name.startsWith('_') || UNROUTED_FOLDERS.includes(d.name)) continue;
     const key = `/${d.name}/`;
     if (Object.keys(configured).some((k) => key.startsWith(k.endsWith('/') ? k : `${k}/`))) continue;
-    const items = sidebarFromFolder(path.join(langRoot, d.name), ctx);
+    const items = itemsOf(path.join(langRoot, d.name), ctx);
     if (items.length) result[key] = items;
   }
   return result;

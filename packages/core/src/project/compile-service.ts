@@ -3,6 +3,7 @@
  * cache, then the MDX compiler. Each file is compiled once per content change and shared by the
  * client and server bundles.
  */
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { PageData } from '@quire/shared';
@@ -14,7 +15,7 @@ import { createPageData } from '../pages/page-record.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
-import { readUtf8 } from '../utils/read-text.js';
+import { decodeUtf8, readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
 import { currentStamp, modifiedMs, type SourceStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
@@ -180,6 +181,22 @@ export class CompileService {
     if (known !== undefined) return known;
     const value = make(await source.text());
     this.stamps?.setDerived(absolutePath, source.hash, name, value);
+    return value;
+  }
+
+  /**
+   * `sourceFact` for a caller that cannot wait (a sidebar made when first asked for): the kept value, else made from
+   * the text; undefined for a file this run did not compile or whose text is no longer the one compiled.
+   */
+  sourceFactNow(absolutePath: string, name: string, make: (text: string) => string): string | undefined {
+    const known = this.sources.get(absolutePath);
+    if (!known) return undefined;
+    const kept = this.stamps?.derived(absolutePath, known.hash, name);
+    if (kept !== undefined) return kept;
+    const text = known.text ?? textOfHash(absolutePath, known.hash);
+    if (text === undefined) return undefined;
+    const value = make(text);
+    this.stamps?.setDerived(absolutePath, known.hash, name, value);
     return value;
   }
 
@@ -576,4 +593,14 @@ async function fragmentStamp(compiled: CompiledFacts): Promise<string> {
 async function fragmentsChanged(entry: CompiledEntry): Promise<boolean> {
   if (!entry.compiled.dependencies.length) return false;
   return entry.stamp !== (await fragmentStamp(entry.compiled));
+}
+
+/** The file's text when it is still the one of this sha1; undefined when it changed or cannot be read. */
+function textOfHash(absolutePath: string, hash: string): string | undefined {
+  try {
+    const text = decodeUtf8(readFileSync(absolutePath), absolutePath);
+    return sha1(text) === hash ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }

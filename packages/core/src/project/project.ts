@@ -19,6 +19,7 @@ import type { SearchSource } from '../search/index-cache.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
+import { titleInSource } from '../pages/auto-sidebar.js';
 import type { SectionSidebarFiles, SidebarFile } from '../pages/sidebar-file.js';
 import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
@@ -57,6 +58,9 @@ export interface ProjectOptions {
 
 /** Pages whose code blocks' languages the warm compile thread loads before the first page is asked for. */
 const GRAMMAR_SAMPLE_PAGES = 16;
+
+/** The name a page's generated-sidebar title is kept under beside its source's stamp. */
+const SIDEBAR_TITLE_FACT = 'sidebar-title';
 
 export class Project {
   readonly docsRoot: string;
@@ -156,6 +160,11 @@ export class Project {
     this.routes = scanned.routes;
     this.scannedFiles = scanned.files;
     return this.routes;
+  }
+
+  /** A page's title for a generated sidebar, kept beside its source's stamp: a build with the page unchanged does not read it. */
+  sidebarTitleOf(absolutePath: string): string | undefined {
+    return this.compiler.sourceFactNow(absolutePath, SIDEBAR_TITLE_FACT, (text) => titleInSource(text, absolutePath));
   }
 
   /** The docs folder's files as the last `scan` found them (none before it), relative to the folder with `/`. */

@@ -44,7 +44,13 @@ export class SiteStructure {
 
   constructor(
     private readonly config: ResolvedConfig,
-    private readonly folders: { projectRoot: string; layout: ContentLayout; readonly i18n: I18nTexts },
+    private readonly folders: {
+      projectRoot: string;
+      layout: ContentLayout;
+      readonly i18n: I18nTexts;
+      /** A page's title for a generated sidebar, when known without reading its file (`SidebarContext.titleOf`). */
+      sidebarTitleOf?(file: string): string | undefined;
+    },
     readonly routes: readonly RouteRecord[],
   ) {}
 
@@ -63,7 +69,8 @@ export class SiteStructure {
       const locale = theme.locales?.find((l) => l.lang === lang);
       const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
       const { layout, projectRoot, i18n } = this.folders;
-      sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n });
+      const titleOf = (file: string) => this.folders.sidebarTitleOf?.(file);
+      sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n, titleOf });
       this.sidebars.set(id, sidebars);
     }
     return sidebars;
