@@ -33,6 +33,7 @@ const LOCALES = [
  *   sourceFile(siteDir: string, lang: 'en' | 'zh', route: string): string,
  *   htmlFile(outDir: string, route: string): string,
  *   writeConfig(siteDir: string, manifest: Manifest): void,
+ *   writeConfigWithFolderSidebars?(siteDir: string): void,
  *   build(siteDir: string): Command,
  *   dev(siteDir: string, port: number): Command,
  *   cacheDirs(siteDir: string): string[],
@@ -73,6 +74,8 @@ export function writePackageJson(siteDir) {
   fs.writeFileSync(path.join(siteDir, 'package.json'), `${JSON.stringify({ private: true, type: 'module' }, null, 2)}\n`);
 }
 
+const QUIRE_SITE = { title: 'Relay Queue', lang: 'en', locales: LOCALES, root: 'docs', outDir: 'dist' };
+
 /** @type {Framework} */
 const quire = {
   name: 'quire',
@@ -82,16 +85,14 @@ const quire = {
   siteDir: (pages) => path.join(QUIRE_SITES, `quire-${pages}`),
   writeConfig(siteDir, manifest) {
     writeModule(path.join(siteDir, 'quire.config.mjs'), {
-      title: 'Relay Queue',
-      lang: 'en',
-      locales: LOCALES,
-      root: 'docs',
-      outDir: 'dist',
+      ...QUIRE_SITE,
       themeConfig: {
         locales: LOCALES.map((l) => ({ ...l, sidebar: { '/': quireGroups(manifest, l.lang) } })),
       },
     });
   },
+  // No sidebar in the config: Quire makes one per top-level folder from the folders, titles from the pages.
+  writeConfigWithFolderSidebars: (siteDir) => writeModule(path.join(siteDir, 'quire.config.mjs'), QUIRE_SITE),
   build: () => ({ cmd: process.execPath, args: [QUIRE_BIN, 'build', '--config', 'quire.config.mjs'] }),
   dev: (_, port) => ({ cmd: process.execPath, args: [QUIRE_BIN, 'dev', '--config', 'quire.config.mjs', '--port', String(port)] }),
   cacheDirs: (siteDir) => ['.quire', 'node_modules/.cache', 'dist'].map((d) => path.join(siteDir, d)),

@@ -218,3 +218,37 @@ export async function measureSite(framework, options) {
 function isPostingChunk(file) {
   return /(^|[\s/])static\/search\/.+\/t\.[0-9a-f]+\.json$/.test(file);
 }
+
+/**
+ * Quire's one-page edit again with its sidebars generated from the folders, as the issue states its tree: the config
+ * without sidebars, a build that settles the site on it (every page's sidebar changes), then one page edited.
+ * @param {Framework} framework one with `writeConfigWithFolderSidebars`
+ * @param {{ siteDir: string, typicalPage: string, log: (s: string) => void }} options
+ * @returns {Promise<{ wall?: number, cpu?: number, changedFiles?: number, errors: string[] }>}
+ */
+export async function measureFolderSidebarsEdit(framework, { siteDir, typicalPage, log }) {
+  const errors = [];
+  const { cmd, args, env } = framework.build(siteDir);
+  const build = async (kind) => {
+    const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production', ...env } });
+    if (result.code !== 0) errors.push(`${kind} build, sidebars from folders, exited with ${result.code}:\n${tail(result.output, 25)}`);
+    return result.code === 0 ? result : undefined;
+  };
+  framework.writeConfigWithFolderSidebars?.(siteDir);
+  if (!(await build('settling'))) return { errors };
+  const outDir = framework.outDir(siteDir);
+  const before = fileDigests(outDir);
+  const restore = editPage(framework.sourceFile(siteDir, 'en', typicalPage), 1);
+  let edit;
+  try {
+    edit = await build('edit');
+  } finally {
+    restore();
+  }
+  if (!edit) return { errors };
+  const changed = changedFiles(before, fileDigests(outDir, before)).length;
+  log(
+    `    edit build, sidebars from folders: ${(edit.wallMs / 1000).toFixed(1)} s wall, ${(edit.cpuMs / 1000).toFixed(1)} s CPU, ${changed} files changed`,
+  );
+  return { wall: edit.wallMs / 1000, cpu: edit.cpuMs / 1000, changedFiles: changed, errors };
+}

@@ -50,6 +50,7 @@ export function missingFigures(report) {
     const at = `quire scale at ${r.pages} pages`;
     need(Number.isFinite(r.wall) && r.htmlFiles > 0, `${at}: cold build`);
     need(Number.isFinite(r.editWall) && Number.isFinite(r.editChangedFiles), `${at}: build after editing one page`);
+    need(Number.isFinite(r.folderSidebarsEditWall), `${at}: build after editing one page, sidebars from folders`);
     if (options.browser && options.lighthouse.includes('performance')) {
       need(Number.isFinite(r.lighthouse?.score), `${at}: Lighthouse performance score`);
       need(Number.isFinite(r.blocking?.blockingMs?.median), `${at}: blocking time on a slower CPU`);

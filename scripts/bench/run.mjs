@@ -14,7 +14,7 @@ import path from 'node:path';
 import { measureBrowser, measureLoad } from './browser.mjs';
 import { FRAMEWORK_ADAPTERS } from './frameworks.mjs';
 import { generateDocs, typicalPage } from './gen-docs.mjs';
-import { measureSite, prepareSite } from './measure-site.mjs';
+import { measureFolderSidebarsEdit, measureSite, prepareSite } from './measure-site.mjs';
 import { readOptions } from './options.mjs';
 import { ensurePeer } from './peers.mjs';
 import { renderMarkdown } from './report.mjs';
@@ -159,6 +159,9 @@ async function main() {
         });
         site.errors.push(...browser.errors);
       }
+      const folders = site.cold ? await measureFolderSidebarsEdit(FRAMEWORK_ADAPTERS.quire, { siteDir, typicalPage: page, log }) : undefined;
+      Object.assign(row, { folderSidebarsEditWall: folders?.wall, folderSidebarsEditChangedFiles: folders?.changedFiles });
+      row.errors.push(...(folders?.errors ?? []));
       report.scale.push(row);
       // Each size's site is large; only the figures are kept.
       fs.rmSync(siteDir, { recursive: true, force: true });

@@ -28,6 +28,8 @@ const row = {
   editWall: 10.2,
   editCpu: 11.3,
   editChangedFiles: 10,
+  folderSidebarsEditWall: 11.4,
+  folderSidebarsEditChangedFiles: 12,
   jsGzip: 92_365,
   diskOut: 107 * 2 ** 20,
   diskWork: 58 * 2 ** 20,
@@ -49,13 +51,13 @@ describe('the scale table', () => {
     const table = scaleTable([row]);
     expect(table).toContain('| one page edited, wall (s) | one page edited, CPU (s) | files the edit changed |');
     expect(table).toContain('| Lighthouse mobile, median (min–max) | blocking time, 4× slower CPU (ms) |');
-    expect(table).toContain('| files the edit changed | dist/ on disk (MB) | .quire/ on disk (MB) | disk per HTML file (KB) |');
+    expect(table).toContain('| files the edit changed | the same edit, sidebars from folders: wall (s) / files changed | dist/ on disk (MB) |');
     expect(table).toContain(
-      '| 800 | 1602 | 30.8 | 41.6 | 479 | 26 | 10.2 | 11.3 | 10 | 107 | 58 | 105.5 | 90.2 | 6.4 | 212 | 287 | 92 (88–95) | 310 (250–402) | 100 / 100 |',
+      '| 800 | 1602 | 30.8 | 41.6 | 479 | 26 | 10.2 | 11.3 | 10 | 11.4 / 12 | 107 | 58 | 105.5 | 90.2 | 6.4 | 212 | 287 | 92 (88–95) | 310 (250–402) | 100 / 100 |',
     );
   });
 
-  it('counts a size without its edit build, Lighthouse score or blocking time as missing', () => {
+  it('counts a size without its edit builds, Lighthouse score or blocking time as missing', () => {
     const report = (scale: object[]) => ({
       date: '2025-01-01T00:00:00.000Z',
       machine: { cpus: 2, memoryGb: 4, node: 'v20', load: [0, 0, 0] },
@@ -67,9 +69,14 @@ describe('the scale table', () => {
     });
     expect(missingFigures(report([row]))).toEqual([]);
     expect(
-      missingFigures(report([{ ...row, editWall: undefined, editChangedFiles: undefined, lighthouse: undefined, blocking: undefined }])),
+      missingFigures(
+        report([
+          { ...row, editWall: undefined, editChangedFiles: undefined, folderSidebarsEditWall: undefined, lighthouse: undefined, blocking: undefined },
+        ]),
+      ),
     ).toEqual([
       'quire scale at 800 pages: build after editing one page',
+      'quire scale at 800 pages: build after editing one page, sidebars from folders',
       'quire scale at 800 pages: Lighthouse performance score',
       'quire scale at 800 pages: blocking time on a slower CPU',
     ]);
