@@ -55,6 +55,8 @@ const RECORD_FORMAT = 'text-apart-1';
 
 const codeKey = (key: string) => `${key}:code`;
 const textKey = (key: string) => `${key}:text`;
+/** The entry a page's code or text record goes with; any other key is its own. */
+const entryKeyOf = (key: string) => (key.endsWith(':code') || key.endsWith(':text') ? key.slice(0, -':code'.length) : key);
 
 /** What the cache keeps of a compiled page besides its code and search text (and the blocks it highlighted, records of their own). */
 export function cachedPage({ code, highlighted: _kept, searchText, ...compiled }: CompiledPage): CachedPage {
@@ -106,7 +108,7 @@ export interface CompileCacheOptions {
 export class CompileCache implements StoredHighlights {
   private reader?: Promise<PackReader>;
   private writer: PackWriter;
-  /** Keys read or written since the cache was opened: what a pruning save keeps. */
+  /** Records other than pages' (highlighted blocks) read or written since the cache was opened: with `usedFacts`, what a pruning save keeps. */
   private readonly used = new Set<string>();
   /** Keys superseded in this run (a page edited in dev): no save keeps them. */
   private readonly superseded = new Set<string>();
@@ -114,7 +116,7 @@ export class CompileCache implements StoredHighlights {
   private idle?: NodeJS.Timeout;
   /** The last build's page records, loaded at the first lookup. */
   private facts?: CompileFacts;
-  /** Page records read or written since the cache was opened: what the next facts file holds. */
+  /** Page records read or written since the cache was opened, each with its code and text: what the next facts file holds. */
   private readonly usedFacts = new Set<string>();
   /** Page records written in this run: the facts file's record of such a key is an older one (its fragments changed). */
   private readonly writtenFacts = new Set<string>();
@@ -247,10 +249,15 @@ export class CompileCache implements StoredHighlights {
     return true;
   }
 
-  /** An entry, its code and its search text. */
+  /** An entry, its code and its search text: one key noted for the three (`recordUsed`), as every page uses them. */
   private use(key: string): void {
-    for (const record of [key, codeKey(key), textKey(key)]) this.useRecord(record);
     this.usedFacts.add(key);
+    if (this.superseded.size > 0) for (const record of [key, codeKey(key), textKey(key)]) this.superseded.delete(record);
+  }
+
+  /** Whether a record was read or written since the cache was opened, a page's code and text with its entry. */
+  private recordUsed(key: string): boolean {
+    return this.used.has(key) || this.usedFacts.has(entryKeyOf(key));
   }
 
   private useRecord(key: string): void {
@@ -309,7 +316,7 @@ export class CompileCache implements StoredHighlights {
 
   private async write(prune: boolean): Promise<void> {
     const reader = await this.pack();
-    const keep = (key: string) => !this.superseded.has(key) && (!prune || this.used.has(key));
+    const keep = (key: string) => !this.superseded.has(key) && (!prune || this.recordUsed(key));
     const dropping = [...this.superseded].filter((key) => this.writer.has(key));
     if (this.writer.size === 0 && keepsAll(reader, keep)) return;
     // Entries set from now on go into the pack after this one.
