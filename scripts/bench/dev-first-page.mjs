@@ -7,7 +7,9 @@
  * Several `--bin` (a `quire.mjs` each, such as main's and a branch's) run in alternation, so each round compares them
  * under the same load.
  *
- *   node scripts/bench/dev-first-page.mjs --pages 10000 --runs 3 --bin packages/core/bin/quire.mjs [--bin other/quire.mjs]
+ *   node scripts/bench/dev-first-page.mjs --pages 10000 --runs 3 --bin packages/core/bin/quire.mjs [--bin other/quire.mjs] [--folder-sidebars]
+ *
+ * `--folder-sidebars`: the config has no sidebar, so Quire generates one per top-level folder from the pages' titles.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,13 +28,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     bin: { type: 'string', multiple: true },
     edits: { type: 'string', default: '0' },
+    'folder-sidebars': { type: 'boolean', default: false },
     dir: { type: 'string', default: path.join(os.tmpdir(), 'quire-dev-first-page') },
   },
 });
 const bins = (values.bin ?? [path.resolve(import.meta.dirname, '../../packages/core/bin/quire.mjs')]).map((b) => path.resolve(b));
 const pages = Number(values.pages);
 const quire = FRAMEWORK_ADAPTERS.quire;
-const siteDir = path.join(values.dir, `quire-${pages}`);
+const siteDir = path.join(values.dir, `quire-${pages}${values['folder-sidebars'] ? '-folder-sidebars' : ''}`);
 const treeDir = path.join(values.dir, `tree-${pages}`);
 
 if (!fs.existsSync(path.join(treeDir, 'manifest.json'))) generateDocs({ pages, outDir: treeDir });
@@ -40,7 +43,8 @@ const manifest = JSON.parse(fs.readFileSync(path.join(treeDir, 'manifest.json'),
 if (!fs.existsSync(path.join(siteDir, 'docs'))) {
   fs.mkdirSync(siteDir, { recursive: true });
   quire.copyDocs(path.join(treeDir, 'docs'), siteDir);
-  quire.writeConfig(siteDir, manifest);
+  if (values['folder-sidebars']) quire.writeConfigWithFolderSidebars?.(siteDir);
+  else quire.writeConfig(siteDir, manifest);
   writePackageJson(siteDir);
 }
 const route = `/${typicalPage(manifest)}`;

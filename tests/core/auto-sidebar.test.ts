@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { quickTitle, sidebarFromFolder, withGeneratedSidebars } from '#core/pages/auto-sidebar.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-'));
@@ -57,6 +57,19 @@ describe('sidebars generated from folders', () => {
     const result = withGeneratedSidebars(configured, path.join(root, 'en'), ctx);
     expect(Object.keys(result).sort()).toEqual(['/guide/', '/tutorial/']);
     expect(result['/guide/']).toBe(configured['/guide/']);
+  });
+
+  it("reads a section's titles when the section is first asked for, and checks every section's entries at once", () => {
+    const titleOf = vi.fn((file: string) => path.basename(file));
+    const result = withGeneratedSidebars({}, path.join(root, 'zh'), { ...ctx, titleOf });
+    expect(Object.keys(result).sort()).toEqual(['/docs/', '/handbook/']);
+    expect(titleOf).not.toHaveBeenCalled();
+    expect(result['/handbook/']).toEqual(sidebarFromFolder(path.join(root, 'zh/handbook'), { ...ctx, titleOf }));
+    expect(titleOf.mock.calls.map(([file]) => path.relative(root, file))).toEqual(['zh/handbook/z-last.mdx', 'zh/handbook/z-last.mdx']);
+
+    write('lazy/bad/_meta.json', '["missing"]');
+    write('lazy/good/a.md', '# A\n');
+    expect(() => withGeneratedSidebars({}, path.join(root, 'lazy'), ctx)).toThrow('"missing" names no page or folder in lazy/bad');
   });
 
   it("translates labels that are keys of i18n.json; a dir-section-header is a header with the folder's pages under it", () => {

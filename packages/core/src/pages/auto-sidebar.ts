@@ -168,7 +168,11 @@ function itemsOf(dir: string, ctx: Context): SidebarItemData[] {
   return items;
 }
 
-/** The configured sidebar plus a generated one for every top-level section the config does not cover. */
+/**
+ * The configured sidebar plus a generated one for every top-level section the config does not cover. Each section's
+ * entries are checked now (a wrong `_meta.json` entry fails here), but its pages' titles are read when the section is
+ * first asked for: the dev server's first page needs its own section's only.
+ */
 export function withGeneratedSidebars(configured: SidebarData, langRoot: string, context: SidebarContext): SidebarData {
   if (!fs.existsSync(langRoot)) return configured;
   const ctx: Context = { ...context, folders: new FolderContents() };
@@ -177,8 +181,17 @@ export function withGeneratedSidebars(configured: SidebarData, langRoot: string,
     if (!d.isDirectory() || d.name.startsWith('.') || d.name.startsWith('_') || UNROUTED_FOLDERS.includes(d.name)) continue;
     const key = `/${d.name}/`;
     if (Object.keys(configured).some((k) => key.startsWith(k.endsWith('/') ? k : `${k}/`))) continue;
-    const items = itemsOf(path.join(langRoot, d.name), ctx);
-    if (items.length) result[key] = items;
+    const dir = path.join(langRoot, d.name);
+    if (itemsOf(dir, { ...ctx, titleOf: untitled }).length) defineWhenAsked(result, key, () => itemsOf(dir, ctx));
   }
   return result;
+}
+
+/** A title that reads nothing: the sidebar's shape without its pages' titles. */
+const untitled = () => '';
+
+/** `sidebars[key]`, made the first time it is read. */
+function defineWhenAsked(sidebars: SidebarData, key: string, make: () => SidebarItemData[]): void {
+  let items: SidebarItemData[] | undefined;
+  Object.defineProperty(sidebars, key, { enumerable: true, configurable: true, get: () => (items ??= make()) });
 }
