@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { quickTitle, sidebarFromFolder, withGeneratedSidebars } from '#core/pages/auto-sidebar.ts';
+import { sidebarFromFolder, withGeneratedSidebars } from '#core/pages/auto-sidebar.ts';
+import { quickTitle } from '#core/pages/page-title.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-'));
 const write = (rel: string, text: string) => {

@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileToRoutePath, removeSpacePrefix, type SidebarData, type SidebarItemData } from '@quire/shared';
-import { parseYaml } from '../utils/lazy-yaml.js';
 import { type ContentLayout, spaceOfContentFile } from '../routes/content-layout.js';
 import { UNROUTED_FOLDERS } from '../routes/scan.js';
 import { closestName } from '../utils/closest-name.js';
@@ -15,28 +14,9 @@ import { compareText } from '../utils/compare-text.js';
 import { type I18nTexts, translateLabel } from '../project/folder-texts.js';
 import { FolderContents } from './folder-contents.js';
 import { type CustomLink, type MetaEntry, readMetaFile } from './meta-file.js';
+import { quickTitle } from './page-title.js';
 
 const PAGE_FILE = /\.(mdx?)$/;
-
-/** Title of a page without compiling it: frontmatter `title`, else the first `# ` heading, else the file name. */
-export function quickTitle(file: string): string {
-  return titleInSource(fs.readFileSync(file, 'utf8'), file);
-}
-
-/** `quickTitle` of a page's text (`file` names the page, for a page without a title). */
-export function titleInSource(source: string, file: string): string {
-  const fm = /^---\n([\s\S]*?)\n---/.exec(source);
-  if (fm) {
-    try {
-      const data = parseYaml(fm[1]) as { title?: unknown } | null;
-      if (data && typeof data.title === 'string') return data.title;
-    } catch {
-      // The compiler reports bad YAML with its position; a title is all we need here.
-    }
-  }
-  const h1 = /^#\s+(.+?)\s*(\\?\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
-  return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
-}
 
 export interface SidebarContext extends ContentLayout {
   /** Files are named relative to it in errors. */
@@ -54,9 +34,11 @@ interface Context extends SidebarContext {
 
 const titleOf = (file: string, ctx: Context): string => ctx.titleOf?.(file) ?? quickTitle(file);
 
-/** A file or folder's path from the docs folder. */
+/** A file or folder's path from the docs folder (the folders walked are all under it: a slice, not `path.relative`). */
 function relativeToDocs(file: string, ctx: Context): string {
-  return path.relative(ctx.docsRoot, file).split(path.sep).join('/');
+  const root = ctx.docsRoot.endsWith(path.sep) ? ctx.docsRoot : ctx.docsRoot + path.sep;
+  const relative = file.startsWith(root) ? file.slice(root.length) : path.relative(ctx.docsRoot, file);
+  return path.sep === '/' ? relative : relative.split(path.sep).join('/');
 }
 
 function label(text: string, dir: string, ctx: Context): string {
@@ -153,11 +135,12 @@ function itemsOf(dir: string, ctx: Context): SidebarItemData[] {
       const sub = path.join(dir, e.name);
       if (!ctx.folders.isFolder(dir, e.name)) namesNothing(e.name, 'folder', start);
       const index = findPage(sub, 'index', ctx);
-      const children = itemsOf(sub, ctx).filter((c) => !(index && 'link' in c && c.link === pageLink(index, ctx)));
+      const indexLink = index && pageLink(index, ctx);
+      const children = itemsOf(sub, ctx).filter((c) => !(indexLink && 'link' in c && c.link === indexLink));
       if (!children.length && !index) continue;
       items.push({
         text: e.label ? label(e.label, dir, ctx) : index ? titleOf(index, ctx) : e.name,
-        ...(index ? { link: pageLink(index, ctx) } : {}),
+        ...(indexLink ? { link: indexLink } : {}),
         collapsed: e.collapsed ?? false,
         ...(e.collapsible === undefined ? {} : { collapsible: e.collapsible }),
         ...tag,

@@ -19,7 +19,7 @@ import type { SearchSource } from '../search/index-cache.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
 import { lastUpdatedTime, readGitTimes } from '../pages/last-updated.js';
-import { titleInSource } from '../pages/auto-sidebar.js';
+import { titleInSource } from '../pages/page-title.js';
 import type { SectionSidebarFiles, SidebarFile } from '../pages/sidebar-file.js';
 import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
