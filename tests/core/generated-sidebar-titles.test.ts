@@ -57,4 +57,20 @@ describe('titles of a sidebar generated from folders', () => {
     const edited = await build();
     expect(edited.titles).toEqual(['Guide', 'Start here', 'Usage']);
   });
+
+  it('are read from the files in dev, where a page edited since its compile may not be compiled again', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-sidebar-titles-dev-'));
+    dirs.push(root);
+    const page = path.join(root, 'docs/guide/start.md');
+    await fs.mkdir(path.dirname(page), { recursive: true });
+    await fs.writeFile(page, '# Start\n');
+    const project = new Project(resolveConfig({ lang: 'en', cache: true }), root, { mode: 'dev' });
+    await project.scan();
+    await project.compile(page);
+    await fs.writeFile(page, '# Start here\n');
+    await project.scan();
+    const sidebar = project.sidebarsFor({ lang: 'en', version: '' })['/guide/'];
+    expect(sidebar?.map((item) => ('text' in item ? item.text : undefined))).toEqual(['Start here']);
+    await project.close();
+  });
 });

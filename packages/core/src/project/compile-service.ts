@@ -185,18 +185,19 @@ export class CompileService {
   }
 
   /**
-   * `sourceFact` for a caller that cannot wait (a sidebar made when first asked for): the kept value, else made from
-   * the text; undefined for a file this run did not compile or whose text is no longer the one compiled.
+   * `sourceFact` for a caller that cannot wait (a sidebar made when first asked for), in a build that keeps the sources'
+   * stamps: the kept value, else made from the text; undefined for a file this build did not compile or whose text is
+   * no longer the one compiled, and in dev, where a page edited since its compile has not always been compiled again.
    */
   sourceFactNow(absolutePath: string, name: string, make: (text: string) => string): string | undefined {
     const known = this.sources.get(absolutePath);
-    if (!known) return undefined;
-    const kept = this.stamps?.derived(absolutePath, known.hash, name);
+    if (!known || !this.stamps) return undefined;
+    const kept = this.stamps.derived(absolutePath, known.hash, name);
     if (kept !== undefined) return kept;
     const text = known.text ?? textOfHash(absolutePath, known.hash);
     if (text === undefined) return undefined;
     const value = make(text);
-    this.stamps?.setDerived(absolutePath, known.hash, name, value);
+    this.stamps.setDerived(absolutePath, known.hash, name, value);
     return value;
   }
 
