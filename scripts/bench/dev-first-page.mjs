@@ -43,7 +43,7 @@ const manifest = JSON.parse(fs.readFileSync(path.join(treeDir, 'manifest.json'),
 if (!fs.existsSync(path.join(siteDir, 'docs'))) {
   fs.mkdirSync(siteDir, { recursive: true });
   quire.copyDocs(path.join(treeDir, 'docs'), siteDir);
-  if (values['folder-sidebars']) quire.writeConfigWithFolderSidebars?.(siteDir);
+  if (values['folder-sidebars']) quire.writeConfigWithFolderSidebars(siteDir);
   else quire.writeConfig(siteDir, manifest);
   writePackageJson(siteDir);
 }

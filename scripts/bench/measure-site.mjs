@@ -73,6 +73,30 @@ function editPage(file, run) {
 }
 
 /**
+ * One build of the site, timed: `failure` (the exit code and the output's last lines) when it did not succeed.
+ * @returns {Promise<{ result: Awaited<ReturnType<typeof measureProcess>>, failure?: string }>}
+ */
+async function timedBuild(framework, siteDir) {
+  const { cmd, args, env } = framework.build(siteDir);
+  const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production', ...env } });
+  return result.code === 0 ? { result } : { result, failure: `exited with ${result.code}:\n${tail(result.output, 25)}` };
+}
+
+/** A build after one page is edited, the page put back after it, with the files of the output the build changed. */
+async function editedBuild(framework, siteDir, typicalPage, run) {
+  const outDir = framework.outDir(siteDir);
+  const before = fileDigests(outDir);
+  const restore = editPage(framework.sourceFile(siteDir, 'en', typicalPage), run);
+  let built;
+  try {
+    built = await timedBuild(framework, siteDir);
+  } finally {
+    restore();
+  }
+  return { ...built, changes: built.failure ? [] : changedFiles(before, fileDigests(outDir, before)) };
+}
+
+/**
  * @param {Framework} framework
  * @param {{ pages: number, runs: number, siteDir: string, version: string, typicalPage: string, dev: boolean, devEdits: boolean, edit: boolean, warm?: boolean, log: (s: string) => void }} options
  *   `devEdits`: after the first page, time MDX edits in Chromium on the same server
@@ -82,11 +106,10 @@ export async function measureSite(framework, options) {
   const { siteDir, log } = options;
   const errors = [];
   const builds = { cold: [], warm: [], edit: [] };
-  const build = async (kind, run) => {
-    const { cmd, args, env } = framework.build(siteDir);
-    const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production', ...env } });
-    if (result.code !== 0) {
-      errors.push(`${kind} build ${run} exited with ${result.code}:\n${result.output.trim().split('\n').slice(-25).join('\n')}`);
+  /** Keeps a build's figures, or its failure; whether it succeeded. */
+  const record = (kind, run, { result, failure }) => {
+    if (failure) {
+      errors.push(`${kind} build ${run} ${failure}`);
       log(`    ${kind} build ${run}: FAILED (exit ${result.code})`);
       return false;
     }
@@ -96,6 +119,7 @@ export async function measureSite(framework, options) {
     );
     return true;
   };
+  const build = async (kind, run) => record(kind, run, await timedBuild(framework, siteDir));
   const pageFile = framework.sourceFile(siteDir, 'en', options.typicalPage);
   const outDir = framework.outDir(siteDir);
   /** Per edit build, the files of the output whose bytes it changed (`changedFiles`). */
@@ -113,14 +137,9 @@ export async function measureSite(framework, options) {
     weighDisk();
     if (options.warm !== false && !(await build('warm', run))) break;
     if (options.edit) {
-      const before = fileDigests(outDir);
-      const restore = editPage(pageFile, run);
-      try {
-        if (!(await build('edit', run))) break;
-      } finally {
-        restore();
-      }
-      const changes = changedFiles(before, fileDigests(outDir, before));
+      const edited = await editedBuild(framework, siteDir, options.typicalPage, run);
+      if (!record('edit', run, edited)) break;
+      const { changes } = edited;
       weighDisk();
       editChanges.push(changes);
       log(`    edit build ${run}: ${changes.length} files of the output changed`);
@@ -227,28 +246,15 @@ function isPostingChunk(file) {
  * @returns {Promise<{ wall?: number, cpu?: number, changedFiles?: number, errors: string[] }>}
  */
 export async function measureFolderSidebarsEdit(framework, { siteDir, typicalPage, log }) {
-  const errors = [];
-  const { cmd, args, env } = framework.build(siteDir);
-  const build = async (kind) => {
-    const result = await measureProcess(cmd, args, { cwd: siteDir, timeoutMs: BUILD_TIMEOUT_MS, env: { NODE_ENV: 'production', ...env } });
-    if (result.code !== 0) errors.push(`${kind} build, sidebars from folders, exited with ${result.code}:\n${tail(result.output, 25)}`);
-    return result.code === 0 ? result : undefined;
-  };
-  framework.writeConfigWithFolderSidebars?.(siteDir);
-  if (!(await build('settling'))) return { errors };
-  const outDir = framework.outDir(siteDir);
-  const before = fileDigests(outDir);
-  const restore = editPage(framework.sourceFile(siteDir, 'en', typicalPage), 1);
-  let edit;
-  try {
-    edit = await build('edit');
-  } finally {
-    restore();
-  }
-  if (!edit) return { errors };
-  const changed = changedFiles(before, fileDigests(outDir, before)).length;
+  if (!framework.writeConfigWithFolderSidebars) throw new Error(`${framework.name} has no config with sidebars from folders`);
+  framework.writeConfigWithFolderSidebars(siteDir);
+  const settling = await timedBuild(framework, siteDir);
+  if (settling.failure) return { errors: [`settling build, sidebars from folders, ${settling.failure}`] };
+  const edit = await editedBuild(framework, siteDir, typicalPage, 1);
+  if (edit.failure) return { errors: [`edit build, sidebars from folders, ${edit.failure}`] };
+  const { wallMs, cpuMs } = edit.result;
   log(
-    `    edit build, sidebars from folders: ${(edit.wallMs / 1000).toFixed(1)} s wall, ${(edit.cpuMs / 1000).toFixed(1)} s CPU, ${changed} files changed`,
+    `    edit build, sidebars from folders: ${(wallMs / 1000).toFixed(1)} s wall, ${(cpuMs / 1000).toFixed(1)} s CPU, ${edit.changes.length} files changed`,
   );
-  return { wall: edit.wallMs / 1000, cpu: edit.cpuMs / 1000, changedFiles: changed, errors };
+  return { wall: wallMs / 1000, cpu: cpuMs / 1000, changedFiles: edit.changes.length, errors: [] };
 }

@@ -39,7 +39,10 @@ export function titleInSource(source: string, file: string): string {
 /** The frontmatter's `title` when it is text; undefined without one, or when the frontmatter is not valid YAML. */
 export function frontmatterTitle(block: string): string | undefined {
   const plain = plainMapping(block);
-  if (plain) return plain.has('title') && !NOT_TEXT.test(plain.get('title') ?? '') ? plain.get('title') : undefined;
+  if (plain) {
+    const title = plain.get('title');
+    return title !== undefined && !NOT_TEXT.test(title) ? title : undefined;
+  }
   try {
     const data = parseYaml(block) as { title?: unknown } | null;
     return data && typeof data.title === 'string' ? data.title : undefined;
