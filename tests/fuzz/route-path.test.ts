@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { rewriteLink } from '#core/markdown/remark-links.ts';
 import { assertUniqueRoutes, type RouteRecord } from '#core/routes/scan.ts';
 import { QuireError } from '#core/utils/errors.ts';
-import { fileToRoutePath, normalizeBase, normalizeRoutePath, stripBase, withBase } from '#shared/route-path.ts';
+import { fileToRoutePath, normalizeBase, normalizeRoutePath, normalizeRoutePathInFull, stripBase, withBase } from '#shared/route-path.ts';
 import { fuzzParameters } from './fuzz-config.ts';
 
 /** Path-like text: slashes, dots, escapes, query and hash marks, `index` and `.html` pieces. */
@@ -56,6 +56,18 @@ describe('normalizeRoutePath', () => {
         expect(once.startsWith('/')).toBe(true);
         expect(once).not.toMatch(/\/\//);
         if (once !== '/') expect(once).not.toMatch(/\/$|\.html$|\/index$/);
+      }),
+      fuzzParameters(3000),
+    );
+  });
+
+  it('gives what the full normalisation gives, for paths in normal form, a slash from it, or anything else', () => {
+    const nearlyNormal = fc
+      .tuple(fc.array(fc.oneof(segment, fc.constantFrom('index', 'a.html', '.html', 'index.html')), { minLength: 1, maxLength: 4 }), fc.boolean())
+      .map(([parts, slash]) => `/${parts.join('/')}${slash ? '/' : ''}`);
+    fc.assert(
+      fc.property(fc.oneof(nearlyNormal, pathLike, fc.string()), (input) => {
+        expect(normalizeRoutePath(input)).toBe(normalizeRoutePathInFull(input));
       }),
       fuzzParameters(3000),
     );

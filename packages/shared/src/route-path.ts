@@ -45,8 +45,9 @@ export function fileToRoutePath(relativePath: string, layout: LocaleLayout): { r
   return { routePath: routePath.replace(/\/{2,}/g, '/'), lang, version };
 }
 
-/** Absolute, each segment non-empty and free of escapes, query and hash: normal unless it ends in `.html` or `/index`. */
-const NORMAL_FORM = /^(?:\/[^/?#%]+)+$/;
+/** Absolute, each segment non-empty and free of escapes, query and hash, with or without a trailing slash. */
+const NORMAL_FORM = /^(?:\/[^/?#%]+)+\/?$/;
+/** What normal form never ends in, besides a trailing slash. */
 const NORMAL_SUFFIX = /(?:\.html|\/index)$/;
 
 /**
@@ -55,8 +56,16 @@ const NORMAL_SUFFIX = /(?:\.html|\/index)$/;
  * Idempotent: normalizing twice gives the same result.
  */
 export function normalizeRoutePath(input: string): string {
-  // Nearly every configured link is in normal form already; a sidebar may hold 10,000 of them.
-  if (NORMAL_FORM.test(input) && !NORMAL_SUFFIX.test(input)) return input;
+  // Nearly every configured link and sidebar key is in normal form already, or one trailing slash from it; a sidebar may hold 10,000.
+  if (NORMAL_FORM.test(input)) {
+    const path = input.endsWith('/') ? input.slice(0, -1) : input;
+    if (!NORMAL_SUFFIX.test(path)) return path;
+  }
+  return normalizeRoutePathInFull(input);
+}
+
+/** `normalizeRoutePath` for any input, without its shortcut for paths already (nearly) in normal form. */
+export function normalizeRoutePathInFull(input: string): string {
   let path = input.split(/[?#]/)[0] ?? '';
   try {
     path = decodeURIComponent(path);

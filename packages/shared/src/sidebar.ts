@@ -15,10 +15,14 @@ export function isSidebarLink(item: SidebarItemData): item is SidebarLinkData {
 export function matchSidebar(sidebar: Record<string, SidebarItemData[]>, path: string): { key: string; items: SidebarItemData[] } | undefined {
   const normalized = normalizeRoutePath(path);
   let best: string | undefined;
+  let bestLength = -1;
   for (const key of Object.keys(sidebar)) {
     const k = normalizeRoutePath(key);
     const matches = k === '/' || normalized === k || normalized.startsWith(`${k}/`);
-    if (matches && (best === undefined || k.length > normalizeRoutePath(best).length)) best = key;
+    if (matches && k.length > bestLength) {
+      best = key;
+      bestLength = k.length;
+    }
   }
   return best === undefined ? undefined : { key: best, items: sidebar[best] };
 }
