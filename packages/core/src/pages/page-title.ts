@@ -29,10 +29,12 @@ export function quickTitle(file: string): string {
 
 /** `quickTitle` of a page's text (`file` names the page, for a page without a title). */
 export function titleInSource(source: string, file: string): string {
-  const fm = /^---\n([\s\S]*?)\n---/.exec(source);
+  // A file saved with Windows line ends (`\r\n`) has its frontmatter and heading read as any other.
+  const text = source.includes('\r') ? source.replace(/\r\n?/g, '\n') : source;
+  const fm = /^---\n([\s\S]*?)\n---/.exec(text);
   const title = fm ? frontmatterTitle(fm[1]) : undefined;
   if (title !== undefined) return title;
-  const h1 = /^#\s+(.+?)\s*(\\?\{#[^}]+\})?\s*$/m.exec(source.replace(/^---\n[\s\S]*?\n---/, ''));
+  const h1 = /^#\s+(.+?)\s*(\\?\{#[^}]+\})?\s*$/m.exec(text.replace(/^---\n[\s\S]*?\n---/, ''));
   return h1 ? h1[1].replace(/[`*_]/g, '') : path.basename(file).replace(PAGE_FILE, '');
 }
 
