@@ -59,8 +59,11 @@ export interface ProjectOptions {
 /** Pages whose code blocks' languages the warm compile thread loads before the first page is asked for. */
 const GRAMMAR_SAMPLE_PAGES = 16;
 
-/** The name a page's generated-sidebar title is kept under beside its source's stamp. */
-const SIDEBAR_TITLE_FACT = 'sidebar-title';
+/**
+ * The name a page's generated-sidebar title is kept under beside its source's stamp: named anew whenever how a title is
+ * read changes (`page-title.ts`), so a title kept by an earlier reading is never taken. Version 2 reads Windows line ends.
+ */
+const SIDEBAR_TITLE_FACT = 'sidebar-title 2';
 
 export class Project {
   readonly docsRoot: string;
