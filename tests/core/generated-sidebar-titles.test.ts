@@ -47,15 +47,31 @@ describe('titles of a sidebar generated from folders', () => {
       return { titles: sidebar?.map((item) => ('text' in item ? item.text : undefined)), reads };
     };
     await settleStamps();
+    // Made while the first build read each text to compile it: no page is read again for its title.
     const first = await build();
-    expect(first.titles).toEqual(['Guide', 'Getting started', 'Usage']);
+    expect(first).toEqual({ titles: ['Guide', 'Getting started', 'Usage'], reads: 0 });
 
     const second = await build();
     expect(second).toEqual({ titles: ['Guide', 'Getting started', 'Usage'], reads: 0 });
 
     await write('docs/guide/start.md', '---\ntitle: Start here\n---\n\n# Start\n');
     const edited = await build();
-    expect(edited.titles).toEqual(['Guide', 'Start here', 'Usage']);
+    expect(edited).toEqual({ titles: ['Guide', 'Start here', 'Usage'], reads: 0 });
+  });
+
+  it('are made while texts are read only when some folder’s sidebar is generated', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-sidebar-titles-configured-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs/guide'), { recursive: true });
+    await fs.writeFile(path.join(root, 'docs/guide/start.md'), '# Start\n');
+    const generates = async (themeConfig: object) => {
+      const project = new Project(resolveConfig({ lang: 'en', cache: true, themeConfig }), root, { mode: 'build' });
+      await project.scan();
+      return project.structure.generatesSidebars();
+    };
+    expect(await generates({})).toBe(true);
+    expect(await generates({ sidebar: { '/guide/': [{ text: 'Start', link: '/guide/start' }] } })).toBe(false);
+    expect(await generates({ sidebar: { '/api/': [{ text: 'API', link: '/api/' }] } })).toBe(true);
   });
 
   it('are read from the files in dev, where a page edited since its compile may not be compiled again', async () => {

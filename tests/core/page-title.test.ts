@@ -158,7 +158,11 @@ describe('the frontmatter title', () => {
   });
 
   it('reads a file saved with Windows line ends as the same file with Unix ones', () => {
-    const sources = ['---\ntitle: Set\ndescription: d\n---\n\n# Heading\n', '---\ntitle: 42\n---\n\n# Heading {#id}\n', '# Only a heading\n\nText.\n'];
+    const sources = [
+      '---\ntitle: Set\ndescription: d\n---\n\n# Heading\n',
+      '---\ntitle: 42\n---\n\n# Heading {#id}\n',
+      '# Only a heading\n\nText.\n',
+    ];
     for (const source of sources) expect(titleInSource(source.replace(/\n/g, '\r\n'), 'docs/a.md')).toBe(titleInSource(source, 'docs/a.md'));
     expect(titleInSource('---\r\ntitle: Set\r\n---\r\n\r\n# Heading\r\n', 'docs/a.md')).toBe('Set');
   });

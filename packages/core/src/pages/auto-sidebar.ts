@@ -157,17 +157,24 @@ function itemsOf(dir: string, ctx: Context): SidebarItemData[] {
  * first asked for: the dev server's first page needs its own section's only.
  */
 export function withGeneratedSidebars(configured: SidebarData, langRoot: string, context: SidebarContext): SidebarData {
-  if (!fs.existsSync(langRoot)) return configured;
   const ctx: Context = { ...context, folders: new FolderContents() };
   const result: SidebarData = { ...configured };
-  for (const d of fs.readdirSync(langRoot, { withFileTypes: true })) {
-    if (!d.isDirectory() || d.name.startsWith('.') || d.name.startsWith('_') || UNROUTED_FOLDERS.includes(d.name)) continue;
-    const key = `/${d.name}/`;
-    if (Object.keys(configured).some((k) => key.startsWith(k.endsWith('/') ? k : `${k}/`))) continue;
-    const dir = path.join(langRoot, d.name);
-    if (itemsOf(dir, { ...ctx, titleOf: untitled }).length) defineWhenAsked(result, key, () => itemsOf(dir, ctx));
+  for (const name of foldersToGenerate(configured, langRoot)) {
+    const dir = path.join(langRoot, name);
+    if (itemsOf(dir, { ...ctx, titleOf: untitled }).length) defineWhenAsked(result, `/${name}/`, () => itemsOf(dir, ctx));
   }
   return result;
+}
+
+/** The top-level folders of a language (or version) whose sidebars are generated: those no configured sidebar covers. */
+export function foldersToGenerate(configured: SidebarData, langRoot: string): string[] {
+  if (!fs.existsSync(langRoot)) return [];
+  const covers = Object.keys(configured).map((k) => (k.endsWith('/') ? k : `${k}/`));
+  return fs
+    .readdirSync(langRoot, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && !d.name.startsWith('_') && !UNROUTED_FOLDERS.includes(d.name))
+    .map((d) => d.name)
+    .filter((name) => !covers.some((k) => `/${name}/`.startsWith(k)));
 }
 
 /** A title that reads nothing: the sidebar's shape without its pages' titles. */

@@ -67,6 +67,17 @@ export interface CompileServiceOptions {
   onCompiled?(displayPath: string, ms: number): void;
   /** Compiles the pages the caches miss, instead of this thread (dev's warm compile thread, `warm-compiler.ts`). */
   compiler?: PageCompiler;
+  /**
+   * Build: the values kept beside the sources' stamps (`sourceFact`) that are made from each text this run reads, while it
+   * is held, so that no later step reads a file again for them. Asked for once, at the first read.
+   */
+  factsWhileRead?(): readonly SourceFactMaker[];
+}
+
+/** A value worked out from a source's text, kept beside its stamp under `name` (`CompileService.sourceFact`). */
+export interface SourceFactMaker {
+  name: string;
+  make(text: string, absolutePath: string): string;
 }
 
 /** A source file's text and the sha1 of it. */
@@ -133,6 +144,8 @@ export class CompileService {
   private warmUpPage?: { text: string; options: CompileOptions };
   /** The site's part of the pages' disk keys kept beside their stamps (`keyContext`). */
   private siteKeyContext?: string;
+  /** `factsWhileRead`, once asked for. */
+  private factMakers?: readonly SourceFactMaker[];
   private readonly dev: boolean;
 
   constructor(private readonly options: CompileServiceOptions) {
@@ -369,13 +382,21 @@ export class CompileService {
     return mentioned;
   }
 
-  /** The file read and hashed, its stamp taken first and recorded with the hash (build). */
+  /** The file read and hashed, its stamp taken first and recorded with the hash (build), with the facts made while it is read. */
   private async readSource(absolutePath: string): Promise<SourceText> {
     const stamp = this.stamps && currentStamp(absolutePath);
     const text = await readUtf8(absolutePath, this.displayPath(absolutePath));
     const read = { text, hash: sha1(text), stamp };
     if (stamp) this.stamps?.note(absolutePath, stamp, read.hash);
+    this.makeFactsWhileRead(absolutePath, read);
     return this.keep(absolutePath, read);
+  }
+
+  private makeFactsWhileRead(absolutePath: string, { text, hash }: SourceText): void {
+    if (!this.stamps) return;
+    this.factMakers ??= this.options.factsWhileRead?.() ?? [];
+    for (const { name, make } of this.factMakers)
+      if (this.stamps.derived(absolutePath, hash, name) === undefined) this.stamps.setDerived(absolutePath, hash, name, make(text, absolutePath));
   }
 
   private keep<T extends KnownSource>(absolutePath: string, source: T): T {

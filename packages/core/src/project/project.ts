@@ -25,7 +25,7 @@ import type { ContentLayout } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
 import { compileAll, compileAllKeepingErrors, type CompileSummary } from './compile-all.js';
 import { CompilePool, type CompileSite, takesBothCores } from './compile-pool.js';
-import { type CompiledEntry, type CompiledSource, CompileService } from './compile-service.js';
+import { type CompiledEntry, type CompiledSource, CompileService, type SourceFactMaker } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { pageDataFromOthers, pageDataFromOthersKey, pageModuleCode, pageModuleParts } from './page-module.js';
@@ -130,6 +130,7 @@ export class Project {
       extendPageData: this.plugins.extendsPageData ? (pageData) => this.plugins.extendPageData(pageData) : undefined,
       onCompiled: options.onCompiled,
       compiler: this.warmCompiler?.compile,
+      factsWhileRead: () => (this.structure.generatesSidebars() ? [this.sidebarTitleFact] : []),
     });
     // After the compile service: the thread asks it for the highlighted blocks it keeps.
     void this.warmCompiler?.start();
@@ -167,8 +168,11 @@ export class Project {
 
   /** A page's title for a generated sidebar, kept beside its source's stamp: a build with the page unchanged does not read it. */
   sidebarTitleOf(absolutePath: string): string | undefined {
-    return this.compiler.sourceFactNow(absolutePath, SIDEBAR_TITLE_FACT, (text) => titleInSource(text, absolutePath));
+    return this.compiler.sourceFactNow(absolutePath, this.sidebarTitleFact.name, (text) => this.sidebarTitleFact.make(text, absolutePath));
   }
+
+  /** How a generated sidebar's title is made from a page's text, and kept: made as the build reads each text, so it reads none again for it. */
+  private readonly sidebarTitleFact: SourceFactMaker = { name: SIDEBAR_TITLE_FACT, make: titleInSource };
 
   /** The docs folder's files as the last `scan` found them (none before it), relative to the folder with `/`. */
   get docsFiles(): readonly string[] {

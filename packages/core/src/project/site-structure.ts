@@ -21,7 +21,7 @@ import {
 } from '@quire/shared';
 import type { I18nTexts } from '../config/types.js';
 import type { ResolvedConfig } from '../config/validate.js';
-import { withGeneratedSidebars } from '../pages/auto-sidebar.js';
+import { foldersToGenerate, withGeneratedSidebars } from '../pages/auto-sidebar.js';
 import { devSidebarPartName, type SectionSidebarFiles, type SidebarFile, sidebarFiles } from '../pages/sidebar-file.js';
 import { type ContentLayout, spaceRoot } from '../routes/content-layout.js';
 import type { RouteRecord } from '../routes/scan.js';
@@ -65,15 +65,26 @@ export class SiteStructure {
     const id = `${space.version}\0${lang}`;
     let sidebars = this.sidebars.get(id);
     if (!sidebars) {
-      const theme = this.config.themeConfig;
-      const locale = theme.locales?.find((l) => l.lang === lang);
-      const configured = translateSidebars((locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData, lang, this.uiTexts());
+      const configured = translateSidebars(this.configuredSidebars(lang), lang, this.uiTexts());
       const { layout, projectRoot, i18n } = this.folders;
       const titleOf = (file: string) => this.folders.sidebarTitleOf?.(file);
       sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n, titleOf });
       this.sidebars.set(id, sidebars);
     }
     return sidebars;
+  }
+
+  /** The sidebars the config gives a language, as written. */
+  private configuredSidebars(lang: string): SidebarData {
+    const theme = this.config.themeConfig;
+    const locale = theme.locales?.find((l) => l.lang === lang);
+    return (locale?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
+  }
+
+  /** Whether a space has a sidebar generated from its folders, whose pages' titles are worth keeping while their texts are read. */
+  generatesSidebars(): boolean {
+    const { layout } = this.folders;
+    return contentSpaces(layout).some((space) => foldersToGenerate(this.configuredSidebars(space.lang), spaceRoot(layout, space)).length > 0);
   }
 
   /**
