@@ -33,7 +33,10 @@ export function recordedSourceHash(text: string): string | undefined {
   }
 }
 
-/** Pages the report reads between two turns of the event loop. */
+/** The name a source-language page's hash is kept under beside its stamp (`CompileService.sourceFact`). */
+const TRANSLATION_HASH_FACT = 'translation-hash';
+
+/** Pages the report reads between two turns of the event loop (dev). */
 const PAGES_PER_TURN = 32;
 
 interface ReportedFile {
@@ -87,9 +90,9 @@ export async function translationPages(project: Project, checks: readonly Transl
   const files = [...pages, ...fragments].filter((f) => !excluded(f.inLang));
   const found: TranslationPage[] = [];
   for (let i = 0; i < files.length; i++) {
-    // Read synchronously (a quarter of the CPU of a promise's read), in short runs between turns of the event
-    // loop, and not while the bundler builds an edit: the dev server's edits are not held behind 20,000 reads.
-    if (i % PAGES_PER_TURN === 0) {
+    // Read synchronously (a quarter of the CPU of a promise's read), and in dev in short runs between turns of the event
+    // loop, not while the bundler builds an edit: the dev server's edits are not held behind 20,000 reads.
+    if (project.dev && i % PAGES_PER_TURN === 0) {
       await new Promise(setImmediate);
       await project.stepAside();
     }
@@ -99,7 +102,9 @@ export async function translationPages(project: Project, checks: readonly Transl
     const compiled = project.compiledPageData(f.absolutePath);
     const recorded = compiled ? compiled.frontmatter.sourceHash : recordedSourceHash(await text());
     const contentHash = async () =>
-      (await project.compiler.sourceFact(f.absolutePath, 'translation-hash', sourceHashOf)) ?? sourceHashOf(await text());
+      (await project.compiler.sourceFact(f.absolutePath, TRANSLATION_HASH_FACT, sourceHashOf)) ?? sourceHashOf(await text());
+    // A build takes a source page's kept hash without a promise; dev, and a text this build does not know, the long way.
+    const keptHash = f.lang === sourceLang ? project.compiler.sourceFactNow(f.absolutePath, TRANSLATION_HASH_FACT, sourceHashOf) : undefined;
     const file = pathFromRoot(project.projectRoot, f.absolutePath);
     found.push({
       lang: f.lang,
@@ -108,7 +113,7 @@ export async function translationPages(project: Project, checks: readonly Transl
       // The outline itself, not a copy per page: the report keeps only a differing heading's depth and id.
       headings: compiled?.toc,
       recordedHash: f.lang === sourceLang || typeof recorded !== 'string' ? undefined : recorded,
-      contentHash: f.lang === sourceLang ? await contentHash() : undefined,
+      contentHash: f.lang === sourceLang ? (keptHash ?? (await contentHash())) : undefined,
       history: history.get(f.absolutePath),
     });
   }
