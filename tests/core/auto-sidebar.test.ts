@@ -73,6 +73,17 @@ describe('sidebars generated from folders', () => {
     expect(() => withGeneratedSidebars({}, path.join(root, 'lazy'), ctx)).toThrow('"missing" names no page or folder in lazy/bad');
   });
 
+  it('gives a build, which reads the titles at once, the same sidebars in one pass over the folders', () => {
+    const whenAsked = withGeneratedSidebars({}, path.join(root, 'zh'), ctx);
+    const titleOf = vi.fn((_file: string): string | undefined => undefined);
+    const atOnce = withGeneratedSidebars({}, path.join(root, 'zh'), { ...ctx, titleOf, titles: 'at once' });
+    expect(titleOf).toHaveBeenCalled();
+    expect(Object.getOwnPropertyDescriptor(atOnce, '/handbook/')?.get).toBeUndefined();
+    expect(JSON.stringify(atOnce)).toBe(JSON.stringify(whenAsked));
+    write('lazy/bad/_meta.json', '["missing"]');
+    expect(() => withGeneratedSidebars({}, path.join(root, 'lazy'), { ...ctx, titles: 'at once' })).toThrow('"missing" names no page or folder');
+  });
+
   it("translates labels that are keys of i18n.json; a dir-section-header is a header with the folder's pages under it", () => {
     const i18n = { gettingStarted: { en: 'Getting Started', zh: '开始' }, features: { en: 'Features', zh: '特性' } };
     expect(sidebarFromFolder(path.join(root, 'zh/docs'), { ...ctx, i18n })).toEqual([

@@ -41,7 +41,10 @@ describe('titles of a sidebar generated from folders', () => {
       await project.compileAll();
       const read = vi.mocked(nodeFs.readFileSync);
       read.mockClear();
-      const sidebar = project.sidebarsFor({ lang: 'en', version: '' })['/guide/'];
+      const sidebars = project.sidebarsFor({ lang: 'en', version: '' });
+      // A build asks for every section: each is made with its titles in one pass, not left to a getter.
+      expect(Object.getOwnPropertyDescriptor(sidebars, '/guide/')?.get).toBeUndefined();
+      const sidebar = sidebars['/guide/'];
       const reads = read.mock.calls.filter(([file]) => pages.includes(String(file))).length;
       await project.closeCompileCache();
       return { titles: sidebar?.map((item) => ('text' in item ? item.text : undefined)), reads };

@@ -25,6 +25,11 @@ export interface SidebarContext extends ContentLayout {
   i18n?: I18nTexts;
   /** A page's `quickTitle` when it is known without reading the file (kept by an earlier build); read when not given or unknown. */
   titleOf?: (file: string) => string | undefined;
+  /**
+   * When a generated section's titles are read: when the section is first asked for (the default: the dev server's
+   * first page needs its own section's only), or at once with its entries (a build, which asks for every section).
+   */
+  titles?: 'when asked' | 'at once';
 }
 
 /** The context of one sidebar's generation, with the folders it has read. */
@@ -153,15 +158,17 @@ function itemsOf(dir: string, ctx: Context): SidebarItemData[] {
 
 /**
  * The configured sidebar plus a generated one for every top-level section the config does not cover. Each section's
- * entries are checked now (a wrong `_meta.json` entry fails here), but its pages' titles are read when the section is
- * first asked for: the dev server's first page needs its own section's only.
+ * entries are checked now (a wrong `_meta.json` entry fails here); its pages' titles are read as `context.titles` says.
  */
 export function withGeneratedSidebars(configured: SidebarData, langRoot: string, context: SidebarContext): SidebarData {
   const ctx: Context = { ...context, folders: new FolderContents() };
   const result: SidebarData = { ...configured };
   for (const name of foldersToGenerate(configured, langRoot)) {
     const dir = path.join(langRoot, name);
-    if (itemsOf(dir, { ...ctx, titleOf: untitled }).length) defineWhenAsked(result, `/${name}/`, () => itemsOf(dir, ctx));
+    if (context.titles === 'at once') {
+      const items = itemsOf(dir, ctx);
+      if (items.length) result[`/${name}/`] = items;
+    } else if (itemsOf(dir, { ...ctx, titleOf: untitled }).length) defineWhenAsked(result, `/${name}/`, () => itemsOf(dir, ctx));
   }
   return result;
 }

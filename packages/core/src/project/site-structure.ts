@@ -50,6 +50,8 @@ export class SiteStructure {
       readonly i18n: I18nTexts;
       /** A page's title for a generated sidebar, when known without reading its file (`SidebarContext.titleOf`). */
       sidebarTitleOf?(file: string): string | undefined;
+      /** Dev reads a generated section's titles when the section is first asked for; a build, which asks for all, at once. */
+      readonly dev?: boolean;
     },
     readonly routes: readonly RouteRecord[],
   ) {}
@@ -68,7 +70,8 @@ export class SiteStructure {
       const configured = translateSidebars(this.configuredSidebars(lang), lang, this.uiTexts());
       const { layout, projectRoot, i18n } = this.folders;
       const titleOf = (file: string) => this.folders.sidebarTitleOf?.(file);
-      sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n, titleOf });
+      const titles = this.folders.dev === false ? 'at once' : 'when asked';
+      sidebars = withGeneratedSidebars(configured, spaceRoot(layout, space), { ...layout, projectRoot, i18n, titleOf, titles });
       this.sidebars.set(id, sidebars);
     }
     return sidebars;
