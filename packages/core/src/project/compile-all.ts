@@ -50,7 +50,7 @@ export async function compileAll(service: CompileService, routes: readonly Route
   try {
     const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
     const { order, stamps } = options.threads === undefined ? newestFirst(routes) : { order: routes.map((_, i) => i), stamps: [] };
-    // A few files changed since their stamps were recorded: an edit, whose compile thread starts
+    // A few files changed since their texts were recorded: an edit, whose compile thread starts
     // before the first lookup, as one of the misses it will likely find would start it.
     if (fewEdited(service, routes, order, stamps)) startEarly();
     // Lookups answered without waiting never leave this turn of the event loop: one now and then
@@ -202,10 +202,11 @@ function newerFirst(a: bigint | undefined, b: bigint | undefined): number {
 }
 
 /**
- * Whether some files, but fewer than a compile by thread count takes, have stamps other than the
- * recorded ones. Only the newest files are looked at: a change moves a file's change time, which
- * cannot be set back, so the changed files come first in `order` (`newestFirst`); when every one
- * of those is changed, more may be (a cold build), and the thread count decides.
+ * Whether some files, but fewer than a compile by thread count takes, have texts other than the
+ * recorded ones (a file touched but unchanged has none: its lookup will not miss). Only the newest
+ * files are looked at: a change moves a file's change time, which cannot be set back, so the changed
+ * files come first in `order` (`newestFirst`); when every one of those is changed, more may be (a cold
+ * build), and the thread count decides.
  */
 function fewEdited(
   service: CompileService,
@@ -214,7 +215,7 @@ function fewEdited(
   stamps: ReadonlyArray<SourceStamp | undefined>,
 ): boolean {
   const newest = order.slice(0, MIN_PAGES_PER_THREAD);
-  const edited = newest.filter((i) => stamps[i] && !service.stampRecorded(routes[i].absolutePath, stamps[i])).length;
+  const edited = newest.filter((i) => stamps[i] && service.editedSinceRecorded(routes[i].absolutePath, stamps[i])).length;
   return edited > 0 && edited < newest.length && buildCompileThreads(edited) === 0;
 }
 

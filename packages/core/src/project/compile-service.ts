@@ -321,9 +321,15 @@ export class CompileService {
     return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
   }
 
-  /** Whether the file's stamp is the one the stamps record holds with its hash: a file without one was likely edited. */
-  stampRecorded(absolutePath: string, stamp: SourceStamp): boolean {
-    return this.stamps?.isRecorded(absolutePath, stamp) ?? false;
+  /**
+   * Whether the file's text is likely not the one the stamps record holds: its stamp is not the recorded one, and its
+   * text, read now, is not of the recorded hash either (a file touched but unchanged was not edited). A build without a
+   * record has every file edited.
+   */
+  editedSinceRecorded(absolutePath: string, stamp: SourceStamp): boolean {
+    if (this.stamps?.isRecorded(absolutePath, stamp)) return false;
+    const recorded = this.stamps?.recordedHash(absolutePath);
+    return recorded === undefined || textOfHash(absolutePath, recorded) === undefined;
   }
 
   /**

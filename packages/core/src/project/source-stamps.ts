@@ -136,6 +136,11 @@ export class SourceStamps {
     return known !== undefined && sameSourceStamp(known, stamp);
   }
 
+  /** The hash recorded for the file whatever its stamp now; undefined for a file not recorded. */
+  recordedHash(absolutePath: string): string | undefined {
+    return this.recorded.get(absolutePath)?.hash;
+  }
+
   /** Records the text's sha1 under the stamp taken before it was read, unless the file changed too recently to trust it. */
   note(absolutePath: string, stamp: SourceStamp, hash: string): void {
     const known = this.recorded.get(absolutePath);
