@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileAll } from '#core/project/compile-all.ts';
 import { CompilePool } from '#core/project/compile-pool.ts';
-import { CLOCK_GRANULARITY_NS } from '#core/project/source-stamps.ts';
+import { CLOCK_GRANULARITY_MS } from '#core/project/source-stamps.ts';
 import { docsPages } from './helpers/docs-pages.ts';
 
 const dirs: string[] = [];
@@ -30,7 +30,7 @@ describe('compileAll after an edit', () => {
     const names = Array.from({ length: PAGES }, (_, i) => `p${String(i).padStart(4, '0')}`);
     for (const name of names) await fs.writeFile(path.join(root, `docs/${name}.md`), `# ${name}\n\nText of ${name}.\n`);
     // Stamps settled before the first build, so it records them all.
-    await new Promise((resolve) => setTimeout(resolve, Number(CLOCK_GRANULARITY_NS / 1_000_000n) + 200));
+    await new Promise((resolve) => setTimeout(resolve, CLOCK_GRANULARITY_MS + 200));
     const { routes, service } = docsPages(root, names);
     const cold = service();
     await compileAll(cold, routes, { threads: 0, timeout: 60_000 });

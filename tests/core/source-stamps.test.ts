@@ -12,7 +12,7 @@ import { resolveConfig } from '#core/config/validate.ts';
 import { sourceHashOf } from '#core/pages/translation-report.ts';
 import { CompileService } from '#core/project/compile-service.ts';
 import { routeOfFile } from '#core/project/content-scan.ts';
-import { CLOCK_GRANULARITY_NS, currentStamp, modifiedMs, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
+import { CLOCK_GRANULARITY_MS, currentStamp, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
 import { statSync, utimesSync } from 'node:fs';
 import * as readText from '#core/utils/read-text.ts';
 import { settleStamps } from './helpers/settle-stamps.ts';
@@ -153,12 +153,28 @@ describe('source stamps', () => {
   });
 
   it('trusts a stamp only when the file last changed more than the clock’s granularity before it was taken', () => {
-    const since = 100n * CLOCK_GRANULARITY_NS;
-    const stamp = (mtimeNs: bigint, ctimeNs: bigint) => ({ ino: 1n, size: 8n, mtimeNs, ctimeNs });
-    expect(settledStamp(stamp(since - 2n * CLOCK_GRANULARITY_NS, since - 2n * CLOCK_GRANULARITY_NS), since)).toBe(true);
+    const since = 100 * CLOCK_GRANULARITY_MS;
+    const stamp = (mtimeMs: number, ctimeMs: number) => ({ ino: 1, size: 8, mtimeMs, ctimeMs });
+    expect(settledStamp(stamp(since - 2 * CLOCK_GRANULARITY_MS, since - 2 * CLOCK_GRANULARITY_MS), since)).toBe(true);
     // Written in the clock's last tick before the stamp: a second write in that tick would leave the stamp as it is.
-    expect(settledStamp(stamp(since - 2n * CLOCK_GRANULARITY_NS, since - 1n), since)).toBe(false);
+    expect(settledStamp(stamp(since - 2 * CLOCK_GRANULARITY_MS, since - 0.001), since)).toBe(false);
     expect(settledStamp(stamp(since, since), since)).toBe(false);
+  });
+
+  it('finds a recorded file outside the root (a fragment imported from beside the project) by its absolute path', async () => {
+    const { root } = await site({ 'docs/guide.md': '# Guide\n' });
+    const outside = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-stamps-outside-'));
+    dirs.push(outside);
+    const fragment = path.join(outside, 'fragment.md');
+    await fs.writeFile(fragment, 'Shared\n');
+    const stamp = currentStamp(fragment);
+    if (!stamp) throw new Error('no stamp');
+    const settled = { ...stamp, mtimeMs: 0, ctimeMs: 0 };
+    const record = path.join(root, 'stamps.json');
+    const first = SourceStamps.load(record, root);
+    first.note(fragment, settled, 'fragment hash');
+    first.save();
+    expect(SourceStamps.load(record, root).hashOf(fragment, settled)).toBe('fragment hash');
   });
 
   it('keeps a file out of the next record once its text is found other than its stamp said', async () => {
@@ -166,7 +182,7 @@ describe('source stamps', () => {
     const record = path.join(root, 'stamps.json');
     const stamp = currentStamp(file('docs/guide.md'));
     if (!stamp) throw new Error('no stamp');
-    const settled = { ...stamp, mtimeNs: 0n, ctimeNs: 0n };
+    const settled = { ...stamp, mtimeMs: 0, ctimeMs: 0 };
     const first = SourceStamps.load(record, root);
     first.note(file('docs/guide.md'), settled, 'a hash');
     first.save();
@@ -183,7 +199,7 @@ describe('source stamps', () => {
     const settled = (name: string) => {
       const stamp = currentStamp(file(name));
       if (!stamp) throw new Error('no stamp');
-      return { ...stamp, mtimeNs: 0n, ctimeNs: 0n };
+      return { ...stamp, mtimeMs: 0, ctimeMs: 0 };
     };
     const first = SourceStamps.load(record, root);
     first.note(file('docs/a.md'), settled('docs/a.md'), 'hash a');
@@ -232,7 +248,6 @@ describe('source stamps', () => {
         [file('docs/other.md'), statSync(file('docs/other.md')).mtimeMs],
       ]);
     }
-    for (const name of ['docs/guide.md', 'docs/other.md'])
-      expect(modifiedMs(currentStamp(file(name)) as NonNullable<ReturnType<typeof currentStamp>>)).toBe(statSync(file(name)).mtimeMs);
+    for (const name of ['docs/guide.md', 'docs/other.md']) expect(currentStamp(file(name))?.mtimeMs).toBe(statSync(file(name)).mtimeMs);
   });
 });

@@ -182,19 +182,13 @@ export async function compileAllKeepingErrors(
  */
 export function newestFirst(routes: readonly RouteRecord[]): { order: number[]; stamps: Array<SourceStamp | undefined> } {
   const stamps = routes.map(({ absolutePath }) => currentStamp(absolutePath));
-  const changed = stamps.map((stamp) => stamp && lastChange(stamp));
+  const changed = stamps.map((stamp) => stamp && Math.max(stamp.mtimeMs, stamp.ctimeMs));
   const order = routes.map((_, i) => i).sort((a, b) => newerFirst(changed[a], changed[b]) || a - b);
   return { order, stamps };
 }
 
-/** The later of a stamp's modification and status change times (`Math.max` takes no bigint). */
-function lastChange({ mtimeNs, ctimeNs }: SourceStamp): bigint {
-  if (mtimeNs > ctimeNs) return mtimeNs;
-  return ctimeNs;
-}
-
 /** Sort order of two change times, the later first, a missing file (undefined) before all. */
-function newerFirst(a: bigint | undefined, b: bigint | undefined): number {
+function newerFirst(a: number | undefined, b: number | undefined): number {
   if (a === b) return 0;
   if (a === undefined) return -1;
   if (b === undefined) return 1;

@@ -17,7 +17,7 @@ import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { decodeUtf8, readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
-import { currentStamp, modifiedMs, type SourceStamp, SourceStamps } from './source-stamps.js';
+import { currentStamp, type SourceStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
 
 /** Compiles one page's source (on this thread, or in a worker thread). */
@@ -508,7 +508,7 @@ export class CompileService {
 
   /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
   private async complete(miss: Lookup, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
-    const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath, miss.stamp && modifiedMs(miss.stamp));
+    const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath, miss.stamp?.mtimeMs);
     const pageData = createPageData(miss.route, cached.compiled, time);
     // A file compiled only because a page imports it (a fragment) has no route, and Rspress gives the hook routes only.
     const extend = miss.route.routePath !== '' && this.options.extendPageData;

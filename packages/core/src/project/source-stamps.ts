@@ -1,5 +1,5 @@
 /**
- * Each source file's stamp (inode, size, modification and change times in nanoseconds) with the
+ * Each source file's stamp (inode, size, modification and change times in milliseconds) with the
  * sha1 of its text, kept between builds in `.quire/cache/source-stamps.json` as git's index keeps
  * its files': a build takes the hash of a file whose stamp is unchanged from the record instead of
  * reading and hashing every page. An edit changes the size or the times, a rename or a replaced
@@ -10,32 +10,34 @@
  * written just before the build: a fresh checkout, a generated tree, the edit itself) is stamped
  * and read again when the record is saved, once that tick has passed, and recorded if its text is
  * the one the build hashed; otherwise the next build reads it. The stamp is taken before the text
- * is read, so a file written between the two has a stamp the next build does not match. Values
+ * is read, so a file written between the two has a stamp the next build does not match. Times in
+ * milliseconds (with their fraction, as `fs.Stats` has them) tell every such write apart: a write
+ * after a settled stamp comes more than the granularity after the time it recorded. Values
  * worked out from a text (the translation report's hash, the versions a page mentions, the page's
  * compile-cache key) are kept beside its hash and go with it.
  */
-import { type BigIntStats, readFileSync, statSync } from 'node:fs';
+import { readFileSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import { sha1 } from '../utils/files.js';
 import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { decodeUtf8 } from '../utils/read-text.js';
 
 /** Changes when the record's shape does; kept under the empty key, which no file's path is. */
-const RECORD_FORMAT = 'source-stamps-3';
+const RECORD_FORMAT = 'source-stamps-4';
 const FORMAT_KEY = '';
 
 /**
  * Coarsest timestamp step of the file systems a site may live on (FAT's two seconds); a file
  * changed this close to its stamp is not trusted.
  */
-export const CLOCK_GRANULARITY_NS = 2_000_000_000n;
+export const CLOCK_GRANULARITY_MS = 2000;
 
 /** What identifies a file's content without reading it. */
 export interface SourceStamp {
-  ino: bigint;
-  size: bigint;
-  mtimeNs: bigint;
-  ctimeNs: bigint;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
 }
 
 /** A recorded file: its stamp, its text's sha1 and the values worked out from that text. */
@@ -44,36 +46,36 @@ interface StampedSource extends SourceStamp {
   derived: Map<string, string>;
 }
 
-/** A record entry as stored under the file's path from the root: inode, size, mtime and ctime as decimal strings, the sha1, the derived values. */
-type StoredEntry = [string, string, string, string, string, Record<string, string>?];
+/** A record entry as stored under the file's path from the root: inode, size, mtime and ctime, the sha1, the derived values. */
+type StoredEntry = [number, number, number, number, string, Record<string, string>?];
 
-export const stampOf = ({ ino, size, mtimeNs, ctimeNs }: BigIntStats): SourceStamp => ({ ino, size, mtimeNs, ctimeNs });
+export const stampOf = ({ ino, size, mtimeMs, ctimeMs }: Stats): SourceStamp => ({ ino, size, mtimeMs, ctimeMs });
 
 export const sameSourceStamp = (a: SourceStamp, b: SourceStamp): boolean =>
-  a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+  a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
 
 /**
- * Whether a stamp taken at or after `since` (nanoseconds since the epoch) can stand for the text
+ * Whether a stamp taken at or after `since` (milliseconds since the epoch) can stand for the text
  * read after it: not when the file changed within the clock's granularity of `since`.
  */
-export function settledStamp(stamp: SourceStamp, since: bigint): boolean {
-  return stamp.mtimeNs + CLOCK_GRANULARITY_NS < since && stamp.ctimeNs + CLOCK_GRANULARITY_NS < since;
+export function settledStamp(stamp: SourceStamp, since: number): boolean {
+  return stamp.mtimeMs + CLOCK_GRANULARITY_MS < since && stamp.ctimeMs + CLOCK_GRANULARITY_MS < since;
 }
 
 /** The stat a stamp is compared with; undefined for a file that is not there. */
 export function currentStamp(absolutePath: string): SourceStamp | undefined {
-  const stat = statSync(absolutePath, { bigint: true, throwIfNoEntry: false });
+  const stat = statSync(absolutePath, { throwIfNoEntry: false });
   return stat ? stampOf(stat) : undefined;
 }
 
-/** The stamp's modification time in milliseconds, joined from seconds and nanoseconds as `fs.Stats#mtimeMs` joins them. */
-export function modifiedMs(stamp: SourceStamp): number {
-  return Number(stamp.mtimeNs / 1_000_000_000n) * 1000 + Number(stamp.mtimeNs % 1_000_000_000n) / 1_000_000;
+/** A recorded file's absolute path: its path from the root joined without `path.join`'s normalisation when it needs none. */
+function underRoot(root: string, relative: string): string {
+  return relative.startsWith('..') || path.isAbsolute(relative) ? path.join(root, relative) : `${root}${path.sep}${relative}`;
 }
 
 export class SourceStamps {
   /** When this run started taking stamps: a stamp of a file changed close to it is not recorded. */
-  private readonly since = BigInt(Date.now()) * 1_000_000n;
+  private readonly since = Date.now();
   private readonly recorded: Map<string, StampedSource>;
   /** The entries this run confirmed or took: what the next record holds. */
   private readonly next = new Map<string, StampedSource>();
@@ -103,16 +105,9 @@ export class SourceStamps {
     try {
       for (const [relative, entry] of stored) {
         if (relative === FORMAT_KEY || typeof entry === 'string') continue;
-        const [ino, size, mtimeNs, ctimeNs, hash, derived] = entry;
-        const absolutePath = path.join(root, relative);
-        recorded.set(absolutePath, {
-          ino: BigInt(ino),
-          size: BigInt(size),
-          mtimeNs: BigInt(mtimeNs),
-          ctimeNs: BigInt(ctimeNs),
-          hash,
-          derived: new Map(Object.entries(derived ?? {})),
-        });
+        const [ino, size, mtimeMs, ctimeMs, hash, derived] = entry;
+        const absolutePath = underRoot(root, relative);
+        recorded.set(absolutePath, { ino, size, mtimeMs, ctimeMs, hash, derived: new Map(derived ? Object.entries(derived) : undefined) });
         storedEntries.set(absolutePath, [relative, entry]);
       }
     } catch {
@@ -183,7 +178,7 @@ export class SourceStamps {
   private settleLate(): void {
     for (const [absolutePath, { hash, derived }] of this.unsettled) {
       // Taken before the stat, which is taken before the read: a write after the read moves the stamp.
-      const since = BigInt(Date.now()) * 1_000_000n;
+      const since = Date.now();
       const stamp = currentStamp(absolutePath);
       if (!stamp || !settledStamp(stamp, since) || textHash(absolutePath) !== hash) continue;
       this.next.set(absolutePath, { ...stamp, hash, derived });
@@ -209,8 +204,8 @@ export class SourceStamps {
   }
 }
 
-function storedEntry({ ino, size, mtimeNs, ctimeNs, hash, derived }: StampedSource): StoredEntry {
-  const entry: StoredEntry = [String(ino), String(size), String(mtimeNs), String(ctimeNs), hash];
+function storedEntry({ ino, size, mtimeMs, ctimeMs, hash, derived }: StampedSource): StoredEntry {
+  const entry: StoredEntry = [ino, size, mtimeMs, ctimeMs, hash];
   if (derived.size > 0) entry.push(Object.fromEntries(derived));
   return entry;
 }
