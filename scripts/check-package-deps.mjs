@@ -2,8 +2,8 @@
 /**
  * Each published package declares exactly what its built code uses: every package its `dist/` (and
  * `bin/`) imports, requires or resolves is a dependency or peer dependency, and every dependency or
- * peer dependency is one of those. Type-only imports are gone from the built files, so they need
- * no runtime dependency. Run after `pnpm build:packages`; part of `pnpm lint`.
+ * peer dependency is one of those or bundled into a built file (named in the license notice beside it). Type-only
+ * imports are gone from the built files, so they need no runtime dependency. Run after `pnpm build:packages`; part of `pnpm lint`.
  */
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -70,10 +70,30 @@ export function checkPackage(dir) {
       if (!used.has(name)) used.set(name, path.relative(dir, file));
     }
   }
+  // A file bundled with its libraries lists them beside it (`packages/bundled-licenses.ts`): a declared one is in a built file.
+  const bundled = new Set(licenseNotices(path.join(dir, 'dist')).flatMap((notice) => bundledPackages(fs.readFileSync(notice, 'utf8'))));
   const problems = [];
   for (const [name, file] of used) if (!declared.has(name)) problems.push(`${manifest.name}: ${file} uses ${name}, which is not a dependency`);
-  for (const name of declared) if (!used.has(name)) problems.push(`${manifest.name}: declares ${name}, which no built file uses`);
+  for (const name of declared)
+    if (!used.has(name) && !bundled.has(name)) problems.push(`${manifest.name}: declares ${name}, which no built file uses`);
   return problems;
+}
+
+/** @param {string} dir */
+function licenseNotices(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.licenses.txt'))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * The packages a bundled file's license notice names, one heading each (`name@version (license)`).
+ * @param {string} text
+ */
+export function bundledPackages(text) {
+  return [...text.matchAll(/^(@?[^@\s]+)@\d\S* \(.*\)$/gm)].map((m) => m[1]);
 }
 
 /** The folders under `packages/` that are packages (the folder also holds their shared build settings). */

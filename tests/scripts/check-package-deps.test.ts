@@ -50,6 +50,19 @@ describe('checkPackage', () => {
     ]);
   });
 
+  it('takes a declared package named in a bundled file’s license notice as used, and asks nothing of the packages it names', () => {
+    const dir = packageWith(
+      'bundling',
+      { dependencies: { unified: '11', zod: '4' } },
+      {
+        'dist/index.js': "export * from './libraries.js';\n",
+        'dist/libraries.js': 'export const unified = () => {};\n',
+        'dist/libraries.licenses.txt': 'bail@2.0.2 (MIT)\n\nMIT text\n\n---\n\nunified@11.0.5 (MIT)\n\nMIT text\n',
+      },
+    );
+    expect(checkPackage(dir)).toEqual(['bundling: declares zod, which no built file uses']);
+  });
+
   it('refuses a package that is not built', () => {
     expect(checkPackage(packageWith('unbuilt', {}, {}))).toEqual(['unbuilt: no built files in dist/ (run pnpm build:packages)']);
   });

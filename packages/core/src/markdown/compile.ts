@@ -4,12 +4,10 @@
  * gathered in the same pass.
  */
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { compile, remarkFrontmatter, VFile } from './libraries.js';
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
 import type { ShikiTransformer } from 'shiki';
 import type { PluggableList, Plugin } from 'unified';
-import { VFile } from 'vfile';
 import { type SourcePosition, toQuireError } from '../utils/errors.js';
 import { type Frontmatter, parseFrontmatter } from './frontmatter.js';
 import { rehypeHeadingSlugs, remarkHeadingIds } from './heading-ids.js';

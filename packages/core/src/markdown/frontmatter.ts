@@ -1,6 +1,7 @@
 /** YAML frontmatter: parsed with `yaml`, errors mapped back to the file's own line numbers. */
 import type { Root } from 'mdast';
-import { isMap, isNode, isScalar, isSeq, type Node, parseDocument, type Scalar } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, parseDocument } from './libraries.js';
+import type { Node, Scalar } from 'yaml';
 import { QuireError } from '../utils/errors.js';
 import { type FieldPath, fieldName, homeFrontmatterProblem } from './home-frontmatter.js';
 

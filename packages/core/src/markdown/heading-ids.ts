@@ -3,7 +3,7 @@
  * anchors. MDX would read `{#id}` as a JavaScript expression, so the source is escaped
  * before parsing and the remark plugin below turns the literal text into the id.
  */
-import GithubSlugger, { slug } from 'github-slugger';
+import { GithubSlugger, slug } from './libraries.js';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import type { Heading, Root, RootContent } from 'mdast';
 import type { Plugin } from 'unified';

@@ -1,11 +1,6 @@
 /** The Markdown/MDX parser shared by page compilation and fragment inlining. */
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
+import { remarkFrontmatter, remarkGfm, remarkMdx, remarkParse, unified, VFile } from './libraries.js';
 import { toQuireError } from '../utils/errors.js';
 import { escapeHeadingIds } from './heading-ids.js';
 import { escapeContainerAttributes } from './remark-containers.js';

@@ -5,7 +5,7 @@
  * `srcdoc` is refused unless the site allows inline scripts.
  */
 import type { Element, Root } from 'hast';
-import { nodeTypes } from '@mdx-js/mdx';
+import { nodeTypes } from './libraries.js';
 import type { PluggableList, Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 import { walk } from './walk.js';

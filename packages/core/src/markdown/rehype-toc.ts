@@ -6,7 +6,7 @@
 import type { TocItem } from '@quire/shared';
 import type { Element, Root } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
-import { toString as hastToString } from 'hast-util-to-string';
+import { hastToString } from './libraries.js';
 import type { Plugin } from 'unified';
 import { walk } from './walk.js';
 

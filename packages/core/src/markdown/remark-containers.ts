@@ -7,7 +7,7 @@
  */
 import type { Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
-import { toString as mdastToString } from 'mdast-util-to-string';
+import { mdastToString } from './libraries.js';
 import type { Plugin } from 'unified';
 import { QuireError } from '../utils/errors.js';
 

@@ -5,12 +5,14 @@
  * four regular expressions on every text node of every page, which most pages never need.
  */
 import type { Root, Text } from 'mdast';
-import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
-import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
-import { gfm } from 'micromark-extension-gfm';
+import {
+  gfmAutolinkLiteralFromMarkdown,
+  gfmFootnoteFromMarkdown,
+  gfmStrikethroughFromMarkdown,
+  gfmTableFromMarkdown,
+  gfmTaskListItemFromMarkdown,
+  gfm,
+} from './libraries.js';
 import type { Plugin } from 'unified';
 
 type FromMarkdownExtension = ReturnType<typeof gfmAutolinkLiteralFromMarkdown>;
