@@ -486,17 +486,17 @@ export class CompileService {
    */
   private diskKeyOf(absolutePath: string, hash: string, page: PageOptions, mentioned: readonly string[]): string | undefined {
     if (!this.diskCache) return undefined;
-    const own = [page.filePath, page.relativePath, page.lang, page.version ?? '', ...mentioned].join('\0');
     // One kept key per source: the site's options and the page's own lead the value, so a build with other options misses and replaces it.
-    const prefix = this.stamps && `${this.keyContext()}\0${own}\0`;
-    const kept = prefix === undefined ? undefined : this.stamps?.derived(absolutePath, hash, DISK_KEY_FACT);
-    if (prefix !== undefined && kept?.startsWith(prefix) && !kept.includes('\0', prefix.length)) return kept.slice(prefix.length);
+    const lead = this.stamps && [this.keyContext(), page.filePath, page.relativePath, page.lang, page.version ?? '', ...mentioned];
+    const kept = lead && this.stamps?.derived(absolutePath, hash, DISK_KEY_FACT);
+    const known = lead && kept !== undefined ? valueAfter(kept, lead) : undefined;
+    if (known !== undefined) return known;
     // The absolute path joins the key: compiled code may import by absolute path. The text's
     // sha1 stands for the text, so a build hashes each source once.
     const options = this.compileOptions(page);
     const keyed = options.versions ? { ...options, versions: [...mentioned] } : options;
     const key = this.diskCache.keyFor(`${absolutePath}\0${hash}`, keyed);
-    if (prefix !== undefined) this.stamps?.setDerived(absolutePath, hash, DISK_KEY_FACT, `${prefix}${key}`);
+    if (lead) this.stamps?.setDerived(absolutePath, hash, DISK_KEY_FACT, `${lead.join('\0')}\0${key}`);
     return key;
   }
 
@@ -631,4 +631,17 @@ function textOfHash(absolutePath: string, hash: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * What follows `lead` in a value kept as `lead.join('\0')`, a NUL and then a value without one; undefined when the
+ * value does not start so. Read part by part, so no page's lead is joined into a string of its own to be compared.
+ */
+function valueAfter(kept: string, lead: readonly string[]): string | undefined {
+  let at = 0;
+  for (const part of lead) {
+    if (!kept.startsWith(part, at) || kept.charCodeAt(at + part.length) !== 0) return undefined;
+    at += part.length + 1;
+  }
+  return kept.includes('\0', at) ? undefined : kept.slice(at);
 }
