@@ -23,7 +23,7 @@ function snapshot(dir: string): Map<string, Buffer> {
 }
 
 /** What a build leaves in .quire/ that only a build in progress should have. */
-const leftovers = () => fs.readdirSync(path.join(workDir, '.quire')).filter((name) => /^(stage-|ssr-|module-ids-)/.test(name));
+const leftovers = () => fs.readdirSync(path.join(workDir, '.quire')).filter((name) => /^(stage-|ssr-|module-ids-|search-|watch-)/.test(name));
 
 beforeAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });

@@ -39,7 +39,7 @@ function leftovers(): string[] {
   const names = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
   return [
     ...names(workDir).filter((n) => n.startsWith('dist.')),
-    ...names(temp).filter((n) => /^(stage|ssr|module-ids|apply)-/.test(n)),
+    ...names(temp).filter((n) => /^(stage|ssr|module-ids|search|watch|apply)-/.test(n)),
     ...names(path.join(temp, 'cache')).filter((n) => n.endsWith('.tmp')),
   ];
 }

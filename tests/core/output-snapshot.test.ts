@@ -54,7 +54,7 @@ async function keptListing(takenAt: (listedAt: number) => number) {
   write('index.html', 'home');
   write('guide/deep/b.html', 'b');
   await recordedOutput();
-  const listing = await snapshotOutput(dist, recordFile());
+  const listing = await snapshotOutput(dist, recordFile(), path.join(root, '.quire', 'watch-1'));
   const listed = (listing as unknown as { listing: OutputListing }).listing;
   listed.takenAt = takenAt(listed.takenAt);
   const output = outputWriter(stage, listing, recordFile());
@@ -186,26 +186,60 @@ describe('the output writer with a snapshot', () => {
     for (const file of ['index.html', 'guide/deep/b.html']) {
       // As if listed long after the folders last changed, so that the listing's tree is taken.
       const { listing, output } = await keptListing((listedAt) => listedAt + 60_000);
-      expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });
+      expect(await listing.now(output.kept)).toMatchObject({ tree: readOutputTree(dist), changed: undefined });
       fs.appendFileSync(path.join(dist, file), ', edited while the build ran');
+      expect(await listing.now(output.kept)).toMatchObject({ changed: file, stamped: 3 });
+      await listing.close();
+    }
+  });
+
+  it('takes the listing as it is while its thread saw no change in any folder: no folder read, no kept file stamped again', async () => {
+    // Listed as the output was last written to, as a build started just after another finds it: the folders' times cannot tell.
+    const { listing, output } = await keptListing(() => fs.statSync(path.join(dist, 'guide/deep')).ctimeMs);
+    const tree = readOutputTree(dist);
+    reads.folders.length = 0;
+    reads.stamped.length = 0;
+    expect(await listing.now(output.kept)).toEqual({ tree, changed: undefined, stamped: 0 });
+    expect(reads.folders).toEqual([]);
+    expect(reads.stamped).toEqual([]);
+    await listing.close();
+  });
+
+  it("finds every kind of change to a kept file the listing's thread watched for, in any folder, without waiting", async () => {
+    const changes: Array<[string, (file: string) => void]> = [
+      ['index.html', (file) => fs.appendFileSync(file, ', edited')],
+      ['guide/deep/b.html', (file) => fs.writeFileSync(file, 'B')],
+      ['guide/a.html', (file) => fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000))],
+      ['guide/deep/b.html', (file) => fs.rmSync(file)],
+      ['index.html', (file) => fs.renameSync(file, `${file}.moved`)],
+      ['guide/a.html', (file) => fs.copyFileSync(file, `${file}.copy`) === undefined && fs.renameSync(`${file}.copy`, file)],
+    ];
+    for (const [file, change] of changes) {
+      fs.rmSync(dist, { recursive: true, force: true });
+      write('guide/a.html', 'a');
+      const { listing, output } = await keptListing((listedAt) => listedAt + 60_000);
+      change(path.join(dist, file));
       expect((await listing.now(output.kept)).changed).toBe(file);
       await listing.close();
     }
   });
 
-  it('reads the folders again right after another build, and still stamps the kept files in both threads', async () => {
+  it('reads the folders again right after another build and stamps the kept files in both threads once anything in the output changed', async () => {
     for (const file of ['index.html', 'guide/deep/b.html']) {
-      // Listed as the output was last written to, as a build started just after another finds it.
       const { listing, output } = await keptListing(() => fs.statSync(path.join(dist, 'guide/deep')).ctimeMs);
+      // A change to no kept file: the watch no longer vouches, the stamps tell.
+      fs.writeFileSync(path.join(dist, 'guide/notes.txt'), "not the build's");
+      const tree = readOutputTree(dist);
       reads.folders.length = 0;
       reads.stamped.length = 0;
-      expect(await listing.now(output.kept)).toEqual({ tree: readOutputTree(dist), changed: undefined });
+      expect(await listing.now(output.kept)).toEqual({ tree, changed: undefined, stamped: 3 });
       expect(reads.folders).not.toEqual([]);
       // Two of the three kept files on this thread: the other is the listing thread's.
       expect(reads.stamped.filter((stamped) => output.kept.has(path.relative(dist, stamped)))).toHaveLength(2);
       fs.appendFileSync(path.join(dist, file), ', edited while the build ran');
       expect((await listing.now(output.kept)).changed).toBe(file);
       await listing.close();
+      fs.rmSync(path.join(dist, 'guide/notes.txt'));
     }
   });
 

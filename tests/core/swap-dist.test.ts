@@ -94,12 +94,13 @@ async function leftovers(): Promise<string[]> {
 describe('recoverStoppedBuilds: each state a build killed while building or swapping leaves', () => {
   const temp = () => path.join(root, '.quire');
 
-  test('killed while building: the old output stays, its stage, server bundle, module ids and search index files go', async () => {
+  test("killed while building: the old output stays, its stage, server bundle, module ids, search index files and the output watch's marks go", async () => {
     const folders = buildFolders(temp(), deadPid());
     await fill(outDir, OLD_SITE);
     await fill(folders.stage, { 'index.html': 'half' });
     await fill(folders.ssr, { 'ssr.js': 'x' });
     await fill(folders.search, { 'static/search/en/r.json': '[]' });
+    await fill(folders.watch, { 'mark-1': '' });
     await fill(path.dirname(folders.moduleIds), { [path.basename(folders.moduleIds)]: '{}' });
     expect(await recoverStoppedBuilds(temp(), outDir)).toBeUndefined();
     expect(await tree(outDir)).toEqual(OLD_SITE);

@@ -18,6 +18,8 @@ export interface BuildFolders {
   moduleIds: string;
   /** The search indexes' files, written as each is cut and moved into the stage by the app files step (beside the stage: same file system). */
   search: string;
+  /** The marks of the output listing's watch (`utils/folder-changes.ts`). */
+  watch: string;
 }
 
 export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
@@ -26,6 +28,7 @@ export function buildFolders(tempDir: string, pid = process.pid): BuildFolders {
     ssr: path.join(tempDir, `ssr-${pid}`),
     moduleIds: path.join(tempDir, `module-ids-${pid}.json`),
     search: path.join(tempDir, `search-${pid}`),
+    watch: path.join(tempDir, `watch-${pid}`),
   };
 }
 
@@ -35,9 +38,10 @@ export async function removeBuildFolders(folders: BuildFolders): Promise<void> {
   await fs.rm(folders.moduleIds, { force: true });
   await fs.rm(folders.search, { recursive: true, force: true });
   await fs.rm(folders.stage, { recursive: true, force: true });
+  await fs.rm(folders.watch, { recursive: true, force: true });
 }
 
-const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json|search-(\d+)|apply-(\d+)\.json\.tmp)$/;
+const LEFTOVER = /^(?:stage-(\d+)|ssr-(\d+)|module-ids-(\d+)\.json|search-(\d+)|watch-(\d+)|apply-(\d+)\.json\.tmp)$/;
 
 /**
  * Repairs the output and removes the folders of builds that were stopped; call before this

@@ -69,9 +69,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   if (recovered) console.warn(`  ! ${recovered}`);
   const cacheDir = config.cache ? path.join(project.tempDir, 'cache') : undefined;
   const outputRecord = cacheDir && path.join(cacheDir, 'outputs.bin');
-  // Listed while the pages compile: the output writer keeps the files still as listed.
-  const previous = lastOutput(project.outDir, outputRecord);
   const folders = buildFolders(project.tempDir);
+  // Listed while the pages compile: the output writer keeps the files still as listed.
+  const previous = lastOutput(project.outDir, outputRecord, folders.watch);
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
   const render = new RenderStep();
   // Before anything is written into them (a stop while compiling leaves nothing to remove).
-  const endSignalHandling = stopOnSignal([folders.stage, folders.ssr, folders.moduleIds, folders.search], endBundlerProcesses);
+  const endSignalHandling = stopOnSignal([folders.stage, folders.ssr, folders.moduleIds, folders.search, folders.watch], endBundlerProcesses);
   try {
     const sources = await steps.step('site data', () =>
       prepareSiteSources(project, { bundleEveryPage: options.bundleEveryPage ?? false, cacheDir, searchDir: folders.search }),
@@ -132,8 +132,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
  * The last output, listed in a thread with what its record vouches for: files the same as in it stay where they are,
  * not written again; an output folder that is a link is replaced whole (the build writes into no folder outside the project).
  */
-function lastOutput(outDir: string, recordFile: string | undefined): Promise<OutputSnapshot | undefined> {
-  return lstatSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? snapshotOutput(outDir, recordFile) : Promise.resolve(undefined);
+function lastOutput(outDir: string, recordFile: string | undefined, watchFolder: string): Promise<OutputSnapshot | undefined> {
+  return lstatSync(outDir, { throwIfNoEntry: false })?.isDirectory() ? snapshotOutput(outDir, recordFile, watchFolder) : Promise.resolve(undefined);
 }
 
 function buildContext(

@@ -3,8 +3,9 @@
  * folder's, listed in a worker thread while the build compiles (`output-snapshot-worker.ts`), so the
  * output writer (`output-file.ts`) keeps a file by a lookup instead of an `lstat` on the main thread.
  * A file edited or removed before the listing is not kept and is written again; one changed after it
- * is found by the apply's own check (`pipeline/apply-output.ts`), which fails the build; the same
- * thread stamps half of the kept files for it while this one stamps the other half.
+ * is found by the apply's own check (`pipeline/apply-output.ts`), which fails the build. The thread
+ * watches each folder from before it is read (`folder-changes.ts`): when nothing changed in any, the
+ * listing's stamps stand; else it stamps half of the kept files for the check while this one stamps the other half.
  */
 import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,9 @@ export interface KeptFiles {
   stamps: Float64Array<ArrayBuffer>;
 }
 
+/** What the apply asks of the listing's thread: whether its folders stayed as listed, or the first of some kept files changed. */
+export type ListingQuestion = { ask: 'quiet' } | { ask: 'changed'; kept: KeptFiles };
+
 export const split = (joined: string) => (joined === '' ? [] : joined.split('\0'));
 
 /** The `i`th stamp of `ino`, `size`, `mtimeMs` triples. */
@@ -52,9 +56,9 @@ const SETTLED_BEFORE_MS = 2000;
 
 /**
  * Lists `dir` now: every regular file with its stamp, every folder with its own (empty when `dir` is not a folder),
- * and what the output record in `recordFile` vouches for.
+ * and what the output record in `recordFile` vouches for. `beforeRead` is told of each folder before its entries are read.
  */
-export function listOutput(dir: string, recordFile?: string): OutputListing {
+export function listOutput(dir: string, recordFile?: string, beforeRead?: (folder: string) => void): OutputListing {
   const takenAt = Date.now();
   const files: string[] = [];
   const fileStamps: number[] = [];
@@ -66,6 +70,7 @@ export function listOutput(dir: string, recordFile?: string): OutputListing {
     // Stamped before it is read: an entry added or removed after that changes its change time.
     const stat = lstatSync(folder, { throwIfNoEntry: false });
     if (!stat?.isDirectory()) return false;
+    beforeRead?.(folder);
     let entries: Dirent[];
     try {
       entries = readdirSync(folder, { withFileTypes: true });
@@ -147,22 +152,29 @@ export class OutputSnapshot {
   }
 
   /**
-   * What the output holds now, and the first of the `kept` files not listed here or no longer as stamped:
-   * the listing's tree when no folder had an entry added, removed or renamed since it was taken, else
-   * the output's folders read again (a build right after another finds the folders it touched unsettled);
-   * the kept files stamped in two threads either way.
+   * What the output holds now, and the first of the `kept` files not listed here or no longer as stamped.
+   * When the listing's thread saw no change in any folder since it watched it, that is the listing's tree
+   * and stamps. Otherwise: the listing's tree when no folder had an entry added, removed or renamed since it
+   * was taken, else the output's folders read again (a build right after another finds the folders it
+   * touched unsettled); and the kept files stamped again, in two threads.
    */
   async now(kept: ReadonlyMap<string, FileStamp>): Promise<OutputNow> {
-    const tree = this.treeIfUnchanged() ?? readOutputTree(this.dir);
+    const quiet = await this.quietInThread();
+    const tree = (quiet ? this.listedTree() : this.treeIfUnchanged()) ?? readOutputTree(this.dir);
     // A file kept is one listed here and in the tree (reached by the walk when the output was read again): any other is not the output's own.
     const unlisted = [...kept.keys()].find((file) => !this.index.has(file) || !tree.files.has(file));
-    if (unlisted !== undefined) return { tree, changed: unlisted };
+    if (unlisted !== undefined || quiet) return { tree, changed: unlisted, stamped: 0 };
     const entries = [...kept];
     const theirs = this.thread ? entries.splice(0, entries.length >> 1) : [];
     const reply = theirs.length ? this.checkInThread(theirs) : Promise.resolve(undefined);
     const ours = firstChanged(this.dir, entries);
     const changed = await reply;
-    return { tree, changed: changed ?? ours };
+    return { tree, changed: changed ?? ours, stamped: kept.size };
+  }
+
+  /** The tree as listed. */
+  private listedTree(): OutputTree {
+    return { files: new Set(this.index.keys()), folders: [...this.folderNames], others: [...this.listing.others] };
   }
 
   /** The listing's tree when every folder is still as listed (its inode and change time, settled before the listing). */
@@ -173,7 +185,7 @@ export class OutputSnapshot {
       const stat = lstatSync(folder, { throwIfNoEntry: false });
       return stat?.isDirectory() && sameFolderStamp(stat, stamps[i * 2], stamps[i * 2 + 1], this.listing.takenAt);
     });
-    return unchanged ? { files: new Set(this.index.keys()), folders: [...this.folderNames], others: [...this.listing.others] } : undefined;
+    return unchanged ? this.listedTree() : undefined;
   }
 
   /** Ends the listing's thread (nothing is asked of it after the apply). */
@@ -181,25 +193,37 @@ export class OutputSnapshot {
     await this.thread?.terminate();
   }
 
+  /** Whether the listing's thread watched every folder and saw no change since; false without the thread or when it fails. */
+  private async quietInThread(): Promise<boolean> {
+    if (!this.thread) return false;
+    return (await this.ask(this.thread, { ask: 'quiet' }).catch(() => false)) === true;
+  }
+
   /** The first of `entries` changed, stamped in the listing's thread; on this one if the thread fails. */
-  private checkInThread(entries: ReadonlyArray<readonly [string, FileStamp]>): Promise<string | undefined> {
+  private async checkInThread(entries: ReadonlyArray<readonly [string, FileStamp]>): Promise<string | undefined> {
     const thread = this.thread as Worker;
     const stamps = new Float64Array(entries.length * 3);
     entries.forEach(([, stamp], i) => stamps.set([stamp.ino, stamp.size, stamp.mtimeMs], i * 3));
     const kept: KeptFiles = { files: entries.map(([file]) => file).join('\0'), stamps };
+    return this.ask(thread, { ask: 'changed', kept }, [stamps.buffer]).then(
+      (changed) => (changed as string | null) ?? undefined,
+      () => firstChanged(this.dir, entries),
+    );
+  }
+
+  /** The thread's answer to one question. */
+  private ask(thread: Worker, question: ListingQuestion, transfer: ArrayBuffer[] = []): Promise<unknown> {
     // Held only while it answers: an idle thread does not keep the build's process alive.
     thread.ref();
     const listeners: Array<[string, (value: unknown) => void]> = [];
-    return new Promise<string | undefined>((resolve, reject) => {
-      listeners.push(['message', (changed) => resolve((changed as string | null) ?? undefined)], ['error', reject], ['exit', reject]);
+    return new Promise<unknown>((resolve, reject) => {
+      listeners.push(['message', resolve], ['error', reject], ['exit', reject]);
       for (const [event, listener] of listeners) thread.once(event, listener);
-      thread.postMessage(kept, [stamps.buffer]);
-    })
-      .catch(() => firstChanged(this.dir, entries))
-      .finally(() => {
-        for (const [event, listener] of listeners) thread.off(event, listener);
-        thread.unref();
-      });
+      thread.postMessage(question, transfer);
+    }).finally(() => {
+      for (const [event, listener] of listeners) thread.off(event, listener);
+      thread.unref();
+    });
   }
 }
 
@@ -212,11 +236,13 @@ const WORKER = besideModule(import.meta.url, 'output-snapshot-worker');
 /**
  * Lists `dir` in a worker thread, with what the output record in `recordFile` vouches for, the thread kept for the
  * apply's check; on this thread when the thread cannot be started or fails, since the listing is the same either way.
+ * `watchFolder`: a folder of the caller's for the thread's watch of the output's folders (`folder-changes.ts`); without
+ * it, the apply's check stamps every kept file again.
  */
-export function snapshotOutput(dir: string, recordFile?: string): Promise<OutputSnapshot> {
+export function snapshotOutput(dir: string, recordFile?: string, watchFolder?: string): Promise<OutputSnapshot> {
   let thread: Worker | undefined;
   return new Promise<OutputSnapshot>((resolve, reject) => {
-    const worker = startWorker(WORKER, { workerData: { dir, recordFile } });
+    const worker = startWorker(WORKER, { workerData: { dir, recordFile, watchFolder } });
     thread = worker;
     const ended = (code: number) => reject(new Error(`the output's listing thread ended (${code})`));
     worker.once('message', (listing: OutputListing) => {

@@ -56,6 +56,8 @@ export function readOutputTree(dir: string): OutputTree {
 export interface OutputNow {
   tree: OutputTree;
   changed: string | undefined;
+  /** Kept files stamped again to tell `changed` (none when a watch of the output's folders vouched for them). */
+  stamped?: number;
 }
 
 /** The first of `files`, relative to `dir`, that is no longer a file with its stamp. */
