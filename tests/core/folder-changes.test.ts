@@ -20,7 +20,7 @@ function watched() {
   const folder = path.join(root, 'out');
   fs.mkdirSync(folder);
   fs.writeFileSync(path.join(folder, 'page.html'), 'page');
-  const changes = FolderChanges.where(path.join(root, 'marks'), 'linux');
+  const changes = FolderChanges.where(path.join(root, 'marks'), { platform: 'linux' });
   if (!changes) throw new Error('no watch on Linux');
   changes.add(folder);
   return { root, folder, changes };
@@ -28,8 +28,8 @@ function watched() {
 
 describe('FolderChanges', () => {
   it('watches nothing where the file system does not report each change in order', () => {
-    expect(FolderChanges.where(os.tmpdir(), 'darwin')).toBeUndefined();
-    expect(FolderChanges.where(os.tmpdir(), 'win32')).toBeUndefined();
+    expect(FolderChanges.where(os.tmpdir(), { platform: 'darwin' })).toBeUndefined();
+    expect(FolderChanges.where(os.tmpdir(), { platform: 'win32' })).toBeUndefined();
   });
 
   it('stays quiet while nothing changes, however often asked', async () => {
@@ -58,5 +58,18 @@ describe('FolderChanges', () => {
     fs.writeFileSync(path.join(root, 'marks', 'not-a-mark'), '');
     expect(await changes.quiet()).toBe(false);
     changes.close();
+  });
+
+  it('gives its watches back and is never quiet again past the most folders it watches', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-folder-changes-'));
+    roots.push(root);
+    const folders = ['a', 'b', 'c', 'd'].map((name) => path.join(root, name));
+    for (const folder of folders) fs.mkdirSync(folder);
+    const changes = FolderChanges.where(path.join(root, 'marks'), { platform: 'linux', maxFolders: 3 });
+    for (const folder of folders.slice(0, 3)) changes?.add(folder);
+    expect(await changes?.quiet()).toBe(true);
+    changes?.add(folders[3]);
+    expect((changes as unknown as { watchers: unknown[] }).watchers).toEqual([]);
+    expect(await changes?.quiet()).toBe(false);
   });
 });

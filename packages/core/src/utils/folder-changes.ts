@@ -14,6 +14,11 @@
 import { type FSWatcher, mkdirSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Folders watched at most: an output of more gives its watches back at once, as each holds one of the user's inotify
+ * watches (`fs.inotify.max_user_watches`) that a dev server or an editor may need meanwhile; its stamps are taken again.
+ */
+const MAX_FOLDERS = 2000;
 /** How long the mark's event may take before the answer is "changed" (the stamps are then taken again). */
 const MARK_TIMEOUT_MS = 2000;
 /** Each question's mark has a name of its own: a later event of an earlier mark must not answer it. */
@@ -31,7 +36,10 @@ export class FolderChanges {
   private readonly waiting = new Set<() => void>();
 
   /** `markFolder`: where the marks are written, watched with the others; its owner removes it. */
-  private constructor(private readonly markFolder: string) {
+  private constructor(
+    private readonly markFolder: string,
+    private readonly maxFolders: number,
+  ) {
     mkdirSync(markFolder, { recursive: true });
     this.watchFolder(this.markFolder, (name) => {
       const mark = MARK_NAME.exec(name ?? '');
@@ -42,10 +50,10 @@ export class FolderChanges {
   }
 
   /** A watch for this system; none where the file system does not report each change as it is made, or no watch can be set. */
-  static where(markFolder: string, platform: NodeJS.Platform = process.platform): FolderChanges | undefined {
+  static where(markFolder: string, { platform = process.platform, maxFolders = MAX_FOLDERS } = {}): FolderChanges | undefined {
     if (platform !== 'linux') return undefined;
     try {
-      const changes = new FolderChanges(markFolder);
+      const changes = new FolderChanges(markFolder, maxFolders);
       if (changes.whole) return changes;
       changes.close();
       return undefined;
@@ -56,7 +64,10 @@ export class FolderChanges {
 
   /** Watches `folder` (not its subfolders): call it before the folder is read and its files stamped. */
   add(folder: string): void {
-    if (this.whole) this.watchFolder(folder, this.noteChange);
+    if (!this.whole) return;
+    // `watchers` holds the mark folder's watch too.
+    if (this.watchers.length > this.maxFolders) this.giveUp();
+    else this.watchFolder(folder, this.noteChange);
   }
 
   /** Whether every folder was watched and nothing changed in any from then until this call. */
@@ -85,8 +96,14 @@ export class FolderChanges {
       this.watchers.push(watcher);
     } catch {
       // Out of watches (`fs.inotify.max_user_watches`) or the folder went: the stamps are taken again.
-      this.whole = false;
+      this.giveUp();
     }
+  }
+
+  /** No longer watching: the watches are given back and every answer is "changed". */
+  private giveUp(): void {
+    this.whole = false;
+    this.close();
   }
 
   /** Whether the event of mark `mark` was read, within the timeout. */
