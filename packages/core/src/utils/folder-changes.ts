@@ -54,9 +54,8 @@ export class FolderChanges {
     if (platform !== 'linux') return undefined;
     try {
       const changes = new FolderChanges(markFolder, maxFolders);
-      if (changes.whole) return changes;
-      changes.close();
-      return undefined;
+      // A mark folder that could not be watched has given its watch back already (`giveUp`).
+      return changes.whole ? changes : undefined;
     } catch {
       return undefined;
     }

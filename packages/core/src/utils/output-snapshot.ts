@@ -200,7 +200,7 @@ export class OutputSnapshot {
   }
 
   /** The first of `entries` changed, stamped in the listing's thread; on this one if the thread fails. */
-  private async checkInThread(entries: ReadonlyArray<readonly [string, FileStamp]>): Promise<string | undefined> {
+  private checkInThread(entries: ReadonlyArray<readonly [string, FileStamp]>): Promise<string | undefined> {
     const thread = this.thread as Worker;
     const stamps = new Float64Array(entries.length * 3);
     entries.forEach(([, stamp], i) => stamps.set([stamp.ino, stamp.size, stamp.mtimeMs], i * 3));
