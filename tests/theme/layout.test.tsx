@@ -60,6 +60,24 @@ describe('page switches', () => {
     expect(container.querySelector('article.q-doc')).not.toBeNull();
   });
 
+  it('names in its classes the columns it draws, so the grid holds the outline column before the outline is parsed', () => {
+    const layoutClass = (url: string, page: Partial<PageData> = {}) => {
+      const { container } = render(app(url, page));
+      const names = container.querySelector('.q-doc-layout')?.className;
+      cleanup();
+      return names;
+    };
+    expect(layoutClass('/guide/a')).toBe('q-doc-layout');
+    expect(layoutClass('/guide/a?outline=0')).toBe('q-doc-layout q-doc-layout--no-outline');
+    expect(layoutClass('/guide/a', { frontmatter: { sidebar: false } })).toBe('q-doc-layout q-doc-layout--no-sidebar');
+    expect(layoutClass('/guide/a', { sidebar: { key: 'guide', items: [] } })).toBe('q-doc-layout q-doc-layout--no-sidebar');
+    expect(layoutClass('/guide/a', { pageType: 'doc-wide' })).toBe(
+      'q-doc-layout q-doc-layout--wide q-doc-layout--no-sidebar q-doc-layout--no-outline',
+    );
+    // A page without headings keeps its outline column, empty.
+    expect(layoutClass('/guide/a', { toc: [] })).toBe('q-doc-layout');
+  });
+
   it('ignores the query in the server render so hydration matches the pre-rendered HTML', () => {
     const html = renderToString(app('/guide/a?sidebar=0'));
     const doc = new DOMParser().parseFromString(html, 'text/html');

@@ -25,6 +25,7 @@ import {
 } from '@theme';
 import { useRef } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
+import { useCurrentSidebar } from '../Sidebar/Sidebar';
 import { type PageSwitches, usePageSwitches } from './page-switches';
 import type { DocSlots, LayoutSlots } from './slots';
 
@@ -52,12 +53,27 @@ interface DocLayoutProps {
   slots: DocSlots;
 }
 
+/**
+ * The layout's classes name the columns it will have, so the grid draws them before the browser
+ * has parsed the outline after a long page: the content column never moves sideways while loading.
+ */
+function docLayoutClass(show: PageSwitches, sidebarItems: unknown[] | undefined, wide: boolean): string {
+  const classes = ['q-doc-layout'];
+  if (!show.navbar) classes.push('q-doc-layout--no-nav');
+  if (wide) classes.push('q-doc-layout--wide');
+  // Undefined items: the section's sidebar file is still being read, and the server's drawing stays.
+  if (!show.sidebar || sidebarItems?.length === 0) classes.push('q-doc-layout--no-sidebar');
+  if (!show.outline) classes.push('q-doc-layout--no-outline');
+  return classes.join(' ');
+}
+
 function DocLayout({ show, wide = false, slots }: DocLayoutProps) {
   const page = usePageData();
+  const sidebarItems = useCurrentSidebar();
   const article = useRef<HTMLElement>(null);
   const outlineSlots = { beforeOutline: slots.beforeOutline, afterOutline: slots.afterOutline };
   return (
-    <div className={`q-doc-layout${show.navbar ? '' : ' q-doc-layout--no-nav'}${wide ? ' q-doc-layout--wide' : ''}`}>
+    <div className={docLayoutClass(show, sidebarItems, wide)}>
       {show.sidebar && <Sidebar beforeSidebar={slots.beforeSidebar} afterSidebar={slots.afterSidebar} />}
       <main id="q-main" className="q-doc-main" tabIndex={-1}>
         <OldVersionBanner />
