@@ -276,10 +276,10 @@ export default defineConfig({
   // Gzip bytes a reader downloads before a page works; the build fails past these, so growth that
   // needs a decision stops it, and nothing that needs none does (docs/perf-notes.md has the figures).
   budget: {
-    // The app and React, the same on every page (96.2 KB): a new page adds nothing here, and a patch
+    // The app and React, the same on every page (97.1 KB): a new page adds nothing here, and a patch
     // release of React, Rsbuild or the runtime moves it by tenths of a KB, so the headroom is for
     // those alone; a new feature or library in the first load is what crosses it.
-    js: 97 * 1024,
+    js: 98 * 1024,
     // The theme's stylesheet (6.5 KB): 1.5 KB covers a theme patch, not a new component's styles.
     css: 8 * 1024,
     // The heaviest page, the app with its own chunk (106.5 KB): an ordinary page or section added to

@@ -284,6 +284,63 @@ describe('Copy Markdown', () => {
   });
 });
 
+describe('on a tablet or a small laptop', () => {
+  /** Parts of the navbar drawn side by side that overlap the next one, and by how many px. */
+  const navOverlaps = (page: Page) =>
+    page.evaluate(() => {
+      const parts = [...document.querySelectorAll('.q-nav__inner > *, .q-nav__main > *')]
+        .map((el) => ({ name: el.className, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0)
+        .sort((a, b) => a.box.left - b.box.left);
+      const main = document.querySelector('.q-nav__main')!;
+      const overlaps = parts.slice(1).flatMap((part, i) => {
+        const before = parts[i];
+        const inside = before.name === 'q-nav__main' && part.name.startsWith('q-nav__items');
+        const by = Math.round(before.box.right - part.box.left);
+        return !inside && by > 0 ? [`${before.name} over ${part.name} by ${by}px`] : [];
+      });
+      if (main.scrollWidth > main.clientWidth) overlaps.push(`q-nav__main overflows by ${main.scrollWidth - main.clientWidth}px`);
+      return { overlaps, width: document.documentElement.scrollWidth };
+    });
+
+  it('draws the navbar without parts over each other or a sideways scroll, from 768 to 1440 px', async () => {
+    const page = await browser().newPage();
+    for (const width of [768, 834, 1024, 1180, 1279, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const route of ['/', '/config/output/dist-path', '/zh/guide/start/']) {
+        await page.goto(`${site}${route}`, { waitUntil: 'networkidle' });
+        await waitForReady(page);
+        expect([width, route, await navOverlaps(page)]).toEqual([width, route, { overlaps: [], width }]);
+      }
+    }
+    await page.close();
+  });
+
+  it('puts the languages, theme switch and social links in a popup below 1280 px, reached by keyboard', async () => {
+    const page = await browser().newPage({ viewport: { width: 1024, height: 800 } });
+    await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
+    expect(await page.locator('.q-nav__extras').isVisible()).toBe(false);
+    const more = page.getByRole('button', { name: 'More options' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator(`#${await more.getAttribute('aria-controls')}`);
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.q-nav__more-panel') !== null)).toBe(true);
+    expect(await panel.getByRole('link', { name: '简体中文' }).count()).toBe(1);
+    expect(await panel.getByRole('group', { name: 'Theme' }).count()).toBe(1);
+    expect(await panel.getByRole('link', { name: 'GitHub' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('More options');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await more.isVisible()).toBe(false);
+    expect(await page.locator('.q-nav__extras').isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
 describe('on a phone', () => {
   const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
   const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

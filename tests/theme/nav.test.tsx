@@ -5,7 +5,7 @@ import { languageLabel } from '#theme-default/Nav/LanguageSwitch.tsx';
 import { Nav } from '#theme-default/Nav/Nav.tsx';
 import { navbarHidden, parseHideNavbar } from '#theme-default/Nav/navbar-scroll.ts';
 import { SocialLink } from '#theme-default/Nav/SocialLinks.tsx';
-import siteData from '../fixtures/site-data';
+import siteData, { patchThemeConfig } from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
 
 afterEach(() => {
@@ -147,6 +147,50 @@ describe('social links', () => {
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(panel.hidden).toBe(false);
     expect(panel.querySelector('strong')?.textContent).toBe('Join us');
+  });
+});
+
+describe('extras popup (768 to 1279 px)', () => {
+  const moreButton = () => screen.getByRole('button', { name: 'More options' });
+
+  it('holds the languages, the theme switch and every social link, drawn only while it is open', () => {
+    renderWithPage(<Nav />, { routePath: '/guide/b' });
+    const button = moreButton();
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+    expect(panel.childElementCount).toBe(0);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    expect(within(panel).getByRole('link', { name: '简体中文' })).toBeTruthy();
+    expect(within(panel).getByRole('group', { name: 'Theme' })).toBeTruthy();
+    // All seven, none behind a second "more" button.
+    expect(panel.querySelectorAll('.q-social li')).toHaveLength(7);
+    expect(within(panel).queryByRole('button', { name: 'More social links' })).toBeNull();
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes on navigation', () => {
+    renderWithPage(<Nav />, { routePath: '/guide/b' });
+    fireEvent.click(moreButton());
+    fireEvent.click(within(main()).getByRole('link', { name: 'Guide' }));
+    expect(moreButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('is left out when the site has none of them', () => {
+    const locales = siteData.locales;
+    const restore = patchThemeConfig({ darkMode: false, socialLinks: [] });
+    siteData.locales = [locales[0]];
+    try {
+      renderWithPage(<Nav />);
+      expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
+    } finally {
+      siteData.locales = locales;
+      restore();
+    }
   });
 });
 

@@ -87,6 +87,8 @@ export const DEFAULT_TEXTS = {
   socialLinksText: 'Social links',
   /** The button that shows the social links past the first five. @default 'More social links' */
   moreSocialLinksText: 'More social links',
+  /** Accessible name of the navbar's button for its languages, theme switch and social links on a narrow screen. @default 'More options' */
+  moreOptionsText: 'More options',
   /** Name of a social link whose icon is custom and whose address names no host. @default 'Social link' */
   socialLinkText: 'Social link',
   /** Accessible name of the banner. @default 'Announcement' */

@@ -1,6 +1,7 @@
 /**
  * Top navigation: banner, site title, nav links and menus (left or right), language switch,
- * theme switch, social links; below 768 px all of it moves into the mobile panel.
+ * theme switch, social links; below 1280 px the last four move into a popup (`NavMore`), and below
+ * 768 px all of it moves into the mobile panel.
  */
 import { usePageData, useSiteData } from '@quire/runtime';
 import { Banner, LanguageSwitch, NavTitle, SearchButton, SocialLinks, ThemeToggle, VersionMenu } from '@theme';
@@ -9,6 +10,7 @@ import { useAppearance } from '../Appearance/useAppearance';
 import type { NavSlots } from '../Layout/slots';
 import { useThemeConfig } from '../logic/theme-config';
 import { MobileNav } from './MobileNav';
+import { NavMore } from './NavMore';
 import { parseHideNavbar } from './navbar-scroll';
 import { NavItems } from './NavItems';
 import { useNavbarHidden } from './useNavbarHidden';
@@ -27,6 +29,7 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
   const transparent = useTransparentNavbar(usePageData().pageType === 'home' && !mobileOpen);
   const left = theme.nav.filter((item) => item.position === 'left');
   const right = theme.nav.filter((item) => item.position !== 'left');
+  const hasExtras = site.multiVersion.versions.length > 1 || site.locales.length > 1 || theme.darkMode || theme.socialLinks.length > 0;
   return (
     <>
       <Banner />
@@ -52,6 +55,14 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
             {theme.darkMode && <ThemeToggle state={appearance} />}
             <SocialLinks />
           </div>
+          {hasExtras && (
+            <NavMore>
+              <VersionMenu />
+              <LanguageSwitch />
+              {theme.darkMode && <ThemeToggle state={appearance} />}
+              <SocialLinks limit={Infinity} />
+            </NavMore>
+          )}
           <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={theme.texts.siteNavigationText}>
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">

@@ -6,6 +6,7 @@
 import type { SocialLinkData } from '@quire/shared';
 import { Tooltip } from '../components/Tooltip';
 import { useThemeConfig } from '../logic/theme-config';
+import { MoreIcon } from './MoreIcon';
 import { SocialIconView, socialName } from './social-icons';
 import { useHoverPopup } from './useHoverPopup';
 
@@ -52,11 +53,7 @@ function MoreSocialLinks({ items }: { items: SocialLinkData[] }) {
   return (
     <div className="q-popup q-social__more" {...rootProps}>
       <button className="q-social__link" aria-label={texts.moreSocialLinksText} title={texts.moreSocialLinksText} {...buttonProps}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
-          <circle cx="5" cy="12" r="2" />
-          <circle cx="12" cy="12" r="2" />
-          <circle cx="19" cy="12" r="2" />
-        </svg>
+        <MoreIcon />
       </button>
       <ul className="q-popup__panel q-social__list q-social__list--popup" {...panelProps}>
         {items.map((item, i) => (
