@@ -30,6 +30,15 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
   const left = theme.nav.filter((item) => item.position === 'left');
   const right = theme.nav.filter((item) => item.position !== 'left');
   const hasExtras = site.multiVersion.versions.length > 1 || site.locales.length > 1 || theme.darkMode || theme.socialLinks.length > 0;
+  // The same extras inline from 1280 px and in the popup below it, where every social link has room.
+  const extras = (socialLimit?: number) => (
+    <>
+      <VersionMenu />
+      <LanguageSwitch />
+      {theme.darkMode && <ThemeToggle state={appearance} />}
+      <SocialLinks limit={socialLimit} />
+    </>
+  );
   return (
     <>
       <Banner />
@@ -49,20 +58,8 @@ export function Nav({ beforeNavTitle, navTitle, afterNavTitle, beforeNavMenu, af
             <NavItems items={right} className="q-nav__items--right" />
           </nav>
           {afterNavMenu}
-          <div className="q-nav__extras">
-            <VersionMenu />
-            <LanguageSwitch />
-            {theme.darkMode && <ThemeToggle state={appearance} />}
-            <SocialLinks />
-          </div>
-          {hasExtras && (
-            <NavMore>
-              <VersionMenu />
-              <LanguageSwitch />
-              {theme.darkMode && <ThemeToggle state={appearance} />}
-              <SocialLinks limit={Infinity} />
-            </NavMore>
-          )}
+          <div className="q-nav__extras">{extras()}</div>
+          {hasExtras && <NavMore>{extras(Infinity)}</NavMore>}
           <MobileNav open={mobileOpen} onOpenChange={setMobileOpen} label={theme.texts.siteNavigationText}>
             <NavItems items={theme.nav} flat className="q-mobile-nav__items" />
             <div className="q-mobile-nav__row">
