@@ -42,5 +42,12 @@ describe('redirect pages', () => {
     expect(html).toContain('<html lang="x&quot;y">');
     expect(html).toContain('<title>&lt;b&gt;</title>');
     expect(html).toContain('<p>a &amp; b <a href="/a?b=1&amp;c=&quot;2&quot;">');
+    expect(html).not.toContain('rel="icon"');
+  });
+
+  it("name the site's icon, so the browser does not ask for /favicon.ico while it redirects", async () => {
+    const withIcon = path.join(out, 'with-icon');
+    await writeRedirectPages({ ...site, icon: '/logo.svg', base: '/docs/' }, withIcon, new Set());
+    expect(fs.readFileSync(path.join(withIcon, 'old.html'), 'utf8')).toContain('<link rel="icon" href="/docs/logo.svg">\n</head>');
   });
 });

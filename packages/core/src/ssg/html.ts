@@ -74,7 +74,7 @@ export function documentStart(parts: DocumentFrame): string {
   for (const alt of parts.alternates) {
     head.push(`<link rel="alternate" hreflang="${escapeHtml(alt.lang)}" href="${publicUrl(alt.routePath)}">`);
   }
-  if (site.icon) head.push(`<link rel="icon" href="${escapeHtml(/^https?:/.test(site.icon) ? site.icon : withBase(site.icon, site.base))}">`);
+  if (site.icon) head.push(iconLink(site.icon, site.base));
   if (parts.inlineScript) head.push(`<script>${parts.inlineScript}</script>`);
   head.push(...parts.css.map((f) => `<link rel="stylesheet" href="${url(f)}">`));
   head.push(...parts.preload.map((f) => `<link rel="preload" as="script" href="${url(f)}">`));
@@ -96,4 +96,9 @@ function rootAttributes(parts: DocumentFrame): string {
   if (parts.pageKey) attrs += ` data-page="${escapeHtml(parts.pageKey)}"`;
   if (parts.sidebarFile) attrs += ` data-sidebar="${escapeHtml(parts.sidebarFile)}"`;
   return attrs;
+}
+
+/** The site's icon for a document's head: an address as it is, a path under the site's base. */
+export function iconLink(icon: string, base: string): string {
+  return `<link rel="icon" href="${escapeHtml(/^https?:/.test(icon) ? icon : withBase(icon, base))}">`;
 }

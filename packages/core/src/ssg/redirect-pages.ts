@@ -18,6 +18,7 @@ import {
   withBase,
 } from '@quire/shared';
 import { escapeHtml } from '../utils/escape.js';
+import { iconLink } from './html.js';
 
 /** What the page says, in its language (`redirectingText`, `pageMovedText`). */
 export interface RedirectTexts {
@@ -26,7 +27,11 @@ export interface RedirectTexts {
   moved: string;
 }
 
-export function redirectDocument(target: string, texts: RedirectTexts): string {
+/**
+ * `icon`: the site's icon link, when it has one; without it the browser asks for `/favicon.ico` while the page
+ * redirects, a 404 on most sites that it logs as a console error.
+ */
+export function redirectDocument(target: string, texts: RedirectTexts, icon?: string): string {
   const to = escapeHtml(target);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(texts.lang)}">
@@ -36,7 +41,7 @@ export function redirectDocument(target: string, texts: RedirectTexts): string {
 <meta http-equiv="refresh" content="0; url=${to}">
 <link rel="canonical" href="${to}">
 <meta name="robots" content="noindex">
-</head>
+${icon ? `${icon}\n` : ''}</head>
 <body><p>${escapeHtml(texts.moved)} <a href="${to}">${to}</a></p></body>
 </html>
 `;
@@ -83,5 +88,5 @@ async function writeRedirectPage(site: SiteData, outDir: string, source: string,
   };
   const file = path.join(outDir, routeToHtmlFile(source));
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, redirectDocument(href, texts));
+  await fs.writeFile(file, redirectDocument(href, texts, site.icon && iconLink(site.icon, site.base)));
 }
