@@ -70,7 +70,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // Two files at a time: a browser test waits on Chromium, builds and installs for much of its time, so one
+          // file alone kept about half of a two-core machine busy. None of them times the page against a limit.
+          maxWorkers: 2,
         },
       },
     ],

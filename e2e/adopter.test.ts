@@ -3,9 +3,10 @@
  * 127.0.0.1, other packages proxied from the registry this machine uses), then, in a folder
  * outside the repository, `npm create quire@latest`, `pnpm create quire` and `yarn create quire` (yarn 1,
  * installed from that registry), an install from that registry, a build, `tsc` over the new site, and
- * its pages in Chromium.
+ * its pages in Chromium. The three package managers' runs go on side by side: most of their time is the installs
+ * waiting on the registry.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -40,16 +41,18 @@ function freePort(): Promise<number> {
 }
 
 /** Runs a command in `cwd` against the private registry; its output is in the error when it fails. */
-function run(label: string, cwd: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): string {
+function run(label: string, cwd: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {
   const started = performance.now();
-  try {
-    return execFileSync(command, args, { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${label} failed: ${command} ${args.join(' ')}\n${stdout ?? ''}\n${stderr ?? ''}`);
-  } finally {
-    timings[label] = (timings[label] ?? 0) + (performance.now() - started) / 1000;
-  }
+  return new Promise((resolve, reject) => {
+    const options = { cwd, env: { ...env, ...extraEnv }, encoding: 'utf8' as const, timeout: 600_000, maxBuffer: 64 * 1024 * 1024 };
+    const child = execFile(command, args, options, (error, stdout, stderr) => {
+      timings[label] = (timings[label] ?? 0) + (performance.now() - started) / 1000;
+      if (error) reject(new Error(`${label} failed: ${command} ${args.join(' ')}\n${stdout}\n${stderr}`));
+      else resolve(stdout);
+    });
+    // Nothing to read: a command that would ask a question gets none.
+    child.stdin?.end();
+  });
 }
 
 async function startRegistry(): Promise<string> {
@@ -130,7 +133,7 @@ function installed(dir: string): { megabytes: number; packages: number } {
 
 beforeAll(async () => {
   const url = await startRegistry();
-  for (const name of PUBLISHED) run('publish', path.join(root, 'packages', name), 'pnpm', ['publish', '--registry', url, '--no-git-checks']);
+  for (const name of PUBLISHED) await run('publish', path.join(root, 'packages', name), 'pnpm', ['publish', '--registry', url, '--no-git-checks']);
 }, 600_000);
 
 afterAll(() => {
@@ -173,7 +176,7 @@ async function checkPages(dist: string, title: string, langs: string[]): Promise
  * What an adopter does next, through the installed packages only: a section in a page, a footer message and an edit link in the config,
  * the outline replaced by re-export from the site's theme, the doc footer ejected and edited.
  */
-function customise(site: string): void {
+async function customise(site: string): Promise<void> {
   const config = path.join(site, 'site.config.ts');
   fs.writeFileSync(
     config,
@@ -190,7 +193,7 @@ function customise(site: string): void {
   );
   // A section, so the page has an outline to draw.
   fs.appendFileSync(path.join(site, 'docs/guide/getting-started.md'), '\n## Next steps\n\nRead on.\n');
-  run('npm: eject', site, 'npm', ['exec', '--', 'quire', 'eject', 'DocFooter']);
+  await run('npm: eject', site, 'npm', ['exec', '--', 'quire', 'eject', 'DocFooter']);
   const copy = path.join(site, 'theme/DocFooter/DocFooter.tsx');
   fs.writeFileSync(copy, fs.readFileSync(copy, 'utf8').replace('{theme.texts.editLinkText}', 'Suggest a change'));
 }
@@ -212,49 +215,49 @@ async function checkCustomised(dist: string): Promise<void> {
 }
 
 describe('a new site, as an adopter makes it', () => {
-  it('npm create quire@latest, npm install, npm run build: the pages work, bend (footer, re-exported Outline, ejected DocFooter), and tsc types the config', async () => {
+  it.concurrent('npm create quire@latest, npm install, npm run build: the pages work, bend (footer, re-exported Outline, ejected DocFooter), and tsc types the config', async () => {
     const dir = path.join(work, 'npm');
     fs.mkdirSync(dir);
-    run('npm: create', dir, 'npm', ['create', 'quire@latest', 'my-docs', '--', '--yes']);
+    await run('npm: create', dir, 'npm', ['create', 'quire@latest', 'my-docs', '--', '--yes']);
     const site = path.join(dir, 'my-docs');
-    run('npm: install', site, 'npm', ['install', '--no-audit', '--no-fund']);
-    run('npm: build', site, 'npm', ['run', 'build']);
+    await run('npm: install', site, 'npm', ['install', '--no-audit', '--no-fund']);
+    await run('npm: build', site, 'npm', ['run', 'build']);
     const size = installed(site);
     const onDisk = execFileSync('du', ['-sh', 'node_modules'], { cwd: site, encoding: 'utf8' }).split('\t')[0];
     console.log(`npm create quire: node_modules ${size.megabytes} MB (du -sh: ${onDisk}), ${size.packages} packages`);
     await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
 
-    customise(site);
-    run('npm: build again', site, 'npm', ['run', 'build']);
+    await customise(site);
+    await run('npm: build again', site, 'npm', ['run', 'build']);
     await checkCustomised(path.join(site, 'dist'));
 
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-    run('tsc', site, process.execPath, [tsc, '-p', '.']);
+    await run('tsc', site, process.execPath, [tsc, '-p', '.']);
     fs.writeFileSync(
       path.join(site, 'wrong.config.ts'),
       "import { defineConfig } from '@quire/core';\nexport default defineConfig({ title: 42 });\n",
     );
     const flags = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022'];
-    expect(() => run('tsc', site, process.execPath, [tsc, ...flags, 'wrong.config.ts'])).toThrow(
+    await expect(run('tsc', site, process.execPath, [tsc, ...flags, 'wrong.config.ts'])).rejects.toThrow(
       /wrong\.config\.ts\(2,\d+\).*'number' is not assignable to type 'string'/,
     );
   }, 900_000);
 
-  it('pnpm create quire with --title and --lang en,zh, pnpm install, pnpm build: both languages work', async () => {
+  it.concurrent('pnpm create quire with --title and --lang en,zh, pnpm install, pnpm build: both languages work', async () => {
     const dir = path.join(work, 'pnpm');
     fs.mkdirSync(dir);
-    run('pnpm: create', dir, 'pnpm', ['create', 'quire', 'my-docs', '--yes', '--title', 'Two Languages', '--lang', 'en,zh']);
+    await run('pnpm: create', dir, 'pnpm', ['create', 'quire', 'my-docs', '--yes', '--title', 'Two Languages', '--lang', 'en,zh']);
     const site = path.join(dir, 'my-docs');
-    run('pnpm: install', site, 'pnpm', ['install']);
-    run('pnpm: build', site, 'pnpm', ['build']);
+    await run('pnpm: install', site, 'pnpm', ['install']);
+    await run('pnpm: build', site, 'pnpm', ['build']);
     await checkPages(path.join(site, 'dist'), 'Two Languages', ['en', 'zh']);
   }, 900_000);
 
-  it('yarn create quire --yes, yarn install, yarn build: the pages work', async () => {
+  it.concurrent('yarn create quire --yes, yarn install, yarn build: the pages work', async () => {
     const dir = path.join(work, 'yarn');
     fs.mkdirSync(dir);
     // Yarn 1 as an adopter installs it, from the registry; its global packages, bins and cache stay in this run's folder.
-    run('yarn: get yarn', dir, 'npm', ['install', '--global', '--prefix', path.join(dir, 'prefix'), 'yarn@1']);
+    await run('yarn: get yarn', dir, 'npm', ['install', '--global', '--prefix', path.join(dir, 'prefix'), 'yarn@1']);
     const yarn = path.join(dir, 'prefix/bin/yarn');
     // Yarn 1 reads its settings from YARN_* variables; flags before `create` it would take for a script name.
     const folders = {
@@ -262,10 +265,10 @@ describe('a new site, as an adopter makes it', () => {
       YARN_PREFIX: path.join(dir, 'prefix'),
       YARN_CACHE_FOLDER: path.join(dir, 'cache'),
     };
-    run('yarn: create', dir, yarn, ['create', 'quire', 'my-docs', '--yes'], folders);
+    await run('yarn: create', dir, yarn, ['create', 'quire', 'my-docs', '--yes'], folders);
     const site = path.join(dir, 'my-docs');
-    run('yarn: install', site, yarn, ['install'], folders);
-    run('yarn: build', site, yarn, ['build'], folders);
+    await run('yarn: install', site, yarn, ['install'], folders);
+    await run('yarn: build', site, yarn, ['build'], folders);
     expect(fs.existsSync(path.join(site, 'yarn.lock'))).toBe(true);
     await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
   }, 900_000);
