@@ -83,12 +83,16 @@ function record(page: Page, recorder: Recorder): void {
 
 async function visit(page: Page, target: Visit): Promise<void> {
   const { redirectTo } = target;
-  // A redirect out of the site is answered here with an empty page, for that visit only (see `useBrowser` below).
+  // A redirect out of the site is answered here with an empty page, for that visit only: a route slows every request
+  // while it is set (see the browser's host rules above).
   if (redirectTo && !redirectTo.startsWith(origin)) {
     await page.route(redirectTo, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
-    await page.goto(target.url, { waitUntil: 'load' });
-    await page.waitForURL(redirectTo, { waitUntil: 'load' });
-    await page.unrouteAll();
+    try {
+      await page.goto(target.url, { waitUntil: 'load' });
+      await page.waitForURL(redirectTo, { waitUntil: 'load' });
+    } finally {
+      await page.unrouteAll();
+    }
     return;
   }
   await page.goto(target.url, { waitUntil: 'load' });
