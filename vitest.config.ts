@@ -73,6 +73,8 @@ export default defineConfig({
           // Two files at a time: a browser test waits on Chromium, builds and installs for much of its time, so one
           // file alone kept about half of a two-core machine busy. None of them times the page against a limit.
           maxWorkers: 2,
+          // A page's next state is awaited, not timed: with two files sharing the machine it can take more than the default second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -8,7 +8,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
 import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
@@ -24,6 +24,21 @@ let url = '';
 let browser: Browser;
 
 const waitForOutput = (pattern: RegExp, timeout?: number) => waitForPrinted(() => output, pattern, timeout);
+
+/**
+ * Each load of the document after the first, with the page's console and the server's output until then: a test that
+ * finds the page reloaded names what led to it.
+ */
+function watchReloads(page: Page): string[] {
+  const logged: string[] = [];
+  const reloads: string[] = [];
+  let loads = 0;
+  page.on('console', (m) => logged.push(`${m.type()}: ${m.text()}`));
+  page.on('load', () => {
+    if (loads++ > 0) reloads.push(`reloaded at ${page.url()}\npage console:\n${logged.join('\n')}\nserver output:\n${output.slice(-3000)}`);
+  });
+  return reloads;
+}
 
 const pageName = (i: number) => `p${String(i).padStart(3, '0')}`;
 
@@ -59,6 +74,7 @@ describe('dev server, a long section’s sidebar', () => {
   it('reads the page’s own group, another when opened, and follows a page added and a _meta.json edit without a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const errors = collectErrors(page);
+    const reloads = watchReloads(page);
     const answers: Promise<string>[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/__quire/sidebar.json') answers.push(response.text());
@@ -94,7 +110,7 @@ describe('dev server, a long section’s sidebar', () => {
     await expect.poll(() => page.locator('.q-sidebar summary', { hasText: 'First group' }).count(), { timeout: 30_000 }).toBe(1);
     expect(await links('/long/one/p100')).toBe(1);
     expect(await page.locator('.q-sidebar [aria-current="page"]').textContent()).toBe('one 5');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), reloads.join('\n')).toBe(7);
 
     // A folder reached in the app: the route list brought the folders' redirects, which the site data does not hold in dev.
     await page.evaluate(() => {
@@ -103,7 +119,7 @@ describe('dev server, a long section’s sidebar', () => {
     });
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe('two 0');
     expect(new URL(page.url()).pathname).toBe('/long/two/p000');
-    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(7);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), reloads.join('\n')).toBe(7);
     expect(errors).toEqual([]);
     await page.close();
   }, 180_000);
