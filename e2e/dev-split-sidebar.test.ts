@@ -26,16 +26,21 @@ let browser: Browser;
 const waitForOutput = (pattern: RegExp, timeout?: number) => waitForPrinted(() => output, pattern, timeout);
 
 /**
- * Each load of the document after the first, with the page's console and the server's output until then: a test that
- * finds the page reloaded names what led to it.
+ * Each load of the document after the first, with the page's console, the dev server's answers and its output until
+ * then: a test that finds the page reloaded names what led to it.
  */
 function watchReloads(page: Page): string[] {
   const logged: string[] = [];
   const reloads: string[] = [];
   let loads = 0;
   page.on('console', (m) => logged.push(`${m.type()}: ${m.text()}`));
+  // The dev server's own answers and the bundler's updates: a failed one is what would make the app load a page whole.
+  page.on('response', (r) => {
+    if (/\/__quire\/|hot-update|\/_rspack\//.test(r.url())) logged.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
   page.on('load', () => {
-    if (loads++ > 0) reloads.push(`reloaded at ${page.url()}\npage console:\n${logged.join('\n')}\nserver output:\n${output.slice(-3000)}`);
+    if (loads++ > 0)
+      reloads.push(`reloaded at ${page.url()}\npage console and requests:\n${logged.join('\n')}\nserver output:\n${output.slice(-3000)}`);
   });
   return reloads;
 }
