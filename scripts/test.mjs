@@ -5,7 +5,7 @@
 // The browser tests wait on Chromium, builds and installs for much of their time, so the checks that need no browser
 // of their own (type-check, config examples, stated defaults, the small benchmark) run beside them, their output held
 // and printed once they end; the unit tests keep both cores to themselves.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -36,31 +36,37 @@ function count(status, report) {
 
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(0);
 
-/** Runs a step with its output shown as it comes; true when it passed. */
-function run(label, command, args) {
+/** Resolves with a command's exit status (1 when it could not start); the steps held meanwhile go on, as this process waits on none. */
+function exitOf(child) {
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => resolve(status ?? 1));
+  });
+}
+
+/** Runs a step with its output shown as it comes; resolves with whether it passed. */
+async function run(label, command, args) {
   console.log(`\n── ${label} ──`);
   const { bin, args: finalArgs, report } = commandOf(label, command, args);
   const started = Date.now();
-  const result = spawnSync(bin, finalArgs, { cwd: root, stdio: 'inherit' });
+  const status = await exitOf(spawn(bin, finalArgs, { cwd: root, stdio: 'inherit' }));
   console.log(`── ${label}: ${seconds(started)} s ──`);
-  count(result.status, report);
-  return result.status === 0;
+  count(status, report);
+  return status === 0;
 }
 
 /** Runs a step with its output held; resolves with the step's section of the log once it has ended. */
 function runHeld(label, command, args) {
   const { bin, args: finalArgs, report } = commandOf(label, command, args);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const chunks = [];
-    const child = spawn(bin, finalArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (d) => chunks.push(d));
-    child.stderr.on('data', (d) => chunks.push(d));
-    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
-    child.on('close', (status) => {
-      count(status, report);
-      resolve(`\n── ${label} (beside the browser tests) ──\n${Buffer.concat(chunks).toString()}── ${label}: ${seconds(started)} s ──`);
-    });
+  const chunks = [];
+  const child = spawn(bin, finalArgs, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => chunks.push(d));
+  child.stderr.on('data', (d) => chunks.push(d));
+  child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+  return exitOf(child).then((status) => {
+    count(status, report);
+    return `\n── ${label} (beside the browser tests) ──\n${Buffer.concat(chunks).toString()}── ${label}: ${seconds(started)} s ──`;
   });
 }
 
@@ -71,15 +77,15 @@ async function runHeldInTurn(steps) {
   return sections;
 }
 
-run('format and lint (Biome, import cycles)', 'pnpm', ['run', '--silent', 'lint']);
-run('unit and component tests', 'vitest', ['--project', 'unit']);
+await run('format and lint (Biome, import cycles)', 'pnpm', ['run', '--silent', 'lint']);
+await run('unit and component tests', 'vitest', ['--project', 'unit']);
 const beside = [['type-check (every TypeScript file)', 'pnpm', ['run', '--silent', 'typecheck']]];
 if (pkg.scripts['check:examples']) beside.push(['config examples type-check', 'pnpm', ['run', '--silent', 'check:examples']]);
 if (pkg.scripts['check:defaults']) beside.push(['stated defaults and version notes', 'pnpm', ['run', '--silent', 'check:defaults']]);
-if (run('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')])) {
+if (await run('chromium', process.execPath, [path.join(root, 'scripts/ensure-chromium.mjs')])) {
   beside.push(['benchmark (N=20)', 'pnpm', ['run', '--silent', 'bench', '--ci']]);
   const held = runHeldInTurn(beside);
-  run('browser tests', 'vitest', ['--project', 'e2e']);
+  await run('browser tests', 'vitest', ['--project', 'e2e']);
   for (const section of await held) console.log(section);
 } else for (const section of await runHeldInTurn(beside)) console.log(section);
 console.log(`\n${passed} passed, ${failed} failed`);

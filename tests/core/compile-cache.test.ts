@@ -42,6 +42,7 @@ describe('CompileCache', () => {
     expect(await readOnce(file, key)).toEqual(cachedPage(compiled));
     expect(cache.keyFor('# Hello\n\nText!', options())).not.toBe(key);
     expect(cache.keyFor('# Hello\n\nText', options({ showLineNumbers: true }))).not.toBe(key);
+    await cache.close();
   });
 
   it('drops an entry whose inlined fragment changed', async () => {
@@ -56,6 +57,7 @@ describe('CompileCache', () => {
     expect(await later.get('k1')).toEqual(cachedPage(compiled));
     await fs.writeFile(fragment, 'two');
     expect(await readOnce(path.join(dir, 'cache/compile.pack'), 'k1')).toBeUndefined();
+    await Promise.all([cache.close(), later.close()]);
   });
 
   it('treats a torn or foreign file as a miss', async () => {
@@ -97,6 +99,7 @@ describe('CompileCache', () => {
     expect(await fourth.get('a')).toEqual(cachedA);
     expect(await fourth.code('a', cachedA.codeHash)).toBe(a.code);
     expect(await fourth.get('c')).toEqual(cachedA);
+    for (const opened of [first, second, third, fourth]) await opened.close();
   });
 
   it('writes the pack by itself once idle (dev)', async () => {
@@ -105,6 +108,7 @@ describe('CompileCache', () => {
     const compiled = await compile('# Dev');
     await cache.set('d', compiled);
     await vi.waitFor(async () => expect(await readOnce(file, 'd')).toEqual(cachedPage(compiled)));
+    await cache.close();
   });
 
   it("keeps each page's code and search text in records of their own, read only when asked, and only when they are what the entry names", async () => {
@@ -184,6 +188,7 @@ describe('Project with the disk cache', () => {
     const third = new Project(config, root, { mode: 'build' });
     await third.scan();
     expect((await third.compile(page)).compiled.title).toBe('Guide, edited');
+    for (const run of [first, second, third]) await run.closeCompileCache();
   });
 
   it('compiles a page again, with a warning, when its search text record is gone or holds other text', async () => {
@@ -250,7 +255,7 @@ describe('Project with the disk cache', () => {
     const second = new Project(config, root, { mode: 'build' });
     await second.scan();
     expect((await second.compileAll()).compiled).toBe(1);
-    await second.closeCompileCache();
+    await Promise.all([first.closeCompileCache(), second.closeCompileCache()]);
   });
 
   it('in dev, leaves the entry of a page’s earlier text out of the pack; a build keeps its own pack', async () => {

@@ -21,6 +21,7 @@ import {
   takesBothCores,
 } from '#core/project/compile-pool.ts';
 import { Project } from '#core/project/project.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 import { startWorker } from '#core/utils/core-module.ts';
 import { QuireError } from '#core/utils/errors.ts';
 import { mapInParallel } from '#core/utils/in-parallel.ts';
@@ -267,6 +268,7 @@ describe('Project.compileAll', () => {
   afterEach(async () => {
     await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
   });
+  const closeLater = closedAfterEach();
 
   async function site(count: number, extra: Record<string, string> = {}): Promise<string> {
     const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-pool-'));
@@ -281,7 +283,7 @@ describe('Project.compileAll', () => {
   }
 
   async function compileAll(root: string, compileThreads?: number) {
-    const project = new Project(resolveConfig({ lang: 'en' }), root, { mode: 'build', compileThreads });
+    const project = closeLater(new Project(resolveConfig({ lang: 'en' }), root, { mode: 'build', compileThreads }));
     await project.scan();
     const { entries, compiled, threads } = await project.compileAll();
     return { project, entries, summary: { compiled, threads } };

@@ -11,11 +11,18 @@ import { resolveConfig } from '#core/config/validate.ts';
 import { compileMdx } from '#core/markdown/compile-on-demand.ts';
 import { CompileService, type PageCompiler } from '#core/project/compile-service.ts';
 import { routeOfFile } from '#core/project/content-scan.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
+const closeLater = closedAfterEach();
+/** A service whose disk cache is closed after the test. */
+const closing = (service: CompileService) => {
+  closeLater({ close: () => service.closeCache() });
+  return service;
+};
 
 async function site() {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-compile-service-'));
@@ -24,20 +31,22 @@ async function site() {
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, '# Guide\n');
   const service = ({ diskCache = true, mode = 'build' as 'build' | 'dev' } = {}) =>
-    new CompileService({
-      config: resolveConfig({ lang: 'en', cache: true }),
-      projectRoot: root,
-      mode,
-      packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
-      routeOf: (absolutePath) =>
-        routeOfFile(
-          [],
-          { docsRoot: path.join(root, 'docs'), langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
-          absolutePath,
-        ),
-      lastUpdated: () => undefined,
-      extendPageData: async () => undefined,
-    });
+    closing(
+      new CompileService({
+        config: resolveConfig({ lang: 'en', cache: true }),
+        projectRoot: root,
+        mode,
+        packFile: diskCache ? path.join(root, '.quire/cache/compile.pack') : undefined,
+        routeOf: (absolutePath) =>
+          routeOfFile(
+            [],
+            { docsRoot: path.join(root, 'docs'), langs: ['en', 'zh'], defaultLang: 'en', versions: [], defaultVersion: '' },
+            absolutePath,
+          ),
+        lastUpdated: () => undefined,
+        extendPageData: async () => undefined,
+      }),
+    );
   return { file, service };
 }
 
@@ -217,16 +226,18 @@ describe('CompileService', () => {
         await fs.writeFile(path.join(root, name), text);
       }
       const service = (versions: string[]) =>
-        new CompileService({
-          config: resolveConfig({ lang: 'en', cache: true, multiVersion: { default: 'v2', versions } }),
-          projectRoot: root,
-          mode: 'build',
-          packFile: path.join(root, '.quire/cache/compile.pack'),
-          routeOf: (absolutePath) =>
-            routeOfFile([], { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions, defaultVersion: 'v2' }, absolutePath),
-          lastUpdated: () => undefined,
-          extendPageData: async () => undefined,
-        });
+        closing(
+          new CompileService({
+            config: resolveConfig({ lang: 'en', cache: true, multiVersion: { default: 'v2', versions } }),
+            projectRoot: root,
+            mode: 'build',
+            packFile: path.join(root, '.quire/cache/compile.pack'),
+            routeOf: (absolutePath) =>
+              routeOfFile([], { docsRoot: path.join(root, 'docs'), langs: ['en'], defaultLang: 'en', versions, defaultVersion: 'v2' }, absolutePath),
+            lastUpdated: () => undefined,
+            extendPageData: async () => undefined,
+          }),
+        );
       return { root, service };
     }
 

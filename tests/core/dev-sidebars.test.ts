@@ -10,12 +10,14 @@ import { resolveConfig } from '#core/config/validate.ts';
 import type { DevPageEntries } from '#core/dev/page-entries.ts';
 import { devPagesMiddleware, devRoutesAnswer, devSidebar } from '#core/dev/pages-middleware.ts';
 import { Project } from '#core/project/project.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 import { writeGenerated } from '#core/project/write-generated.ts';
 
 const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
+const closeLater = closedAfterEach();
 
 /** Two sections (`guide/`, `api/`) in two languages, sidebars generated from the folders. */
 async function devProject() {
@@ -34,7 +36,7 @@ async function devProject() {
       { lang: 'zh', label: '中文' },
     ],
   });
-  const project = new Project(config, root, { mode: 'dev' });
+  const project = closeLater(new Project(config, root, { mode: 'dev' }));
   await project.scan();
   return { root, project };
 }
@@ -98,7 +100,9 @@ describe('dev sidebars', () => {
       await fs.mkdir(path.dirname(page), { recursive: true });
       await fs.writeFile(page, `# ${version} ${file}\n`);
     }
-    const project = new Project(resolveConfig({ lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }), root, { mode: 'dev' });
+    const project = closeLater(
+      new Project(resolveConfig({ lang: 'en', multiVersion: { default: 'v2', versions: ['v1', 'v2'] } }), root, { mode: 'dev' }),
+    );
     await project.scan();
     const code = await sidebarFileOf(project, 'v1/guide/start.md');
     const named = /"sidebarFile":\s*"([^"]+)"/.exec(code)?.[1];
@@ -129,7 +133,7 @@ async function longSectionProject() {
       await fs.mkdir(path.dirname(page), { recursive: true });
       await fs.writeFile(page, `# ${group} ${i}\n`);
     }
-  const project = new Project(resolveConfig({ lang: 'en' }), root, { mode: 'dev' });
+  const project = closeLater(new Project(resolveConfig({ lang: 'en' }), root, { mode: 'dev' }));
   await project.scan();
   return { root, project };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { Project } from '#core/project/project.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 
 /** Every compile, and whether this "process" has asked for the compiler yet. */
 const compiler = vi.hoisted(() => ({ sources: [] as string[], requested: false }));
@@ -27,6 +28,7 @@ const dirs: string[] = [];
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
+const closeLater = closedAfterEach();
 
 const SOURCE = '# Guide\n\n```ts\nconst a = 1;\n```\n';
 
@@ -52,7 +54,7 @@ async function cachedSite() {
 describe('Project.warmUpCompiler', () => {
   it('in dev, compiles a page that came from the disk cache once, and only while the compiler is not loaded', async () => {
     const { root, page, config } = await cachedSite();
-    const project = new Project(config, root, { mode: 'dev' });
+    const project = closeLater(new Project(config, root, { mode: 'dev' }));
     await project.scan();
     expect((await project.compile(page)).compiled.title).toBe('Guide');
     expect(compiler.sources).toEqual([]);
@@ -65,13 +67,13 @@ describe('Project.warmUpCompiler', () => {
 
   it('does nothing in a build, or when no page came from the disk cache', async () => {
     const { root, page, config } = await cachedSite();
-    const build = new Project(config, root, { mode: 'build' });
+    const build = closeLater(new Project(config, root, { mode: 'build' }));
     await build.scan();
     await build.compile(page);
     await build.warmUpCompiler();
     expect(compiler.sources).toEqual([]);
 
-    const dev = new Project(resolveConfig({ lang: 'en', cache: false }), root, { mode: 'dev' });
+    const dev = closeLater(new Project(resolveConfig({ lang: 'en', cache: false }), root, { mode: 'dev' }));
     await dev.scan();
     await dev.compile(page);
     expect(compiler.sources).toEqual([SOURCE]);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { Project } from '#core/project/project.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-overview-'));
 const pages: Record<string, string> = {
@@ -35,7 +36,7 @@ async function overviewOf(routePath: string, file: string, themeTexts: Record<st
       ],
     },
   });
-  const project = new Project(config, root, { mode: 'build' });
+  const project = closeLater(new Project(config, root, { mode: 'build' }));
   await project.scan();
   const { pageData } = await project.pageModuleParts(path.join(root, 'docs', file));
   expect(pageData.routePath).toBe(routePath);
@@ -49,6 +50,7 @@ beforeAll(() => {
   }
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const closeLater = closedAfterEach();
 
 describe('overview groups', () => {
   it("name the group of ungrouped links with the page language's overviewOthersText", async () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { carryOver, PackReader, PackWriter } from '#core/utils/record-pack.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -14,6 +15,7 @@ async function tempDir(): Promise<string> {
 afterEach(async () => {
   await Promise.all(dirs.splice(0).map((d) => fs.rm(d, { recursive: true, force: true })));
 });
+const closeLater = closedAfterEach();
 
 /** Adds 1 to the byte at `offset` of `file` (from its end when negative). */
 async function flipByte(file: string, offset: number): Promise<void> {
@@ -90,10 +92,10 @@ describe('record pack', () => {
     await writer.add('a', Buffer.from('new'));
     // Readable from the writer before the commit; the pack on disk is still the last one.
     expect((await writer.get('a'))?.toString()).toBe('new');
-    expect((await (await PackReader.open(file)).get('a'))?.toString()).toBe('old');
+    expect((await closeLater(await PackReader.open(file)).get('a'))?.toString()).toBe('old');
     await writer.discard();
     expect(await fs.readdir(path.dirname(file))).toEqual(['cache.pack']);
-    expect((await (await PackReader.open(file)).get('a'))?.toString()).toBe('old');
+    expect((await closeLater(await PackReader.open(file)).get('a'))?.toString()).toBe('old');
   });
 
   it('carries records over from the last pack, keeping the writer’s own', async () => {
@@ -105,7 +107,7 @@ describe('record pack', () => {
     await carryOver(reader, writer, ['a', 'b']);
     await writer.commit();
     await reader.close();
-    const next = await PackReader.open(file);
+    const next = closeLater(await PackReader.open(file));
     expect([...next.keys()].sort()).toEqual(['a', 'b']);
     expect((await next.get('a'))?.toString()).toBe('old a');
     expect((await next.get('b'))?.toString()).toBe('new b');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { SPLIT_SIDEBAR_LINKS, sidebarFile, sidebarFiles } from '#core/pages/sidebar-file.ts';
 import { Project } from '#core/project/project.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 import { SIDEBAR_PART_ENTRIES, WINDOWED_LIST_ENTRIES } from '#shared/sidebar.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-sidebar-files-'));
@@ -38,7 +39,7 @@ async function project(mode: 'build' | 'dev' = 'build') {
       ],
     },
   });
-  const p = new Project(config, root, { mode });
+  const p = closeLater(new Project(config, root, { mode }));
   await p.scan();
   return p;
 }
@@ -50,6 +51,7 @@ beforeAll(() => {
   }
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const closeLater = closedAfterEach();
 
 describe('sidebarFile', () => {
   it('names the file by language and content', () => {

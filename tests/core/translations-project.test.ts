@@ -6,6 +6,7 @@ import type { UserConfig } from '#core/config/types.ts';
 import { resolveConfig } from '#core/config/validate.ts';
 import { Project } from '#core/project/project.ts';
 import { reportTranslations, translationPages } from '#core/project/translations.ts';
+import { closedAfterEach } from './helpers/closed-after-each.ts';
 
 // Outside any git repository: staleness comes from recorded hashes only.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-translations-'));
@@ -32,7 +33,7 @@ async function project(translations: UserConfig['translations'] = {}) {
     ],
     translations,
   });
-  const p = new Project(config, root, { mode: 'build' });
+  const p = closeLater(new Project(config, root, { mode: 'build' }));
   await p.scan();
   return p;
 }
@@ -44,6 +45,7 @@ beforeAll(() => {
   }
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+const closeLater = closedAfterEach();
 
 describe('reportTranslations on a project', () => {
   it('in dev, reads no page while the bundler builds an edit, and goes on once it is done', async () => {
@@ -58,13 +60,15 @@ describe('reportTranslations on a project', () => {
         { lang: 'zh', label: '中文' },
       ],
     });
-    const p = new Project(config, root, {
-      mode: 'dev',
-      foreground: () => {
-        asked++;
-        return busy;
-      },
-    });
+    const p = closeLater(
+      new Project(config, root, {
+        mode: 'dev',
+        foreground: () => {
+          asked++;
+          return busy;
+        },
+      }),
+    );
     await p.scan();
     let reported = false;
     const report = reportTranslations(p, { checks: ['missing'] }).then((r) => {
@@ -142,7 +146,7 @@ describe('fragments of a versioned site', () => {
         ],
         multiVersion: { default: 'v2', versions: ['v1', 'v2'] },
       });
-      const p = new Project(config, versioned, { mode: 'build' });
+      const p = closeLater(new Project(config, versioned, { mode: 'build' }));
       await p.scan();
       const report = await reportTranslations(p, { checks: ['missing'] });
       expect(report?.missing).toEqual([
