@@ -34,13 +34,18 @@ export interface TranslationsCommandOptions {
   skipHeadings?: boolean;
 }
 
+/** The report over the project's pages, compiled first unless the headings are left out; the pages compiled are kept in the compile cache as a build's are. */
+async function reportOf(project: Project, options: TranslationsCommandOptions) {
+  await project.scan();
+  if (!options.skipHeadings) await project.compileAll();
+  return reportTranslations(project, { checks: options.skipHeadings ? ['missing', 'stale'] : undefined });
+}
+
 /** Prints the full report; true when the build would fail on it (`report: 'error'` with findings). */
 export async function translationsCommand(options: TranslationsCommandOptions): Promise<boolean> {
   const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
   const project = new Project(config, projectRoot, { mode: 'build' });
-  await project.scan();
-  if (!options.skipHeadings) await project.compileAll();
-  const report = await reportTranslations(project, { checks: options.skipHeadings ? ['missing', 'stale'] : undefined });
+  const report = await reportOf(project, options).finally(() => project.closeCompileCache());
   if (!report) {
     console.log(config.langs.length < 2 ? 'translations: the site has one language' : "translations: report is 'off' in the site config");
     return false;
