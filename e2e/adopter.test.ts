@@ -8,11 +8,11 @@
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, waitForReady } from './browser';
+import { freePort } from './free-port';
 import { serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,16 +29,6 @@ let registry: ChildProcess | undefined;
 let env: NodeJS.ProcessEnv = process.env;
 /** Seconds each step took, printed at the end for the record. */
 const timings: Record<string, number> = {};
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** Runs a command in `cwd` against the private registry; its output is in the error when it fails. */
 function run(label: string, cwd: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): Promise<string> {

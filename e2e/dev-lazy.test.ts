@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { freePort } from './free-port';
 import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,7 +30,7 @@ beforeAll(async () => {
   fs.cpSync(fixture, workDir, { recursive: true });
   // No compile cache: every page the server needs is compiled, and so printed.
   fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
-  const port = 4900 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   server = startQuire(workDir, ['dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)], (text) => {
     output += text;
   });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { freePort } from './free-port';
 import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,7 +26,7 @@ beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(path.join(root, 'e2e/fixtures/rspress'), workDir, { recursive: true });
   fs.rmSync(path.join(workDir, '.quire'), { recursive: true, force: true });
-  const port = 5400 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   server = startQuire(workDir, ['dev', '--verbose', '--host', '127.0.0.1', '--port', String(port)], (text) => {
     output += text;
   });

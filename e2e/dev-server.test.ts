@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
+import { freePort } from './free-port';
 import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,7 +63,7 @@ async function overlayText(page: Page): Promise<string> {
 beforeAll(async () => {
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.cpSync(fixture, workDir, { recursive: true });
-  port = 4400 + Math.floor(Math.random() * 500);
+  port = await freePort();
   server = startQuire(workDir, ['dev', '--host', '127.0.0.1', '--port', String(port)], (text) => {
     output += text;
   });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectErrors, launchBrowser } from './browser';
+import { freePort } from './free-port';
 import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,7 +57,7 @@ beforeAll(async () => {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, `# ${group} ${i}\n\nText.\n`);
     }
-  const port = 5400 + Math.floor(Math.random() * 500);
+  const port = await freePort();
   server = startQuire(workDir, ['dev', '--host', '127.0.0.1', '--port', String(port)], (text) => {
     output += text;
   });
