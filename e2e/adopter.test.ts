@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/bench/dev-server.mjs';
 import { useBrowser, waitForReady } from './browser';
-import { freePort } from './free-port';
 import { serveDist } from './serve-dist';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -10,8 +10,8 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/bench/dev-server.mjs';
 import { collectErrors, launchBrowser } from './browser';
-import { freePort } from './free-port';
 import { startQuire, stopQuire, waitForPrinted } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -6,7 +6,11 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now, picked by the system: never one another server of the machine holds, and from the
+ * ephemeral range, above every port Chromium refuses to open (such as 5060 and 5061, SIP).
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();

@@ -34,7 +34,7 @@ export interface TranslationsCommandOptions {
   skipHeadings?: boolean;
 }
 
-/** The report over the project's pages, compiled first unless the headings are left out; the pages compiled are kept in the compile cache as a build's are. */
+/** The report over the project's pages, compiled first unless the headings are left out. */
 async function reportOf(project: Project, options: TranslationsCommandOptions) {
   await project.scan();
   if (!options.skipHeadings) await project.compileAll();
@@ -45,6 +45,7 @@ async function reportOf(project: Project, options: TranslationsCommandOptions) {
 export async function translationsCommand(options: TranslationsCommandOptions): Promise<boolean> {
   const { config, projectRoot } = await loadConfig(options.cwd, options.configFile);
   const project = new Project(config, projectRoot, { mode: 'build' });
+  // Closed as a build closes it, so the pages compiled here keep their facts and stamps for the next build.
   const report = await reportOf(project, options).finally(() => project.closeCompileCache());
   if (!report) {
     console.log(config.langs.length < 2 ? 'translations: the site has one language' : "translations: report is 'off' in the site config");
