@@ -1,7 +1,7 @@
 /**
  * A page's title without compiling it, for a sidebar made from its folder: frontmatter `title`, else the first `# `
- * heading, else the file name. Most frontmatter is lines of `key: plain text`, read here without the YAML parser;
- * anything else goes to the parser, so the title is always the one it would give.
+ * heading, else the file name. Most frontmatter is lines of `key: text`, plain or in quotes with nothing to unescape,
+ * read here without the YAML parser; anything else goes to the parser, so the title is always the one it would give.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,9 @@ const PLAIN_LINE = /^([A-Za-z_][\w-]*):(?:[ \t]+(.*?))?[ \t]*$/;
  * no control or line-breaking characters.
  */
 const PLAIN_TEXT = /^[^\s\-?:,[\]{}#&*!|>'"%@`\p{Cc}\u0085\u2028\u2029\ufeff][^:#\p{Cc}\u0085\u2028\u2029\ufeff]*$/u;
+
+/** A value in double or single quotes with no escape, quote or control character inside: YAML reads it as the text between. */
+const QUOTED_TEXT = /^(?:"([^"\\\p{Cc}\u0085\u2028\u2029\ufeff]*)"|'([^'\p{Cc}\u0085\u2028\u2029\ufeff]*)')$/u;
 
 /** Plain values YAML 1.2's core schema reads as null, a boolean or a number: a title so written is no text. */
 const NOT_TEXT =
@@ -43,7 +46,7 @@ export function frontmatterTitle(block: string): string | undefined {
   const plain = plainMapping(block);
   if (plain) {
     const title = plain.get('title');
-    return title !== undefined && !NOT_TEXT.test(title) ? title : undefined;
+    return title?.isText ? title.value : undefined;
   }
   try {
     const data = parseYaml(block) as { title?: unknown } | null;
@@ -54,15 +57,29 @@ export function frontmatterTitle(block: string): string | undefined {
   }
 }
 
-/** The frontmatter's keys and values when every line is `key: plain text` and no key repeats; undefined otherwise. */
-function plainMapping(block: string): Map<string, string> | undefined {
-  const values = new Map<string, string>();
+/** A one-line value as YAML reads it, and whether that is text (not null, a boolean or a number). */
+interface Scalar {
+  value: string;
+  isText: boolean;
+}
+
+/** The frontmatter's keys and values when every line is `key: value`, each value plain or simply quoted, and no key repeats; undefined otherwise. */
+function plainMapping(block: string): Map<string, Scalar> | undefined {
+  const values = new Map<string, Scalar>();
   for (const line of block.split('\n')) {
     const match = PLAIN_LINE.exec(line);
     if (!match || values.has(match[1])) return undefined;
-    const value = match[2] ?? '';
-    if (value !== '' && !PLAIN_TEXT.test(value)) return undefined;
-    values.set(match[1], value);
+    const scalar = scalarOf(match[2] ?? '');
+    if (!scalar) return undefined;
+    values.set(match[1], scalar);
   }
   return values;
+}
+
+/** The value of `key: value` when it needs no YAML parser to read: plain text, or text in quotes with nothing to unescape. */
+function scalarOf(value: string): Scalar | undefined {
+  const quoted = QUOTED_TEXT.exec(value);
+  if (quoted) return { value: quoted[1] ?? quoted[2], isText: true };
+  if (value !== '' && !PLAIN_TEXT.test(value)) return undefined;
+  return { value, isText: !NOT_TEXT.test(value) };
 }
