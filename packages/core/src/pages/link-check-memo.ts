@@ -34,12 +34,14 @@ export function deadLinksWithMemo(sources: readonly LinkSource[], targets: LinkT
     const last = source.key === undefined ? undefined : saved.get(idOf(source));
     return Array.isArray(last) && last[0] === source.key ? last : undefined;
   };
+  const lasts = sources.map(lastOf);
   // A page whose key changed may have other headings: the pages linking to them are checked again.
-  const changed = new Set(sources.filter((s) => !lastOf(s)).map((s) => normalizeRoutePath(s.page.routePath)));
+  const changed = new Set(sources.filter((_, i) => !lasts[i]).map((s) => normalizeRoutePath(s.page.routePath)));
   const next: Array<[string, SavedCheck | string]> = [[CONTEXT, fullContext]];
   const dead: DeadLink[] = [];
-  for (const source of sources) {
-    const last = lastOf(source);
+  for (let i = 0; i < sources.length; i++) {
+    const source = sources[i];
+    const last = lasts[i];
     if (last && !last[3] && !last[2].some((route) => changed.has(route))) {
       dead.push(...last[1]);
       next.push([idOf(source), last]);

@@ -17,6 +17,7 @@ import { formatLocation, QuireError } from '../utils/errors.js';
 import { sha1 } from '../utils/files.js';
 import { decodeUtf8, readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
+import { pathFromRoot } from './path-from-root.js';
 import { currentStamp, type SourceStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
 
@@ -317,8 +318,9 @@ export class CompileService {
     };
   }
 
+  /** The file's path from the project, as messages and a page's compile options name it. */
   private displayPath(absolutePath: string): string {
-    return path.relative(this.options.projectRoot, absolutePath) || absolutePath;
+    return pathFromRoot(this.options.projectRoot, absolutePath) || absolutePath;
   }
 
   /**
