@@ -10,10 +10,12 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { sourceHashOf } from '#core/pages/translation-report.ts';
+import { CompileCache } from '#core/project/compile-cache.ts';
 import { CompileService } from '#core/project/compile-service.ts';
 import { routeOfFile } from '#core/project/content-scan.ts';
 import { CLOCK_GRANULARITY_MS, currentStamp, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
 import { statSync, utimesSync } from 'node:fs';
+import { sha1 } from '#core/utils/files.ts';
 import * as readText from '#core/utils/read-text.ts';
 import { settleStamps } from './helpers/settle-stamps.ts';
 
@@ -217,6 +219,54 @@ describe('source stamps', () => {
     expect(third.hashOf(file('docs/b.md'), settled('docs/b.md'))).toBe('hash b');
     expect(third.derived(file('docs/a.md'), 'hash a', 'fact')).toBe('two');
     expect(third.derived(file('docs/b.md'), 'hash b', 'fact')).toBe('kept');
+  });
+
+  it('keeps what a run worked out from a text it reads again, settled or written just before the build', async () => {
+    const texts = { 'docs/old.md': '# Old\n', 'docs/fresh.md': '# Fresh\n' };
+    const { root, file } = await site(texts);
+    const record = path.join(root, 'stamps.json');
+    const stampOf = (name: string) => {
+      const stamp = currentStamp(file(name));
+      if (!stamp) throw new Error('no stamp');
+      return stamp;
+    };
+    const old = { ...stampOf('docs/old.md'), mtimeMs: 0, ctimeMs: 0 };
+    const stamps = SourceStamps.load(record, root);
+    for (const [name, stamp] of [['docs/old.md', old], ['docs/fresh.md', stampOf('docs/fresh.md')]] as const) {
+      const hash = sha1(texts[name]);
+      stamps.note(file(name), stamp, hash);
+      stamps.setDerived(file(name), hash, 'disk-key', `key of ${name}`);
+      // Read again, the same text (a cold build's compile after its lookup).
+      stamps.note(file(name), stamp, hash);
+      expect(stamps.derived(file(name), hash, 'disk-key')).toBe(`key of ${name}`);
+    }
+    await settleStamps();
+    stamps.save();
+    const next = SourceStamps.load(record, root);
+    expect(next.hashOf(file('docs/old.md'), old)).toBe(sha1(texts['docs/old.md']));
+    expect(next.hashOf(file('docs/fresh.md'), stampOf('docs/fresh.md'))).toBe(sha1(texts['docs/fresh.md']));
+    expect(next.derived(file('docs/old.md'), sha1(texts['docs/old.md']), 'disk-key')).toBe('key of docs/old.md');
+    expect(next.derived(file('docs/fresh.md'), sha1(texts['docs/fresh.md']), 'disk-key')).toBe('key of docs/fresh.md');
+  });
+
+  it('after a cold build, takes each page’s compile-cache key from its stamp instead of working it out again', async () => {
+    const { build, file } = await site({ 'docs/guide.md': '# Guide\n', 'docs/other.md': '# Other\n' });
+    const cold = build();
+    // As a cold build does: every page looked up first, then the misses compiled, their texts read again.
+    for (const name of ['docs/guide.md', 'docs/other.md']) expect(await cold.fromCaches(file(name))).toBeUndefined();
+    for (const name of ['docs/guide.md', 'docs/other.md']) await cold.compile(file(name));
+    await settleStamps();
+    await cold.closeCache();
+    const keyFor = vi.spyOn(CompileCache.prototype, 'keyFor');
+    try {
+      const next = build();
+      for (const name of ['docs/guide.md', 'docs/other.md']) expect(await next.fromCaches(file(name))).toBeDefined();
+      // The site's own part of every key is worked out once a run; no page's key is.
+      expect(keyFor.mock.calls.filter(([source]) => source !== '')).toEqual([]);
+      await next.closeCache();
+    } finally {
+      keyFor.mockRestore();
+    }
   });
 
   it('on a versioned site, keeps the versions a text mentions with its stamp, so an unchanged page is not read for its key', async () => {

@@ -136,10 +136,14 @@ export class SourceStamps {
     return this.recorded.get(absolutePath)?.hash;
   }
 
-  /** Records the text's sha1 under the stamp taken before it was read, unless the file changed too recently to trust it. */
+  /**
+   * Records the text's sha1 under the stamp taken before it was read, unless the file changed too recently to trust it.
+   * A text read again (a cold build's compile reads each page it looked up) keeps the values this run worked out from it.
+   */
   note(absolutePath: string, stamp: SourceStamp, hash: string): void {
     const known = this.recorded.get(absolutePath);
-    const derived = known?.hash === hash ? known.derived : new Map<string, string>();
+    const current = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
+    const derived = current?.hash === hash ? current.derived : known?.hash === hash ? known.derived : new Map<string, string>();
     if (!settledStamp(stamp, this.since)) {
       this.forget(absolutePath);
       this.unsettled.set(absolutePath, { hash, derived });
