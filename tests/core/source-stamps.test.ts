@@ -232,7 +232,10 @@ describe('source stamps', () => {
     };
     const old = { ...stampOf('docs/old.md'), mtimeMs: 0, ctimeMs: 0 };
     const stamps = SourceStamps.load(record, root);
-    for (const [name, stamp] of [['docs/old.md', old], ['docs/fresh.md', stampOf('docs/fresh.md')]] as const) {
+    for (const [name, stamp] of [
+      ['docs/old.md', old],
+      ['docs/fresh.md', stampOf('docs/fresh.md')],
+    ] as const) {
       const hash = sha1(texts[name]);
       stamps.note(file(name), stamp, hash);
       stamps.setDerived(file(name), hash, 'disk-key', `key of ${name}`);
