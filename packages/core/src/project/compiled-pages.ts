@@ -27,10 +27,13 @@ export class CompiledPages {
 
   /** Each compiled route with its entry, in route order. */
   private each<T>(routes: readonly RouteRecord[], read: (entry: CompiledEntry, route: RouteRecord) => T): T[] {
-    return routes.flatMap((r) => {
-      const entry = this.compiler.entryOf(r.absolutePath);
-      return entry ? [read(entry, r)] : [];
-    });
+    // A loop, not `flatMap`: a pass over every page of a large site would make an array per page.
+    const found: T[] = [];
+    for (const route of routes) {
+      const entry = this.compiler.entryOf(route.absolutePath);
+      if (entry) found.push(read(entry, route));
+    }
+    return found;
   }
 
   /** Search records for every compiled route, with their texts. */
@@ -77,9 +80,10 @@ export class CompiledPages {
    * every routed page after `compileAll`, and the modules the bundler asked for.
    */
   compiledImages(): Array<{ absolutePath: string; images: readonly PageImage[] }> {
-    return [...this.compiler.compiledEntries()].flatMap(([absolutePath, entry]) =>
-      entry.compiled.images.length ? [{ absolutePath, images: entry.compiled.images }] : [],
-    );
+    const found: Array<{ absolutePath: string; images: readonly PageImage[] }> = [];
+    for (const [absolutePath, entry] of this.compiler.compiledEntries())
+      if (entry.compiled.images.length) found.push({ absolutePath, images: entry.compiled.images });
+    return found;
   }
 
   /** Page data of a compiled route, or the 404 record for a path without one. */
