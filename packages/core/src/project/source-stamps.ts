@@ -142,8 +142,7 @@ export class SourceStamps {
    */
   note(absolutePath: string, stamp: SourceStamp, hash: string): void {
     const known = this.recorded.get(absolutePath);
-    const current = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
-    const derived = current?.hash === hash ? current.derived : known?.hash === hash ? known.derived : new Map<string, string>();
+    const derived = this.entryOf(absolutePath, hash)?.derived ?? (known?.hash === hash ? known.derived : new Map<string, string>());
     if (!settledStamp(stamp, this.since)) {
       this.forget(absolutePath);
       this.unsettled.set(absolutePath, { hash, derived });
@@ -160,16 +159,21 @@ export class SourceStamps {
     if (this.next.delete(absolutePath) || this.recorded.has(absolutePath)) this.changed = true;
   }
 
+  /** This run's entry for the file's text of this hash: confirmed, read, or waiting for its stamp to settle. */
+  private entryOf(absolutePath: string, hash: string): Pick<StampedSource, 'hash' | 'derived'> | undefined {
+    const entry = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
+    return entry?.hash === hash ? entry : undefined;
+  }
+
   /** A value worked out from the text of this hash (`name` says which), when recorded with it. */
   derived(absolutePath: string, hash: string, name: string): string | undefined {
-    const entry = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
-    return entry?.hash === hash ? entry.derived.get(name) : undefined;
+    return this.entryOf(absolutePath, hash)?.derived.get(name);
   }
 
   /** Keeps a value worked out from the file's text of this hash with its stamp. */
   setDerived(absolutePath: string, hash: string, name: string, value: string): void {
-    const entry = this.next.get(absolutePath) ?? this.unsettled.get(absolutePath);
-    if (entry?.hash !== hash || entry.derived.get(name) === value) return;
+    const entry = this.entryOf(absolutePath, hash);
+    if (!entry || entry.derived.get(name) === value) return;
     entry.derived.set(name, value);
     this.touched.add(absolutePath);
     this.changed = true;
