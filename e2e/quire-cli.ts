@@ -8,10 +8,15 @@ export const QUIRE_BIN = path.resolve(import.meta.dirname, '../packages/core/bin
 const COMMAND_TIMEOUT_MS = 10 * 60_000;
 
 export function runQuire(cwd: string, ...args: string[]): { status: number | null; output: string } {
+  return runQuireWith(cwd, {}, ...args);
+}
+
+/** `runQuire` with these variables added to the environment. */
+export function runQuireWith(cwd: string, env: Record<string, string>, ...args: string[]): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, [QUIRE_BIN, ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
+    env: { ...process.env, NO_COLOR: '1', ...env },
     timeout: COMMAND_TIMEOUT_MS,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

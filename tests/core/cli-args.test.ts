@@ -28,7 +28,7 @@ describe('parseCommandLine', () => {
   });
 
   const buildOptions =
-    'its options are --config, --quiet, --verbose, --profile, --stats, --compile-threads, --render-threads, --bundle-in-one-process, --help, --version (quire build --help says what each does)';
+    'its options are --config, --quiet, --verbose, --profile, --force, --stats, --compile-threads, --render-threads, --bundle-in-one-process, --help, --version (quire build --help says what each does)';
   const devOptions = 'its options are --config, --port, --host, --quiet, --verbose, --help, --version (quire dev --help says what each does)';
   test.each([
     [['build', '--frob'], 'unknown option --frob for "quire build"', buildOptions],

@@ -100,7 +100,7 @@ describe('the CLI is conventional', () => {
     const result = quire('build', '--help');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: quire build \[options\]\n[\s\S]*--config <file>/);
-    for (const option of ['--profile', '--stats <file>', '--compile-threads <n>', '--render-threads <n>', '--bundle-in-one-process']) {
+    for (const option of ['--profile', '--force', '--stats <file>', '--compile-threads <n>', '--render-threads <n>', '--bundle-in-one-process']) {
       expect(result.stdout).toContain(option);
     }
   });
@@ -109,7 +109,7 @@ describe('the CLI is conventional', () => {
     const result = quire('build', '--frob');
     expect(result.status).toBe(1);
     expect(result.stderr).toBe(
-      '✗ unknown option --frob for "quire build"\n  its options are --config, --quiet, --verbose, --profile, --stats, --compile-threads, --render-threads, --bundle-in-one-process, --help, --version (quire build --help says what each does)\n',
+      '✗ unknown option --frob for "quire build"\n  its options are --config, --quiet, --verbose, --profile, --force, --stats, --compile-threads, --render-threads, --bundle-in-one-process, --help, --version (quire build --help says what each does)\n',
     );
     expect(result.stdout).toBe('');
   });

@@ -69,6 +69,7 @@ export const COMMANDS = {
       quiet,
       verbose,
       profile: { type: 'boolean', description: "print each step's time, CPU and memory (peak included) as a table at the end" },
+      force: { type: 'boolean', description: 'build even when nothing changed since the last build (the caches still serve unchanged pages)' },
       stats: { type: 'string', value: '<file>', description: "write the browser bundle's module stats (Rspack's JSON) to this file" },
       'compile-threads': {
         type: 'string',

@@ -49,6 +49,7 @@ async function main(argv: string[]): Promise<void> {
       configFile: values.config,
       verbosity: verbosityOf(values),
       profile: request.values.profile === true,
+      force: request.values.force === true,
       statsFile: values.stats === undefined ? undefined : path.resolve(cwd, values.stats),
       compileThreads: threads('compile-threads', 0),
       renderThreads: threads('render-threads', 1),

@@ -28,6 +28,8 @@ export interface LoadedConfig {
   /** Absolute project folder (where the config file lives). */
   projectRoot: string;
   configFile?: string;
+  /** The files the config's import loaded besides the config file itself. */
+  imported: string[];
   /** Printed once by the command: that it reads an Rspress config. */
   notice?: string;
   /** Printed once by the command as warnings: each Rspress field left out. */
@@ -37,11 +39,16 @@ export interface LoadedConfig {
 /** Which command loads the config: plugins' hooks receive `isProd`, true for a build. */
 export type ConfigMode = 'build' | 'dev';
 
-export async function loadConfig(cwd: string, explicitFile?: string, mode: ConfigMode = 'build'): Promise<LoadedConfig> {
+/** The config file a command run in `cwd` reads: the one named, else the first of the known names found there. */
+export function configFileIn(cwd: string, explicitFile?: string): string | undefined {
   const found = (names: string[]) => names.map((f) => path.join(cwd, f)).find((f) => fs.existsSync(f));
-  const file = explicitFile ? path.resolve(cwd, explicitFile) : (found(CONFIG_FILES) ?? found(RSPRESS_CONFIG_FILES));
+  return explicitFile ? path.resolve(cwd, explicitFile) : (found(CONFIG_FILES) ?? found(RSPRESS_CONFIG_FILES));
+}
+
+export async function loadConfig(cwd: string, explicitFile?: string, mode: ConfigMode = 'build'): Promise<LoadedConfig> {
+  const file = configFileIn(cwd, explicitFile);
   if (explicitFile && !fs.existsSync(file as string)) throw new QuireError(`config file not found: ${file}`);
-  if (!file) return { config: resolveConfig({}), projectRoot: cwd, warnings: [] };
+  if (!file) return { config: resolveConfig({}), projectRoot: cwd, imported: [], warnings: [] };
   const rspress = isRspressConfig(file);
   if (rspress) useRspressStandIns();
   let mod: Record<string, unknown>;
@@ -64,6 +71,7 @@ export async function loadConfig(cwd: string, explicitFile?: string, mode: Confi
     config: resolveConfig(hooked, file, new CodeIdentity([...imported], file)),
     projectRoot: path.dirname(file),
     configFile: file,
+    imported: [...imported],
     notice,
     warnings,
   };

@@ -15,9 +15,11 @@ import { QuireError } from '../utils/errors.js';
 import { outputWriter } from '../utils/output-file.js';
 import { type OutputSnapshot, snapshotOutput } from '../utils/output-snapshot.js';
 import { Profiler, type StepRunner, unmeasured } from '../utils/profile.js';
-import { consoleReporter, type Reporter, type Verbosity } from '../utils/task.js';
+import type { StampedFiles } from '../utils/stamped-files.js';
+import { consoleReporter, keepingFindings, type Reporter, type Verbosity } from '../utils/task.js';
 import { applyJournal, applyOutput } from './apply-output.js';
 import { buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
+import { forgetLastBuild, LastBuild, type LastBuildSummary, listProject, mayEndEarly, outputAfter } from './last-build.js';
 import { replaceableOutDir } from './output-folder.js';
 import { writeAppFiles } from './steps/app-files.js';
 import { BundleStep } from './steps/bundle.js';
@@ -37,6 +39,8 @@ export interface BuildOptions {
   verbosity?: Verbosity;
   /** Measures each step's time and memory, printed as a table at the end (`--profile`). */
   profile?: boolean;
+  /** Runs every step even when nothing changed since the last build, which otherwise ends once it has looked (`--force`). @default false */
+  force?: boolean;
   /** Writes the browser build's module stats to this file, for a bundle analysis (`--stats`). */
   statsFile?: string;
   /** Worker threads compiling the pages the compile cache lacks, 0 for the main thread; by page count when unset (`--compile-threads`). */
@@ -56,12 +60,16 @@ export interface BuildSummary {
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
-  const reporter = consoleReporter(options.verbosity ?? 'normal');
+  const terminal = consoleReporter(options.verbosity ?? 'normal');
   const steps: StepRunner = options.profile ? new Profiler() : unmeasured;
-  const loaded = await steps.step('load config', () => reporter.task('load config', () => loadConfig(options.cwd, options.configFile)));
+  const projectFiles = listProject(options.cwd, options.configFile);
+  const loaded = await steps.step('load config', () => terminal.task('load config', () => loadConfig(options.cwd, options.configFile)));
   const { config, projectRoot, configFile } = loaded;
-  if (!configFile) reporter.info(`  ${defaultsNotice(projectRoot, config)}`);
-  reportConfigNotices(loaded, reporter);
+  if (!configFile) terminal.info(`  ${defaultsNotice(projectRoot, config)}`);
+  reportConfigNotices(loaded, terminal);
+  // The findings on the content, kept for the next build, which prints them again if it ends early.
+  const findings: string[] = [];
+  const reporter = keepingFindings(terminal, findings);
   const project = new Project(config, projectRoot, { mode: 'build', configFile, compileThreads: options.compileThreads });
   // Before anything touches it: a build replaces its output folder whole.
   const outDir = replaceableOutDir(config, projectRoot, configFile);
@@ -72,6 +80,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const folders = buildFolders(project.tempDir);
   // Listed while the pages compile: the output writer keeps the files still as listed.
   const previous = lastOutput(project.outDir, outputRecord, folders.watch);
+  const lastBuild =
+    cacheDir && projectFiles && mayEndEarly(config, options.statsFile)
+      ? await steps.step('look', () => LastBuild.look(cacheDir, project, { bundleEveryPage: options.bundleEveryPage ?? false }, projectFiles))
+      : undefined;
+  const unchanged = options.force ? undefined : await lastBuild?.stands(() => previous);
+  if (unchanged) return endedEarly(project, unchanged, reporter, steps, await previous);
+  if (cacheDir) forgetLastBuild(cacheDir);
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));
@@ -84,6 +99,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const translations = await steps.step('check', () => checkPages(project, reporter, cacheDir));
 
   const render = new RenderStep();
+  let finalOutput: StampedFiles | undefined;
   // Before anything is written into them (a stop while compiling leaves nothing to remove).
   const endSignalHandling = stopOnSignal([folders.stage, folders.ssr, folders.moduleIds, folders.search, folders.watch], endBundlerProcesses);
   try {
@@ -106,6 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const [now] = await Promise.all([last?.now(context.output.kept), context.output.written()]);
       // Checked in the same step as the swap: a signal being handled means the stage is going.
       if (isStopping()) throw new QuireError('stopped');
+      if (lastBuild) finalOutput = outputAfter(folders.stage, last && now ? context.output.kept : undefined);
       if (last && now) applyOutput(folders.stage, last.dir, context.output.kept, applyJournal(project.tempDir), now);
       else swapDist(folders.stage, outDir);
     });
@@ -115,9 +132,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // The site is in place: a plugin's afterBuild reads or adds to the output folder.
     await project.plugins.afterBuild();
     if (translations) (translations.findings ? reporter.warning : reporter.info)(translations.text);
+    const summary = { outDir: project.outDir, pages: project.routes.length, htmlFiles: rendered.htmlFiles };
+    const bundleInputs = bundle.inputHashes();
+    if (lastBuild && finalOutput && bundleInputs) {
+      const read = [...loaded.imported, ...project.compiledDependencies()];
+      await lastBuild.record({ read, hashed: bundleInputs, output: finalOutput, ...summary, findings });
+    }
     const profile = steps.table();
     if (profile) console.log(profile);
-    return { outDir: project.outDir, pages: project.routes.length, htmlFiles: rendered.htmlFiles };
+    return summary;
   } finally {
     await (await previous)?.close();
     await bundle.close();
@@ -126,6 +149,22 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     await removeBuildFolders(folders);
     endSignalHandling();
   }
+}
+
+/** Ends a build whose last one stands for it (`last-build.ts`): its findings printed again, nothing written. */
+async function endedEarly(
+  project: Project,
+  last: LastBuildSummary,
+  reporter: Reporter,
+  steps: StepRunner,
+  output: OutputSnapshot | undefined,
+): Promise<BuildSummary> {
+  await output?.close();
+  reporter.info(`  ✓ nothing changed since the last build: ${path.relative(project.projectRoot, project.outDir) || '.'} is the output it left`);
+  for (const finding of last.findings) reporter.warning(finding);
+  const profile = steps.table();
+  if (profile) console.log(profile);
+  return { outDir: project.outDir, pages: last.pages, htmlFiles: last.htmlFiles };
 }
 
 /**

@@ -64,6 +64,8 @@ async function readServerHashes(packFile: string, index: PackIndex): Promise<Ser
 }
 
 export class BundleCache {
+  /** The files the bundle was made from outside `node_modules`, with the sha1 of each when bundled: once restored or saved. */
+  inputs?: Readonly<Record<string, string>>;
   /** After a restore: where the server bundle goes, its index and hashes; written out only when asked. */
   private server: { ssrDir: string; index: PackIndex; hashes: ServerFileHashes; extracted?: Promise<void> } | undefined;
 
@@ -107,6 +109,7 @@ export class BundleCache {
     if (manifest?.key !== key || !manifest.web) return undefined;
     for (const [file, writeInput] of writtenWhenRead) if (Object.hasOwn(manifest.files, file)) writeInput();
     if (!(await filesUnchanged(manifest.files))) return undefined;
+    this.inputs = manifest.files;
     if (ssrDir && !manifest.ssr) return undefined;
     try {
       // The server pack is checked before any browser file is written: all of the bundle or none.
@@ -157,9 +160,10 @@ export class BundleCache {
       await fs.rm(this.dir, { recursive: true, force: true });
       const webIndex = await writePack(this.webPack, web.dir, web.files);
       const ssrIndex = ssr ? await writePack(this.ssrPack, ssr.dir, ssr.files) : undefined;
+      this.inputs = await hashInputs(inputs);
       const manifest: Manifest = {
         key,
-        files: await hashInputs(inputs),
+        files: this.inputs,
         entryJs: assets.entryJs,
         entryCss: assets.entryCss,
         pageFiles: [...assets.pageFiles],

@@ -86,6 +86,13 @@ export class CompiledPages {
     return found;
   }
 
+  /** The files other than their own that the compiled files are made of (fragments, code files, images). */
+  dependencies(): Set<string> {
+    const found = new Set<string>();
+    for (const [, entry] of this.compiler.compiledEntries()) for (const file of entry.compiled.dependencies) found.add(file);
+    return found;
+  }
+
   /** Page data of a compiled route, or the 404 record for a path without one. */
   pageDataFor(routes: readonly RouteRecord[], routePath: string): PageData {
     const route = routeByPath(routes, routePath);

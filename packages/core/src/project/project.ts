@@ -27,11 +27,13 @@ import { compileAll, compileAllKeepingErrors, type CompileSummary } from './comp
 import { CompilePool, type CompileSite, takesBothCores } from './compile-pool.js';
 import { type CompiledEntry, type CompiledSource, CompileService, type SourceFactMaker } from './compile-service.js';
 import { CompiledPages } from './compiled-pages.js';
+import { pathFromRoot } from './path-from-root.js';
 import { routeOfFile, scanContent } from './content-scan.js';
 import { pageDataFromOthers, pageDataFromOthersKey, pageModuleCode, pageModuleParts } from './page-module.js';
 import { SiteStructure } from './site-structure.js';
 import { siteTexts } from './site-texts.js';
 import { WarmCompiler } from './warm-compiler.js';
+import { sha1 } from '../utils/files.js';
 
 export type { CompiledEntry } from './compile-service.js';
 export type { CompileSummary } from './compile-all.js';
@@ -85,6 +87,7 @@ export class Project {
   private readonly foreground?: () => Promise<void>;
   private readonly warmCompiler?: WarmCompiler;
   private gitTimes = new Map<string, number>();
+  private history?: Promise<void>;
   private compilingEvery: Promise<void> = Promise.resolve();
   private routeList: RouteRecord[] = [];
   /** The docs folder's files as the last scan found them, relative to it with `/`. */
@@ -179,8 +182,20 @@ export class Project {
     return this.scannedFiles;
   }
 
-  async readHistory(): Promise<void> {
-    this.gitTimes = await readGitTimes(this.docsRoot);
+  /** Reads when each page last changed in git, once per project (a build reads it before it scans, to see whether anything changed). */
+  readHistory(): Promise<void> {
+    this.history ??= readGitTimes(this.docsRoot).then((times) => {
+      this.gitTimes = times;
+    });
+    return this.history;
+  }
+
+  /** A key of the times `readHistory` read: a commit can change a page's date without changing its file. */
+  historyKey(): string {
+    if (this.gitTimes.size === 0) return '';
+    const lines: string[] = [];
+    for (const [file, time] of this.gitTimes) lines.push(`${pathFromRoot(this.projectRoot, file)}\0${time}`);
+    return sha1(lines.sort().join('\n'));
   }
 
   /** Compiles (or returns from cache) the page at `absolutePath` given its current source. */
@@ -366,5 +381,10 @@ export class Project {
 
   pageDataFor(routePath: string): PageData {
     return this.compiledPages.pageDataFor(this.routes, routePath);
+  }
+
+  /** The files other than their own that the files compiled so far are made of. */
+  compiledDependencies(): Set<string> {
+    return this.compiledPages.dependencies();
   }
 }

@@ -12,7 +12,8 @@ import path from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { besideModule, startWorker } from './core-module.js';
 import { emptyRecord, readOutputRecord, vouchedHashAt, vouchedHashes, vouchesFor } from './output-record.js';
-import { type FileStamp, firstChanged, type OutputNow, type OutputTree, pathUnder, readOutputTree } from './output-tree.js';
+import { type FileStamp, firstChanged, foldersOf, type OutputNow, type OutputTree, pathUnder, readOutputTree } from './output-tree.js';
+import { sameStampAt, type StampedFiles } from './stamped-files.js';
 
 /** What a listing of the output found, in a form a worker thread hands over without copying each entry. */
 export interface OutputListing {
@@ -144,6 +145,21 @@ export class OutputSnapshot {
   stampIfRecorded(relativePath: string, hash: string): FileStamp | undefined {
     const at = this.index.get(relativePath);
     return at !== undefined && vouchesFor(this.listing.recorded, at, hash) ? stampAt(this.listing.fileStamps, at) : undefined;
+  }
+
+  /**
+   * Whether the output held exactly these files with these stamps when listed: no other file, no empty folder, link
+   * or other entry, which a build would remove.
+   */
+  holdsExactly({ paths, stamps }: StampedFiles): boolean {
+    if (paths.length !== this.index.size || this.listing.others.length > 0) return false;
+    const sameFiles = paths.every((file, j) => {
+      const i = this.index.get(file);
+      return i !== undefined && sameStampAt(this.listing.fileStamps, i, stamps, j);
+    });
+    if (!sameFiles) return false;
+    const folders = foldersOf(paths);
+    return this.folderNames.every((folder) => folders.has(folder));
   }
 
   /** Whether the output record in the file named at the listing was damaged (the build warns once). */

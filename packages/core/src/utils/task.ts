@@ -73,6 +73,17 @@ export function createReporter({ verbosity, terminal, clock, rows, whileLive }: 
   };
 }
 
+/** `reporter`, each warning it prints also added to `findings`. */
+export function keepingFindings(reporter: Reporter, findings: string[]): Reporter {
+  return {
+    ...reporter,
+    warning(text) {
+      findings.push(text);
+      reporter.warning(text);
+    },
+  };
+}
+
 /** The reporter of a command run in this process: standard output, and its terminal if it is one. */
 export function consoleReporter(verbosity: Verbosity): Reporter {
   const { stdout, stderr } = process;

@@ -125,6 +125,11 @@ export class BundleStep {
     return this.saving ?? Promise.resolve();
   }
 
+  /** The files the bundle was made from outside `node_modules`, by their sha1 then (after `saved`); none without the cache, or when it could not be written. */
+  inputHashes(): Readonly<Record<string, string>> | undefined {
+    return this.cache?.inputs;
+  }
+
   /** Ends the saving, whatever became of the build. */
   async close(): Promise<void> {
     await this.saving?.catch(() => undefined);

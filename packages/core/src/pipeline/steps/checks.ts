@@ -19,30 +19,30 @@ import { checkTranslations, type TranslationCheck } from '../check-translations.
  */
 export async function checkPages(
   project: Project,
-  { task, screenful }: Reporter,
+  { task, screenful, warning }: Reporter,
   cacheDir: string | undefined,
 ): Promise<TranslationCheck | undefined> {
   const { config } = project;
   const memoFile = cacheDir && path.join(cacheDir, 'link-checks.json');
-  if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project, memoFile));
-  if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project));
+  if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project, memoFile, warning));
+  if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project, warning));
   if (config.translations.report === 'off') return undefined;
   return task('check translations', () => checkTranslations(project, screenful));
 }
 
-function checkLinks(project: Project, memoFile: string | undefined): void {
+function checkLinks(project: Project, memoFile: string | undefined, warning: Reporter['warning']): void {
   const dead = deadLinksOf(project, memoFile);
   if (!dead.length) return;
   const message = `${countDeadLinks(dead)}:\n${formatDeadLinks(dead)}`;
-  if (project.config.linkCheck === 'warn') console.warn(`  ! ${message}`);
+  if (project.config.linkCheck === 'warn') warning(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set linkCheck: 'warn' in the site config to build anyway)`);
 }
 
-function checkOrphans(project: Project): void {
+function checkOrphans(project: Project, warning: Reporter['warning']): void {
   const orphans = orphanPagesOf(project);
   if (!orphans.length) return;
   const message = `${orphans.length} page${orphans.length > 1 ? 's' : ''} no sidebar links to:\n${orphans.map((o) => `  ${formatOrphanPage(o)}`).join('\n')}`;
-  if (project.config.orphanPages === 'warn') console.warn(`  ! ${message}`);
+  if (project.config.orphanPages === 'warn') warning(`  ! ${message}`);
   else throw new QuireError(`${message}\n(set orphanPages: 'warn' in the site config to build anyway)`);
 }
 

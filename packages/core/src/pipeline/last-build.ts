@@ -1,0 +1,182 @@
+/**
+ * A build with nothing to do ends once it has looked. Each build that may end so records, once its
+ * output is in place, what it was made from and what it left (`.quire/cache/last-build.bin`, `last-build-record.ts`):
+ *   - a key of everything site-wide: Node, `NODE_ENV`, the framework's code and the lockfiles, the
+ *     resolved config, the theme entry (`bundlerSetupKey`), the build's options and the git history's dates;
+ *   - the stamp of every file in the project folder (not under `node_modules`, `.git`, `.quire` or
+ *     an output folder), listed while the config loads, before the build reads a page;
+ *   - the sha1 of each file outside the project it read: the config's imports, the bundle's inputs
+ *     and the files the pages are made of;
+ *   - every file of the output with its stamp, and the findings the build printed.
+ * The next build compares all of it with what it finds, the output's listing included, before it
+ * reads a page. When everything is the same, it prints the findings again and ends: the output is
+ * what a build would make. Anything else runs the whole build, which removes the record first, so a
+ * build that fails or is stopped leaves no record vouching for an output it did not make.
+ *
+ * A config with plugins never ends early: a plugin's hooks may read or write anything.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/validate.js';
+import type { Project } from '../project/project.js';
+import { hashFile, sha1, writeAside } from '../utils/files.js';
+import type { OutputSnapshot } from '../utils/output-snapshot.js';
+import type { FileStamp } from '../utils/output-tree.js';
+import { configFileIn } from '../config/load.js';
+import {
+  type ListedFolder,
+  listStampedFiles,
+  listStampedFilesInThread,
+  withoutFolders,
+  sameStampedFiles,
+  type StampedFiles,
+  type Unlisted,
+} from '../utils/stamped-files.js';
+import { OUTPUT_MARKER } from './output-folder.js';
+import { bundlerSetupKey } from './bundle-key.js';
+import { decodeLastBuild, encodeLastBuild, type LastBuildRecord } from './last-build-record.js';
+import { isTrackedInput } from './bundle-cache.js';
+
+/** Changes when what the key covers does. */
+const FORMAT = 'last-build-1';
+
+export const LAST_BUILD_FILE = 'last-build.bin';
+
+/** The options of `quire build` that change its output. */
+export interface OutputOptions {
+  bundleEveryPage: boolean;
+}
+
+/** What a build was made from, taken before it reads a page. */
+interface BuildInputs {
+  key: string;
+  project: StampedFiles;
+}
+
+/** What the build that left the output printed at its end. */
+export interface LastBuildSummary {
+  pages: number;
+  htmlFiles: number;
+  findings: string[];
+}
+
+/** Whether a build with this config may end early: with the caches on, no plugin, and no module stats asked for. */
+export function mayEndEarly(config: ResolvedConfig, statsFile: string | undefined): boolean {
+  return config.cache && config.extensions.plugins.length === 0 && statsFile === undefined;
+}
+
+/** What a listing of the project folder leaves out: installs, git's own, the build's folder and outputs (each holds its marker). */
+export const NO_INPUTS: Unlisted = { names: ['node_modules', '.git', '.quire'], markedBy: OUTPUT_MARKER };
+
+/**
+ * The project folder's files as listed before the build read them (`NO_INPUTS` left out); undefined when the project
+ * has no config file, or a linked folder or unreadable entry means the stamps cannot vouch for it.
+ */
+export function listProject(cwd: string, configFile: string | undefined): Promise<ListedFolder> | undefined {
+  const file = configFileIn(cwd, configFile);
+  return file === undefined ? undefined : listStampedFilesInThread(path.dirname(file), NO_INPUTS);
+}
+
+/** Removes the record: until a build records its own, none vouches for the output. */
+export function forgetLastBuild(cacheDir: string): void {
+  rmSync(path.join(cacheDir, LAST_BUILD_FILE), { force: true });
+}
+
+/** What a build that may end early looked at, and the record it leaves when it runs in full. */
+export class LastBuild {
+  private constructor(
+    private readonly file: string,
+    private readonly project: Project,
+    private readonly inputs: BuildInputs,
+  ) {}
+
+  /** What the project is made of now, from its listing; undefined when the listing cannot vouch for it. */
+  static async look(cacheDir: string, project: Project, options: OutputOptions, listing: Promise<ListedFolder>): Promise<LastBuild | undefined> {
+    const listed = await listing;
+    if (listed.others.length > 0) return undefined;
+    // An output folder without its marker yet (a first build) is listed: its files are none of the inputs.
+    const files = withoutFolders(listed, [path.relative(project.projectRoot, project.outDir).split(path.sep).join('/')]);
+    await project.readHistory();
+    const key = sha1(
+      [
+        FORMAT,
+        `${process.version} ${process.platform} ${process.arch}`,
+        bundlerSetupKey(project),
+        `bundleEveryPage ${options.bundleEveryPage}`,
+        project.historyKey(),
+      ].join('\n'),
+    );
+    return new LastBuild(path.join(cacheDir, LAST_BUILD_FILE), project, { key, project: files });
+  }
+
+  /** The last build's summary when it stands for this one: the same inputs, and `output` (awaited last) as it left it. */
+  async stands(output: () => Promise<OutputSnapshot | undefined>): Promise<LastBuildSummary | undefined> {
+    const record = this.read();
+    if (!record || record.key !== this.inputs.key) return undefined;
+    if (!sameStampedFiles(record.project, this.inputs.project)) return undefined;
+    for (const [outside, hash] of record.outside) if ((await hashFile(outside)) !== hash) return undefined;
+    // Waited for last: a build with anything to do goes on while the output is listed.
+    if (!(await output())?.holdsExactly(record.output)) return undefined;
+    return { pages: record.pages, htmlFiles: record.htmlFiles, findings: record.findings };
+  }
+
+  private read(): LastBuildRecord | undefined {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(this.file);
+    } catch {
+      return undefined;
+    }
+    return decodeLastBuild(bytes, this.file);
+  }
+
+  /** Records the build once its output is in place; a failure to write only costs the next build its early end. */
+  async record(build: FinishedBuild): Promise<void> {
+    const { projectRoot } = this.project;
+    const outside = new Map<string, string>();
+    const isOutside = (f: string) => isTrackedInput(f) && path.relative(projectRoot, f).startsWith('..');
+    for (const [read, hash] of Object.entries(build.hashed)) if (isOutside(read)) outside.set(read, hash);
+    for (const read of build.read) if (isOutside(read) && !outside.has(read)) outside.set(read, await hashFile(read));
+    const record: LastBuildRecord = {
+      key: this.inputs.key,
+      project: this.inputs.project,
+      outside: [...outside].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      output: build.output,
+      pages: build.pages,
+      htmlFiles: build.htmlFiles,
+      findings: build.findings,
+    };
+    try {
+      writeAside(this.file, encodeLastBuild(record));
+    } catch {
+      rmSync(this.file, { force: true });
+    }
+  }
+}
+
+export interface FinishedBuild extends LastBuildSummary {
+  /** Files the build read, inside the project or not: those outside it are recorded by their content. */
+  read: Iterable<string>;
+  /** Files it already knows the content of, by sha1 (the bundle's inputs). */
+  hashed: Readonly<Record<string, string>>;
+  output: StampedFiles;
+}
+
+/**
+ * The output as it is once the stage is in place: the files kept from the last output with their stamps and the staged
+ * ones, stamped in the stage (a rename keeps a file's inode, size and time); undefined when the stage holds anything else.
+ */
+export function outputAfter(stage: string, kept: ReadonlyMap<string, FileStamp> | undefined): StampedFiles | undefined {
+  const staged = listStampedFiles(stage);
+  if (staged.others.length > 0) return undefined;
+  if (!kept || kept.size === 0) return staged;
+  const stagedNames = new Set(staged.paths);
+  const paths = [...staged.paths];
+  const stamps = [...staged.stamps];
+  for (const [file, stamp] of kept) {
+    if (stagedNames.has(file)) continue;
+    paths.push(file);
+    stamps.push(stamp.ino, stamp.size, stamp.mtimeMs);
+  }
+  return { paths, stamps: Float64Array.from(stamps) };
+}
