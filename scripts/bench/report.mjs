@@ -148,7 +148,7 @@ export function browserTable(browser) {
 
 /**
  * @typedef {{
- *   pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, editWall?: number, editCpu?: number,
+ *   pages: number, htmlFiles?: number, wall?: number, cpu?: number, rss?: number, unchangedWall?: number, editWall?: number, editCpu?: number,
  *   editChangedFiles?: number, folderSidebarsEditWall?: number, folderSidebarsEditChangedFiles?: number, jsGzip?: number, diskOut?: number, diskWork?: number, searchP95?: number, firstOpenMs?: number, firstOpenPhoneMs?: number,
  *   lighthouse?: Record<string, any>, blocking?: import('./throttled-load.mjs').BlockingSummary, errors?: string[],
  * }} ScaleRow
@@ -162,14 +162,14 @@ export function diskPerHtmlFile(r) {
 /** @param {ScaleRow[]} rows */
 export function scaleTable(rows) {
   const lines = [
-    `| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | the same edit, sidebars from folders: wall (s) / files changed | dist/ on disk (MB) | .quire/ on disk (MB) | disk per HTML file (KB) | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | the same, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse mobile, median (min–max) | blocking time, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse accessibility, light / dark |`,
-    `|${' ---: |'.repeat(20)}`,
+    `| pages per language | HTML files | cold wall (s) | cold CPU (s) | peak RSS (MB) | CPU ms per HTML file | nothing changed, wall (s) | one page edited, wall (s) | one page edited, CPU (s) | files the edit changed | the same edit, sidebars from folders: wall (s) / files changed | dist/ on disk (MB) | .quire/ on disk (MB) | disk per HTML file (KB) | first-load JS gzip (KB) | search p95 (ms) | first open → results (ms) | the same, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse mobile, median (min–max) | blocking time, ${CPU_SLOWDOWN}× slower CPU (ms) | Lighthouse accessibility, light / dark |`,
+    `|${' ---: |'.repeat(21)}`,
   ];
   for (const r of rows) {
     const perPage = Number.isFinite(r.cpu) && r.htmlFiles ? (r.cpu * 1000) / r.htmlFiles : Number.NaN;
     const diskPerPage = diskPerHtmlFile(r);
     lines.push(
-      `| ${[r.pages, r.htmlFiles ?? '–', fixed(r.wall, 1), fixed(r.cpu, 1), fixed(r.rss, 0), fixed(perPage, 0), fixed(r.editWall, 1), fixed(r.editCpu, 1), r.editChangedFiles ?? '–', `${fixed(r.folderSidebarsEditWall, 1)} / ${r.folderSidebarsEditChangedFiles ?? '–'}`, mb(r.diskOut), mb(r.diskWork), kb(diskPerPage), kb(r.jsGzip), fixed(r.searchP95, 1), fixed(r.firstOpenMs, 0), fixed(r.firstOpenPhoneMs, 0), lighthouseScoreCell(r.lighthouse), spread(r.blocking?.blockingMs, 0), accessibilityCell(r.lighthouse)].join(' | ')} |`,
+      `| ${[r.pages, r.htmlFiles ?? '–', fixed(r.wall, 1), fixed(r.cpu, 1), fixed(r.rss, 0), fixed(perPage, 0), fixed(r.unchangedWall, 1), fixed(r.editWall, 1), fixed(r.editCpu, 1), r.editChangedFiles ?? '–', `${fixed(r.folderSidebarsEditWall, 1)} / ${r.folderSidebarsEditChangedFiles ?? '–'}`, mb(r.diskOut), mb(r.diskWork), kb(diskPerPage), kb(r.jsGzip), fixed(r.searchP95, 1), fixed(r.firstOpenMs, 0), fixed(r.firstOpenPhoneMs, 0), lighthouseScoreCell(r.lighthouse), spread(r.blocking?.blockingMs, 0), accessibilityCell(r.lighthouse)].join(' | ')} |`,
     );
   }
   return lines.join('\n');

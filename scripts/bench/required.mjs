@@ -49,6 +49,7 @@ export function missingFigures(report) {
   for (const r of report.scale) {
     const at = `quire scale at ${r.pages} pages`;
     need(Number.isFinite(r.wall) && r.htmlFiles > 0, `${at}: cold build`);
+    need(Number.isFinite(r.unchangedWall), `${at}: build with nothing changed`);
     need(Number.isFinite(r.editWall) && Number.isFinite(r.editChangedFiles), `${at}: build after editing one page`);
     need(Number.isFinite(r.folderSidebarsEditWall), `${at}: build after editing one page, sidebars from folders`);
     if (options.browser && options.lighthouse.includes('performance')) {

@@ -121,7 +121,9 @@ async function main() {
         dev: false,
         devEdits: false,
         edit: true,
-        warm: false,
+        // A build with nothing changed, between the cold build and the edit: it ends once it has looked, so the edit
+        // is still the first build after the cold one that runs every step.
+        warm: true,
         log,
       });
       const row = {
@@ -130,6 +132,7 @@ async function main() {
         wall: site.cold?.wall.median,
         cpu: site.cold?.cpu.median,
         rss: site.cold?.rss.median,
+        unchangedWall: site.warm?.wall.median,
         editWall: site.edit?.wall.median,
         editCpu: site.edit?.cpu.median,
         editChangedFiles: site.editChangedFiles,

@@ -25,6 +25,7 @@ const row = {
   wall: 30.84,
   cpu: 41.6,
   rss: 479,
+  unchangedWall: 0.62,
   editWall: 10.2,
   editCpu: 11.3,
   editChangedFiles: 10,
@@ -47,13 +48,14 @@ const row = {
 };
 
 describe('the scale table', () => {
-  it('shows per size the cold build, the edit build and the files it changed, Lighthouse’s median and the blocking time', () => {
+  it('shows per size the cold build, the build with nothing changed, the edit build and the files it changed, Lighthouse’s median and the blocking time', () => {
     const table = scaleTable([row]);
+    expect(table).toContain('| CPU ms per HTML file | nothing changed, wall (s) | one page edited, wall (s) |');
     expect(table).toContain('| one page edited, wall (s) | one page edited, CPU (s) | files the edit changed |');
     expect(table).toContain('| Lighthouse mobile, median (min–max) | blocking time, 4× slower CPU (ms) |');
     expect(table).toContain('| files the edit changed | the same edit, sidebars from folders: wall (s) / files changed | dist/ on disk (MB) |');
     expect(table).toContain(
-      '| 800 | 1602 | 30.8 | 41.6 | 479 | 26 | 10.2 | 11.3 | 10 | 11.4 / 12 | 107 | 58 | 105.5 | 90.2 | 6.4 | 212 | 287 | 92 (88–95) | 310 (250–402) | 100 / 100 |',
+      '| 800 | 1602 | 30.8 | 41.6 | 479 | 26 | 0.6 | 10.2 | 11.3 | 10 | 11.4 / 12 | 107 | 58 | 105.5 | 90.2 | 6.4 | 212 | 287 | 92 (88–95) | 310 (250–402) | 100 / 100 |',
     );
   });
 
@@ -71,10 +73,19 @@ describe('the scale table', () => {
     expect(
       missingFigures(
         report([
-          { ...row, editWall: undefined, editChangedFiles: undefined, folderSidebarsEditWall: undefined, lighthouse: undefined, blocking: undefined },
+          {
+            ...row,
+            unchangedWall: undefined,
+            editWall: undefined,
+            editChangedFiles: undefined,
+            folderSidebarsEditWall: undefined,
+            lighthouse: undefined,
+            blocking: undefined,
+          },
         ]),
       ),
     ).toEqual([
+      'quire scale at 800 pages: build with nothing changed',
       'quire scale at 800 pages: build after editing one page',
       'quire scale at 800 pages: build after editing one page, sidebars from folders',
       'quire scale at 800 pages: Lighthouse performance score',
