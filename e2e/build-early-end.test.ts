@@ -4,7 +4,7 @@
  * depends on that changed runs the whole build, which gives the output a build from nothing gives:
  * a page, the config, a theme file, a file outside the project that the config imports or a page
  * shows, `NODE_ENV`, the output itself (a file edited, removed or added), a damaged record, `--force`.
- * A build that fails leaves no record, and a config with a plugin never ends early.
+ * A build that fails leaves no record, and a config with a plugin or a `head` function never ends early.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -164,7 +164,7 @@ describe('a build with nothing changed', () => {
     expect(build()).toContain(ENDED_EARLY);
   }, 300_000);
 
-  it('leaves no record when it fails, and never ends early with a plugin in the config', () => {
+  it('leaves no record when it fails, and never ends early with a plugin or a head function in the config', () => {
     build();
     expect(fs.existsSync(record)).toBe(true);
     const text = fs.readFileSync(pageA, 'utf8');
@@ -174,9 +174,11 @@ describe('a build with nothing changed', () => {
     fs.writeFileSync(pageA, text);
     buildThenEndEarly();
 
-    fs.writeFileSync(path.join(site, 'site.config.ts'), config("plugins: [{ name: 'noop-plugin' }],"));
-    expect(build()).not.toContain(ENDED_EARLY);
-    expect(build()).not.toContain(ENDED_EARLY);
-    expect(fs.existsSync(record)).toBe(false);
+    for (const runsEachBuild of ["plugins: [{ name: 'noop-plugin' }],", 'head: [() => \'<meta name="built" content="each time">\'],']) {
+      fs.writeFileSync(path.join(site, 'site.config.ts'), config(runsEachBuild));
+      expect(build()).not.toContain(ENDED_EARLY);
+      expect(build()).not.toContain(ENDED_EARLY);
+      expect(fs.existsSync(record)).toBe(false);
+    }
   }, 300_000);
 });

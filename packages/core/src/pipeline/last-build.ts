@@ -13,7 +13,8 @@
  * what a build would make. Anything else runs the whole build, which removes the record first, so a
  * build that fails or is stopped leaves no record vouching for an output it did not make.
  *
- * A config with plugins never ends early: a plugin's hooks may read or write anything.
+ * A config with a plugin, a `head` function or an `i18nSource` function never ends early: those run at each build and
+ * may read anything.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -60,9 +61,14 @@ export interface LastBuildSummary {
   findings: string[];
 }
 
-/** Whether a build with this config may end early: with the caches on, no plugin, and no module stats asked for. */
+/**
+ * Whether a build with this config may end early: with the caches on, no module stats asked for, and nothing in the
+ * config that runs at each build and may read anything (a plugin, a `head` function, an `i18nSource` function).
+ */
 export function mayEndEarly(config: ResolvedConfig, statsFile: string | undefined): boolean {
-  return config.cache && config.extensions.plugins.length === 0 && statsFile === undefined;
+  const runsEachBuild =
+    config.extensions.plugins.length > 0 || config.head.some((entry) => typeof entry === 'function') || typeof config.i18nSource === 'function';
+  return config.cache && statsFile === undefined && !runsEachBuild;
 }
 
 /** What a listing of the project folder leaves out: installs, git's own, the build's folder and outputs (each holds its marker). */
