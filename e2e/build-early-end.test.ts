@@ -4,7 +4,8 @@
  * depends on that changed runs the whole build, which gives the output a build from nothing gives:
  * a page, the config, a theme file, a file outside the project that the config imports or a page
  * shows, `NODE_ENV`, the output itself (a file edited, removed or added), a damaged record, `--force`.
- * A build that fails leaves no record, and a config with a plugin or a `head` function never ends early.
+ * A build that fails leaves no record; a config with a plugin or a `head` function, or docs outside the project, never
+ * ends early.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -164,7 +165,7 @@ describe('a build with nothing changed', () => {
     expect(build()).toContain(ENDED_EARLY);
   }, 300_000);
 
-  it('leaves no record when it fails, and never ends early with a plugin or a head function in the config', () => {
+  it('leaves no record when it fails, and never ends early with a plugin or a head function in the config, or docs outside the project', () => {
     build();
     expect(fs.existsSync(record)).toBe(true);
     const text = fs.readFileSync(pageA, 'utf8');
@@ -180,5 +181,11 @@ describe('a build with nothing changed', () => {
       expect(build()).not.toContain(ENDED_EARLY);
       expect(fs.existsSync(record)).toBe(false);
     }
+    // Docs outside the project folder, which the build does not list.
+    fs.cpSync(path.join(site, 'docs'), path.join(workDir, 'docs-elsewhere'), { recursive: true });
+    fs.writeFileSync(path.join(workDir, 'docs-elsewhere/en/guide/a.mdx'), '# Page A\n\nElsewhere.\n');
+    fs.writeFileSync(path.join(site, 'site.config.ts'), config("root: '../docs-elsewhere',"));
+    expect(build()).not.toContain(ENDED_EARLY);
+    expect(build()).not.toContain(ENDED_EARLY);
   }, 300_000);
 });

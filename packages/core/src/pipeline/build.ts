@@ -81,7 +81,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   // Listed while the pages compile: the output writer keeps the files still as listed.
   const previous = lastOutput(project.outDir, outputRecord, folders.watch);
   const lastBuild =
-    cacheDir && projectFiles && mayEndEarly(config, options.statsFile)
+    cacheDir && projectFiles && mayEndEarly(project, options.statsFile)
       ? await steps.step('look', () => LastBuild.look(cacheDir, project, { bundleEveryPage: options.bundleEveryPage ?? false }, projectFiles))
       : undefined;
   const unchanged = options.force ? undefined : await lastBuild?.stands(() => previous);

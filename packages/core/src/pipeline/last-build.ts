@@ -14,11 +14,10 @@
  * build that fails or is stopped leaves no record vouching for an output it did not make.
  *
  * A config with a plugin, a `head` function or an `i18nSource` function never ends early: those run at each build and
- * may read anything.
+ * may read anything; nor does a project whose docs folder lies outside its own.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { ResolvedConfig } from '../config/validate.js';
 import type { Project } from '../project/project.js';
 import { hashFile, sha1, writeAside } from '../utils/files.js';
 import type { OutputSnapshot } from '../utils/output-snapshot.js';
@@ -62,13 +61,15 @@ export interface LastBuildSummary {
 }
 
 /**
- * Whether a build with this config may end early: with the caches on, no module stats asked for, and nothing in the
- * config that runs at each build and may read anything (a plugin, a `head` function, an `i18nSource` function).
+ * Whether a build of this project may end early: with the caches on, no module stats asked for, the docs inside the
+ * project folder (the folder listed), and nothing in the config that runs at each build and may read anything (a
+ * plugin, a `head` function, an `i18nSource` function).
  */
-export function mayEndEarly(config: ResolvedConfig, statsFile: string | undefined): boolean {
+export function mayEndEarly({ config, projectRoot, docsRoot }: Project, statsFile: string | undefined): boolean {
   const runsEachBuild =
     config.extensions.plugins.length > 0 || config.head.some((entry) => typeof entry === 'function') || typeof config.i18nSource === 'function';
-  return config.cache && statsFile === undefined && !runsEachBuild;
+  const docsInside = !path.relative(projectRoot, docsRoot).startsWith('..');
+  return config.cache && statsFile === undefined && docsInside && !runsEachBuild;
 }
 
 /** What a listing of the project folder leaves out: installs, git's own, the build's folder and outputs (each holds its marker). */
