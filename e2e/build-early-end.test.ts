@@ -98,6 +98,8 @@ describe('a build with nothing changed', () => {
     const again = build();
     expect(again).toContain(ENDED_EARLY);
     expect(outputFiles()).toEqual(files);
+    // Nothing of its own left in .quire/ (the output listing's watch marks its folder).
+    expect(fs.readdirSync(path.join(site, '.quire')).filter((name) => /-\d+(?:\.json)?$/.test(name))).toEqual([]);
     // The dead link's warning, as the build that found it printed it.
     const deadLink = first.split('\n').find((line) => line.includes('dead link'));
     expect(again).toContain(deadLink);

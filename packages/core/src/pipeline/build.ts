@@ -18,7 +18,7 @@ import { Profiler, type StepRunner, unmeasured } from '../utils/profile.js';
 import type { StampedFiles } from '../utils/stamped-files.js';
 import { consoleReporter, keepingFindings, type Reporter, type Verbosity } from '../utils/task.js';
 import { applyJournal, applyOutput } from './apply-output.js';
-import { buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
+import { type BuildFolders, buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
 import { forgetLastBuild, LastBuild, type LastBuildSummary, listProject, mayEndEarly, outputAfter } from './last-build.js';
 import { replaceableOutDir } from './output-folder.js';
 import { writeAppFiles } from './steps/app-files.js';
@@ -85,7 +85,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       ? await steps.step('look', () => LastBuild.look(cacheDir, project, { bundleEveryPage: options.bundleEveryPage ?? false }, projectFiles))
       : undefined;
   const unchanged = options.force ? undefined : await lastBuild?.stands(() => previous);
-  if (unchanged) return endedEarly(project, unchanged, reporter, steps, await previous);
+  if (unchanged) return endedEarly(project, unchanged, { reporter, steps, output: await previous, folders });
   if (cacheDir) forgetLastBuild(cacheDir);
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
@@ -151,15 +151,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   }
 }
 
-/** Ends a build whose last one stands for it (`last-build.ts`): its findings printed again, nothing written. */
+/**
+ * Ends a build whose last one stands for it (`last-build.ts`): its findings printed again, nothing written but the marks
+ * of the output listing's watch, removed with the build's folders.
+ */
 async function endedEarly(
   project: Project,
   last: LastBuildSummary,
-  reporter: Reporter,
-  steps: StepRunner,
-  output: OutputSnapshot | undefined,
+  { reporter, steps, output, folders }: { reporter: Reporter; steps: StepRunner; output: OutputSnapshot | undefined; folders: BuildFolders },
 ): Promise<BuildSummary> {
   await output?.close();
+  await removeBuildFolders(folders);
   reporter.info(`  ✓ nothing changed since the last build: ${path.relative(project.projectRoot, project.outDir) || '.'} is the output it left`);
   for (const finding of last.findings) reporter.warning(finding);
   const profile = steps.table();
