@@ -1,0 +1,128 @@
+/**
+ * Whatever shortcut a build takes, its output is the one a build running every step gives. Two copies of a site take
+ * the same seeded sequence of edits (a paragraph added, a title changed, a page added or removed, a file rewritten with
+ * its own bytes, the config's title changed, nothing at all), each file's time set alike in both; after each, one copy
+ * is built as a writer builds it and the other with `--force`, and the two `dist/` folders must hold the same bytes.
+ * `EDIT_SEED` replays a sequence; `EDIT_STEPS` makes it longer.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQuire } from './quire-cli';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `paths-agree-${process.pid}`);
+const copies = { shortcut: path.join(workDir, 'shortcut'), forced: path.join(workDir, 'forced') };
+const SEED = Number(process.env.EDIT_SEED ?? Date.now() % 100_000);
+const STEPS = Number(process.env.EDIT_STEPS ?? 8);
+const ENDED_EARLY = 'nothing changed since the last build';
+
+/** A small seeded generator (mulberry32): the same seed gives the same edits. */
+function generator(seed: number): (n: number) => number {
+  let a = seed >>> 0;
+  return (n) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+
+type Step = 'paragraph' | 'title' | 'add page' | 'remove page' | 'same bytes' | 'config title' | 'nothing';
+const STEP_KINDS: Step[] = ['paragraph', 'title', 'add page', 'remove page', 'same bytes', 'config title', 'nothing'];
+
+/** Every page of the site, relative to its folder. */
+function pagesOf(site: string): string[] {
+  return fs
+    .readdirSync(path.join(site, 'docs'), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.mdx'))
+    .map((e) => path.relative(site, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+/** Applies one edit to a copy; the files it wrote, relative to the copy, or undefined when it changed nothing. */
+function applyStep(site: string, step: Step, pick: (n: number) => number, index: number): string[] | undefined {
+  const pages = pagesOf(site);
+  const page = pages[pick(pages.length)];
+  const file = (relative: string) => path.join(site, relative);
+  switch (step) {
+    case 'paragraph':
+      fs.appendFileSync(file(page), `\nParagraph ${index} added to the page.\n`);
+      return [page];
+    case 'title': {
+      const text = fs.readFileSync(file(page), 'utf8');
+      fs.writeFileSync(file(page), text.replace(/^# .*$/m, `# Title ${index}`));
+      return [page];
+    }
+    case 'add page': {
+      const added = `docs/en/guide/added-${index}.mdx`;
+      fs.writeFileSync(file(added), `# Added ${index}\n\nSee [page A](/guide/a).\n`);
+      return [added];
+    }
+    case 'remove page': {
+      const added = pages.filter((p) => p.includes('/added-'));
+      if (added.length === 0) return undefined;
+      fs.rmSync(file(added[pick(added.length)]));
+      return [];
+    }
+    case 'same bytes':
+      fs.writeFileSync(file(page), fs.readFileSync(file(page)));
+      return [page];
+    case 'config title': {
+      const text = fs.readFileSync(file('site.config.ts'), 'utf8');
+      fs.writeFileSync(file('site.config.ts'), text.replace(/title: '[^']*'/, `title: 'Fixture ${index}'`));
+      return ['site.config.ts'];
+    }
+    case 'nothing':
+      return undefined;
+  }
+}
+
+function build(site: string, ...args: string[]): string {
+  const { status, output } = runQuire(site, 'build', ...args);
+  expect(status, output).toBe(0);
+  return output;
+}
+
+/** Every file of a copy's `dist/` with its bytes, in base64. */
+function outputOf(site: string): Record<string, string> {
+  const dist = path.join(site, 'dist');
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile())
+      files[path.relative(dist, path.join(entry.parentPath, entry.name))] = fs.readFileSync(path.join(entry.parentPath, entry.name), 'base64');
+  }
+  return files;
+}
+
+beforeAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  for (const site of Object.values(copies)) fs.cpSync(path.join(root, 'e2e/fixtures/basic'), site, { recursive: true, preserveTimestamps: true });
+});
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('a build with its shortcuts and one running every step', () => {
+  it(`give the same output after each of a sequence of edits (EDIT_SEED=${SEED})`, () => {
+    build(copies.shortcut);
+    build(copies.forced, '--force');
+    expect(outputOf(copies.shortcut)).toEqual(outputOf(copies.forced));
+    const pick = generator(SEED);
+    for (let index = 1; index <= STEPS; index++) {
+      const step = STEP_KINDS[pick(STEP_KINDS.length)];
+      // Each copy draws the same numbers for its edit.
+      const state = pick(1_000_000);
+      const written = Object.values(copies).map((site) => applyStep(site, step, generator(state), index));
+      // A page's date is its file's time: the same in both copies.
+      const time = new Date(Date.UTC(2026, 0, 1, 0, index));
+      for (const [i, site] of Object.values(copies).entries()) for (const file of written[i] ?? []) fs.utimesSync(path.join(site, file), time, time);
+      const shortcut = build(copies.shortcut);
+      build(copies.forced, '--force');
+      // Ends early exactly when the edit changed nothing.
+      expect(shortcut.includes(ENDED_EARLY), `step ${index}: ${step}`).toBe(written[0] === undefined);
+      expect(outputOf(copies.shortcut), `step ${index}: ${step} (EDIT_SEED=${SEED})`).toEqual(outputOf(copies.forced));
+    }
+  }, 600_000);
+});
