@@ -86,6 +86,31 @@ describe('source stamps', () => {
     await second.closeCache();
   });
 
+  it('reads the record only when a file is looked up, and a run that looked none up leaves it as it was', async () => {
+    const { build, file, root } = await site({ 'docs/guide.md': '# Guide\n' });
+    await settleStamps();
+    const first = build();
+    await first.compile(file('docs/guide.md'));
+    await first.closeCache();
+    const record = path.join(root, '.quire/cache/source-stamps.json');
+    const written = await fs.readFile(record, 'utf8');
+    expect(written).toContain('guide.md');
+    const load = vi.spyOn(SourceStamps, 'load');
+    try {
+      // A build that ended before it compiled anything (or once it had looked): no record read, none written.
+      await build().closeCache();
+      expect(load).not.toHaveBeenCalled();
+      expect(await fs.readFile(record, 'utf8')).toBe(written);
+      const third = build();
+      expect(load).not.toHaveBeenCalled();
+      await third.compile(file('docs/guide.md'));
+      expect(load).toHaveBeenCalledTimes(1);
+      await third.closeCache();
+    } finally {
+      load.mockRestore();
+    }
+  });
+
   it('sees an edit, an edit in the same second as the last build, a file renamed over it and a file replaced', async () => {
     const pages = { edited: '# Edited\n', sameSecond: '# Same second\n', renamed: '# Renamed\n', replaced: '# Replaced\n', kept: '# Kept\n' };
     const { build, file } = await site(Object.fromEntries(Object.entries(pages).map(([name, text]) => [`docs/${name}.md`, text])));

@@ -135,8 +135,8 @@ export class CompileService {
    * entry not yet made), for the steps that ask for it again.
    */
   private readonly sources = new Map<string, KnownSource>();
-  /** Build: the sources' stamps, so a file unchanged since the last build is not read to be hashed. */
-  private readonly stamps?: SourceStamps;
+  /** Build: the sources' stamps once read (`stamps`). */
+  private readStamps?: { stamps: SourceStamps | undefined };
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -157,7 +157,16 @@ export class CompileService {
         saveWhenIdle: this.dev ? 1000 : undefined,
         factsFile: this.dev ? undefined : path.join(path.dirname(options.packFile), 'compile-facts.bin'),
       });
-    if (options.stampFile && !this.dev) this.stamps = SourceStamps.load(options.stampFile, options.projectRoot);
+  }
+
+  /**
+   * Build: the sources' stamps, so a file unchanged since the last build is not read to be hashed; read when first
+   * asked for (a build that ends early reads none), which is before this run takes any stamp.
+   */
+  private get stamps(): SourceStamps | undefined {
+    const { stampFile, projectRoot } = this.options;
+    this.readStamps ??= { stamps: stampFile && !this.dev ? SourceStamps.load(stampFile, projectRoot) : undefined };
+    return this.readStamps.stamps;
   }
 
   /** Compiles with the given compiler, else on this thread, with the site's Markdown extensions, within `compileTimeout`. */
@@ -603,7 +612,8 @@ export class CompileService {
 
   /** Writes what the disk cache has that is new and closes it, and the sources' stamps. */
   closeCache(): Promise<void> {
-    this.stamps?.save();
+    // Not read just to be written: a run that looked no file up leaves the record as it was.
+    this.readStamps?.stamps?.save();
     return this.diskCache?.close() ?? Promise.resolve();
   }
 }
