@@ -1,8 +1,9 @@
 /**
  * Whatever shortcut a build takes, its output is the one a build running every step gives. Two copies of a site take
  * the same seeded sequence of edits (a paragraph added, a title changed, a page added or removed, a file rewritten with
- * its own bytes, the config's title changed, nothing at all), each file's time set alike in both; after each, one copy
- * is built as a writer builds it and the other with `--force`, and the two `dist/` folders must hold the same bytes.
+ * its own bytes, the config's title changed, a file of the output changed by hand, nothing at all), each file's time
+ * set alike in both; after each, one copy is built as a writer builds it and the other with `--force`, and the two
+ * `dist/` folders must hold the same bytes.
  * `EDIT_SEED` replays a sequence; `EDIT_STEPS` makes it longer.
  */
 import fs from 'node:fs';
@@ -29,8 +30,8 @@ function generator(seed: number): (n: number) => number {
   };
 }
 
-type Step = 'paragraph' | 'title' | 'add page' | 'remove page' | 'same bytes' | 'config title' | 'nothing';
-const STEP_KINDS: Step[] = ['paragraph', 'title', 'add page', 'remove page', 'same bytes', 'config title', 'nothing'];
+type Step = 'paragraph' | 'title' | 'add page' | 'remove page' | 'same bytes' | 'config title' | 'output edited' | 'nothing';
+const STEP_KINDS: Step[] = ['paragraph', 'title', 'add page', 'remove page', 'same bytes', 'config title', 'output edited', 'nothing'];
 
 /** Every page of the site, relative to its folder. */
 function pagesOf(site: string): string[] {
@@ -73,6 +74,13 @@ function applyStep(site: string, step: Step, pick: (n: number) => number, index:
       const text = fs.readFileSync(file('site.config.ts'), 'utf8');
       fs.writeFileSync(file('site.config.ts'), text.replace(/title: '[^']*'/, `title: 'Fixture ${index}'`));
       return ['site.config.ts'];
+    }
+    case 'output edited': {
+      // A file of the output changed by hand: the build puts it back. Not an input, so nothing to date.
+      const outputs = fs.readdirSync(path.join(site, 'dist'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+      const chosen = outputs.map((e) => path.join(e.parentPath, e.name)).sort()[pick(outputs.length)];
+      fs.appendFileSync(chosen, ' ');
+      return [];
     }
     case 'nothing':
       return undefined;
