@@ -13,10 +13,15 @@ const record: LastBuildRecord = {
 };
 
 describe('the last build’s record', () => {
+  const readBack = (written: LastBuildRecord) => {
+    const read = decodeLastBuild(encodeLastBuild(written), 'last-build.bin');
+    return read && { ...read, output: read.output() };
+  };
+
   it('reads back what was written, listings, stamps and findings included', () => {
-    expect(decodeLastBuild(encodeLastBuild(record), 'last-build.bin')).toEqual(record);
+    expect(readBack(record)).toEqual(record);
     const empty = { ...record, project: { paths: [], stamps: new Float64Array(0) }, output: { paths: [], stamps: new Float64Array(0) } };
-    expect(decodeLastBuild(encodeLastBuild(empty), 'last-build.bin')).toEqual(empty);
+    expect(readBack(empty)).toEqual(empty);
   });
 
   it('reads as none, with a warning, when a byte changed; as none without one when foreign or cut short', () => {

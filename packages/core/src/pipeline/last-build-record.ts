@@ -51,8 +51,15 @@ export function encodeLastBuild({ project, output, ...facts }: LastBuildRecord):
   return Buffer.concat([Buffer.from(`${MAGIC} ${checksum(body).toString(16)} ${json.length}\n`), body]);
 }
 
+/** A record as read: the output's listing is decoded only when asked for (a build with a page edited never asks). */
+export interface ReadLastBuild extends LastBuildFacts {
+  project: StampedFiles;
+  /** Undefined when the listing does not hold as many files as the record says. */
+  output(): StampedFiles | undefined;
+}
+
 /** The record in `bytes` (read from `file`, which a warning names), or undefined. */
-export function decodeLastBuild(bytes: Buffer, file: string): LastBuildRecord | undefined {
+export function decodeLastBuild(bytes: Buffer, file: string): ReadLastBuild | undefined {
   const newline = bytes.indexOf(0x0a);
   const header = newline < 0 ? [] : bytes.toString('latin1', 0, newline).split(' ');
   if (header[0] !== MAGIC || header.length !== 3) return undefined;
@@ -63,23 +70,20 @@ export function decodeLastBuild(bytes: Buffer, file: string): LastBuildRecord | 
     return undefined;
   }
   const { sizes, ...facts } = JSON.parse(body.toString('utf8', 0, jsonLength)) as LastBuildFacts & { sizes: Sizes };
-  let at = jsonLength;
-  const paths = (length: number, count: number) => {
-    const text = body.toString('utf8', at, at + length);
-    at += length;
-    return count === 0 ? [] : text.split('\0');
-  };
-  const projectPaths = paths(sizes.projectPaths, sizes.projectFiles);
-  const outputPaths = paths(sizes.outputPaths, sizes.outputFiles);
-  const stamps = (count: number) => {
-    const values = new Float64Array(count * STAMP_FIELDS);
+  const stampBytes = (files: number) => files * STAMP_FIELDS * Float64Array.BYTES_PER_ELEMENT;
+  const outputPathsAt = jsonLength + sizes.projectPaths;
+  const projectStampsAt = outputPathsAt + sizes.outputPaths;
+  const outputStampsAt = projectStampsAt + stampBytes(sizes.projectFiles);
+  if (outputStampsAt + stampBytes(sizes.outputFiles) !== body.length) return undefined;
+  const columns = (pathsAt: number, pathsLength: number, stampsAt: number, files: number): StampedFiles | undefined => {
+    const text = body.toString('utf8', pathsAt, pathsAt + pathsLength);
+    const paths = files === 0 ? [] : text.split('\0');
+    const stamps = new Float64Array(files * STAMP_FIELDS);
     // Copied out, since the column's offset in the body need not be a multiple of 8.
-    Buffer.from(values.buffer).set(body.subarray(at, at + values.byteLength));
-    at += values.byteLength;
-    return values;
+    Buffer.from(stamps.buffer).set(body.subarray(stampsAt, stampsAt + stamps.byteLength));
+    return paths.length === files ? { paths, stamps } : undefined;
   };
-  const project = { paths: projectPaths, stamps: stamps(sizes.projectFiles) };
-  const output = { paths: outputPaths, stamps: stamps(sizes.outputFiles) };
-  if (at !== body.length || projectPaths.length !== sizes.projectFiles || outputPaths.length !== sizes.outputFiles) return undefined;
-  return { ...facts, project, output };
+  const project = columns(jsonLength, sizes.projectPaths, projectStampsAt, sizes.projectFiles);
+  if (!project) return undefined;
+  return { ...facts, project, output: () => columns(outputPathsAt, sizes.outputPaths, outputStampsAt, sizes.outputFiles) };
 }

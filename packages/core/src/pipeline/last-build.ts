@@ -34,7 +34,7 @@ import {
 } from '../utils/stamped-files.js';
 import { OUTPUT_MARKER } from './output-folder.js';
 import { bundlerSetupKey } from './bundle-key.js';
-import { decodeLastBuild, encodeLastBuild, type LastBuildRecord } from './last-build-record.js';
+import { decodeLastBuild, encodeLastBuild, type LastBuildRecord, type ReadLastBuild } from './last-build-record.js';
 import { isTrackedInput } from './bundle-cache.js';
 
 /** Changes when what the key covers does. */
@@ -123,11 +123,12 @@ export class LastBuild {
     if (!sameStampedFiles(record.project, this.inputs.project)) return undefined;
     for (const [outside, hash] of record.outside) if ((await hashFile(outside)) !== hash) return undefined;
     // Waited for last: a build with anything to do goes on while the output is listed.
-    if (!(await output())?.holdsExactly(record.output)) return undefined;
+    const left = record.output();
+    if (!left || !(await output())?.holdsExactly(left)) return undefined;
     return { pages: record.pages, htmlFiles: record.htmlFiles, findings: record.findings };
   }
 
-  private read(): LastBuildRecord | undefined {
+  private read(): ReadLastBuild | undefined {
     let bytes: Buffer;
     try {
       bytes = readFileSync(this.file);

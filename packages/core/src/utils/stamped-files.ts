@@ -108,6 +108,13 @@ export const sameStampAt = (a: Float64Array, i: number, b: Float64Array, j: numb
 /** Whether two listings name the same files with the same stamps, in whatever order. */
 export function sameStampedFiles(a: StampedFiles, b: StampedFiles): boolean {
   if (a.paths.length !== b.paths.length) return false;
+  // Two walks of a folder nothing was added to or removed from list it in the same order: a file at the same place
+  // with another stamp settles it without a map (an edited page).
+  let inOrder = 0;
+  for (; inOrder < a.paths.length && a.paths[inOrder] === b.paths[inOrder]; inOrder++) {
+    if (!sameStampAt(a.stamps, inOrder, b.stamps, inOrder)) return false;
+  }
+  if (inOrder === a.paths.length) return true;
   const at = new Map<string, number>();
   a.paths.forEach((file, i) => at.set(file, i));
   return b.paths.every((file, j) => {
