@@ -109,19 +109,21 @@ describe('a build with nothing changed', () => {
 
   it('runs in full, with the output of a build from nothing, when anything it depends on changed', () => {
     fs.writeFileSync(pageA, fs.readFileSync(pageA, 'utf8').replace('Original text of page A.', 'Edited text of page A.'));
-    buildThenEndEarly();
+    // Why every step runs, said to the writer.
+    expect(buildThenEndEarly()).toContain('docs/en/guide/a.mdx changed since the last build: every step runs');
     expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('Edited text of page A.');
 
     fs.writeFileSync(path.join(site, 'site.config.ts'), config().replace("title: 'Fixture'", "title: 'Fixture Two'"));
-    buildThenEndEarly();
+    expect(buildThenEndEarly()).toMatch(/the config, [^\n]* changed since the last build/);
     expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('Fixture Two');
 
     fs.writeFileSync(path.join(outside, 'tagline.mjs'), "export const tagline = 'Second tagline';\n");
-    buildThenEndEarly();
+    // The config's value changed with it.
+    expect(buildThenEndEarly()).toMatch(/the config, [^\n]* changed since the last build/);
     expect(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')).toContain('Second tagline');
 
     fs.writeFileSync(path.join(outside, 'example.ts'), 'export const shownNow = 2;\n');
-    buildThenEndEarly();
+    expect(buildThenEndEarly()).toContain(`${path.join(outside, 'example.ts')} changed since the last build`);
     expect(fs.readFileSync(path.join(dist, 'guide/a.html'), 'utf8')).toContain('shownNow');
 
     fs.mkdirSync(path.join(site, 'theme'), { recursive: true });
@@ -147,7 +149,7 @@ describe('a build with nothing changed', () => {
     fs.rmSync(path.join(dist, 'csp.txt'));
     fs.writeFileSync(path.join(dist, 'stray.txt'), 'not the build’s');
     fs.mkdirSync(path.join(dist, 'empty-folder'));
-    buildThenEndEarly();
+    expect(buildThenEndEarly()).toContain('the output folder changed since the last build');
     expect(bytesOf(outputFiles())).toEqual(made);
     expect(fs.existsSync(path.join(dist, 'empty-folder'))).toBe(false);
   }, 300_000);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listStampedFiles, sameStampedFiles, type StampedFiles, withoutFolders } from '#core/utils/stamped-files.ts';
+import { firstDifference, listStampedFiles, type StampedFiles, withoutFolders } from '#core/utils/stamped-files.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -31,13 +31,14 @@ describe('stamped files', () => {
     expect(withoutFolders(listed, ['docs']).paths).toEqual(['site.config.ts']);
   });
 
-  it('compares listings in whatever order: a stamp changed in place or after a reorder, or another file, differs', () => {
+  it('compares listings in whatever order, and names the first file changed in place or after a reorder, added or removed', () => {
     const a = files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 2, 3, 3, 3]);
-    expect(sameStampedFiles(a, files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toBe(true);
-    expect(sameStampedFiles(a, files(['c', 'a', 'b'], [3, 3, 3, 1, 1, 1, 2, 2, 2]))).toBe(true);
-    expect(sameStampedFiles(a, files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 9, 3, 3, 3]))).toBe(false);
-    expect(sameStampedFiles(a, files(['a', 'c', 'b'], [1, 1, 1, 3, 3, 3, 2, 9, 2]))).toBe(false);
-    expect(sameStampedFiles(a, files(['a', 'b', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toBe(false);
-    expect(sameStampedFiles(a, files(['a', 'b'], [1, 1, 1, 2, 2, 2]))).toBe(false);
+    expect(firstDifference(a, files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toBeUndefined();
+    expect(firstDifference(a, files(['c', 'a', 'b'], [3, 3, 3, 1, 1, 1, 2, 2, 2]))).toBeUndefined();
+    expect(firstDifference(a, files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 9, 3, 3, 3]))).toBe('b changed');
+    expect(firstDifference(a, files(['a', 'c', 'b'], [1, 1, 1, 3, 3, 3, 2, 9, 2]))).toBe('b changed');
+    expect(firstDifference(a, files(['a', 'b', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toBe('d added');
+    expect(firstDifference(a, files(['a', 'b'], [1, 1, 1, 2, 2, 2]))).toBe('c removed');
+    expect(firstDifference(a, files(['a', 'b', 'c', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]))).toBe('d added');
   });
 });

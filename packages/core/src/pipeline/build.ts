@@ -84,8 +84,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     cacheDir && projectFiles && mayEndEarly(project, options.statsFile)
       ? await steps.step('look', () => LastBuild.look(cacheDir, project, { bundleEveryPage: options.bundleEveryPage ?? false }, projectFiles))
       : undefined;
-  const unchanged = options.force ? undefined : await lastBuild?.stands(() => previous);
-  if (unchanged) return endedEarly(project, unchanged, { reporter, steps, output: await previous, folders });
+  const compared = options.force ? undefined : await lastBuild?.compare(() => previous);
+  if (compared?.kind === 'stands') return endedEarly(project, compared.last, { reporter, steps, output: await previous, folders });
+  if (compared?.kind === 'differs') reporter.info(`  ${compared.what} since the last build: every step runs`);
   if (cacheDir) forgetLastBuild(cacheDir);
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();

@@ -24,11 +24,11 @@ import type { OutputSnapshot } from '../utils/output-snapshot.js';
 import type { FileStamp } from '../utils/output-tree.js';
 import { configFileIn } from '../config/load.js';
 import {
+  firstDifference,
   type ListedFolder,
   listStampedFiles,
   listStampedFilesInThread,
   withoutFolders,
-  sameStampedFiles,
   type StampedFiles,
   type Unlisted,
 } from '../utils/stamped-files.js';
@@ -52,6 +52,11 @@ interface BuildInputs {
   key: string;
   project: StampedFiles;
 }
+
+/** What comparing with the last build found. */
+export type Comparison = { kind: 'stands'; last: LastBuildSummary } | { kind: 'differs'; what: string } | { kind: 'no record' };
+
+const differs = (what: string): Comparison => ({ kind: 'differs', what });
 
 /** What the build that left the output printed at its end. */
 export interface LastBuildSummary {
@@ -116,16 +121,21 @@ export class LastBuild {
     return new LastBuild(path.join(cacheDir, LAST_BUILD_FILE), project, { key, project: files });
   }
 
-  /** The last build's summary when it stands for this one: the same inputs, and `output` (awaited last) as it left it. */
-  async stands(output: () => Promise<OutputSnapshot | undefined>): Promise<LastBuildSummary | undefined> {
+  /**
+   * Whether the last build stands for this one: the same inputs, and `output` (awaited last) as it left it; else what
+   * differs, said for the writer, or nothing when there is no record to compare with.
+   */
+  async compare(output: () => Promise<OutputSnapshot | undefined>): Promise<Comparison> {
     const record = this.read();
-    if (!record || record.key !== this.inputs.key) return undefined;
-    if (!sameStampedFiles(record.project, this.inputs.project)) return undefined;
-    for (const [outside, hash] of record.outside) if ((await hashFile(outside)) !== hash) return undefined;
+    if (!record) return { kind: 'no record' };
+    if (record.key !== this.inputs.key) return differs('the config, the theme entry, the framework, Node, NODE_ENV or the pages’ git dates changed');
+    const inProject = firstDifference(record.project, this.inputs.project);
+    if (inProject !== undefined) return differs(inProject);
+    for (const [outside, hash] of record.outside) if ((await hashFile(outside)) !== hash) return differs(`${outside} changed`);
     // Waited for last: a build with anything to do goes on while the output is listed.
     const left = record.output();
-    if (!left || !(await output())?.holdsExactly(left)) return undefined;
-    return { pages: record.pages, htmlFiles: record.htmlFiles, findings: record.findings };
+    if (!left || !(await output())?.holdsExactly(left)) return differs('the output folder changed');
+    return { kind: 'stands', last: { pages: record.pages, htmlFiles: record.htmlFiles, findings: record.findings } };
   }
 
   private read(): ReadLastBuild | undefined {

@@ -105,20 +105,26 @@ export function withoutFolders(listed: StampedFiles, folders: readonly string[])
 export const sameStampAt = (a: Float64Array, i: number, b: Float64Array, j: number): boolean =>
   a[i * 3] === b[j * 3] && a[i * 3 + 1] === b[j * 3 + 1] && a[i * 3 + 2] === b[j * 3 + 2];
 
-/** Whether two listings name the same files with the same stamps, in whatever order. */
-export function sameStampedFiles(a: StampedFiles, b: StampedFiles): boolean {
-  if (a.paths.length !== b.paths.length) return false;
+/**
+ * How `now` differs from `before`, in whatever order each lists its files: the first file found changed, added or
+ * removed (`docs/a.md changed`), or undefined when they name the same files with the same stamps.
+ */
+export function firstDifference(before: StampedFiles, now: StampedFiles): string | undefined {
   // Two walks of a folder nothing was added to or removed from list it in the same order: a file at the same place
   // with another stamp settles it without a map (an edited page).
   let inOrder = 0;
-  for (; inOrder < a.paths.length && a.paths[inOrder] === b.paths[inOrder]; inOrder++) {
-    if (!sameStampAt(a.stamps, inOrder, b.stamps, inOrder)) return false;
+  for (; inOrder < before.paths.length && before.paths[inOrder] === now.paths[inOrder]; inOrder++) {
+    if (!sameStampAt(before.stamps, inOrder, now.stamps, inOrder)) return `${now.paths[inOrder]} changed`;
   }
-  if (inOrder === a.paths.length) return true;
+  if (inOrder === before.paths.length && inOrder === now.paths.length) return undefined;
   const at = new Map<string, number>();
-  a.paths.forEach((file, i) => at.set(file, i));
-  return b.paths.every((file, j) => {
+  before.paths.forEach((file, i) => at.set(file, i));
+  for (const [j, file] of now.paths.entries()) {
     const i = at.get(file);
-    return i !== undefined && sameStampAt(a.stamps, i, b.stamps, j);
-  });
+    if (i === undefined) return `${file} added`;
+    if (!sameStampAt(before.stamps, i, now.stamps, j)) return `${file} changed`;
+    at.delete(file);
+  }
+  const [removed] = at.keys();
+  return removed === undefined ? undefined : `${removed} removed`;
 }
