@@ -23,6 +23,7 @@ import { hashFile, sha1, writeAside } from '../utils/files.js';
 import type { OutputSnapshot } from '../utils/output-snapshot.js';
 import type { FileStamp } from '../utils/output-tree.js';
 import { configFileIn } from '../config/load.js';
+import { contains } from '../utils/project-boundary.js';
 import {
   firstDifference,
   type ListedFolder,
@@ -73,7 +74,7 @@ export interface LastBuildSummary {
 export function mayEndEarly({ config, projectRoot, docsRoot }: Project, statsFile: string | undefined): boolean {
   const runsEachBuild =
     config.extensions.plugins.length > 0 || config.head.some((entry) => typeof entry === 'function') || typeof config.i18nSource === 'function';
-  const docsInside = !path.relative(projectRoot, docsRoot).startsWith('..');
+  const docsInside = contains(projectRoot, docsRoot);
   return config.cache && statsFile === undefined && docsInside && !runsEachBuild;
 }
 
@@ -152,7 +153,7 @@ export class LastBuild {
   async record(build: FinishedBuild): Promise<void> {
     const { projectRoot } = this.project;
     const outside = new Map<string, string>();
-    const isOutside = (f: string) => isTrackedInput(f) && path.relative(projectRoot, f).startsWith('..');
+    const isOutside = (f: string) => isTrackedInput(f) && !contains(projectRoot, f);
     for (const [read, hash] of Object.entries(build.hashed)) if (isOutside(read)) outside.set(read, hash);
     for (const read of build.read) if (isOutside(read) && !outside.has(read)) outside.set(read, await hashFile(read));
     const record: LastBuildRecord = {

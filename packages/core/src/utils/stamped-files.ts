@@ -94,8 +94,13 @@ export function listStampedFilesInThread(dir: string, unlisted: Unlisted): Promi
 /** The files of `listed` not under any of `folders` (relative paths with `/`). */
 export function withoutFolders(listed: StampedFiles, folders: readonly string[]): StampedFiles {
   const prefixes = folders.map((folder) => `${folder}/`);
-  const keep = listed.paths.flatMap((file, i) => (prefixes.some((prefix) => file.startsWith(prefix)) ? [] : [i]));
-  if (keep.length === listed.paths.length) return listed;
+  const under = (file: string) => prefixes.some((prefix) => file.startsWith(prefix));
+  // Most builds find none (an output folder holds its marker and is not listed): no copy is made then.
+  if (!listed.paths.some(under)) return listed;
+  const keep: number[] = [];
+  listed.paths.forEach((file, i) => {
+    if (!under(file)) keep.push(i);
+  });
   const stamps = new Float64Array(keep.length * 3);
   keep.forEach((i, j) => stamps.set(listed.stamps.subarray(i * 3, i * 3 + 3), j * 3));
   return { paths: keep.map((i) => listed.paths[i]), stamps };
