@@ -1,6 +1,6 @@
 /**
  * Whatever shortcut a build takes, its output is the one a build running every step gives. Two copies of a site take
- * the same seeded sequence of edits (a paragraph added, a title changed, a page added or removed, a file rewritten with
+ * the same seeded sequence of edits (a paragraph added, a title changed, a file a page inlines changed, a page added or removed, a file rewritten with
  * its own bytes, the config's title changed, a file of the output changed by hand, nothing at all), each file's time
  * set alike in both; after each, one copy is built as a writer builds it and the other with `--force`, and the two
  * `dist/` folders must hold the same bytes.
@@ -30,8 +30,11 @@ function generator(seed: number): (n: number) => number {
   };
 }
 
-type Step = 'paragraph' | 'title' | 'add page' | 'remove page' | 'same bytes' | 'config title' | 'output edited' | 'nothing';
-const STEP_KINDS: Step[] = ['paragraph', 'title', 'add page', 'remove page', 'same bytes', 'config title', 'output edited', 'nothing'];
+type Step = 'paragraph' | 'title' | 'fragment' | 'add page' | 'remove page' | 'same bytes' | 'config title' | 'output edited' | 'nothing';
+const STEP_KINDS: Step[] = ['paragraph', 'title', 'fragment', 'add page', 'remove page', 'same bytes', 'config title', 'output edited', 'nothing'];
+
+/** A file the tutorial's step page inlines: its pages are built from two files. */
+const FRAGMENT = 'docs/en/_parts/note.mdx';
 
 /** Every page of the site, relative to its folder. */
 function pagesOf(site: string): string[] {
@@ -56,6 +59,9 @@ function applyStep(site: string, step: Step, pick: (n: number) => number, index:
       fs.writeFileSync(file(page), text.replace(/^# .*$/m, `# Title ${index}`));
       return [page];
     }
+    case 'fragment':
+      fs.appendFileSync(file(FRAGMENT), `\nA note added at edit ${index}.\n`);
+      return [FRAGMENT];
     case 'add page': {
       const added = `docs/en/guide/added-${index}.mdx`;
       fs.writeFileSync(file(added), `# Added ${index}\n\nSee [page A](/guide/a).\n`);
@@ -106,7 +112,15 @@ function outputOf(site: string): Record<string, string> {
 
 beforeAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
-  for (const site of Object.values(copies)) fs.cpSync(path.join(root, 'e2e/fixtures/basic'), site, { recursive: true, preserveTimestamps: true });
+  for (const site of Object.values(copies)) {
+    fs.cpSync(path.join(root, 'e2e/fixtures/basic'), site, { recursive: true, preserveTimestamps: true });
+    fs.mkdirSync(path.dirname(path.join(site, FRAGMENT)), { recursive: true });
+    fs.writeFileSync(path.join(site, FRAGMENT), '## A note\n\nInlined into the step page.\n');
+    fs.appendFileSync(path.join(site, 'docs/en/tutorial/step.mdx'), "\nimport Note from '../_parts/note.mdx';\n\n<Note />\n");
+    // A page's date is its files' time: the same in both copies.
+    const time = new Date(Date.UTC(2026, 0, 1));
+    for (const file of [FRAGMENT, 'docs/en/tutorial/step.mdx']) fs.utimesSync(path.join(site, file), time, time);
+  }
 });
 afterAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
