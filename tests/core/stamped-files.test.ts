@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstDifference, listStampedFiles, type StampedFiles, withoutFolders } from '#core/utils/stamped-files.ts';
+import { differences, listStampedFiles, type StampedFiles, withoutFolders } from '#core/utils/stamped-files.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -31,14 +31,16 @@ describe('stamped files', () => {
     expect(withoutFolders(listed, ['docs']).paths).toEqual(['site.config.ts']);
   });
 
-  it('compares listings in whatever order, and names the first file changed in place or after a reorder, added or removed', () => {
+  it('compares listings in whatever order, and names each file changed in place or after a reorder, added or removed', () => {
     const a = files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 2, 3, 3, 3]);
-    expect(firstDifference(a, files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toBeUndefined();
-    expect(firstDifference(a, files(['c', 'a', 'b'], [3, 3, 3, 1, 1, 1, 2, 2, 2]))).toBeUndefined();
-    expect(firstDifference(a, files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 9, 3, 3, 3]))).toBe('b changed');
-    expect(firstDifference(a, files(['a', 'c', 'b'], [1, 1, 1, 3, 3, 3, 2, 9, 2]))).toBe('b changed');
-    expect(firstDifference(a, files(['a', 'b', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toBe('d added');
-    expect(firstDifference(a, files(['a', 'b'], [1, 1, 1, 2, 2, 2]))).toBe('c removed');
-    expect(firstDifference(a, files(['a', 'b', 'c', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]))).toBe('d added');
+    const found = (now: StampedFiles) => [...differences(a, now)].map(({ file, how }) => `${file} ${how}`);
+    expect(found(files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toEqual([]);
+    expect(found(files(['c', 'a', 'b'], [3, 3, 3, 1, 1, 1, 2, 2, 2]))).toEqual([]);
+    expect(found(files(['a', 'b', 'c'], [1, 1, 1, 2, 2, 9, 3, 3, 3]))).toEqual(['b changed']);
+    expect(found(files(['a', 'b', 'c'], [9, 1, 1, 2, 2, 2, 3, 3, 9]))).toEqual(['a changed', 'c changed']);
+    expect(found(files(['a', 'c', 'b'], [1, 1, 1, 3, 3, 3, 2, 9, 2]))).toEqual(['b changed']);
+    expect(found(files(['a', 'b', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3]))).toEqual(['d added', 'c removed']);
+    expect(found(files(['a', 'b'], [1, 1, 1, 2, 2, 2]))).toEqual(['c removed']);
+    expect(found(files(['a', 'b', 'c', 'd'], [1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]))).toEqual(['d added']);
   });
 });

@@ -20,6 +20,7 @@ import { consoleReporter, keepingFindings, type Reporter, type Verbosity } from 
 import { applyJournal, applyOutput } from './apply-output.js';
 import { type BuildFolders, buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
 import { forgetLastBuild, LastBuild, type LastBuildSummary, listProject, mayEndEarly, outputAfter } from './last-build.js';
+import { lastChecksHold } from './last-checks.js';
 import { replaceableOutDir } from './output-folder.js';
 import { writeAppFiles } from './steps/app-files.js';
 import { BundleStep } from './steps/bundle.js';
@@ -97,7 +98,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   if (!project.compileTakesBothCores()) bundle.startBundler();
   const compiled = await steps.step('compile', () => compileContent(project, reporter));
   bundle.startBundler();
-  const translations = await steps.step('check', () => checkPages(project, reporter, cacheDir));
+  const edits = compared?.kind === 'differs' ? compared.edits : undefined;
+  const checks = await steps.step('check', async () =>
+    checkPages(project, reporter, cacheDir, edits && (await lastChecksHold(project, edits)) ? edits.checks : undefined),
+  );
+  const { translations } = checks;
 
   const render = new RenderStep();
   let finalOutput: StampedFiles | undefined;
@@ -137,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const bundleInputs = bundle.inputHashes();
     if (lastBuild && finalOutput && bundleInputs) {
       const read = [...loaded.imported, ...project.compiledDependencies()];
-      await lastBuild.record({ read, hashed: bundleInputs, output: finalOutput, ...summary, findings });
+      await lastBuild.record({ read, hashed: bundleInputs, output: finalOutput, ...summary, findings, checks });
     }
     const profile = steps.table();
     if (profile) console.log(profile);

@@ -8,6 +8,7 @@
  */
 import { checksum, warnDamaged } from '../utils/checksum.js';
 import type { StampedFiles } from '../utils/stamped-files.js';
+import type { CheckFindings } from './steps/checks.js';
 
 const MAGIC = 'quire-last-build-1';
 const STAMP_FIELDS = 3;
@@ -20,6 +21,8 @@ export interface LastBuildFacts {
   pages: number;
   htmlFiles: number;
   findings: string[];
+  /** What the checks found, apart from the other findings; none when they did not run. */
+  checks?: CheckFindings;
 }
 
 export interface LastBuildRecord extends LastBuildFacts {

@@ -25,7 +25,8 @@ import type { FileStamp } from '../utils/output-tree.js';
 import { configFileIn } from '../config/load.js';
 import { contains } from '../utils/project-boundary.js';
 import {
-  firstDifference,
+  differences,
+  type FileDifference,
   type ListedFolder,
   listStampedFiles,
   listStampedFilesInThread,
@@ -37,6 +38,7 @@ import { OUTPUT_MARKER } from './output-folder.js';
 import { bundlerSetupKey } from './bundle-key.js';
 import { decodeLastBuild, encodeLastBuild, type LastBuildRecord, type ReadLastBuild } from './last-build-record.js';
 import { isTrackedInput } from './bundle-cache.js';
+import type { CheckFindings } from './steps/checks.js';
 
 /** Changes when what the key covers does. */
 const FORMAT = 'last-build-1';
@@ -55,9 +57,17 @@ interface BuildInputs {
 }
 
 /** What comparing with the last build found. */
-export type Comparison = { kind: 'stands'; last: LastBuildSummary } | { kind: 'differs'; what: string } | { kind: 'no record' };
+export type Comparison = { kind: 'stands'; last: LastBuildSummary } | { kind: 'differs'; what: string; edits?: ProjectEdits } | { kind: 'no record' };
 
-const differs = (what: string): Comparison => ({ kind: 'differs', what });
+/** What changed since the last build when only files of the project did: its key and the files outside the project stand. */
+export interface ProjectEdits {
+  /** The project's files changed, added or removed since the last build began, relative to the project with `/`. */
+  files: readonly FileDifference[];
+  /** What the last build's checks found, printed again by a build that has no need to run them (`steps/checks.ts`). */
+  checks?: CheckFindings;
+}
+
+const differs = (what: string, edits?: ProjectEdits): Comparison => ({ kind: 'differs', what, edits });
 
 /** What the build that left the output printed at its end. */
 export interface LastBuildSummary {
@@ -130,12 +140,13 @@ export class LastBuild {
     const record = this.read();
     if (!record) return { kind: 'no record' };
     if (record.key !== this.inputs.key) return differs('the config, the theme entry, the framework, Node, NODE_ENV or the pages’ git dates changed');
-    const inProject = firstDifference(record.project, this.inputs.project);
-    if (inProject !== undefined) return differs(inProject);
     for (const [outside, hash] of record.outside) if ((await hashFile(outside)) !== hash) return differs(`${outside} changed`);
+    const files = [...differences(record.project, this.inputs.project)];
+    const edits = { files, checks: record.checks };
+    if (files.length > 0) return differs(`${files[0].file} ${files[0].how}`, edits);
     // Waited for last: a build with anything to do goes on while the output is listed.
     const left = record.output();
-    if (!left || !(await output())?.holdsExactly(left)) return differs('the output folder changed');
+    if (!left || !(await output())?.holdsExactly(left)) return differs('the output folder changed', edits);
     return { kind: 'stands', last: { pages: record.pages, htmlFiles: record.htmlFiles, findings: record.findings } };
   }
 
@@ -164,6 +175,7 @@ export class LastBuild {
       pages: build.pages,
       htmlFiles: build.htmlFiles,
       findings: build.findings,
+      checks: build.checks,
     };
     try {
       writeAside(this.file, encodeLastBuild(record));
@@ -179,6 +191,8 @@ export interface FinishedBuild extends LastBuildSummary {
   /** Files it already knows the content of, by sha1 (the bundle's inputs). */
   hashed: Readonly<Record<string, string>>;
   output: StampedFiles;
+  /** What its checks found; none when they did not run. */
+  checks?: CheckFindings;
 }
 
 /**

@@ -165,6 +165,16 @@ export class CompileCache implements StoredHighlights {
     return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
   }
 
+  /** The facts of the page record of this key, without checking its fragments or noting it used (a page's last text). */
+  async peek(key: string): Promise<CompiledFacts | undefined> {
+    try {
+      const bytes = await this.factRecord(key);
+      return bytes && (JSON.parse(bytes.toString('utf8')) as CacheRecord).compiled;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** A page record: one this run wrote, else the facts file's, else the pack's. */
   private async factRecord(key: string): Promise<Buffer | undefined> {
     const written = await this.writer.get(key);

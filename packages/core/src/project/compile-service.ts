@@ -241,6 +241,17 @@ export class CompileService {
     return text;
   }
 
+  /**
+   * Build: the compiled facts of the file's text as the last build recorded it (the sources' stamps keep that text's
+   * disk key), when the disk cache still holds them; undefined otherwise.
+   */
+  async lastFacts(absolutePath: string): Promise<CompiledFacts | undefined> {
+    const kept = this.stamps?.recordedDerived(absolutePath, DISK_KEY_FACT);
+    if (kept === undefined) return undefined;
+    // The key ends the kept value, after the options it was made with.
+    return this.diskCache?.peek(kept.slice(kept.lastIndexOf('\0') + 1));
+  }
+
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
   compiledEntries(): IterableIterator<[string, CompiledEntry]> {
     return this.entries.entries();

@@ -131,6 +131,11 @@ export class SourceStamps {
     return known !== undefined && sameSourceStamp(known, stamp);
   }
 
+  /** A value the record kept with the file's recorded text (`name` says which), whatever its stamp now. */
+  recordedDerived(absolutePath: string, name: string): string | undefined {
+    return this.recorded.get(absolutePath)?.derived.get(name);
+  }
+
   /** The hash recorded for the file whatever its stamp now; undefined for a file not recorded. */
   recordedHash(absolutePath: string): string | undefined {
     return this.recorded.get(absolutePath)?.hash;

@@ -110,26 +110,29 @@ export function withoutFolders(listed: StampedFiles, folders: readonly string[])
 export const sameStampAt = (a: Float64Array, i: number, b: Float64Array, j: number): boolean =>
   a[i * 3] === b[j * 3] && a[i * 3 + 1] === b[j * 3 + 1] && a[i * 3 + 2] === b[j * 3 + 2];
 
-/**
- * How `now` differs from `before`, in whatever order each lists its files: the first file found changed, added or
- * removed (`docs/a.md changed`), or undefined when they name the same files with the same stamps.
- */
-export function firstDifference(before: StampedFiles, now: StampedFiles): string | undefined {
+/** A file found changed, added or removed between two listings. */
+export interface FileDifference {
+  file: string;
+  how: 'changed' | 'added' | 'removed';
+}
+
+/** How `now` differs from `before`, in whatever order each lists its files: each file changed, added or removed. */
+export function* differences(before: StampedFiles, now: StampedFiles): Generator<FileDifference> {
   // Two walks of a folder nothing was added to or removed from list it in the same order: a file at the same place
   // with another stamp settles it without a map (an edited page).
   let inOrder = 0;
   for (; inOrder < before.paths.length && before.paths[inOrder] === now.paths[inOrder]; inOrder++) {
-    if (!sameStampAt(before.stamps, inOrder, now.stamps, inOrder)) return `${now.paths[inOrder]} changed`;
+    if (!sameStampAt(before.stamps, inOrder, now.stamps, inOrder)) yield { file: now.paths[inOrder], how: 'changed' };
   }
-  if (inOrder === before.paths.length && inOrder === now.paths.length) return undefined;
+  if (inOrder === before.paths.length && inOrder === now.paths.length) return;
   const at = new Map<string, number>();
-  before.paths.forEach((file, i) => at.set(file, i));
-  for (const [j, file] of now.paths.entries()) {
+  for (let i = inOrder; i < before.paths.length; i++) at.set(before.paths[i], i);
+  for (let j = inOrder; j < now.paths.length; j++) {
+    const file = now.paths[j];
     const i = at.get(file);
-    if (i === undefined) return `${file} added`;
-    if (!sameStampAt(before.stamps, i, now.stamps, j)) return `${file} changed`;
+    if (i === undefined) yield { file, how: 'added' };
+    else if (!sameStampAt(before.stamps, i, now.stamps, j)) yield { file, how: 'changed' };
     at.delete(file);
   }
-  const [removed] = at.keys();
-  return removed === undefined ? undefined : `${removed} removed`;
+  for (const file of at.keys()) yield { file, how: 'removed' };
 }

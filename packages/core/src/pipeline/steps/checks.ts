@@ -10,24 +10,35 @@ import { formatOrphanPage } from '../../pages/orphan-pages.js';
 import { deadLinksOf, orphanPagesOf } from '../../project/page-checks.js';
 import type { Project } from '../../project/project.js';
 import { QuireError } from '../../utils/errors.js';
-import type { Reporter } from '../../utils/task.js';
+import { keepingFindings, type Reporter } from '../../utils/task.js';
 import { checkTranslations, type TranslationCheck } from '../check-translations.js';
 
+/** What the checks found: their warnings as printed, and the translation report to print once the build is done. */
+export interface CheckFindings {
+  warnings: string[];
+  translations?: TranslationCheck;
+}
+
 /**
- * Runs the checks the config turns on; returns the translation report to print once the build is done.
- * `cacheDir`: where the dead-link check keeps its findings for the next build.
+ * Runs the checks the config turns on, or prints what the last build's found when they hold for this one
+ * (`last`, `last-checks.ts`). `cacheDir`: where the dead-link check keeps its findings for the next build.
  */
-export async function checkPages(
-  project: Project,
-  { task, screenful, warning }: Reporter,
-  cacheDir: string | undefined,
-): Promise<TranslationCheck | undefined> {
+export async function checkPages(project: Project, reporter: Reporter, cacheDir: string | undefined, last?: CheckFindings): Promise<CheckFindings> {
+  if (last) return printedAgain(reporter, last);
   const { config } = project;
+  const warnings: string[] = [];
+  const { task, screenful, warning } = keepingFindings(reporter, warnings);
   const memoFile = cacheDir && path.join(cacheDir, 'link-checks.json');
   if (config.linkCheck !== 'off') await task('check links', () => checkLinks(project, memoFile, warning));
   if (config.orphanPages !== 'off') await task('check orphan pages', () => checkOrphans(project, warning));
-  if (config.translations.report === 'off') return undefined;
-  return task('check translations', () => checkTranslations(project, screenful));
+  if (config.translations.report === 'off') return { warnings };
+  return { warnings, translations: await task('check translations', () => checkTranslations(project, screenful)) };
+}
+
+function printedAgain({ info, warning }: Reporter, last: CheckFindings): CheckFindings {
+  info('  ✓ checks: the edited pages’ links, headings and titles are as they were, so the last build’s findings stand');
+  for (const text of last.warnings) warning(text);
+  return last;
 }
 
 function checkLinks(project: Project, memoFile: string | undefined, warning: Reporter['warning']): void {

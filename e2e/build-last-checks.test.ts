@@ -1,0 +1,89 @@
+/**
+ * A build after an edit that changed only the text of pages, their links, headings and titles as they were, prints
+ * the last build's check findings again instead of running the checks over every page (`pipeline/last-checks.ts`).
+ * Any edit a check could see runs them: a link added or moved, a heading changed, a file a page inlines, a page added.
+ * Each time, the findings are the ones `--force` (every step) prints.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runQuire } from './quire-cli';
+
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = path.join(root, 'e2e/.tmp', `last-checks-${process.pid}`);
+const site = path.join(workDir, 'site');
+const pageA = path.join(site, 'docs/en/guide/a.mdx');
+const zhPageA = path.join(site, 'docs/zh/guide/a.mdx');
+const fragment = path.join(site, 'docs/en/_parts/note.mdx');
+const CHECKS_STAND = 'the last build’s findings stand';
+const CHECKS_RAN = '✓ check links';
+
+function build(...args: string[]): string {
+  const { status, output } = runQuire(site, 'build', ...args);
+  expect(status, output).toBe(0);
+  return output;
+}
+
+/** The lines of a build's output that are findings of the checks: dead links and the translation report. */
+function findings(output: string): string[] {
+  return output.split('\n').filter((line) => /dead link|translations en → zh|heading/.test(line) && !line.includes(CHECKS_STAND));
+}
+
+/** Builds after an edit; asserts whether the checks ran, and that they found what a build of every step finds. */
+function buildAfterEdit(checksRun: boolean): string {
+  const output = build();
+  expect(output.includes(CHECKS_STAND), output).toBe(!checksRun);
+  expect(output.includes(CHECKS_RAN), output).toBe(checksRun);
+  expect(findings(output)).toEqual(findings(build('--force')));
+  return output;
+}
+
+beforeAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), site, { recursive: true });
+  fs.writeFileSync(
+    path.join(site, 'site.config.ts'),
+    fs.readFileSync(path.join(site, 'site.config.ts'), 'utf8').replace('defineConfig({', "defineConfig({\n  linkCheck: 'warn',"),
+  );
+  fs.appendFileSync(pageA, '\nSee [the missing page](/guide/missing).\n');
+  fs.mkdirSync(path.dirname(fragment), { recursive: true });
+  fs.writeFileSync(fragment, 'A note inlined into the step page.\n');
+  fs.appendFileSync(path.join(site, 'docs/en/tutorial/step.mdx'), "\nimport Note from '../_parts/note.mdx';\n\n<Note />\n");
+});
+afterAll(() => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('the checks after an edit', () => {
+  it('are not run again when only pages’ text changed, and their findings are printed again', () => {
+    const first = build();
+    expect(first).toContain(CHECKS_RAN);
+    expect(findings(first).some((line) => line.includes('/guide/missing'))).toBe(true);
+    fs.appendFileSync(pageA, '\nA paragraph with no link in it.\n');
+    expect(findings(buildAfterEdit(false))).toEqual(findings(first));
+    fs.appendFileSync(zhPageA, '\n一段没有链接的文字。\n');
+    buildAfterEdit(false);
+  }, 300_000);
+
+  it('run when an edit changed what a check reads', () => {
+    build();
+    // A second dead link.
+    fs.appendFileSync(pageA, '\nSee [another missing page](/guide/missing-too).\n');
+    expect(buildAfterEdit(true)).toContain('/guide/missing-too');
+    // The dead links move down a line.
+    fs.writeFileSync(pageA, fs.readFileSync(pageA, 'utf8').replace('\n', '\n\nA first paragraph.\n'));
+    buildAfterEdit(true);
+    // A heading the Chinese page lacks.
+    fs.appendFileSync(pageA, '\n## A new section\n');
+    buildAfterEdit(true);
+    // A file a page inlines, which is no page.
+    fs.appendFileSync(fragment, '\nSee [a missing page](/guide/gone).\n');
+    expect(buildAfterEdit(true)).toContain('/guide/gone');
+    // A page added.
+    fs.writeFileSync(path.join(site, 'docs/en/guide/b.mdx'), '# Page B\n\nSee [page A](/guide/a).\n');
+    buildAfterEdit(true);
+    // The next text-only edit prints those findings again.
+    fs.appendFileSync(pageA, '\nAnother paragraph.\n');
+    buildAfterEdit(false);
+  }, 300_000);
+});
