@@ -57,7 +57,13 @@ export async function compileAll(service: CompileService, routes: readonly Route
     // lets an edited page's lookup, which reads from the pack, find its miss, and its compile
     // thread's start (the bundled compiler, the thread) go on, while the rest are looked up.
     const turn = sharedTurns(LOOKUPS_PER_TURN);
-    await mapInParallel(order, 8, async (i) => {
+    // An edit's unchanged pages first, in one pass of lookups that wait on nothing (the compile thread starts meanwhile).
+    const waiting = order.filter((i) => {
+      const stamp = stamps[i];
+      cached[i] = stamp && service.entryNow(routes[i].absolutePath, stamp);
+      return !cached[i];
+    });
+    await mapInParallel(waiting, 8, async (i) => {
       await turn();
       cached[i] = await service.fromCaches(routes[i].absolutePath, stamps[i]);
       if (!cached[i]) startEarly();

@@ -175,6 +175,31 @@ export class CompileCache implements StoredHighlights {
     }
   }
 
+  /**
+   * `get` for a page record this run wrote or the facts file holds, of a page inlining no file, read without waiting;
+   * undefined for any other (`get` answers those).
+   */
+  getNow(key: string): CachedPage | undefined {
+    const bytes = this.writer.getNow(key) ?? this.factsNow(key);
+    if (!bytes) return undefined;
+    let record: CacheRecord;
+    try {
+      record = JSON.parse(bytes.toString('utf8')) as CacheRecord;
+    } catch {
+      return undefined;
+    }
+    if (Object.keys(record.fragments).length > 0 || (record.versions ?? []).length > 0) return undefined;
+    if (this.writer.has(key)) this.factsStale = true;
+    this.use(key);
+    return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
+  }
+
+  private factsNow(key: string): Buffer | undefined {
+    if (!this.options.factsFile) return undefined;
+    this.facts ??= CompileFacts.load(this.options.factsFile);
+    return this.facts.get(key);
+  }
+
   /** A page record: one this run wrote, else the facts file's, else the pack's. */
   private async factRecord(key: string): Promise<Buffer | undefined> {
     const written = await this.writer.get(key);

@@ -528,6 +528,24 @@ export class CompileService {
     return this.siteKeyContext;
   }
 
+  /**
+   * Build: the page's entry when the caches give it without waiting on anything: its stamp is the recorded one, the
+   * disk key is kept beside it, the facts file or this run's records hold its record, it inlines no file, and no
+   * plugin's hook shapes its data. Undefined when the lookup has to go the long way (`fromCaches`), which then finds
+   * what this one found and goes on from there.
+   */
+  entryNow(absolutePath: string, stamp: SourceStamp): CompiledEntry | undefined {
+    if (this.dev || this.options.extendPageData || this.versionsFact() !== undefined || this.sources.has(absolutePath)) return undefined;
+    const hash = this.stamps?.hashOf(absolutePath, stamp);
+    if (hash === undefined) return undefined;
+    const lookup: Lookup = { ...this.lookupOf(absolutePath, hash, []), stamp };
+    const cached = lookup.key === undefined ? undefined : this.diskCache?.getNow(lookup.key);
+    if (!cached || cached.compiled.dependencies.length > 0) return undefined;
+    this.keep(absolutePath, { hash, stamp });
+    this.diskKeys.set(absolutePath, lookup.key as string);
+    return this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, stamp.mtimeMs), '');
+  }
+
   /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
   private async complete(miss: Lookup, cached: CachedPage, compiled?: CompiledPage): Promise<CompiledEntry> {
     const time = this.dev ? undefined : this.options.lastUpdated(miss.absolutePath, miss.stamp?.mtimeMs);
@@ -543,6 +561,18 @@ export class CompileService {
       });
     // Most pages inline no file: their stamp is made without a promise.
     const stamp = cached.compiled.dependencies.length > 0 ? await fragmentStamp(cached.compiled) : '';
+    return this.keptEntry(miss, cached, time, stamp, pageData, compiled);
+  }
+
+  /** The entry of a looked-up or compiled page, kept as this run's. */
+  private keptEntry(
+    miss: Lookup,
+    cached: CachedPage,
+    time: number | undefined,
+    stamp: string,
+    pageData = createPageData(miss.route, cached.compiled, time),
+    compiled?: CompiledPage,
+  ): CompiledEntry {
     const entry: CompiledEntry = {
       ...cached,
       hash: miss.hash,

@@ -51,6 +51,9 @@ type StoredEntry = [number, number, number, number, string, Record<string, strin
 
 export const stampOf = ({ ino, size, mtimeMs, ctimeMs }: Stats): SourceStamp => ({ ino, size, mtimeMs, ctimeMs });
 
+/** A stamp no file has (a size below zero): the entry of a text whose file's stamp could not vouch for it. */
+const NO_FILE_STAMP: SourceStamp = { ino: 0, size: -1, mtimeMs: 0, ctimeMs: 0 };
+
 export const sameSourceStamp = (a: SourceStamp, b: SourceStamp): boolean =>
   a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
 
@@ -186,15 +189,18 @@ export class SourceStamps {
 
   /**
    * The files whose stamps were too recent when they were read, stamped and read again now: each
-   * whose stamp is settled by now and whose text is still the one hashed is recorded.
+   * whose stamp is settled by now and whose text is still the one hashed is recorded; any other with
+   * a stamp no file has, so the next build reads it, and still finds what this one made of that text
+   * (`recordedDerived`: the last build's page of a file edited just before it).
    */
   private settleLate(): void {
     for (const [absolutePath, { hash, derived }] of this.unsettled) {
       // Taken before the stat, which is taken before the read: a write after the read moves the stamp.
       const since = Date.now();
       const stamp = currentStamp(absolutePath);
-      if (!stamp || !settledStamp(stamp, since) || textHash(absolutePath) !== hash) continue;
-      this.next.set(absolutePath, { ...stamp, hash, derived });
+      if (!stamp) continue;
+      const settled = settledStamp(stamp, since) && textHash(absolutePath) === hash;
+      this.next.set(absolutePath, { ...(settled ? stamp : NO_FILE_STAMP), hash, derived });
       this.changed = true;
     }
     this.unsettled.clear();
