@@ -1,12 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SiteData } from '#shared/types.ts';
-import { redirectDocument, writeRedirectPages } from '#core/ssg/redirect-pages.ts';
-
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-redirect-pages-'));
-afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+import { redirectDocument, redirectPages } from '#core/ssg/redirect-pages.ts';
 
 const site = {
   lang: 'en',
@@ -22,17 +16,19 @@ const site = {
 
 describe('redirect pages', () => {
   it("say where the page went in each language's texts", async () => {
-    expect(await writeRedirectPages(site, out, new Set())).toBe(3);
-    const en = fs.readFileSync(path.join(out, 'old.html'), 'utf8');
+    const pages = redirectPages(site, new Set());
+    const html = (file: string) => pages.find((page) => page.file === file)?.html ?? '';
+    expect(pages.map((page) => page.file)).toEqual(['old.html', 'zh/old.html', 'zh/guide/index.html']);
+    const en = html('old.html');
     expect(en).toContain('<html lang="en">');
     expect(en).toContain('<title>Redirecting…</title>');
     expect(en).toContain('<p>This page has moved to <a href="/new">/new</a></p>');
-    const zh = fs.readFileSync(path.join(out, 'zh/old.html'), 'utf8');
+    const zh = html('zh/old.html');
     expect(zh).toContain('<html lang="zh">');
     expect(zh).toContain('<title>正在跳转…</title>');
     expect(zh).toContain('<p>此页面已移至 <a href="/zh/new">/zh/new</a></p>');
     // A folder without an index page is worded in its own language too.
-    const folder = fs.readFileSync(path.join(out, 'zh/guide/index.html'), 'utf8');
+    const folder = html('zh/guide/index.html');
     expect(folder).toContain('<html lang="zh">');
     expect(folder).toContain('<p>此页面已移至 <a href="/zh/guide/start">/zh/guide/start</a></p>');
   });
@@ -45,9 +41,12 @@ describe('redirect pages', () => {
     expect(html).not.toContain('rel="icon"');
   });
 
-  it("name the site's icon, so the browser does not ask for /favicon.ico while it redirects", async () => {
-    const withIcon = path.join(out, 'with-icon');
-    await writeRedirectPages({ ...site, icon: '/logo.svg', base: '/docs/' }, withIcon, new Set());
-    expect(fs.readFileSync(path.join(withIcon, 'old.html'), 'utf8')).toContain('<link rel="icon" href="/docs/logo.svg">\n</head>');
+  it('leave out a path a page has', () => {
+    expect(redirectPages(site, new Set(['/old', '/zh/guide/'])).map((page) => page.file)).toEqual(['zh/old.html']);
+  });
+
+  it("name the site's icon, so the browser does not ask for /favicon.ico while it redirects", () => {
+    const [old] = redirectPages({ ...site, icon: '/logo.svg', base: '/docs/' }, new Set());
+    expect(old.html).toContain('<link rel="icon" href="/docs/logo.svg">\n</head>');
   });
 });

@@ -89,11 +89,9 @@ export async function hashInlineScripts(dir: string, known?: InlineScriptHashes,
 export const CSP_FILE = 'csp.txt';
 
 /**
- * Writes `csp.txt` and returns the header line. Every HTML file under `dir` or `kept` counts: the
- * documents `known` saw as they were written, and the rest (redirect pages, HTML files of `public/`) read.
+ * The header line `csp.txt` holds. Every HTML file under `dir` or `kept` counts: the documents `known`
+ * saw as they were written, and the rest (HTML files of `public/`) read.
  */
-export async function writeCspHeader(dir: string, known?: InlineScriptHashes, kept?: KeptFiles): Promise<string> {
-  const header = `Content-Security-Policy: ${scriptSrcDirective(await hashInlineScripts(dir, known, kept))}`;
-  await fs.writeFile(path.join(dir, CSP_FILE), `${header}\n`);
-  return header;
+export async function cspHeader(dir: string, known?: InlineScriptHashes, kept?: KeptFiles): Promise<string> {
+  return `Content-Security-Policy: ${scriptSrcDirective(await hashInlineScripts(dir, known, kept))}`;
 }

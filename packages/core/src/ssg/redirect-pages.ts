@@ -3,8 +3,6 @@
  * an index page gets an HTML file that sends the reader on with a meta refresh, so redirects
  * work on any static host.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   addLangPrefix,
   compileRedirects,
@@ -47,10 +45,17 @@ ${icon ? `${icon}\n` : ''}</head>
 `;
 }
 
-export async function writeRedirectPages(site: SiteData, outDir: string, existingRoutes: ReadonlySet<string>): Promise<number> {
+/** A redirect page: where it goes in the output (`routeToHtmlFile`) and its document. */
+export interface RedirectPage {
+  file: string;
+  html: string;
+}
+
+/** The redirect pages of a site whose routes are `existingRoutes`: none where a page is. */
+export function redirectPages(site: SiteData, existingRoutes: ReadonlySet<string>): RedirectPage[] {
   const compiled = compileRedirects(site.redirects);
   const langs = site.locales.map((l) => l.lang);
-  let count = 0;
+  const pages: RedirectPage[] = [];
   for (const rule of site.redirects) {
     for (const pattern of rule.from) {
       const from = literalPath(pattern);
@@ -59,23 +64,20 @@ export async function writeRedirectPages(site: SiteData, outDir: string, existin
         const source = addLangPrefix(from, lang, site.lang);
         if (existingRoutes.has(source)) continue;
         const target = findRedirect(source, compiled, langs, site.lang);
-        if (!target) continue;
-        await writeRedirectPage(site, outDir, source, isExternalUrl(target) ? target : withBase(target, site.base));
-        count++;
+        if (target) pages.push(redirectPage(site, source, isExternalUrl(target) ? target : withBase(target, site.base)));
       }
     }
   }
   // A configured rule for the same path came first and wins.
   for (const [folder, target] of Object.entries(site.folderRedirects)) {
     if (existingRoutes.has(folder) || findRedirect(folder, compiled, langs, site.lang)) continue;
-    await writeRedirectPage(site, outDir, folder, withBase(target, site.base));
-    count++;
+    pages.push(redirectPage(site, folder, withBase(target, site.base)));
   }
-  return count;
+  return pages;
 }
 
 /** A redirect page at `source`, worded in the language its path belongs to. */
-async function writeRedirectPage(site: SiteData, outDir: string, source: string, href: string): Promise<void> {
+function redirectPage(site: SiteData, source: string, href: string): RedirectPage {
   const lang = langOfPath(
     source,
     site.locales.map((l) => l.lang),
@@ -86,7 +88,5 @@ async function writeRedirectPage(site: SiteData, outDir: string, source: string,
     title: themeText(site.themeConfig, lang, 'redirectingText', site.i18n),
     moved: themeText(site.themeConfig, lang, 'pageMovedText', site.i18n),
   };
-  const file = path.join(outDir, routeToHtmlFile(source));
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, redirectDocument(href, texts, site.icon && iconLink(site.icon, site.base)));
+  return { file: routeToHtmlFile(source), html: redirectDocument(href, texts, site.icon && iconLink(site.icon, site.base)) };
 }

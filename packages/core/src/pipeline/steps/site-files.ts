@@ -1,8 +1,8 @@
 /** The files of the site beside its pages: feeds, sitemap, llms.txt, Markdown copies, redirect pages and the CSP header. */
 import path from 'node:path';
 import { writeSiteOutputs } from '../../outputs/write-outputs.js';
-import { CSP_FILE, type InlineScriptHashes, writeCspHeader } from '../../ssg/csp.js';
-import { writeRedirectPages } from '../../ssg/redirect-pages.js';
+import { CSP_FILE, cspHeader, type InlineScriptHashes, scriptHashesOf } from '../../ssg/csp.js';
+import { redirectPages } from '../../ssg/redirect-pages.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output-folder.js';
 import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
@@ -14,8 +14,14 @@ export async function writeSiteFiles(context: BuildContext, sources: SiteSources
   reporter.info(`    ${outputs.files} files`);
   // Marks the folder as Quire's, so the next build may replace it (`build/output-folder.ts`).
   await output.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
-  const redirects = await writeRedirectPages(sources.site, folders.stage, new Set(project.routes.map((r) => r.routePath)));
-  if (redirects) reporter.info(`  ✓ ${redirects} redirect pages`);
-  const csp = await writeCspHeader(folders.stage, inlineScripts, { files: output.kept.keys(), pathOf: output.pathOf });
+  // Through the writer, as every other file: one the same as in the last output is kept there, not written again.
+  const redirects = redirectPages(sources.site, new Set(project.routes.map((r) => r.routePath)));
+  for (const { file, html } of redirects) {
+    await output.write(file, html);
+    inlineScripts.add(file, scriptHashesOf(html));
+  }
+  if (redirects.length) reporter.info(`  ✓ ${redirects.length} redirect pages`);
+  const csp = await cspHeader(folders.stage, inlineScripts, { files: output.kept.keys(), pathOf: output.pathOf });
+  await output.write(CSP_FILE, `${csp}\n`);
   reporter.info(`  CSP for every inline script (also in ${CSP_FILE}):\n    ${csp}`);
 }
