@@ -48,7 +48,8 @@ function formatDuration(ms: number): string {
 export class StepProgress implements Progress {
   private readonly started: number;
   private readonly stopTimer: () => void;
-  private status = '';
+  /** A phase's text, or the items done and in all: formatted when a line is drawn, not at each of a large site's ticks. */
+  private status: string | { done: number; total: number } = '';
   /** The line on screen now (terminal only); undefined when none is drawn. */
   private shown: string | undefined;
 
@@ -64,7 +65,7 @@ export class StepProgress implements Progress {
   }
 
   readonly tick = (done: number, total: number): void => {
-    this.status = `${count(done)} of ${count(total)}`;
+    this.status = { done, total };
   };
 
   readonly phase = (text: string): void => {
@@ -88,7 +89,9 @@ export class StepProgress implements Progress {
   /** The line without its elapsed time, and the time. */
   private parts(): [string, string] {
     const seconds = Math.floor((this.clock.now() - this.started) / 1000);
-    return [`  … ${this.name}${this.status ? `: ${this.status}` : ''}`, `(${seconds} s)`];
+    const { status } = this;
+    const text = typeof status === 'string' ? status : `${count(status.done)} of ${count(status.total)}`;
+    return [`  … ${this.name}${text ? `: ${text}` : ''}`, `(${seconds} s)`];
   }
 
   private draw(): void {
