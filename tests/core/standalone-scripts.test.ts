@@ -109,19 +109,24 @@ describe('standalone scripts between builds', () => {
     const build = async () => {
       const { scripts, seen } = await buildScripts(root, config, (project) => {
         const keyed = vi.spyOn(project, 'pageDataFromOthersKey');
+        const compiled = vi.spyOn(project, 'compile');
         return () => {
           const routes = keyed.mock.calls.map(([data]) => data.routePath).sort();
+          const asked = compiled.mock.calls.length;
           keyed.mockRestore();
-          return routes;
+          compiled.mockRestore();
+          return { routes, asked };
         };
       });
-      return { made: seen, scripts };
+      return { made: seen.routes, asked: seen.asked, scripts };
     };
     const read = async (scripts: Map<string, { file: string }>, key: string) => fs.readFile(path.join(dist, scripts.get(key)!.file), 'utf8');
 
     expect((await build()).made).toEqual(['/a', '/b', '/zh/a']);
     const unchanged = await build();
     expect(unchanged.made).toEqual([]);
+    // Taken in one pass from the entries the compile step made: no page's compile is waited for.
+    expect(unchanged.asked).toBe(0);
     await write('docs/en/b.md', '# B\n\nSecond page, edited.\n');
     const edited = await build();
     expect(edited.made).toEqual(['/b']);

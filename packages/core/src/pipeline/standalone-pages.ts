@@ -22,7 +22,7 @@ import { PAGE_QUEUE, type PageData } from '@quire/shared';
 import type { BuildAssets } from '../bundler/assets-plugin.js';
 import { pageFunctionBody, standaloneScript } from '../markdown/page-function-body.js';
 import { compilerFingerprint } from '../project/compile-cache.js';
-import { pageDataKey } from '../project/compile-service.js';
+import { type CompiledEntry, pageDataKey } from '../project/compile-service.js';
 import { pageChunkName } from '../project/generate.js';
 import type { Project } from '../project/project.js';
 import type { RouteRecord } from '../routes/scan.js';
@@ -35,7 +35,11 @@ import type { GzipSizes } from './first-load.js';
 /** The routed pages that can skip the bundler, by their path under the docs folder. */
 export async function findStandalonePages(project: Project): Promise<Set<string>> {
   const keys = new Set<string>();
-  for (const route of project.routes) if ((await project.compile(route.absolutePath)).standalone) keys.add(route.relativePath);
+  for (const route of project.routes) {
+    // The compile step's entry when it stands, without a turn of the event loop per page.
+    const entry = project.compiler.settledEntry(route.absolutePath) ?? (await project.compile(route.absolutePath));
+    if (entry.standalone) keys.add(route.relativePath);
+  }
   return keys;
 }
 
@@ -90,17 +94,22 @@ export async function writeStandaloneScripts(
   const format = `${compilerFingerprint()}\0${PAGE_QUEUE}`;
   const crossPage = sha1(`${format}\0${project.crossPageKey()}`);
   const sameOthers = known.get(CROSS_PAGE) === crossPage;
-  const writeScript = async (route: RouteRecord): Promise<{ key: string; kept: KnownScript; script: StandaloneScript }> => {
+  type Written = { key: string; kept: KnownScript; script: StandaloneScript };
+  // Its own data and what it takes from the others as they were: its last script, without the key of what it is made of.
+  const carried = (route: RouteRecord, compiled: CompiledEntry): Written | undefined => {
+    const key = route.relativePath;
+    const last = known.get(key);
+    if (typeof last !== 'object' || !sameOthers || compiled.dataKey === undefined || last[0] !== compiled.dataKey) return undefined;
+    if (compiled.pageData.frontmatter.overview === true) return undefined;
+    const entry = pageChunkName(key);
+    if (!output.keepKnown(scriptFile(entry, last[2]), last[2])) return undefined;
+    return { key, kept: last, script: { entry, file: scriptFile(entry, last[2]), hash: last[2] } };
+  };
+  const madeAgain = async (route: RouteRecord, compiled: CompiledEntry): Promise<Written> => {
     const key = route.relativePath;
     const entry = pageChunkName(key);
-    const compiled = await project.compile(route.absolutePath);
     const last = known.get(key);
     const lastScript = typeof last === 'object' ? last : undefined;
-    // Its own data and what it takes from the others as they were: its last script, without the key of what it is made of.
-    const carried =
-      sameOthers && compiled.dataKey !== undefined && lastScript?.[0] === compiled.dataKey && compiled.pageData.frontmatter.overview !== true;
-    if (carried && lastScript && output.keepKnown(scriptFile(entry, lastScript[2]), lastScript[2]))
-      return { key, kept: lastScript, script: { entry, file: scriptFile(entry, lastScript[2]), hash: lastScript[2] } };
     // The page's own data by its key (not serialized when the compile's key stands for it), the fields from other pages
     // by the structure's key for them, else as JSON; the two are told apart, so neither is taken for the other.
     const othersKey = project.pageDataFromOthersKey(compiled.pageData);
@@ -119,7 +128,18 @@ export async function writeStandaloneScripts(
     return { key, kept, script: { entry, file: scriptFile(entry, hash), hash } };
   };
   const routes = project.routes.filter((route) => keys.has(route.relativePath));
-  const written = await mapInParallel(routes, FILES_IN_FLIGHT, writeScript);
+  const written: Written[] = new Array(routes.length);
+  // The scripts carried over first, in one pass that waits on nothing (an edit's are nearly all); the rest after.
+  const waiting = routes.flatMap((route, i) => {
+    const compiled = project.compiler.settledEntry(route.absolutePath);
+    const script = compiled && carried(route, compiled);
+    if (script) written[i] = script;
+    return script ? [] : [i];
+  });
+  await mapInParallel(waiting, FILES_IN_FLIGHT, async (i) => {
+    const compiled = await project.compile(routes[i].absolutePath);
+    written[i] = carried(routes[i], compiled) ?? (await madeAgain(routes[i], compiled));
+  });
   // In the routes' order, whatever order the writes ended in: the hash file is the same for the same site.
   const kept = new Map<string, KnownScript | string>([[CROSS_PAGE, crossPage], ...written.map(({ key, kept }) => [key, kept] as const)]);
   const scripts = new Map(written.map(({ key, script }) => [key, script]));

@@ -279,7 +279,7 @@ export class CompileService {
    * source's hash once, so the entry stands unless its code was dropped or it inlines files, whose
    * stamps a lookup checks again.
    */
-  private settledEntry(absolutePath: string, source: string | undefined): CompiledEntry | undefined {
+  settledEntry(absolutePath: string, source?: string): CompiledEntry | undefined {
     if (this.dev || source !== undefined) return undefined;
     const entry = this.entries.get(absolutePath);
     if (!entry || entry.compiled.dependencies.length > 0 || this.codeless.has(absolutePath)) return undefined;
