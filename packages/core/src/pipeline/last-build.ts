@@ -16,7 +16,7 @@
  * A config with a plugin, a `head` function or an `i18nSource` function never ends early: those run at each build and
  * may read anything; nor does a project whose docs folder lies outside its own.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Project } from '../project/project.js';
 import { hashFile, sha1, writeAside } from '../utils/files.js';
@@ -200,7 +200,8 @@ export interface FinishedBuild extends LastBuildSummary {
  * ones, stamped in the stage (a rename keeps a file's inode, size and time); undefined when the stage holds anything else.
  */
 export function outputAfter(stage: string, kept: ReadonlyMap<string, FileStamp> | undefined): StampedFiles | undefined {
-  const staged = listStampedFiles(stage);
+  // A build that kept every file wrote none, and so never made its stage.
+  const staged = existsSync(stage) ? listStampedFiles(stage) : { paths: [], stamps: new Float64Array(), others: [] };
   if (staged.others.length > 0) return undefined;
   if (!kept || kept.size === 0) return staged;
   const stagedNames = new Set(staged.paths);
