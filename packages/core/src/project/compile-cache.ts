@@ -105,6 +105,23 @@ export interface CompileCacheOptions {
  * Entries live in one pack (`utils/record-pack.ts`) read through its index; new ones go into the
  * next pack as they come, which `save` puts in place of the last.
  */
+/** A page record's JSON, undefined when it does not parse (the page is then compiled afresh). */
+function parsedRecord(bytes: Buffer): CacheRecord | undefined {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as CacheRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a lookup answers from a page record: everything but its fragments and versions, which it checked. */
+const recordedPage = ({ compiled, standalone, codeHash, searchTextHash }: CacheRecord): CachedPage => ({
+  compiled,
+  standalone,
+  codeHash,
+  searchTextHash,
+});
+
 export class CompileCache implements StoredHighlights {
   private reader?: Promise<PackReader>;
   private writer: PackWriter;
@@ -148,28 +165,28 @@ export class CompileCache implements StoredHighlights {
    * mentions a version added or removed since (`versions`: the site's now).
    */
   async get(key: string, versions: readonly string[] = []): Promise<CachedPage | undefined> {
-    let record: CacheRecord;
+    let bytes: Buffer | undefined;
     try {
-      const bytes = await this.factRecord(key);
-      if (!bytes) return undefined;
-      record = JSON.parse(bytes.toString('utf8')) as CacheRecord;
+      bytes = await this.factRecord(key);
     } catch {
-      return undefined; // unreadable (or a pack replaced meanwhile): compile afresh
+      return undefined; // a pack replaced meanwhile: compile afresh
     }
+    const record = bytes && parsedRecord(bytes);
+    if (!record) return undefined;
     for (const [file, hash] of Object.entries(record.fragments)) {
       if ((await hashFile(file)) !== hash) return undefined;
     }
     const changed = changedVersions(record.versions ?? [], versions);
     if (changed.length > 0 && (await mentionsAny(Object.keys(record.fragments), changed))) return undefined;
     this.use(key);
-    return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
+    return recordedPage(record);
   }
 
   /** The facts of the page record of this key, without checking its fragments or noting it used (a page's last text). */
   async peek(key: string): Promise<CompiledFacts | undefined> {
     try {
       const bytes = await this.factRecord(key);
-      return bytes && (JSON.parse(bytes.toString('utf8')) as CacheRecord).compiled;
+      return bytes && parsedRecord(bytes)?.compiled;
     } catch {
       return undefined;
     }
@@ -181,17 +198,11 @@ export class CompileCache implements StoredHighlights {
    */
   getNow(key: string): CachedPage | undefined {
     const bytes = this.writer.getNow(key) ?? this.factsNow(key);
-    if (!bytes) return undefined;
-    let record: CacheRecord;
-    try {
-      record = JSON.parse(bytes.toString('utf8')) as CacheRecord;
-    } catch {
-      return undefined;
-    }
-    if (Object.keys(record.fragments).length > 0 || (record.versions ?? []).length > 0) return undefined;
+    const record = bytes && parsedRecord(bytes);
+    if (!record || Object.keys(record.fragments).length > 0 || (record.versions ?? []).length > 0) return undefined;
     if (this.writer.has(key)) this.factsStale = true;
     this.use(key);
-    return { compiled: record.compiled, standalone: record.standalone, codeHash: record.codeHash, searchTextHash: record.searchTextHash };
+    return recordedPage(record);
   }
 
   private factsNow(key: string): Buffer | undefined {
@@ -208,8 +219,7 @@ export class CompileCache implements StoredHighlights {
       return written;
     }
     if (this.options.factsFile) {
-      this.facts ??= CompileFacts.load(this.options.factsFile);
-      const kept = this.facts.get(key);
+      const kept = this.factsNow(key);
       if (kept) return kept;
       this.factsStale = true;
     }
