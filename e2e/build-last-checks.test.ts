@@ -1,6 +1,7 @@
 /**
  * A build after an edit that changed only the text of pages, their links, headings and titles as they were, prints
- * the last build's check findings again instead of running the checks over every page (`pipeline/last-checks.ts`).
+ * the last build's check findings again instead of running the checks over every page (`pipeline/text-edits.ts`), and
+ * keeps the other pages' documents without working out their keys.
  * Any edit a check could see runs them: a link added or moved, a heading changed, a file a page inlines, a page added.
  * Each time, the findings are the ones `--force` (every step) prints.
  */
@@ -17,6 +18,8 @@ const zhPageA = path.join(site, 'docs/zh/guide/a.mdx');
 const fragment = path.join(site, 'docs/en/_parts/note.mdx');
 const CHECKS_STAND = 'the last build’s findings stand';
 const CHECKS_RAN = '✓ check links';
+/** The render step's line when it carried the documents of the pages an edit left alone over from the last build. */
+const DOCUMENTS_CARRIED = 'the pages the edit left alone: kept without their keys';
 
 function build(...args: string[]): string {
   const { status, output } = runQuire(site, 'build', ...args);
@@ -29,12 +32,21 @@ function findings(output: string): string[] {
   return output.split('\n').filter((line) => /dead link|translations en → zh|heading/.test(line) && !line.includes(CHECKS_STAND));
 }
 
-/** Builds after an edit; asserts whether the checks ran, and that they found what a build of every step finds. */
+/**
+ * Builds after an edit; asserts whether the checks ran, and that they found what a build of every step finds. When they
+ * did not, the other pages' documents were carried over too (`e2e/build-paths-agree.test.ts` compares the output).
+ */
 function buildAfterEdit(checksRun: boolean): string {
   const output = build();
   expect(output.includes(CHECKS_STAND), output).toBe(!checksRun);
   expect(output.includes(CHECKS_RAN), output).toBe(checksRun);
-  expect(findings(output)).toEqual(findings(build('--force')));
+  expect(output.includes(DOCUMENTS_CARRIED), output).toBe(!checksRun);
+  // The render cache kept the pages whose documents were carried over: a build of every step, without the
+  // documents' record, takes every page from it.
+  if (!checksRun) fs.rmSync(path.join(site, '.quire/cache/documents.json'));
+  const forced = build('--force');
+  expect(findings(output)).toEqual(findings(forced));
+  if (!checksRun) expect(forced).toMatch(/ (\d+) of \1 pages unchanged, taken from/);
   return output;
 }
 

@@ -24,11 +24,13 @@ function tempDir(): string {
   return dir;
 }
 
-/** A render cache that knows every page but `/new`, and notes the pages kept. */
-function renders(kept: string[] = []): RenderCache {
+/** A render cache of server code `shared` that knows every page but `/new`, and notes the pages kept. */
+function renders(kept: string[] = [], shared = 'server-1'): RenderCache {
   return {
+    shared,
     keyOf: (routePath: string) => (routePath === '/new' ? undefined : `render:${routePath}`),
     keep: (key: string) => kept.push(key),
+    carried: () => kept.push('carried'),
   } as unknown as RenderCache;
 }
 
@@ -62,6 +64,30 @@ describe('DocumentCache', () => {
     expect(fs.existsSync(path.join(stage, 'guide/a.html'))).toBe(false);
     // Its rendered HTML stays in the render cache for the build after.
     expect(kept).toEqual(['render:/guide/a']);
+  });
+
+  it('carries the last document over without its key when the documents share the last setup and server code', async () => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    const previous = await firstBuild(cacheFile, { site: 1 });
+    const kept: string[] = [];
+    const output = outputWriter(tempDir(), OutputSnapshot.read(previous));
+    const cache = DocumentCache.open(cacheFile, output, { site: 1 }, renders(kept));
+    expect(cache.sharesLastSetup()).toBe(true);
+    expect(cache.carry('guide/a.html')).toEqual([cspHash('paint()')]);
+    expect(cache.carry('guide/none.html')).toBeUndefined();
+    expect([...output.kept.keys()]).toEqual(['guide/a.html']);
+    expect([cache.reused, cache.carried, kept]).toEqual([1, 1, ['carried']]);
+    // Another setup, or other server code, and no document is known from the edit alone.
+    expect(DocumentCache.open(cacheFile, output, { site: 2 }, renders()).sharesLastSetup()).toBe(false);
+    expect(DocumentCache.open(cacheFile, output, { site: 1 }, renders([], 'server-2')).sharesLastSetup()).toBe(false);
+  });
+
+  it('carries no document edited in the output since', async () => {
+    const cacheFile = path.join(tempDir(), 'documents.json');
+    const previous = await firstBuild(cacheFile, { site: 1 });
+    fs.appendFileSync(path.join(previous, 'guide/a.html'), ' ');
+    const cache = DocumentCache.open(cacheFile, outputWriter(tempDir(), OutputSnapshot.read(previous)), { site: 1 }, renders());
+    expect(cache.carry('guide/a.html')).toBeUndefined();
   });
 
   it.each([

@@ -20,7 +20,6 @@ import { consoleReporter, keepingFindings, type Reporter, type Verbosity } from 
 import { applyJournal, applyOutput } from './apply-output.js';
 import { type BuildFolders, buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
 import { forgetLastBuild, LastBuild, type LastBuildSummary, listProject, mayEndEarly, outputAfter } from './last-build.js';
-import { lastChecksHold } from './last-checks.js';
 import { replaceableOutDir } from './output-folder.js';
 import { writeAppFiles } from './steps/app-files.js';
 import { BundleStep } from './steps/bundle.js';
@@ -32,6 +31,7 @@ import { prepareSiteSources } from './steps/site-data.js';
 import { writeSiteFiles } from './steps/site-files.js';
 import { isStopping, stopOnSignal } from './stop-on-signal.js';
 import { swapDist } from './swap-dist.js';
+import { pagesEditedInText } from './text-edits.js';
 
 export interface BuildOptions {
   cwd: string;
@@ -99,9 +99,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const compiled = await steps.step('compile', () => compileContent(project, reporter));
   bundle.startBundler();
   const edits = compared?.kind === 'differs' ? compared.edits : undefined;
-  const checks = await steps.step('check', async () =>
-    checkPages(project, reporter, cacheDir, edits && (await lastChecksHold(project, edits)) ? edits.checks : undefined),
-  );
+  // The routes of the pages edited in their text alone: the other pages' outputs stand as the last build left them.
+  const editedRoutes = edits && (await pagesEditedInText(project, edits));
+  const checks = await steps.step('check', () => checkPages(project, reporter, cacheDir, editedRoutes && edits?.checks));
   const { translations } = checks;
 
   const render = new RenderStep();
@@ -119,7 +119,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets));
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
     project.compiler.forgetCodeAndText();
-    const rendered = await steps.step('render', () => render.run(context, sources, app, bundled.server, options.renderThreads));
+    const rendered = await steps.step('render', () =>
+      render.run(context, sources, app, bundled.server, { threads: options.renderThreads, editedRoutes }),
+    );
     await steps.step('site files', () => writeSiteFiles(context, sources, rendered.inlineScripts));
     await steps.step('swap', async () => {
       await bundle.saved();

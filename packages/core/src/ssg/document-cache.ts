@@ -26,6 +26,12 @@ export interface DocumentKey {
   renderKey: string;
 }
 
+/**
+ * The entry under which the map keeps what every document of that build shared (`setup` below, with the shared server
+ * code): no output file has this name.
+ */
+const SHARED_ENTRY = '\0shared';
+
 interface Entry {
   key: string;
   ino: number;
@@ -36,21 +42,59 @@ interface Entry {
 }
 
 export class DocumentCache {
-  private readonly next = new Map<string, Entry>();
+  private readonly next = new Map<string, Entry | string>();
   /** Documents taken from the last build in this one. */
   reused = 0;
+  /** Of those, the documents carried over without their keys (`carry`). */
+  carried = 0;
 
   private constructor(
     private readonly file: string,
-    private readonly last: ReadonlyMap<string, Entry>,
+    private readonly last: ReadonlyMap<string, Entry | string>,
     private readonly output: DocumentOutput,
     /** Hash of what every document shares: config, site data, the app's files. */
     private readonly setup: string,
     private readonly renders: RenderCache,
-  ) {}
+  ) {
+    this.next.set(SHARED_ENTRY, this.shared);
+  }
 
   static open(file: string, output: DocumentOutput, setup: unknown, renders: RenderCache): DocumentCache {
-    return new DocumentCache(file, readJsonMap<Entry>(file), output, sha1(JSON.stringify(setup)), renders);
+    return new DocumentCache(file, readJsonMap<Entry | string>(file), output, sha1(JSON.stringify(setup)), renders);
+  }
+
+  /** What every document shares: its setup, and the server code that renders every page. */
+  private get shared(): string {
+    return `${this.setup}\0${this.renders.shared}`;
+  }
+
+  /** The last build's entry for a document file. */
+  private lastEntry(file: string): Entry | undefined {
+    const entry = this.last.get(file);
+    return typeof entry === 'object' ? entry : undefined;
+  }
+
+  /**
+   * Whether the last build's documents shared what this build's share: then a document whose page and parts are
+   * unchanged (`carry`) is the last build's, without its key.
+   */
+  sharesLastSetup(): boolean {
+    return this.last.get(SHARED_ENTRY) === this.shared;
+  }
+
+  /**
+   * Keeps the last build's document at `file` without its key, for a page the build knows unchanged along with
+   * everything its document is made of (`sharesLastSetup`, `pipeline/text-edits.ts`), when it is still the file that
+   * build wrote; returns its inline script hashes, or undefined (build it).
+   */
+  carry(file: string): string[] | undefined {
+    const entry = this.lastEntry(file);
+    if (!entry || !this.output.keepStamped(file, entry)) return undefined;
+    this.next.set(file, entry);
+    this.reused++;
+    this.carried++;
+    this.renders.carried();
+    return entry.scripts;
   }
 
   /** A document's key: its rendered page's (none: always build it) and its own parts. */
@@ -64,7 +108,7 @@ export class DocumentCache {
    * build wrote; returns its inline script hashes, or undefined (build it).
    */
   reuse(file: string, { key, renderKey }: DocumentKey): string[] | undefined {
-    const entry = this.last.get(file);
+    const entry = this.lastEntry(file);
     if (entry?.key !== key || !this.output.keepStamped(file, entry)) return undefined;
     this.next.set(file, entry);
     this.reused++;

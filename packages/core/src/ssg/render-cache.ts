@@ -78,6 +78,8 @@ export class RenderCache {
   private readonly writer: PackWriter;
   private failed = false;
   private saved = false;
+  /** Whether the next pack keeps every page of the last (`carried`). */
+  private keepsLast = false;
   hits = 0;
 
   private constructor(
@@ -125,6 +127,15 @@ export class RenderCache {
    */
   keep(key: string): void {
     this.used.add(key);
+    this.hits++;
+  }
+
+  /**
+   * A page whose document the build carried over knowing it unchanged, without its key (`DocumentCache.carry`): it
+   * counts as a hit, and the next pack keeps every page of the last one, since the carried pages' keys are not known.
+   */
+  carried(): void {
+    this.keepsLast = true;
     this.hits++;
   }
 
@@ -185,12 +196,11 @@ export class RenderCache {
    */
   async save(themeComponents: string[]): Promise<void> {
     this.saved = true;
-    const unchanged = this.writer.size === 0 && this.meta?.shared === this.shared && [...this.pack.keys()].every((key) => this.used.has(key));
+    const kept = (key: string) => this.keepsLast || this.used.has(key);
+    const unchanged = this.writer.size === 0 && this.meta?.shared === this.shared && [...this.pack.keys()].every(kept);
     try {
       if (this.failed || unchanged) await this.writer.discard();
-      else {
-        await this.writer.commitOver(this.pack, (key) => this.used.has(key), { shared: this.shared, themeComponents } satisfies Meta);
-      }
+      else await this.writer.commitOver(this.pack, kept, { shared: this.shared, themeComponents } satisfies Meta);
     } catch (error) {
       await this.writer.discard().catch(() => undefined);
       warnUnwritable('render', error);

@@ -34,6 +34,11 @@ export interface RenderOptions {
   onDocument?: (file: string, scriptHashes: readonly string[]) => void;
   /** The last build's documents, taken as they are when nothing they are made of changed. */
   documents?: DocumentCache;
+  /**
+   * The last build's document of a route known unchanged with everything it is made of, kept without its key: its
+   * inline script hashes, or undefined when the route is built (or its document kept by key) as any other.
+   */
+  carried?: (file: string, route: RouteRecord) => readonly string[] | undefined;
   /** Sees each rendered page's app HTML (and its route; none for the 404 page) before it is written; may throw. */
   checkContent?: (appHtml: Uint8Array, route: RouteRecord | undefined) => void;
   /** Sees `done` of `total` documents finished (the 404 page included). */
@@ -54,6 +59,11 @@ export async function renderPages(options: RenderOptions): Promise<number> {
   const writeOutput = options.write ?? outputWriter(options.outDir, undefined).write;
   const buffers = new BufferPool();
   const write = async (file: string, routePath: string, lang: string, route?: RouteRecord) => {
+    const carried = route && options.carried?.(file, route);
+    if (carried) {
+      options.onDocument?.(file, carried);
+      return;
+    }
     // The page entry runs after the app entry it depends on (deferred scripts keep order).
     const pageFiles = route ? (assets.pageFiles.get(pageChunkName(route.relativePath)) ?? []) : [];
     const sidebarFile = route && options.sidebarFileOf?.(route);

@@ -16,7 +16,7 @@ import { DocumentCache } from '../../ssg/document-cache.js';
 import { RenderCache } from '../../ssg/render-cache.js';
 import { renderFailure } from '../../ssg/render-failure.js';
 import type { RenderFn } from '../../ssg/render-fn.js';
-import { renderPages } from '../../ssg/render-pages.js';
+import { type RenderOptions, renderPages } from '../../ssg/render-pages.js';
 import { RenderPool, renderThreads } from '../../ssg/render-pool.js';
 import type { AppFiles } from './app-files.js';
 import type { ServerBundle } from './bundle.js';
@@ -85,8 +85,18 @@ export class RenderStep {
     return this.starting;
   }
 
-  /** `threads`: render threads instead of the count picked by the pages to render. */
-  async run(context: BuildContext, sources: SiteSources, app: AppFiles, server: ServerBundle, threads: number | undefined): Promise<Rendered> {
+  /**
+   * `threads`: render threads instead of the count picked by the pages to render. `editedRoutes`: the pages an edit
+   * changed in their text alone (`pipeline/text-edits.ts`), when that is all it changed: every other route's document
+   * is the last build's, kept without its key when the documents share what the last build's did.
+   */
+  async run(
+    context: BuildContext,
+    sources: SiteSources,
+    app: AppFiles,
+    server: ServerBundle,
+    { threads, editedRoutes }: { threads?: number; editedRoutes?: ReadonlySet<string> },
+  ): Promise<Rendered> {
     const { project, folders, output, reporter, cacheDir } = context;
     const { config, projectRoot } = project;
     const { site } = sources;
@@ -99,14 +109,23 @@ export class RenderStep {
     // root that the client renders fresh.
     let render: RenderFn = async (routePath) => ({ appHtml: new Uint8Array(), pageData: project.pageDataFor(routePath) });
     let themeComponents: string[] = [];
+    // Everything every document shares; each page's own parts are added per page.
+    const layout = spaceLayout(config);
+    const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
+    let carried: RenderOptions['carried'];
     if (config.ssg) {
       if (cacheDir) {
         const serverFiles = await server.fileHashes();
         // An unbundled page's script stands for its server chunk.
         const pageScripts = [...app.scripts.values()].map((script) => [`${script.entry}.js`, script.hash] as const);
         this.cache = await RenderCache.open(path.join(cacheDir, 'render.pack'), [...serverFiles, ...pageScripts]);
+        this.documents = DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, this.cache);
       }
-      const renderer = this.renderer(context, sources, server, threads);
+      // After an edit of pages' text alone, the other pages' documents are the last build's when they share its setup.
+      const documents = this.documents;
+      const carrying = editedRoutes && documents?.sharesLastSetup() ? editedRoutes : undefined;
+      if (documents && carrying) carried = (file, route) => (carrying.has(route.routePath) ? undefined : documents.carry(file));
+      const renderer = this.renderer(context, sources, server, threads, carrying);
       themeComponents = this.cache?.themeComponents ?? (await (await renderer.start()).themeComponents());
       checkComponents(project, themeComponents);
       // The render cache's app HTML is in the last output's documents.
@@ -116,12 +135,7 @@ export class RenderStep {
       render = this.cache ? this.cache.wrap(renderer.render, renderer.relativePathOf, lastDocument) : renderer.render;
     }
     const inlineScripts = new InlineScriptHashes();
-    // Everything every document shares; each page's own parts are added per page.
-    const layout = spaceLayout(config);
-    const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
-    const { cache } = this;
-    const documents = cache && cacheDir ? DocumentCache.open(path.join(cacheDir, 'documents.json'), output, documentSetup, cache) : undefined;
-    this.documents = documents;
+    const { cache, documents } = this;
     const count = await reporter.task(config.ssg ? 'render pages' : 'write page shells', (progress) =>
       renderPages({
         render,
@@ -137,6 +151,7 @@ export class RenderStep {
         write: output.write,
         onDocument: (file, hashes) => inlineScripts.add(file, hashes),
         documents,
+        carried,
         checkContent: config.markdown.allowInlineScripts
           ? undefined
           : (appHtml, route) => refuseContentScripts(appHtml, route ? path.relative(projectRoot, route.absolutePath) : '404.html'),
@@ -146,6 +161,7 @@ export class RenderStep {
     if (cache) {
       reporter.info(`    ${cache.hits} of ${count} pages unchanged, taken from .quire/cache/render.pack`);
       if (documents) reporter.info(`    ${documents.reused} of ${count} documents unchanged, kept in the last dist/`);
+      if (documents?.carried) reporter.info(`    ${documents.carried} of them the pages the edit left alone: kept without their keys`);
       await cache.save(themeComponents);
     }
     // Nothing renders after this step: the threads' heaps are not carried through the site files.
@@ -154,12 +170,20 @@ export class RenderStep {
   }
 
   /** Renders with the server bundle in a pool of threads, started when first asked: a build whose pages all come from the render cache starts none. */
-  private renderer(context: BuildContext, sources: SiteSources, server: ServerBundle, threads: number | undefined) {
+  private renderer(
+    context: BuildContext,
+    sources: SiteSources,
+    server: ServerBundle,
+    threads: number | undefined,
+    carrying: ReadonlySet<string> | undefined,
+  ) {
     const { project } = context;
     const { projectRoot } = project;
     const routesByPath = new Map(project.routes.map((r) => [r.routePath, r]));
-    // Threads for the pages the cache lacks (the 404 page aside); none when it has them all.
-    const misses = this.cache ? this.cache.missing(project.routes) : project.routes.length;
+    // Threads for the pages the cache lacks (the 404 page aside); none when it has them all. When the others' documents
+    // are carried over, only the edited pages may lack it.
+    const mayRender = carrying ? project.routes.filter((r) => carrying.has(r.routePath)) : project.routes;
+    const misses = this.cache ? this.cache.missing(mayRender) : mayRender.length;
     const start = () => this.startPool(context, sources, server, threads ?? renderThreads(misses));
     const sourceFileOf = (p: string) => {
       const route = routesByPath.get(p);
