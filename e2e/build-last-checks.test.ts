@@ -75,6 +75,24 @@ describe('the checks after an edit', () => {
     expect(findings(buildAfterEdit(false))).toEqual(findings(first));
     fs.appendFileSync(zhPageA, '\n一段没有链接的文字。\n');
     buildAfterEdit(false);
+    // The sidebar files the last build left are this build's too, unless one is no longer as it left it.
+    const sidebars = path.join(site, 'dist/static/sidebar');
+    const [removed] = fs.readdirSync(sidebars);
+    const bytes = fs.readFileSync(path.join(sidebars, removed));
+    fs.rmSync(path.join(sidebars, removed));
+    fs.appendFileSync(pageA, '\nOne more paragraph.\n');
+    expect(build()).toContain(DOCUMENTS_CARRIED);
+    expect(fs.readFileSync(path.join(sidebars, removed))).toEqual(bytes);
+    // The sidebars the last build made are taken only as that build recorded them.
+    const structure = path.join(site, '.quire/cache/last-structure.json');
+    fs.writeFileSync(structure, fs.readFileSync(structure, 'utf8').replaceAll('"text":"', '"text":"Tampered '));
+    fs.appendFileSync(pageA, '\nA last paragraph.\n');
+    expect(build()).toContain(DOCUMENTS_CARRIED);
+    const dist = path.join(site, 'dist');
+    const tampered = fs
+      .readdirSync(dist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8').includes('Tampered'));
+    expect(tampered.map((entry) => entry.name)).toEqual([]);
   }, 300_000);
 
   it('run when an edit changed what a check reads', () => {

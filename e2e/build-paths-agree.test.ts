@@ -1,8 +1,8 @@
 /**
  * Whatever shortcut a build takes, its output is the one a build running every step gives. Two copies of a site take
- * the same seeded sequence of edits (a paragraph added, a title changed, a file a page inlines changed, a page added or removed, a file rewritten with
- * its own bytes, the config's title changed, a file of the output changed by hand, nothing at all), each file's time
- * set alike in both; after each, one copy is built as a writer builds it and the other with `--force`, and the two
+ * the same seeded sequence of edits (a paragraph added, with a file of the output removed by hand or not, a title
+ * changed, a file a page inlines changed, a page added or removed, a file rewritten with its own bytes, the config's
+ * title changed, a file of the output changed by hand, nothing at all), each file's time set alike in both; after each, one copy is built as a writer builds it and the other with `--force`, and the two
  * `dist/` folders must hold the same bytes.
  * `EDIT_SEED` replays a sequence; `EDIT_STEPS` makes it longer.
  */
@@ -30,8 +30,35 @@ function generator(seed: number): (n: number) => number {
   };
 }
 
-type Step = 'paragraph' | 'title' | 'fragment' | 'add page' | 'remove page' | 'same bytes' | 'config title' | 'output edited' | 'nothing';
-const STEP_KINDS: Step[] = ['paragraph', 'title', 'fragment', 'add page', 'remove page', 'same bytes', 'config title', 'output edited', 'nothing'];
+type Step =
+  | 'paragraph'
+  | 'paragraph, output removed'
+  | 'title'
+  | 'fragment'
+  | 'add page'
+  | 'remove page'
+  | 'same bytes'
+  | 'config title'
+  | 'output edited'
+  | 'nothing';
+const STEP_KINDS: Step[] = [
+  'paragraph',
+  'paragraph, output removed',
+  'title',
+  'fragment',
+  'add page',
+  'remove page',
+  'same bytes',
+  'config title',
+  'output edited',
+  'nothing',
+];
+
+/** Every file of a copy's output, relative to it, in order. */
+function outputFiles(site: string): string[] {
+  const outputs = fs.readdirSync(path.join(site, 'dist'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+  return outputs.map((e) => path.join(e.parentPath, e.name)).sort();
+}
 
 /** A file the tutorial's step page inlines: its pages are built from two files. */
 const FRAGMENT = 'docs/en/_parts/note.mdx';
@@ -54,6 +81,14 @@ function applyStep(site: string, step: Step, pick: (n: number) => number, index:
     case 'paragraph':
       fs.appendFileSync(file(page), `\nParagraph ${index} added to the page.\n`);
       return [page];
+    case 'paragraph, output removed': {
+      // A text edit, whose build keeps the other pages' files as the last build left them, after a file of the
+      // output was removed by hand: the build puts it back.
+      fs.appendFileSync(file(page), `\nParagraph ${index} added to the page.\n`);
+      const outputs = outputFiles(site);
+      fs.rmSync(outputs[pick(outputs.length)]);
+      return [page];
+    }
     case 'title': {
       const text = fs.readFileSync(file(page), 'utf8');
       fs.writeFileSync(file(page), text.replace(/^# .*$/m, `# Title ${index}`));
@@ -83,9 +118,8 @@ function applyStep(site: string, step: Step, pick: (n: number) => number, index:
     }
     case 'output edited': {
       // A file of the output changed by hand: the build puts it back. Not an input, so nothing to date.
-      const outputs = fs.readdirSync(path.join(site, 'dist'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-      const chosen = outputs.map((e) => path.join(e.parentPath, e.name)).sort()[pick(outputs.length)];
-      fs.appendFileSync(chosen, ' ');
+      const outputs = outputFiles(site);
+      fs.appendFileSync(outputs[pick(outputs.length)], ' ');
       return [];
     }
     case 'nothing':

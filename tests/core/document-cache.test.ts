@@ -4,25 +4,16 @@
  * build wrote; anything else builds the document again.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cspHash, scriptHashesOf } from '#core/ssg/csp.ts';
 import { DocumentCache } from '#core/ssg/document-cache.ts';
 import type { RenderCache } from '#core/ssg/render-cache.ts';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
+import { tempDirsRemovedAfterEach } from './helpers/temp-dirs.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-documents-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirsRemovedAfterEach('quire-documents-');
 
 /** A render cache of server code `shared` that knows every page but `/new`, and notes the pages kept. */
 function renders(kept: string[] = [], shared = 'server-1'): RenderCache {

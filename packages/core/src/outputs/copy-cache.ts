@@ -60,6 +60,18 @@ export class CopyCache {
     return key && record && 'key' in record && record.key === key ? record.hash : undefined;
   }
 
+  /**
+   * The sha1 of the last build's copy at `copyFile`, carried over without its key, for a page the build knows unchanged
+   * along with everything else its copy is made of (an edit of other pages' text alone), when `keep` kept the file; a
+   * page importing fragments has no record to carry.
+   */
+  carry(copyFile: string, keep: (file: string, hash: string) => boolean): string | undefined {
+    const record = this.last.get(`copy:${copyFile}`);
+    if (!record || !('key' in record) || !keep(copyFile, record.hash)) return undefined;
+    this.next.set(`copy:${copyFile}`, record);
+    return record.hash;
+  }
+
   rememberCopy(copyFile: string, key: string | undefined, hash: string): void {
     if (!key) return;
     const last = this.last.get(`copy:${copyFile}`);

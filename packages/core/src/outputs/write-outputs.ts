@@ -44,9 +44,15 @@ const readSource = async (file: string): Promise<CompiledSource> => {
 /**
  * `output` writes a file of the output (path relative to its folder); its large files may still be
  * being written when this returns (`OutputWriter.written`). `copyCacheFile`: what the copies and
- * `llms-full.txt` were made of (`copy-cache.ts`).
+ * `llms-full.txt` were made of (`copy-cache.ts`). `editedRoutes`: the pages an edit changed in their text alone
+ * (`pipeline/text-edits.ts`), when that is all it changed: the other pages' copies are then the last build's.
  */
-export async function writeSiteOutputs(project: Project, output: SiteOutputWriter, copyCacheFile?: string): Promise<{ files: number }> {
+export async function writeSiteOutputs(
+  project: Project,
+  output: SiteOutputWriter,
+  copyCacheFile?: string,
+  editedRoutes?: ReadonlySet<string>,
+): Promise<{ files: number }> {
   const write = (routePath: string, content: string) => output.write(routePath.replace(/^\//, ''), content);
   const { config } = project;
   const siteUrl = (config.siteUrl ?? '').replace(/\/$/, '') + config.base.slice(0, -1);
@@ -88,8 +94,11 @@ export async function writeSiteOutputs(project: Project, output: SiteOutputWrite
         const options = { projectRoot: project.projectRoot, sourceText: texts.sourceCodeText, imageUrl };
         const page = project.pageDataFor(r.routePath);
         const file = markdownPath(page.routePath).replace(/^\//, '');
-        const source = project.compiledSource(r.absolutePath) ?? (await readSource(r.absolutePath));
-        const make = async () => markdownCopy(await source.text(), r.absolutePath, options);
+        const sourceOf = async () => project.compiledSource(r.absolutePath) ?? (await readSource(r.absolutePath));
+        const make = async () => markdownCopy(await (await sourceOf()).text(), r.absolutePath, options);
+        const carried = editedRoutes && !editedRoutes.has(r.routePath) ? copies.carry(file, output.keepKnown) : undefined;
+        if (carried !== undefined) return { page, file, hash: carried, make };
+        const source = await sourceOf();
         const key = copyKey(source.hash, { sourceText: texts.sourceCodeText, images: [config.base, pageImages ?? []] });
         const known = copies.copyHash(file, key);
         // Kept in the output: the copy is made only if `llms-full.txt` cannot take it from the last one.

@@ -101,6 +101,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const edits = compared?.kind === 'differs' ? compared.edits : undefined;
   // The routes of the pages edited in their text alone: the other pages' outputs stand as the last build left them.
   const editedRoutes = edits && (await pagesEditedInText(project, edits));
+  // Then the site's sidebars are the ones the last build made.
+  const lastStructure = editedRoutes && edits?.structure();
+  if (lastStructure) project.structure.takeRecorded(lastStructure);
   const checks = await steps.step('check', () => checkPages(project, reporter, cacheDir, editedRoutes && edits?.checks));
   const { translations } = checks;
 
@@ -116,13 +119,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     render.startEarly(context, sources, bundled.server, compiled.compiled);
-    const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets));
+    const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets, editedRoutes && edits?.sidebarFiles));
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
     project.compiler.forgetCodeAndText();
     const rendered = await steps.step('render', () =>
       render.run(context, sources, app, bundled.server, { threads: options.renderThreads, editedRoutes }),
     );
-    await steps.step('site files', () => writeSiteFiles(context, sources, rendered.inlineScripts));
+    await steps.step('site files', () => writeSiteFiles(context, sources, rendered.inlineScripts, editedRoutes));
     await steps.step('swap', async () => {
       await bundle.saved();
       const last = await previous;
@@ -144,7 +147,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const bundleInputs = bundle.inputHashes();
     if (lastBuild && finalOutput && bundleInputs) {
       const read = [...loaded.imported, ...project.compiledDependencies()];
-      await lastBuild.record({ read, hashed: bundleInputs, output: finalOutput, ...summary, findings, checks });
+      await lastBuild.record({
+        read,
+        hashed: bundleInputs,
+        output: finalOutput,
+        ...summary,
+        findings,
+        checks,
+        sidebarFiles: app.sidebars,
+        structure: project.structure.recorded(),
+      });
     }
     const profile = steps.table();
     if (profile) console.log(profile);

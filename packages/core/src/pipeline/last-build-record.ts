@@ -8,6 +8,7 @@
  */
 import { checksum, warnDamaged } from '../utils/checksum.js';
 import type { StampedFiles } from '../utils/stamped-files.js';
+import type { KnownFiles } from '../utils/output-file.js';
 import type { CheckFindings } from './steps/checks.js';
 
 const MAGIC = 'quire-last-build-1';
@@ -23,6 +24,10 @@ export interface LastBuildFacts {
   findings: string[];
   /** What the checks found, apart from the other findings; none when they did not run. */
   checks?: CheckFindings;
+  /** The sidebar files the build left in the output, with the sha1 of each (`steps/app-files.ts`). */
+  sidebarFiles?: KnownFiles;
+  /** The sha1 of the file beside the record holding what the build made of the site's sidebars (`last-build.ts`). */
+  structure?: string;
 }
 
 export interface LastBuildRecord extends LastBuildFacts {

@@ -19,7 +19,9 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Project } from '../project/project.js';
+import type { StructureRecord } from '../project/site-structure.js';
 import { hashFile, sha1, writeAside } from '../utils/files.js';
+import type { KnownFiles } from '../utils/output-file.js';
 import type { OutputSnapshot } from '../utils/output-snapshot.js';
 import type { FileStamp } from '../utils/output-tree.js';
 import { configFileIn } from '../config/load.js';
@@ -44,6 +46,8 @@ import type { CheckFindings } from './steps/checks.js';
 const FORMAT = 'last-build-1';
 
 export const LAST_BUILD_FILE = 'last-build.bin';
+/** Beside the record, which holds its sha1: the site's sidebars as the last build made them, too large to read at every look. */
+const LAST_STRUCTURE_FILE = 'last-structure.json';
 
 /** The options of `quire build` that change its output. */
 export interface OutputOptions {
@@ -65,6 +69,10 @@ export interface ProjectEdits {
   files: readonly FileDifference[];
   /** What the last build's checks found, printed again by a build that has no need to run them (`steps/checks.ts`). */
   checks?: CheckFindings;
+  /** The sidebar files the last build left, which stand while every page's title and place does (`steps/app-files.ts`). */
+  sidebarFiles?: KnownFiles;
+  /** What the last build made of the site's sidebars, read when asked; undefined when the record vouches for none. */
+  structure(): StructureRecord | undefined;
 }
 
 const differs = (what: string, edits?: ProjectEdits): Comparison => ({ kind: 'differs', what, edits });
@@ -103,6 +111,7 @@ export function listProject(cwd: string, configFile: string | undefined): Promis
 /** Removes the record: until a build records its own, none vouches for the output. */
 export function forgetLastBuild(cacheDir: string): void {
   rmSync(path.join(cacheDir, LAST_BUILD_FILE), { force: true });
+  rmSync(path.join(cacheDir, LAST_STRUCTURE_FILE), { force: true });
 }
 
 /** What a build that may end early looked at, and the record it leaves when it runs in full. */
@@ -142,11 +151,20 @@ export class LastBuild {
     if (record.key !== this.inputs.key) return differs('the config, the theme entry, the framework, Node, NODE_ENV or the pages’ git dates changed');
     for (const [outside, hash] of record.outside) if ((await hashFile(outside)) !== hash) return differs(`${outside} changed`);
     const files = [...differences(record.project, this.inputs.project)];
-    const edits = { files, checks: record.checks };
-    if (files.length > 0) return differs(`${files[0].file} ${files[0].how}`, edits);
+    // The sidebars are read now, as the build removes them with the record before it goes on, and parsed only when the edits allow.
+    const edits = (): ProjectEdits => {
+      const structure = this.lastStructure(record.structure);
+      return {
+        files,
+        checks: record.checks,
+        sidebarFiles: record.sidebarFiles,
+        structure: () => (structure === undefined ? undefined : (JSON.parse(structure) as StructureRecord)),
+      };
+    };
+    if (files.length > 0) return differs(`${files[0].file} ${files[0].how}`, edits());
     // Waited for last: a build with anything to do goes on while the output is listed.
     const left = record.output();
-    if (!left || !(await output())?.holdsExactly(left)) return differs('the output folder changed', edits);
+    if (!left || !(await output())?.holdsExactly(left)) return differs('the output folder changed', edits());
     return { kind: 'stands', last: { pages: record.pages, htmlFiles: record.htmlFiles, findings: record.findings } };
   }
 
@@ -158,6 +176,16 @@ export class LastBuild {
       return undefined;
     }
     return decodeLastBuild(bytes, this.file);
+  }
+
+  /** The site's sidebars as the last build recorded them beside its record, when their bytes have the sha1 it holds: their JSON. */
+  private lastStructure(hash: string | undefined): string | undefined {
+    try {
+      const bytes = hash === undefined ? undefined : readFileSync(path.join(path.dirname(this.file), LAST_STRUCTURE_FILE));
+      return bytes && sha1(bytes) === hash ? bytes.toString('utf8') : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Records the build once its output is in place; a failure to write only costs the next build its early end. */
@@ -176,7 +204,15 @@ export class LastBuild {
       htmlFiles: build.htmlFiles,
       findings: build.findings,
       checks: build.checks,
+      sidebarFiles: build.sidebarFiles,
     };
+    try {
+      const structure = Buffer.from(JSON.stringify(build.structure));
+      writeAside(path.join(path.dirname(this.file), LAST_STRUCTURE_FILE), structure);
+      record.structure = sha1(structure);
+    } catch {
+      // the next build makes the sidebars again
+    }
     try {
       writeAside(this.file, encodeLastBuild(record));
     } catch {
@@ -193,6 +229,10 @@ export interface FinishedBuild extends LastBuildSummary {
   output: StampedFiles;
   /** What its checks found; none when they did not run. */
   checks?: CheckFindings;
+  /** The sidebar files it left in the output. */
+  sidebarFiles: KnownFiles;
+  /** What it made of the site's sidebars. */
+  structure: StructureRecord;
 }
 
 /**

@@ -29,6 +29,12 @@ import { sha1 } from '../utils/files.js';
 
 type PageRef = Pick<PageData, 'routePath' | 'lang' | 'version'>;
 
+/** What a build made of the site's sidebars: every space's, and the folders' redirects they give (`SiteStructure.recorded`). */
+export interface StructureRecord {
+  sidebars: Array<[space: string, sidebars: SidebarData]>;
+  redirects: Record<string, string>;
+}
+
 export class SiteStructure {
   private readonly sidebars = new Map<string, SidebarData>();
   private readonly sidebarFiles = new Map<string, SectionSidebarFiles | undefined>();
@@ -195,6 +201,21 @@ export class SiteStructure {
       for (const part of found.parts) files.set(part.file, part);
     }
     return [...files.values()];
+  }
+
+  /** Every space's sidebars and the folders' redirects, for the next build to take when an edit cannot change them. */
+  recorded(): StructureRecord {
+    const redirects = this.folderRedirects();
+    return { sidebars: [...this.sidebars], redirects };
+  }
+
+  /**
+   * Takes the sidebars and redirects the last build made (`recorded`) for those not made yet, for a build whose edits
+   * left every page's title, frontmatter and place as they were, and every other file of the project (`pipeline/text-edits.ts`).
+   */
+  takeRecorded({ sidebars, redirects }: StructureRecord): void {
+    for (const [space, sidebar] of sidebars) if (!this.sidebars.has(space)) this.sidebars.set(space, sidebar);
+    this.redirects ??= redirects;
   }
 
   /** Folders without an index page → the first page of the folder in its sidebar (redirect pages, dev server, client router). */

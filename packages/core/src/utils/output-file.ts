@@ -31,6 +31,9 @@ export type { FileStamp } from './output-tree.js';
 
 export type WriteOutput = (relativePath: string, content: string | Uint8Array) => Promise<void>;
 
+/** Files of an output, each with the sha1 of its bytes. */
+export type KnownFiles = ReadonlyArray<readonly [file: string, hash: string]>;
+
 /** Keeps the last output's file in place when it is still the file with this stamp; false when it is not. */
 export type KeepStamped = (relativePath: string, stamp: FileStamp) => boolean;
 

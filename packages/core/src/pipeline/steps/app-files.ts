@@ -10,6 +10,9 @@ import { createRouteManifest } from '../../ssg/route-manifest.js';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../first-load.js';
 import { imagesByBundling, writePageImages } from '../page-images.js';
 import { type StandaloneScript, withStandalonePages, writeStandaloneScripts } from '../standalone-pages.js';
+import type { Project } from '../../project/project.js';
+import { sha1 } from '../../utils/files.js';
+import type { KnownFiles, OutputWriter } from '../../utils/output-file.js';
 import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
 
@@ -18,10 +21,15 @@ export interface AppFiles {
   assets: BuildAssets;
   /** Each unbundled page's script, by its source file. */
   scripts: ReadonlyMap<string, StandaloneScript>;
+  /** The sidebar files, with their hashes, for the next build to keep (`lastSidebars`). */
+  sidebars: KnownFiles;
 }
 
-/** After the bundle cache has listed the bundle's files: these are not part of it. */
-export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets): Promise<AppFiles> {
+/**
+ * After the bundle cache has listed the bundle's files: these are not part of it. `lastSidebars`: the sidebar files
+ * the last build left, when an edit changed pages' text alone (`pipeline/text-edits.ts`): they are this build's too.
+ */
+export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets, lastSidebars?: KnownFiles): Promise<AppFiles> {
   const { project, output, cacheDir, reporter } = context;
   const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
   const hashFile = cacheDir && path.join(cacheDir, 'standalone-scripts.json');
@@ -38,10 +46,25 @@ export async function writeAppFiles(context: BuildContext, sources: SiteSources,
   for (const index of sources.searchIndexes) await writeSearchIndex(index, output);
   await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.file, search: sources.searchIndexes.map((s) => s.info) }));
   // Before rendering: the render threads read them.
-  for (const sidebar of project.allSidebarFiles()) await output.write(sidebar.file, sidebar.json);
+  const sidebars = (lastSidebars && keptAll(output, lastSidebars)) || (await writeSidebars(project, output));
   const firstLoad = await measuring;
   gzipSizes.save();
   reporter.info(`  ${formatFirstLoad(firstLoad)}`);
   checkBudget(firstLoad, project.config.budget);
-  return { assets, scripts };
+  return { assets, scripts, sidebars };
+}
+
+/** The files, when the last output holds each as its record has it: kept there; else undefined. */
+function keptAll(output: OutputWriter, files: KnownFiles): KnownFiles | undefined {
+  return files.every(([file, hash]) => output.keepKnown(file, hash)) ? files : undefined;
+}
+
+/** Every section's sidebar files, with their hashes. */
+async function writeSidebars(project: Project, output: OutputWriter): Promise<KnownFiles> {
+  const written: Array<[string, string]> = [];
+  for (const sidebar of project.allSidebarFiles()) {
+    await output.write(sidebar.file, sidebar.json);
+    written.push([sidebar.file, sha1(sidebar.json)]);
+  }
+  return written;
 }

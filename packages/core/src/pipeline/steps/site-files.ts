@@ -7,10 +7,16 @@ import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output-folder.js';
 import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
 
-export async function writeSiteFiles(context: BuildContext, sources: SiteSources, inlineScripts: InlineScriptHashes): Promise<void> {
+/** `editedRoutes`: the pages an edit changed in their text alone, when that is all it changed (`pipeline/text-edits.ts`). */
+export async function writeSiteFiles(
+  context: BuildContext,
+  sources: SiteSources,
+  inlineScripts: InlineScriptHashes,
+  editedRoutes?: ReadonlySet<string>,
+): Promise<void> {
   const { project, folders, output, reporter, cacheDir } = context;
   const copyCache = cacheDir && path.join(cacheDir, 'markdown-copies.json');
-  const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, output, copyCache));
+  const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, output, copyCache, editedRoutes));
   reporter.info(`    ${outputs.files} files`);
   // Marks the folder as Quire's, so the next build may replace it (`build/output-folder.ts`).
   await output.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
