@@ -75,7 +75,7 @@ describe('build output', { timeout: 180_000 }, () => {
     expect(log).toMatch(/built in [\d.]+s \(web\)/);
     // --profile: every step of the build with its start, time, CPU and memory, the bundler process's own row, the peak.
     const table = log.slice(log.indexOf('\nProfile:\n'), log.indexOf('\nBuilt 5 pages'));
-    for (const step of ['load config', 'scan', 'compile', 'check', 'site data', 'bundle', 'app files', 'render', 'site files', 'swap']) {
+    for (const step of ['load config', 'scan', 'compile', 'check', 'site data', 'bundle', 'app files', 'site files', 'render', 'csp', 'swap']) {
       expect(table).toMatch(new RegExp(`^ {2}${step} +[\\d.]+ s +[\\d.]+ s +[\\d.]+ s +\\d+ MB +\\d+ MB$`, 'm'));
     }
     expect(table).toMatch(/^ {4}bundler process 1 +– +– +[\d.]+ s +– +[1-9]\d* MB$/m);

@@ -34,7 +34,7 @@ async function tempSite() {
  * One build's scripts into `root`'s `dist` (through a stage, as a build does), its caches in `.quire/cache`.
  * `spy`: set on the project once its pages are compiled; it gives what it saw once the scripts are written.
  */
-async function buildScripts<T>(root: string, config: ResolvedConfig, spy: (project: Project) => () => T) {
+async function buildScripts<T>(root: string, config: ResolvedConfig, spy: (project: Project) => () => T, editedRoutes?: ReadonlySet<string>) {
   const project = new Project(config, root, { mode: 'build' });
   await project.scan();
   await project.compileAll();
@@ -42,7 +42,7 @@ async function buildScripts<T>(root: string, config: ResolvedConfig, spy: (proje
   const keys = new Set(project.routes.map((r) => r.relativePath));
   const hashFile = path.join(root, '.quire/cache/standalone-scripts.json');
   const { output, result: scripts } = await writeThroughStage(root, path.join(root, 'dist'), path.join(root, '.quire/cache/outputs.bin'), (output) =>
-    writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined) }),
+    writeStandaloneScripts(project, keys, output, { hashFile, gzipSizes: GzipSizes.open(undefined), editedRoutes }),
   );
   await project.closeCompileCache();
   return { scripts, counts: { ...output.counts }, seen: seen() };
@@ -137,6 +137,30 @@ describe('standalone scripts between builds', () => {
     expect(translated.made).toEqual(['/a', '/b', '/zh/a', '/zh/b']);
     expect(await read(translated.scripts, 'en/b.md')).toContain('/zh/b');
     expect(translated.scripts.get('en/a.md')).toEqual(edited.scripts.get('en/a.md'));
+  });
+
+  it("after an edit of pages' text alone, takes the other pages' last scripts without looking at their entries", async () => {
+    const { root, write } = await tempSite();
+    for (const name of ['a', 'b', 'c']) await write(`docs/${name}.md`, `# ${name}\n\nA page.\n`);
+    const config = resolveConfig({ lang: 'en', cache: true });
+    /** One build's scripts, told the edited routes: the pages whose entry it looked at. */
+    const build = async (editedRoutes?: ReadonlySet<string>) =>
+      buildScripts(
+        root,
+        config,
+        (project) => {
+          const looked = vi.spyOn(project.compiler, 'settledEntry');
+          return () => [...new Set(looked.mock.calls.map(([file]) => path.relative(root, file)))].sort();
+        },
+        editedRoutes,
+      );
+    const first = await build();
+    await write('docs/b.md', '# b\n\nA page, edited.\n');
+    const edited = await build(new Set(['/b']));
+    expect(edited.seen).toEqual(['docs/b.md']);
+    expect(edited.counts).toEqual({ kept: 2, written: 1 });
+    expect(edited.scripts.get('a.md')).toEqual(first.scripts.get('a.md'));
+    expect(edited.scripts.get('b.md')?.hash).not.toBe(first.scripts.get('b.md')?.hash);
   });
 
   it("makes an overview page's script again when a page it lists gains a heading, though its own data is the last build's", async () => {

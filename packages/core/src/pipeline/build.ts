@@ -1,6 +1,6 @@
 /**
  * `quire build`: load config → scan → compile → check → site data → bundle (or restore) →
- * app files → render → site files → swap. Each step is a function in `steps/` with typed inputs
+ * app files → site files → render → csp → swap. Each step is a function in `steps/` with typed inputs
  * and outputs, and owns its caches. Everything that changed is written to a staging folder first,
  * so a failed build leaves the previous output untouched; the stage then replaces the output, or
  * updates it in place when the build kept the unchanged files of the last one (`apply-output.ts`).
@@ -28,7 +28,7 @@ import { compileContent, scanContent } from './steps/content.js';
 import type { BuildContext } from './steps/context.js';
 import { RenderStep } from './steps/render.js';
 import { prepareSiteSources } from './steps/site-data.js';
-import { writeSiteFiles } from './steps/site-files.js';
+import { writeHeaderFiles, writeSiteFiles } from './steps/site-files.js';
 import { isStopping, stopOnSignal } from './stop-on-signal.js';
 import { swapDist } from './swap-dist.js';
 import { pagesEditedInText } from './text-edits.js';
@@ -119,13 +119,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     render.startEarly(context, sources, bundled.server, compiled.compiled);
-    const app = await steps.step('app files', () => writeAppFiles(context, sources, bundled.assets, editedRoutes && edits?.sidebarFiles));
+    const app = await steps.step('app files', () =>
+      writeAppFiles(context, sources, bundled.assets, editedRoutes && { editedRoutes, lastSidebars: edits?.sidebarFiles }),
+    );
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
     project.compiler.forgetCodeAndText();
+    await steps.step('site files', () => writeSiteFiles(context, editedRoutes));
     const rendered = await steps.step('render', () =>
       render.run(context, sources, app, bundled.server, { threads: options.renderThreads, editedRoutes }),
     );
-    await steps.step('site files', () => writeSiteFiles(context, sources, rendered.inlineScripts, editedRoutes));
+    await steps.step('csp', () => writeHeaderFiles(context, sources, rendered.inlineScripts));
     await steps.step('swap', async () => {
       await bundle.saved();
       const last = await previous;

@@ -56,8 +56,15 @@ export class GzipSizes {
     return this.sizeOf(name, () => Promise.resolve(bytes));
   }
 
+  /** The gzip size of the output's file `name` when it is known already, without a promise; undefined when it must be measured. */
+  sizeNow(name: string): number | undefined {
+    const size = this.used.get(name) ?? (HASHED_NAME.test(name) ? this.known.get(name) : undefined);
+    if (size !== undefined) this.used.set(name, size);
+    return size;
+  }
+
   private async sizeOf(name: string, bytes: () => Promise<Uint8Array>): Promise<number> {
-    let size = this.used.get(name) ?? (HASHED_NAME.test(name) ? this.known.get(name) : undefined);
+    let size = this.sizeNow(name);
     if (size === undefined) {
       size = (await gzipAsync(await bytes(), { level: 9 })).length;
       if (HASHED_NAME.test(name)) this.added = true;
@@ -89,8 +96,15 @@ export async function measureFirstLoad(
 ): Promise<FirstLoad> {
   const pageJs = [...assets.pageFiles].map(([entry, files]) => ({ entry, files: files.filter((f) => f.endsWith('.js')) }));
   const files = [...new Set([...assets.entryJs, ...assets.entryCss, ...pageJs.flatMap((page) => page.files)])];
-  const measured = await mapInParallel(files, GZIPS_IN_FLIGHT, (file) => sizes.get(file, pathOf(file)));
-  const gz = new Map(files.map((file, i) => [file, measured[i]]));
+  // Nearly every file's size is known after an edit: those are taken in one pass, the others measured.
+  const gz = new Map<string, number>();
+  const unknown = files.filter((file) => {
+    const size = sizes.sizeNow(file);
+    if (size !== undefined) gz.set(file, size);
+    return size === undefined;
+  });
+  const measured = await mapInParallel(unknown, GZIPS_IN_FLIGHT, (file) => sizes.get(file, pathOf(file)));
+  unknown.forEach((file, i) => gz.set(file, measured[i]));
   const sum = (list: readonly string[]) => list.reduce((total, f) => total + (gz.get(f) ?? 0), 0);
   const js = sum(assets.entryJs);
   const css = sum(assets.entryCss);

@@ -82,12 +82,14 @@ const CROSS_PAGE = '';
  * Writes the scripts of the standalone pages (`keys`: their paths under the docs folder).
  * `hashFile`: where each script's hash is kept by what it is made of (`.quire/cache/standalone-scripts.json`).
  * `gzipSizes`: each script written is measured from its bytes at hand, on libuv's threads while the next are made.
+ * `editedRoutes`: the pages an edit changed in their text alone (`pipeline/text-edits.ts`), when that is all it
+ * changed: every other page's own data is its last, so its last script stands without its data's key.
  */
 export async function writeStandaloneScripts(
   project: Project,
   keys: ReadonlySet<string>,
   output: Pick<OutputWriter, 'write' | 'keepKnown'>,
-  { hashFile, gzipSizes }: { hashFile: string | undefined; gzipSizes: GzipSizes },
+  { hashFile, gzipSizes, editedRoutes }: { hashFile: string | undefined; gzipSizes: GzipSizes; editedRoutes?: ReadonlySet<string> },
 ): Promise<Map<string, StandaloneScript>> {
   const known = hashFile ? readJsonMap<KnownScript | string>(hashFile) : new Map<string, KnownScript | string>();
   // The compiler's fingerprint covers how a script is made (`markdown/page-function-body.ts`).
@@ -95,27 +97,32 @@ export async function writeStandaloneScripts(
   const crossPage = sha1(`${format}\0${project.crossPageKey()}`);
   const sameOthers = known.get(CROSS_PAGE) === crossPage;
   type Written = { key: string; kept: KnownScript; script: StandaloneScript };
-  // Its own data and what it takes from the others as they were: its last script, without the key of what it is made of.
-  const carried = (route: RouteRecord, compiled: CompiledEntry): Written | undefined => {
+  /** The page's last script, kept in the output, when it stands: its own data and what it takes from the others as they were. */
+  const lastScript = (route: RouteRecord): Written | undefined => {
     const key = route.relativePath;
     const last = known.get(key);
-    if (typeof last !== 'object' || !sameOthers || compiled.dataKey === undefined || last[0] !== compiled.dataKey) return undefined;
-    if (compiled.pageData.frontmatter.overview === true) return undefined;
+    if (typeof last !== 'object' || !sameOthers) return undefined;
     const entry = pageChunkName(key);
     if (!output.keepKnown(scriptFile(entry, last[2]), last[2])) return undefined;
     return { key, kept: last, script: { entry, file: scriptFile(entry, last[2]), hash: last[2] } };
+  };
+  // Its own data as it was by its key (an overview page's groups are other pages' data, which the key does not cover).
+  const carried = (route: RouteRecord, compiled: CompiledEntry): Written | undefined => {
+    const last = known.get(route.relativePath);
+    if (typeof last !== 'object' || compiled.dataKey === undefined || last[0] !== compiled.dataKey) return undefined;
+    return compiled.pageData.frontmatter.overview === true ? undefined : lastScript(route);
   };
   const madeAgain = async (route: RouteRecord, compiled: CompiledEntry): Promise<Written> => {
     const key = route.relativePath;
     const entry = pageChunkName(key);
     const last = known.get(key);
-    const lastScript = typeof last === 'object' ? last : undefined;
+    const recorded = typeof last === 'object' ? last : undefined;
     // The page's own data by its key (not serialized when the compile's key stands for it), the fields from other pages
     // by the structure's key for them, else as JSON; the two are told apart, so neither is taken for the other.
     const othersKey = project.pageDataFromOthersKey(compiled.pageData);
     const others = othersKey === undefined ? `json\0${JSON.stringify(await project.pageDataFromOthers(compiled.pageData))}` : `key\0${othersKey}`;
     const made = sha1(`${format}\0${compiled.codeHash}\0${key}\0${pageDataKey(compiled)}\0${others}`);
-    let hash = lastScript?.[1] === made ? lastScript[2] : undefined;
+    let hash = recorded?.[1] === made ? recorded[2] : undefined;
     if (hash === undefined || !output.keepKnown(scriptFile(entry, hash), hash)) {
       const source = await standaloneSource(project, route);
       const script = Buffer.from(standaloneScript(key, source.body, source.pageData));
@@ -124,15 +131,16 @@ export async function writeStandaloneScripts(
       await gzipSizes.measure(scriptFile(entry, hash), script);
     }
     const dataKey = compiled.dataKey ?? null;
-    const kept: KnownScript = lastScript?.[0] === dataKey && lastScript[1] === made && lastScript[2] === hash ? lastScript : [dataKey, made, hash];
+    const kept: KnownScript = recorded?.[0] === dataKey && recorded[1] === made && recorded[2] === hash ? recorded : [dataKey, made, hash];
     return { key, kept, script: { entry, file: scriptFile(entry, hash), hash } };
   };
   const routes = project.routes.filter((route) => keys.has(route.relativePath));
   const written: Written[] = new Array(routes.length);
   // The scripts carried over first, in one pass that waits on nothing (an edit's are nearly all); the rest after.
   const waiting = routes.flatMap((route, i) => {
-    const compiled = project.compiler.settledEntry(route.absolutePath);
-    const script = compiled && carried(route, compiled);
+    const unedited = editedRoutes !== undefined && !editedRoutes.has(route.routePath);
+    const compiled = unedited ? undefined : project.compiler.settledEntry(route.absolutePath);
+    const script = unedited ? lastScript(route) : compiled && carried(route, compiled);
     if (script) written[i] = script;
     return script ? [] : [i];
   });

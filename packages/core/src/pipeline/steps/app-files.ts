@@ -25,15 +25,22 @@ export interface AppFiles {
   sidebars: KnownFiles;
 }
 
+/** After an edit of pages' text alone (`pipeline/text-edits.ts`): its pages, and the sidebar files the last build left. */
+export interface TextEdit {
+  editedRoutes: ReadonlySet<string>;
+  lastSidebars?: KnownFiles;
+}
+
 /**
- * After the bundle cache has listed the bundle's files: these are not part of it. `lastSidebars`: the sidebar files
- * the last build left, when an edit changed pages' text alone (`pipeline/text-edits.ts`): they are this build's too.
+ * After the bundle cache has listed the bundle's files: these are not part of it. `textEdit`: the other pages' scripts
+ * and the sidebar files are then the last build's.
  */
-export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets, lastSidebars?: KnownFiles): Promise<AppFiles> {
+export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets, textEdit?: TextEdit): Promise<AppFiles> {
+  const { editedRoutes, lastSidebars } = textEdit ?? {};
   const { project, output, cacheDir, reporter } = context;
   const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
   const hashFile = cacheDir && path.join(cacheDir, 'standalone-scripts.json');
-  const scripts = await writeStandaloneScripts(project, sources.standalone, output, { hashFile, gzipSizes });
+  const scripts = await writeStandaloneScripts(project, sources.standalone, output, { hashFile, gzipSizes, editedRoutes });
   const assets = withStandalonePages(bundled, scripts);
   await writePageImages(imagesByBundling(project, sources.standalone).standalone, output.write, project.projectRoot);
   // Measured while the files below are written, and awaited before the pages render (its failure

@@ -21,7 +21,7 @@ export interface CheckFindings {
 
 /**
  * Runs the checks the config turns on, or prints what the last build's found when they hold for this one
- * (`last`, `last-checks.ts`). `cacheDir`: where the dead-link check keeps its findings for the next build.
+ * (`last`, `text-edits.ts`). `cacheDir`: where the dead-link check keeps its findings for the next build.
  */
 export async function checkPages(project: Project, reporter: Reporter, cacheDir: string | undefined, last?: CheckFindings): Promise<CheckFindings> {
   if (last) return printedAgain(reporter, last);

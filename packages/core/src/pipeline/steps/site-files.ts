@@ -7,19 +7,23 @@ import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output-folder.js';
 import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
 
-/** `editedRoutes`: the pages an edit changed in their text alone, when that is all it changed (`pipeline/text-edits.ts`). */
-export async function writeSiteFiles(
-  context: BuildContext,
-  sources: SiteSources,
-  inlineScripts: InlineScriptHashes,
-  editedRoutes?: ReadonlySet<string>,
-): Promise<void> {
-  const { project, folders, output, reporter, cacheDir } = context;
+/**
+ * The files made of the pages' texts and data: feeds, sitemap, llms.txt, Markdown copies. Before the pages render, so an
+ * edit's render thread starts while they are made. `editedRoutes`: the pages an edit changed in their text alone, when
+ * that is all it changed (`pipeline/text-edits.ts`).
+ */
+export async function writeSiteFiles(context: BuildContext, editedRoutes?: ReadonlySet<string>): Promise<void> {
+  const { project, output, reporter, cacheDir } = context;
   const copyCache = cacheDir && path.join(cacheDir, 'markdown-copies.json');
   const outputs = await reporter.task('feeds, sitemap, llms.txt, Markdown copies', () => writeSiteOutputs(project, output, copyCache, editedRoutes));
   reporter.info(`    ${outputs.files} files`);
   // Marks the folder as Quire's, so the next build may replace it (`build/output-folder.ts`).
   await output.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
+}
+
+/** Once every document is made: the redirect pages, and the CSP header allowing every document's inline scripts. */
+export async function writeHeaderFiles(context: BuildContext, sources: SiteSources, inlineScripts: InlineScriptHashes): Promise<void> {
+  const { project, folders, output, reporter } = context;
   // Through the writer, as every other file: one the same as in the last output is kept there, not written again.
   const redirects = redirectPages(sources.site, new Set(project.routes.map((r) => r.routePath)));
   for (const { file, html } of redirects) {
