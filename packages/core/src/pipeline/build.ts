@@ -118,16 +118,19 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const context = buildContext(project, reporter, folders, cacheDir, await previous, outputRecord);
     const bundled = await steps.step('bundle', () => bundle.run(context, sources, { statsFile: options.statsFile, bundling: options.bundling }));
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
-    render.startEarly(context, sources, bundled.server, compiled.compiled);
+    const renderStarted = render.startEarly(context, sources, bundled.server, compiled.compiled);
     const app = await steps.step('app files', () =>
       writeAppFiles(context, sources, bundled.assets, editedRoutes && { editedRoutes, lastSidebars: edits?.sidebarFiles }),
     );
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
     project.compiler.forgetCodeAndText();
-    await steps.step('site files', () => writeSiteFiles(context, editedRoutes));
+    // While an edit's render thread starts; else once the render threads have ended, so their heaps and the files' are not held at once.
+    const siteFiles = () => steps.step('site files', () => writeSiteFiles(context, editedRoutes));
+    if (renderStarted) await siteFiles();
     const rendered = await steps.step('render', () =>
       render.run(context, sources, app, bundled.server, { threads: options.renderThreads, editedRoutes }),
     );
+    if (!renderStarted) await siteFiles();
     await steps.step('csp', () => writeHeaderFiles(context, sources, rendered.inlineScripts));
     await steps.step('swap', async () => {
       await bundle.saved();

@@ -44,11 +44,12 @@ export class RenderStep {
   /**
    * Starts one render thread now, while the app files are written, when the build compiled a few
    * pages (an edit), since those render again: the thread loads the server bundle beside the
-   * main thread's work instead of after it. A failure to start shows when a page is rendered.
+   * main thread's work instead of after it. A failure to start shows when a page is rendered. Whether it started one.
    */
-  startEarly(context: BuildContext, sources: SiteSources, server: ServerBundle, compiledPages: number): void {
-    if (!context.project.config.ssg || compiledPages === 0 || compiledPages > EARLY_START_MAX_PAGES) return;
+  startEarly(context: BuildContext, sources: SiteSources, server: ServerBundle, compiledPages: number): boolean {
+    if (!context.project.config.ssg || compiledPages === 0 || compiledPages > EARLY_START_MAX_PAGES) return false;
     this.startPool(context, sources, server, 1).catch(() => undefined);
+    return true;
   }
 
   /** The render threads, started once: `threads` counts only for the first call. */

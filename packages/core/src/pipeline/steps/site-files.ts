@@ -8,9 +8,9 @@ import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
 
 /**
- * The files made of the pages' texts and data: feeds, sitemap, llms.txt, Markdown copies. Before the pages render, so an
- * edit's render thread starts while they are made. `editedRoutes`: the pages an edit changed in their text alone, when
- * that is all it changed (`pipeline/text-edits.ts`).
+ * The files made of the pages' texts and data: feeds, sitemap, llms.txt, Markdown copies; an edit's are made while its
+ * render thread starts (`pipeline/build.ts`). `editedRoutes`: the pages an edit changed in their text alone, when that
+ * is all it changed (`pipeline/text-edits.ts`).
  */
 export async function writeSiteFiles(context: BuildContext, editedRoutes?: ReadonlySet<string>): Promise<void> {
   const { project, output, reporter, cacheDir } = context;
