@@ -89,12 +89,18 @@ export class DocumentCache {
    */
   carry(file: string): string[] | undefined {
     const entry = this.lastEntry(file);
-    if (!entry || !this.output.keepStamped(file, entry)) return undefined;
-    this.next.set(file, entry);
-    this.reused++;
+    if (!entry || !this.keptInOutput(file, entry)) return undefined;
     this.carried++;
     this.renders.carried();
     return entry.scripts;
+  }
+
+  /** Keeps the last build's document in the output when it is still the file that build wrote, and its entry for the next build. */
+  private keptInOutput(file: string, entry: Entry): boolean {
+    if (!this.output.keepStamped(file, entry)) return false;
+    this.next.set(file, entry);
+    this.reused++;
+    return true;
   }
 
   /** A document's key: its rendered page's (none: always build it) and its own parts. */
@@ -109,9 +115,7 @@ export class DocumentCache {
    */
   reuse(file: string, { key, renderKey }: DocumentKey): string[] | undefined {
     const entry = this.lastEntry(file);
-    if (entry?.key !== key || !this.output.keepStamped(file, entry)) return undefined;
-    this.next.set(file, entry);
-    this.reused++;
+    if (entry?.key !== key || !this.keptInOutput(file, entry)) return undefined;
     // The rendered page stays in the render cache for the next build.
     this.renders.keep(renderKey);
     return entry.scripts;

@@ -44,7 +44,8 @@ export class RenderStep {
   /**
    * Starts one render thread now, while the app files are written, when the build compiled a few
    * pages (an edit), since those render again: the thread loads the server bundle beside the
-   * main thread's work instead of after it. A failure to start shows when a page is rendered. Whether it started one.
+   * main thread's work instead of after it. A failure to start shows when a page is rendered. Returns whether it
+   * started one.
    */
   startEarly(context: BuildContext, sources: SiteSources, server: ServerBundle, compiledPages: number): boolean {
     if (!context.project.config.ssg || compiledPages === 0 || compiledPages > EARLY_START_MAX_PAGES) return false;
