@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompiledPage } from '#core/markdown/compile.ts';
 import { CompileCache } from '#core/project/compile-cache.ts';
+import { HAS_WARNINGS, SELF_CONTAINED, STANDALONE } from '#core/project/record-traits.ts';
 import { PackReader } from '#core/utils/record-pack.ts';
 import { fuzzParameters } from '../fuzz/fuzz-config.ts';
 import { compile } from './helpers/mdx.ts';
@@ -115,6 +116,37 @@ describe('compile facts file', () => {
       for (const key of ['k1', 'k2', 'k4']) expect((await cache.get(key))?.compiled.title).toBe(key);
     });
     expect(reads).not.toHaveBeenCalled();
+  });
+
+  it('keeps each record’s traits in its index, through appends and rewrites, and answers for self-contained pages alone', async () => {
+    const files = cacheFiles();
+    const fragment = path.join(dir, 'traits-fragment.md');
+    fs.writeFileSync(fragment, 'A part.\n');
+    await run(files, async (cache) => {
+      await cache.set('k1', { ...page('P1'), warnings: [{ message: 'a warning' }] });
+      await cache.set('k2', page('P2', [fragment]));
+    });
+    await run(files, async (cache) => {
+      expect(cache.traitsNow('k1')).toBe(SELF_CONTAINED | HAS_WARNINGS | STANDALONE);
+      // A page inlining a file is looked up the long way, its fragment's hash checked.
+      expect(cache.traitsNow('k2')).toBeUndefined();
+      expect(cache.traitsNow('k9')).toBeUndefined();
+      await cache.get('k2');
+      await cache.set('k3', page('P3'));
+    });
+    await run(files, async (cache) => {
+      expect(cache.traitsNow('k1')).toBe(SELF_CONTAINED | HAS_WARNINGS | STANDALONE);
+      expect(cache.traitsNow('k3')).toBe(SELF_CONTAINED | STANDALONE);
+    });
+    // A damaged record's traits are not given either: the page is looked up the long way.
+    const bytes = fs.readFileSync(files.facts as string);
+    bytes[bytes.indexOf('P3')] = 'Q'.charCodeAt(0);
+    fs.writeFileSync(files.facts as string, bytes);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await run(files, async (cache) => {
+      expect(cache.traitsNow('k3')).toBeUndefined();
+      expect((await cache.get('k3'))?.compiled.title).toBe('P3');
+    });
   });
 
   it('falls back to the pack, with a warning, for a damaged record or a foreign file', async () => {

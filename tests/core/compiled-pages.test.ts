@@ -15,10 +15,20 @@ const route = (i: number): RouteRecord => ({
   absolutePath: `/site/docs/guide/page-${i}.md`,
 });
 
-/** A compiler whose every entry's page data names its file. */
-const compiler = {
-  entryOf: (absolutePath: string) => ({ pageData: { title: absolutePath } as PageData, compiled: { links: [], anchors: [], components: [] } }),
-} as unknown as CompileService;
+/** A compiler whose every entry's page data names its file, each page using a component and warned of once when asked. */
+const compilerOf = ({ components = [{ name: 'Badge' }], warnings = [] as Array<{ message: string }> } = {}) => {
+  const entryOf = (absolutePath: string) => ({
+    pageData: { title: absolutePath } as PageData,
+    compiled: {
+      links: [],
+      anchors: [],
+      components: absolutePath.includes('plain') ? [] : components,
+      warnings: absolutePath.includes('plain') ? [] : warnings,
+    },
+  });
+  return { entryOf, entryWith: entryOf } as unknown as CompileService;
+};
+const compiler = compilerOf();
 
 describe('CompiledPages.pageDataFor', () => {
   test("finds each page's data without searching the routes for it", () => {
@@ -62,4 +72,21 @@ describe('CompiledPages.linkSources and componentSources', () => {
       }
     },
   );
+});
+
+describe('CompiledPages.componentSources and compileWarnings', () => {
+  test('leave out the pages that use no component or have no warning, making nothing for them', () => {
+    const routes = [route(1), { ...route(2), absolutePath: '/site/docs/plain.md' }, route(3)];
+    const relative = vi.spyOn(path, 'relative');
+    try {
+      const pages = new CompiledPages(compilerOf({ warnings: [{ message: 'a warning' }] }), '/site', resolveConfig({ lang: 'en' }));
+      expect(pages.componentSources(routes).map((s) => s.file)).toEqual(['docs/guide/page-1.md', 'docs/guide/page-3.md']);
+      relative.mockClear();
+      expect(pages.compileWarnings(routes)).toEqual(['docs/guide/page-1.md: a warning', 'docs/guide/page-3.md: a warning']);
+      // One path made per warned page, none for the page without a warning.
+      expect(relative).toHaveBeenCalledTimes(2);
+    } finally {
+      relative.mockRestore();
+    }
+  });
 });

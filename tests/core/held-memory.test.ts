@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
 import { CompileService } from '#core/project/compile-service.ts';
 import { routeOfFile } from '#core/project/content-scan.ts';
-import { type SearchIndexOutput, type SearchSource, searchIndexOutputs } from '#core/search/index-cache.ts';
+import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, searchSourceOf } from '#core/search/index-cache.ts';
 import { pageData } from '../fixtures/page-data';
 
 // A full collection on demand.
@@ -34,11 +34,10 @@ async function handOver(outputs: readonly SearchIndexOutput[]): Promise<void> {
 function largePages(): SearchSource[] {
   return Array.from({ length: 40 }, (_, i) => {
     const text = [`Page ${i}`, ...Array(14_000).fill(`word${i}`)].join('\n');
-    return {
-      page: pageData({ routePath: `/p${i}`, title: `Page ${i}`, _relativePath: '', pagePath: '' }),
+    return searchSourceOf(pageData({ routePath: `/p${i}`, title: `Page ${i}`, _relativePath: '', pagePath: '' }), {
       textHash: createHash('sha1').update(text).digest('hex'),
       text: async () => text,
-    };
+    });
   });
 }
 

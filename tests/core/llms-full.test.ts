@@ -71,7 +71,7 @@ describe('assembleFullFile', () => {
 let outputsRelativePaths = 0;
 
 /** A build of the site's outputs into `dist` through a stage, as `quire build` does; its counts and the files it made. */
-const outputsBuild = (root: string) => async (watch?: (project: Project) => void) => {
+const outputsBuild = (root: string) => async (watch?: (project: Project) => void, editedRoutes?: ReadonlySet<string>) => {
   const config = resolveConfig({ lang: 'en', cache: true });
   const cache = path.join(root, '.quire/cache');
   const project = new Project(config, root, { mode: 'build' });
@@ -90,7 +90,7 @@ const outputsBuild = (root: string) => async (watch?: (project: Project) => void
     };
     const relative = vi.spyOn(path, 'relative');
     try {
-      return await writeSiteOutputs(project, { ...output, write, writePieces }, path.join(cache, 'markdown-copies.json'));
+      return await writeSiteOutputs(project, { ...output, write, writePieces }, path.join(cache, 'markdown-copies.json'), editedRoutes);
     } finally {
       outputsRelativePaths = relative.mock.calls.length;
       relative.mockRestore();
@@ -155,6 +155,43 @@ describe('Markdown copies and llms-full.txt across builds', () => {
     await fs.rm(path.join(root, '.quire'), { recursive: true });
     await build();
     expect(warm.equals(await fs.readFile(full))).toBe(true);
+  });
+
+  it('after an edit of one page’s text alone, keeps llms.txt and the order of llms-full.txt without the other pages’ data', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-llms-edit-'));
+    dirs.push(root);
+    await fs.mkdir(path.join(root, 'docs'), { recursive: true });
+    for (let n = 1; n <= 4; n++) await fs.writeFile(path.join(root, `docs/p${n}.md`), `---\ndescription: Page ${n}.\n---\n\n# Page ${n}\n\nText.\n`);
+    const build = outputsBuild(root);
+    const dist = path.join(root, 'dist');
+    await build();
+    await fs.appendFile(path.join(root, 'docs/p3.md'), '\nEdited after the first build.\n');
+    const asked: string[] = [];
+    const edited = await build(
+      (project) => {
+        const pageDataFor = project.pageDataFor.bind(project);
+        project.pageDataFor = (routePath) => {
+          asked.push(routePath);
+          return pageDataFor(routePath);
+        };
+      },
+      new Set(['/p3']),
+    );
+    expect(asked).toEqual([]);
+    expect(edited.made).toEqual(['llms-full.txt', 'p3.md']);
+    const files = async () => Promise.all(['llms.txt', 'llms-full.txt'].map((file) => fs.readFile(path.join(dist, file), 'utf8')));
+    const kept = await files();
+    expect(kept[1]).toContain('Edited after the first build.');
+    // The same files as a build from nothing.
+    await fs.rm(dist, { recursive: true });
+    await fs.rm(path.join(root, '.quire'), { recursive: true });
+    await build();
+    expect(await files()).toEqual(kept);
+    // Without the last build's record of llms.txt, the build makes it from the pages' data.
+    await fs.appendFile(path.join(root, 'docs/p2.md'), '\nEdited again.\n');
+    const copies = path.join(root, '.quire/cache/markdown-copies.json');
+    await fs.rm(copies);
+    expect((await build(undefined, new Set(['/p2']))).made).toContain('llms.txt');
   });
 
   it('makes the copy of a page that imports a fragment again when only the fragment changed', async () => {

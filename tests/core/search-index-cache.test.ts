@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as buildIndex from '#core/search/build-index.ts';
 import { type SearchPage, searchIndexGroups, searchIndexJson, searchPageJson } from '#core/search/build-index.ts';
-import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, writeSearchIndex } from '#core/search/index-cache.ts';
+import { type SearchIndexOutput, type SearchSource, searchIndexOutputs, searchSourceOf, writeSearchIndex } from '#core/search/index-cache.ts';
 import { type SplitIndexFile, splitIndexFiles } from '#core/search/split-index.ts';
 import { countOverlap } from '../fixtures/overlap-counter.ts';
 import { pageData } from '../fixtures/page-data';
@@ -62,14 +62,15 @@ const textsRead: string[] = [];
 
 /** The pages as the build hands them to the index: each text read only when asked for. */
 const sources = (pages: SearchPage[]): SearchSource[] =>
-  pages.map(({ page, text }) => ({
-    page,
-    textHash: sha1(text),
-    text: async () => {
-      textsRead.push(page.routePath);
-      return text;
-    },
-  }));
+  pages.map(({ page, text }) =>
+    searchSourceOf(page, {
+      textHash: sha1(text),
+      text: async () => {
+        textsRead.push(page.routePath);
+        return text;
+      },
+    }),
+  );
 
 const outputsOf = (pages: SearchPage[], into: typeof cache | undefined) => searchIndexOutputs(sources(pages), into);
 const filesOf = (outputs: SearchIndexOutput[]) => Promise.all(outputs.map((o) => o.files()));
@@ -104,16 +105,32 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 const byLang = (outputs: SearchIndexOutput[]) => Object.fromEntries(outputs.map((o) => [o.info.lang, o]));
 
 describe('searchIndexOutputs', () => {
-  it("keys a page by the compile's data key when it has one, without serializing its outline; a new data key packs its part again", async () => {
-    const keyed = (key: string) => sources(site()).map((source) => ({ ...source, dataKey: `${key}\0${source.page.routePath}` }));
+  it("keys a page by the compile's data key when it has one, without its data or its text's sha1; a new data key packs its part again", async () => {
+    let asked = 0;
+    const keyed = (key: string) =>
+      sources(site()).map((source) => ({
+        ...source,
+        dataKey: `${key}\0${source.place.routePath}`,
+        page: () => {
+          asked++;
+          return source.page();
+        },
+        textHash: () => {
+          asked++;
+          return source.textHash();
+        },
+      }));
     await searchIndexOutputs(keyed('k1'), cache);
     packed.mockClear();
+    asked = 0;
     const stringify = vi.spyOn(JSON, 'stringify');
     await searchIndexOutputs(keyed('k1'), cache);
     const outlines = stringify.mock.calls.filter(([value]) => Array.isArray(value) && (value[0] as { depth?: number })?.depth !== undefined);
     stringify.mockRestore();
     expect(outlines).toEqual([]);
     expect(packed).not.toHaveBeenCalled();
+    // Unchanged pages: a build whose compile step left their entries unmade does not make them here.
+    expect(asked).toBe(0);
     await searchIndexOutputs(keyed('k2'), cache);
     expect(packed).toHaveBeenCalledTimes(3);
   });

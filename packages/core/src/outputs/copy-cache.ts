@@ -41,17 +41,25 @@ interface CopyRecord {
   hash: string;
 }
 
+/** An `llms.txt` as the last build wrote it. */
+interface LlmsIndexRecord {
+  /** sha1 of the file's bytes. */
+  llmsIndex: string;
+}
+
+type CacheRecord = CopyRecord | FullFileRecord | LlmsIndexRecord;
+
 export class CopyCache {
-  private readonly next = new Map<string, CopyRecord | FullFileRecord>();
+  private readonly next = new Map<string, CacheRecord>();
 
   private constructor(
     private readonly file: string | undefined,
-    private readonly last: ReadonlyMap<string, CopyRecord | FullFileRecord>,
+    private readonly last: ReadonlyMap<string, CacheRecord>,
   ) {}
 
   /** The record kept in `file`; none (nothing known, nothing kept) without one. */
   static open(file: string | undefined): CopyCache {
-    return new CopyCache(file, file ? readJsonMap<CopyRecord | FullFileRecord>(file) : new Map());
+    return new CopyCache(file, file ? readJsonMap<CacheRecord>(file) : new Map());
   }
 
   /** The sha1 of the last build's copy at `copyFile` when it had this key. */
@@ -87,6 +95,17 @@ export class CopyCache {
 
   rememberFullFile(file: string, record: FullFileRecord): void {
     this.next.set(`full:${file}`, record);
+  }
+
+  /** The sha1 of the `llms.txt` the last build wrote at `file`. */
+  llmsIndexHash(file: string): string | undefined {
+    const record = this.last.get(`llms:${file}`);
+    return record && 'llmsIndex' in record ? record.llmsIndex : undefined;
+  }
+
+  rememberLlmsIndex(file: string, hash: string): void {
+    const last = this.last.get(`llms:${file}`);
+    this.next.set(`llms:${file}`, last && 'llmsIndex' in last && last.llmsIndex === hash ? last : { llmsIndex: hash });
   }
 
   /** Keeps this build's records for the next one; losing them only costs that build the shortcut. */

@@ -13,9 +13,14 @@ export function createPageData(route: RouteRecord, compiled: CompiledFacts, last
     description: typeof fm.description === 'string' ? fm.description : '',
     frontmatter: fm,
     toc: compiled.toc,
-    pageType: (fm.pageType as PageType | undefined) ?? 'doc',
+    pageType: pageTypeOf(fm),
     _relativePath: route.relativePath,
     pagePath: route.relativePath,
     lastUpdatedTime,
   };
+}
+
+/** The page type its frontmatter gives, `doc` when it names none. */
+export function pageTypeOf(frontmatter: CompiledFacts['frontmatter']): PageType {
+  return (frontmatter.pageType as PageType | undefined) ?? 'doc';
 }

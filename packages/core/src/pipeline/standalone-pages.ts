@@ -36,9 +36,9 @@ import type { GzipSizes } from './first-load.js';
 export async function findStandalonePages(project: Project): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const route of project.routes) {
-    // The compile step's entry when it stands, without a turn of the event loop per page.
-    const entry = project.compiler.settledEntry(route.absolutePath) ?? (await project.compile(route.absolutePath));
-    if (entry.standalone) keys.add(route.relativePath);
+    // What the compile step found, without a turn of the event loop per page.
+    const standalone = project.compiler.standaloneNow(route.absolutePath) ?? (await project.compile(route.absolutePath)).standalone;
+    if (standalone) keys.add(route.relativePath);
   }
   return keys;
 }

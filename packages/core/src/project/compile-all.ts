@@ -15,8 +15,8 @@ import { currentStamp, type SourceStamp } from './source-stamps.js';
 const LOOKUPS_PER_TURN = 32;
 
 export interface CompileSummary {
-  /** Every route's entry, in route order. */
-  entries: CompiledEntry[];
+  /** Every route's entry, in route order, made when asked for (a deferred page's record is then read). */
+  readonly entries: CompiledEntry[];
   /** Pages the caches did not answer. */
   compiled: number;
   /** The worker threads that compiled them (0: this thread). */
@@ -48,7 +48,7 @@ export async function compileAll(service: CompileService, routes: readonly Route
       early ??= CompilePool.start(1, { site: options.site, stored: service.highlightStore(), timeout: options.timeout });
   };
   try {
-    const cached: Array<CompiledEntry | undefined> = new Array(routes.length);
+    const answered: boolean[] = new Array(routes.length).fill(false);
     const { order, stamps } = options.threads === undefined ? newestFirst(routes) : { order: routes.map((_, i) => i), stamps: [] };
     // A few files changed since their texts were recorded: an edit, whose compile thread starts
     // before the first lookup, as one of the misses it will likely find would start it.
@@ -60,15 +60,15 @@ export async function compileAll(service: CompileService, routes: readonly Route
     // An edit's unchanged pages first, in one pass of lookups that wait on nothing (the compile thread starts meanwhile).
     const waiting = order.filter((i) => {
       const stamp = stamps[i];
-      cached[i] = stamp && service.entryNow(routes[i].absolutePath, stamp);
-      return !cached[i];
+      answered[i] = stamp !== undefined && service.answerNow(routes[i].absolutePath, stamp);
+      return !answered[i];
     });
     await mapInParallel(waiting, 8, async (i) => {
       await turn();
-      cached[i] = await service.fromCaches(routes[i].absolutePath, stamps[i]);
-      if (!cached[i]) startEarly();
+      answered[i] = (await service.fromCaches(routes[i].absolutePath, stamps[i])) !== undefined;
+      if (!answered[i]) startEarly();
     });
-    const misses = routes.filter((_, i) => !cached[i]);
+    const misses = routes.filter((_, i) => !answered[i]);
     // Pages the caches answered count as done.
     let done = routes.length - misses.length;
     onProgress(done, routes.length);
@@ -78,35 +78,34 @@ export async function compileAll(service: CompileService, routes: readonly Route
       return entry;
     };
     const byCount = options.threads ?? buildCompileThreads(misses.length);
-    const summary = (compiled: readonly CompiledEntry[], threads: number) => ({
-      entries: fillMisses(cached, compiled),
+    const summary = (threads: number): CompileSummary => ({
+      get entries() {
+        return routes.map(({ absolutePath }) => service.entryOf(absolutePath) ?? noEntry(absolutePath));
+      },
       compiled: misses.length,
       threads,
     });
     if (early && byCount === 0) {
       const pool = await early;
-      return summary(
-        await mapInParallel(
-          misses,
-          4,
-          counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
-        ),
-        1,
+      await mapInParallel(
+        misses,
+        4,
+        counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
       );
+      return summary(1);
     }
     // Not needed after all: ended now, not kept through a long compile.
     const unused = early;
     early = undefined;
     await (await unused)?.close();
-    if (!byCount)
-      return summary(
-        await mapInParallel(
-          misses,
-          8,
-          counted((route) => service.compile(route.absolutePath)),
-        ),
-        0,
+    if (!byCount) {
+      await mapInParallel(
+        misses,
+        8,
+        counted((route) => service.compile(route.absolutePath)),
       );
+      return summary(0);
+    }
     const pool = await CompilePool.start(byCount, { site: options.site, timeout: options.timeout });
     // A few pages queued per thread, so none waits for the next page.
     // The main thread does not compile alongside: it would keep the compiler's memory through
@@ -118,8 +117,8 @@ export async function compileAll(service: CompileService, routes: readonly Route
         counted((route) => service.compile(route.absolutePath, undefined, pool.compile)),
       );
     try {
-      const compiled = byCount >= os.availableParallelism() ? await withoutConcurrentMarking(compileMisses) : await compileMisses();
-      return summary(compiled, byCount);
+      await (byCount >= os.availableParallelism() ? withoutConcurrentMarking(compileMisses) : compileMisses());
+      return summary(byCount);
     } finally {
       await pool.close();
     }
@@ -219,8 +218,6 @@ function fewEdited(
   return edited > 0 && edited < newest.length && buildCompileThreads(edited) === 0;
 }
 
-/** The cache lookups with the misses' compiled entries put in their places, in route order. */
-function fillMisses(cached: ReadonlyArray<CompiledEntry | undefined>, compiled: readonly CompiledEntry[]): CompiledEntry[] {
-  let next = 0;
-  return cached.map((entry) => entry ?? compiled[next++]);
+function noEntry(absolutePath: string): never {
+  throw new Error(`${absolutePath} was compiled but has no entry`);
 }

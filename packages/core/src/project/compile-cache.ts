@@ -30,6 +30,7 @@ import { isStandalone } from '../markdown/page-function-body.js';
 import { hashFile, listFiles, sha1 } from '../utils/files.js';
 import { PackReader, PackWriter, warnUnwritable } from '../utils/record-pack.js';
 import { CompileFacts } from './compile-facts.js';
+import { recordTraits, SELF_CONTAINED } from './record-traits.js';
 import { changedVersions } from './version-mentions.js';
 
 /** A page's entry without its code and search text (records of their own, `codeKey` and `textKey`). */
@@ -139,6 +140,8 @@ export class CompileCache implements StoredHighlights {
   private readonly writtenFacts = new Set<string>();
   /** A page record was written, or read from elsewhere than the facts file: the file is written again at `close`. */
   private factsStale = false;
+  /** The traits of the page records this run read or wrote (`record-traits.ts`), for the next facts file's index. */
+  private readonly traits = new Map<string, number>();
 
   constructor(
     private readonly file: string,
@@ -171,7 +174,7 @@ export class CompileCache implements StoredHighlights {
     } catch {
       return undefined; // a pack replaced meanwhile: compile afresh
     }
-    const record = bytes && parsedRecord(bytes);
+    const record = bytes && this.parsed(key, bytes);
     if (!record) return undefined;
     for (const [file, hash] of Object.entries(record.fragments)) {
       if ((await hashFile(file)) !== hash) return undefined;
@@ -198,17 +201,40 @@ export class CompileCache implements StoredHighlights {
    */
   getNow(key: string): CachedPage | undefined {
     const bytes = this.writer.getNow(key) ?? this.factsNow(key);
-    const record = bytes && parsedRecord(bytes);
+    const record = bytes && this.parsed(key, bytes);
     if (!record || Object.keys(record.fragments).length > 0 || (record.versions ?? []).length > 0) return undefined;
     if (this.writer.has(key)) this.factsStale = true;
     this.use(key);
     return recordedPage(record);
   }
 
+  /**
+   * The traits of a page record the facts file holds (and this run did not write) for a page inlining no file, noted as
+   * used as a lookup's record is: `getNow` reads the record when the page's entry is asked for. Undefined for any other.
+   */
+  traitsNow(key: string): number | undefined {
+    if (this.writer.has(key)) return undefined;
+    const traits = this.openFacts()?.traitsOf(key);
+    if (traits === undefined || (traits & SELF_CONTAINED) === 0) return undefined;
+    this.use(key);
+    return traits;
+  }
+
   private factsNow(key: string): Buffer | undefined {
+    return this.openFacts()?.get(key);
+  }
+
+  private openFacts(): CompileFacts | undefined {
     if (!this.options.factsFile) return undefined;
     this.facts ??= CompileFacts.load(this.options.factsFile);
-    return this.facts.get(key);
+    return this.facts;
+  }
+
+  /** A page record parsed, its traits kept for the facts file. */
+  private parsed(key: string, bytes: Buffer): CacheRecord | undefined {
+    const record = parsedRecord(bytes);
+    if (record) this.traits.set(key, recordTraits(record));
+    return record;
   }
 
   /** A page record: one this run wrote, else the facts file's, else the pack's. */
@@ -279,6 +305,7 @@ export class CompileCache implements StoredHighlights {
       await this.writer.add(textKey(key), Buffer.from(compiled.searchText));
       const record: CacheRecord = { ...cached, fragments, ...(versions.length > 0 && { versions: [...versions] }) };
       await this.writer.add(key, Buffer.from(JSON.stringify(record)));
+      this.traits.set(key, recordTraits(record));
       this.factsStale = true;
       this.writtenFacts.add(key);
       this.use(key);
@@ -356,6 +383,7 @@ export class CompileCache implements StoredHighlights {
       this.usedFacts,
       (key) => this.writtenFacts.has(key),
       (key) => this.writer.getNow(key) ?? pack.getNow(key),
+      (key, bytes) => this.traits.get(key) ?? traitsOfBytes(bytes),
     );
   }
 
@@ -379,6 +407,12 @@ export class CompileCache implements StoredHighlights {
     this.reader = undefined;
     await reader.close();
   }
+}
+
+/** The traits of a record's bytes; a record that does not parse gets none, so no build answers for its page without reading it. */
+function traitsOfBytes(bytes: Buffer): number {
+  const record = parsedRecord(bytes);
+  return record ? recordTraits(record) : 0;
 }
 
 /** Whether `keep` keeps every record of the pack. */

@@ -18,6 +18,7 @@ import { sha1 } from '../utils/files.js';
 import { decodeUtf8, readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
 import { pathFromRoot } from './path-from-root.js';
+import { STANDALONE } from './record-traits.js';
 import { currentStamp, type SourceStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
 
@@ -41,6 +42,11 @@ export interface CompiledEntry extends CachedPage {
    * route path and the time, when nothing else shapes it; none otherwise.
    */
   dataKey?: string;
+}
+
+/** A page's data key: its disk cache key, route and time stand for its data when nothing else shapes it. */
+function dataKeyFor(key: string, route: RouteRecord, time: number | undefined): string {
+  return `${key}\0${route.routePath}\0${time ?? ''}`;
 }
 
 /** A string that changes whenever the entry's page data does: its `dataKey`, or else the sha1 of the data as JSON. */
@@ -124,8 +130,19 @@ interface Miss extends Lookup {
   text: string;
 }
 
+/** A page the compile facts answered whose entry is made when first asked for (`answerNow`), with its record's traits. */
+interface Deferred {
+  lookup: Lookup & { key: string; stamp: SourceStamp };
+  traits: number;
+}
+
 export class CompileService {
   private readonly entries = new Map<string, CompiledEntry>();
+  /**
+   * Build: pages the compile facts answered, whose entries are made when a step first asks for them (`entryOf`): a
+   * one-page edit's steps ask for few, and the others' records are never read.
+   */
+  private readonly deferred = new Map<string, Deferred>();
   /** Entries whose compiled code was dropped (`forgetCodeAndText`): asked for again, they are looked up afresh. */
   private readonly codeless = new Set<string>();
   /** Compiles under way, by file and source hash: the bundler and the dev checks asking for the same edit share one. */
@@ -182,7 +199,46 @@ export class CompileService {
 
   /** The entry of a file compiled in this run, as it was last compiled. */
   entryOf(absolutePath: string): CompiledEntry | undefined {
-    return this.entries.get(absolutePath);
+    return this.entries.get(absolutePath) ?? this.madeNow(absolutePath);
+  }
+
+  /**
+   * The entry of a file compiled in this run when it may have the trait (`record-traits.ts`); undefined for a file
+   * without an entry or whose deferred record lacks it, which is then not read.
+   */
+  entryWith(absolutePath: string, trait: number): CompiledEntry | undefined {
+    const deferred = this.deferred.get(absolutePath);
+    if (deferred && (deferred.traits & trait) === 0) return undefined;
+    return this.entryOf(absolutePath);
+  }
+
+  /**
+   * What the search index needs of a page whose entry is not made yet, without reading its record: its traits and its
+   * data key (`CompiledEntry.dataKey`, which a deferred page always has). Undefined for any other page.
+   */
+  deferredFacts(absolutePath: string): { traits: number; dataKey: string } | undefined {
+    const deferred = this.deferred.get(absolutePath);
+    if (!deferred) return undefined;
+    const { lookup } = deferred;
+    return { traits: deferred.traits, dataKey: dataKeyFor(lookup.key, lookup.route, this.options.lastUpdated(absolutePath, lookup.stamp.mtimeMs)) };
+  }
+
+  /** Whether the page runs without the bundler, when its entry says so or its deferred record's traits do (then without reading it). */
+  standaloneNow(absolutePath: string): boolean | undefined {
+    const deferred = this.deferred.get(absolutePath);
+    return deferred ? (deferred.traits & STANDALONE) !== 0 : this.settledEntry(absolutePath)?.standalone;
+  }
+
+  /** The entry of a deferred page, made from its record now. */
+  private madeNow(absolutePath: string): CompiledEntry | undefined {
+    const deferred = this.deferred.get(absolutePath);
+    if (!deferred) return undefined;
+    this.deferred.delete(absolutePath);
+    const { lookup } = deferred;
+    const cached = this.diskCache?.getNow(lookup.key);
+    // Its checksum held when it was deferred, and the facts file is read once: only a fault of this code loses it.
+    if (!cached) throw new Error(`${absolutePath}: the compile facts no longer hold the record of key ${lookup.key}`);
+    return this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, lookup.stamp.mtimeMs), '');
   }
 
   /** A file's text as this build compiled it, with its sha1; undefined for a file it did not (and in dev). */
@@ -254,6 +310,12 @@ export class CompileService {
 
   /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
   compiledEntries(): IterableIterator<[string, CompiledEntry]> {
+    return this.entriesWith(~0);
+  }
+
+  /** `compiledEntries`, leaving out the deferred pages whose records lack every bit of `traits`, which are then not read. */
+  entriesWith(traits: number): IterableIterator<[string, CompiledEntry]> {
+    for (const [absolutePath, { traits: held }] of this.deferred) if ((held & traits) !== 0) this.madeNow(absolutePath);
     return this.entries.entries();
   }
 
@@ -281,7 +343,7 @@ export class CompileService {
    */
   settledEntry(absolutePath: string, source?: string): CompiledEntry | undefined {
     if (this.dev || source !== undefined) return undefined;
-    const entry = this.entries.get(absolutePath);
+    const entry = this.entryOf(absolutePath);
     if (!entry || entry.compiled.dependencies.length > 0 || this.codeless.has(absolutePath)) return undefined;
     return entry;
   }
@@ -307,7 +369,7 @@ export class CompileService {
    * text has the page compiled again. Dev's last good entry of a page that no longer compiles keeps its text.
    */
   async searchTextOf(absolutePath: string): Promise<string> {
-    const entry = this.entries.get(absolutePath) ?? (await this.compile(absolutePath));
+    const entry = this.entryOf(absolutePath) ?? (await this.compile(absolutePath));
     if (entry.searchText !== undefined) return entry.searchText;
     const text = entry.diskKey === undefined ? undefined : await this.diskCache?.searchText(entry.diskKey, entry.searchTextHash);
     if (text !== undefined) return text;
@@ -435,7 +497,7 @@ export class CompileService {
   private async lookUp(absolutePath: string, source?: string, stamp?: SourceStamp): Promise<{ entry: CompiledEntry } | { miss: Miss }> {
     const known = await this.knownSource(absolutePath, source, stamp);
     const { hash } = known;
-    const cached = this.entries.get(absolutePath);
+    const cached = this.entryOf(absolutePath);
     if (cached && cached.hash === hash && !this.codeless.has(absolutePath) && !(await fragmentsChanged(cached))) return { entry: cached };
     const lookup = { ...this.lookupOf(absolutePath, hash, this.versionsMentioned(absolutePath, known)), stamp: known.stamp };
     const { key } = lookup;
@@ -529,21 +591,27 @@ export class CompileService {
   }
 
   /**
-   * Build: the page's entry when the caches give it without waiting on anything: its stamp is the recorded one, the
-   * disk key is kept beside it, the facts file or this run's records hold its record, it inlines no file, and no
-   * plugin's hook shapes its data. Undefined when the lookup has to go the long way (`fromCaches`), which then finds
-   * what this one found and goes on from there.
+   * Build: whether the caches answer for the page without waiting on anything: its stamp is the recorded one, the disk
+   * key is kept beside it, the facts file or this run's records hold its record, it inlines no file, and no plugin's hook
+   * shapes its data. A record the facts file holds is not read yet: the page's entry is made when a step first asks for
+   * it (`entryOf`). False when the lookup has to go the long way (`fromCaches`), which then finds what this one found and
+   * goes on from there.
    */
-  entryNow(absolutePath: string, stamp: SourceStamp): CompiledEntry | undefined {
-    if (this.dev || this.options.extendPageData || this.versionsFact() !== undefined || this.sources.has(absolutePath)) return undefined;
+  answerNow(absolutePath: string, stamp: SourceStamp): boolean {
+    if (this.dev || this.options.extendPageData || this.versionsFact() !== undefined || this.sources.has(absolutePath)) return false;
     const hash = this.stamps?.hashOf(absolutePath, stamp);
-    if (hash === undefined) return undefined;
-    const lookup: Lookup = { ...this.lookupOf(absolutePath, hash, []), stamp };
-    const cached = lookup.key === undefined ? undefined : this.diskCache?.getNow(lookup.key);
-    if (!cached || cached.compiled.dependencies.length > 0) return undefined;
+    if (hash === undefined) return false;
+    const lookup = { ...this.lookupOf(absolutePath, hash, []), stamp };
+    const { key } = lookup;
+    if (key === undefined) return false;
+    const traits = this.diskCache?.traitsNow(key);
+    const cached = traits === undefined ? this.diskCache?.getNow(key) : undefined;
+    if (traits === undefined && (!cached || cached.compiled.dependencies.length > 0)) return false;
     this.keep(absolutePath, { hash, stamp });
-    this.diskKeys.set(absolutePath, lookup.key as string);
-    return this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, stamp.mtimeMs), '');
+    this.diskKeys.set(absolutePath, key);
+    if (traits !== undefined) this.deferred.set(absolutePath, { lookup: { ...lookup, key }, traits });
+    else if (cached) this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, stamp.mtimeMs), '');
+    return true;
   }
 
   /** `compiled`: the page's compile when its code and text are to be held (else they are read from the disk cache when asked). */
@@ -605,7 +673,7 @@ export class CompileService {
    */
   private dataKeyOf(lookup: Lookup, cached: CachedPage, time: number | undefined): string | undefined {
     if (this.options.extendPageData || lookup.key === undefined || cached.compiled.dependencies.length > 0) return undefined;
-    return `${lookup.key}\0${lookup.route.routePath}\0${time ?? ''}`;
+    return dataKeyFor(lookup.key, lookup.route, time);
   }
 
   /**

@@ -8,10 +8,11 @@ import type { LinkSource } from '../pages/check-links.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { SearchPage } from '../search/build-index.js';
 import { spaceLayout } from '../config/space-layout.js';
-import type { SearchSource } from '../search/index-cache.js';
+import { type SearchSource, searchSourceOf } from '../search/index-cache.js';
 import { formatLocation } from '../utils/errors.js';
 import type { CompiledEntry, CompileService } from './compile-service.js';
 import { pathFromRoot } from './path-from-root.js';
+import { HAS_COMPONENTS, HAS_IMAGES, HAS_WARNINGS, LEFT_OUT_OF_SEARCH } from './record-traits.js';
 
 export class CompiledPages {
   constructor(
@@ -38,17 +39,38 @@ export class CompiledPages {
 
   /** Search records for every compiled route, with their texts. */
   searchPages(routes: readonly RouteRecord[]): Promise<SearchPage[]> {
-    return Promise.all(this.searchSources(routes).map(async ({ page, text }) => ({ page, text: await text() })));
+    return Promise.all(this.searchSources(routes).map(async (source) => ({ page: source.page(), text: await source.text() })));
   }
 
-  /** Search records for every compiled route (build: after compiling them all), each text read when asked for. */
+  /**
+   * Search records for every compiled route (build: after compiling them all), each text read when asked for; a page
+   * whose entry is not made yet is told by its route and record's traits, its entry made only if its part is packed.
+   */
   searchSources(routes: readonly RouteRecord[]): SearchSource[] {
-    return this.each(routes, (entry, r) => ({
-      page: entry.pageData,
-      dataKey: entry.dataKey,
-      textHash: entry.searchTextHash,
-      text: () => this.compiler.searchTextOf(r.absolutePath),
-    }));
+    const found: SearchSource[] = [];
+    for (const route of routes) {
+      const { absolutePath } = route;
+      const text = () => this.compiler.searchTextOf(absolutePath);
+      const deferred = this.compiler.deferredFacts(absolutePath);
+      const entry = deferred ? undefined : this.compiler.entryOf(absolutePath);
+      if (deferred)
+        found.push({
+          place: { routePath: route.routePath, lang: route.lang, version: route.version, searched: (deferred.traits & LEFT_OUT_OF_SEARCH) === 0 },
+          page: () => this.madeEntry(route).pageData,
+          dataKey: deferred.dataKey,
+          textHash: () => this.madeEntry(route).searchTextHash,
+          text,
+        });
+      else if (entry) found.push(searchSourceOf(entry.pageData, { dataKey: entry.dataKey, textHash: entry.searchTextHash, text }));
+    }
+    return found;
+  }
+
+  /** The entry of a route the compile step answered for. */
+  private madeEntry(route: RouteRecord): CompiledEntry {
+    const entry = this.compiler.entryOf(route.absolutePath);
+    if (!entry) throw new Error(`${route.absolutePath} has no entry`);
+    return entry;
   }
 
   /** Each compiled route with its links, for the dead-link check. */
@@ -63,16 +85,26 @@ export class CompiledPages {
     }));
   }
 
-  /** Each compiled route with the components it uses without an import. */
+  /** Each compiled route that uses components without an import, with those components (most pages use none). */
   componentSources(routes: readonly RouteRecord[]): ComponentSource[] {
-    return this.each(routes, (entry, r) => ({ file: this.fileOf(r), components: entry.compiled.components }));
+    const found: ComponentSource[] = [];
+    for (const route of routes) {
+      const components = this.compiler.entryWith(route.absolutePath, HAS_COMPONENTS)?.compiled.components;
+      if (components?.length) found.push({ file: this.fileOf(route), components });
+    }
+    return found;
   }
 
   /** What compiling each route let pass with a warning, `file:line:column: message`, in route order. */
   compileWarnings(routes: readonly RouteRecord[]): string[] {
-    return this.each(routes, (entry, r) =>
-      entry.compiled.warnings.map((w) => formatLocation(path.relative(this.projectRoot, r.absolutePath), w.position) + w.message),
-    ).flat();
+    const found: string[] = [];
+    for (const route of routes) {
+      const warnings = this.compiler.entryWith(route.absolutePath, HAS_WARNINGS)?.compiled.warnings;
+      if (!warnings?.length) continue;
+      const file = path.relative(this.projectRoot, route.absolutePath);
+      for (const warning of warnings) found.push(formatLocation(file, warning.position) + warning.message);
+    }
+    return found;
   }
 
   /**
@@ -81,7 +113,7 @@ export class CompiledPages {
    */
   compiledImages(): Array<{ absolutePath: string; images: readonly PageImage[] }> {
     const found: Array<{ absolutePath: string; images: readonly PageImage[] }> = [];
-    for (const [absolutePath, entry] of this.compiler.compiledEntries())
+    for (const [absolutePath, entry] of this.compiler.entriesWith(HAS_IMAGES))
       if (entry.compiled.images.length) found.push({ absolutePath, images: entry.compiled.images });
     return found;
   }
@@ -89,7 +121,8 @@ export class CompiledPages {
   /** The files other than their own that the compiled files are made of (fragments, code files, images). */
   dependencies(): Set<string> {
     const found = new Set<string>();
-    for (const [, entry] of this.compiler.compiledEntries()) for (const file of entry.compiled.dependencies) found.add(file);
+    // A page whose entry is not made yet inlines nothing (`CompileService.answerNow`).
+    for (const [, entry] of this.compiler.entriesWith(0)) for (const file of entry.compiled.dependencies) found.add(file);
     return found;
   }
 

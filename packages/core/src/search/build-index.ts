@@ -19,7 +19,7 @@ export interface SearchPage {
 }
 
 /** The pages of one index file. */
-export interface SearchIndexGroup<P extends Pick<SearchPage, 'page'> = SearchPage> {
+export interface SearchIndexGroup<P = SearchPage> {
   lang: string;
   version: string;
   pages: P[];
@@ -43,16 +43,40 @@ export interface IndexGrouping {
   versioned: boolean;
 }
 
+/** Where a page's part of the index goes, and whether it has one: what grouping reads of a page. */
+export interface SearchPlace {
+  routePath: string;
+  lang: string;
+  version: string;
+  searched: boolean;
+}
+
+/** Whether a page is in the search index: not the 404 page, nor left out by its frontmatter (`search: false`). */
+export function isSearched(page: Pick<PageData, 'pageType' | 'frontmatter'>): boolean {
+  return page.pageType !== '404' && page.frontmatter.search !== false;
+}
+
+export function searchPlace(page: PageData): SearchPlace {
+  return { routePath: page.routePath, lang: page.lang, version: page.version, searched: isSearched(page) };
+}
+
 /** The searchable pages by index file, in the order of `pages`. */
-export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(
+export function searchIndexGroups<P extends Pick<SearchPage, 'page'>>(pages: readonly P[], grouping?: IndexGrouping): SearchIndexGroup<P>[] {
+  return groupByPlace(pages, (entry) => searchPlace(entry.page), grouping);
+}
+
+/** `searchIndexGroups` for pages that tell their places without their data. */
+export function groupByPlace<P>(
   pages: readonly P[],
+  placeOf: (page: P) => SearchPlace,
   grouping: IndexGrouping = { versioned: true },
 ): SearchIndexGroup<P>[] {
   const groups = new Map<string, SearchIndexGroup<P>>();
   for (const entry of pages) {
-    if (entry.page.pageType === '404' || entry.page.frontmatter.search === false) continue;
-    const { lang } = entry.page;
-    const version = grouping.versioned ? entry.page.version : '';
+    const place = placeOf(entry);
+    if (!place.searched) continue;
+    const { lang } = place;
+    const version = grouping.versioned ? place.version : '';
     const key = `${version}\u0000${lang}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { lang, version, pages: [] }));

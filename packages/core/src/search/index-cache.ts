@@ -1,7 +1,8 @@
 /**
  * The search index files kept between builds. `.quire/cache/search-indexes.json` records, per
  * index, the hash of everything the packing reads (the packing code, the index's language,
- * version and domain, and each page's key: its route, title, outline and its text's sha1), the
+ * version and domain, and each page's key: the compile's key that stands for its data and text, else its route, title,
+ * outline and its text's sha1), the
  * files' names and the sha1 of their bytes. When the hash is the same, the last output's files are
  * kept (`utils/output-file.ts` knows they still hold those bytes) instead of packing and comparing
  * them. When a page changed, only the pages whose key is new are packed, and only their texts
@@ -18,7 +19,7 @@ import { codeFingerprint, FILES_IN_FLIGHT, sha1 } from '../utils/files.js';
 import { readJsonMap, writeJsonMap } from '../utils/json-map-file.js';
 import { mapInParallel } from '../utils/in-parallel.js';
 import type { OutputWriter } from '../utils/output-file.js';
-import { type IndexGrouping, type SearchIndexGroup, searchIndexGroups, searchPageJson } from './build-index.js';
+import { groupByPlace, type IndexGrouping, type SearchIndexGroup, type SearchPlace, searchPageJson, searchPlace } from './build-index.js';
 import { deltaIndex, type LastIndex, readRecord } from './index-delta.js';
 import { cutSplitIndex, type SplitIndexFile, splitIndexFiles } from './split-index.js';
 
@@ -48,23 +49,36 @@ function packingFingerprint(): string {
   return codeFingerprint(import.meta.url);
 }
 
-/** A page as the build's index takes it: its data, its text's sha1, and the text, read only for a part packed anew. */
+/**
+ * A page as the build's index takes it: where its part goes, its data, its text's sha1, and the text; the data is made
+ * and the text read only for a part packed anew, and a page's key needs neither when the compile's key stands for it.
+ */
 export interface SearchSource {
-  page: PageData;
-  /** Stands for the page data when the compile's key does (`CompiledEntry.dataKey`): its outline is then not serialized. */
+  place: SearchPlace;
+  page(): PageData;
+  /**
+   * Stands for the page data and text when the compile's key does (`CompiledEntry.dataKey`: a compile of one text with
+   * one set of options gives one search text): the outline is then not serialized, nor the text's sha1 asked for.
+   */
   dataKey?: string;
-  textHash: string;
+  textHash(): string;
   text(): Promise<string>;
 }
 
-/** Hash of everything a page's part of the index is packed from. */
-function searchPageKey({ page, dataKey, textHash }: SearchSource): string {
-  if (dataKey !== undefined) return sha1(`data\0${dataKey}\0${textHash}`);
-  return sha1(`${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${textHash}`);
+/** A source of a page whose data is at hand. */
+export function searchSourceOf(page: PageData, source: { dataKey?: string; textHash: string; text(): Promise<string> }): SearchSource {
+  return { place: searchPlace(page), page: () => page, dataKey: source.dataKey, textHash: () => source.textHash, text: source.text };
 }
 
-async function packedPart({ page, text }: SearchSource): Promise<string> {
-  return searchPageJson({ page, text: await text() });
+/** Hash of everything a page's part of the index is packed from. */
+function searchPageKey(source: SearchSource): string {
+  if (source.dataKey !== undefined) return sha1(`data\0${source.dataKey}`);
+  const page = source.page();
+  return sha1(`${page.routePath}\0${page.title}\0${JSON.stringify(page.toc)}\0${source.textHash()}`);
+}
+
+async function packedPart(source: SearchSource): Promise<string> {
+  return searchPageJson({ page: source.page(), text: await source.text() });
 }
 
 /** Hash of everything an index is packed from, given its pages' keys. */
@@ -74,7 +88,7 @@ function searchIndexKey({ lang, version }: SearchIndexGroup<SearchSource>, domai
 
 /** Hash of what ties a page's id to its place: the index's domain and its pages' routes in order. */
 function indexLayout(group: SearchIndexGroup<SearchSource>, domain: string): string {
-  return sha1(`${domain}\0${group.pages.map((p) => p.page.routePath).join('\0')}`);
+  return sha1(`${domain}\0${group.pages.map((p) => p.place.routePath).join('\0')}`);
 }
 
 /** Whether the cache's entry was written by this packing code, in the shape this code reads. */
@@ -114,7 +128,7 @@ export async function searchIndexOutputs(
   const last = cache ? readJsonMap<Entry>(cache.file) : new Map<string, Entry>();
   const next = new Map<string, Entry>();
   const outputs: SearchIndexOutput[] = [];
-  for (const group of searchIndexGroups(pages, grouping)) outputs.push(await groupOutput(group));
+  for (const group of groupByPlace(pages, (source) => source.place, grouping)) outputs.push(await groupOutput(group));
   if (cache) writeJsonMap(cache.file, next, last);
   return outputs;
 
