@@ -132,7 +132,9 @@ interface Miss extends Lookup {
 
 /** A page the compile facts answered whose entry is made when first asked for (`answerNow`), with its record's traits. */
 interface Deferred {
-  lookup: Lookup & { key: string; stamp: SourceStamp };
+  lookup: Lookup;
+  key: string;
+  stamp: SourceStamp;
   traits: number;
 }
 
@@ -219,8 +221,8 @@ export class CompileService {
   deferredFacts(absolutePath: string): { traits: number; dataKey: string } | undefined {
     const deferred = this.deferred.get(absolutePath);
     if (!deferred) return undefined;
-    const { lookup } = deferred;
-    return { traits: deferred.traits, dataKey: dataKeyFor(lookup.key, lookup.route, this.options.lastUpdated(absolutePath, lookup.stamp.mtimeMs)) };
+    const { lookup, key, stamp, traits } = deferred;
+    return { traits, dataKey: dataKeyFor(key, lookup.route, this.options.lastUpdated(absolutePath, stamp.mtimeMs)) };
   }
 
   /** Whether the page runs without the bundler, when its entry says so or its deferred record's traits do (then without reading it). */
@@ -234,11 +236,11 @@ export class CompileService {
     const deferred = this.deferred.get(absolutePath);
     if (!deferred) return undefined;
     this.deferred.delete(absolutePath);
-    const { lookup } = deferred;
-    const cached = this.diskCache?.getNow(lookup.key);
+    const { lookup, key, stamp } = deferred;
+    const cached = this.diskCache?.getNow(key);
     // Its checksum held when it was deferred, and the facts file is read once: only a fault of this code loses it.
-    if (!cached) throw new Error(`${absolutePath}: the compile facts no longer hold the record of key ${lookup.key}`);
-    return this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, lookup.stamp.mtimeMs), '');
+    if (!cached) throw new Error(`${absolutePath}: the compile facts no longer hold the record of key ${key}`);
+    return this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, stamp.mtimeMs), '');
   }
 
   /** A file's text as this build compiled it, with its sha1; undefined for a file it did not (and in dev). */
@@ -601,15 +603,16 @@ export class CompileService {
     if (this.dev || this.options.extendPageData || this.versionsFact() !== undefined || this.sources.has(absolutePath)) return false;
     const hash = this.stamps?.hashOf(absolutePath, stamp);
     if (hash === undefined) return false;
-    const lookup = { ...this.lookupOf(absolutePath, hash, []), stamp };
+    const lookup = this.lookupOf(absolutePath, hash, []);
     const { key } = lookup;
     if (key === undefined) return false;
+    lookup.stamp = stamp;
     const traits = this.diskCache?.traitsNow(key);
     const cached = traits === undefined ? this.diskCache?.getNow(key) : undefined;
     if (traits === undefined && (!cached || cached.compiled.dependencies.length > 0)) return false;
     this.keep(absolutePath, { hash, stamp });
     this.diskKeys.set(absolutePath, key);
-    if (traits !== undefined) this.deferred.set(absolutePath, { lookup: { ...lookup, key }, traits });
+    if (traits !== undefined) this.deferred.set(absolutePath, { lookup, key, stamp, traits });
     else if (cached) this.keptEntry(lookup, cached, this.options.lastUpdated(absolutePath, stamp.mtimeMs), '');
     return true;
   }
