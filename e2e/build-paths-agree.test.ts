@@ -148,6 +148,12 @@ beforeAll(() => {
   fs.rmSync(workDir, { recursive: true, force: true });
   for (const site of Object.values(copies)) {
     fs.cpSync(path.join(root, 'e2e/fixtures/basic'), site, { recursive: true, preserveTimestamps: true });
+    // With a site address, the output has a sitemap, which lists every page's date.
+    const config = path.join(site, 'site.config.ts');
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace("title: 'Fixture',", "title: 'Fixture',\n  siteUrl: 'https://docs.example.com',"),
+    );
     fs.mkdirSync(path.dirname(path.join(site, FRAGMENT)), { recursive: true });
     fs.writeFileSync(path.join(site, FRAGMENT), '## A note\n\nInlined into the step page.\n');
     fs.appendFileSync(path.join(site, 'docs/en/tutorial/step.mdx'), "\nimport Note from '../_parts/note.mdx';\n\n<Note />\n");
@@ -165,6 +171,7 @@ describe('a build with its shortcuts and one running every step', () => {
     build(copies.shortcut);
     build(copies.forced, '--force');
     expect(outputOf(copies.shortcut)).toEqual(outputOf(copies.forced));
+    expect(Object.keys(outputOf(copies.shortcut))).toContain('sitemap.xml');
     const pick = generator(SEED);
     for (let index = 1; index <= STEPS; index++) {
       const step = STEP_KINDS[pick(STEP_KINDS.length)];

@@ -1,7 +1,7 @@
 /**
  * A build whose compile facts answer for a page leaves its entry unmade until a step asks for it
  * (`CompileService.answerNow`): the steps that read every page (warnings, components, images,
- * dependencies, the standalone set, the search sources) tell from each record's traits which pages they need, so
+ * dependencies, the standalone set, the search sources, the sitemap) tell from each record's traits which pages they need, so
  * a one-page edit reads few records. An entry made late is the one a lookup makes.
  */
 import fs from 'node:fs/promises';
@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '#core/config/validate.ts';
+import type { SitemapRoute } from '#core/outputs/sitemap.ts';
 import { findStandalonePages } from '#core/pipeline/standalone-pages.ts';
 import { CompileCache } from '#core/project/compile-cache.ts';
 import { Project } from '#core/project/project.ts';
@@ -53,6 +54,8 @@ async function compiled(root: string): Promise<Project> {
   return project;
 }
 
+const sitemapFields = ({ routePath, lang, version, lastUpdatedTime }: SitemapRoute) => ({ routePath, lang, version, lastUpdatedTime });
+
 /** Each route's entry as a build would use it. */
 const entries = (project: Project) =>
   project.routes.map((r) => {
@@ -67,6 +70,7 @@ describe('entries made when first asked for', () => {
     const before = entries(first);
     const dataKeys = new Map(first.routes.map((r, i) => [r.routePath, before[i].dataKey]));
     const standalone = await findStandalonePages(first);
+    const sitemap = first.sitemapRoutes().map(sitemapFields);
     await first.closeCompileCache();
     projects.splice(projects.indexOf(first), 1);
 
@@ -92,6 +96,7 @@ describe('entries made when first asked for', () => {
     const sources = project.searchSources();
     expect(sources.filter((s) => !s.place.searched).map((s) => s.place.routePath)).toEqual(['/unsearched']);
     expect(Object.fromEntries(sources.map((s) => [s.place.routePath, s.dataKey]))).toEqual(Object.fromEntries(dataKeys));
+    expect(project.sitemapRoutes().map(sitemapFields)).toEqual(sitemap);
     expect(read()).toBe(2);
 
     // Made late, each entry is the one the first build's lookups made.

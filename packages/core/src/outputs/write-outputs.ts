@@ -1,7 +1,7 @@
 /** The machine-readable files next to the HTML: feeds, sitemap, llms.txt, Markdown copies. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentSpace, contentSpaces, type PageData, type SidebarData, spacePrefix, themeTextsFor } from '@quire/shared';
+import { type ContentSpace, contentSpaces, type SidebarData, spacePrefix, themeTextsFor } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { CompiledSource } from '../project/compile-service.js';
@@ -56,10 +56,7 @@ export async function writeSiteOutputs(
   editedRoutes?: ReadonlySet<string>,
 ): Promise<{ files: number }> {
   const copies = CopyCache.open(copyCacheFile);
-  // Made only for the outputs that read every page: an edit's steps leave the other pages' data unmade.
-  let pages: PageData[] | undefined;
-  const allPages = () => (pages ??= project.routes.map((r) => project.pageDataFor(r.routePath)));
-  let files = await writeFeedsAndSitemaps(project, output, allPages);
+  let files = await writeFeedsAndSitemaps(project, output);
   const images = new Map(project.compiledImages().map((p) => [p.absolutePath, p.images]));
   const fullFiles: Promise<void>[] = [];
   for (const space of contentSpaces(spaceLayout(project.config))) {
@@ -97,13 +94,15 @@ interface PageCopy {
 }
 
 /** The feeds and each version's sitemap, when the config asks for them. */
-async function writeFeedsAndSitemaps(project: Project, output: SiteOutputWriter, allPages: () => PageData[]): Promise<number> {
+async function writeFeedsAndSitemaps(project: Project, output: SiteOutputWriter): Promise<number> {
   const write = (routePath: string, content: string) => output.write(routePath.replace(/^\//, ''), content);
   const { config } = project;
   const layout = spaceLayout(config);
   const siteUrl = siteUrlOf(project);
   let files = 0;
-  const feeds = config.feeds.length > 0 ? buildFeeds(config.feeds, allPages(), { title: config.title, layout, siteUrl }) : [];
+  // Every page's data, made only when there is a feed: the sitemap and an edit's other steps leave it unmade.
+  const pages = () => project.routes.map((r) => project.pageDataFor(r.routePath));
+  const feeds = config.feeds.length > 0 ? buildFeeds(config.feeds, pages(), { title: config.title, layout, siteUrl }) : [];
   for (const feed of feeds) {
     await write(feed.path, feed.content);
     files++;
@@ -114,7 +113,7 @@ async function writeFeedsAndSitemaps(project: Project, output: SiteOutputWriter,
     await write(
       `${prefix}/sitemap.xml`,
       sitemapXml(
-        allPages().filter((p) => p.version === version),
+        project.sitemapRoutes().filter((p) => p.version === version),
         siteUrl,
         layout,
       ),

@@ -225,6 +225,12 @@ export class CompileService {
     return { traits, dataKey: dataKeyFor(key, lookup.route, this.options.lastUpdated(absolutePath, stamp.mtimeMs)) };
   }
 
+  /** The page's last-updated time as its data has it; for a page whose entry is not made yet, without reading its record. */
+  lastUpdatedTimeOf(absolutePath: string): number | undefined {
+    const deferred = this.deferred.get(absolutePath);
+    return deferred ? this.options.lastUpdated(absolutePath, deferred.stamp.mtimeMs) : this.entryOf(absolutePath)?.pageData.lastUpdatedTime;
+  }
+
   /** Whether the page runs without the bundler, when its entry says so or its deferred record's traits do (then without reading it). */
   standaloneNow(absolutePath: string): boolean | undefined {
     const deferred = this.deferred.get(absolutePath);
@@ -310,12 +316,10 @@ export class CompileService {
     return this.diskCache?.peek(kept.slice(kept.lastIndexOf('\0') + 1));
   }
 
-  /** Every file compiled in this run (pages and the Markdown modules they import), with its entry. */
-  compiledEntries(): IterableIterator<[string, CompiledEntry]> {
-    return this.entriesWith(~0);
-  }
-
-  /** `compiledEntries`, leaving out the deferred pages whose records lack every bit of `traits`, which are then not read. */
+  /**
+   * Every file compiled in this run (pages and the Markdown modules they import) with its entry, but the pages whose
+   * entries are not made yet and whose records lack every bit of `traits` (`record-traits.ts`): those are not read.
+   */
   entriesWith(traits: number): IterableIterator<[string, CompiledEntry]> {
     for (const [absolutePath, { traits: held }] of this.deferred) if ((held & traits) !== 0) this.madeNow(absolutePath);
     return this.entries.entries();

@@ -4,6 +4,7 @@ import { notFoundPageData, type PageData } from '@quire/shared';
 import type { ResolvedConfig } from '../config/validate.js';
 import type { PageImage } from '../markdown/remark-page-images.js';
 import type { ComponentSource } from '../pages/check-components.js';
+import type { SitemapRoute } from '../outputs/sitemap.js';
 import type { LinkSource } from '../pages/check-links.js';
 import type { RouteRecord } from '../routes/scan.js';
 import type { SearchPage } from '../search/build-index.js';
@@ -64,6 +65,20 @@ export class CompiledPages {
       else if (entry) found.push(searchSourceOf(entry.pageData, { dataKey: entry.dataKey, textHash: entry.searchTextHash, text }));
     }
     return found;
+  }
+
+  /** Each route as the sitemap lists it; a page whose entry is not made yet is told by its route and stamp. */
+  sitemapRoutes(routes: readonly RouteRecord[]): SitemapRoute[] {
+    return routes.map((route) =>
+      this.compiler.deferredFacts(route.absolutePath)
+        ? {
+            routePath: route.routePath,
+            lang: route.lang,
+            version: route.version,
+            lastUpdatedTime: this.compiler.lastUpdatedTimeOf(route.absolutePath),
+          }
+        : this.pageDataFor(routes, route.routePath),
+    );
   }
 
   /** The entry of a route the compile step answered for. */

@@ -15,6 +15,7 @@ import type { ResolvedConfig } from '../config/validate.js';
 import type { I18nTexts } from '../config/types.js';
 import type { CompiledFacts } from '../markdown/compile.js';
 import type { SearchPage } from '../search/build-index.js';
+import type { SitemapRoute } from '../outputs/sitemap.js';
 import type { SearchSource } from '../search/index-cache.js';
 import type { ComponentSource } from '../pages/check-components.js';
 import type { LinkSource } from '../pages/check-links.js';
@@ -377,6 +378,11 @@ export class Project {
 
   compiledImages(): Array<{ absolutePath: string; images: readonly PageImage[] }> {
     return this.compiledPages.compiledImages();
+  }
+
+  /** Every route as the sitemap lists it, without making the data of pages whose entries are not made yet. */
+  sitemapRoutes(): SitemapRoute[] {
+    return this.compiledPages.sitemapRoutes(this.routes);
   }
 
   pageDataFor(routePath: string): PageData {
