@@ -78,7 +78,7 @@ describe('entries made when first asked for', () => {
     const project = await compiled(root);
     // Every page but those made of other files too (an inlined part, an image beside it, checked by their hashes) was
     // answered without reading its record.
-    const deferred = project.routes.filter((r) => project.compiler.deferredFacts(r.absolutePath)).map((r) => r.routePath);
+    const deferred = project.routes.filter((r) => project.compiler.isDeferred(r.absolutePath)).map((r) => r.routePath);
     expect(deferred.sort()).toEqual(['/component', '/plain-1', '/plain-2', '/unsearched', '/warned']);
     reads.mockClear();
     const read = () => reads.mock.calls.length;

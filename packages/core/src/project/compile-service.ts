@@ -225,6 +225,11 @@ export class CompileService {
     return { traits, dataKey: dataKeyFor(key, lookup.route, this.options.lastUpdated(absolutePath, stamp.mtimeMs)) };
   }
 
+  /** Whether the compile facts answered for the page and no step has asked for its entry yet: its record is unread. */
+  isDeferred(absolutePath: string): boolean {
+    return this.deferred.has(absolutePath);
+  }
+
   /** The page's last-updated time as its data has it; for a page whose entry is not made yet, without reading its record. */
   lastUpdatedTimeOf(absolutePath: string): number | undefined {
     const deferred = this.deferred.get(absolutePath);

@@ -70,7 +70,7 @@ export class CompiledPages {
   /** Each route as the sitemap lists it; a page whose entry is not made yet is told by its route and stamp. */
   sitemapRoutes(routes: readonly RouteRecord[]): SitemapRoute[] {
     return routes.map((route) =>
-      this.compiler.deferredFacts(route.absolutePath)
+      this.compiler.isDeferred(route.absolutePath)
         ? {
             routePath: route.routePath,
             lang: route.lang,
