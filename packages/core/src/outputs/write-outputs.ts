@@ -1,7 +1,7 @@
 /** The machine-readable files next to the HTML: feeds, sitemap, llms.txt, Markdown copies. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentSpace, contentSpaces, type SidebarData, spacePrefix, themeTextsFor } from '@quire/shared';
+import { type ContentSpace, contentSpaces, type SidebarData, spacePrefix, type ThemeTextValues, themeTextsFor } from '@quire/shared';
 import { spaceLayout } from '../config/space-layout.js';
 import { type PageImage, publishedImageUrl } from '../markdown/remark-page-images.js';
 import type { CompiledSource } from '../project/compile-service.js';
@@ -60,7 +60,8 @@ export async function writeSiteOutputs(
   const images = new Map(project.compiledImages().map((p) => [p.absolutePath, p.images]));
   const fullFiles: Promise<void>[] = [];
   for (const space of contentSpaces(spaceLayout(project.config))) {
-    const spaceFiles = { project, output, copies, space };
+    const texts = themeTextsFor(project.config.themeConfig as Record<string, unknown>, space.lang, project.structure.uiTexts());
+    const spaceFiles = { project, output, copies, space, texts };
     const withCopies = await writeCopies(spaceFiles, images, editedRoutes);
     files += withCopies.length;
     const ordered = (editedRoutes && keptLlmsIndex(spaceFiles, withCopies)) || writeLlmsIndex(spaceFiles, withCopies);
@@ -82,6 +83,8 @@ interface SpaceFiles {
   output: SiteOutputWriter;
   copies: CopyCache;
   space: ContentSpace;
+  /** The theme's words in the space's language. */
+  texts: ThemeTextValues;
 }
 
 /** A page's Markdown copy: its file, its sha1, the copy when made, and how to make it again. */
@@ -128,12 +131,11 @@ const siteUrlOf = ({ config }: Project) => (config.siteUrl ?? '').replace(/\/$/,
 
 /** Every page's copy in the space, written when it changed, kept or carried when it did not. */
 async function writeCopies(
-  { project, output, copies, space }: SpaceFiles,
+  { project, output, copies, space, texts }: SpaceFiles,
   images: ReadonlyMap<string, readonly PageImage[]>,
   editedRoutes: ReadonlySet<string> | undefined,
 ): Promise<PageCopy[]> {
   const { config } = project;
-  const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, space.lang, project.structure.uiTexts());
   const withCopies = await mapInParallel(
     project.routes.filter((route) => route.lang === space.lang && route.version === space.version),
     FILES_IN_FLIGHT,
@@ -176,9 +178,8 @@ function llmsFiles(project: Project, space: ContentSpace): { index: string; full
  * `llms.txt` made from the pages' data in sidebar order, and that order for `llms-full.txt`; the file's sha1 is kept
  * for a later edit, which keeps the file (`keptLlmsIndex`).
  */
-async function writeLlmsIndex({ project, output, copies, space }: SpaceFiles, withCopies: readonly PageCopy[]): Promise<PageCopy[]> {
+async function writeLlmsIndex({ project, output, copies, space, texts }: SpaceFiles, withCopies: readonly PageCopy[]): Promise<PageCopy[]> {
   const { config } = project;
-  const texts = themeTextsFor(config.themeConfig as Record<string, unknown>, space.lang, project.structure.uiTexts());
   const theme = config.themeConfig;
   const sidebar = (theme.locales?.find((l) => l.lang === space.lang)?.sidebar ?? theme.sidebar ?? {}) as SidebarData;
   const prefix = spacePrefix(space, spaceLayout(config));

@@ -53,8 +53,7 @@ export class CompiledPages {
       const { absolutePath } = route;
       const text = () => this.compiler.searchTextOf(absolutePath);
       const deferred = this.compiler.deferredFacts(absolutePath);
-      const entry = deferred ? undefined : this.compiler.entryOf(absolutePath);
-      if (deferred)
+      if (deferred) {
         found.push({
           place: { routePath: route.routePath, lang: route.lang, version: route.version, searched: (deferred.traits & LEFT_OUT_OF_SEARCH) === 0 },
           page: () => this.madeEntry(route).pageData,
@@ -62,7 +61,10 @@ export class CompiledPages {
           textHash: () => this.madeEntry(route).searchTextHash,
           text,
         });
-      else if (entry) found.push(searchSourceOf(entry.pageData, { dataKey: entry.dataKey, textHash: entry.searchTextHash, text }));
+        continue;
+      }
+      const entry = this.compiler.entryOf(absolutePath);
+      if (entry) found.push(searchSourceOf(entry.pageData, { dataKey: entry.dataKey, textHash: entry.searchTextHash, text }));
     }
     return found;
   }
