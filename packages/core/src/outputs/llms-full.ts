@@ -3,8 +3,9 @@
  * copy's address, one empty line between pages. Put together as bytes, so a copy the build did not
  * make again is taken as it is from the last file, where its record says it lies.
  */
+import { createHash } from 'node:crypto';
 import { markdownPath } from '@quire/shared';
-import { sha1, sha1OfPieces } from '../utils/files.js';
+import { sha1 } from '../utils/files.js';
 
 /** A page of the file: its copy's sha1, and the copy when the build made it. */
 export interface FullPage {
@@ -15,7 +16,7 @@ export interface FullPage {
 
 /** How a `llms-full.txt` was put together, kept for the next build. */
 export interface FullFileRecord {
-  /** sha1 of the file's bytes. */
+  /** The file's identity (`FileIdentity`): the same for the same bytes, taken without hashing the copies again. */
   hash: string;
   /** Per page in order: its route, its copy's sha1, and where the copy's bytes start in the file and how many there are. */
   segments: Array<[routePath: string, hash: string, start: number, length: number]>;
@@ -32,11 +33,14 @@ export function sameFullFile(pages: readonly FullPage[], record: FullFileRecord 
   );
 }
 
-/** The last file as the build found it: its bytes, its record, and the sha1 of its bytes when the caller knows it. */
+/** The last file as the build found it: its bytes, its record, and its identity when the caller can vouch for it. */
 export interface LastFullFile {
   bytes: Buffer;
   record: FullFileRecord;
-  /** The output's own record of the file's bytes, checked against its stamp (`OutputWriter.readKnown`); hashed here when absent. */
+  /**
+   * The identity the output's own record holds for these bytes, checked against the file's stamp (`OutputWriter.readKnown`);
+   * without it, each copy taken from the file is checked by its own sha1.
+   */
   hash?: string;
 }
 
@@ -58,7 +62,8 @@ export async function assembleFullFile(
 ): Promise<FullFile> {
   const lastCopies = new Map(last?.record.segments.map(([routePath, hash, start, length]) => [routePath, { hash, start, length }]));
   // The last file whole as its record says: each copy in it is then the one its segment names, unhashed.
-  const lastWhole = last !== undefined && (last.hash ?? sha1(last.bytes)) === last.record.hash;
+  const lastWhole = last?.hash !== undefined && last.hash === last.record.hash;
+  const identity = new FileIdentity();
   const pieces: Buffer[] = [];
   const segments: FullFileRecord['segments'] = [];
   let at = 0;
@@ -70,8 +75,26 @@ export async function assembleFullFile(
     segments.push([page.routePath, segment.hash, at, segment.bytes.length]);
     at += segment.bytes.length;
     pieces.push(header, segment.bytes);
+    identity.add(header, segment.hash);
   }
-  return { pieces, record: { hash: sha1OfPieces(pieces), segments } };
+  return { pieces, record: { hash: identity.digest(), segments } };
+}
+
+/**
+ * A sha1 of each page's header and its copy's sha1, in order: files with the same identity hold the same bytes, since
+ * a header ends where its copy's fixed-length sha1 begins. The file is the site's largest, and every copy in it already
+ * has its sha1, so its bytes are not hashed again.
+ */
+class FileIdentity {
+  private readonly digester = createHash('sha1').update('llms-full-identity-1\0');
+
+  add(header: Buffer, copyHash: string): void {
+    this.digester.update(header).update(copyHash);
+  }
+
+  digest(): string {
+    return this.digester.digest('hex');
+  }
 }
 
 /** A copy made while the file is put together, recorded by its own sha1 so the record tells the bytes the file holds. */

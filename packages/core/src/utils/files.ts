@@ -17,13 +17,6 @@ export function sha1(data: string | Buffer): string {
   return hash('sha1', data, 'hex');
 }
 
-/** sha1 of the bytes the pieces make one after the other, without joining them. */
-export function sha1OfPieces(pieces: readonly Buffer[]): string {
-  const digest = createHash('sha1');
-  for (const piece of pieces) digest.update(piece);
-  return digest.digest('hex');
-}
-
 /**
  * Every file under `dir`, recursively; none when it does not exist. Linked folders are listed
  * too (each real folder once), as the public folder's copy follows them.
