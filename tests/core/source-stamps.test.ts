@@ -206,6 +206,25 @@ describe('source stamps', () => {
     expect(SourceStamps.load(record, root).hashOf(fragment, settled)).toBe('fragment hash');
   });
 
+  it('records no stamp taken within the clock’s granularity of when the run began taking them, however late it loads', async () => {
+    const { root, file } = await site({ 'docs/guide.md': '# Guide\n' });
+    const record = path.join(root, 'stamps.json');
+    const stamp = currentStamp(file('docs/guide.md'));
+    if (!stamp) throw new Error('no stamp');
+    // Taken (by the project's listing) right after a change, then the record loaded past the granularity.
+    const changedJustBefore = { ...stamp, mtimeMs: Date.now() - CLOCK_GRANULARITY_MS - 500, ctimeMs: Date.now() - CLOCK_GRANULARITY_MS - 500 };
+    const listedAt = changedJustBefore.mtimeMs + 100;
+    const early = SourceStamps.load(record, root, listedAt);
+    early.note(file('docs/guide.md'), changedJustBefore, sha1('# Guide\n'));
+    early.save();
+    expect(SourceStamps.load(record, root).hashOf(file('docs/guide.md'), changedJustBefore)).toBeUndefined();
+    // The same stamp, taken by a run that began once the change had settled, is recorded.
+    const late = SourceStamps.load(record, root);
+    late.note(file('docs/guide.md'), changedJustBefore, sha1('# Guide\n'));
+    late.save();
+    expect(SourceStamps.load(record, root).hashOf(file('docs/guide.md'), changedJustBefore)).toBe(sha1('# Guide\n'));
+  });
+
   it('keeps a file out of the next record once its text is found other than its stamp said', async () => {
     const { root, file } = await site({ 'docs/guide.md': '# Guide\n' });
     const record = path.join(root, 'stamps.json');

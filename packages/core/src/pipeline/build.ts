@@ -10,6 +10,7 @@ import path from 'node:path';
 import { endBundlerProcesses } from '../bundler/bundle-process.js';
 import type { BundlingOptions } from '../bundler/bundle-plan.js';
 import { defaultsNotice, loadConfig, reportConfigNotices } from '../config/load.js';
+import { listedStamps } from '../project/listed-stamps.js';
 import { Project } from '../project/project.js';
 import { QuireError } from '../utils/errors.js';
 import { outputWriter } from '../utils/output-file.js';
@@ -89,6 +90,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   if (compared?.kind === 'stands') return endedEarly(project, compared.last, { reporter, steps, output: await previous, folders });
   if (compared?.kind === 'differs') reporter.info(`  ${compared.what} since the last build: every step runs`);
   if (cacheDir) forgetLastBuild(cacheDir);
+  // Taken before any page is read: the lookups take the pages' stamps from the listing instead of a stat each.
+  if (projectFiles) project.compiler.useListedStamps(listedStamps(await projectFiles));
   const bundle = new BundleStep(cacheDir);
   await project.plugins.beforeBuild();
   await steps.step('scan', () => scanContent(project, reporter));

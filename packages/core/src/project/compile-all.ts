@@ -49,7 +49,8 @@ export async function compileAll(service: CompileService, routes: readonly Route
   };
   try {
     const answered: boolean[] = new Array(routes.length).fill(false);
-    const { order, stamps } = options.threads === undefined ? newestFirst(routes) : { order: routes.map((_, i) => i), stamps: [] };
+    const { order, stamps } =
+      options.threads === undefined ? newestFirst(routes, (file) => service.stampNow(file)) : { order: routes.map((_, i) => i), stamps: [] };
     // A few files changed since their texts were recorded: an edit, whose compile thread starts
     // before the first lookup, as one of the misses it will likely find would start it.
     if (fewEdited(service, routes, order, stamps)) startEarly();
@@ -183,10 +184,14 @@ export async function compileAllKeepingErrors(
  * The routes' indexes, the files changed last first: an edited page is then looked up, found
  * missing and its compile thread started before the thousands of unchanged pages are looked up.
  * Only the order of the lookups: every page is still looked up by its text. Each file's stamp
- * (undefined when it is missing) goes to its lookup, which would otherwise take the same stat again.
+ * (undefined when it is missing) goes to its lookup, which would otherwise take the same stat again;
+ * `stampOf` takes it (a build's from the project's listing, `CompileService.stampNow`).
  */
-export function newestFirst(routes: readonly RouteRecord[]): { order: number[]; stamps: Array<SourceStamp | undefined> } {
-  const stamps = routes.map(({ absolutePath }) => currentStamp(absolutePath));
+export function newestFirst(
+  routes: readonly RouteRecord[],
+  stampOf: (absolutePath: string) => SourceStamp | undefined = currentStamp,
+): { order: number[]; stamps: Array<SourceStamp | undefined> } {
+  const stamps = routes.map(({ absolutePath }) => stampOf(absolutePath));
   const changed = stamps.map((stamp) => stamp && Math.max(stamp.mtimeMs, stamp.ctimeMs));
   const order = routes.map((_, i) => i).sort((a, b) => newerFirst(changed[a], changed[b]) || a - b);
   return { order, stamps };

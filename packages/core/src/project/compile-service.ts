@@ -19,6 +19,7 @@ import { decodeUtf8, readUtf8 } from '../utils/read-text.js';
 import { type CachedPage, CompileCache, cachedPage } from './compile-cache.js';
 import { pathFromRoot } from './path-from-root.js';
 import { STANDALONE } from './record-traits.js';
+import type { ListedStamps } from './listed-stamps.js';
 import { currentStamp, type SourceStamp, SourceStamps } from './source-stamps.js';
 import { mentionedVersions } from './version-mentions.js';
 
@@ -156,6 +157,8 @@ export class CompileService {
   private readonly sources = new Map<string, KnownSource>();
   /** Build: the sources' stamps once read (`stamps`). */
   private readStamps?: { stamps: SourceStamps | undefined };
+  /** Build: the stamps the project's listing took before any page was read (`useListedStamps`). */
+  private listed?: ListedStamps;
   /** Compiled pages kept on disk between runs. */
   private readonly diskCache?: CompileCache;
   /** The disk cache's key of each file's last compile in this run. */
@@ -184,8 +187,21 @@ export class CompileService {
    */
   private get stamps(): SourceStamps | undefined {
     const { stampFile, projectRoot } = this.options;
-    this.readStamps ??= { stamps: stampFile && !this.dev ? SourceStamps.load(stampFile, projectRoot) : undefined };
+    this.readStamps ??= { stamps: stampFile && !this.dev ? SourceStamps.load(stampFile, projectRoot, this.listed?.since) : undefined };
     return this.readStamps.stamps;
+  }
+
+  /**
+   * Build: the lookups take the stamps of the sources the project's listing holds from it (`stampNow`). Only before the
+   * record is read, whose `since` must come before every stamp the run uses.
+   */
+  useListedStamps(listed: ListedStamps): void {
+    if (!this.readStamps && !this.dev) this.listed = listed;
+  }
+
+  /** Build: a source's stamp for its lookup, from the listing when it holds the file, else taken now (after the record is read). */
+  stampNow(absolutePath: string): SourceStamp | undefined {
+    return (this.stamps && this.listed?.stampOf(absolutePath)) ?? currentStamp(absolutePath);
   }
 
   /** Compiles with the given compiler, else on this thread, with the site's Markdown extensions, within `compileTimeout`. */

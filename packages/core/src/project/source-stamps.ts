@@ -77,8 +77,6 @@ function underRoot(root: string, relative: string): string {
 }
 
 export class SourceStamps {
-  /** When this run started taking stamps: a stamp of a file changed close to it is not recorded. */
-  private readonly since = Date.now();
   private readonly recorded: Map<string, StampedSource>;
   /** The entries this run confirmed or took: what the next record holds. */
   private readonly next = new Map<string, StampedSource>();
@@ -95,16 +93,21 @@ export class SourceStamps {
     /** The record as read, and each recorded file's path in it with its stored entry: an unchanged entry is saved as read. */
     private readonly stored: ReadonlyMap<string, unknown>,
     private readonly storedEntries: ReadonlyMap<string, readonly [string, StoredEntry]>,
+    /** When this run started taking stamps: a stamp of a file changed close to it is not recorded. */
+    private readonly since: number,
   ) {
     this.recorded = recorded;
   }
 
-  /** The record in `file` (paths in it relative to `root`); empty when missing, of another format or damaged. */
-  static load(file: string, root: string): SourceStamps {
+  /**
+   * The record in `file` (paths in it relative to `root`); empty when missing, of another format or damaged. `since`: when
+   * this run began taking the stamps it will hand in, now unless it took some before (the project's listing).
+   */
+  static load(file: string, root: string, since = Date.now()): SourceStamps {
     const recorded = new Map<string, StampedSource>();
     const storedEntries = new Map<string, readonly [string, StoredEntry]>();
     const stored = readJsonMap<StoredEntry | string>(file);
-    if (stored.get(FORMAT_KEY) !== RECORD_FORMAT) return new SourceStamps(file, root, recorded, new Map(), storedEntries);
+    if (stored.get(FORMAT_KEY) !== RECORD_FORMAT) return new SourceStamps(file, root, recorded, new Map(), storedEntries, since);
     try {
       for (const [relative, entry] of stored) {
         if (relative === FORMAT_KEY || typeof entry === 'string') continue;
@@ -115,9 +118,9 @@ export class SourceStamps {
       }
     } catch {
       // A record that does not parse: every file is read.
-      return new SourceStamps(file, root, new Map(), new Map(), new Map());
+      return new SourceStamps(file, root, new Map(), new Map(), new Map(), since);
     }
-    return new SourceStamps(file, root, recorded, stored, storedEntries);
+    return new SourceStamps(file, root, recorded, stored, storedEntries, since);
   }
 
   /** The sha1 of the file's text when its stamp now is the one recorded with it; undefined when it must be read. */

@@ -4,4 +4,4 @@ import { listStampedFiles, type Unlisted } from './stamped-files.js';
 
 const { dir, unlisted } = workerData as { dir: string; unlisted: Unlisted };
 const listed = listStampedFiles(dir, unlisted);
-parentPort?.postMessage(listed, [listed.stamps.buffer]);
+parentPort?.postMessage(listed, [listed.stamps.buffer, listed.ctimes.buffer]);

@@ -18,6 +18,12 @@ export interface StampedFiles {
 export interface ListedFolder extends StampedFiles {
   /** Entries that are neither regular files nor folders, nor links to a file: they make the listing unfit to vouch for the folder. */
   others: string[];
+  /** Each file's change time (`ctimeMs`), in the order of `paths`: with `stamps`, what the sources' record stamps a page by. */
+  ctimes: Float64Array<ArrayBuffer>;
+  /** When the listing began (milliseconds since the epoch): every stamp in it was taken at or after this. */
+  since: number;
+  /** The folder listed. */
+  dir: string;
 }
 
 /** What a listing leaves out. */
@@ -34,14 +40,17 @@ export interface Unlisted {
  * as its files could change without any stamp here changing.
  */
 export function listStampedFiles(dir: string, unlisted: Unlisted = { names: [] }): ListedFolder {
+  const since = Date.now();
   const paths: string[] = [];
   const stamps: number[] = [];
+  const ctimes: number[] = [];
   const others: string[] = [];
   const leftOut = new Set(unlisted.names);
   const { markedBy } = unlisted;
-  const add = (name: string, stamp: FileStamp) => {
+  const add = (name: string, stamp: FileStamp & { ctimeMs: number }) => {
     paths.push(name);
     stamps.push(stamp.ino, stamp.size, stamp.mtimeMs);
+    ctimes.push(stamp.ctimeMs);
   };
   const walk = (relative: string) => {
     const folder = relative ? pathUnder(dir, relative) : dir;
@@ -69,7 +78,7 @@ export function listStampedFiles(dir: string, unlisted: Unlisted = { names: [] }
     }
   };
   walk('');
-  return { paths, stamps: Float64Array.from(stamps), others };
+  return { paths, stamps: Float64Array.from(stamps), others, ctimes: Float64Array.from(ctimes), since, dir };
 }
 
 const WORKER = besideModule(import.meta.url, 'stamped-files-worker');
