@@ -16,6 +16,7 @@ import { routeOfFile } from '#core/project/content-scan.ts';
 import { CLOCK_GRANULARITY_MS, currentStamp, settledStamp, SourceStamps } from '#core/project/source-stamps.ts';
 import { statSync, utimesSync } from 'node:fs';
 import { sha1 } from '#core/utils/files.ts';
+import { writeJsonMap } from '#core/utils/json-map-file.ts';
 import * as readText from '#core/utils/read-text.ts';
 import { settleStamps } from './helpers/settle-stamps.ts';
 
@@ -223,6 +224,24 @@ describe('source stamps', () => {
     late.note(file('docs/guide.md'), changedJustBefore, sha1('# Guide\n'));
     late.save();
     expect(SourceStamps.load(record, root).hashOf(file('docs/guide.md'), changedJustBefore)).toBe(sha1('# Guide\n'));
+  });
+
+  it('reads an entry of another shape as no entry, and records the file again', async () => {
+    const { root, file } = await site({ 'docs/guide.md': '# Guide\n' });
+    const record = path.join(root, 'stamps.json');
+    writeJsonMap(record, [
+      ['', 'source-stamps-4'],
+      ['docs/guide.md', { ino: 1 }],
+    ]);
+    const stamp = currentStamp(file('docs/guide.md'));
+    if (!stamp) throw new Error('no stamp');
+    const settled = { ...stamp, mtimeMs: 0, ctimeMs: 0 };
+    const stamps = SourceStamps.load(record, root);
+    expect(stamps.hashOf(file('docs/guide.md'), settled)).toBeUndefined();
+    expect(stamps.recordedHash(file('docs/guide.md'))).toBeUndefined();
+    stamps.note(file('docs/guide.md'), settled, 'a hash');
+    stamps.save();
+    expect(SourceStamps.load(record, root).hashOf(file('docs/guide.md'), settled)).toBe('a hash');
   });
 
   it('keeps a file out of the next record once its text is found other than its stamp said', async () => {

@@ -71,32 +71,27 @@ export function currentStamp(absolutePath: string): SourceStamp | undefined {
   return stat ? stampOf(stat) : undefined;
 }
 
-/** A recorded file's absolute path: its path from the root joined without `path.join`'s normalisation when it needs none. */
-function underRoot(root: string, relative: string): string {
-  return relative.startsWith('..') || path.isAbsolute(relative) ? path.join(root, relative) : `${root}${path.sep}${relative}`;
-}
-
 export class SourceStamps {
-  private readonly recorded: Map<string, StampedSource>;
+  /** Recorded entries made from the record as read when first asked for, by absolute path (null: none recorded). */
+  private readonly recorded = new Map<string, StampedSource | null>();
   /** The entries this run confirmed or took: what the next record holds. */
   private readonly next = new Map<string, StampedSource>();
   /** Texts this run hashed whose stamps were too recent to record: stamped and read again at `save`. */
   private readonly unsettled = new Map<string, Pick<StampedSource, 'hash' | 'derived'>>();
   /** Entries whose derived values this run changed in place: stored again, though the same object as recorded. */
   private readonly touched = new Set<string>();
+  private readonly underRoot: string;
   private changed = false;
 
   private constructor(
     private readonly file: string,
     private readonly root: string,
-    recorded: Map<string, StampedSource>,
-    /** The record as read, and each recorded file's path in it with its stored entry: an unchanged entry is saved as read. */
+    /** The record as read, by each file's path from the root: an entry unchanged is saved as read, and made into a `StampedSource` only when asked for. */
     private readonly stored: ReadonlyMap<string, unknown>,
-    private readonly storedEntries: ReadonlyMap<string, readonly [string, StoredEntry]>,
     /** When this run started taking stamps: a stamp of a file changed close to it is not recorded. */
     private readonly since: number,
   ) {
-    this.recorded = recorded;
+    this.underRoot = `${root}${path.sep}`;
   }
 
   /**
@@ -104,28 +99,28 @@ export class SourceStamps {
    * this run began taking the stamps it will hand in, now unless it took some before (the project's listing).
    */
   static load(file: string, root: string, since = Date.now()): SourceStamps {
-    const recorded = new Map<string, StampedSource>();
-    const storedEntries = new Map<string, readonly [string, StoredEntry]>();
     const stored = readJsonMap<StoredEntry | string>(file);
-    if (stored.get(FORMAT_KEY) !== RECORD_FORMAT) return new SourceStamps(file, root, recorded, new Map(), storedEntries, since);
-    try {
-      for (const [relative, entry] of stored) {
-        if (relative === FORMAT_KEY || typeof entry === 'string') continue;
-        const [ino, size, mtimeMs, ctimeMs, hash, derived] = entry;
-        const absolutePath = underRoot(root, relative);
-        recorded.set(absolutePath, { ino, size, mtimeMs, ctimeMs, hash, derived: new Map(derived ? Object.entries(derived) : undefined) });
-        storedEntries.set(absolutePath, [relative, entry]);
-      }
-    } catch {
-      // A record that does not parse: every file is read.
-      return new SourceStamps(file, root, new Map(), new Map(), new Map(), since);
+    return new SourceStamps(file, root, stored.get(FORMAT_KEY) === RECORD_FORMAT ? stored : new Map(), since);
+  }
+
+  /** A file's path from the root, as the record keys it: sliced off when under the root, as a build's pages are. */
+  private relativeOf(absolutePath: string): string {
+    return absolutePath.startsWith(this.underRoot) ? absolutePath.slice(this.underRoot.length) : path.relative(this.root, absolutePath);
+  }
+
+  /** The file's recorded entry, made from the record when first asked for; undefined when the record has none of that shape. */
+  private recordedOf(absolutePath: string): StampedSource | undefined {
+    let source = this.recorded.get(absolutePath);
+    if (source === undefined) {
+      source = stampedSourceOf(this.stored.get(this.relativeOf(absolutePath)));
+      this.recorded.set(absolutePath, source);
     }
-    return new SourceStamps(file, root, recorded, stored, storedEntries, since);
+    return source ?? undefined;
   }
 
   /** The sha1 of the file's text when its stamp now is the one recorded with it; undefined when it must be read. */
   hashOf(absolutePath: string, stamp: SourceStamp): string | undefined {
-    const known = this.recorded.get(absolutePath);
+    const known = this.recordedOf(absolutePath);
     if (!known || !sameSourceStamp(known, stamp)) return undefined;
     this.next.set(absolutePath, known);
     return known.hash;
@@ -133,18 +128,18 @@ export class SourceStamps {
 
   /** Whether the file's stamp now is the one recorded with its hash (nothing noted, unlike `hashOf`). */
   isRecorded(absolutePath: string, stamp: SourceStamp): boolean {
-    const known = this.recorded.get(absolutePath);
+    const known = this.recordedOf(absolutePath);
     return known !== undefined && sameSourceStamp(known, stamp);
   }
 
   /** A value the record kept with the file's recorded text (`name` says which), whatever its stamp now. */
   recordedDerived(absolutePath: string, name: string): string | undefined {
-    return this.recorded.get(absolutePath)?.derived.get(name);
+    return this.recordedOf(absolutePath)?.derived.get(name);
   }
 
   /** The hash recorded for the file whatever its stamp now; undefined for a file not recorded. */
   recordedHash(absolutePath: string): string | undefined {
-    return this.recorded.get(absolutePath)?.hash;
+    return this.recordedOf(absolutePath)?.hash;
   }
 
   /**
@@ -152,7 +147,7 @@ export class SourceStamps {
    * A text read again (a cold build's compile reads each page it looked up) keeps the values this run worked out from it.
    */
   note(absolutePath: string, stamp: SourceStamp, hash: string): void {
-    const known = this.recorded.get(absolutePath);
+    const known = this.recordedOf(absolutePath);
     const derived = this.entryOf(absolutePath, hash)?.derived ?? (known?.hash === hash ? known.derived : new Map<string, string>());
     if (!settledStamp(stamp, this.since)) {
       this.forget(absolutePath);
@@ -167,7 +162,7 @@ export class SourceStamps {
   /** Leaves the file out of the next record (its text was found other than its stamp said): the next build reads it. */
   forget(absolutePath: string): void {
     this.unsettled.delete(absolutePath);
-    if (this.next.delete(absolutePath) || this.recorded.has(absolutePath)) this.changed = true;
+    if (this.next.delete(absolutePath) || this.recordedOf(absolutePath) !== undefined) this.changed = true;
   }
 
   /** This run's entry for the file's text of this hash: confirmed, read, or waiting for its stamp to settle. */
@@ -215,15 +210,29 @@ export class SourceStamps {
    */
   save(): void {
     this.settleLate();
-    if (!this.changed && this.next.size === this.recorded.size) return;
-    const entries: Array<readonly [string, StoredEntry | string]> = [[FORMAT_KEY, RECORD_FORMAT]];
+    if (!this.changed && this.next.size === this.recordedCount()) return;
+    const entries: Array<readonly [string, unknown]> = [[FORMAT_KEY, RECORD_FORMAT]];
     for (const [absolutePath, source] of this.next) {
-      const read = this.storedEntries.get(absolutePath);
-      if (read && this.recorded.get(absolutePath) === source && !this.touched.has(absolutePath)) entries.push(read);
-      else entries.push([path.relative(this.root, absolutePath), storedEntry(source)]);
+      const relative = this.relativeOf(absolutePath);
+      const unchanged = this.recorded.get(absolutePath) === source && !this.touched.has(absolutePath);
+      entries.push([relative, unchanged ? this.stored.get(relative) : storedEntry(source)]);
     }
     writeJsonMap(this.file, entries, this.stored);
   }
+
+  /** How many files the record as read holds. */
+  private recordedCount(): number {
+    let count = 0;
+    for (const entry of this.stored.values()) if (Array.isArray(entry)) count++;
+    return count;
+  }
+}
+
+/** A stored entry as this run works with it; null for anything else (another format's, the format's own key). */
+function stampedSourceOf(entry: unknown): StampedSource | null {
+  if (!Array.isArray(entry)) return null;
+  const [ino, size, mtimeMs, ctimeMs, hash, derived] = entry as StoredEntry;
+  return { ino, size, mtimeMs, ctimeMs, hash, derived: new Map(derived ? Object.entries(derived) : undefined) };
 }
 
 function storedEntry({ ino, size, mtimeMs, ctimeMs, hash, derived }: StampedSource): StoredEntry {
