@@ -19,9 +19,8 @@
  * loading a grammar or tokenizing.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledFacts, CompiledPage, CompileOptions } from '../markdown/compile.js';
@@ -67,8 +66,26 @@ export function cachedPage({ code, highlighted: _kept, searchText, ...compiled }
 /** A highlighted block's record: by the compiler's fingerprint too, since that covers how blocks are highlighted. */
 const highlightRecord = (key: string) => `highlight:${sha1(`${RECORD_FORMAT}\0${compilerFingerprint()}\0${key}`)}`;
 
-const require = createRequire(import.meta.url);
 const coreSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The libraries whose versions shape a compiled page. */
+const COMPILER_LIBRARIES = ['@mdx-js/mdx', 'shiki', 'remark-gfm', 'github-slugger', 'hast-util-raw'];
+
+/**
+ * Each library's manifest as the compiler's imports find the package: the first `node_modules/<name>/package.json` up
+ * from the compiler's folder. Looked for as files, since most of these packages' exports do not list their manifest
+ * (`require.resolve` refuses it), and a resolve would go through the config loader's hooks.
+ */
+export function compilerLibraryManifests(): Array<[name: string, manifest: string | undefined]> {
+  return COMPILER_LIBRARIES.map((name) => [name, manifestAbove(coreSrc, name)]);
+}
+
+function manifestAbove(dir: string, name: string): string | undefined {
+  const file = path.join(dir, 'node_modules', name, 'package.json');
+  if (existsSync(file)) return file;
+  const parent = path.dirname(dir);
+  return parent === dir ? undefined : manifestAbove(parent, name);
+}
 
 let fingerprint: string | undefined;
 
@@ -79,15 +96,8 @@ export function compilerFingerprint(): string {
   // The Markdown steps import helpers from utils/, so a change there can change compiled pages too.
   const sources = [...listFiles(path.join(coreSrc, 'markdown')), ...listFiles(path.join(coreSrc, 'utils'))];
   for (const file of sources.sort()) hash.update(path.relative(coreSrc, file)).update(readFileSync(file));
-  for (const name of ['@mdx-js/mdx', 'shiki', 'remark-gfm', 'github-slugger', 'hast-util-raw']) {
-    try {
-      hash.update(name).update(readFileSync(require.resolve(`${name}/package.json`)));
-    } catch {
-      // A package without an exported package.json: its version then only reaches the key
-      // through the lockfile-independent sources above, which is acceptable for a cache.
-      hash.update(name);
-    }
-  }
+  // A library not found is known by its name alone: its version then reaches the key only through the lockfile-independent sources above.
+  for (const [name, manifest] of compilerLibraryManifests()) hash.update(name).update(manifest ? readFileSync(manifest) : '');
   fingerprint = hash.digest('hex');
   return fingerprint;
 }
