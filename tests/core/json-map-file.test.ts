@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeCheckedJson } from '#core/utils/checked-json.ts';
+import { checksum } from '#core/utils/checksum.ts';
 import { readJsonMap, writeJsonMap } from '#core/utils/json-map-file.ts';
 
 const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -26,6 +27,30 @@ describe('a cache map file', () => {
     const map = new Map<string, unknown>([...entries(3), ['中文/索引.html', 1], ['flag', true]]);
     writeJsonMap(file, map);
     expect(readJsonMap(file)).toEqual(map);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('writes its frames in ASCII, every other character escaped, and reads them back as they were', () => {
+    const map = new Map<string, unknown>([
+      ['中文/索引.html', { title: 'Ünïcode 标题 🚀', lone: '\ud800 alone' }],
+      ['plain.html', 'é'],
+    ]);
+    writeJsonMap(file, map);
+    const bytes = fs.readFileSync(file);
+    expect(bytes.every((byte) => byte < 0x80)).toBe(true);
+    expect(readJsonMap(file)).toEqual(map);
+    writeJsonMap(file, new Map([...map, ['added.html', 'ß']]), readJsonMap(file));
+    expect(fs.readFileSync(file).every((byte) => byte < 0x80)).toBe(true);
+    expect(readJsonMap(file).get('added.html')).toBe('ß');
+  });
+
+  it('reads a frame of raw UTF-8, as an earlier build wrote it', () => {
+    const json = Buffer.from(JSON.stringify([['中文.html', '标题 é']]));
+    fs.writeFileSync(
+      file,
+      Buffer.concat([Buffer.from(`quire-cache-frame ${checksum(json).toString(16).padStart(8, '0')} ${json.length}\n`), json, Buffer.from('\n')]),
+    );
+    expect(readJsonMap(file)).toEqual(new Map([['中文.html', '标题 é']]));
     expect(warn).not.toHaveBeenCalled();
   });
 
