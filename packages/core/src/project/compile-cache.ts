@@ -96,7 +96,7 @@ export function compilerFingerprint(): string {
   // The Markdown steps import helpers from utils/, so a change there can change compiled pages too.
   const sources = [...listFiles(path.join(coreSrc, 'markdown')), ...listFiles(path.join(coreSrc, 'utils'))];
   for (const file of sources.sort()) hash.update(path.relative(coreSrc, file)).update(readFileSync(file));
-  // A library not found is known by its name alone: its version then reaches the key only through the lockfile-independent sources above.
+  // A library not found (a layout no walk up finds) is known by its name alone.
   for (const [name, manifest] of compilerLibraryManifests()) hash.update(name).update(manifest ? readFileSync(manifest) : '');
   fingerprint = hash.digest('hex');
   return fingerprint;
