@@ -175,6 +175,19 @@ export function scaleTable(rows) {
   return lines.join('\n');
 }
 
+/**
+ * The machine's speed at the run's start and end (`machine-speed.mjs`): the same work on any day, so two reports'
+ * figures compare once each is read against its own. None in a report from before it was measured.
+ */
+export function machineSpeedLines(speed) {
+  if (!speed?.start) return [];
+  const at = (summary) => (summary ? `${spread(summary, 0)} ms` : 'not measured');
+  return [
+    '',
+    `Machine speed (a fixed piece of JavaScript in a new process, lower is faster): ${at(speed.start)} at the start, ${at(speed.end)} at the end.`,
+  ];
+}
+
 /** The whole report as Markdown, from the JSON the runner writes. */
 export function renderMarkdown(report) {
   const { machine, options } = report;
@@ -182,6 +195,7 @@ export function renderMarkdown(report) {
     `# Benchmark, ${report.date}`,
     '',
     `${machine.cpus} CPUs, ${machine.memoryGb} GB, Node ${machine.node}, load average at start ${machine.load.map((l) => l.toFixed(1)).join(' ')}; ${report.comparisons.length ? `${options.runs} run(s) each` : 'scale series only'}. Times in seconds, median (min–max). Peak RSS: the sum over the build's process tree, sampled every 100 ms; the largest single process is GNU time's max RSS.`,
+    ...machineSpeedLines(machine.speed),
   ];
   for (const { pages, sites } of report.comparisons) {
     lines.push('', `## ${pages} pages per language`, '', comparisonTable(sites));

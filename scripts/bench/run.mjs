@@ -14,6 +14,7 @@ import path from 'node:path';
 import { measureBrowser, measureLoad } from './browser.mjs';
 import { FRAMEWORK_ADAPTERS } from './frameworks.mjs';
 import { generateDocs, typicalPage } from './gen-docs.mjs';
+import { measureMachineSpeed } from './machine-speed.mjs';
 import { measureFolderSidebarsEdit, measureSite, prepareSite } from './measure-site.mjs';
 import { readOptions } from './options.mjs';
 import { ensurePeer } from './peers.mjs';
@@ -46,7 +47,14 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, load: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      load: os.loadavg(),
+      // Timed at both ends: a machine that slowed or sped up during the run shows it.
+      speed: { start: measureMachineSpeed(), end: undefined },
+    },
     options,
     versions,
     comparisons: [],
@@ -172,6 +180,7 @@ async function main() {
     }
   }
 
+  report.machine.speed.end = measureMachineSpeed();
   const { missing, missed, text } = save();
   console.log(`\n${text}\n\nwritten to ${path.relative(process.cwd(), options.out) || '.'}/bench.{md,json}`);
   if (options.ci && (missing.length || missed.length)) process.exitCode = 1;
