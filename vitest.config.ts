@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongFilesFirst from './e2e/long-files-first.ts';
 
 const here = import.meta.dirname;
 
@@ -34,6 +35,7 @@ function exportSources(packageDir: string): { find: RegExp; replacement: string 
 // Two projects: fast unit/component tests, and browser tests that build and serve the site.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         test: {
