@@ -19,25 +19,28 @@ export const LONG_FILES = [
   'theme-doc.test.ts',
 ];
 
-/** `files` with those named in `LONG_FILES` moved to the front in its order; the others keep theirs. */
-export function longFilesFirst<T>(files: readonly T[], nameOf: (file: T) => string): T[] {
-  const rank = (file: T) => {
-    const at = LONG_FILES.indexOf(nameOf(file));
+/**
+ * `files` with those named in `LONG_FILES` moved ahead of the others in its order. Only the files `nameOf` names are
+ * reordered, among the places they hold: the others (another project's, which runs before or after) keep theirs.
+ */
+export function longFilesFirst<T>(files: readonly T[], nameOf: (file: T) => string | undefined): T[] {
+  const rank = (name: string) => {
+    const at = LONG_FILES.indexOf(name);
     return at === -1 ? LONG_FILES.length : at;
   };
-  return files
-    .map((file, order) => ({ file, order, rank: rank(file) }))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
-    .map(({ file }) => file);
+  const named = files
+    .flatMap((file, order) => {
+      const name = nameOf(file);
+      return name === undefined ? [] : [{ file, order, rank: rank(name) }];
+    })
+    .sort((a, b) => a.rank - b.rank || a.order - b.order);
+  let next = 0;
+  return files.map((file) => (nameOf(file) === undefined ? file : named[next++].file));
 }
 
 export default class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files);
-    // Reordered among the places the browser project's files hold: the projects still run one after another.
-    const isBrowser = (file: TestSpecification) => file.project.name === 'e2e';
-    const browser = longFilesFirst(sorted.filter(isBrowser), (file) => path.basename(file.moduleId));
-    let next = 0;
-    return sorted.map((file) => (isBrowser(file) ? browser[next++] : file));
+    const browserName = (file: TestSpecification) => (file.project.name === 'e2e' ? path.basename(file.moduleId) : undefined);
+    return longFilesFirst(await super.sort(files), browserName);
   }
 }
