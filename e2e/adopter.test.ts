@@ -1,10 +1,10 @@
 /**
  * Quire as an adopter gets it: every package published to a private registry (Verdaccio on
- * 127.0.0.1, other packages proxied from the registry this machine uses), then, in a folder
- * outside the repository, `npm create quire@latest`, `pnpm create quire` and `yarn create quire` (yarn 1,
- * installed from that registry), an install from that registry, a build, `tsc` over the new site, and
- * its pages in Chromium. The three package managers' runs go on side by side: most of their time is the installs
- * waiting on the registry.
+ * 127.0.0.1), then, in a folder outside the repository, `npm create quire@latest`, `pnpm create quire` and
+ * `yarn create quire` (yarn 1, installed from the registry this machine uses), an install, a build, `tsc` over the
+ * new site, and its pages in Chromium. The private registry serves Quire's packages only; everything else comes
+ * from the registry this machine uses, as it would for an adopter. The three package managers' runs go on side by
+ * side: most of their time is the installs waiting on the registries.
  */
 import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,15 +18,16 @@ import { serveDist } from './serve-dist';
 const root = path.resolve(import.meta.dirname, '..');
 const PUBLISHED = ['shared', 'runtime', 'theme-default', 'core', 'create-quire'];
 /**
- * Kept between runs, so a second run downloads nothing: the registry's proxied packages (the published ones are removed
- * first) and npm's and pnpm's caches, without the create-quire they ran last (same version, maybe other code).
+ * npm's and pnpm's caches, kept between runs so a second run downloads little, without the create-quire they ran last
+ * (same version, maybe other code).
  */
 const CACHE = path.join(root, 'node_modules/.cache/quire-adopter');
-const STORAGE = path.join(CACHE, 'registry');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-adopter-'));
 const upstream = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim();
 let registry: ChildProcess | undefined;
 let env: NodeJS.ProcessEnv = process.env;
+/** For the create commands: `create-quire` is not in a scope, so they ask the private registry for everything. */
+let createEnv: NodeJS.ProcessEnv = {};
 /** Seconds each step took, printed at the end for the record. */
 const timings: Record<string, number> = {};
 
@@ -45,21 +46,20 @@ function run(label: string, cwd: string, command: string, args: string[], extraE
   });
 }
 
+/**
+ * Starts the private registry, with nothing in it yet. It proxies nothing: passing every other package through it
+ * made it the install's bottleneck (yarn 1 fetches each platform's build of Rspack), and an adopter gets those from
+ * the public registry anyway.
+ */
 async function startRegistry(): Promise<string> {
-  fs.mkdirSync(STORAGE, { recursive: true });
-  for (const name of ['@quire', 'create-quire']) fs.rmSync(path.join(STORAGE, name), { recursive: true, force: true });
   const port = await freePort();
   const config = path.join(work, 'verdaccio.yaml');
   fs.writeFileSync(
     config,
-    `storage: ${JSON.stringify(STORAGE)}
+    `storage: ${JSON.stringify(path.join(work, 'registry'))}
 auth:
   htpasswd:
     file: ${JSON.stringify(path.join(work, 'htpasswd'))}
-uplinks:
-  upstream:
-    url: ${JSON.stringify(upstream)}
-    timeout: 60s
 packages:
   '@quire/*':
     access: $all
@@ -67,9 +67,6 @@ packages:
   'create-quire':
     access: $all
     publish: $authenticated
-  '**':
-    access: $all
-    proxy: upstream
 log: { type: stdout, format: pretty, level: error }
 `,
   );
@@ -90,7 +87,9 @@ log: { type: stdout, format: pretty, level: error }
   });
   const { token } = (await user.json()) as { token: string };
   const npmrc = path.join(work, '.npmrc');
-  fs.writeFileSync(npmrc, `registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
+  // Quire's scope from the private registry, the rest from the machine's; `create-quire` is asked of the private one
+  // by each create command (`createEnv`).
+  fs.writeFileSync(npmrc, `registry=${upstream}\n@quire:registry=${url}\n//127.0.0.1:${port}/:_authToken=${token}\n`);
   // A user config of its own, so neither the machine's settings nor the repository's reach the adopter.
   for (const ran of ['npm/_npx', 'pnpm/dlx']) fs.rmSync(path.join(CACHE, ran), { recursive: true, force: true });
   // Nothing of the pnpm running the tests (its npm_config_* settings) reaches the adopter's commands.
@@ -98,12 +97,12 @@ log: { type: stdout, format: pretty, level: error }
   env = {
     ...outside,
     npm_config_userconfig: npmrc,
-    npm_config_registry: url,
     npm_config_cache: path.join(CACHE, 'npm'),
     npm_config_cache_dir: path.join(CACHE, 'pnpm'),
     npm_config_update_notifier: 'false',
     NO_COLOR: '1',
   };
+  createEnv = { npm_config_registry: url };
 
   return url;
 }
@@ -133,6 +132,11 @@ afterAll(() => {
 });
 
 const browser = useBrowser();
+
+/** The lockfile's record that Quire's packages came from the private registry, not from another of the same scope. */
+function expectQuireFromPrivateRegistry(lockfile: string): void {
+  expect(fs.readFileSync(lockfile, 'utf8')).toContain(`${createEnv.npm_config_registry}@quire/core/-/core-`);
+}
 
 /** The built site's pages in Chromium: the home page's title, a guide page in the sidebar's order, the theme's colour. */
 async function checkPages(dist: string, title: string, langs: string[]): Promise<void> {
@@ -208,9 +212,10 @@ describe('a new site, as an adopter makes it', () => {
   it.concurrent('npm create quire@latest, npm install, npm run build: the pages work, bend (footer, re-exported Outline, ejected DocFooter), and tsc types the config', async () => {
     const dir = path.join(work, 'npm');
     fs.mkdirSync(dir);
-    await run('npm: create', dir, 'npm', ['create', 'quire@latest', 'my-docs', '--', '--yes']);
+    await run('npm: create', dir, 'npm', ['create', 'quire@latest', 'my-docs', '--', '--yes'], createEnv);
     const site = path.join(dir, 'my-docs');
     await run('npm: install', site, 'npm', ['install', '--no-audit', '--no-fund']);
+    expectQuireFromPrivateRegistry(path.join(site, 'package-lock.json'));
     await run('npm: build', site, 'npm', ['run', 'build']);
     const size = installed(site);
     const onDisk = execFileSync('du', ['-sh', 'node_modules'], { cwd: site, encoding: 'utf8' }).split('\t')[0];
@@ -236,7 +241,7 @@ describe('a new site, as an adopter makes it', () => {
   it.concurrent('pnpm create quire with --title and --lang en,zh, pnpm install, pnpm build: both languages work', async () => {
     const dir = path.join(work, 'pnpm');
     fs.mkdirSync(dir);
-    await run('pnpm: create', dir, 'pnpm', ['create', 'quire', 'my-docs', '--yes', '--title', 'Two Languages', '--lang', 'en,zh']);
+    await run('pnpm: create', dir, 'pnpm', ['create', 'quire', 'my-docs', '--yes', '--title', 'Two Languages', '--lang', 'en,zh'], createEnv);
     const site = path.join(dir, 'my-docs');
     await run('pnpm: install', site, 'pnpm', ['install']);
     await run('pnpm: build', site, 'pnpm', ['build']);
@@ -255,11 +260,11 @@ describe('a new site, as an adopter makes it', () => {
       YARN_PREFIX: path.join(dir, 'prefix'),
       YARN_CACHE_FOLDER: path.join(dir, 'cache'),
     };
-    await run('yarn: create', dir, yarn, ['create', 'quire', 'my-docs', '--yes'], folders);
+    await run('yarn: create', dir, yarn, ['create', 'quire', 'my-docs', '--yes'], { ...folders, ...createEnv });
     const site = path.join(dir, 'my-docs');
     await run('yarn: install', site, yarn, ['install'], folders);
     await run('yarn: build', site, yarn, ['build'], folders);
-    expect(fs.existsSync(path.join(site, 'yarn.lock'))).toBe(true);
+    expectQuireFromPrivateRegistry(path.join(site, 'yarn.lock'));
     await checkPages(path.join(site, 'dist'), 'My Docs', ['en']);
   }, 900_000);
 });
