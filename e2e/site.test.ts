@@ -33,6 +33,14 @@ describe('built site', () => {
     expect(html).not.toMatch(/<link rel="preload"[^>]*static\/sidebar/);
   });
 
+  it('marks the app entry’s scripts for eager compilation, and not the page’s own', async () => {
+    const html = await (await fetch(`${site}/config/dev/hmr`)).text();
+    const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]);
+    const hinted = async (src: string) => (await (await fetch(`${site}${src}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+    const marks = await Promise.all(scripts.map(async (src) => `${src.replace(/\.[a-f0-9]{10}\.js$/, '')} ${await hinted(src)}`));
+    expect(marks).toEqual(['/static/js/lib-react true', '/static/js/index true', expect.stringMatching(/^\/static\/js\/p-[a-f0-9]+ false$/)]);
+  });
+
   it('keeps the route table out of the page load and fetches it at the reader’s first press', async () => {
     const html = await (await fetch(`${site}/config/dev/hmr`)).text();
     const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]);

@@ -17,6 +17,7 @@ import type { BundlerBusy } from '../dev/bundler-busy.js';
 import { devPagesMiddleware } from '../dev/pages-middleware.js';
 import { pageImageMiddleware } from '../dev/image-middleware.js';
 import { devWatchIgnored } from '../dev/watch-ignored.js';
+import { CompileHintPlugin } from './compile-hint-plugin.js';
 import { ContentErrorsPlugin } from './content-errors-plugin.js';
 import { PageImportErrorsPlugin } from './page-import-errors.js';
 import { PagesListUsePlugin } from './pages-list-use.js';
@@ -149,7 +150,13 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const web: NonNullable<RsbuildConfig['environments']>[string] = {
     source: { entry },
     output: { target: 'web' },
-    tools: { rspack: withRule(searchWorkerFile) },
+    tools: {
+      rspack: (config) => {
+        withRule(searchWorkerFile)(config);
+        // Development's scripts are large and mostly unused at load: the hint would compile all of them.
+        if (!project.dev) config.plugins = [...(config.plugins ?? []), new CompileHintPlugin('index')];
+      },
+    },
     resolve: {
       alias: {
         '@quire/virtual-route-source': runtimeModule(project.dev ? 'routes-dev' : 'routes-manifest'),
