@@ -1,8 +1,8 @@
 /**
  * Marks the app entry's scripts for eager compilation with V8's file-level compile hint. Nearly every function in
  * them runs while the page hydrates; without the hint V8 compiles each one lazily, on the page's thread, the first
- * time it is called, which lengthens the load's longest task. With it, Chromium compiles the file while it streams
- * in, off that thread. Other engines read the line as a comment.
+ * time it is called. With it, Chromium compiles the file while it streams in, off that thread. Other engines read the
+ * line as a comment.
  */
 import { type Rspack, rspack } from '@rsbuild/core';
 
