@@ -1,9 +1,11 @@
 /** `pnpm typecheck` reaches every TypeScript file: a new folder outside its tsconfigs fails here. */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { globSync } from 'tinyglobby';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
-import { projects } from '../../scripts/typecheck.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { check, projects } from '../../scripts/typecheck.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -30,5 +32,35 @@ describe('pnpm typecheck', () => {
     });
     expect(sources.length).toBeGreaterThan(300);
     expect(sources.filter((file) => !covered.has(path.resolve(file))).map((file) => path.relative(root, file))).toEqual([]);
+  });
+});
+
+describe('pnpm typecheck, the checker', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A project of one file under the repository's base options, as each of `projects` is. */
+  function projectOf(source: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'quire-typecheck-'));
+    dirs.push(dir);
+    fs.writeFileSync(path.join(dir, 'index.ts'), source);
+    const config = path.join(dir, 'tsconfig.json');
+    fs.writeFileSync(
+      config,
+      JSON.stringify({ extends: path.join(root, 'tsconfig.base.json'), compilerOptions: { types: [] }, include: ['index.ts'] }),
+    );
+    return config;
+  }
+
+  it('fails a project with a type error and passes it once mended', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await check(projectOf("const count: number = 'three';\nexport default count;\n"))).toBe(false);
+    expect(await check(projectOf('const count: number = 3;\nexport default count;\n'))).toBe(true);
+  });
+
+  it('lets a stylesheet be imported for its side effect, as the themes do', async () => {
+    expect(await check(projectOf("import './missing.css';\nexport {};\n"))).toBe(true);
   });
 });
