@@ -1,22 +1,29 @@
 /**
  * The order Vitest starts test files in. It starts the files that took longest in its last run first; a clean
  * clone (CI) has no last run, and Vitest then goes by file size, which started the sweep of every page last and left
- * it running alone for minutes at the end. The browser files that take minutes each start first instead, longest first.
+ * it running alone for minutes at the end. The browser files that take longest start first instead, longest first.
  */
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Browser test files of a minute or more on a two-core machine, longest first. */
+/** Browser test files of half a minute or more on a two-core machine beside another file, longest first. */
 export const LONG_FILES = [
   'console-clean.test.ts',
   'adopter.test.ts',
   'site.test.ts',
   'a11y.test.ts',
-  'build-edge-cases.test.ts',
   'build-early-end.test.ts',
+  'build-edge-cases.test.ts',
+  'build-integrity.test.ts',
+  'build-paths-agree.test.ts',
+  'build-last-checks.test.ts',
+  'site-shapes.test.ts',
+  'lighthouse.test.ts',
+  'build.test.ts',
   'dev-server.test.ts',
-  'theme-nav.test.ts',
+  'build-cache.test.ts',
   'theme-doc.test.ts',
+  'theme-nav.test.ts',
 ];
 
 /**
