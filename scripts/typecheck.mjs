@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm typecheck`: every TypeScript project checked by `tsc --noEmit`, as many at once as the machine has cores. The
-// checker is TypeScript 7's native compiler (`typescript-native`); the packages' declaration builds and the scripts
-// that read the TypeScript API keep the JavaScript one (`typescript`). Each project's output is printed whole once it
+// checker is TypeScript 7's native compiler (`scripts/typescript-native`); the packages' declaration builds and the
+// scripts that read the TypeScript API keep TypeScript 5.9. Each project's output is printed whole once it
 // ends; the exit code is non-zero if any failed.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +21,9 @@ export const projects = [
   'e2e/tsconfig.json',
   'scripts/tsconfig.json',
 ];
-const tsc = path.join(root, 'node_modules/typescript-native/bin/tsc');
+// TypeScript 7 names only its manifest and API in its exports, not its command.
+const native = createRequire(path.join(root, 'scripts/typescript-native/package.json')).resolve('typescript/package.json');
+const tsc = path.join(path.dirname(native), 'bin/tsc');
 
 /** Runs one project's check, resolving to whether it passed; its output is printed together when it ends. */
 export function check(project) {

@@ -64,3 +64,14 @@ describe('pnpm typecheck, the checker', () => {
     expect(await check(projectOf("import './missing.css';\nexport {};\n"))).toBe(true);
   });
 });
+
+describe('TypeScript 7 beside 5.9', () => {
+  it('answers no package’s typescript peer: the declaration builds and the API readers stay on 5.9', () => {
+    const lock = fs.readFileSync(path.join(root, 'pnpm-lock.yaml'), 'utf8');
+    const importers = lock.slice(lock.indexOf('\nimporters:'), lock.indexOf('\npackages:'));
+    const rslib = [...importers.matchAll(/'@rslib\/core':\n\s+specifier: \S+\n\s+version: (.+)/g)].map((m) => m[1]);
+    expect(rslib.length).toBeGreaterThan(5);
+    expect(rslib.filter((version) => !version.includes('(typescript@5.'))).toEqual([]);
+    expect(importers).not.toContain('(typescript@7.');
+  });
+});
