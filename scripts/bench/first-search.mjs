@@ -4,10 +4,11 @@
  * relative to the key press (the dialog's input focused, the input event, the end of the
  * debounce when the query waited for one, the worker's answer, the first results in the list).
  *
- * Keys go in through Chromium's input events and the page reports its own stamps, with no
- * Playwright locator: a locator's role queries and polling run in the page, and on a 4× slower
- * CPU they took hundreds of milliseconds of the page's main thread, which the old measure
- * counted as the search's.
+ * Keys go in through Chromium's input events and the page reports its own stamps, read through
+ * the DevTools protocol with no Playwright call that runs in the page: a locator's role queries
+ * and polling took hundreds of milliseconds of a 4× slower main thread, and Playwright's first
+ * `page.evaluate` in a document compiles its own scripts there (tens of milliseconds at 4×),
+ * which the measure counted as the search's when the first one came after the key press.
  */
 
 /** Loads the bench times the first search on with the phone profile, taking their median: one run on a busy host says little. */
@@ -65,6 +66,39 @@ function waitForStamp([key, timeoutMs]) {
   });
 }
 
+/** Resolves in the page once the app marked itself ready (`data-quire-ready` on the root). */
+function waitForReady([timeoutMs]) {
+  const root = document.documentElement;
+  return new Promise((resolve, reject) => {
+    if (root.hasAttribute('data-quire-ready')) return resolve(true);
+    const timer = setTimeout(() => reject(new Error(`the app was not ready within ${timeoutMs} ms`)), timeoutMs);
+    new MutationObserver((_, observer) => {
+      if (!root.hasAttribute('data-quire-ready')) return;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(true);
+    }).observe(root, { attributes: true, attributeFilter: ['data-quire-ready'] });
+  });
+}
+
+/** The stamps relative to the key press; a step that did not happen (no debounce for a query searched at once) is left out. */
+function stampsAfterPress() {
+  const { keydown, ...rest } = /** @type {any} */ (window).__firstSearch;
+  return Object.fromEntries(Object.entries(rest).flatMap(([k, v]) => (v ? [[k, v - keydown]] : [])));
+}
+
+/**
+ * `fn(...args)` run in the page's main world through the DevTools protocol, its value returned
+ * (awaited when a promise): only the call's own text is compiled in the page.
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function inPage(cdp, fn, ...args) {
+  const expression = `(${fn})(${args.map((a) => JSON.stringify(a)).join(',')})`;
+  const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+
 /**
  * Presses Ctrl+K on a page loaded with `instrumentFirstSearch`, types `query` once the dialog's
  * input has focus, and returns each step's time after the key press (ms).
@@ -72,14 +106,15 @@ function waitForStamp([key, timeoutMs]) {
  * @returns {Promise<Record<'focused' | 'input' | 'debounced' | 'answered' | 'results' | 'workerReady', number>>}
  */
 export async function timeFirstSearch(page, query) {
-  await page.waitForSelector('html[data-quire-ready]', { timeout: 30_000 });
-  await page.keyboard.press('Control+k');
-  await page.evaluate(waitForStamp, ['focused', 30_000]);
-  await page.keyboard.insertText(query);
-  await page.evaluate(waitForStamp, ['results', 30_000]);
-  return page.evaluate(() => {
-    const { keydown, ...rest } = /** @type {any} */ (window).__firstSearch;
-    // A step that did not happen (no debounce for a query searched at once) is left out.
-    return Object.fromEntries(Object.entries(rest).flatMap(([k, v]) => (v ? [[k, v - keydown]] : [])));
-  });
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await inPage(cdp, waitForReady, [30_000]);
+    await page.keyboard.press('Control+k');
+    await inPage(cdp, waitForStamp, ['focused', 30_000]);
+    await page.keyboard.insertText(query);
+    await inPage(cdp, waitForStamp, ['results', 30_000]);
+    return await inPage(cdp, stampsAfterPress);
+  } finally {
+    await cdp.detach();
+  }
 }
