@@ -1,12 +1,14 @@
 /**
- * The page side of local search: the worker fetches the index itself, so the page's thread
- * never receives it (a large site's index arriving there blocks the page while it loads); when
- * the index cannot be fetched or read, one console message, an empty index, no crash.
+ * The page side of local search: the worker finds and fetches the index itself, so the page's
+ * thread never receives it (a large site's index arriving there blocks the page while it
+ * loads); when the index cannot be fetched or read, one console message, an empty index, no
+ * crash. A worker started at the reader's first sign is the one the client then uses.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INDEX_FETCH_ERROR, indexFileFor } from '#runtime/search/client.ts';
+import { INDEX_FETCH_ERROR } from '#runtime/search/client.ts';
 import { createSearchClient } from '#runtime/search/search-client.ts';
 import type { WorkerRequest } from '#runtime/search/worker.ts';
+import { startSearchWorker } from '#runtime/search/worker-start.ts';
 import siteData from '../fixtures/site-data';
 
 /**
@@ -16,10 +18,18 @@ import siteData from '../fixtures/site-data';
  */
 class FakeWorker extends EventTarget {
   static inits: WorkerRequest[] = [];
+  static sent: WorkerRequest['type'][] = [];
+  static made = 0;
+  static terminated = 0;
+  constructor() {
+    super();
+    FakeWorker.made++;
+  }
   static serve: (url: string) => Promise<Response> = async () => new Response('[]');
   onmessage: ((event: MessageEvent) => void) | null = null;
   postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
     expect(transfer).toEqual([]);
+    FakeWorker.sent.push(message.type);
     if (message.type === 'init') {
       FakeWorker.inits.push(message);
       this.init(message.url).then(
@@ -28,7 +38,9 @@ class FakeWorker extends EventTarget {
       );
     } else if (message.type === 'search') queueMicrotask(() => this.emit({ type: 'results', id: message.id, results: [] }));
   }
-  terminate() {}
+  terminate() {
+    FakeWorker.terminated++;
+  }
   private async init(url: string | undefined) {
     if (url === undefined) return;
     const res = await FakeWorker.serve(url);
@@ -46,28 +58,84 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   siteData.search.indexes = [];
+  siteData.search.mode = 'local';
   FakeWorker.inits = [];
+  FakeWorker.sent = [];
+  FakeWorker.made = 0;
+  FakeWorker.terminated = 0;
 });
 
 const file = 'static/search_index.en.0123456789.json';
 const localClient = () => createSearchClient('en', '', { search: { mode: 'local', indexes: siteData.search.indexes }, loadHooks: async () => ({}) });
 
 describe('local search client', () => {
-  it('finds the index files in the site data (dev), or else in the site manifest, revalidated and fetched once (build)', async () => {
-    const manifest = { routes: 'static/routes.1.json', search: [{ lang: 'zh', version: '', file: 'static/search_index.zh.1.json' }] };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(manifest)));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{not json')),
-    );
-    await expect(indexFileFor('zh')).rejects.toThrow();
-    vi.stubGlobal('fetch', fetch);
-    expect(await indexFileFor('zh')).toBe('static/search_index.zh.1.json');
-    expect(await indexFileFor('en')).toBeUndefined();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/static/manifest.json', { cache: 'no-cache' });
+  it('has the worker find the index in a build’s site manifest, from the site’s address, the page fetching nothing', async () => {
+    vi.stubGlobal('window', { location: new URL('https://docs.example/guide/start') });
+    const pageFetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', pageFetch);
+    vi.stubGlobal('Worker', FakeWorker);
+    const client = createSearchClient('zh', 'v2', { search: { mode: 'local', indexes: [] }, loadHooks: async () => ({}) });
+    await client.init();
+    expect(FakeWorker.inits).toEqual([{ type: 'init', lookup: { root: 'https://docs.example/', lang: 'zh', version: 'v2' } }]);
+    expect(pageFetch).not.toHaveBeenCalled();
+    client.dispose();
+  });
+
+  it('sends a query while the index loads, which the worker holds until it has it', async () => {
     siteData.search.indexes = [{ lang: 'en', version: '', file }];
-    expect(await indexFileFor('en')).toBe(file);
+    vi.stubGlobal('window', { location: new URL('https://docs.example/') });
+    vi.stubGlobal('Worker', FakeWorker);
+    let serve = (_: Response) => {};
+    FakeWorker.serve = () => new Promise((resolve) => (serve = resolve));
+    const client = localClient();
+    const answer = client.search('distPath');
+    await vi.waitFor(() => expect(FakeWorker.sent).toEqual(['init', 'search']));
+    expect(client.state).toBe('initing');
+    serve(new Response('[]'));
+    expect(await answer).toEqual([{ index: '', label: '', results: [] }]);
+    expect(client.state).toBe('inited');
+    client.dispose();
+  });
+
+  it('gives the worker the site’s address under its base', async () => {
+    vi.stubGlobal('window', { location: new URL('https://example.org/docs/guide/start') });
+    vi.stubGlobal('Worker', FakeWorker);
+    const base = siteData.base;
+    siteData.base = '/docs';
+    try {
+      const client = localClient();
+      await client.init();
+      expect(FakeWorker.inits).toEqual([{ type: 'init', lookup: { root: 'https://example.org/docs/', lang: 'en', version: '' } }]);
+      client.dispose();
+    } finally {
+      siteData.base = base;
+    }
+  });
+
+  it('takes the worker started for its language and version, one started for another is stopped', async () => {
+    vi.stubGlobal('window', { location: new URL('https://docs.example/') });
+    vi.stubGlobal('Worker', FakeWorker);
+    startSearchWorker('zh', '');
+    startSearchWorker('en', '');
+    startSearchWorker('en', '');
+    expect([FakeWorker.made, FakeWorker.terminated]).toEqual([2, 1]);
+    const client = localClient();
+    await client.init();
+    expect(FakeWorker.made).toBe(2);
+    expect(FakeWorker.inits.map((i) => i.type === 'init' && i.lookup?.lang)).toEqual(['zh', 'en']);
+    startSearchWorker('zh', '');
+    const other = createSearchClient('en', 'v1', { search: { mode: 'local', indexes: [] }, loadHooks: async () => ({}) });
+    await other.init();
+    expect([FakeWorker.made, FakeWorker.terminated]).toEqual([4, 2]);
+    client.dispose();
+    other.dispose();
+  });
+
+  it('starts no worker when the site searches remotely', () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    siteData.search.mode = 'remote';
+    startSearchWorker('en', '');
+    expect(FakeWorker.made).toBe(0);
   });
 
   it('has the worker fetch the index from the page’s address, the page fetching none of it', async () => {
@@ -112,17 +180,14 @@ describe('local search client', () => {
   });
 
   it('when the site names no index for the language: logs the message, the worker searches an empty index', async () => {
+    siteData.search.indexes = [{ lang: 'zh', version: '', file }];
     vi.stubGlobal('window', { location: new URL('https://docs.example/') });
     vi.stubGlobal('Worker', FakeWorker);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ routes: 'static/routes.1.json', search: [] }))),
-    );
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = localClient();
     expect(await client.search('distPath')).toEqual([{ index: '', label: '', results: [] }]);
     expect(error).toHaveBeenCalledTimes(1);
-    expect(error.mock.calls[0][0]).toBe(INDEX_FETCH_ERROR);
+    expect(error.mock.calls[0]).toEqual([INDEX_FETCH_ERROR, 'Error: no search index for language "en"']);
     expect(FakeWorker.inits).toEqual([{ type: 'init', records: [] }]);
     client.dispose();
   });

@@ -32,10 +32,14 @@ async function startWorker() {
 
 let server: http.Server;
 let base = '';
+const manifestRequests: http.IncomingHttpHeaders[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/index.json') res.end(JSON.stringify(index));
-    else res.writeHead(404).end();
+    else if (req.url === '/docs/static/manifest.json') {
+      manifestRequests.push(req.headers);
+      res.end(JSON.stringify({ routes: 'static/routes.1.json', search: [{ lang: 'en', version: '', file: '../index.json' }] }));
+    } else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -83,6 +87,25 @@ describe('search worker', () => {
     const [ready, results] = await Promise.all(messages);
     expect(ready).toEqual({ type: 'ready', pages: 2 });
     expect(results.type === 'results' && results.id === 7 && results.results.map((r) => r.routePath)).toEqual(['/config/server/port']);
+  });
+
+  it('finds the index of a language in the site manifest under the site’s address, for a version without its own, revalidating the manifest', async () => {
+    const w = await startWorker();
+    const messages = [w.next(), w.next()];
+    w.send({ type: 'init', lookup: { root: `${base}/docs/`, lang: 'en', version: 'v1' } });
+    w.send({ type: 'search', id: 4, query: 'port', limit: 7 });
+    const [ready, results] = await Promise.all(messages);
+    expect(ready).toEqual({ type: 'ready', pages: 2 });
+    expect(results.type === 'results' && results.results.map((r) => r.routePath)).toEqual(['/config/server/port']);
+    // A fetch in `no-cache` mode revalidates: it asks for a response no older than now.
+    expect(manifestRequests.at(-1)?.['cache-control']).toBe('max-age=0');
+  });
+
+  it('reports a language the site manifest names no index for', async () => {
+    const w = await startWorker();
+    const ready = w.next();
+    w.send({ type: 'init', lookup: { root: `${base}/docs/`, lang: 'fr', version: '' } });
+    expect(await ready).toEqual({ type: 'ready', pages: 0, error: 'Error: no search index for language "fr"' });
   });
 
   it('reports an index it cannot fetch and searches as empty', async () => {

@@ -7,9 +7,10 @@ import siteData from '../fixtures/site-data';
 import { openSearch, prepareSearch } from '#theme-default/Search/search-events.ts';
 
 const init = vi.fn(async () => undefined);
+const { startSearchWorker } = vi.hoisted(() => ({ startSearchWorker: vi.fn() }));
 vi.mock('@quire/runtime', async (importOriginal) => {
   const { idleSearchClient } = await import('../fixtures/delayed-dialog');
-  return { ...(await importOriginal<typeof import('@quire/runtime')>()), createSearchClient: idleSearchClient(() => init()) };
+  return { ...(await importOriginal<typeof import('@quire/runtime')>()), createSearchClient: idleSearchClient(() => init()), startSearchWorker };
 });
 
 vi.mock('#theme-default/Search/SearchModal.tsx', async (importOriginal) =>
@@ -21,6 +22,7 @@ const { SearchLauncher } = await import('#theme-default/Search/SearchLauncher.ts
 let idle: Array<() => void> = [];
 beforeEach(() => {
   idle = [];
+  startSearchWorker.mockClear();
   window.requestIdleCallback = ((fn: () => void) => idle.push(fn)) as typeof window.requestIdleCallback;
   window.cancelIdleCallback = () => undefined;
 });
@@ -30,6 +32,16 @@ afterEach(() => {
 });
 
 describe('SearchLauncher', () => {
+  it('starts the search worker in the key press’s own task, before any of the search code has loaded', () => {
+    renderWithPage(<SearchLauncher />);
+    expect(startSearchWorker).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true }));
+      expect(startSearchWorker).toHaveBeenCalledWith('en', '');
+    });
+    expect(screen.getByRole('searchbox')).toBeTruthy();
+  });
+
   it('starts only the worker at idle, fetches the dialog on intent, and keeps what is typed into its stand-in until the code arrives', async () => {
     renderWithPage(
       <>

@@ -20,3 +20,14 @@ export interface SiteManifest {
 export function siteManifestJson(manifest: SiteManifest): string {
   return `${JSON.stringify({ routes: manifest.routes, search: manifest.search.map(({ lang, version, file }) => ({ lang, version, file })) })}\n`;
 }
+
+/** The index file a page of `lang` and `version` searches: the version's own, else the language's one across versions. */
+export function searchIndexFor(indexes: readonly SearchIndexInfo[], lang: string, version: string): string | undefined {
+  const ofLang = indexes.filter((i) => i.lang === lang);
+  return (ofLang.find((i) => i.version === version) ?? ofLang.find((i) => i.version === ''))?.file;
+}
+
+/** The error when the site names no index for a page's language and version. */
+export function noSearchIndexError(lang: string, version: string): Error {
+  return new Error(`no search index for language "${lang}"${version ? ` and version "${version}"` : ''}`);
+}

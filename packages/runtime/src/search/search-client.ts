@@ -84,14 +84,20 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
       ownState = 'inited';
     },
     async search(query, limit = DEFAULT_LIMIT, signal) {
-      await client.init();
-      return searchWithHooks(
-        (await hooks) ?? {},
-        query,
-        (q) => run(q, limit, signal),
-        () => emptyGroups(indexes),
-        signal,
-      );
+      // The query waits for the hooks only: a local index still loading holds it in the worker.
+      const initialised = client.init();
+      const [groups] = await Promise.all([
+        (async () =>
+          searchWithHooks(
+            (await hooks) ?? {},
+            query,
+            (q) => run(q, limit, signal),
+            () => emptyGroups(indexes),
+            signal,
+          ))(),
+        initialised,
+      ]);
+      return groups;
     },
     prefetch(query, limit = DEFAULT_LIMIT) {
       local?.prefetch(query, limit);

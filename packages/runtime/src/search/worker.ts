@@ -5,6 +5,7 @@
  * URL, so the page's thread never receives, parses nor copies the index.
  */
 import { unpackSearchIndex } from '@quire/shared/search-index-file';
+import { noSearchIndexError, SITE_MANIFEST_FILE, type SiteManifest, searchIndexFor } from '@quire/shared/site-manifest';
 import { isSplitIndexHead } from '@quire/shared/search-split-index';
 import { Searcher } from './search-core';
 import { SplitSearcher } from './split-searcher';
@@ -12,12 +13,24 @@ import { SplitSearcher } from './split-searcher';
 export type WorkerRequest =
   /**
    * `bytes`: the index file as fetched (UTF-8 JSON); `records`: the parsed index file (packed or
-   * a plain array of records); `url`: where to fetch it.
+   * a plain array of records); `url`: where to fetch it; `lookup`: where to find it in a build's
+   * site manifest.
    */
-  | { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string }
+  | { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string; lookup?: IndexLookup }
   | { type: 'search'; id: number; query: string; limit: number }
   /** A query being typed: a split index fetches what it needs before the search is asked for. */
   | { type: 'prefetch'; query: string; limit: number };
+
+/**
+ * A build names its index files in the site manifest, which the worker reads itself: the page's
+ * thread, busy rendering the dialog when a reader opens search at load, then takes no part in
+ * getting the index. `root`: the site's address (its base), which the manifest's files are relative to.
+ */
+export interface IndexLookup {
+  root: string;
+  lang: string;
+  version: string;
+}
 
 export type WorkerResponse =
   | { type: 'ready'; pages: number; error?: string }
@@ -29,20 +42,29 @@ const post = (message: WorkerResponse) => (self as unknown as Worker).postMessag
 // Queries that arrive while the index is still loading wait for it.
 let searcher: Promise<AnySearcher> = Promise.resolve(new Searcher([]));
 
-async function fetchJson(url: string): Promise<unknown> {
-  const res = await fetch(url);
+async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const res = await fetch(url, init);
   if (!res.ok) throw new Error(`HTTP ${res.status} from ${url}`);
   return res.json();
 }
 
+/** The index's address from the manifest, revalidated as the page revalidates it: a page cached before a deploy finds the new files. */
+async function indexUrlIn({ root, lang, version }: IndexLookup): Promise<string> {
+  const manifest = (await fetchJson(new URL(SITE_MANIFEST_FILE, root).href, { cache: 'no-cache' })) as SiteManifest;
+  const file = searchIndexFor(manifest.search, lang, version);
+  if (!file) throw noSearchIndexError(lang, version);
+  return new URL(file, root).href;
+}
+
 async function load(message: Extract<WorkerRequest, { type: 'init' }>): Promise<AnySearcher> {
+  const url = message.lookup ? await indexUrlIn(message.lookup) : message.url;
   const data = message.bytes
     ? JSON.parse(new TextDecoder().decode(message.bytes))
-    : message.url === undefined
+    : url === undefined
       ? (message.records ?? [])
-      : await fetchJson(message.url);
+      : await fetchJson(url);
   if (!isSplitIndexHead(data)) return new Searcher(unpackSearchIndex(data));
-  const head = new URL(message.url ?? '', self.location?.href);
+  const head = new URL(url ?? '', self.location?.href);
   return new SplitSearcher(data, (file) => fetchJson(new URL(file, head).href));
 }
 

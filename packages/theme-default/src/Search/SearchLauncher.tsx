@@ -3,7 +3,7 @@
  * fetched on pointer over, a press of or focus on the search button, and on Ctrl+K or `/`, so
  * compiling and rendering it is never part of a page load. Only the search worker and its index
  * (off the page's thread) start when the browser is idle, from a small chunk of their own, or at
- * the reader's intent if that comes first.
+ * the reader's intent if that comes first; the worker itself is started from the app's code.
  *
  * A request made before the dialog listens opens a stand-in at once: the same dialog frame with
  * a focused input, so keys typed while the code is on its way are kept and handed to the dialog.
@@ -12,7 +12,7 @@
  * holds back a suspended boundary's content for up to 300 ms after its fallback showed, so a
  * reader pressing Ctrl+K just after the code arrived waited that long for the dialog.
  */
-import { useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
+import { startSearchWorker, useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { SearchStandIn } from './SearchStandIn';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch, PREPARE_SEARCH_EVENT } from './search-events';
@@ -39,7 +39,6 @@ export function SearchLauncher() {
 function Launcher() {
   const lang = useLang();
   const version = useVersion();
-  const [load, setLoad] = useState(false);
   const [SearchModal, setSearchModal] = useState<ComponentType | null>(null);
   const [mounted, setMounted] = useState(false);
   /** Open while the reader waits for the dialog's code; what they typed is read from it at hand-over. */
@@ -49,8 +48,21 @@ function Launcher() {
   /** Set before the hand-over's open request, which the dialog answers and this must not catch. */
   const handedOver = useRef(false);
 
+  // Asked for in the handler of the reader's intent, not after the render it starts.
+  const dialogAsked = useRef(false);
+  const fetchDialog = useCallback(() => {
+    if (dialogAsked.current) return;
+    dialogAsked.current = true;
+    loadDialog().then(
+      (m) => setSearchModal(() => m.SearchModal),
+      (error: unknown) => console.warn('[quire] the search dialog could not be loaded:', error),
+    );
+  }, []);
+
   // The worker and the index's head, for this page's language; the dialog takes the client over when it mounts.
+  // The worker itself starts at once, from the app's code: the client's chunk runs only when the page's thread is free.
   const startClient = useCallback(() => {
+    startSearchWorker(lang, version);
     loadClient().then(
       (m) => m.startSearchClient(lang, version),
       () => undefined,
@@ -66,11 +78,11 @@ function Launcher() {
       if (handedOver.current) return;
       if (!standIn) returnFocus.current = document.activeElement as HTMLElement | null;
       setStandIn(true);
-      setLoad(true);
+      fetchDialog();
       startClient();
     };
     const prepare = () => {
-      setLoad(true);
+      fetchDialog();
       startClient();
     };
     const onKey = (e: KeyboardEvent) => {
@@ -86,21 +98,13 @@ function Launcher() {
       window.removeEventListener(OPEN_SEARCH_EVENT, request);
       window.removeEventListener(PREPARE_SEARCH_EVENT, prepare);
     };
-  }, [mounted, standIn, startClient]);
+  }, [mounted, standIn, startClient, fetchDialog]);
 
   // The client when the browser is idle, before any intent; once mounted, the dialog starts its own.
   useEffect(() => {
     if (mounted) return;
     return whenIdle(startClient);
   }, [startClient, mounted]);
-
-  useEffect(() => {
-    if (!load) return;
-    loadDialog().then(
-      (m) => setSearchModal(() => m.SearchModal),
-      (error: unknown) => console.warn('[quire] the search dialog could not be loaded:', error),
-    );
-  }, [load]);
 
   const closeStandIn = useCallback(() => {
     setStandIn(false);
