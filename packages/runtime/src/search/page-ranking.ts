@@ -7,7 +7,6 @@ import type { SearchRecord } from '@quire/shared/search-index-file';
 import { normalize, tokenize } from '@quire/shared/search-normalize';
 import type { ParsedQuery, QueryTerm } from './query';
 import { findAll, type HighlightInfo, highlights, snippet } from './snippet';
-import type { WordMatch } from './word-index';
 
 export interface SearchHit {
   type: 'title' | 'header' | 'content';
@@ -45,11 +44,17 @@ export interface TermInPage {
   tf: number;
 }
 
+/** An index word a query word matched, and which pages hold it: what the results highlight. */
+export interface MatchedWord {
+  word: string;
+  pages: Pick<ReadonlyMap<number, unknown>, 'has'>;
+}
+
 /** A query word and the pages it matches. */
 export interface ResolvedTerm {
   term: QueryTerm;
   /** Index words it matched (Latin and Cyrillic only). */
-  matches: WordMatch[];
+  matches: readonly MatchedWord[];
   /** The pages, with how the word meets each (filled in lazily for CJK runs). */
   pages: Map<number, TermInPage | undefined>;
   /** How many pages hold the word, when `pages` leaves one out. */

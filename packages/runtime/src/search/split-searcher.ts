@@ -223,20 +223,20 @@ export class SplitSearcher {
     if (!found.length) found = nearMisses(words, term.text).map(byId);
     const postings = await Promise.all(found.map(({ word }) => this.postings(word)));
     const pages = new Map<number, TermInPage>();
-    const matches = found.map(({ word, quality }, i) => {
-      const counts = new Map<number, number>();
+    // A common word's postings name most pages: each page's entry is made once, and the postings
+    // themselves say which pages hold a word and the word's own flags, without copies.
+    found.forEach(({ quality }, i) => {
       for (const [p, value] of postings[i]) {
-        counts.set(p, value >> FLAG_BITS);
         let stats = pages.get(p);
         if (!stats) pages.set(p, (stats = { inTitle: 0, inHeader: 0, tf: 0 }));
         stats.tf += (value >> FLAG_BITS) * quality;
         if (value & IN_TITLE) stats.inTitle = Math.max(stats.inTitle, quality);
         if (value & IN_HEADER) stats.inHeader = Math.max(stats.inHeader, quality);
-        if (word === term.text) exact.set(p, value);
       }
-      return { word, quality, pages: counts };
     });
-    return { term, matches, pages, bounds: new Map(), exact };
+    const matches = found.map(({ word }, i) => ({ word, pages: postings[i] }));
+    const itself = found.findIndex(({ word }) => word === term.text);
+    return { term, matches, pages, bounds: new Map(), exact: itself < 0 ? exact : postings[itself] };
   }
 
   private async run(query: ParsedQuery, raw: string, limit: number): Promise<PageResult[]> {
@@ -245,16 +245,14 @@ export class SplitSearcher {
     this.recordGroups().catch(() => undefined);
     const resolved = (await Promise.all(query.terms.map((t) => this.resolve(t)))).sort((a, b) => a.pages.size - b.pages.size);
     const count = this.size;
-    const bounded = candidatePages(resolved, count)
-      .map((p) => ({ p, bound: upperBound(p, query, resolved, count) }))
-      .sort((a, b) => b.bound - a.bound || a.p - b.p);
+    const most = Math.max(limit, MAX_PAGES_READ);
+    const bounded = bestBounds(candidatePages(resolved, count), upperBounds(query, resolved, count), most);
     const scored: Array<{ p: number; page: Page; score: number; terms: ResolvedTerm[] }> = [];
     // Whether a page of this bound could still enter the results: beat the last shown, or tie it and come first in page order.
     const couldEnter = ({ p, bound }: { p: number; bound: number }) => {
       const last = scored.length >= limit ? scored[limit - 1] : undefined;
       return !last || bound > last.score * (1 + 1e-8) || (bound >= last.score && p < last.p);
     };
-    const most = Math.max(limit, MAX_PAGES_READ);
     let next = 0;
     // The best bounds first, then every page left that could still enter, up to the cap: two rounds of requests at most.
     while (next < bounded.length && next < most && couldEnter(bounded[next])) {
@@ -294,32 +292,59 @@ function termsIn(page: Page, p: number, resolved: readonly BoundedTerm[], count:
   return terms;
 }
 
-/** The most a page can score, from its postings: the score with the phrase bonus it may have, and CJK runs at their bound. */
-function upperBound(p: number, query: ParsedQuery, resolved: readonly BoundedTerm[], count: number): number {
-  let score = 0;
-  let factor = 1;
-  let allTitle = true;
-  let allHeader = true;
+/**
+ * The most each page can score, from its postings, by page id: the score with the phrase bonus
+ * it may have, and CJK runs at their bound. Summed word by word over each word's pages, in the
+ * order a page's own sum would take, so each bound is the number a page-by-page sum gives.
+ */
+function upperBounds(query: ParsedQuery, resolved: readonly BoundedTerm[], count: number): (p: number) => number {
+  const score = new Float64Array(count);
+  const held = new Uint8Array(count);
+  const titled = new Uint8Array(count);
+  const headed = new Uint8Array(count);
   for (const r of resolved) {
-    if (!r.pages.has(p)) {
-      factor *= MISSING_COMMON;
-      allTitle = allHeader = false;
-      continue;
-    }
-    const { inTitle, inHeader, tf } = r.pages.get(p) ?? (r.bounds.get(p) as TermInPage);
     const idf = Math.log(1 + count / r.pages.size);
-    score += idf * (10 * inTitle + 4 * inHeader + (3 * tf) / (tf + 2));
-    allTitle &&= inTitle > 0;
-    allHeader &&= inHeader > 0;
+    for (const [p, known] of r.pages) {
+      const { inTitle, inHeader, tf } = known ?? (r.bounds.get(p) as TermInPage);
+      score[p] += idf * (10 * inTitle + 4 * inHeader + (3 * tf) / (tf + 2));
+      held[p]++;
+      if (inTitle > 0) titled[p]++;
+      if (inHeader > 0) headed[p]++;
+    }
   }
   const n = query.terms.length;
-  let bonus = 0;
-  if (n === 1) {
-    const flags = resolved[0].exact.get(p) ?? 0;
-    bonus = flags & TITLE_LAST ? 25 : flags & HEADER_ALONE ? 13 : 0;
-  } else if (allTitle) bonus = Math.max(25, 10 + 3 * n, 8 + 4 * n);
-  else if (allHeader) bonus = 10 + 3 * n;
-  else if (n >= 2 && factor === 1) bonus = 3 + 3 * n;
-  // Never below the exact score for rounding.
-  return (score + bonus) * factor * (1 + 1e-9);
+  const all = resolved.length;
+  return (p) => {
+    let factor = 1;
+    for (let missing = all - held[p]; missing > 0; missing--) factor *= MISSING_COMMON;
+    let bonus = 0;
+    if (n === 1) {
+      const flags = resolved[0].exact.get(p) ?? 0;
+      bonus = flags & TITLE_LAST ? 25 : flags & HEADER_ALONE ? 13 : 0;
+    } else if (titled[p] === all) bonus = Math.max(25, 10 + 3 * n, 8 + 4 * n);
+    else if (headed[p] === all) bonus = 10 + 3 * n;
+    else if (n >= 2 && held[p] === all) bonus = 3 + 3 * n;
+    // Never below the exact score for rounding.
+    return (score[p] + bonus) * factor * (1 + 1e-9);
+  };
+}
+
+/**
+ * The `most` candidates of highest bound, best first (page order between equal bounds): only
+ * those can be read, and a common word's candidates are most of the site's pages, which a
+ * full sort would order for nothing.
+ */
+function bestBounds(candidates: readonly number[], boundOf: (p: number) => number, most: number): Array<{ p: number; bound: number }> {
+  const best: Array<{ p: number; bound: number }> = [];
+  const before = (a: { p: number; bound: number }, b: { p: number; bound: number }) => a.bound > b.bound || (a.bound === b.bound && a.p < b.p);
+  for (const p of candidates) {
+    const entry = { p, bound: boundOf(p) };
+    const full = best.length === most;
+    if (full && !before(entry, best[most - 1])) continue;
+    let at = full ? most - 1 : best.length;
+    while (at > 0 && before(entry, best[at - 1])) at--;
+    if (full) best.pop();
+    best.splice(at, 0, entry);
+  }
+  return best;
 }
