@@ -1,7 +1,8 @@
 /**
  * The build's site manifest (`@quire/shared/site-manifest`), fetched once per page load: the route
- * table and the search indexes are found through it. `no-cache` makes the browser revalidate it
- * with the host every time, so a page that was cached before a deploy still finds the new files.
+ * table is found through it (the search worker reads it for its index itself). `no-cache` makes
+ * the browser revalidate it with the host every time, so a page that was cached before a deploy
+ * still finds the new files.
  */
 import siteData from '@quire/virtual-site-data';
 import { SITE_MANIFEST_FILE, type SiteManifest } from '@quire/shared/site-manifest';

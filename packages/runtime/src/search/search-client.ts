@@ -86,17 +86,14 @@ export function createSearchClient(lang: string, version = '', options: SearchCl
     async search(query, limit = DEFAULT_LIMIT, signal) {
       // The query waits for the hooks only: a local index still loading holds it in the worker.
       const initialised = client.init();
-      const [groups] = await Promise.all([
-        (async () =>
-          searchWithHooks(
-            (await hooks) ?? {},
-            query,
-            (q) => run(q, limit, signal),
-            () => emptyGroups(indexes),
-            signal,
-          ))(),
-        initialised,
-      ]);
+      const groups = await searchWithHooks(
+        (await hooks) ?? {},
+        query,
+        (q) => run(q, limit, signal),
+        () => emptyGroups(indexes),
+        signal,
+      );
+      await initialised;
       return groups;
     },
     prefetch(query, limit = DEFAULT_LIMIT) {
