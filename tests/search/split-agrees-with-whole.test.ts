@@ -16,7 +16,21 @@ import { generatedIndex } from './generated-index';
  * (a page lacking it still answers, ranked lower).
  */
 const QUERIES: Record<string, readonly string[]> = {
-  en: ['jobs', 'workers', 'scheduling', 'retry', 'queue', 'the', 'config', 'sched', 'retyr', 'storage.prefix', 'retry the', 'lock jobs', 'queue timeout'],
+  en: [
+    'jobs',
+    'workers',
+    'scheduling',
+    'retry',
+    'queue',
+    'the',
+    'config',
+    'sched',
+    'retyr',
+    'storage.prefix',
+    'retry the',
+    'lock jobs',
+    'queue timeout',
+  ],
   zh: ['重试', '队列', '配置', '任务', 'retry', '重试 任务', '队列 配置'],
 };
 
