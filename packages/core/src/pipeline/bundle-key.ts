@@ -31,7 +31,7 @@ function lockfilesAbove(dir: string): string[] {
 let frameworkHash: string | undefined;
 
 /** Changes with the framework's own node code and with any install (a lockfile changes). */
-function frameworkFingerprint(projectRoot: string): string {
+export function frameworkFingerprint(projectRoot: string): string {
   frameworkHash ??= sha1(
     listFiles(coreSrc)
       .sort()

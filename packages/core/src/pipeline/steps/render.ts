@@ -9,6 +9,7 @@ import path from 'node:path';
 import { bannerStorageKeys, routeToHtmlFile } from '@quire/shared';
 import { spaceLayout } from '../../config/space-layout.js';
 import { feedLinkTags } from '../../outputs/feeds.js';
+import { frameworkFingerprint } from '../bundle-key.js';
 import { appearanceScript } from '../../ssg/appearance-script.js';
 import { refuseContentScripts } from '../../ssg/content-scripts.js';
 import { InlineScriptHashes } from '../../ssg/csp.js';
@@ -23,6 +24,18 @@ import type { ServerBundle } from './bundle.js';
 import { checkComponents } from './checks.js';
 import type { BuildContext } from './context.js';
 import type { SiteSources } from './site-data.js';
+
+/** What every document of a build shares, as the document cache keys it: nothing of it may be left out. */
+export function documentSetupOf(parts: {
+  framework: string;
+  config: unknown;
+  site: unknown;
+  assets: Pick<AppFiles['assets'], 'entryJs' | 'entryCss'>;
+  inlineScript: string;
+}) {
+  const { framework, config, site, assets, inlineScript } = parts;
+  return { framework, config, site, entryJs: assets.entryJs, entryCss: assets.entryCss, inlineScript };
+}
 
 export interface Rendered {
   htmlFiles: number;
@@ -111,9 +124,10 @@ export class RenderStep {
     // root that the client renders fresh.
     let render: RenderFn = async (routePath) => ({ appHtml: new Uint8Array(), pageData: project.pageDataFor(routePath) });
     let themeComponents: string[] = [];
-    // Everything every document shares; each page's own parts are added per page.
+    // Everything every document shares; each page's own parts are added per page. The framework's
+    // code writes the document around the page: an upgrade that changes only that keeps no document.
     const layout = spaceLayout(config);
-    const documentSetup = { config, site, entryJs: app.assets.entryJs, entryCss: app.assets.entryCss, inlineScript };
+    const documentSetup = documentSetupOf({ framework: frameworkFingerprint(projectRoot), config, site, assets: app.assets, inlineScript });
     let carried: RenderOptions['carried'];
     if (config.ssg) {
       if (cacheDir) {
