@@ -48,7 +48,8 @@ async function buildScripts<T>(root: string, config: ResolvedConfig, spy: (proje
   return { scripts, counts: { ...output.counts }, seen: seen() };
 }
 
-describe('standalone scripts between builds', () => {
+// Each test builds a site two or three times, which on a loaded two-core machine outlasts the default limit.
+describe('standalone scripts between builds', { timeout: 120_000 }, () => {
   it('keeps an unchanged script by its recorded hash without reading the code; writes an edited one', async () => {
     const { root, write } = await tempSite();
     await write('docs/a.md', '# A\n\nFirst page.\n');
