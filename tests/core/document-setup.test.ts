@@ -1,6 +1,6 @@
 /**
  * What every document shares, as the document cache keys it, covers the framework's own code: an
- * upgrade that changes only the document around the page (its head, its script loader) must not
+ * upgrade that changes only the document around the page (its head, the tags that load its scripts) must not
  * leave the last build's documents in the output.
  */
 import { describe, expect, it } from 'vitest';
