@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INDEX_FETCH_ERROR } from '#runtime/search/client.ts';
 import { createSearchClient } from '#runtime/search/search-client.ts';
 import type { WorkerRequest } from '#runtime/search/worker.ts';
+import { startRequestIn } from '#runtime/search/worker-protocol.ts';
 import { startSearchWorker } from '#runtime/search/worker-start.ts';
 import siteData from '../fixtures/site-data';
 
@@ -21,25 +22,29 @@ class FakeWorker extends EventTarget {
   static sent: WorkerRequest['type'][] = [];
   static made = 0;
   static terminated = 0;
-  constructor() {
+  constructor(address: URL) {
     super();
     FakeWorker.made++;
+    // As the worker does: a request in the script's address is its first, before any message.
+    if (address.hash) this.receive(startRequestIn(address.hash));
   }
   static serve: (url: string) => Promise<Response> = async () => new Response('[]');
   onmessage: ((event: MessageEvent) => void) | null = null;
   postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
     expect(transfer).toEqual([]);
     FakeWorker.sent.push(message.type);
-    if (message.type === 'init') {
-      FakeWorker.inits.push(message);
-      this.init(message.url).then(
-        () => this.emit({ type: 'ready', pages: message.url ? 1 : 0 }),
-        (error: unknown) => this.emit({ type: 'ready', pages: 0, error: String(error) }),
-      );
-    } else if (message.type === 'search') queueMicrotask(() => this.emit({ type: 'results', id: message.id, results: [] }));
+    if (message.type === 'init') this.receive(message);
+    else if (message.type === 'search') queueMicrotask(() => this.emit({ type: 'results', id: message.id, results: [] }));
   }
   terminate() {
     FakeWorker.terminated++;
+  }
+  private receive(message: WorkerRequest & { type: 'init' }) {
+    FakeWorker.inits.push(message);
+    this.init(message.url).then(
+      () => this.emit({ type: 'ready', pages: message.url ? 1 : 0 }),
+      (error: unknown) => this.emit({ type: 'ready', pages: 0, error: String(error) }),
+    );
   }
   private async init(url: string | undefined) {
     if (url === undefined) return;
@@ -81,6 +86,27 @@ describe('local search client', () => {
     client.dispose();
   });
 
+  it('starts the worker with its first request in the script’s address, posting it nothing', async () => {
+    vi.stubGlobal('window', { location: new URL('https://docs.example/guide/start') });
+    const made: URL[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends FakeWorker {
+        constructor(address: URL) {
+          super(address);
+          made.push(address);
+        }
+      },
+    );
+    const client = createSearchClient('zh', '', { search: { mode: 'local', indexes: [] }, loadHooks: async () => ({}) });
+    await client.init();
+    expect(FakeWorker.sent).toEqual([]);
+    expect(made.map((address) => [address.pathname.split('/').pop(), startRequestIn(address.hash)])).toEqual([
+      ['search-worker.js', { type: 'init', lookup: { root: 'https://docs.example/', lang: 'zh', version: '' } }],
+    ]);
+    client.dispose();
+  });
+
   it('sends a query while the index loads, which the worker holds until it has it', async () => {
     siteData.search.indexes = [{ lang: 'en', version: '', file }];
     vi.stubGlobal('window', { location: new URL('https://docs.example/') });
@@ -89,7 +115,8 @@ describe('local search client', () => {
     FakeWorker.serve = () => new Promise((resolve) => (serve = resolve));
     const client = localClient();
     const answer = client.search('distPath');
-    await vi.waitFor(() => expect(FakeWorker.sent).toEqual(['init', 'search']));
+    await vi.waitFor(() => expect(FakeWorker.sent).toEqual(['search']));
+    expect(FakeWorker.inits).toEqual([{ type: 'init', url: `https://docs.example/${file}` }]);
     expect(client.state).toBe('initing');
     serve(new Response('[]'));
     expect(await answer).toEqual([{ index: '', label: '', results: [] }]);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packSearchIndex } from '#shared/search-index-file.ts';
 import type { WorkerRequest, WorkerResponse } from '#runtime/search/worker.ts';
+import { workerAddress } from '#runtime/search/worker-protocol.ts';
 
 const index = packSearchIndex({ lang: 'en', version: '', domain: '' }, [
   { title: 'output.distPath', routePath: '/config/output/dist-path', content: 'output.distPath\nWhere the build output goes.', toc: [] },
@@ -11,10 +12,11 @@ const index = packSearchIndex({ lang: 'en', version: '', domain: '' }, [
 ]);
 
 /** The worker module, loaded against a stand-in for the worker global scope. */
-async function startWorker() {
+async function startWorker(location?: URL) {
   const sent: WorkerResponse[] = [];
   const waiting: Array<(m: WorkerResponse) => void> = [];
   const scope = {
+    location,
     onmessage: undefined as undefined | ((event: { data: WorkerRequest }) => Promise<void>),
     postMessage(message: WorkerResponse) {
       sent.push(message);
@@ -99,6 +101,21 @@ describe('search worker', () => {
     expect(results.type === 'results' && results.results.map((r) => r.routePath)).toEqual(['/config/server/port']);
     // A fetch in `no-cache` mode revalidates: it asks for a response no older than now.
     expect(manifestRequests.at(-1)?.['cache-control']).toBe('max-age=0');
+  });
+
+  it('starts on the request in its script’s address, with no message, and answers a query sent meanwhile', async () => {
+    const lookup = { root: `${base}/docs/`, lang: 'en', version: '' };
+    const w = await startWorker(workerAddress(new URL(`${base}/static/js/search-worker.js`), { type: 'init', lookup }));
+    w.send({ type: 'search', id: 5, query: 'port', limit: 7 });
+    await vi.waitFor(() => expect(w.sent).toHaveLength(2));
+    expect(w.sent[0]).toEqual({ type: 'ready', pages: 2 });
+    expect(w.sent[1].type === 'results' && w.sent[1].results.map((r) => r.routePath)).toEqual(['/config/server/port']);
+  });
+
+  it('reports a start request in its address it cannot read, and searches as empty', async () => {
+    const w = await startWorker(new URL(`${base}/static/js/search-worker.js#%7Bnot-json`));
+    await vi.waitFor(() => expect(w.sent).toHaveLength(1));
+    expect(w.sent[0]).toMatchObject({ type: 'ready', pages: 0, error: expect.stringContaining('JSON') });
   });
 
   it('reports a language the site manifest names no index for', async () => {

@@ -8,7 +8,8 @@
 import siteData from '@quire/virtual-site-data';
 import { withBase } from '@quire/shared/route-path';
 import { noSearchIndexError, searchIndexFor } from '@quire/shared/site-manifest';
-import type { WorkerRequest, WorkerResponse } from './worker';
+import type { WorkerResponse } from './worker';
+import { type StartRequest, workerAddress } from './worker-protocol';
 
 /**
  * The worker, built by this package as one file (`rslib.config.ts`) that a site's bundler copies
@@ -33,6 +34,14 @@ let started: (SearchWorker & { lang: string; version: string }) | undefined;
  * server's site data names the index files; a build's manifest does, which the worker reads.
  */
 export function loadSearchIndex(worker: Worker, lang: string, version: string): Promise<ReadyMessage> {
+  const { request, error } = initRequest(lang, version);
+  const ready = readyOf(worker, error);
+  worker.postMessage(request);
+  return ready;
+}
+
+/** The worker's next `ready`, with the error the page found itself when it found one. */
+function readyOf(worker: Worker, error: string | undefined): Promise<ReadyMessage> {
   const ready = new Promise<ReadyMessage>((resolve) => {
     const onReady = (event: MessageEvent<WorkerResponse>) => {
       if (event.data.type !== 'ready') return;
@@ -41,13 +50,11 @@ export function loadSearchIndex(worker: Worker, lang: string, version: string): 
     };
     worker.addEventListener('message', onReady);
   });
-  const { request, error } = initRequest(lang, version);
-  worker.postMessage(request);
   return error ? ready.then((answer) => ({ ...answer, error })) : ready;
 }
 
 /** The worker's init; without an index for the page, an empty one and the error the worker would have reported. */
-function initRequest(lang: string, version: string): { request: WorkerRequest; error?: string } {
+function initRequest(lang: string, version: string): { request: StartRequest; error?: string } {
   const root = new URL(withBase('/', siteData.base), window.location.href).href;
   const { indexes } = siteData.search;
   if (!indexes.length) return { request: { type: 'init', lookup: { root, lang, version } } };
@@ -56,9 +63,11 @@ function initRequest(lang: string, version: string): { request: WorkerRequest; e
   return { request: { type: 'init', url: new URL(file, root).href } };
 }
 
+/** A worker that starts on the index as its script runs: its first request is in its address, not a message. */
 function startWorker(lang: string, version: string): SearchWorker {
-  const worker = new Worker(SEARCH_WORKER, { type: 'module', name: 'quire-search' });
-  return { worker, ready: loadSearchIndex(worker, lang, version) };
+  const { request, error } = initRequest(lang, version);
+  const worker = new Worker(workerAddress(SEARCH_WORKER, request), { type: 'module', name: 'quire-search' });
+  return { worker, ready: readyOf(worker, error) };
 }
 
 /** Starts the worker and its index for the next client of `lang` and `version` to take; a worker started for another is stopped. */

@@ -9,32 +9,9 @@ import { noSearchIndexError, SITE_MANIFEST_FILE, type SiteManifest, searchIndexF
 import { isSplitIndexHead } from '@quire/shared/search-split-index';
 import { Searcher } from './search-core';
 import { SplitSearcher } from './split-searcher';
+import { type IndexLookup, startRequestIn, type WorkerRequest, type WorkerResponse } from './worker-protocol';
 
-export type WorkerRequest =
-  /**
-   * `bytes`: the index file as fetched (UTF-8 JSON); `records`: the parsed index file (packed or
-   * a plain array of records); `url`: where to fetch it; `lookup`: where to find it in a build's
-   * site manifest.
-   */
-  | { type: 'init'; bytes?: ArrayBuffer; records?: unknown; url?: string; lookup?: IndexLookup }
-  | { type: 'search'; id: number; query: string; limit: number }
-  /** A query being typed: a split index fetches what it needs before the search is asked for. */
-  | { type: 'prefetch'; query: string; limit: number };
-
-/**
- * A build names its index files in the site manifest, which the worker reads itself: the page's
- * thread, busy rendering the dialog when a reader opens search at load, then takes no part in
- * getting the index. `root`: the site's address (its base), which the manifest's files are relative to.
- */
-export interface IndexLookup {
-  root: string;
-  lang: string;
-  version: string;
-}
-
-export type WorkerResponse =
-  | { type: 'ready'; pages: number; error?: string }
-  | { type: 'results'; id: number; results: ReturnType<Searcher['search']> };
+export type { IndexLookup, WorkerRequest, WorkerResponse };
 
 type AnySearcher = Searcher | SplitSearcher;
 
@@ -68,19 +45,28 @@ async function load(message: Extract<WorkerRequest, { type: 'init' }>): Promise<
   return new SplitSearcher(data, (file) => fetchJson(new URL(file, head).href));
 }
 
+/** Loads an index in place of any other; queries wait for it, and the page hears `ready` once it is in. */
+async function init(loading: Promise<AnySearcher>): Promise<void> {
+  let error: string | undefined;
+  searcher = loading.catch((e: unknown) => {
+    // An index that cannot be read searches as empty; the page reports the error.
+    error = String(e);
+    return new Searcher([]);
+  });
+  const ready = await searcher;
+  post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
+  // After `ready`, as a task of its own: a query already waiting goes first.
+  if (ready instanceof Searcher) setTimeout(() => ready.warmUp(), 0);
+}
+
+// Started with its first request in its address (`worker-protocol.ts`): the index is asked for now.
+const startHash = self.location?.hash;
+if (startHash) void init(Promise.resolve(startHash).then((hash) => load(startRequestIn(hash))));
+
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
   if (message.type === 'init') {
-    let error: string | undefined;
-    searcher = load(message).catch((e: unknown) => {
-      // An index that cannot be read searches as empty; the page reports the error.
-      error = String(e);
-      return new Searcher([]);
-    });
-    const ready = await searcher;
-    post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
-    // After `ready`, as a task of its own: a query already waiting goes first.
-    if (ready instanceof Searcher) setTimeout(() => ready.warmUp(), 0);
+    await init(load(message));
   } else if (message.type === 'prefetch') {
     const ready = await searcher;
     if (ready instanceof SplitSearcher) ready.prefetch(message.query, message.limit);
