@@ -17,6 +17,7 @@ import { pageData } from '../fixtures/page-data';
 import { outputWriter } from '#core/utils/output-file.ts';
 import { OutputSnapshot } from '#core/utils/output-snapshot.ts';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
+import type { PostingList } from '#runtime/search/term-pages.ts';
 import { packSearchIndex } from '#shared/search-index-file.ts';
 import { allRecordFiles, type SplitIndexHead } from '#shared/search-split-index.ts';
 
@@ -322,12 +323,18 @@ describe('an edit build’s posting delta', () => {
 
   /** Every term's pages as the reader merges them, the head's words, the pages' records, and what a set of queries finds. */
   async function whatItFinds({ head, read, searcher }: ReturnType<typeof reader>, terms: readonly string[]) {
-    const postings = await Promise.all(terms.map((t) => (searcher as unknown as { postings(t: string): Promise<Map<number, number>> }).postings(t)));
+    const postings = await Promise.all(terms.map((t) => (searcher as unknown as { postings(t: string): Promise<PostingList> }).postings(t)));
     const queries = [...terms, 'cache retry', 'queue worker 13', '42', '1', 'page usage', 'drain stream batch', 'cahce', '缓存', '重试锁', '工作'];
     const results = await Promise.all(queries.map((q) => searcher.search(q, 7)));
     // Each page's record as the reader fetches it: an edited page's own file or its group's.
     const records = allRecordFiles(head, read).map((file) => read(file));
-    return { records, latin: head.latin, cyrillic: head.cyrillic, postings: postings.map((m) => [...m]), results };
+    return {
+      records,
+      latin: head.latin,
+      cyrillic: head.cyrillic,
+      postings: postings.map((m) => Array.from({ length: m.size }, (_v, i) => [m.pageAt(i), m.valueAt(i)])),
+      results,
+    };
   }
   /** The terms a query can name in either index: the cold one's and the warm one's. */
   const termsOf = (...readers: Array<ReturnType<typeof reader>>) =>

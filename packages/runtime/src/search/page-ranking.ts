@@ -56,7 +56,7 @@ export interface ResolvedTerm {
   /** Index words it matched (Latin and Cyrillic only). */
   matches: readonly MatchedWord[];
   /** The pages, with how the word meets each (filled in lazily for CJK runs). */
-  pages: Map<number, TermInPage | undefined>;
+  pages: ReadonlyMap<number, TermInPage | undefined>;
   /** How many pages hold the word, when `pages` leaves one out. */
   df?: number;
 }

@@ -27,32 +27,21 @@ import {
   type TermRanges,
   termShardFile,
 } from '@quire/shared/search-split-index';
-import { FLAG_BITS, HEADER_ALONE, IN_HEADER, IN_TITLE, queryGrams, TITLE_LAST } from '@quire/shared/search-terms';
-import {
-  candidatePages,
-  COMMON,
-  MISSING_COMMON,
-  type Page,
-  pageResult,
-  preparePage,
-  type ResolvedTerm,
-  scorePage,
-  type TermInPage,
-} from './page-ranking';
+import { HEADER_ALONE, queryGrams, TITLE_LAST } from '@quire/shared/search-terms';
+import { candidatePages, COMMON, MISSING_COMMON, type Page, pageResult, preparePage, type ResolvedTerm, scorePage } from './page-ranking';
 import { type ParsedQuery, parseQuery, type QueryTerm } from './query';
 import type { PageResult } from './search-core';
 import { matchQuality, nearMisses, wordsContaining } from './word-index';
 import { QueryCache } from './query-cache.js';
+import { PostingList, TermPages } from './term-pages';
 
 /** Fetches a file of the index by its path relative to the head's folder. */
 export type FetchIndexFile = (file: string) => Promise<unknown>;
 
 /** A resolved query word with what the postings say of each page before its text is read. */
 interface BoundedTerm extends ResolvedTerm {
-  /** CJK runs: the most each page can have of the run, from its pairs. */
-  bounds: Map<number, TermInPage>;
-  /** Flags of the word that is the query word itself (CJK: the flags all its grams have), per page. */
-  exact: Map<number, number>;
+  /** The most each page can have of the word: its postings' counts (CJK runs: from its pairs), and the flags of the word itself. */
+  bounds: TermPages;
 }
 
 const CACHE_SIZE = 100;
@@ -152,11 +141,11 @@ export class SplitSearcher {
     return this.delta;
   }
 
-  private async postings(term: string): Promise<Map<number, number>> {
+  private async postings(term: string): Promise<PostingList> {
     const [[chunk], { postings }] = await Promise.all([this.chunksBetween(term, term), this.changes()]);
-    const flat = chunk?.[term];
-    const pages = flat ? decodePostings(flat) : new Map<number, number>();
-    return Object.hasOwn(postings, term) ? applyPostingDelta(pages, postings[term]) : pages;
+    const flat = chunk?.[term] ?? [];
+    if (!Object.hasOwn(postings, term)) return PostingList.decode(flat);
+    return PostingList.fromEntries(applyPostingDelta(decodePostings(flat), postings[term]));
   }
 
   /** Numbers starting with `prefix`, from the chunks their range spans and the delta (the head does not list them). */
@@ -193,23 +182,11 @@ export class SplitSearcher {
   }
 
   private async resolve(term: QueryTerm): Promise<BoundedTerm> {
-    const exact = new Map<number, number>();
+    const count = this.size;
     if (term.script === 'cjk') {
       const grams = await Promise.all(queryGrams(term.text).map((g) => this.postings(g)));
-      const bounds = new Map<number, TermInPage>();
-      for (const [p, first] of grams[0]) {
-        let tf = first >> FLAG_BITS;
-        let flags = first;
-        const values = grams.slice(1).map((g) => g.get(p));
-        if (values.some((v) => v === undefined)) continue;
-        for (const v of values as number[]) {
-          tf = Math.min(tf, v >> FLAG_BITS);
-          flags &= v;
-        }
-        bounds.set(p, { inTitle: flags & IN_TITLE ? 1 : 0, inHeader: flags & IN_HEADER ? 1 : 0, tf: Math.min(tf, 50) });
-        exact.set(p, flags);
-      }
-      return { term, matches: [], pages: new Map([...bounds.keys()].map((p) => [p, undefined])), bounds, exact };
+      const bounds = TermPages.ofGrams(count, grams);
+      return { term, matches: [], pages: new Map(Array.from(bounds.pageIds(), (p) => [p, undefined])), bounds };
     }
     const words = term.script === 'latin' ? this.head.latin : this.head.cyrillic;
     const numbers = isNumber(term.text) ? await this.numbersFrom(term.text) : [];
@@ -222,21 +199,12 @@ export class SplitSearcher {
     }
     if (!found.length) found = nearMisses(words, term.text).map(byId);
     const postings = await Promise.all(found.map(({ word }) => this.postings(word)));
-    const pages = new Map<number, TermInPage>();
-    // A common word's postings name most pages: each page's entry is made once, and the postings
-    // themselves say which pages hold a word and the word's own flags, without copies.
-    found.forEach(({ quality }, i) => {
-      for (const [p, value] of postings[i]) {
-        let stats = pages.get(p);
-        if (!stats) pages.set(p, (stats = { inTitle: 0, inHeader: 0, tf: 0 }));
-        stats.tf += (value >> FLAG_BITS) * quality;
-        if (value & IN_TITLE) stats.inTitle = Math.max(stats.inTitle, quality);
-        if (value & IN_HEADER) stats.inHeader = Math.max(stats.inHeader, quality);
-      }
-    });
+    const pages = TermPages.ofWords(
+      count,
+      found.map(({ word, quality }, i) => ({ quality, postings: postings[i], itself: word === term.text })),
+    );
     const matches = found.map(({ word }, i) => ({ word, pages: postings[i] }));
-    const itself = found.findIndex(({ word }) => word === term.text);
-    return { term, matches, pages, bounds: new Map(), exact: itself < 0 ? exact : postings[itself] };
+    return { term, matches, pages, bounds: pages };
   }
 
   private async run(query: ParsedQuery, raw: string, limit: number): Promise<PageResult[]> {
@@ -293,40 +261,35 @@ function termsIn(page: Page, p: number, resolved: readonly BoundedTerm[], count:
 }
 
 /**
- * The most each page can score, from its postings, by page id: the score with the phrase bonus
- * it may have, and CJK runs at their bound. Summed word by word over each word's pages, in the
- * order a page's own sum would take, so each bound is the number a page-by-page sum gives.
+ * The most each page can score, from its postings, by page id (0 where no query word is): the
+ * score with the phrase bonus it may have, and CJK runs at their bound. Summed word by word over
+ * each word's pages, in the order a page's own sum would take, so each bound is the number a
+ * page-by-page sum gives. One pass over typed arrays: a common word holds most of the pages.
  */
-function upperBounds(query: ParsedQuery, resolved: readonly BoundedTerm[], count: number): (p: number) => number {
-  const score = new Float64Array(count);
+function upperBounds(query: ParsedQuery, resolved: readonly BoundedTerm[], count: number): Float64Array {
+  const bound = new Float64Array(count);
   const held = new Uint8Array(count);
   const titled = new Uint8Array(count);
   const headed = new Uint8Array(count);
-  for (const r of resolved) {
-    const idf = Math.log(1 + count / r.pages.size);
-    for (const [p, known] of r.pages) {
-      const { inTitle, inHeader, tf } = known ?? (r.bounds.get(p) as TermInPage);
-      score[p] += idf * (10 * inTitle + 4 * inHeader + (3 * tf) / (tf + 2));
-      held[p]++;
-      if (inTitle > 0) titled[p]++;
-      if (inHeader > 0) headed[p]++;
-    }
-  }
+  for (const r of resolved) r.bounds.addTo(bound, Math.log(1 + count / r.pages.size), { held, titled, headed });
   const n = query.terms.length;
   const all = resolved.length;
-  return (p) => {
+  const only = resolved[0].bounds;
+  for (let p = 0; p < count; p++) {
+    if (!held[p]) continue;
     let factor = 1;
     for (let missing = all - held[p]; missing > 0; missing--) factor *= MISSING_COMMON;
     let bonus = 0;
     if (n === 1) {
-      const flags = resolved[0].exact.get(p) ?? 0;
+      const flags = only.flagsOf(p);
       bonus = flags & TITLE_LAST ? 25 : flags & HEADER_ALONE ? 13 : 0;
     } else if (titled[p] === all) bonus = Math.max(25, 10 + 3 * n, 8 + 4 * n);
     else if (headed[p] === all) bonus = 10 + 3 * n;
     else if (n >= 2 && held[p] === all) bonus = 3 + 3 * n;
     // Never below the exact score for rounding.
-    return (score[p] + bonus) * factor * (1 + 1e-9);
-  };
+    bound[p] = (bound[p] + bonus) * factor * (1 + 1e-9);
+  }
+  return bound;
 }
 
 /**
@@ -334,17 +297,22 @@ function upperBounds(query: ParsedQuery, resolved: readonly BoundedTerm[], count
  * those can be read, and a common word's candidates are most of the site's pages, which a
  * full sort would order for nothing.
  */
-function bestBounds(candidates: readonly number[], boundOf: (p: number) => number, most: number): Array<{ p: number; bound: number }> {
+function bestBounds(candidates: readonly number[], bounds: Float64Array, most: number): Array<{ p: number; bound: number }> {
   const best: Array<{ p: number; bound: number }> = [];
-  const before = (a: { p: number; bound: number }, b: { p: number; bound: number }) => a.bound > b.bound || (a.bound === b.bound && a.p < b.p);
   for (const p of candidates) {
-    const entry = { p, bound: boundOf(p) };
+    const bound = bounds[p];
     const full = best.length === most;
-    if (full && !before(entry, best[most - 1])) continue;
+    // Most of a common word's candidates fall here, before any object is made for them.
+    if (full && !before(p, bound, best[most - 1])) continue;
     let at = full ? most - 1 : best.length;
-    while (at > 0 && before(entry, best[at - 1])) at--;
+    while (at > 0 && before(p, bound, best[at - 1])) at--;
     if (full) best.pop();
-    best.splice(at, 0, entry);
+    best.splice(at, 0, { p, bound });
   }
   return best;
+}
+
+/** Whether page `p` of `bound` comes before `other`: a higher bound, or an equal one and an earlier page. */
+function before(p: number, bound: number, other: { p: number; bound: number }): boolean {
+  return bound > other.bound || (bound === other.bound && p < other.p);
 }
