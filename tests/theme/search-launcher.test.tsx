@@ -121,6 +121,23 @@ describe('SearchLauncher', () => {
     expect(init).toHaveBeenCalledTimes(1);
   });
 
+  it('focuses the stand-in’s input and then the dialog’s without scrolling the page', async () => {
+    const focus = vi.spyOn(HTMLInputElement.prototype, 'focus');
+    try {
+      renderWithPage(<SearchLauncher />);
+      act(() => {
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true }));
+      });
+      expect(focus).toHaveBeenCalledTimes(1);
+      expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+      await act(async () => releaseDialog());
+      await vi.waitFor(() => expect(focus).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+      expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    } finally {
+      focus.mockRestore();
+    }
+  });
+
   // Last: the dialog's module is fetched once per file, and the first test times that fetch.
   it('starts the search worker within the key press’s own task', () => {
     renderWithPage(<SearchLauncher />);

@@ -10,7 +10,7 @@ import { linkKind, warmRoute } from '../components/Link';
 import { useThemeConfig } from '../logic/theme-config';
 import { SearchResults } from './SearchResults';
 import { SearchTabs } from './SearchTabs';
-import { isSearchShortcut, OPEN_SEARCH_EVENT, requestedQuery } from './search-events';
+import { focusSearchInput, isSearchShortcut, OPEN_SEARCH_EVENT, requestedQuery } from './search-events';
 import { useSearchClient } from './useSearchClient';
 
 export { OPEN_SEARCH_EVENT, openSearch } from './search-events';
@@ -80,7 +80,7 @@ function SearchDialog() {
 
   useEffect(() => {
     if (!open) return;
-    input.current?.focus();
+    focusSearchInput(input.current);
     // A reader who opens search before the idle-time fetch: start now, so the index and the
     // worker get ready while the first query waits out its debounce.
     void client?.init();

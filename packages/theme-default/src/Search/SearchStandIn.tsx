@@ -6,10 +6,11 @@
 import type { RefObject } from 'react';
 import { useEffect } from 'react';
 import { useThemeConfig } from '../logic/theme-config';
+import { focusSearchInput } from './search-events';
 
 export function SearchStandIn({ inputRef, onClose }: { inputRef: RefObject<HTMLInputElement | null>; onClose: () => void }) {
   const { texts } = useThemeConfig();
-  useEffect(() => inputRef.current?.focus(), [inputRef]);
+  useEffect(() => focusSearchInput(inputRef.current), [inputRef]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press outside the dialog closes it; keys close it with Escape in the dialog.
     <div className="q-search__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

@@ -16,6 +16,14 @@ export function prepareSearch(): void {
   window.dispatchEvent(new Event(PREPARE_SEARCH_EVENT));
 }
 
+/**
+ * Focuses the search input where it is: the dialog is fixed to the viewport, and scrolling it
+ * into view would lay the whole page out inside the task of the key that opened it.
+ */
+export function focusSearchInput(input: HTMLInputElement | null): void {
+  input?.focus({ preventScroll: true });
+}
+
 /** The query an open request carries, if any. */
 export function requestedQuery(event: Event): string | undefined {
   return event instanceof CustomEvent ? (event.detail as OpenSearchDetail | null)?.query : undefined;
