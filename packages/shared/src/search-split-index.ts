@@ -155,15 +155,23 @@ export function cutChunks(terms: readonly string[], bytesOf: (term: string) => n
   return chunks;
 }
 
+/** One term's flattened postings (page-id gaps and values, alternating) as page ids ascending and their values. */
+export function decodePostingArrays(flat: readonly number[]): { ids: Int32Array; values: Int32Array } {
+  const ids = new Int32Array(flat.length / 2);
+  const values = new Int32Array(flat.length / 2);
+  let page = 0;
+  for (let i = 0; i < ids.length; i++) {
+    page += flat[2 * i];
+    ids[i] = page;
+    values[i] = flat[2 * i + 1];
+  }
+  return { ids, values };
+}
+
 /** Pages of one term from its flattened postings: page id → value. */
 export function decodePostings(flat: readonly number[]): Map<number, number> {
-  const pages = new Map<number, number>();
-  let page = 0;
-  for (let i = 0; i < flat.length; i += 2) {
-    page += flat[i];
-    pages.set(page, flat[i + 1]);
-  }
-  return pages;
+  const { ids, values } = decodePostingArrays(flat);
+  return new Map(Array.from(ids, (p, i) => [p, values[i]]));
 }
 
 /** A term's pages with the delta's changes laid over them, in page order. */

@@ -3,6 +3,7 @@
  * names thousands of pages, and a map entry and an object for each of them kept the reader's
  * first search waiting on the garbage collector.
  */
+import { decodePostingArrays } from '@quire/shared/search-split-index';
 import { FLAG_BITS, IN_HEADER, IN_TITLE } from '@quire/shared/search-terms';
 import type { TermInPage } from './page-ranking';
 
@@ -15,14 +16,7 @@ export class PostingList {
 
   /** From a posting chunk's flat list: page-id gaps and values, alternating. */
   static decode(flat: readonly number[]): PostingList {
-    const ids = new Int32Array(flat.length / 2);
-    const values = new Int32Array(flat.length / 2);
-    let page = 0;
-    for (let i = 0; i < ids.length; i++) {
-      page += flat[2 * i];
-      ids[i] = page;
-      values[i] = flat[2 * i + 1];
-    }
+    const { ids, values } = decodePostingArrays(flat);
     return new PostingList(ids, values);
   }
 
