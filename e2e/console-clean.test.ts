@@ -1,9 +1,15 @@
 /**
- * Every HTML file of the built `dist/`, opened in Chromium: no console error, no uncaught
- * exception, no same-origin request that fails or answers with an error status. Redirect pages
- * are followed to their target; the 404 page is visited through an unknown path. Other hosts'
- * names resolve to nothing, so a request to one fails at once and is not counted: this machine is
- * offline, and the test is about our pages, not about third-party servers.
+ * Every HTML file of the built `dist/`, opened in Chromium on a phone's screen: no console error,
+ * no uncaught exception, no same-origin request that fails or answers with an error status, and
+ * no sideways scroll once the page has hydrated (only code blocks and tables may scroll sideways,
+ * inside their own box). Redirect pages are followed to their target; the 404 page is visited
+ * through an unknown path. Other hosts' names resolve to nothing, so a request to one fails at
+ * once and is not counted: this machine is offline, and the test is about our pages, not about
+ * third-party servers.
+ *
+ * One sweep for both checks, on the phone's screen, because each visit is most of the test
+ * command's longest file: the theme renders the same tree at every width (CSS alone tells them
+ * apart), so a console error does not depend on the screen, and a width does.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +24,7 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 // Not `context.route` for the other hosts: it holds every request of the page, ours too, for a round trip to this
 // process, which slowed every visit.
 const browser = useBrowser([`--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${new URL(site).hostname}`]);
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
 
 interface Visit {
   url: string;
@@ -81,11 +88,14 @@ function record(page: Page, recorder: Recorder): void {
   });
 }
 
+/** A redirect page whose target is another site's. */
+const leavesSite = (target: Visit) => target.redirectTo !== undefined && !target.redirectTo.startsWith(origin);
+
 async function visit(page: Page, target: Visit): Promise<void> {
   const { redirectTo } = target;
   // A redirect out of the site is answered here with an empty page, for that visit only: a route slows every request
   // while it is set (see the browser's host rules above).
-  if (redirectTo && !redirectTo.startsWith(origin)) {
+  if (redirectTo && leavesSite(target)) {
     await page.route(redirectTo, (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: '' }));
     try {
       await page.goto(target.url, { waitUntil: 'load' });
@@ -100,14 +110,20 @@ async function visit(page: Page, target: Visit): Promise<void> {
   await waitForReady(page);
 }
 
+/** How far past the phone's screen the page reaches, when it does: the reader could scroll it sideways. */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  return width - PHONE.viewport.width;
+}
+
 describe('dist/ in the browser', () => {
-  it('opens every page without a console error, an uncaught exception or a failed request', { timeout: 600_000 }, async () => {
+  it('opens every page on a phone: no console error, uncaught exception, failed request or sideways scroll', { timeout: 600_000 }, async () => {
     const visits = await listVisits();
     expect(visits.length).toBeGreaterThan(300);
     const problems: string[] = [];
     // One tab: a second one, in its own context and renderer process, made the sweep slower on a two-core
     // machine, not faster (the two renderers and the browser process take turns on the cores).
-    const context = await browser().newContext();
+    const context = await browser().newContext(PHONE);
     const page = await context.newPage();
     const recorder: Recorder = { current: undefined, problems };
     record(page, recorder);
@@ -115,6 +131,8 @@ describe('dist/ in the browser', () => {
       recorder.current = next;
       try {
         await visit(page, next);
+        const overflow = leavesSite(next) ? 0 : await sidewaysOverflow(page);
+        if (overflow > 0) problems.push(`${page.url()}: scrolls sideways by ${overflow}px at ${PHONE.viewport.width}px`);
       } catch (error) {
         problems.push(`${next.url}: ${(error as Error).message.split('\n')[0]}`);
       }

@@ -353,31 +353,8 @@ describe('on a phone', () => {
   const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
   const widthOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-  // Only code blocks and tables may scroll sideways, inside their own box. Every route of the route table, as
-  // pre-rendered (hydration gives the same DOM, see hydration.test.ts; without scripts the sweep takes a third less).
-  it('never scrolls a page sideways at 375 px', async () => {
-    const tableUrl = await routeTableUrl();
-    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as { routes: Array<[string, ...unknown[]]> };
-    const routes = table.routes.map((r) => r[0]);
-    expect(routes.length).toBeGreaterThan(300);
-    const context = await browser().newContext({ ...phone, javaScriptEnabled: false });
-    const tooWide: string[] = [];
-    const tabs = 2;
-    await Promise.all(
-      Array.from({ length: tabs }, async (_, tab) => {
-        const page = await context.newPage();
-        for (let i = tab; i < routes.length; i += tabs) {
-          // 'load': without scripts nothing holds DOMContentLoaded back until the styles are in.
-          await page.goto(`${site}${routes[i]}`, { waitUntil: 'load' });
-          const width = await widthOf(page);
-          if (width > 375) tooWide.push(`${routes[i]} ${width}px`);
-        }
-      }),
-    );
-    expect(tooWide).toEqual([]);
-    await context.close();
-  }, 240_000);
-
+  // Every page's width at 375 px is checked by the sweep of every page (console-clean.test.ts); these are the
+  // pages with the longest lines, once their images and fonts are in too.
   it('stays 375 px wide once hydrated, on the pages with the longest lines', async () => {
     const context = await browser().newContext(phone);
     const page = await context.newPage();
