@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticHandler } from '@quire/core';
-import { useBrowser } from './browser';
+import { useBrowser, waitForReady } from './browser';
 import { runQuire } from './quire-cli';
 
 const site = inject('siteUrl');
@@ -58,6 +58,9 @@ describe.each(['light', 'dark'] as const)('axe-core, %s theme', (theme) => {
   )('%s has no violations', async (name, path) => {
     const page = await browser().newPage({ colorScheme: theme });
     await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+    // The page as a reader uses it, hydrated: on a busy machine the network can go quiet first, and a Ctrl+K before
+    // the app listens opens nothing.
+    await waitForReady(page);
     if (name.startsWith('search open')) {
       await page.keyboard.press('Control+k');
       await page.getByRole('searchbox').fill(path.startsWith('/zh') ? '配置' : 'config');

@@ -5,7 +5,7 @@
  * (Image zoom on a broken image: theme-doc.test.ts; scroll lock on iOS: tests/theme.)
  */
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -20,6 +20,7 @@ describe('error catalogue in the browser', () => {
     const errors = collectErrors(page);
     await page.route('**/static/search/**', (route) => route.abort('failed'));
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');
     await expect.poll(() => errors.some((e) => e.startsWith(INDEX_FETCH_ERROR)), { timeout: 15_000 }).toBe(true);

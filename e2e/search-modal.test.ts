@@ -1,6 +1,6 @@
 /** The search dialog in the built site: phones, focus, and an index that cannot be fetched. */
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -12,6 +12,7 @@ describe('search dialog', () => {
     const errors = collectErrors(page);
     await page.route(/\/static\/search\//, (route) => route.abort('failed'));
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');
     await expect
@@ -48,6 +49,7 @@ describe('search dialog', () => {
   it('on a desktop the Cancel button is hidden; Tab stays inside the dialog', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Meta+k');
     if (!(await page.getByRole('dialog').count())) await page.keyboard.press('Control+k');
     expect(await page.getByRole('button', { name: 'Cancel' }).isVisible()).toBe(false);
@@ -67,6 +69,7 @@ describe('search dialog', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');
     const hits = page.locator('.q-search__hit');

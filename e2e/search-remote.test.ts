@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '@quire/core';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -114,6 +114,7 @@ describe('remote search', () => {
     const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/guide/a`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('please words');
     const tabs = page.getByRole('tab');
@@ -153,6 +154,7 @@ describe('remote search', () => {
     const page = await browser().newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/zh/guide/a`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('fail');
     await expect
@@ -175,6 +177,7 @@ describe('remote search', () => {
   it('the dialog with tabs passes axe-core', async () => {
     const page = await browser().newPage();
     await page.goto(`${site}/guide/a`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('words');
     await page.locator('.q-search__hit').first().waitFor({ timeout: 10_000 });
