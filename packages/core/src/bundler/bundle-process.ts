@@ -6,9 +6,9 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Socket } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RouteRecord } from '../routes/scan.js';
-import { besideModule, processFlags } from '../utils/core-module.js';
+import { besideModule, runnableModule } from '../utils/core-module.js';
 import { QuireError } from '../utils/errors.js';
 import type { BuildAssets } from './assets-plugin.js';
 import type { BundleRun } from './bundle-plan.js';
@@ -79,8 +79,8 @@ export class BundlerProcess {
     // `advanced` serialization carries the assets' Map as it is. The child's output comes
     // through this process's streams, so it lands above a live progress line, not inside it.
     const colors = process.stdout.isTTY && process.stdout.hasColors();
-    this.child = fork(childEntry, [], {
-      execArgv: [...process.execArgv, ...processFlags(childEntry)],
+    this.child = fork(fileURLToPath(runnableModule(pathToFileURL(childEntry))), [], {
+      execArgv: process.execArgv,
       serialization: 'advanced',
       stdio: ['inherit', 'pipe', 'pipe', 'ipc'],
       env: colors ? { ...process.env, FORCE_COLOR: '1' } : process.env,

@@ -23,9 +23,11 @@ import { PageImportErrorsPlugin } from './page-import-errors.js';
 import { PagesListUsePlugin } from './pages-list-use.js';
 import { redirectMiddleware } from './redirect-middleware.js';
 import { defaultThemeEntry, resolveThemeEntry } from './theme-entry.js';
-import { besideModule } from '../utils/core-module.js';
+import { besideModule, runnableModule } from '../utils/core-module.js';
 
 const require = createRequire(import.meta.url);
+/** The path Rspack loads core's loader `name` from. */
+const coreLoader = (name: string) => fileURLToPath(runnableModule(besideModule(import.meta.url, name)));
 
 /** Rspress's module names, exactly (`$`), for pages written for Rspress (`markdown/rspress-imports.ts`). */
 function rspressAliases(): Record<string, string> {
@@ -132,15 +134,13 @@ export function createBundlerConfig(project: Project, options: BundlerOptions): 
   const loaderOptions: MdxLoaderOptions = { projectId: options.projectId, stampDir: persistent?.stampDir, pageEntry };
   const mdxRule = {
     test: /\.mdx?$/,
-    use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'mdx-loader')), options: loaderOptions }],
+    use: [{ loader: coreLoader('mdx-loader'), options: loaderOptions }],
   };
   const ssg = project.config.ssg && !project.dev;
   const themeEntry = resolveThemeEntry(project);
   // A site theme's exports under Rspress's part names become Quire's parts (`theme-parts.ts`).
   const themeRule =
-    themeEntry === defaultThemeEntry
-      ? undefined
-      : { test: themeEntry, enforce: 'pre' as const, use: [{ loader: fileURLToPath(besideModule(import.meta.url, 'theme-parts-loader')) }] };
+    themeEntry === defaultThemeEntry ? undefined : { test: themeEntry, enforce: 'pre' as const, use: [{ loader: coreLoader('theme-parts-loader') }] };
   // The plugins' global styles come after the app's own, so that they override the theme's.
   const entry: Record<string, string | string[] | { import: string; dependOn: string; html: boolean }> = {
     index: [runtimeModule('client-entry'), ...project.config.extensions.globalStyles],

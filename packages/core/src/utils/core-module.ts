@@ -1,15 +1,13 @@
 /**
  * Core's modules that run on their own (worker threads, the bundler's child process, the MDX
  * loader Rspack loads) are named beside the module that starts them, with its extension: `.js`
- * in the built package, `.ts` when core runs from its sources (the tests), where the thread or
- * process gets tsx's loader first.
+ * in the built package, `.ts` when core runs from its sources (the tests), where they run as a
+ * bundle of their sources (`source-bundle.ts`).
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-
-const require = createRequire(import.meta.url);
+import { sourceBundle } from './source-bundle.js';
 
 const fromSources = (file: string) => file.endsWith('.ts');
 
@@ -18,17 +16,12 @@ export function besideModule(moduleUrl: string, name: string): URL {
   return new URL(`./${name}${path.extname(fileURLToPath(moduleUrl))}`, moduleUrl);
 }
 
-/** A worker thread running `entry`; a TypeScript entry (a test stand-in may be plain JavaScript) is run through tsx. */
-export function startWorker(entry: URL, options: WorkerOptions): Worker {
-  if (!fromSources(entry.pathname)) return new Worker(entry, options);
-  // A worker does not inherit the loader and ignores `--import`: it registers tsx's hooks itself.
-  const api = (require('tsx/package.json') as { exports: Record<string, { import: { default: string } }> }).exports['./esm/api'].import.default;
-  const apiUrl = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), api)).href;
-  const code = `import(${JSON.stringify(apiUrl)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(code, { ...options, eval: true });
+/** `entry` as Node and Rspack can load it: a TypeScript entry (core run from its sources) as a bundle of its sources. */
+export function runnableModule(entry: URL): URL {
+  return fromSources(entry.pathname) ? sourceBundle(entry) : entry;
 }
 
-/** Node's flags for a child process running `entry`: tsx's loader for a TypeScript entry. */
-export function processFlags(entry: string): string[] {
-  return fromSources(entry) ? ['--import', pathToFileURL(require.resolve('tsx')).href] : [];
+/** A worker thread running `entry` (a test stand-in may be plain JavaScript). */
+export function startWorker(entry: URL, options: WorkerOptions): Worker {
+  return new Worker(runnableModule(entry), options);
 }
