@@ -10,6 +10,11 @@ export interface Esbuild {
 
 const require = createRequire(import.meta.url);
 
+/** Where that esbuild's entry module is. */
+export function esbuildPath(): string {
+  return createRequire(require.resolve('tsx/package.json')).resolve('esbuild');
+}
+
 export function loadEsbuild(): Esbuild {
-  return createRequire(require.resolve('tsx/package.json'))('esbuild') as Esbuild;
+  return require(esbuildPath()) as Esbuild;
 }

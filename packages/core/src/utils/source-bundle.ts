@@ -11,11 +11,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const require = createRequire(import.meta.url);
+import { esbuildPath } from './esbuild.js';
 
 /** Each input's size and modification time when the bundle was made, by absolute path. */
 type Stamps = Record<string, string>;
@@ -59,8 +57,7 @@ function isCurrent(bundle: string, stampsFile: string): boolean {
 
 /** Bundles `source` in a child process (esbuild's plugins need its asynchronous API) and records its inputs' stamps. */
 function makeBundle(source: string, bundle: string, stampsFile: string): void {
-  const esbuild = createRequire(require.resolve('tsx/package.json')).resolve('esbuild');
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', BUNDLER, esbuild, source], { encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', BUNDLER, esbuildPath(), source], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`could not bundle ${source} for a worker:\n${result.stderr}`);
   const { text, inputs } = JSON.parse(result.stdout) as { text: string; inputs: string[] };
   const stamps = Object.fromEntries(inputs.map((file) => [file, stampOf(file)]));
