@@ -55,12 +55,11 @@ function isCurrent(bundle: string, stampsFile: string): boolean {
   return Object.entries(stamps).every(([file, stamp]) => stampOf(file) === stamp);
 }
 
-/** Bundles `source` in a child process (esbuild's plugins need its asynchronous API) and records its inputs' stamps. */
+/** Bundles `source` in a child process (esbuild's plugins need its asynchronous API) and records its inputs' stamps as it read them. */
 function makeBundle(source: string, bundle: string, stampsFile: string): void {
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', BUNDLER, esbuildPath(), source], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`could not bundle ${source} for a worker:\n${result.stderr}`);
-  const { text, inputs } = JSON.parse(result.stdout) as { text: string; inputs: string[] };
-  const stamps = Object.fromEntries(inputs.map((file) => [file, stampOf(file)]));
+  const { text, stamps } = JSON.parse(result.stdout) as { text: string; stamps: Stamps };
   // Written aside and renamed: several test processes may make the same bundle at once.
   fs.mkdirSync(path.dirname(bundle), { recursive: true });
   const temporary = `${bundle}.${process.pid}`;
@@ -70,7 +69,10 @@ function makeBundle(source: string, bundle: string, stampsFile: string): void {
   fs.renameSync(`${stampsFile}.${process.pid}`, stampsFile);
 }
 
-/** The child's program: argv[1] esbuild's path, argv[2] the entry; prints the bundle's text and its inputs as JSON. */
+/**
+ * The child's program: argv[1] esbuild's path, argv[2] the entry; prints the bundle's text and each input's stamp as
+ * JSON. A file is stamped before it is read, so an edit made meanwhile leaves a stamp that no longer matches.
+ */
 const BUNDLER = `
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -78,22 +80,25 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 const [esbuildPath, entry] = process.argv.slice(1);
 const esbuild = createRequire(import.meta.url)(esbuildPath);
+const stamps = {};
+const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.json': 'json' };
 const ownMeta = {
   name: 'own-import-meta',
   setup(build) {
-    build.onLoad({ filter: /\\.[cm]?ts$/ }, (args) => {
+    build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
+      const stat = fs.statSync(args.path);
+      stamps[args.path] = stat.size + ':' + stat.mtimeMs;
       const text = fs.readFileSync(args.path, 'utf8')
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
         .replaceAll('import.meta.filename', JSON.stringify(args.path));
-      return { contents: text, loader: 'ts' };
+      return { contents: text, loader: LOADERS[path.extname(args.path)] ?? 'js' };
     });
   },
 };
 const result = await esbuild.build({
   entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
-  write: false, metafile: true, logLevel: 'silent', plugins: [ownMeta],
+  write: false, logLevel: 'silent', plugins: [ownMeta],
 });
-const inputs = Object.keys(result.metafile.inputs).map((file) => path.resolve(file));
-process.stdout.write(JSON.stringify({ text: result.outputFiles[0].text, inputs }));
+process.stdout.write(JSON.stringify({ text: result.outputFiles[0].text, stamps }));
 `;
