@@ -18,12 +18,14 @@ import { esbuildPath } from './esbuild.js';
 /** Each input's size and modification time when the bundle was made, by absolute path. */
 type Stamps = Record<string, string>;
 
+const stampText = ({ size, mtimeMs }: { size: number; mtimeMs: number }): string => `${size}:${mtimeMs}`;
+
 const stampOf = (file: string): string => {
   const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return stat ? `${stat.size}:${stat.mtimeMs}` : 'missing';
+  return stat ? stampText(stat) : 'missing';
 };
 
-/** The bundle of `entry` (a TypeScript module of a package's `src/`), made again when an input changed. */
+/** The bundle of `entry` (a TypeScript module), made again when an input changed. */
 export function sourceBundle(entry: URL): URL {
   const source = fileURLToPath(entry);
   const { bundle, stampsFile } = bundlePaths(source);
@@ -58,8 +60,9 @@ function isCurrent(bundle: string, stampsFile: string): boolean {
 /** Bundles `source` in a child process (esbuild's plugins need its asynchronous API) and records its inputs' stamps as it read them. */
 function makeBundle(source: string, bundle: string, stampsFile: string): void {
   const result = spawnSync(process.execPath, ['--input-type=module', '-e', BUNDLER, esbuildPath(), source], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`could not bundle ${source} for a worker:\n${result.stderr}`);
-  const { text, stamps } = JSON.parse(result.stdout) as { text: string; stamps: Stamps };
+  if (result.status !== 0) throw new Error(`could not bundle ${source} to run it:\n${result.stderr}`);
+  const { text, read } = JSON.parse(result.stdout) as { text: string; read: Record<string, { size: number; mtimeMs: number }> };
+  const stamps: Stamps = Object.fromEntries(Object.entries(read).map(([file, stat]) => [file, stampText(stat)]));
   // Written aside and renamed: several test processes may make the same bundle at once.
   fs.mkdirSync(path.dirname(bundle), { recursive: true });
   const temporary = `${bundle}.${process.pid}`;
@@ -70,8 +73,9 @@ function makeBundle(source: string, bundle: string, stampsFile: string): void {
 }
 
 /**
- * The child's program: argv[1] esbuild's path, argv[2] the entry; prints the bundle's text and each input's stamp as
- * JSON. A file is stamped before it is read, so an edit made meanwhile leaves a stamp that no longer matches.
+ * The child's program: argv[1] esbuild's path, argv[2] the entry; prints the bundle's text and each input's size and
+ * modification time as JSON. A file is stat'ed before it is read, so an edit made meanwhile leaves a stamp that no
+ * longer matches.
  */
 const BUNDLER = `
 import { createRequire } from 'node:module';
@@ -80,14 +84,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 const [esbuildPath, entry] = process.argv.slice(1);
 const esbuild = createRequire(import.meta.url)(esbuildPath);
-const stamps = {};
+const read = {};
 const LOADERS = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx', '.json': 'json' };
 const ownMeta = {
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /.*/, namespace: 'file' }, (args) => {
-      const stat = fs.statSync(args.path);
-      stamps[args.path] = stat.size + ':' + stat.mtimeMs;
+      const { size, mtimeMs } = fs.statSync(args.path);
+      read[args.path] = { size, mtimeMs };
       const text = fs.readFileSync(args.path, 'utf8')
         .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path)))
@@ -100,5 +104,5 @@ const result = await esbuild.build({
   entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external',
   write: false, logLevel: 'silent', plugins: [ownMeta],
 });
-process.stdout.write(JSON.stringify({ text: result.outputFiles[0].text, stamps }));
+process.stdout.write(JSON.stringify({ text: result.outputFiles[0].text, read }));
 `;
