@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INDEX_FETCH_ERROR } from '#runtime/search/client.ts';
 import { createSearchClient } from '#runtime/search/search-client.ts';
 import type { WorkerRequest } from '#runtime/search/worker.ts';
-import { startRequestIn } from '#runtime/search/worker-protocol.ts';
-import { startSearchWorker } from '#runtime/search/worker-start.ts';
+import { DEFAULT_LIMIT, startRequestIn } from '#runtime/search/worker-protocol.ts';
+import { prefetchSearch, startSearchWorker } from '#runtime/search/worker-start.ts';
 import siteData from '../fixtures/site-data';
 
 /**
@@ -104,6 +104,30 @@ describe('local search client', () => {
     expect(made.map((address) => [address.pathname.split('/').pop(), startRequestIn(address.hash)])).toEqual([
       ['search-worker.js', { type: 'init', lookup: { root: 'https://docs.example/', lang: 'zh', version: '' } }],
     ]);
+    client.dispose();
+  });
+
+  it('sends text typed before the dialog is there to the started worker as a prefetch, also once a client took it', async () => {
+    vi.stubGlobal('window', { location: new URL('https://docs.example/') });
+    const posted: WorkerRequest[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends FakeWorker {
+        postMessage(message: WorkerRequest, transfer?: Transferable[]) {
+          posted.push(message);
+          super.postMessage(message, transfer);
+        }
+      },
+    );
+    startSearchWorker('en', '');
+    prefetchSearch('  ');
+    prefetchSearch('retry');
+    expect(posted).toEqual([{ type: 'prefetch', query: 'retry', limit: DEFAULT_LIMIT }]);
+    const client = localClient();
+    await client.init();
+    prefetchSearch('retries');
+    expect(FakeWorker.made).toBe(1);
+    expect(posted.at(-1)).toEqual({ type: 'prefetch', query: 'retries', limit: DEFAULT_LIMIT });
     client.dispose();
   });
 

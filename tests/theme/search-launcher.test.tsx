@@ -7,10 +7,15 @@ import siteData from '../fixtures/site-data';
 import { openSearch, prepareSearch } from '#theme-default/Search/search-events.ts';
 
 const init = vi.fn(async () => undefined);
-const { startSearchWorker } = vi.hoisted(() => ({ startSearchWorker: vi.fn() }));
+const { prefetchSearch, startSearchWorker } = vi.hoisted(() => ({ prefetchSearch: vi.fn(), startSearchWorker: vi.fn() }));
 vi.mock('@quire/runtime', async (importOriginal) => {
   const { idleSearchClient } = await import('../fixtures/delayed-dialog');
-  return { ...(await importOriginal<typeof import('@quire/runtime')>()), createSearchClient: idleSearchClient(() => init()), startSearchWorker };
+  return {
+    ...(await importOriginal<typeof import('@quire/runtime')>()),
+    createSearchClient: idleSearchClient(() => init()),
+    prefetchSearch,
+    startSearchWorker,
+  };
 });
 
 vi.mock('#theme-default/Search/SearchModal.tsx', async (importOriginal) =>
@@ -23,6 +28,7 @@ let idle: Array<() => void> = [];
 beforeEach(() => {
   idle = [];
   startSearchWorker.mockClear();
+  prefetchSearch.mockClear();
   window.requestIdleCallback = ((fn: () => void) => idle.push(fn)) as typeof window.requestIdleCallback;
   window.cancelIdleCallback = () => undefined;
 });
@@ -67,7 +73,9 @@ describe('SearchLauncher', () => {
     expect(key.defaultPrevented).toBe(true);
     const standIn = screen.getByRole('searchbox');
     expect(document.activeElement).toBe(standIn);
-    fireEvent.change(standIn, { target: { value: 'dist' } });
+    // What is typed goes to the search worker at once, ahead of the dialog.
+    fireEvent.input(standIn, { target: { value: 'dist' } });
+    expect(prefetchSearch).toHaveBeenLastCalledWith('dist');
     // The code arrives: the dialog takes the text over, with its own input focused.
     await act(async () => releaseDialog());
     await vi.waitFor(() => expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('dist'), { timeout: 10_000 });

@@ -14,7 +14,7 @@ export * from '@quire/shared/theme-texts';
 export type * from '@quire/shared/types';
 export { INDEX_FETCH_ERROR, type SearchState } from './search/client';
 export { whenIdle } from './app/idle';
-export { startSearchWorker } from './search/worker-start';
+export { prefetchSearch, startSearchWorker } from './search/worker-start';
 export {
   BrowserRouter,
   MemoryRouter,

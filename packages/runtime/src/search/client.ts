@@ -6,6 +6,7 @@
 import { CONTENT_CHANGED_EVENT } from '@quire/shared/dev-events';
 import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
+import { DEFAULT_LIMIT } from './worker-protocol';
 import { loadSearchIndex, type ReadyMessage, takeSearchWorker } from './worker-start';
 
 export type SearchState = 'initial' | 'initing' | 'inited';
@@ -70,7 +71,7 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       ready ??= start();
       return ready;
     },
-    async search(query, limit = 7) {
+    async search(query, limit = DEFAULT_LIMIT) {
       const w = worker;
       if (ready && w && indexRevision !== contentRevision) {
         indexRevision = contentRevision;
@@ -93,7 +94,7 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       await initialised;
       return answer;
     },
-    prefetch(query, limit = 7) {
+    prefetch(query, limit = DEFAULT_LIMIT) {
       if (query.trim()) worker?.postMessage({ type: 'prefetch', query, limit } satisfies WorkerRequest);
     },
     dispose() {

@@ -9,6 +9,7 @@ import { createLocalSearchClient, type SearchState } from './client';
 import { emptyGroups, type SearchGroup, type SearchIndexOption } from './groups';
 import { type SearchHooks, searchWithHooks } from './hooks';
 import { createRemoteSearch } from './remote';
+import { DEFAULT_LIMIT } from './worker-protocol';
 
 export interface SearchClient {
   readonly state: SearchState;
@@ -39,7 +40,7 @@ export interface SearchClientOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_LIMIT = 7;
+export { DEFAULT_LIMIT };
 
 /** The site's hooks module, imported (as a chunk of its own) only when one is configured. */
 export async function loadSiteSearchHooks(configured: boolean): Promise<SearchHooks> {

@@ -8,6 +8,9 @@
  */
 import type { Searcher } from './search-core';
 
+/** How many pages a search asks for unless told otherwise: the dialog's first screen of results. */
+export const DEFAULT_LIMIT = 7;
+
 export type WorkerRequest =
   /**
    * `bytes`: the index file as fetched (UTF-8 JSON); `records`: the parsed index file (packed or

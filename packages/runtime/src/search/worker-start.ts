@@ -9,7 +9,7 @@ import siteData from '@quire/virtual-site-data';
 import { withBase } from '@quire/shared/route-path';
 import { noSearchIndexError, searchIndexFor } from '@quire/shared/site-manifest';
 import type { WorkerResponse } from './worker';
-import { type StartRequest, workerAddress } from './worker-protocol';
+import { DEFAULT_LIMIT, type StartRequest, type WorkerRequest, workerAddress } from './worker-protocol';
 
 /**
  * The worker, built by this package as one file (`rslib.config.ts`) that a site's bundler copies
@@ -28,6 +28,8 @@ export interface SearchWorker {
 }
 
 let started: (SearchWorker & { lang: string; version: string }) | undefined;
+/** The worker last started, kept after a client takes it: what a reader types before the dialog is there is sent to it. */
+let latest: Worker | undefined;
 
 /**
  * Has `worker` load the index of `lang` and `version`, which replaces any it had. The dev
@@ -67,6 +69,7 @@ function initRequest(lang: string, version: string): { request: StartRequest; er
 function startWorker(lang: string, version: string): SearchWorker {
   const { request, error } = initRequest(lang, version);
   const worker = new Worker(workerAddress(SEARCH_WORKER, request), { type: 'module', name: 'quire-search' });
+  latest = worker;
   return { worker, ready: readyOf(worker, error) };
 }
 
@@ -85,4 +88,12 @@ export function takeSearchWorker(lang: string, version: string): SearchWorker {
   if (early?.lang === lang && early.version === version) return early;
   early?.worker.terminate();
   return startWorker(lang, version);
+}
+
+/**
+ * Has the search worker fetch and rank `query` ahead of the dialog, which then finds the answer in the
+ * worker's query cache: text typed into the launcher's stand-in would otherwise wait for the dialog's code.
+ */
+export function prefetchSearch(query: string): void {
+  if (query.trim()) latest?.postMessage({ type: 'prefetch', query, limit: DEFAULT_LIMIT } satisfies WorkerRequest);
 }

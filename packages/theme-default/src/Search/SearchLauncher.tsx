@@ -7,15 +7,17 @@
  *
  * A request made before the dialog listens opens a stand-in at once: the same dialog frame with
  * a focused input, so keys typed while the code is on its way are kept and handed to the dialog.
+ * What is typed there is also sent to the search worker, which fetches and ranks it meanwhile.
  *
  * The dialog mounts once its module is there, not through `React.lazy` and `<Suspense>`: React
  * holds back a suspended boundary's content for up to 300 ms after its fallback showed, so a
  * reader pressing Ctrl+K just after the code arrived waited that long for the dialog.
  */
-import { startSearchWorker, useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
+import { prefetchSearch, startSearchWorker, useLang, useSiteData, useVersion, whenIdle } from '@quire/runtime';
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { SearchStandIn } from './SearchStandIn';
+import { useThemeConfig } from '../logic/theme-config';
 import { isSearchShortcut, OPEN_SEARCH_EVENT, openSearch, PREPARE_SEARCH_EVENT } from './search-events';
+import { openStandIn, type SearchStandIn } from './search-stand-in';
 
 const loadDialog = () => import('./SearchModal');
 const loadClient = () => import('./useSearchClient');
@@ -41,9 +43,9 @@ function Launcher() {
   const version = useVersion();
   const [SearchModal, setSearchModal] = useState<ComponentType | null>(null);
   const [mounted, setMounted] = useState(false);
+  const { texts } = useThemeConfig();
   /** Open while the reader waits for the dialog's code; what they typed is read from it at hand-over. */
-  const [standIn, setStandIn] = useState(false);
-  const standInInput = useRef<HTMLInputElement>(null);
+  const standIn = useRef<SearchStandIn | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   /** Set before the hand-over's open request, which the dialog answers and this must not catch. */
   const handedOver = useRef(false);
@@ -69,6 +71,12 @@ function Launcher() {
     );
   }, [lang, version]);
 
+  const closeStandIn = useCallback(() => {
+    standIn.current?.remove();
+    standIn.current = null;
+    returnFocus.current?.focus();
+  }, []);
+
   // Until the dialog listens itself, requests are caught here, also while its code loads. The
   // reader's intent starts the client too, if the browser was not idle yet: the worker and the
   // index's head then load beside the dialog's code, not after it.
@@ -76,8 +84,11 @@ function Launcher() {
     if (mounted) return;
     const request = () => {
       if (handedOver.current) return;
-      if (!standIn) returnFocus.current = document.activeElement as HTMLElement | null;
-      setStandIn(true);
+      if (!standIn.current) {
+        returnFocus.current = document.activeElement as HTMLElement | null;
+        const standInTexts = { label: texts.searchPlaceholderText, cancel: texts.searchCancelText };
+        standIn.current = openStandIn(standInTexts, { onClose: closeStandIn, onType: prefetchSearch });
+      }
       fetchDialog();
       startClient();
     };
@@ -86,7 +97,7 @@ function Launcher() {
       startClient();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (standIn || !isSearchShortcut(e)) return;
+      if (standIn.current || !isSearchShortcut(e)) return;
       e.preventDefault();
       request();
     };
@@ -98,7 +109,10 @@ function Launcher() {
       window.removeEventListener(OPEN_SEARCH_EVENT, request);
       window.removeEventListener(PREPARE_SEARCH_EVENT, prepare);
     };
-  }, [mounted, standIn, startClient, fetchDialog]);
+  }, [mounted, startClient, fetchDialog, closeStandIn, texts]);
+
+  // A stand-in left open when the launcher goes (another layout) goes with it.
+  useEffect(() => () => standIn.current?.remove(), []);
 
   // The client when the browser is idle, before any intent; once mounted, the dialog starts its own.
   useEffect(() => {
@@ -106,32 +120,25 @@ function Launcher() {
     return whenIdle(startClient);
   }, [startClient, mounted]);
 
-  const closeStandIn = useCallback(() => {
-    setStandIn(false);
-    returnFocus.current?.focus();
-  }, []);
-
   const onMount = useCallback(() => {
     setMounted(true);
     handedOver.current = true;
-    const input = standInInput.current;
-    if (!input) return;
-    const query = input.value;
-    setStandIn(false);
+    const open = standIn.current;
+    if (!open) return;
+    const query = open.input.value;
+    open.remove();
+    standIn.current = null;
     // The dialog notes where focus was when it opens: the place the reader left, not the stand-in.
     returnFocus.current?.focus();
     openSearch({ query });
   }, []);
 
   return (
-    <>
-      {standIn && <SearchStandIn inputRef={standInInput} onClose={closeStandIn} />}
-      {SearchModal && (
-        <>
-          <SearchModal />
-          <Mounted onMount={onMount} />
-        </>
-      )}
-    </>
+    SearchModal && (
+      <>
+        <SearchModal />
+        <Mounted onMount={onMount} />
+      </>
+    )
   );
 }
