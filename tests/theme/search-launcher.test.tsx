@@ -113,6 +113,7 @@ describe('SearchLauncher', () => {
     window.dispatchEvent(key);
     expect(key.defaultPrevented).toBe(false);
     expect(idle).toHaveLength(0);
+    expect(startSearchWorker).not.toHaveBeenCalled();
   });
 
   it('starts the search client at Ctrl+K when the browser was not idle yet', async () => {
@@ -147,9 +148,11 @@ describe('SearchLauncher', () => {
   });
 
   // Last: the dialog's module is fetched once per file, and the first test times that fetch.
-  it('starts the search worker within the key press’s own task', () => {
+  it('starts the search worker with the first commit, before the browser is idle, and again in a key press’s own task', () => {
     renderWithPage(<SearchLauncher />);
-    expect(startSearchWorker).not.toHaveBeenCalled();
+    expect(startSearchWorker).toHaveBeenCalledWith('en', '');
+    expect(idle).toHaveLength(1);
+    startSearchWorker.mockClear();
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true }));
       expect(startSearchWorker).toHaveBeenCalledWith('en', '');

@@ -2,8 +2,10 @@
  * Keeps the search dialog out of the page until the reader shows they want it: its code is
  * fetched on pointer over, a press of or focus on the search button, and on Ctrl+K or `/`, so
  * compiling and rendering it is never part of a page load. Only the search worker and its index
- * (off the page's thread) start when the browser is idle, from a small chunk of their own, or at
- * the reader's intent if that comes first; the worker itself is started from the app's code.
+ * (off the page's thread) start with the page: the worker from the app's code at its first
+ * commit, since starting a worker takes turns of the page's thread, which are free between
+ * hydration's slices and not once the reader has pressed a key; its client, a small chunk of its
+ * own, when the browser is idle or at the reader's intent if that comes first.
  *
  * A request made before the dialog listens opens a stand-in at once: the same dialog frame with
  * a focused input, so keys typed while the code is on its way are kept and handed to the dialog.
@@ -113,6 +115,10 @@ function Launcher() {
 
   // A stand-in left open when the launcher goes (another layout) goes with it.
   useEffect(() => () => standIn.current?.remove(), []);
+
+  useLayoutEffect(() => {
+    if (!mounted) startSearchWorker(lang, version);
+  }, [lang, version, mounted]);
 
   // The client when the browser is idle, before any intent; once mounted, the dialog starts its own.
   useEffect(() => {
