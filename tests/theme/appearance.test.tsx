@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextAppearance, parseAppearance, resolveDark, revealClipPath, revealRadius, shouldAnimate } from '#theme-default/logic/appearance.ts';
+import { useAppearance } from '#theme-default/Appearance/useAppearance.ts';
 import { Nav } from '#theme-default/Nav/Nav.tsx';
 import { patchThemeConfig } from '../fixtures/site-data';
 import { renderWithPage } from '../fixtures/render';
@@ -93,6 +94,29 @@ describe('ThemeToggle in the navbar', () => {
     expect(button(/^Dark theme/).getAttribute('aria-pressed')).toBe('true');
     expect(button(/^Auto theme/).getAttribute('aria-pressed')).toBe('false');
     expect(html.classList.contains('dark')).toBe(true);
+  });
+
+  it('renders the navbar once after mount when the choice and the system agree with hydration’s defaults, leaving the inline script’s class', () => {
+    let renders = 0;
+    function Probe() {
+      renders++;
+      useAppearance(true);
+      return null;
+    }
+    // As the inline script leaves it for a reader with no choice stored on a light system.
+    html.style.colorScheme = 'light';
+    renderWithPage(<Probe />);
+    expect(renders).toBe(1);
+    expect(html.classList.contains('dark')).toBe(false);
+    // A dark system differs from the defaults: one more render, and the class follows.
+    cleanup();
+    media.set(DARK, true);
+    html.classList.add('dark');
+    renders = 0;
+    renderWithPage(<Probe />);
+    expect(renders).toBe(2);
+    expect(html.classList.contains('dark')).toBe(true);
+    expect(html.style.colorScheme).toBe('dark');
   });
 
   it('stores a choice and sets the dark class', () => {

@@ -52,7 +52,6 @@ export interface AppearanceState {
 export function useAppearance(enabled: boolean): AppearanceState {
   const [appearance, setState] = useState<Appearance>('auto');
   const [systemDark, setSystemDark] = useState(false);
-  const [loaded, setLoaded] = useState(false);
   const dark = resolveDark(appearance, systemDark, enabled);
   const darkRef = useRef(dark);
   darkRef.current = dark;
@@ -64,8 +63,8 @@ export function useAppearance(enabled: boolean): AppearanceState {
       applyDark(false);
       return;
     }
+    // Equal to hydration's defaults (most readers: no stored choice, a light system), these render nothing again.
     setState(readStored());
-    setLoaded(true);
     const query = media(DARK_QUERY);
     setSystemDark(query?.matches ?? false);
     const onSystem = (e: MediaQueryListEvent) => setSystemDark(e.matches);
@@ -80,10 +79,16 @@ export function useAppearance(enabled: boolean): AppearanceState {
     };
   }, [enabled]);
 
-  // Waits for the stored choice, so the class the inline script set stays until then.
+  // Not on the first run: it sees hydration's defaults, and the inline script has set the class for the
+  // reader's real choice already. A later run follows a change of the choice or of the system's setting.
+  const hydrated = useRef(false);
   useEffect(() => {
-    if (enabled && loaded) applyDark(dark);
-  }, [dark, enabled, loaded]);
+    if (!hydrated.current) {
+      hydrated.current = true;
+      return;
+    }
+    if (enabled) applyDark(dark);
+  }, [dark, enabled]);
 
   const setAppearance = useCallback(
     (next: Appearance, origin?: { x: number; y: number }) => {
