@@ -20,6 +20,7 @@ import siteData from '../fixtures/site-data';
 class FakeWorker extends EventTarget {
   static inits: WorkerRequest[] = [];
   static sent: WorkerRequest['type'][] = [];
+  static messages: WorkerRequest[] = [];
   static made = 0;
   static terminated = 0;
   constructor(address: URL) {
@@ -33,6 +34,7 @@ class FakeWorker extends EventTarget {
   postMessage(message: WorkerRequest, transfer: Transferable[] = []) {
     expect(transfer).toEqual([]);
     FakeWorker.sent.push(message.type);
+    FakeWorker.messages.push(message);
     if (message.type === 'init') this.receive(message);
     else if (message.type === 'search') queueMicrotask(() => this.emit({ type: 'results', id: message.id, results: [] }));
   }
@@ -66,6 +68,7 @@ afterEach(() => {
   siteData.search.mode = 'local';
   FakeWorker.inits = [];
   FakeWorker.sent = [];
+  FakeWorker.messages = [];
   FakeWorker.made = 0;
   FakeWorker.terminated = 0;
 });
@@ -109,25 +112,16 @@ describe('local search client', () => {
 
   it('sends text typed before the dialog is there to the started worker as a prefetch, also once a client took it', async () => {
     vi.stubGlobal('window', { location: new URL('https://docs.example/') });
-    const posted: WorkerRequest[] = [];
-    vi.stubGlobal(
-      'Worker',
-      class extends FakeWorker {
-        postMessage(message: WorkerRequest, transfer?: Transferable[]) {
-          posted.push(message);
-          super.postMessage(message, transfer);
-        }
-      },
-    );
+    vi.stubGlobal('Worker', FakeWorker);
     startSearchWorker('en', '');
     prefetchSearch('  ');
     prefetchSearch('retry');
-    expect(posted).toEqual([{ type: 'prefetch', query: 'retry', limit: DEFAULT_LIMIT }]);
+    expect(FakeWorker.messages).toEqual([{ type: 'prefetch', query: 'retry', limit: DEFAULT_LIMIT }]);
     const client = localClient();
     await client.init();
     prefetchSearch('retries');
     expect(FakeWorker.made).toBe(1);
-    expect(posted.at(-1)).toEqual({ type: 'prefetch', query: 'retries', limit: DEFAULT_LIMIT });
+    expect(FakeWorker.messages.at(-1)).toEqual({ type: 'prefetch', query: 'retries', limit: DEFAULT_LIMIT });
     client.dispose();
   });
 

@@ -96,7 +96,7 @@ describe('ThemeToggle in the navbar', () => {
     expect(html.classList.contains('dark')).toBe(true);
   });
 
-  it('renders the navbar once after mount when the choice and the system agree with hydration’s defaults, leaving the inline script’s class', () => {
+  it('renders once after mount when the choice and the system agree with hydration’s defaults, leaving the inline script’s class', () => {
     let renders = 0;
     function Probe() {
       renders++;

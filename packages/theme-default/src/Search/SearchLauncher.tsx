@@ -116,6 +116,7 @@ function Launcher() {
   // A stand-in left open when the launcher goes (another layout) goes with it.
   useEffect(() => () => standIn.current?.remove(), []);
 
+  // The worker from the first commit (see above); once mounted, the dialog's client has one.
   useLayoutEffect(() => {
     if (!mounted) startSearchWorker(lang, version);
   }, [lang, version, mounted]);
