@@ -2,7 +2,8 @@
  * When search loads, in the built site: the index at idle time after the first paint without any
  * interaction, fetched by the search worker rather than the page, again for the other language
  * after a switch; the dialog's code only when the reader reaches for search, with Ctrl+K answered
- * before it arrives; and a search opened right after hydration answers from the index.
+ * before it arrives; a search opened right after hydration answers from the index, and one opened
+ * after idle time uses the worker that loaded it.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
@@ -59,6 +60,31 @@ describe('search index loading', () => {
     await page.keyboard.press('Control+k');
     await page.getByRole('searchbox').fill('distPath');
     await expect.poll(() => page.locator('.q-search__group-title').first().textContent(), { timeout: 10_000 }).toBe('output.distPath');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a search after idle time on the worker the page started, which fetched the index once', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page);
+    const heads: string[] = [];
+    let clientCode = false;
+    page.on('request', (r) => {
+      if (/\/static\/search\/en\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname)) heads.push(r.url());
+    });
+    page.on('response', async (r) => {
+      if (r.url().includes('/static/js/async/') && (await r.text()).includes('startSearchClient')) clientCode = true;
+    });
+    await page.goto(`${site}/guide/start/`);
+    await waitForReady(page);
+    // At idle time the client's code arrives and takes the worker the page started at its first commit.
+    await expect.poll(() => clientCode, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('distPath');
+    await expect.poll(() => page.locator('.q-search__group-title').first().textContent(), { timeout: 10_000 }).toBe('output.distPath');
+    expect(heads).toHaveLength(1);
+    expect(page.workers()).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.close();
   });

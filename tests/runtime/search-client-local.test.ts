@@ -125,6 +125,27 @@ describe('local search client', () => {
     client.dispose();
   });
 
+  it('starts no second worker for an index a client already uses, and sends typed text to that one', async () => {
+    vi.stubGlobal('window', { location: new URL('https://docs.example/') });
+    vi.stubGlobal('Worker', FakeWorker);
+    startSearchWorker('en', '');
+    const client = localClient();
+    await client.init();
+    // The launcher asks again at the reader's intent, after an idle client took the worker.
+    startSearchWorker('en', '');
+    prefetchSearch('retry');
+    expect([FakeWorker.made, FakeWorker.terminated]).toEqual([1, 0]);
+    expect(FakeWorker.messages).toEqual([{ type: 'prefetch', query: 'retry', limit: DEFAULT_LIMIT }]);
+    client.dispose();
+    expect(FakeWorker.terminated).toBe(1);
+    startSearchWorker('en', '');
+    expect(FakeWorker.made).toBe(2);
+    const next = localClient();
+    await next.init();
+    expect(FakeWorker.made).toBe(2);
+    next.dispose();
+  });
+
   it('sends a query while the index loads, which the worker holds until it has it', async () => {
     siteData.search.indexes = [{ lang: 'en', version: '', file }];
     vi.stubGlobal('window', { location: new URL('https://docs.example/') });

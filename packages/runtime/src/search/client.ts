@@ -7,7 +7,7 @@ import { CONTENT_CHANGED_EVENT } from '@quire/shared/dev-events';
 import type { PageResult } from './search-core';
 import type { WorkerRequest, WorkerResponse } from './worker';
 import { DEFAULT_LIMIT } from './worker-protocol';
-import { loadSearchIndex, type ReadyMessage, takeSearchWorker } from './worker-start';
+import { loadSearchIndex, type ReadyMessage, releaseSearchWorker, type SearchWorker, takeSearchWorker } from './worker-start';
 
 export type SearchState = 'initial' | 'initing' | 'inited';
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
@@ -32,7 +32,7 @@ import.meta.webpackHot?.on?.(CONTENT_CHANGED_EVENT, () => {
 
 export function createLocalSearchClient(lang: string, version = ''): LocalSearchClient {
   let state: SearchState = 'initial';
-  let worker: Worker | undefined;
+  let taken: SearchWorker | undefined;
   let ready: Promise<void> | undefined;
   let nextId = 0;
   const pending = new Map<number, (results: PageResult[]) => void>();
@@ -50,9 +50,8 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
     indexRevision = contentRevision;
     // The worker fetches the index, not this thread: the body of a large site's index, however
     // it is read, is received on the thread that asked for it, in tasks that block the page.
-    const taken = takeSearchWorker(lang, version);
-    worker = taken.worker;
-    worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    taken = takeSearchWorker(lang, version);
+    taken.worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
       const message = event.data;
       if (message.type === 'results') {
         pending.get(message.id)?.(message.results);
@@ -72,7 +71,7 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       return ready;
     },
     async search(query, limit = DEFAULT_LIMIT) {
-      const w = worker;
+      const w = taken?.worker;
       if (ready && w && indexRevision !== contentRevision) {
         indexRevision = contentRevision;
         // Asked for now, so the worker has the new index's request before this query's.
@@ -80,6 +79,7 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
         ready = ready.then(() => reloaded);
       }
       const initialised = this.init();
+      const worker = taken?.worker;
       if (!worker || !query.trim()) {
         await initialised;
         return [];
@@ -89,16 +89,16 @@ export function createLocalSearchClient(lang: string, version = ''): LocalSearch
       // busy (rendering the dialog) when the worker says it is ready.
       const answer = new Promise<PageResult[]>((resolve) => {
         pending.set(id, resolve);
-        worker?.postMessage({ type: 'search', id, query, limit } satisfies WorkerRequest);
+        worker.postMessage({ type: 'search', id, query, limit } satisfies WorkerRequest);
       });
       await initialised;
       return answer;
     },
     prefetch(query, limit = DEFAULT_LIMIT) {
-      if (query.trim()) worker?.postMessage({ type: 'prefetch', query, limit } satisfies WorkerRequest);
+      if (query.trim()) taken?.worker.postMessage({ type: 'prefetch', query, limit } satisfies WorkerRequest);
     },
     dispose() {
-      worker?.terminate();
+      if (taken) releaseSearchWorker(taken);
       pending.clear();
     },
   };

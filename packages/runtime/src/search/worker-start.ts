@@ -27,8 +27,16 @@ export interface SearchWorker {
   ready: Promise<ReadyMessage>;
 }
 
-let started: (SearchWorker & { lang: string; version: string }) | undefined;
-/** The worker last started, kept after a client takes it: what a reader types before the dialog is there is sent to it. */
+/** A worker with the language and version of the index it was started for. */
+interface IndexWorker extends SearchWorker {
+  lang: string;
+  version: string;
+}
+
+let started: IndexWorker | undefined;
+/** Workers clients took and still use (until `releaseSearchWorker`): one for the page's index is not started again. */
+const taken = new Set<IndexWorker>();
+/** The worker for the page's index, waiting or taken: what a reader types before the dialog is there is sent to it. */
 let latest: Worker | undefined;
 
 /**
@@ -66,28 +74,44 @@ function initRequest(lang: string, version: string): { request: StartRequest; er
 }
 
 /** A worker that starts on the index as its script runs: its first request is in its address, not a message. */
-function startWorker(lang: string, version: string): SearchWorker {
+function startWorker(lang: string, version: string): IndexWorker {
   const { request, error } = initRequest(lang, version);
   const worker = new Worker(workerAddress(SEARCH_WORKER, request), { type: 'module', name: 'quire-search' });
   latest = worker;
-  return { worker, ready: readyOf(worker, error) };
+  return { worker, ready: readyOf(worker, error), lang, version };
 }
 
-/** Starts the worker and its index for the next client of `lang` and `version` to take; a worker started for another is stopped. */
+/**
+ * Starts the worker and its index for the next client of `lang` and `version` to take; a worker
+ * started for another is stopped. Nothing starts while one for the same index waits or is in use.
+ */
 export function startSearchWorker(lang: string, version: string): void {
   if (siteData.search.mode !== 'local' || typeof Worker === 'undefined') return;
-  if (started?.lang === lang && started.version === version) return;
+  const running = [started, ...taken].find((w) => w?.lang === lang && w.version === version);
+  if (running) {
+    latest = running.worker;
+    return;
+  }
   started?.worker.terminate();
-  started = { lang, version, ...startWorker(lang, version) };
+  started = startWorker(lang, version);
 }
 
-/** The worker started for `lang` and `version`, else one started now; a started worker is taken once. */
+/** The worker started for `lang` and `version`, else one started now; a started worker is taken once, and kept until released. */
 export function takeSearchWorker(lang: string, version: string): SearchWorker {
   const early = started;
   started = undefined;
-  if (early?.lang === lang && early.version === version) return early;
-  early?.worker.terminate();
-  return startWorker(lang, version);
+  const matches = early?.lang === lang && early.version === version;
+  if (!matches) early?.worker.terminate();
+  const worker = early && matches ? early : startWorker(lang, version);
+  taken.add(worker);
+  return worker;
+}
+
+/** Stops a worker a client took and no longer uses. */
+export function releaseSearchWorker(worker: SearchWorker): void {
+  worker.worker.terminate();
+  for (const w of taken) if (w.worker === worker.worker) taken.delete(w);
+  if (latest === worker.worker) latest = undefined;
 }
 
 /**
