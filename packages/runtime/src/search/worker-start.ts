@@ -33,11 +33,10 @@ interface IndexWorker extends SearchWorker {
   version: string;
 }
 
+/** The worker started for the next client to take. */
 let started: IndexWorker | undefined;
-/** Workers clients took and still use (until `releaseSearchWorker`): one for the page's index is not started again. */
-const taken = new Set<IndexWorker>();
-/** The worker for the page's index, waiting or taken: what a reader types before the dialog is there is sent to it. */
-let latest: Worker | undefined;
+/** The worker for the page's index, waiting or taken by a client: what a reader types before the dialog is there is sent to it. */
+let latest: IndexWorker | undefined;
 
 /**
  * Has `worker` load the index of `lang` and `version`, which replaces any it had. The dev
@@ -77,8 +76,8 @@ function initRequest(lang: string, version: string): { request: StartRequest; er
 function startWorker(lang: string, version: string): IndexWorker {
   const { request, error } = initRequest(lang, version);
   const worker = new Worker(workerAddress(SEARCH_WORKER, request), { type: 'module', name: 'quire-search' });
-  latest = worker;
-  return { worker, ready: readyOf(worker, error), lang, version };
+  latest = { worker, ready: readyOf(worker, error), lang, version };
+  return latest;
 }
 
 /**
@@ -87,31 +86,24 @@ function startWorker(lang: string, version: string): IndexWorker {
  */
 export function startSearchWorker(lang: string, version: string): void {
   if (siteData.search.mode !== 'local' || typeof Worker === 'undefined') return;
-  const running = [started, ...taken].find((w) => w?.lang === lang && w.version === version);
-  if (running) {
-    latest = running.worker;
-    return;
-  }
+  if (latest?.lang === lang && latest.version === version) return;
   started?.worker.terminate();
   started = startWorker(lang, version);
 }
 
-/** The worker started for `lang` and `version`, else one started now; a started worker is taken once, and kept until released. */
+/** The worker started for `lang` and `version`, else one started now; a started worker is taken once. */
 export function takeSearchWorker(lang: string, version: string): SearchWorker {
   const early = started;
   started = undefined;
-  const matches = early?.lang === lang && early.version === version;
-  if (!matches) early?.worker.terminate();
-  const worker = early && matches ? early : startWorker(lang, version);
-  taken.add(worker);
-  return worker;
+  if (early?.lang === lang && early.version === version) return early;
+  early?.worker.terminate();
+  return startWorker(lang, version);
 }
 
 /** Stops a worker a client took and no longer uses. */
-export function releaseSearchWorker(worker: SearchWorker): void {
-  worker.worker.terminate();
-  for (const w of taken) if (w.worker === worker.worker) taken.delete(w);
-  if (latest === worker.worker) latest = undefined;
+export function releaseSearchWorker({ worker }: SearchWorker): void {
+  worker.terminate();
+  if (latest?.worker === worker) latest = undefined;
 }
 
 /**
@@ -119,5 +111,5 @@ export function releaseSearchWorker(worker: SearchWorker): void {
  * worker's query cache: text typed into the launcher's stand-in would otherwise wait for the dialog's code.
  */
 export function prefetchSearch(query: string): void {
-  if (query.trim()) latest?.postMessage({ type: 'prefetch', query, limit: DEFAULT_LIMIT } satisfies WorkerRequest);
+  if (query.trim()) latest?.worker.postMessage({ type: 'prefetch', query, limit: DEFAULT_LIMIT } satisfies WorkerRequest);
 }
