@@ -14,6 +14,7 @@ import { globSync } from 'tinyglobby';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeToHtmlFile } from '#shared/route-path.ts';
 import type { RouteManifest } from '#shared/types.ts';
+import type { SiteManifest } from '#shared/site-manifest.ts';
 import { DEFAULT_TEXTS } from '#shared/theme-texts.ts';
 import { useBrowser, waitForReady } from './browser';
 import { type UiText, uiTexts, uiTextsOfHtml } from './ui-texts';
@@ -33,10 +34,9 @@ afterAll(() => page?.context().close());
 
 /** The HTML files of the `/zh/` routes in the route table, then the other ones under `zh/`: redirect pages. */
 function chineseDocuments(): Array<{ file: string; route: boolean }> {
-  const table = fs.readdirSync(path.join(dist, 'static')).find((f) => /^routes\.[a-f0-9]+\.json$/.test(f));
-  if (!table) throw new Error(`no route table in ${dist}/static`);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'static', table), 'utf8')) as RouteManifest;
-  const routes = manifest.routes.filter((r) => r[2] === 'zh').map((r) => routeToHtmlFile(r[0]));
+  const { routes: shards } = JSON.parse(fs.readFileSync(path.join(dist, 'static/manifest.json'), 'utf8')) as SiteManifest;
+  const table = shards.flatMap(([, file]) => (JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as RouteManifest).routes);
+  const routes = table.filter((r) => r[2] === 'zh').map((r) => routeToHtmlFile(r[0]));
   const others = globSync('zh/**/*.html', { cwd: dist }).filter((file) => !routes.includes(file));
   return [...routes.map((file) => ({ file, route: true })), ...others.map((file) => ({ file, route: false }))];
 }

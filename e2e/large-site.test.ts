@@ -1,9 +1,10 @@
 /**
  * A large site bundles in several processes (`bundle-plan.ts`): the server, then the browser's
- * page entries in parts. Forced here on a small fixture (three pages a part), the parts must
- * make one app entry that every page loads, and a reader moving between pages of different
- * parts in the browser gets each page (the parts share module ids, so a page entry of one part
- * never takes over a module of another's).
+ * page entries in parts; and its route table comes in shards by path (`ssg/route-manifest.ts`).
+ * Forced here on a small fixture (three pages a part, a route a shard), the parts must make one
+ * app entry that every page loads, and a reader moving between pages of different parts in the
+ * browser gets each page (the parts share module ids, so a page entry of one part never takes
+ * over a module of another's), the route table's shards fetched one by one as the links ask.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
   writePages();
   // Every page bundled (these would otherwise skip the bundler, `standalone-pages.ts`), so the parts hold pages.
-  const options = { bundling: { split: true, pagesPerRun: 3 }, bundleEveryPage: true };
+  const options = { bundling: { split: true, pagesPerRun: 3 }, bundleEveryPage: true, routeShardBytes: 1 };
   const result = spawnSync(process.execPath, [path.join(root, 'e2e/build-with-options.mjs'), JSON.stringify(options)], {
     cwd: workDir,
     encoding: 'utf8',
@@ -72,9 +73,21 @@ describe('a large site bundled in parts', () => {
     expect(appScripts.size).toBe(1);
   });
 
+  it('writes the route table a route a shard, in path order', () => {
+    const { routes } = JSON.parse(fs.readFileSync(path.join(dist, 'static/manifest.json'), 'utf8')) as { routes: Array<[string, string]> };
+    expect(routes.length).toBeGreaterThanOrEqual(PAGES + 1);
+    expect(routes.map(([first]) => first).filter((p) => p.startsWith('/chain/'))).toEqual(
+      Array.from({ length: PAGES }, (_, i) => `/chain/step-${i + 1}`),
+    );
+  });
+
   it('shows every page when a reader follows links from part to part in one document', async () => {
     const page = await browser().newPage();
     const errors = collectErrors(page);
+    const shards = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().includes('/static/routes.')) shards.add(new URL(r.url()).pathname);
+    });
     await page.goto(`${url}/chain/step-1`, { waitUntil: 'networkidle' });
     await waitForReady(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
@@ -86,6 +99,8 @@ describe('a large site bundled in parts', () => {
     await page.getByRole('link', { name: 'Back to the start' }).click();
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Step 1');
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // A route a shard: each step after the first asked for its own.
+    expect(shards.size).toBeGreaterThanOrEqual(PAGES - 1);
     expect(errors).toEqual([]);
     await page.close();
   });

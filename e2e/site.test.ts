@@ -5,14 +5,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { collectErrors, useBrowser, waitForReady } from './browser';
 import { unpackSearchPage } from '#shared/search-index-file.ts';
 import { groupTableFile, isSplitIndexHead, type RecordFile, recordFile } from '#shared/search-split-index.ts';
+import { routeShardFor, type SiteManifest } from '#shared/site-manifest.ts';
+import type { RouteManifest } from '#shared/types.ts';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
 
-/** The route table's address, from the site manifest every page finds it through. */
-async function routeTableUrl(): Promise<string> {
-  const manifest = (await (await fetch(`${site}/static/manifest.json`)).json()) as { routes: string };
-  return `/${manifest.routes}`;
+/** The address of the route table's shard that holds `path`, from the site manifest every page finds it through. */
+async function routeShardUrl(path: string): Promise<string> {
+  const manifest = (await (await fetch(`${site}/static/manifest.json`)).json()) as SiteManifest;
+  return `/${routeShardFor(manifest.routes, path)}`;
 }
 
 describe('built site', () => {
@@ -41,18 +43,16 @@ describe('built site', () => {
     expect(marks).toEqual(['/static/js/lib-react true', '/static/js/index true', expect.stringMatching(/^\/static\/js\/p-[a-f0-9]+ false$/)]);
   });
 
-  it('keeps the route table out of the page load and fetches it at the reader’s first press', async () => {
+  it('keeps the route table out of the page load and fetches the page’s own shard of it at the reader’s first press', async () => {
     const html = await (await fetch(`${site}/config/dev/hmr`)).text();
     const scripts = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]);
     const code = (await Promise.all(scripts.map(async (src) => (await fetch(`${site}${src}`)).text()))).join('\n');
     // No other page's source or chunk in what the HTML loads (its link may be in the sidebar).
     expect(code.includes('config/output/dist-path.mdx')).toBe(false);
     expect(code.match(/p-[a-f0-9]{10}/g) ?? []).toEqual([]);
-    const tableUrl = await routeTableUrl();
-    const table = (await (await fetch(`${site}${tableUrl}`)).json()) as {
-      files: string[];
-      routes: Array<[string, string, string, string, number[]]>;
-    };
+    const tableUrl = await routeShardUrl('/config/dev/hmr');
+    const shardUrl = await routeShardUrl('/config/output/dist-path');
+    const table = (await (await fetch(`${site}${shardUrl}`)).json()) as RouteManifest;
     const route = table.routes.find((r) => r[0] === '/config/output/dist-path');
     expect(route?.[1]).toBe('en/config/output/dist-path.mdx');
     expect(table.files[route?.[4][0] as number]).toMatch(/^static\/js\/p-[a-f0-9]+\.[a-f0-9]+\.js$/);
@@ -68,6 +68,7 @@ describe('built site', () => {
     await page.mouse.click(5, 400);
     await expect.poll(() => requested.includes(tableUrl)).toBe(true);
     expect(requested).toContain('/static/manifest.json');
+    expect(requested.filter((p) => p.startsWith('/static/routes.'))).toEqual([tableUrl]);
     await page.close();
   });
 

@@ -178,7 +178,8 @@ export interface RouteEntry {
 export interface RouteSource {
   /** The table as far as it is known now (empty until a fetched table arrives). */
   current(): RouteEntry[];
-  load(): Promise<RouteEntry[]>;
+  /** The table once the part holding `path` is in (a build's is fetched in shards), or all of it without a path. */
+  load(path?: string): Promise<RouteEntry[]>;
   /**
    * The dev server's: loads the entry of the page at a path, if it is one, without the whole table (the first page),
    * and resolves with its key (the source path under the docs folder).
@@ -189,8 +190,8 @@ export interface RouteSource {
 }
 
 /**
- * The route table a production build writes as JSON: each route with the files its entry
- * chunk needs (indexes into `files`, paths relative to the site base).
+ * A shard of the route table a production build writes as JSON: each route with the files its
+ * entry chunk needs (indexes into `files`, paths relative to the site base).
  */
 export interface RouteManifest {
   files: string[];

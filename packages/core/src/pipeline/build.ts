@@ -53,6 +53,8 @@ export interface BuildOptions {
   bundling?: BundlingOptions;
   /** Bundles every page, also those that import nothing of their own (tests and measurements). @default false */
   bundleEveryPage?: boolean;
+  /** JSON bytes a shard of the route table aims at (tests: a small site in many shards). @default ROUTE_SHARD_BYTES */
+  routeShardBytes?: number;
 }
 
 export interface BuildSummary {
@@ -123,7 +125,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     bundled.processes.forEach((usage, i) => steps.addProcess({ step: `  bundler process ${i + 1}`, ...usage }));
     const renderStarted = render.startEarly(context, sources, bundled.server, compiled.compiled);
     const app = await steps.step('app files', () =>
-      writeAppFiles(context, sources, bundled.assets, editedRoutes && { editedRoutes, lastSidebars: edits?.sidebarFiles }),
+      writeAppFiles(context, sources, bundled.assets, {
+        textEdit: editedRoutes && { editedRoutes, lastSidebars: edits?.sidebarFiles },
+        routeShardBytes: options.routeShardBytes,
+      }),
     );
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.
     project.compiler.forgetCodeAndText();

@@ -40,7 +40,7 @@ export function App({ initial }: { initial: LoadedPage }) {
     let cancelled = false;
     const go = async () => {
       try {
-        await ensureRoutes();
+        await ensureRoutes(location.pathname);
       } catch {
         // Without the route table the server still has the page: load it whole.
         window.location.assign(withBase(location.pathname, siteData.base) + location.search + location.hash);

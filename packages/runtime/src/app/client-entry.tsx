@@ -61,12 +61,13 @@ async function start(): Promise<LoadedPage | undefined> {
 
 start().then(
   (loaded) => {
-    // The table of routes and the section's sidebar (with the page's own groups of a split one), for client-side
-    // navigation, when the reader first presses a pointer (a route link's hover or focus asks for them too):
-    // reading them, which grows with the site, is no part of the page's load.
+    // The page's own part of the route table (its neighbours' routes) and the section's sidebar (with the page's own
+    // groups of a split one), for client-side navigation, when the reader first presses a pointer (a route link's
+    // hover or focus asks for its own part too): reading them is no part of the page's load.
     onFirstPress(() => {
-      ensureRoutes().catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error));
-      if (loaded) withSidebar(loaded).catch(() => undefined);
+      if (!loaded) return;
+      ensureRoutes(loaded.path).catch((error: unknown) => console.warn('[quire] route table unavailable; links load whole pages:', error));
+      withSidebar(loaded).catch(() => undefined);
     });
   },
   (error: unknown) => console.error('[quire] failed to start the page:', error),

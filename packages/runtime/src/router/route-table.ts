@@ -26,9 +26,9 @@ function table(): Map<string, RouteEntry> {
   return byPath;
 }
 
-/** Fetches the table of routes where it is not part of the bundle (production browser). */
-export function ensureRoutes(): Promise<RouteEntry[]> {
-  return routeSource.load();
+/** Fetches the table of routes where it is not part of the bundle (production browser): the part that holds `path`, or all of it. */
+export function ensureRoutes(path?: string): Promise<RouteEntry[]> {
+  return routeSource.load(path);
 }
 
 export function getRoutes(): readonly RouteEntry[] {
@@ -68,7 +68,7 @@ export function preloadRoute(route: RouteEntry): Promise<PageModule> {
 
 /** Warms the chunk of the page a link points to; errors are left for the real navigation. */
 export function prefetchPath(pathname: string): void {
-  ensureRoutes().then(
+  ensureRoutes(pathname).then(
     () => {
       const route = matchRoute(pathname);
       if (route)
@@ -89,7 +89,7 @@ export function forgetPage(page: LoadedPage): void {
 }
 
 export async function loadPage(path: string): Promise<LoadedPage> {
-  await ensureRoutes();
+  await ensureRoutes(path);
   const route = matchRoute(path);
   if (!route) return notFound(path);
   const mod = await preloadRoute(route).then(withPageSidebar);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SITE_MANIFEST_FILE, siteManifestJson } from '@quire/shared';
 import type { BuildAssets } from '../../bundler/assets-plugin.js';
 import { writeSearchIndex } from '../../search/index-cache.js';
-import { createRouteManifest } from '../../ssg/route-manifest.js';
+import { createRouteTable } from '../../ssg/route-manifest.js';
 import { checkBudget, formatFirstLoad, GzipSizes, measureFirstLoad } from '../first-load.js';
 import { imagesByBundling, writePageImages } from '../page-images.js';
 import { type StandaloneScript, withStandalonePages, writeStandaloneScripts } from '../standalone-pages.js';
@@ -31,12 +31,20 @@ export interface TextEdit {
   lastSidebars?: KnownFiles;
 }
 
-/**
- * After the bundle cache has listed the bundle's files: these are not part of it. `textEdit`: the other pages' scripts
- * and the sidebar files are then the last build's.
- */
-export async function writeAppFiles(context: BuildContext, sources: SiteSources, bundled: BuildAssets, textEdit?: TextEdit): Promise<AppFiles> {
-  const { editedRoutes, lastSidebars } = textEdit ?? {};
+export interface AppFilesOptions {
+  /** The other pages' scripts and the sidebar files are then the last build's. */
+  textEdit?: TextEdit;
+  routeShardBytes?: number;
+}
+
+/** After the bundle cache has listed the bundle's files: these are not part of it. */
+export async function writeAppFiles(
+  context: BuildContext,
+  sources: SiteSources,
+  bundled: BuildAssets,
+  options: AppFilesOptions = {},
+): Promise<AppFiles> {
+  const { editedRoutes, lastSidebars } = options.textEdit ?? {};
   const { project, output, cacheDir, reporter } = context;
   const gzipSizes = GzipSizes.open(cacheDir ? path.join(cacheDir, 'gzip-sizes.json') : undefined);
   const hashFile = cacheDir && path.join(cacheDir, 'standalone-scripts.json');
@@ -47,11 +55,11 @@ export async function writeAppFiles(context: BuildContext, sources: SiteSources,
   // is handled there: a rejection nothing awaits yet would end the process).
   const measuring = measureFirstLoad(assets, output.pathOf, gzipSizes);
   measuring.catch(() => undefined);
-  const routeTable = createRouteManifest(project.routes, assets);
-  await output.write(routeTable.file, routeTable.json);
+  const routeTable = createRouteTable(project.routes, assets, options.routeShardBytes);
+  for (const { file, json } of routeTable.files) await output.write(file, json);
   // Before rendering, so the indexes are not held while the pages render.
   for (const index of sources.searchIndexes) await writeSearchIndex(index, output);
-  await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.file, search: sources.searchIndexes.map((s) => s.info) }));
+  await output.write(SITE_MANIFEST_FILE, siteManifestJson({ routes: routeTable.shards, search: sources.searchIndexes.map((s) => s.info) }));
   // Before rendering: the render threads read them.
   const sidebars = (lastSidebars && keptAll(output, lastSidebars)) || (await writeSidebars(project, output));
   const firstLoad = await measuring;
