@@ -3,9 +3,12 @@
  * The page's main-thread tasks in a Chromium trace of one load with the CPU slowed four times: each
  * task of at least `--min` ms (start after navigation, length, what it spent its time on) and the
  * totals up to the app's ready mark plus `--after` ms, the sites loaded in turn in each round. Less
- * swayed by a busy host than Lighthouse's simulated score, and it names the work.
+ * swayed by a busy host than Lighthouse's simulated score, and it names the work. With `--press`,
+ * the pointer is pressed on the page's edge `--after` ms after the ready mark (what a reader's first
+ * tap starts: the route table's part, the section's sidebar), and the tasks after the press are totalled too.
  *
  *   node scripts/bench/main-thread-tasks.mjs --page /guide/usage/cron-api --runs 3 dist-a dist-b
+ *   node scripts/bench/main-thread-tasks.mjs --page /guide/usage/cron-api --press --after 3000 dist
  */
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -77,7 +80,7 @@ function tasksOf(events) {
   });
 }
 
-async function traceLoad(browser, url, after) {
+async function traceLoad(browser, url, after, press) {
   const page = await browser.newPage({ viewport: WINDOW });
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -88,9 +91,15 @@ async function traceLoad(browser, url, after) {
     await page.waitForFunction(() => document.documentElement.dataset.quireReady === 'true', undefined, { timeout: 180_000 });
     const ready = await page.evaluate(() => performance.now());
     await page.waitForTimeout(after);
+    let pressed = Number.POSITIVE_INFINITY;
+    if (press) {
+      pressed = await page.evaluate(() => performance.now());
+      await page.mouse.click(2, WINDOW.height / 2);
+      await page.waitForTimeout(after);
+    }
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    return { ready, fcp, tasks: tasksOf(traceEvents).filter((t) => t.start >= 0) };
+    return { ready, fcp, pressed, tasks: tasksOf(traceEvents).filter((t) => t.start >= 0) };
   } finally {
     await page.close();
   }
@@ -103,10 +112,11 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     min: { type: 'string', default: '30' },
     after: { type: 'string', default: '5000' },
+    press: { type: 'boolean', default: false },
   },
 });
 if (!values.page || !positionals.length) {
-  console.error('usage: main-thread-tasks.mjs --page /route [--runs 3] [--min 30] [--after 5000] DIST...');
+  console.error('usage: main-thread-tasks.mjs --page /route [--runs 3] [--min 30] [--after 5000] [--press] DIST...');
   process.exit(1);
 }
 const sites = await serveBuilds(positionals, values.page);
@@ -115,14 +125,17 @@ const ms = (n) => `${Math.round(n)}`;
 try {
   for (let run = 0; run < Number(values.runs); run++) {
     for (const site of sites) {
-      const { ready, fcp, tasks } = await traceLoad(browser, site.url, Number(values.after));
+      const { ready, fcp, pressed, tasks } = await traceLoad(browser, site.url, Number(values.after), values.press);
       const total = tasks.reduce((sum, t) => sum + t.ms, 0);
       const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0);
       const afterReady = tasks.filter((t) => t.start >= ready).reduce((sum, t) => sum + t.ms, 0);
       const layout = tasks.reduce((sum, t) => sum + (t.parts.get('style') ?? 0) + (t.parts.get('layout') ?? 0), 0);
-      site.runs.push({ total, blocking, afterReady, layout, longest: Math.max(0, ...tasks.map((t) => t.ms)) });
+      const afterPress = tasks.filter((t) => t.start >= pressed);
+      const press = { pressTasks: afterPress.reduce((sum, t) => sum + t.ms, 0), pressLongest: Math.max(0, ...afterPress.map((t) => t.ms)) };
+      site.runs.push({ total, blocking, afterReady, layout, longest: Math.max(0, ...tasks.map((t) => t.ms)), ...press });
       console.log(
-        `\n${site.dir} run ${run + 1}: FCP ${ms(fcp)}, ready ${ms(ready)} ms; tasks ${ms(total)} ms (${ms(afterReady)} after ready, style and layout ${ms(layout)}), blocking after FCP ${ms(blocking)} ms`,
+        `\n${site.dir} run ${run + 1}: FCP ${ms(fcp)}, ready ${ms(ready)} ms; tasks ${ms(total)} ms (${ms(afterReady)} after ready, style and layout ${ms(layout)}), blocking after FCP ${ms(blocking)} ms` +
+          (values.press ? `; after the press ${ms(press.pressTasks)} ms, longest ${ms(press.pressLongest)} ms` : ''),
       );
       for (const task of tasks.filter((t) => t.ms >= Number(values.min))) {
         const parts = [...task.parts].sort((a, b) => b[1] - a[1]).slice(0, 4);
@@ -130,11 +143,19 @@ try {
       }
     }
   }
-  console.log('\nmedians (ms): main-thread tasks, after ready, style and layout, blocking after FCP, longest task');
+  const keys = ['total', 'afterReady', 'layout', 'blocking', 'longest', ...(values.press ? ['pressTasks', 'pressLongest'] : [])];
+  console.log(
+    `\nmedians (ms): main-thread tasks, after ready, style and layout, blocking after FCP, longest task${values.press ? ', after the press, its longest task' : ''}`,
+  );
   for (const site of sites) {
-    const values = (key) => site.runs.map((r) => r[key]);
-    const median = (key) => ms(percentile(values(key), 50));
-    console.log(`  ${site.dir}: ${['total', 'afterReady', 'layout', 'blocking', 'longest'].map(median).join(', ')}`);
+    const median = (key) =>
+      ms(
+        percentile(
+          site.runs.map((r) => r[key]),
+          50,
+        ),
+      );
+    console.log(`  ${site.dir}: ${keys.map(median).join(', ')}`);
   }
 } finally {
   await browser.close();
