@@ -96,7 +96,7 @@ async function searchFigures(baseUrl, pagePath) {
     const firstOpenMs = await firstOpen(browser, `${baseUrl}${pagePath}`, queries.en[0]);
     const phone = [];
     for (let i = 0; i < PHONE_FIRST_OPENS; i++) phone.push(await firstOpen(browser, `${baseUrl}${pagePath}`, queries.en[0], CPU_SLOWDOWN));
-    const firstOpenPhoneMs = percentile(phone, 50);
+    const firstOpenPhone = summarize(phone);
     const latencies = [];
     for (const [lang, list] of Object.entries(queries)) {
       const page = await browser.newPage();
@@ -110,7 +110,15 @@ async function searchFigures(baseUrl, pagePath) {
       await page.close();
     }
     const valid = latencies.filter((v) => v !== null);
-    return { queries: valid.length, p50: percentile(valid, 50), p95: percentile(valid, 95), firstOpenMs, firstOpenPhoneMs, debounceMs: DEBOUNCE_MS };
+    return {
+      queries: valid.length,
+      p50: percentile(valid, 50),
+      p95: percentile(valid, 95),
+      firstOpenMs,
+      firstOpenPhoneMs: firstOpenPhone.median,
+      firstOpenPhone,
+      debounceMs: DEBOUNCE_MS,
+    };
   } finally {
     await browser.close();
   }

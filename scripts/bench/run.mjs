@@ -165,6 +165,7 @@ async function main() {
           searchP95: browser.search?.p95,
           firstOpenMs: browser.search?.firstOpenMs,
           firstOpenPhoneMs: browser.search?.firstOpenPhoneMs,
+          firstOpenPhone: browser.search?.firstOpenPhone,
           lighthouse: browser.lighthouse,
           blocking: browser.blocking,
         });

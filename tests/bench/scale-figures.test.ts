@@ -59,6 +59,11 @@ describe('the scale table', () => {
     );
   });
 
+  it('shows the first search on a slower CPU as the median and range of its loads when the report keeps them', () => {
+    const table = scaleTable([{ ...row, firstOpenPhone: summarize([301, 287, 455, 262, 290]) }]);
+    expect(table).toContain('| 6.4 | 212 | 290 (262–455) | 92 (88–95) |');
+  });
+
   it('counts a size without its edit builds, Lighthouse score or blocking time as missing', () => {
     const report = (scale: object[]) => ({
       date: '2025-01-01T00:00:00.000Z',
