@@ -92,11 +92,12 @@ export function checkedOutDir(config: OutputFolderConfig, projectRoot: string, c
   return outDir;
 }
 
-/** An output of a Quire version from before the marker: it holds the site manifest every build writes. */
+/** An output of Quire without its marker (a version from before it, or the marker deleted): it holds the site manifest every build writes. */
 function isEarlierOutput(outDir: string): boolean {
   try {
     const manifest = JSON.parse(readFileSync(path.join(outDir, SITE_MANIFEST_FILE), 'utf8')) as { routes?: unknown; search?: unknown };
-    return typeof manifest.routes === 'string' && Array.isArray(manifest.search);
+    // The route table's one file before it came in shards, or the list of its shards.
+    return (typeof manifest.routes === 'string' || Array.isArray(manifest.routes)) && Array.isArray(manifest.search);
   } catch {
     return false;
   }
