@@ -34,17 +34,22 @@ function writePages(): void {
   }
 }
 
-beforeAll(async () => {
-  fs.rmSync(workDir, { recursive: true, force: true });
-  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
-  writePages();
-  // Every page bundled (these would otherwise skip the bundler, `standalone-pages.ts`), so the parts hold pages.
-  const options = { bundling: { split: true, pagesPerRun: 3 }, bundleEveryPage: true, routeShardBytes: 1 };
-  const result = spawnSync(process.execPath, [path.join(root, 'e2e/build-with-options.mjs'), JSON.stringify(options)], {
+// Every page bundled (these would otherwise skip the bundler, `standalone-pages.ts`), so the parts hold pages.
+const BUNDLING = { bundling: { split: true, pagesPerRun: 3 }, bundleEveryPage: true };
+
+function buildWith(options: object) {
+  return spawnSync(process.execPath, [path.join(root, 'e2e/build-with-options.mjs'), JSON.stringify(options)], {
     cwd: workDir,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
   });
+}
+
+beforeAll(async () => {
+  fs.rmSync(workDir, { recursive: true, force: true });
+  fs.cpSync(path.join(root, 'e2e/fixtures/basic'), workDir, { recursive: true });
+  writePages();
+  const result = buildWith({ ...BUNDLING, routeShardBytes: 1 });
   output = `${result.stdout}\n${result.stderr}`;
   expect(result.status, output).toBe(0);
   served = await serveDist(dist);
@@ -104,4 +109,11 @@ describe('a large site bundled in parts', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('writes the table in its usual shards when the next build asks for no shard size, not kept from the last build', () => {
+    const result = buildWith(BUNDLING);
+    expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+    const { routes } = JSON.parse(fs.readFileSync(path.join(dist, 'static/manifest.json'), 'utf8')) as { routes: unknown[] };
+    expect(routes).toHaveLength(1);
+  }, 300_000);
 });

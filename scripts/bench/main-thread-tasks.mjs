@@ -80,7 +80,7 @@ function tasksOf(events) {
   });
 }
 
-async function traceLoad(browser, url, after, press) {
+async function traceLoad(browser, url, { after, press }) {
   const page = await browser.newPage({ viewport: WINDOW });
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -125,7 +125,7 @@ const ms = (n) => `${Math.round(n)}`;
 try {
   for (let run = 0; run < Number(values.runs); run++) {
     for (const site of sites) {
-      const { ready, fcp, pressed, tasks } = await traceLoad(browser, site.url, Number(values.after), values.press);
+      const { ready, fcp, pressed, tasks } = await traceLoad(browser, site.url, { after: Number(values.after), press: values.press });
       const total = tasks.reduce((sum, t) => sum + t.ms, 0);
       const blocking = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0);
       const afterReady = tasks.filter((t) => t.start >= ready).reduce((sum, t) => sum + t.ms, 0);

@@ -22,6 +22,7 @@ import { applyJournal, applyOutput } from './apply-output.js';
 import { type BuildFolders, buildFolders, recoverStoppedBuilds, removeBuildFolders } from './build-folders.js';
 import { forgetLastBuild, LastBuild, type LastBuildSummary, listProject, mayEndEarly, outputAfter } from './last-build.js';
 import { replaceableOutDir } from './output-folder.js';
+import { ROUTE_SHARD_BYTES } from '../ssg/route-manifest.js';
 import { writeAppFiles } from './steps/app-files.js';
 import { BundleStep } from './steps/bundle.js';
 import { checkPages } from './steps/checks.js';
@@ -84,9 +85,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const folders = buildFolders(project.tempDir);
   // Listed while the pages compile: the output writer keeps the files still as listed.
   const previous = lastOutput(project.outDir, outputRecord, folders.watch);
+  const outputOptions = { bundleEveryPage: options.bundleEveryPage ?? false, routeShardBytes: options.routeShardBytes ?? ROUTE_SHARD_BYTES };
   const lastBuild =
     cacheDir && projectFiles && mayEndEarly(project, options.statsFile)
-      ? await steps.step('look', () => LastBuild.look(cacheDir, project, { bundleEveryPage: options.bundleEveryPage ?? false }, projectFiles))
+      ? await steps.step('look', () => LastBuild.look(cacheDir, project, outputOptions, projectFiles))
       : undefined;
   const compared = options.force ? undefined : await lastBuild?.compare(() => previous);
   if (compared?.kind === 'stands') return endedEarly(project, compared.last, { reporter, steps, output: await previous, folders });
@@ -127,7 +129,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const app = await steps.step('app files', () =>
       writeAppFiles(context, sources, bundled.assets, {
         textEdit: editedRoutes && { editedRoutes, lastSidebars: edits?.sidebarFiles },
-        routeShardBytes: options.routeShardBytes,
+        routeShardBytes: outputOptions.routeShardBytes,
       }),
     );
     // Indexed, bundled and written as scripts: nothing reads the pages' code and text while they render.

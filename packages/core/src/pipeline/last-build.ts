@@ -52,6 +52,7 @@ const LAST_STRUCTURE_FILE = 'last-structure.json';
 /** The options of `quire build` that change its output. */
 export interface OutputOptions {
   bundleEveryPage: boolean;
+  routeShardBytes: number;
 }
 
 /** What a build was made from, taken before it reads a page. */
@@ -135,6 +136,7 @@ export class LastBuild {
         `${process.version} ${process.platform} ${process.arch}`,
         bundlerSetupKey(project),
         `bundleEveryPage ${options.bundleEveryPage}`,
+        `routeShardBytes ${options.routeShardBytes}`,
         project.historyKey(),
       ].join('\n'),
     );

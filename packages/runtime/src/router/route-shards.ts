@@ -13,7 +13,7 @@ import { normalizeRoutePath, withBase } from '@quire/shared/route-path';
 import { routeShardFor } from '@quire/shared/site-manifest';
 import type { RouteEntry, RouteManifest } from '@quire/shared/types';
 
-export function manifestToRoutes(manifest: RouteManifest, base = siteData.base): RouteEntry[] {
+function manifestToRoutes(manifest: RouteManifest, base = siteData.base): RouteEntry[] {
   return manifest.routes.map(([path, filePath, lang, version, files]) => ({
     path,
     lang,

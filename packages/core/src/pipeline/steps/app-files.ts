@@ -34,6 +34,7 @@ export interface TextEdit {
 export interface AppFilesOptions {
   /** The other pages' scripts and the sidebar files are then the last build's. */
   textEdit?: TextEdit;
+  /** JSON bytes a shard of the route table aims at (`ROUTE_SHARD_BYTES` unless a test asks for others). */
   routeShardBytes?: number;
 }
 
