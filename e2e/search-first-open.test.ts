@@ -6,6 +6,7 @@
  * after idle time uses the worker that loaded it.
  */
 import { describe, expect, inject, it } from 'vitest';
+import type { Response } from 'playwright-core';
 import { collectErrors, useBrowser, waitForReady } from './browser';
 
 const site = inject('siteUrl');
@@ -73,7 +74,7 @@ describe('search index loading', () => {
       if (/\/static\/search\/en\.[0-9a-f]+\.json$/.test(new URL(r.url()).pathname)) heads.push(r.url());
     });
     page.on('response', async (r) => {
-      if (r.url().includes('/static/js/async/') && (await r.text()).includes('startSearchClient')) clientCode = true;
+      if (r.url().includes('/static/js/async/') && (await bodyOf(r)).includes('startSearchClient')) clientCode = true;
     });
     await page.goto(`${site}/guide/start/`);
     await waitForReady(page);
@@ -94,7 +95,7 @@ describe('search index loading', () => {
     const dialogChunks: string[] = [];
     page.on('response', async (r) => {
       if (!r.url().includes('/static/js/async/')) return;
-      if ((await r.text()).includes('q-search__results')) dialogChunks.push(r.url());
+      if ((await bodyOf(r)).includes('q-search__results')) dialogChunks.push(r.url());
     });
     await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
     await waitForReady(page);
@@ -135,3 +136,8 @@ describe('search index loading', () => {
     await page.close();
   });
 });
+
+/** A response's body, or nothing once the page has closed: a listener must not outlive its test. */
+function bodyOf(response: Response): Promise<string> {
+  return response.text().catch(() => '');
+}
