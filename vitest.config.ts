@@ -72,10 +72,9 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 300_000,
-          // One file more than the cores: a browser test waits on Chromium, builds and installs for much of its time, so
-          // a file per core, with the checks beside them, still left the cores idle for part of the run
-          // (docs/perf-notes.md). None of them times the page against a limit.
-          maxWorkers: os.availableParallelism() + 1,
+          // Two files at a time: a browser test waits on Chromium, builds and installs for much of its time, so one
+          // file alone kept about half of a two-core machine busy. None of them times the page against a limit.
+          maxWorkers: 2,
           // A page's next state is awaited, not timed: with two files sharing the machine it can take more than the default second.
           expect: { poll: { timeout: 10_000 } },
         },
