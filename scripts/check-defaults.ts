@@ -35,11 +35,24 @@ export interface DefaultProblem {
 }
 
 /**
+ * One TypeScript program over the declaration files `entries`: the packages' types share their dependencies' (Rsbuild's,
+ * Rspack's, Node's), which a program per package parsed and bound again each time.
+ */
+export function declarationsProgram(entries: readonly string[]): ts.Program {
+  return ts.createProgram([...entries], { strict: true, skipLibCheck: true, noEmit: true, types: [] });
+}
+
+/**
  * Walks an options type from its root and collects the `@default` tag of every property that the
  * package itself declares, by its dotted path; types from other packages (Rspack, Node) are not entered.
+ * `program` must hold `entry`.
  */
-export function readDeclaredDefaults(entry: string, rootType: string, ownFolder: string): Map<string, DeclaredDefault> {
-  const program = ts.createProgram([entry], { strict: true, skipLibCheck: true, noEmit: true, types: [] });
+export function readDeclaredDefaults(
+  entry: string,
+  rootType: string,
+  ownFolder: string,
+  program: ts.Program = declarationsProgram([entry]),
+): Map<string, DeclaredDefault> {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
@@ -273,7 +286,9 @@ async function main(): Promise<number> {
   let untagged = 0;
   let tags = 0;
 
-  const coreDefaults = readDeclaredDefaults(path.join(corePackage, 'dist-types/index.d.ts'), 'RsbuildConfig', path.join(corePackage, 'dist-types'));
+  const coreEntry = path.join(corePackage, 'dist-types/index.d.ts');
+  const program = declarationsProgram([coreEntry, ...PLUGIN_PAGES.map((plugin) => pluginEntry(modules, plugin))]);
+  const coreDefaults = readDeclaredDefaults(coreEntry, 'RsbuildConfig', path.join(corePackage, 'dist-types'), program);
   tags += coreDefaults.size;
   const pageSets: { files: string[]; declared: Map<string, DeclaredDefault>; pageOption?: string }[] = [];
   for (const lang of ['en', 'zh']) {
@@ -281,7 +296,7 @@ async function main(): Promise<number> {
     pageSets.push({ files: files.map((f) => `docs/${lang}/${f}`), declared: coreDefaults });
   }
   for (const plugin of PLUGIN_PAGES) {
-    const declared = readPluginDefaults(modules, plugin);
+    const declared = readPluginDefaults(modules, plugin, program);
     tags += declared.size;
     for (const lang of ['en', 'zh']) pageSets.push({ files: [`docs/${lang}/${plugin.page}`], declared, pageOption: '' });
   }
@@ -317,9 +332,14 @@ async function main(): Promise<number> {
   return 0;
 }
 
-function readPluginDefaults(modules: string, plugin: PluginPage): Map<string, DeclaredDefault> {
-  const folder = path.join(modules, plugin.packageName, 'dist');
-  return readDeclaredDefaults(path.join(folder, 'index.d.ts'), plugin.optionsType, folder);
+/** The declaration file a plugin's types start from. */
+function pluginEntry(modules: string, plugin: PluginPage): string {
+  return path.join(modules, plugin.packageName, 'dist', 'index.d.ts');
+}
+
+function readPluginDefaults(modules: string, plugin: PluginPage, program: ts.Program): Map<string, DeclaredDefault> {
+  const entry = pluginEntry(modules, plugin);
+  return readDeclaredDefaults(entry, plugin.optionsType, path.dirname(entry), program);
 }
 
 /** The reference facts of the team (outside the repository); without them the version-note check is skipped, said so. */

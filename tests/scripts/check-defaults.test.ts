@@ -7,6 +7,7 @@ import {
   checkVersionNotes,
   compareDefaults,
   type DeclaredDefault,
+  declarationsProgram,
   hasVersionNote,
   normalizeDefault,
   optionOfHeading,
@@ -126,6 +127,21 @@ describe('readDeclaredDefaults', () => {
       ['target', "'web'", 'index.d.ts:7'],
       ['limit.svg', '4096', 'index.d.ts:3'],
     ]);
+  });
+
+  it('reads each package’s own defaults from one program over several packages, as from a program of its own', () => {
+    const entries = ['core', 'plugin'].map((name) => {
+      const dir = path.join(tmp, `shared-${name}`);
+      fs.mkdirSync(dir, { recursive: true });
+      const own = name === 'core' ? "  /** @default 'web' */\n  target?: string;" : '  /** @default true */\n  fastRefresh?: boolean;';
+      fs.writeFileSync(path.join(dir, 'index.d.ts'), `export interface Options {\n${own}\n}\n`);
+      return { entry: path.join(dir, 'index.d.ts'), dir };
+    });
+    const program = declarationsProgram(entries.map((e) => e.entry));
+    const read = (program?: ReturnType<typeof declarationsProgram>) =>
+      entries.map(({ entry, dir }) => [...readDeclaredDefaults(entry, 'Options', dir, program).values()].map((d) => [d.option, d.value]));
+    expect(read(program)).toEqual([[['target', "'web'"]], [['fastRefresh', 'true']]]);
+    expect(read(program)).toEqual(read());
   });
 });
 
