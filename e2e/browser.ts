@@ -1,11 +1,16 @@
 /** Launches Debian's Chromium headless with the flags this offline machine needs. */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 /** `extraArgs`: more Chromium switches, after the machine's own. */
 export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+/** A response's body, or nothing once its page has closed: a listener must not outlive its test. */
+export function bodyOf(response: Response): Promise<string> {
+  return response.text().catch(() => '');
 }
 
 /** Collects console errors and uncaught exceptions of a page. */

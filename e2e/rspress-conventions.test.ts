@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '@quire/core';
-import { collectErrors, useBrowser, waitForReady } from './browser';
+import { bodyOf, collectErrors, useBrowser, waitForReady } from './browser';
 import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -172,7 +172,7 @@ async function scriptsOf(route: string): Promise<string> {
   const page = await browser().newPage();
   const bodies: Array<Promise<string>> = [];
   page.on('response', (response) => {
-    if (response.url().endsWith('.js')) bodies.push(response.text().catch(() => ''));
+    if (response.url().endsWith('.js')) bodies.push(bodyOf(response));
   });
   await page.goto(`${site}${route}`);
   await waitForReady(page);
