@@ -37,4 +37,21 @@ describe('search', () => {
     await expect.poll(() => page.locator('.q-search').count()).toBe(0);
     await page.close();
   });
+
+  it('answers as well once its worker, idle a while, has warmed its searcher up on a made-up index', async () => {
+    const page = await browser().newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site}/guide/start/`, { waitUntil: 'networkidle' });
+    await page.keyboard.press('Control+k');
+    await page.getByRole('searchbox').waitFor();
+    // Longer than the worker waits, idle, before its warm-up (`SPLIT_WARM_UP_DELAY_MS`), and than the warm-up takes.
+    await page.waitForTimeout(2500);
+    await page.getByRole('searchbox').fill('distPath');
+    await expect.poll(() => page.locator('.q-search__group-title').first().textContent(), { timeout: 10_000 }).toBe('output.distPath');
+    expect(await page.locator('.q-search__hit').evaluateAll((els) => els.map((e) => e.getAttribute('data-link')))).not.toContainEqual(
+      expect.stringContaining('warm-up'),
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { packSearchIndex } from '#shared/search-index-file.ts';
+import { SPLIT_WARM_UP_DELAY_MS, warmUpIndex } from '#runtime/search/split-warm-up.ts';
 import type { WorkerRequest, WorkerResponse } from '#runtime/search/worker.ts';
 import { workerAddress } from '#runtime/search/worker-protocol.ts';
 
@@ -10,6 +11,19 @@ const index = packSearchIndex({ lang: 'en', version: '', domain: '' }, [
   { title: 'output.distPath', routePath: '/config/output/dist-path', content: 'output.distPath\nWhere the build output goes.', toc: [] },
   { title: 'server.port', routePath: '/config/server/port', content: 'server.port\nThe port of the dev server.', toc: [] },
 ]);
+
+/** Each warm-up the worker ran, with whether it was told to stop before its first file. */
+const warmUps = vi.hoisted(() => [] as Array<{ stoppedAtOnce: boolean }>);
+vi.mock('#runtime/search/split-warm-up.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('#runtime/search/split-warm-up.ts')>();
+  return {
+    ...real,
+    warmUpSplitSearch: (stop: () => boolean) => {
+      warmUps.push({ stoppedAtOnce: stop() });
+      return real.warmUpSplitSearch(stop);
+    },
+  };
+});
 
 /** The worker module, loaded against a stand-in for the worker global scope. */
 async function startWorker(location?: URL) {
@@ -38,6 +52,7 @@ const manifestRequests: http.IncomingHttpHeaders[] = [];
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/index.json') res.end(JSON.stringify(index));
+    else if (req.url === '/split/en.json') res.end(JSON.stringify(warmUpIndex(10).head));
     else if (req.url === '/docs/static/manifest.json') {
       manifestRequests.push(req.headers);
       res.end(JSON.stringify({ routes: 'static/routes.1.json', search: [{ lang: 'en', version: '', file: '../index.json' }] }));
@@ -133,5 +148,34 @@ describe('search worker', () => {
     const answer = w.next();
     w.send({ type: 'search', id: 2, query: 'port', limit: 7 });
     expect(await answer).toEqual({ type: 'results', id: 2, results: [] });
+  });
+
+  it('warms a split index’s searcher up once, when it has been idle a while after the index came in', async () => {
+    warmUps.length = 0;
+    const w = await startWorker();
+    const ready = w.next();
+    w.send({ type: 'init', url: `${base}/split/en.json` });
+    expect(await ready).toEqual({ type: 'ready', pages: 10 });
+    expect(warmUps).toEqual([]);
+    await vi.waitFor(() => expect(warmUps).toEqual([{ stoppedAtOnce: false }]), { timeout: SPLIT_WARM_UP_DELAY_MS * 3 });
+    w.send({ type: 'init', url: `${base}/split/en.json` });
+    await new Promise((resolve) => setTimeout(resolve, SPLIT_WARM_UP_DELAY_MS * 1.5));
+    expect(warmUps).toHaveLength(1);
+  });
+
+  it('does not warm up once a query came, nor for a whole index', async () => {
+    warmUps.length = 0;
+    const split = await startWorker();
+    const ready = split.next();
+    split.send({ type: 'init', url: `${base}/split/en.json` });
+    await ready;
+    // Too short to fetch anything, but a query being typed.
+    split.send({ type: 'prefetch', query: 'a', limit: 7 });
+    const whole = await startWorker();
+    const wholeReady = whole.next();
+    whole.send({ type: 'init', url: `${base}/index.json` });
+    await wholeReady;
+    await new Promise((resolve) => setTimeout(resolve, SPLIT_WARM_UP_DELAY_MS * 1.5));
+    expect(warmUps).toEqual([]);
   });
 });

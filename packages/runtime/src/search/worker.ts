@@ -9,6 +9,7 @@ import { noSearchIndexError, SITE_MANIFEST_FILE, type SiteManifest, searchIndexF
 import { isSplitIndexHead } from '@quire/shared/search-split-index';
 import { Searcher } from './search-core';
 import { SplitSearcher } from './split-searcher';
+import { SPLIT_WARM_UP_DELAY_MS, warmUpSplitSearch } from './split-warm-up';
 import { type IndexLookup, startRequestIn, type WorkerRequest, type WorkerResponse } from './worker-protocol';
 
 export type { IndexLookup, WorkerRequest, WorkerResponse };
@@ -18,6 +19,23 @@ type AnySearcher = Searcher | SplitSearcher;
 const post = (message: WorkerResponse) => (self as unknown as Worker).postMessage(message);
 // Queries that arrive while the index is still loading wait for it.
 let searcher: Promise<AnySearcher> = Promise.resolve(new Searcher([]));
+/** Whether a query has come: the split index's warm-up gives way to it. */
+let queried = false;
+let warmUpPlanned = false;
+
+/**
+ * Warms the split searcher's code (`split-warm-up.ts`) once the worker has been idle a while, once
+ * per worker: a reader who opens search at load is typing by then, and the warm-up would hold
+ * their query up.
+ */
+function planSplitWarmUp(): void {
+  if (warmUpPlanned) return;
+  warmUpPlanned = true;
+  setTimeout(() => {
+    if (queried) return;
+    warmUpSplitSearch(() => queried).catch((error: unknown) => console.error('Search warm-up failed:', error));
+  }, SPLIT_WARM_UP_DELAY_MS);
+}
 
 async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   const res = await fetch(url, init);
@@ -57,6 +75,7 @@ async function init(loading: Promise<AnySearcher>): Promise<void> {
   post({ type: 'ready', pages: ready.size, ...(error ? { error } : {}) });
   // After `ready`, as a task of its own: a query already waiting goes first.
   if (ready instanceof Searcher) setTimeout(() => ready.warmUp(), 0);
+  else planSplitWarmUp();
 }
 
 // Started with its first request in its address (`worker-protocol.ts`): the index is asked for now.
@@ -65,6 +84,7 @@ if (startHash) void init(Promise.resolve(startHash).then((hash) => load(startReq
 
 self.onmessage = async (event: MessageEvent<WorkerRequest>) => {
   const message = event.data;
+  if (message.type !== 'init') queried = true;
   if (message.type === 'init') {
     await init(load(message));
   } else if (message.type === 'prefetch') {
