@@ -1,6 +1,7 @@
 /** The search worker's warm-up: the split searcher run over a made-up index while the worker waits for the site's. */
 import { describe, expect, it } from 'vitest';
 import { SplitSearcher } from '#runtime/search/split-searcher.ts';
+import { packSearchPage } from '#shared/search-index-file.ts';
 import { WARM_UP_PAGES, WARM_UP_QUERIES, warmUpIndex, warmUpSplitSearch } from '#runtime/search/split-warm-up.ts';
 
 describe('the split search warm-up', () => {
@@ -31,6 +32,13 @@ describe('the split search warm-up', () => {
     const counts = await warmUpSplitSearch(() => ++asked > 2);
     expect(counts).toEqual([]);
     expect(asked).toBeLessThanOrEqual(4);
+  });
+
+  it('writes its records packed as the build packs a page', () => {
+    const { file } = warmUpIndex(30);
+    // Page 21: every page's word, every third's and every seventh's.
+    const content = 'alpha page 21\nalpha beta gamma text of page 21.';
+    expect(file('warm-up/r.g0.21.json')).toEqual(packSearchPage({ routePath: '/warm-up/21', title: 'alpha page 21', content, toc: [] }));
   });
 
   it('names no file the made-up index lacks', () => {

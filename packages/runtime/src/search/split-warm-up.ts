@@ -5,7 +5,7 @@
  * has seen them run over many pages: the made-up index has enough pages for that, and no file of
  * it is fetched.
  */
-import { packSearchPage, type PackedPage } from '@quire/shared/search-index-file';
+import type { PackedPage } from '@quire/shared/search-index-file';
 import {
   type PostingChunk,
   postingFile,
@@ -44,12 +44,14 @@ function postingsEvery(pageCount: number, every: number, value: number): number[
   return flat;
 }
 
-/** Page `p`'s record: its title and text hold the words its postings give it. */
+/**
+ * Page `p`'s record: its title and text hold the words its postings give it. Written packed (its title, 0, is its text's
+ * first line; no headings), so the worker does not carry the packer for it.
+ */
 function recordOf(p: number): PackedPage {
   const words = WORDS.filter(([, every]) => p % every === 0).map(([word]) => word);
   const cjk = CJK_GRAMS.filter(([, every]) => p % every === 0).map(([gram]) => gram);
-  const title = `${words[0]} page ${p}`;
-  return packSearchPage({ routePath: `/warm-up/${p}`, title, content: `${title}\n${[...words, ...cjk].join(' ')} text of page ${p}.`, toc: [] });
+  return [`/warm-up/${p}`, 0, `${words[0]} page ${p}\n${[...words, ...cjk].join(' ')} text of page ${p}.`, []];
 }
 
 /** The made-up index: its head, and its files by path as the searcher asks for them. */
