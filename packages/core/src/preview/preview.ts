@@ -1,13 +1,17 @@
 /**
  * `quire preview`: serves the built folder the way a static host or CDN would: clean URLs
- * (`/guide/foo` → `guide/foo.html`), folders to `index.html`, and `404.html` with status 404
- * for everything else.
+ * (`/guide/foo` → `guide/foo.html`), folders to `index.html`, `404.html` with status 404
+ * for everything else, and text compressed for a client that accepts it.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { normalizeBase } from '@quire/shared';
+import compression from 'compression';
 import sirv from 'sirv';
+
+/** A Connect-style middleware on Node's own request and response, as `compression` is. */
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
 export interface PreviewOptions {
   dir: string;
@@ -21,6 +25,9 @@ export function createStaticHandler(dir: string, base = '/'): http.RequestListen
   // sizes included, so after a build swapped a new dist/ in, new pages would 404 and changed
   // files would be cut to their old length.
   const serve = sirv(dir, { extensions: ['html'], dev: true, etag: true, gzip: false });
+  // Hosts and CDNs send HTML, scripts, styles and JSON compressed, and Lighthouse scores the bytes on the wire: a
+  // page previewed uncompressed would be scored as no reader receives it.
+  const compress = compression() as unknown as Middleware;
   const notFound = path.join(dir, '404.html');
   const prefix = normalizeBase(base);
   const fallback = (res: http.ServerResponse) => {
@@ -34,7 +41,7 @@ export function createStaticHandler(dir: string, base = '/'): http.RequestListen
       if (!url.startsWith(prefix) && url !== prefix.slice(0, -1)) return fallback(res);
       req.url = url.slice(prefix.length - 1) || '/';
     }
-    serve(req, res, () => fallback(res));
+    compress(req, res, () => serve(req, res, () => fallback(res)));
   };
 }
 
