@@ -26,10 +26,10 @@ interface Answer {
 }
 
 /** A request with Node's own client, which leaves the body as sent. */
-function request(route: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET'): Promise<Answer> {
+function request(route: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: route, method, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path: route, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
