@@ -1,12 +1,13 @@
 /**
  * `quire preview`: serves the built folder the way a static host or CDN would: clean URLs
  * (`/guide/foo` → `guide/foo.html`), folders to `index.html`, `404.html` with status 404
- * for everything else, and text compressed for a client that accepts it.
+ * for everything else, text compressed for a client that accepts it, and the cache rules
+ * `docs/DEPLOY.md` gives hosts.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { normalizeBase } from '@quire/shared';
+import { normalizeBase, SITE_MANIFEST_FILE } from '@quire/shared';
 import compression from 'compression';
 import sirv from 'sirv';
 
@@ -20,11 +21,23 @@ export interface PreviewOptions {
   host?: string;
 }
 
+/** `Cache-Control` by the deploy guide's rules: a file whose name holds its content's hash may be kept forever, the rest is asked again. */
+export function cacheControlFor(pathname: string): string {
+  const hashed = pathname.startsWith('/static/') && pathname !== `/${SITE_MANIFEST_FILE}`;
+  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
   // Each request looks the file up afresh (sirv's `dev`): its other mode lists the folder once,
   // sizes included, so after a build swapped a new dist/ in, new pages would 404 and changed
   // files would be cut to their old length.
-  const serve = sirv(dir, { extensions: ['html'], dev: true, etag: true, gzip: false });
+  const serve = sirv(dir, {
+    extensions: ['html'],
+    dev: true,
+    etag: true,
+    gzip: false,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
   // Hosts and CDNs send HTML, scripts, styles and JSON compressed, and Lighthouse scores the bytes on the wire: a
   // page previewed uncompressed would be scored as no reader receives it.
   const compress = compression() as unknown as Middleware;

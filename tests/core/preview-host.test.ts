@@ -1,6 +1,7 @@
 /**
- * `quire preview` sends text as a host or CDN does: compressed for a client that accepts it (a lab tool such as
- * Lighthouse scores those bytes), the same bytes once decoded, and as they are for one that does not.
+ * `quire preview` sends files as a host or CDN set up by the deploy guide does: text compressed for a client that
+ * accepts it (a lab tool such as Lighthouse scores those bytes), the same bytes once decoded, and as they are for one
+ * that does not; files named by their content's hash cached for good, the rest asked again.
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -46,9 +47,10 @@ function decoded({ headers, body }: Answer): string {
 }
 
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-preview-compression-'));
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'quire-preview-host-'));
   await fs.mkdir(path.join(root, 'static/js'), { recursive: true });
   await fs.writeFile(path.join(root, 'static/js/app.js'), script);
+  await fs.writeFile(path.join(root, 'static/manifest.json'), '{"search":"static/search/index.json"}');
   await fs.writeFile(path.join(root, 'guide.html'), page);
   await fs.writeFile(path.join(root, '404.html'), `<!doctype html><p>${'Not found. '.repeat(200)}</p>`);
   await fs.writeFile(path.join(root, 'picture.png'), image);
@@ -103,5 +105,28 @@ describe('quire preview compresses text', () => {
     const again = await request('/guide', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+  });
+});
+
+describe('quire preview caches as the deploy guide says', () => {
+  test('a file under static/ may be kept for good; the manifest under it, a page and an image outside it are asked again', async () => {
+    const cacheControl = async (route: string) => (await request(route, { 'accept-encoding': 'gzip' })).headers['cache-control'];
+    expect(await cacheControl('/static/js/app.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/static/manifest.json')).toBe('no-cache');
+    expect(await cacheControl('/guide')).toBe('no-cache');
+    expect(await cacheControl('/picture.png')).toBe('no-cache');
+  });
+
+  test('under a base path, the rules apply to the path inside dist/', async () => {
+    const based = http.createServer(createStaticHandler(root, '/docs/'));
+    await new Promise<void>((resolve) => based.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = based.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/docs/static/js/app.js`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await new Promise((resolve) => based.close(resolve));
+    }
   });
 });
