@@ -140,12 +140,19 @@ describe('home page behaviour', () => {
 });
 
 describe('sibling-tools widget in the navbar', () => {
-  it('opens from the grid button before the title, with Chinese texts on Chinese pages', async () => {
+  it('opens from the grid button before the title, with Chinese texts on Chinese pages; its logos load only then', async () => {
     const page = await browser().newPage();
+    const logos: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/logos/')) logos.push(request.url());
+    });
     await page.goto(`${inject('siteUrl')}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    expect(logos).toEqual([]);
     const button = page.locator('.q-nav__inner button[aria-expanded]').first();
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('.rs-sibling-tools__logo').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(logos.length).toBeGreaterThan(0);
     const links = page.locator('.q-nav__inner a[target="_blank"][href*="rspack"]');
     expect(await links.count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');

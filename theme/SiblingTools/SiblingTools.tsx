@@ -150,12 +150,14 @@ export function SiblingTools({ groups: given, assetHost, label }: SiblingToolsPr
                     onClick={() => setOpen(false)}
                   >
                     <span className="rs-sibling-tools__logo-box">
+                      {/* Lazy: the panel is hidden until opened, so a page load neither preloads nor fetches them. */}
                       <img
                         className="rs-sibling-tools__logo"
                         src={card.logo}
                         alt=""
                         width={32}
                         height={32}
+                        loading="lazy"
                         style={card.logoScale ? { transform: `scale(${card.logoScale})` } : undefined}
                       />
                     </span>
