@@ -151,7 +151,11 @@ describe('sibling-tools widget in the navbar', () => {
     const button = page.locator('.q-nav__inner button[aria-expanded]').first();
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.locator('.rs-sibling-tools__logo').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    const logosDrawn = () =>
+      page
+        .locator('.rs-sibling-tools__logo')
+        .evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0));
+    await expect.poll(logosDrawn).toBe(true);
     expect(logos.length).toBeGreaterThan(0);
     const links = page.locator('.q-nav__inner a[target="_blank"][href*="rspack"]');
     expect(await links.count()).toBeGreaterThan(0);
