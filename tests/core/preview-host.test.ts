@@ -109,12 +109,14 @@ describe('quire preview compresses text', () => {
 });
 
 describe('quire preview caches as the deploy guide says', () => {
-  test('a file under static/ may be kept for good; the manifest under it, a page and an image outside it are asked again', async () => {
+  test('a file under static/ may be kept for good; the manifest under it, a page, an image outside it and the 404 page are asked again', async () => {
     const cacheControl = async (route: string) => (await request(route, { 'accept-encoding': 'gzip' })).headers['cache-control'];
     expect(await cacheControl('/static/js/app.js')).toBe('public, max-age=31536000, immutable');
     expect(await cacheControl('/static/manifest.json')).toBe('no-cache');
     expect(await cacheControl('/guide')).toBe('no-cache');
     expect(await cacheControl('/picture.png')).toBe('no-cache');
+    expect(await cacheControl('/nowhere')).toBe('no-cache');
+    expect(await cacheControl('/static/js/gone.js')).toBe('no-cache');
   });
 
   test('under a base path, the rules apply to the path inside dist/', async () => {

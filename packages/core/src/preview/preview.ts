@@ -21,10 +21,13 @@ export interface PreviewOptions {
   host?: string;
 }
 
+const KEEP_FOR_GOOD = 'public, max-age=31536000, immutable';
+const ASK_AGAIN = 'no-cache';
+
 /** `Cache-Control` by the deploy guide's rules: a file whose name holds its content's hash may be kept forever, the rest is asked again. */
 export function cacheControlFor(pathname: string): string {
   const hashed = pathname.startsWith('/static/') && pathname !== `/${SITE_MANIFEST_FILE}`;
-  return hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return hashed ? KEEP_FOR_GOOD : ASK_AGAIN;
 }
 
 export function createStaticHandler(dir: string, base = '/'): http.RequestListener {
@@ -46,6 +49,7 @@ export function createStaticHandler(dir: string, base = '/'): http.RequestListen
   const fallback = (res: http.ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', ASK_AGAIN);
     res.end(fs.existsSync(notFound) ? fs.readFileSync(notFound) : 'Not Found');
   };
   return (req, res) => {
