@@ -1,7 +1,7 @@
 /** The doc page widgets in a real browser: sidebar groups and drawer, outline, scroll-to-top, image zoom, switches, code blocks. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 
 const site = inject('siteUrl');
 const LONG = '/guide/start/glossary';
@@ -11,6 +11,8 @@ async function open(path: string, width = 1440, height = 900): Promise<{ page: P
   const page = await browser().newPage({ viewport: { width, height } });
   const errors = collectErrors(page);
   await page.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+  // A busy machine can be quiet on the network before hydration, which would replace what a test changed in the page.
+  await waitForReady(page);
   return { page, errors };
 }
 
@@ -349,6 +351,7 @@ describe('code blocks', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(`${site}/guide/start/quick-start`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     const block = page.locator('.q-code').first();
     await block.getByRole('button', { name: 'Copy code' }).click();
     const copied = block.getByRole('button', { name: 'Copied' });
