@@ -1,7 +1,7 @@
 /** The home page in a real browser: hero, feature cards, benchmark, tool stack, footer; both languages. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 
 const site = inject('siteUrl');
 const browser = useBrowser();
@@ -129,6 +129,7 @@ describe('home page behaviour', () => {
   it('moves the stars toward the pointer', async () => {
     const page = await browser().newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${site}/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     const star = page.locator('.rs-hero__star').first();
     const box = (await star.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 40);
@@ -147,6 +148,7 @@ describe('sibling-tools widget in the navbar', () => {
       if (new URL(request.url()).pathname.startsWith('/logos/')) logos.push(request.url());
     });
     await page.goto(`${inject('siteUrl')}/zh/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     expect(logos).toEqual([]);
     const button = page.locator('.q-nav__inner button[aria-expanded]').first();
     await button.click();
@@ -169,6 +171,7 @@ describe('announcement banner', () => {
   it('links to the 1.0 release notes in each language and stays dismissed', async () => {
     const page = await browser().newPage();
     await page.goto(`${site}/zh/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     const link = page.locator('.q-banner a');
     await expect.poll(() => link.getAttribute('href')).toBe('/zh/community/releases/v1-0');
     await page.locator('.q-banner__close').click();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '@quire/core';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 import { runQuire } from './quire-cli';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -156,6 +156,7 @@ describe('the built site under a strict Content-Security-Policy', () => {
       expect(await violations(), route).toEqual([]);
     }
     await page.goto(`${site.url}/guide/start/`, { waitUntil: 'networkidle' });
+    await waitForReady(page);
     // Hydrated: a sidebar link navigates in place, without a new document.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;

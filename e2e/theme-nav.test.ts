@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createStaticHandler } from '@quire/core';
-import { collectErrors, useBrowser } from './browser';
+import { collectErrors, useBrowser, waitForReady } from './browser';
 
 const site = inject('siteUrl');
 const DOC = `${site}/guide/start/`;
@@ -28,6 +28,8 @@ async function open(context: BrowserContext, url = DOC) {
     if (m.type() === 'error' && m.location().url.endsWith('/favicon.ico')) errors.splice(errors.indexOf(m.text()), 1);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The network can be quiet before hydration on a busy machine; the tests press and click what the app handles.
+  await waitForReady(page);
   return { page, errors };
 }
 
