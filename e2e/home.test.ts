@@ -177,6 +177,8 @@ describe('announcement banner', () => {
     await page.locator('.q-banner__close').click();
     expect(await page.evaluate(() => localStorage.getItem('rsbuild-banner-v1-0'))).toBe('true');
     await page.reload({ waitUntil: 'networkidle' });
+    // The served HTML has the banner, hidden before paint for a reader who dismissed it; the app leaves it out.
+    await waitForReady(page);
     expect(await page.locator('.q-banner').count()).toBe(0);
     await page.close();
   });

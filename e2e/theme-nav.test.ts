@@ -315,6 +315,8 @@ describe('fixture site with banner, no dark mode, a navbar that never hides, sev
     expect(await banner.count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('fixture-banner'))).toBe('true');
     await page.reload({ waitUntil: 'networkidle' });
+    // The served HTML has the banner, hidden before paint for a reader who dismissed it; the app leaves it out.
+    await waitForReady(page);
     expect(await page.locator('.q-banner').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
