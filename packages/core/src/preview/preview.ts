@@ -25,7 +25,7 @@ const KEEP_FOR_GOOD = 'public, max-age=31536000, immutable';
 const ASK_AGAIN = 'no-cache';
 
 /** `Cache-Control` by the deploy guide's rules: a file whose name holds its content's hash may be kept forever, the rest is asked again. */
-export function cacheControlFor(pathname: string): string {
+function cacheControlFor(pathname: string): string {
   const hashed = pathname.startsWith('/static/') && pathname !== `/${SITE_MANIFEST_FILE}`;
   return hashed ? KEEP_FOR_GOOD : ASK_AGAIN;
 }
